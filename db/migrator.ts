@@ -1,0 +1,20 @@
+import { type Kysely, type Migration, Migrator } from "kysely";
+import * as auth from "./migrations/2026-11-21_01_auth";
+import * as app from "./migrations/2026-11-21_02_app";
+
+/** Listed by hand so the same list runs under tsx, vitest and a bundled build. */
+const migrations: Record<string, Migration> = {
+  "2026-11-21_01_auth": auth,
+  "2026-11-21_02_app": app,
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations run on any typed handle.
+export async function migrateToLatest(db: Kysely<any>) {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === "Error")?.migrationName;
+    throw new Error(`Migration ${failed ?? ""} failed: ${String(error)}`, { cause: error });
+  }
+  return results ?? [];
+}

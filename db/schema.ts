@@ -1,0 +1,114 @@
+import type { ColumnType, Insertable, Selectable } from "kysely";
+
+/** Postgres answers timestamps as Date, SQLite as ISO text; both take ISO text on write. */
+export type Timestamp = ColumnType<Date | string, string, string>;
+/** Postgres answers booleans as boolean, SQLite as 0/1. */
+export type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+/** better-auth's user table, with the columns this project reads. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Bool;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  twoFactorEnabled: Bool | null;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ProfileTable {
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  full_name: string | null;
+  username: string | null;
+  voice_preference: string;
+  voice_language: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ChatSessionTable {
+  id: string;
+  user_id: string;
+  title: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MessageTable {
+  id: string;
+  session_id: string;
+  role: "user" | "assistant";
+  content: string;
+  created_at: Timestamp;
+}
+
+export interface FeedbackSubmissionTable {
+  id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  feedback_type: string;
+  rating: number;
+  message: string;
+  subject: string | null;
+  how_did_you_hear: string | null;
+  recommend: string | null;
+  /** 0 or 1: an integer on both engines. */
+  allow_contact: number;
+  session_id: string | null;
+  metadata: string | null;
+  created_at: Timestamp;
+}
+
+export interface ContactSubmissionTable {
+  id: string;
+  reference_number: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  subject: string;
+  message: string;
+  metadata: string | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  user: UserTable;
+  session: AuthSessionTable;
+  verification: VerificationTable;
+  profiles: ProfileTable;
+  chat_sessions: ChatSessionTable;
+  messages: MessageTable;
+  feedback_submissions: FeedbackSubmissionTable;
+  contact_submissions: ContactSubmissionTable;
+}
+
+export type ProfileRow = Selectable<ProfileTable>;
+export type ChatSessionRow = Selectable<ChatSessionTable>;
+export type MessageRow = Selectable<MessageTable>;
+export type NewMessage = Insertable<MessageTable>;

@@ -1,0 +1,124 @@
+import helmet from "@fastify/helmet";
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyRequest,
+  LogController,
+} from "fastify";
+import { sql } from "kysely";
+import { MESSAGES } from "../shared";
+import { CLIENT_IP_HEADER } from "./auth";
+import { redactUrl } from "./logger";
+import { REST_PREFIX, restError, restPlugin } from "./rest";
+import { type AppRouter, appRouter } from "./trpc/app-router";
+import { type AppServices, createContext } from "./trpc/context";
+
+const FASTIFY_ERRORS: Record<string, { status: number; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: MESSAGES.invalidJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: "Unsupported content type" },
+};
+
+/** Builds the whole HTTP server around services made at boot (or by a test). */
+export async function buildApp(services: AppServices) {
+  const { config, logger } = services;
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 5000 },
+    // Fastify's own request lines carry full URLs (the voice socket's token); ours below redact them.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      "request",
+    );
+  });
+
+  await app.register(helmet, { global: true });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    const status = known?.status ?? error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    const detail = known?.detail ?? (status >= 500 ? MESSAGES.unexpected : error.message);
+    return reply.status(status).send(restError(error.code ?? "ERROR", detail));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(restError("NOT_FOUND", `${MESSAGES.notFound}: ${redactUrl(request.url)}`)),
+  );
+
+  app.get("/healthz", async (_request, reply) => {
+    const started = performance.now();
+    try {
+      await sql`select 1`.execute(services.database.db);
+    } catch (error) {
+      logger.error({ err: error }, "health check: database unreachable");
+      return reply.status(503).send({ status: "error", database: services.database.dialect });
+    }
+    return {
+      status: "ok",
+      database: services.database.dialect,
+      database_ms: Math.round((performance.now() - started) * 100) / 100,
+      rate_limit_store: config.redisUrl ? "redis" : "memory",
+      email: config.smtp ? "smtp" : "log",
+      google_sign_in: Boolean(config.google),
+    };
+  });
+
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/auth/*",
+    handler: async (request, reply) => {
+      const response = await services.auth.handler(toFetchRequest(request, config.publicUrl));
+      reply.status(response.status);
+      for (const [key, value] of response.headers) {
+        if (key !== "set-cookie") reply.header(key, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createContext(services, req),
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+
+  await restPlugin(app, services);
+  logger.debug({ rest: REST_PREFIX }, "routes ready");
+  return app;
+}
+
+/** better-auth speaks the Fetch API; the caller's address goes along in our own header. */
+function toFetchRequest(request: FastifyRequest, publicUrl: string) {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === CLIENT_IP_HEADER) continue;
+    headers.set(key, Array.isArray(value) ? value.join(", ") : value);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.method !== "GET" && request.body !== undefined;
+  return new Request(new URL(request.url, publicUrl), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}

@@ -1,0 +1,154 @@
+import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { bearer, emailOTP, jwt, twoFactor } from "better-auth/plugins";
+import type { Logger } from "pino";
+import { fullName, MESSAGES, signUpProfileSchema } from "../shared";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db";
+import type { Mailer } from "./email";
+import type { RateLimitStore } from "./rate-limit";
+import { createProfile, isUsernameTaken } from "./services/profile.service";
+
+export const CLIENT_IP_HEADER = "x-verba-client-ip";
+
+export interface AuthDeps {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger: Logger;
+  rateLimitStore: RateLimitStore;
+}
+
+export function createAuth({ config, database, mailer, logger, rateLimitStore }: AuthDeps) {
+  const { db } = database;
+  const requireVerification = Boolean(config.smtp);
+
+  return betterAuth({
+    appName: "Verba",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    database: { db, type: database.dialect },
+    trustedOrigins: [config.publicUrl],
+    logger: {
+      log: (level, message) => logger[level]({ auth: true }, message),
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: requireVerification,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: "Reset your Verba password",
+          text: `Open this link to choose a new password: ${url}`,
+        });
+      },
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: requireVerification,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: "Confirm your Verba account",
+          text: `Open this link to confirm your email address: ${url}`,
+        });
+      },
+    },
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            accessType: "offline",
+            prompt: "consent",
+          },
+        }
+      : undefined,
+    user: {
+      deleteUser: { enabled: true },
+    },
+    rateLimit: {
+      enabled: true,
+      window: config.rateLimit.windowSeconds,
+      max: config.rateLimit.authMax,
+      // Sign-in style endpoints get the stricter limit: they are what a password guesser hits.
+      customRules: Object.fromEntries(
+        ["/sign-in/*", "/sign-up/*", "/email-otp/*", "/forget-password/*", "/two-factor/*"].map(
+          (path) => [
+            path,
+            { window: config.rateLimit.windowSeconds, max: config.rateLimit.signInMax },
+          ],
+        ),
+      ),
+      customStorage: { consume: (key, rule) => rateLimitStore.consume(`auth:${key}`, rule) },
+    },
+    advanced: {
+      // The HTTP layer writes the caller's address here (honouring TRUST_PROXY), so a
+      // client cannot pick its own rate-limit bucket with a forged X-Forwarded-For.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (!body.email || !body.password) {
+          throw new APIError("BAD_REQUEST", { message: MESSAGES.emailOrPhoneAndPassword });
+        }
+        const parsed = signUpProfileSchema.safeParse(body);
+        if (!parsed.success) {
+          throw new APIError("BAD_REQUEST", {
+            message: parsed.error.issues[0]?.message ?? MESSAGES.invalidInput,
+          });
+        }
+        if (parsed.data.username && (await isUsernameTaken(db, parsed.data.username))) {
+          throw new APIError("BAD_REQUEST", { message: MESSAGES.usernameTaken });
+        }
+        const name =
+          typeof body.name === "string" && body.name.trim() !== ""
+            ? body.name
+            : (fullName(parsed.data.first_name, parsed.data.last_name) ?? "");
+        return { context: { body: { ...body, name } } };
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, ctx) => {
+            const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            const parsed = signUpProfileSchema.safeParse(body);
+            const profile = parsed.success ? parsed.data : {};
+            const [first, ...rest] = (user.name ?? "").trim().split(/\s+/);
+            await createProfile(db, user.id, {
+              first_name:
+                profile.first_name || (profile.last_name ? undefined : first) || undefined,
+              last_name:
+                profile.last_name || (profile.first_name ? undefined : rest.join(" ")) || undefined,
+              username: profile.username,
+            });
+          },
+        },
+      },
+    },
+    plugins: [
+      bearer(),
+      jwt(),
+      twoFactor({ issuer: "Verba" }),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: 600,
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          await mailer.send({
+            to: email,
+            subject: type === "sign-in" ? "Your Verba sign-in code" : "Your Verba code",
+            text: `Your code is ${otp}. It expires in 10 minutes.`,
+            code: otp,
+          });
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .default("")
+  .transform((value) => value === "true" || value === "1");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+const optionalUrl = (protocols: RegExp) =>
+  optionalString.pipe(
+    z
+      .string()
+      .refine((value) => protocols.test(value), { message: `must start with ${protocols.source}` })
+      .optional(),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl(/^https?:\/\//),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: booleanFlag,
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//),
+  SQLITE_PATH: z.string().min(1).default("./data/app.db"),
+  REDIS_URL: optionalUrl(/^rediss?:\/\//),
+
+  BETTER_AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  SMTP_URL: optionalUrl(/^smtps?:\/\//),
+  EMAIL_FROM: z.string().default("Verba <no-reply@localhost>"),
+
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_FORMS_MAX: z.coerce.number().int().min(1).default(10),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: z.output<typeof envSchema>["LOG_LEVEL"];
+  trustProxy: boolean;
+  bodyLimit: number;
+  database: { dialect: "postgres"; url: string } | { dialect: "sqlite"; path: string };
+  redisUrl?: string;
+  authSecret: string;
+  google?: { clientId: string; clientSecret: string };
+  smtp?: { url: string; from: string };
+  emailFrom: string;
+  rateLimit: { windowSeconds: number; authMax: number; signInMax: number; formsMax: number };
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the environment once, at boot. A wrong value stops the server with a
+ * message naming the variable, rather than failing later in some request.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    );
+  }
+  if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)",
+    );
+  }
+  const database: Config["database"] = env.DATABASE_URL
+    ? { dialect: "postgres", url: env.DATABASE_URL }
+    : { dialect: "sqlite", path: env.SQLITE_PATH };
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    database,
+    redisUrl: env.REDIS_URL,
+    authSecret: env.BETTER_AUTH_SECRET ?? localSecret(database),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined,
+    emailFrom: env.EMAIL_FROM,
+    rateLimit: {
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      authMax: env.RATE_LIMIT_AUTH_MAX,
+      signInMax: env.RATE_LIMIT_SIGN_IN_MAX,
+      formsMax: env.RATE_LIMIT_FORMS_MAX,
+    },
+  };
+}
+
+/**
+ * A newcomer runs with no keys at all, so outside production a secret is made
+ * once and kept beside the SQLite file; sign-ins then survive a restart.
+ */
+function localSecret(database: Config["database"]) {
+  if (database.dialect === "sqlite" && database.path !== ":memory:") {
+    const file = `${dirname(database.path)}/.auth-secret`;
+    if (existsSync(file)) return readFileSync(file, "utf8").trim();
+    mkdirSync(dirname(file), { recursive: true });
+    const secret = randomBytes(32).toString("hex");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+  return randomBytes(32).toString("hex");
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "../../db/schema";
+import type { Config } from "./config";
+
+export type Dialect = Config["database"]["dialect"];
+export type DB = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: DB;
+  dialect: Dialect;
+  /** The driver's own pool or connection, for better-auth, which takes it directly. */
+  driver: SQLite.Database | pg.Pool;
+}
+
+export function createDatabase(database: Config["database"]): DatabaseHandle {
+  if (database.dialect === "postgres") {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: "postgres",
+      driver: pool,
+    };
+  }
+  if (database.path !== ":memory:") mkdirSync(dirname(database.path), { recursive: true });
+  const sqlite = new SQLite(database.path);
+  // WAL lets readers run while a write is in progress; foreign keys make account deletion cascade.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: "sqlite",
+    driver: sqlite,
+  };
+}
+
+/** Postgres hands timestamps back as Date, SQLite as the ISO text we stored. */
+export function iso(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}

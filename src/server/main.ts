@@ -1,0 +1,40 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { createServices } from "./services";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const services = await createServices(config);
+  const app = await buildApp(services);
+  await app.listen({ port: config.port, host: config.host });
+  services.logger.info(
+    { database: config.database.dialect, url: config.publicUrl },
+    `Verba is running at ${config.publicUrl}`,
+  );
+
+  // On SIGTERM stop taking connections, let requests in flight finish, then close the pools.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    services.logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await services.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+await main();

@@ -1,0 +1,32 @@
+import { migrateToLatest } from "../../db/migrator";
+import { createAuth } from "./auth";
+import type { Config } from "./config";
+import { createDatabase } from "./db";
+import { createMailer, type Mail } from "./email";
+import { createLogger, type Logger } from "./logger";
+import { createRateLimitStore } from "./rate-limit";
+import type { AppServices } from "./trpc/context";
+
+/** Everything a request needs, made once; migrations run before the first request. */
+export async function createServices(
+  config: Config,
+  options: { logger?: Logger; observeMail?: (mail: Mail) => void } = {},
+): Promise<AppServices & { close(): Promise<void> }> {
+  const logger = options.logger ?? createLogger(config);
+  const database = createDatabase(config.database);
+  await migrateToLatest(database.db);
+  const rateLimitStore = createRateLimitStore(config.redisUrl);
+  const mailer = createMailer(config, logger, options.observeMail);
+  const auth = createAuth({ config, database, mailer, logger, rateLimitStore });
+  return {
+    config,
+    database,
+    auth,
+    logger,
+    rateLimitStore,
+    async close() {
+      await rateLimitStore.close();
+      await database.db.destroy();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+/** Domain errors; the transports (tRPC, REST, the voice socket) map them to their own codes. */
+export class NotFoundError extends Error {
+  constructor(message = "Not found") {
+    super(message);
+    this.name = "NotFoundError";
+  }
+}
+
+export class ValidationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ValidationError";
+  }
+}

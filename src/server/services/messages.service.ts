@@ -1,0 +1,83 @@
+import type { MessageRow } from "../../../db/schema";
+import type { ChatMessage } from "../../shared";
+import { type DB, iso } from "../db";
+import { newId } from "../ids";
+import { decodeCursor, encodeCursor } from "./cursor";
+import type { Page } from "./sessions.service";
+import { getSession } from "./sessions.service";
+
+export function toMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    session_id: row.session_id,
+    role: row.role,
+    content: row.content,
+    created_at: iso(row.created_at),
+  };
+}
+
+/**
+ * Oldest first. With a limit, the newest `limit` messages before the cursor,
+ * still oldest first, and a cursor to the page before them.
+ */
+export async function listMessages(db: DB, userId: string, sessionId: string, page: Page = {}) {
+  await getSession(db, userId, sessionId);
+  if (!page.limit && !page.before) {
+    const rows = await db
+      .selectFrom("messages")
+      .selectAll()
+      .where("session_id", "=", sessionId)
+      .orderBy("created_at", "asc")
+      .orderBy("id", "asc")
+      .execute();
+    return { messages: rows.map(toMessage), next_cursor: null };
+  }
+  let query = db
+    .selectFrom("messages")
+    .selectAll()
+    .where("session_id", "=", sessionId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc");
+  if (page.before) {
+    const { at, id } = decodeCursor(page.before);
+    query = query.where((eb) =>
+      eb.or([eb("created_at", "<", at), eb.and([eb("created_at", "=", at), eb("id", "<", id)])]),
+    );
+  }
+  if (page.limit) query = query.limit(page.limit + 1);
+  const rows = await query.execute();
+  const more = page.limit !== undefined && rows.length > page.limit;
+  const messages = (more ? rows.slice(0, page.limit) : rows).map(toMessage).reverse();
+  const oldest = messages[0];
+  return {
+    messages,
+    next_cursor: more && oldest ? encodeCursor({ at: oldest.created_at, id: oldest.id }) : null,
+  };
+}
+
+/**
+ * Stores one message and marks its session as recently used. The caller has
+ * already checked that the session is the user's.
+ */
+export async function addMessage(
+  db: DB,
+  message: { sessionId: string; role: ChatMessage["role"]; content: string },
+): Promise<ChatMessage> {
+  const now = new Date().toISOString();
+  const row = {
+    id: newId(),
+    session_id: message.sessionId,
+    role: message.role,
+    content: message.content,
+    created_at: now,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("messages").values(row).execute();
+    await trx
+      .updateTable("chat_sessions")
+      .set({ updated_at: now })
+      .where("id", "=", message.sessionId)
+      .execute();
+  });
+  return toMessage(row);
+}

@@ -1,0 +1,142 @@
+import {
+  DEFAULT_VOICE_ID,
+  DEFAULT_VOICE_LANGUAGE,
+  fullName,
+  MESSAGES,
+  type Profile,
+} from "../../shared";
+import { type DB, iso } from "../db";
+import { NotFoundError } from "./errors";
+
+export async function isUsernameTaken(db: DB, username: string) {
+  const row = await db
+    .selectFrom("profiles")
+    .select("user_id")
+    .where("username", "=", username)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function createProfile(
+  db: DB,
+  userId: string,
+  fields: { first_name?: string; last_name?: string; username?: string },
+) {
+  const now = new Date().toISOString();
+  const first = fields.first_name?.trim() || null;
+  const last = fields.last_name?.trim() || null;
+  await db
+    .insertInto("profiles")
+    .values({
+      user_id: userId,
+      first_name: first,
+      last_name: last,
+      full_name: fullName(first, last),
+      username: fields.username?.trim() || null,
+      voice_preference: DEFAULT_VOICE_ID,
+      voice_language: DEFAULT_VOICE_LANGUAGE,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+}
+
+export async function getProfile(db: DB, userId: string): Promise<Profile> {
+  const row = await db
+    .selectFrom("user")
+    .leftJoin("profiles", "profiles.user_id", "user.id")
+    .select([
+      "user.id as user_id",
+      "user.email",
+      "user.createdAt",
+      "profiles.first_name",
+      "profiles.last_name",
+      "profiles.full_name",
+      "profiles.username",
+      "profiles.voice_preference",
+      "profiles.voice_language",
+      "profiles.updated_at",
+    ])
+    .where("user.id", "=", userId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(MESSAGES.userNotAuthenticated);
+  return {
+    user_id: row.user_id,
+    email: row.email,
+    first_name: row.first_name ?? null,
+    last_name: row.last_name ?? null,
+    full_name: row.full_name ?? null,
+    username: row.username ?? null,
+    voice_preference: row.voice_preference ?? DEFAULT_VOICE_ID,
+    voice_language: row.voice_language ?? DEFAULT_VOICE_LANGUAGE,
+    updated_at: iso(row.updated_at ?? row.createdAt),
+  };
+}
+
+/**
+ * Saves the names given (null clears one, undefined keeps it) and recomputes
+ * full_name from the new and existing values, as the spec's profile save does.
+ */
+export async function updateProfile(
+  db: DB,
+  userId: string,
+  fields: { first_name?: string | null; last_name?: string | null },
+) {
+  const current = await getProfile(db, userId);
+  const first = fields.first_name === undefined ? current.first_name : fields.first_name;
+  const last = fields.last_name === undefined ? current.last_name : fields.last_name;
+  const now = new Date().toISOString();
+  await createProfile(db, userId, {});
+  await db
+    .updateTable("profiles")
+    .set({ first_name: first, last_name: last, full_name: fullName(first, last), updated_at: now })
+    .where("user_id", "=", userId)
+    .execute();
+  const name = fullName(first, last);
+  if (name)
+    await db.updateTable("user").set({ name, updatedAt: now }).where("id", "=", userId).execute();
+  return getProfile(db, userId);
+}
+
+export async function getVoicePreference(db: DB, userId: string) {
+  const { voice_preference, voice_language } = await getProfile(db, userId);
+  return { voice_preference, voice_language };
+}
+
+export async function setVoicePreference(
+  db: DB,
+  userId: string,
+  voice: { id: string; language: string },
+) {
+  await createProfile(db, userId, {});
+  await db
+    .updateTable("profiles")
+    .set({
+      voice_preference: voice.id,
+      voice_language: voice.language,
+      updated_at: new Date().toISOString(),
+    })
+    .where("user_id", "=", userId)
+    .execute();
+  return { voice_preference: voice.id, voice_language: voice.language };
+}
+
+/**
+ * Deletes the account and, through the foreign keys, every row that hangs off
+ * it: auth sessions, accounts, profile, chat sessions, messages, submissions.
+ * Pending email codes are keyed by address, not by user, so they go too.
+ */
+export async function deleteAccount(db: DB, userId: string) {
+  await db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom("user")
+      .select("email")
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    if (!user) throw new NotFoundError(MESSAGES.userNotAuthenticated);
+    await trx.deleteFrom("verification").where("identifier", "like", `%${user.email}%`).execute();
+    await trx.deleteFrom("user").where("id", "=", userId).execute();
+  });
+  return { success: true as const };
+}

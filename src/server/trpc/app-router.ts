@@ -1,0 +1,18 @@
+import { router } from "./init";
+import { contactRouter } from "./routers/contact";
+import { feedbackRouter } from "./routers/feedback";
+import { messagesRouter } from "./routers/messages";
+import { profileRouter } from "./routers/profile";
+import { sessionsRouter } from "./routers/sessions";
+import { voicePreferenceRouter } from "./routers/voice-preference";
+
+export const appRouter = router({
+  sessions: sessionsRouter,
+  messages: messagesRouter,
+  profile: profileRouter,
+  voicePreference: voicePreferenceRouter,
+  feedback: feedbackRouter,
+  contact: contactRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,54 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { Logger } from "pino";
+import type { Auth } from "../auth";
+import type { Config } from "../config";
+import type { DatabaseHandle } from "../db";
+import type { RateLimitStore } from "../rate-limit";
+
+/** What the server builds once at boot and every request shares. */
+export interface AppServices {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  logger: Logger;
+  rateLimitStore: RateLimitStore;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export function toHeaders(raw: IncomingHttpHeaders) {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(raw)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  return headers;
+}
+
+/** Resolves the caller from a bearer token or the session cookie. */
+export async function resolveUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  return { id: session.user.id, email: session.user.email, name: session.user.name };
+}
+
+export async function createContext(
+  services: AppServices,
+  req: { headers: IncomingHttpHeaders; ip: string },
+) {
+  const headers = toHeaders(req.headers);
+  const user = await resolveUser(services.auth, headers);
+  return {
+    ...services,
+    db: services.database.db,
+    headers,
+    ip: req.ip,
+    user,
+  };
+}
+
+export type Context = Awaited<ReturnType<typeof createContext>>;

@@ -1,0 +1,84 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { OpenApiMeta } from "trpc-to-openapi";
+import { ZodError } from "zod";
+import { MESSAGES } from "../../shared";
+import { NotFoundError, ValidationError } from "../services/errors";
+import type { Context } from "./context";
+
+/** The one human sentence an error carries: a validation error's first message, else its own. */
+export function errorDetail(error: TRPCError) {
+  if (error.cause instanceof ZodError)
+    return error.cause.issues[0]?.message ?? MESSAGES.invalidInput;
+  if (error.code === "INTERNAL_SERVER_ERROR") return MESSAGES.unexpected;
+  return error.message;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const detail = errorDetail(error);
+      const issues =
+        error.cause instanceof ZodError
+          ? error.cause.issues.map((issue) => ({
+              path: issue.path.map(String),
+              message: issue.message,
+            }))
+          : undefined;
+      return {
+        ...shape,
+        message: detail,
+        data: { ...shape.data, stack: undefined, detail, issues },
+      };
+    },
+  });
+
+/** Services speak in domain errors; here they become the transport's codes. */
+const domainErrors = t.middleware(async ({ next, ctx, path }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof NotFoundError) {
+      throw new TRPCError({ code: "NOT_FOUND", message: cause.message, cause });
+    }
+    if (cause instanceof ValidationError) {
+      throw new TRPCError({ code: "BAD_REQUEST", message: cause.message, cause });
+    }
+    if (result.error.code === "INTERNAL_SERVER_ERROR") {
+      ctx.logger.error({ err: result.error.cause ?? result.error, path }, "procedure failed");
+    }
+  }
+  return result;
+});
+
+export const router = t.router;
+export const middleware = t.middleware;
+export const publicProcedure = t.procedure.use(domainErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: MESSAGES.authRequired });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/**
+ * Counts calls per user (or per address when anonymous) in the shared store,
+ * so replicas behind a load balancer enforce one limit together.
+ */
+export function rateLimited(bucket: string, max: (ctx: Context) => number) {
+  return middleware(async ({ ctx, next }) => {
+    const who = ctx.user ? `u:${ctx.user.id}` : `ip:${ctx.ip}`;
+    const { allowed } = await ctx.rateLimitStore.consume(`${bucket}:${who}`, {
+      window: ctx.config.rateLimit.windowSeconds,
+      max: max(ctx),
+    });
+    if (!allowed) {
+      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: MESSAGES.tooManyRequests });
+    }
+    return next();
+  });
+}
+
+/** The public forms: open to everyone, rate-limited, tied to the account when signed in. */
+export const formProcedure = (bucket: string) =>
+  publicProcedure.use(rateLimited(bucket, (ctx) => ctx.config.rateLimit.formsMax));

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { profileSchema, updateProfileSchema } from "../../../shared";
+import * as profiles from "../../services/profile.service";
+import { protectedProcedure } from "../init";
+
+const tags = ["profile"];
+
+export const profileRouter = {
+  get: protectedProcedure
+    .meta({ openapi: { method: "GET", path: "/profile", tags, protect: true } })
+    .input(z.void())
+    .output(profileSchema)
+    .query(({ ctx }) => profiles.getProfile(ctx.db, ctx.user.id)),
+
+  update: protectedProcedure
+    .meta({ openapi: { method: "PUT", path: "/profile", tags, protect: true } })
+    .input(updateProfileSchema)
+    .output(profileSchema)
+    .mutation(({ ctx, input }) => profiles.updateProfile(ctx.db, ctx.user.id, input)),
+
+  delete: protectedProcedure
+    .meta({ openapi: { method: "DELETE", path: "/profile", tags, protect: true } })
+    .input(z.void())
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(({ ctx }) => profiles.deleteAccount(ctx.db, ctx.user.id)),
+};

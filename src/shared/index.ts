@@ -1,0 +1,6 @@
+export * from "./limits";
+export * from "./messages";
+export * from "./schemas/account";
+export * from "./schemas/feedback";
+export * from "./schemas/profile";
+export * from "./schemas/sessions";

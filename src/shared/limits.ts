@@ -1,0 +1,23 @@
+/** Business constants and limits from the spec (web-app.md §9, voice.md §9). */
+export const LIMITS = {
+  sessionTitleMax: 100,
+  formMessageMin: 10,
+  formMessageMax: 5000,
+  nameMin: 2,
+  nameMax: 200,
+  subjectMin: 3,
+  subjectMax: 200,
+  companyMax: 200,
+  phoneDigitsMin: 7,
+  phoneDigitsMax: 15,
+  ratingMin: 1,
+  ratingMax: 5,
+  usernameMin: 3,
+  usernameMax: 30,
+  /** Page size bounds for the optional `limit` of the list calls. */
+  pageMax: 200,
+} as const;
+
+export const DEFAULT_VOICE_ID = "en-US-Neural2-F";
+export const DEFAULT_VOICE_LANGUAGE = "en-US";
+export const DEFAULT_VOICE_NAME = "Birch";

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { LIMITS } from "../limits";
+import { MESSAGES } from "../messages";
+
+/** The profile fields that travel with a sign-up, beside better-auth's own email and password. */
+export const signUpProfileSchema = z.object({
+  first_name: z.string().trim().max(100, MESSAGES.nameTooLong).optional(),
+  last_name: z.string().trim().max(100, MESSAGES.nameTooLong).optional(),
+  username: z
+    .string()
+    .trim()
+    .regex(
+      new RegExp(`^[A-Za-z0-9._-]{${LIMITS.usernameMin},${LIMITS.usernameMax}}$`),
+      MESSAGES.usernameInvalid,
+    )
+    .optional(),
+});
+export type SignUpProfile = z.infer<typeof signUpProfileSchema>;
+
+/** First and last name joined and trimmed; null when both are empty. */
+export function fullName(first: string | null | undefined, last: string | null | undefined) {
+  const joined = `${first ?? ""} ${last ?? ""}`.trim();
+  return joined === "" ? null : joined;
+}

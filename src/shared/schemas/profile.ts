@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+import { MESSAGES } from "../messages";
+
+/** Trimmed; blank becomes null (clears the name); absent keeps the saved one. */
+const optionalName = z
+  .string()
+  .max(100, MESSAGES.nameTooLong)
+  .nullish()
+  .transform((value) => {
+    if (value === undefined) return undefined;
+    const trimmed = value?.trim() ?? "";
+    return trimmed === "" ? null : trimmed;
+  });
+
+export const updateProfileSchema = z
+  .object({
+    first_name: optionalName,
+    last_name: optionalName,
+  })
+  .refine((profile) => Boolean(profile.first_name) || Boolean(profile.last_name), {
+    message: MESSAGES.profileNameRequired,
+  });
+
+export const profileSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  full_name: z.string().nullable(),
+  username: z.string().nullable(),
+  voice_preference: z.string(),
+  voice_language: z.string(),
+  updated_at: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const voicePreferenceSchema = z.object({
+  voice_preference: z.string(),
+  voice_language: z.string(),
+});
+
+export const setVoicePreferenceSchema = z.object({
+  voice_id: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100),
+});
+
+export const voiceOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  gender: z.string(),
+  language: z.string(),
+  quality: z.string(),
+  description: z.string(),
+});
+export type VoiceOption = z.infer<typeof voiceOptionSchema>;
