@@ -45,6 +45,17 @@ export async function buildApp(services: AppServices) {
     );
   });
 
+  // While shutting down, answers still in flight close their connection: a client's
+  // idle keep-alive socket would otherwise hold the server open until the forced exit.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
+
   await app.register(helmet, { global: true });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -91,6 +91,20 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email-otp") {
+          // better-auth's two-factor challenges password sign-ins only: an emailed code
+          // alone must not get past an account's authenticator app.
+          const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "");
+          const user = await db
+            .selectFrom("user")
+            .select("twoFactorEnabled")
+            .where("email", "=", email.toLowerCase())
+            .executeTakeFirst();
+          if (user?.twoFactorEnabled) {
+            throw new APIError("FORBIDDEN", { message: MESSAGES.twoFactorUsePassword });
+          }
+          return;
+        }
         if (ctx.path !== "/sign-up/email") return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (!body.email || !body.password) {
@@ -132,7 +146,6 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
       },
     },
     plugins: [
-      bearer(),
       jwt(),
       twoFactor({ issuer: "Verba" }),
       emailOTP({
@@ -147,6 +160,9 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
           });
         },
       }),
+      // Last, so its after-hook sees the session cookie as the other plugins left it: a
+      // sign-in that two-factor turned into a challenge must not hand out a bearer token.
+      bearer(),
     ],
   });
 }

@@ -16,9 +16,15 @@ export interface DatabaseHandle {
   driver: SQLite.Database | pg.Pool;
 }
 
-export function createDatabase(database: Config["database"]): DatabaseHandle {
+export function createDatabase(
+  database: Config["database"],
+  onConnectionError?: (error: Error) => void,
+): DatabaseHandle {
   if (database.dialect === "postgres") {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // The server dropping an idle connection (restart, failover, an administrator) is an
+    // 'error' on the pool; unheard it would end the process. The pool opens a new one.
+    pool.on("error", (error) => onConnectionError?.(error));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: "postgres",

@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from "trpc-to-openapi";
+import {
+  fastifyTRPCOpenApiPlugin,
+  generateOpenApiDocument,
+  type OpenApiMeta,
+} from "trpc-to-openapi";
 import { MESSAGES } from "../shared";
 import { appRouter } from "./trpc/app-router";
 import { type AppServices, createContext } from "./trpc/context";
@@ -33,6 +37,42 @@ function normalizeErrorBody(payload: string): string {
   }
 }
 
+/**
+ * trpc-to-openapi switches zod's coercion on, in place, for every number and
+ * boolean field of a procedure's input at its first REST call, request bodies
+ * included. The schemas are the shared ones, so from then on a rating of "5" or
+ * `true`, or an allow_contact of "false" (read as true), would pass on REST and
+ * tRPC alike. JSON bodies carry real types, so for the procedures that take a
+ * body the flag stays what the schema says (query inputs opt in with z.coerce).
+ */
+function pinBodyCoercion() {
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { meta?: OpenApiMeta; inputs: unknown[] } }
+  >;
+  for (const { _def: def } of Object.values(procedures)) {
+    const method = def.meta?.openapi?.method;
+    if (method && method !== "GET") for (const input of def.inputs) pinCoercion(input);
+  }
+}
+
+function pinCoercion(schema: unknown) {
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
+  if (!def) return;
+  if (["number", "boolean", "bigint", "date"].includes(String(def.type))) {
+    const value = def.coerce;
+    Object.defineProperty(def, "coerce", {
+      get: () => value,
+      set: () => {},
+      configurable: true,
+      enumerable: true,
+    });
+  }
+  const inner = [def.innerType, def.element, def.in, def.out];
+  if (def.type === "object") inner.push(...Object.values(def.shape as Record<string, unknown>));
+  for (const child of inner) pinCoercion(child);
+}
+
 export function openApiDocument(publicUrl: string) {
   return generateOpenApiDocument(appRouter, {
     title: "Verba API",
@@ -45,6 +85,7 @@ export function openApiDocument(publicUrl: string) {
 /** `/api/v1/*`: the spec's REST calls, served by the same tRPC procedures. */
 export async function restPlugin(app: FastifyInstance, services: AppServices) {
   const document = openApiDocument(services.config.publicUrl);
+  pinBodyCoercion();
   app.get(`${REST_PREFIX}/openapi.json`, async () => document);
 
   await app.register(async (scope) => {

@@ -13,7 +13,13 @@ export async function createServices(
   options: { logger?: Logger; observeMail?: (mail: Mail) => void } = {},
 ): Promise<AppServices & { close(): Promise<void> }> {
   const logger = options.logger ?? createLogger(config);
-  const database = createDatabase(config.database);
+  // Only the code and text: pg hangs the client, with its connection settings, on the error.
+  const database = createDatabase(config.database, (error) =>
+    logger.warn(
+      { code: (error as { code?: string }).code, reason: error.message },
+      "database connection lost",
+    ),
+  );
   await migrateToLatest(database.db);
   const rateLimitStore = createRateLimitStore(config.redisUrl);
   const mailer = createMailer(config, logger, options.observeMail);

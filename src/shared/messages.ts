@@ -42,6 +42,8 @@ export const MESSAGES = {
   usernameInvalid:
     "Username must be 3 to 30 characters: letters, numbers, dots, hyphens or underscores",
   usernameTaken: "That username is already taken",
+  twoFactorUsePassword:
+    "This account uses two-factor authentication: sign in with your password and authenticator code",
 
   voiceUnknown: "Unknown voice",
 } as const;

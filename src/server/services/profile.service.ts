@@ -125,7 +125,9 @@ export async function setVoicePreference(
 /**
  * Deletes the account and, through the foreign keys, every row that hangs off
  * it: auth sessions, accounts, profile, chat sessions, messages, submissions.
- * Pending email codes are keyed by address, not by user, so they go too.
+ * Verification rows have no foreign key, so they go by hand: pending email
+ * codes are keyed by address (`<type>-otp-<email>`), reset links and
+ * two-factor challenges hold the user id as their value.
  */
 export async function deleteAccount(db: DB, userId: string) {
   await db.transaction().execute(async (trx) => {
@@ -135,7 +137,22 @@ export async function deleteAccount(db: DB, userId: string) {
       .where("id", "=", userId)
       .executeTakeFirst();
     if (!user) throw new NotFoundError(MESSAGES.userNotAuthenticated);
-    await trx.deleteFrom("verification").where("identifier", "like", `%${user.email}%`).execute();
+    // LIKE only narrows the search: its wildcards (and an address that ends another
+    // address) would reach other people's codes, so the exact match is made here.
+    const candidates = await trx
+      .selectFrom("verification")
+      .select(["id", "identifier", "value"])
+      .where((eb) => eb.or([eb("identifier", "like", `%${user.email}%`), eb("value", "=", userId)]))
+      .execute();
+    const ids = candidates
+      .filter(
+        (row) =>
+          row.value === userId ||
+          row.identifier.endsWith(`-otp-${user.email}`) ||
+          row.identifier.startsWith(`change-email-otp-${user.email}-`),
+      )
+      .map((row) => row.id);
+    if (ids.length > 0) await trx.deleteFrom("verification").where("id", "in", ids).execute();
     await trx.deleteFrom("user").where("id", "=", userId).execute();
   });
   return { success: true as const };
