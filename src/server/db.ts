@@ -45,7 +45,10 @@ export function createDatabase(
   };
 }
 
-/** Postgres hands timestamps back as Date, SQLite as the ISO text we stored. */
+/**
+ * Postgres hands timestamps back as Date, SQLite as the ISO text we stored
+ * (better-auth stores the same form), so text passes through as it is.
+ */
 export function iso(value: Date | string): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+  return value instanceof Date ? value.toISOString() : value;
 }

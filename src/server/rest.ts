@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import {
-  fastifyTRPCOpenApiPlugin,
+  createOpenApiNodeHttpHandler,
   generateOpenApiDocument,
   type OpenApiMeta,
 } from "trpc-to-openapi";
@@ -88,16 +89,49 @@ export async function restPlugin(app: FastifyInstance, services: AppServices) {
   pinBodyCoercion();
   app.get(`${REST_PREFIX}/openapi.json`, async () => document);
 
-  await app.register(async (scope) => {
-    scope.addHook("onSend", async (_request: FastifyRequest, reply: FastifyReply, payload) => {
-      if (reply.statusCode >= 400 && typeof payload === "string")
-        return normalizeErrorBody(payload);
-      return payload;
-    });
-    await scope.register(fastifyTRPCOpenApiPlugin, {
-      basePath: REST_PREFIX,
-      router: appRouter,
-      createContext: ({ req }: { req: FastifyRequest }) => createContext(services, req),
-    });
+  const handle = createOpenApiNodeHttpHandler({
+    router: appRouter,
+    // The route below hands over the request with Fastify's resolved client address.
+    createContext: ({ req }) => createContext(services, req as IncomingMessage & { ip: string }),
   });
+
+  // trpc-to-openapi's own Fastify plugin does not wait for its reply to be sent, so
+  // any asynchronous onSend hook makes Fastify answer twice. This route waits.
+  app.route({
+    method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+    url: `${REST_PREFIX}/*`,
+    handler: async (request, reply) => {
+      request.raw.url = request.url.slice(REST_PREFIX.length) || "/";
+      const req = Object.assign(request.raw, { body: request.body, ip: request.ip });
+      await handle(req, nodeResponse(reply));
+      return reply;
+    },
+  });
+}
+
+/** The Node response trpc-to-openapi writes to, answering through Fastify (and its hooks). */
+function nodeResponse(reply: FastifyReply) {
+  const raw = reply.raw;
+  const response = {
+    get statusCode() {
+      return reply.statusCode;
+    },
+    set statusCode(code: number) {
+      reply.code(code);
+    },
+    setHeader: (key: string, value: string) => reply.header(key, value),
+    end: (body: string) => {
+      reply.send(reply.statusCode >= 400 ? normalizeErrorBody(body) : body);
+    },
+    once: raw.once.bind(raw),
+    on: raw.on.bind(raw),
+    off: raw.off.bind(raw),
+    emit: raw.emit.bind(raw),
+    removeListener: raw.removeListener.bind(raw),
+    socket: raw.socket,
+    get headersSent() {
+      return raw.headersSent;
+    },
+  };
+  return response as unknown as ServerResponse;
 }

@@ -184,4 +184,10 @@ describe.each(DIALECTS)("sessions over REST and tRPC (%s)", (dialect) => {
     expect(badCursor.status).toBe(400);
     expect(badCursor.body.detail).toBe("Invalid cursor");
   });
+
+  it("answers each REST call exactly once", () => {
+    const doubled = t.logLines.filter((line) => /already sent|ERR_HTTP_HEADERS_SENT/.test(line));
+    expect(doubled).toEqual([]);
+    expect(t.logLines.some((line) => line.includes('"url":"/api/v1/sessions'))).toBe(true);
+  });
 });
