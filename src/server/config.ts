@@ -46,6 +46,21 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:\/\//),
   EMAIL_FROM: z.string().default("Verba <no-reply@localhost>"),
 
+  LLM_PROVIDER: z.enum(["auto", "local", "gemini", "openai"]).default("auto"),
+  STT_PROVIDER: z.enum(["auto", "local", "google", "openai"]).default("auto"),
+  TTS_PROVIDER: z.enum(["auto", "local", "google", "openai"]).default("auto"),
+  GEMINI_API_KEY: optionalString,
+  GEMINI_MODEL: z.string().min(1).default("gemini-2.5-flash"),
+  GOOGLE_CLOUD_PROJECT: optionalString,
+  GOOGLE_CLOUD_LOCATION: z.string().min(1).default("us-central1"),
+  OPENAI_BASE_URL: optionalUrl(/^https?:\/\//),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  OPENAI_STT_MODEL: z.string().min(1).default("whisper-1"),
+  OPENAI_TTS_MODEL: z.string().min(1).default("tts-1"),
+  POCKETSPHINX_BIN: z.string().min(1).default("pocketsphinx_continuous"),
+  RATE_LIMIT_PREVIEW_MAX: z.coerce.number().int().min(1).default(20),
+
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
@@ -68,7 +83,30 @@ export interface Config {
   google?: { clientId: string; clientSecret: string };
   smtp?: { url: string; from: string };
   emailFrom: string;
-  rateLimit: { windowSeconds: number; authMax: number; signInMax: number; formsMax: number };
+  rateLimit: {
+    windowSeconds: number;
+    authMax: number;
+    signInMax: number;
+    formsMax: number;
+    previewMax: number;
+  };
+  ai: AiConfig;
+}
+
+/** What the AI providers are built from; see src/server/ai/providers.ts for the choice. */
+export interface AiConfig {
+  llmProvider: "auto" | "local" | "gemini" | "openai";
+  sttProvider: "auto" | "local" | "google" | "openai";
+  ttsProvider: "auto" | "local" | "google" | "openai";
+  gemini: { apiKey?: string; project?: string; location: string; model: string };
+  openai: {
+    baseUrl?: string;
+    apiKey?: string;
+    model: string;
+    sttModel: string;
+    ttsModel: string;
+  };
+  pocketsphinxBin: string;
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +160,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       authMax: env.RATE_LIMIT_AUTH_MAX,
       signInMax: env.RATE_LIMIT_SIGN_IN_MAX,
       formsMax: env.RATE_LIMIT_FORMS_MAX,
+      previewMax: env.RATE_LIMIT_PREVIEW_MAX,
+    },
+    ai: {
+      llmProvider: env.LLM_PROVIDER,
+      sttProvider: env.STT_PROVIDER,
+      ttsProvider: env.TTS_PROVIDER,
+      gemini: {
+        apiKey: env.GEMINI_API_KEY,
+        project: env.GOOGLE_CLOUD_PROJECT,
+        location: env.GOOGLE_CLOUD_LOCATION,
+        model: env.GEMINI_MODEL,
+      },
+      openai: {
+        baseUrl: env.OPENAI_BASE_URL,
+        apiKey: env.OPENAI_API_KEY,
+        model: env.OPENAI_MODEL,
+        sttModel: env.OPENAI_STT_MODEL,
+        ttsModel: env.OPENAI_TTS_MODEL,
+      },
+      pocketsphinxBin: env.POCKETSPHINX_BIN,
     },
   };
 }
