@@ -8,6 +8,7 @@ import Fastify, {
 } from "fastify";
 import { sql } from "kysely";
 import { MESSAGES } from "../shared";
+import { describeProviders } from "./ai/providers";
 import { CLIENT_IP_HEADER } from "./auth";
 import { redactUrl } from "./logger";
 import { REST_PREFIX, restError, restPlugin } from "./rest";
@@ -29,6 +30,8 @@ export async function buildApp(services: AppServices) {
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
+    // A streamed chat reply is a tRPC subscription: its input (the message) rides in the URL.
+    http: { maxHeaderSize: 128 * 1024 },
     // Fastify's own request lines carry full URLs (the voice socket's token); ours below redact them.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -87,6 +90,7 @@ export async function buildApp(services: AppServices) {
       rate_limit_store: config.redisUrl ? "redis" : "memory",
       email: config.smtp ? "smtp" : "log",
       google_sign_in: Boolean(config.google),
+      providers: describeProviders(services.ai),
     };
   });
 

@@ -14,6 +14,11 @@ async function main() {
     throw error;
   }
   const services = await createServices(config);
+  // Some provider libraries let a failed background task reject unobserved; one
+  // user's failing request must not take the server down for everyone.
+  process.on("unhandledRejection", (reason) => {
+    services.logger.error({ err: reason }, "unhandled rejection");
+  });
   const app = await buildApp(services);
   await app.listen({ port: config.port, host: config.host });
   services.logger.info(

@@ -1,4 +1,5 @@
 import { migrateToLatest } from "../../db/migrator";
+import { createProviders } from "./ai/providers";
 import { createAuth } from "./auth";
 import type { Config } from "./config";
 import { createDatabase } from "./db";
@@ -24,7 +25,9 @@ export async function createServices(
   const rateLimitStore = createRateLimitStore(config.redisUrl);
   const mailer = createMailer(config, logger, options.observeMail);
   const auth = createAuth({ config, database, mailer, logger, rateLimitStore });
+  const ai = createProviders(config.ai, logger);
   return {
+    ai,
     config,
     database,
     auth,

@@ -14,6 +14,8 @@ export const LIMITS = {
   ratingMax: 5,
   usernameMin: 3,
   usernameMax: 30,
+  /** A chat message; long enough for a pasted email, short enough for a URL-borne stream input. */
+  chatMessageMax: 10_000,
   /** Page size bounds for the optional `limit` of the list calls. */
   pageMax: 200,
 } as const;

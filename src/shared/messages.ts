@@ -46,4 +46,9 @@ export const MESSAGES = {
     "This account uses two-factor authentication: sign in with your password and authenticator code",
 
   voiceUnknown: "Unknown voice",
+
+  chatMessageRequired: "Please enter a message",
+  chatMessageTooLong: "Message must not exceed 10000 characters",
+  emptyReply: "I received your message!",
+  chatSendFailed: "Sorry, I encountered an error processing your message. Please try again.",
 } as const;

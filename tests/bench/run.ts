@@ -9,11 +9,14 @@ import { availableParallelism, cpus, loadavg } from "node:os";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { type PostgresServer, startPostgres } from "../helpers/postgres-server";
+import { chatBench } from "./chat.bench";
 import { messagesPage } from "./messages-page.bench";
 import { sessionsList } from "./sessions-list.bench";
+import { sttBench } from "./stt.bench";
 import { type Benchmark, type Cell, ENGINES, printTable } from "./support";
+import { ttsBench } from "./tts.bench";
 
-const BENCHMARKS: Benchmark[] = [sessionsList, messagesPage];
+const BENCHMARKS: Benchmark[] = [sessionsList, messagesPage, chatBench, sttBench, ttsBench];
 
 const args = process.argv.slice(2);
 /** The items named on the command line, or all of them when none is. */

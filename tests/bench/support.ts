@@ -76,6 +76,7 @@ export async function startServer(
   engine: Engine,
   env: BenchEnv,
   routes?: (app: FastifyInstance) => void,
+  settings: Record<string, string> = {},
 ) {
   const database = await createDatabase(engine, env);
   const config = loadConfig({
@@ -84,6 +85,7 @@ export async function startServer(
     PORT: "0",
     BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
     ...database.env,
+    ...settings,
   });
   // Production writes a log line per request; keep that cost but throw the
   // lines away, except warnings and errors, which cast doubt on the figures.

@@ -16,6 +16,7 @@ const SPEC_OPERATIONS: [string, string][] = [
   ["put", "/sessions/{id}/title"],
   ["delete", "/sessions/{id}"],
   ["get", "/sessions/{id}/messages"],
+  ["post", "/sessions/{id}/messages"],
   ["get", "/profile"],
   ["put", "/profile"],
   ["delete", "/profile"],
@@ -24,6 +25,7 @@ const SPEC_OPERATIONS: [string, string][] = [
   ["put", "/profile/voice-preference"],
   ["post", "/feedback"],
   ["post", "/contact"],
+  ["post", "/voice/preview"],
 ];
 
 describe.each(DIALECTS)("operations (%s)", (dialect) => {
@@ -34,10 +36,14 @@ describe.each(DIALECTS)("operations (%s)", (dialect) => {
   });
   afterAll(() => t.close());
 
-  it("answers /healthz with 200, status ok and the database engine", async () => {
+  it("answers /healthz with 200, status ok, the database engine and the active providers", async () => {
     const response = await t.request("GET", "/healthz");
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: "ok", database: dialect });
+    expect(response.body).toMatchObject({
+      status: "ok",
+      database: dialect,
+      providers: { llm: "local", stt: "local", tts: "local" },
+    });
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
   });
 

@@ -4,6 +4,7 @@ import { feedbackRouter } from "./routers/feedback";
 import { messagesRouter } from "./routers/messages";
 import { profileRouter } from "./routers/profile";
 import { sessionsRouter } from "./routers/sessions";
+import { voiceRouter } from "./routers/voice";
 import { voicePreferenceRouter } from "./routers/voice-preference";
 
 export const appRouter = router({
@@ -11,6 +12,7 @@ export const appRouter = router({
   messages: messagesRouter,
   profile: profileRouter,
   voicePreference: voicePreferenceRouter,
+  voice: voiceRouter,
   feedback: feedbackRouter,
   contact: contactRouter,
 });

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Logger } from "pino";
+import type { Providers } from "../ai/providers";
 import type { Auth } from "../auth";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db";
@@ -12,6 +13,7 @@ export interface AppServices {
   auth: Auth;
   logger: Logger;
   rateLimitStore: RateLimitStore;
+  ai: Providers;
 }
 
 export interface SessionUser {

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
 import { MESSAGES } from "../../shared";
+import { ProviderError } from "../ai/types";
 import { NotFoundError, ValidationError } from "../services/errors";
 import type { Context } from "./context";
 
@@ -34,17 +35,26 @@ const t = initTRPC
     },
   });
 
-/** Services speak in domain errors; here they become the transport's codes. */
+/**
+ * Services speak in domain errors; here they become the transport's codes. A
+ * model that is configured but failing is a bad gateway, with the provider named.
+ */
+export function asTRPCError(error: unknown): unknown {
+  const cause = error instanceof TRPCError && error.cause ? error.cause : error;
+  if (cause instanceof NotFoundError)
+    return new TRPCError({ code: "NOT_FOUND", message: cause.message, cause });
+  if (cause instanceof ValidationError)
+    return new TRPCError({ code: "BAD_REQUEST", message: cause.message, cause });
+  if (cause instanceof ProviderError)
+    return new TRPCError({ code: "BAD_GATEWAY", message: cause.message, cause });
+  return error;
+}
+
 const domainErrors = t.middleware(async ({ next, ctx, path }) => {
   const result = await next();
   if (!result.ok) {
-    const cause = result.error.cause;
-    if (cause instanceof NotFoundError) {
-      throw new TRPCError({ code: "NOT_FOUND", message: cause.message, cause });
-    }
-    if (cause instanceof ValidationError) {
-      throw new TRPCError({ code: "BAD_REQUEST", message: cause.message, cause });
-    }
+    const mapped = asTRPCError(result.error);
+    if (mapped !== result.error) throw mapped;
     if (result.error.code === "INTERNAL_SERVER_ERROR") {
       ctx.logger.error({ err: result.error.cause ?? result.error, path }, "procedure failed");
     }

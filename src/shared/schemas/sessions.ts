@@ -49,3 +49,11 @@ export const messageSchema = z.object({
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
+
+export const sendMessageSchema = z.object({
+  message: z
+    .string({ error: MESSAGES.chatMessageRequired })
+    .trim()
+    .min(1, MESSAGES.chatMessageRequired)
+    .max(LIMITS.chatMessageMax, MESSAGES.chatMessageTooLong),
+});

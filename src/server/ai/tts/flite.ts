@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { WASI } from "node:wasi";
 
-/** The voices compiled into the Flite WebAssembly build. */
-export const FLITE_VOICES = ["slt", "rms", "awb", "kal16", "kal"] as const;
+/** The 16 kHz voices compiled into the Flite WebAssembly build (its 8 kHz `kal` is left out). */
+export const FLITE_VOICES = ["slt", "rms", "awb", "kal16"] as const;
 export type FliteVoice = (typeof FLITE_VOICES)[number];
 export const FLITE_SAMPLE_RATE = 16_000;
 

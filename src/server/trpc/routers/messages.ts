@@ -1,19 +1,58 @@
 import { z } from "zod";
-import { messageSchema, pageSchema, sessionIdSchema } from "../../../shared";
+import { messageSchema, pageSchema, sendMessageSchema, sessionIdSchema } from "../../../shared";
+import { type ChatEvent, cancelReply, sendMessage } from "../../services/chat.service";
+import { EventQueue } from "../../services/event-queue";
 import * as messages from "../../services/messages.service";
-import { protectedProcedure } from "../init";
+import type { Context } from "../context";
+import { asTRPCError, protectedProcedure } from "../init";
+
+const tags = ["messages"];
+
+function chatDeps(ctx: Context) {
+  return { db: ctx.db, llm: ctx.ai.llm, logger: ctx.logger };
+}
 
 export const messagesRouter = {
   list: protectedProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/sessions/{id}/messages",
-        tags: ["messages"],
-        protect: true,
-      },
-    })
+    .meta({ openapi: { method: "GET", path: "/sessions/{id}/messages", tags, protect: true } })
     .input(pageSchema.extend({ id: sessionIdSchema }))
     .output(z.object({ messages: z.array(messageSchema), next_cursor: z.string().nullable() }))
     .query(({ ctx, input }) => messages.listMessages(ctx.db, ctx.user.id, input.id, input)),
+
+  send: protectedProcedure
+    .meta({ openapi: { method: "POST", path: "/sessions/{id}/messages", tags, protect: true } })
+    .input(sendMessageSchema.extend({ id: sessionIdSchema }))
+    .output(
+      z.object({
+        user_message: messageSchema,
+        assistant_message: messageSchema.nullable(),
+        title: z.string().nullable(),
+        cancelled: z.boolean(),
+      }),
+    )
+    .mutation(({ ctx, input }) => sendMessage(chatDeps(ctx), ctx.user.id, input.id, input.message)),
+
+  /**
+   * The same send, streamed: the stored user message, the reply's text as it
+   * is written, then the stored reply. Closing the stream does not stop the
+   * reply; it is stored all the same.
+   */
+  stream: protectedProcedure
+    .input(sendMessageSchema.extend({ id: sessionIdSchema }))
+    .subscription(async function* ({ ctx, input, signal }) {
+      const queue = new EventQueue<ChatEvent>();
+      sendMessage(chatDeps(ctx), ctx.user.id, input.id, input.message, (event) => queue.push(event))
+        .then(() => queue.end())
+        // Middleware has finished by the time a stream fails, so its errors are mapped here.
+        .catch((error) => queue.end(asTRPCError(error)));
+      yield* queue.iterate(signal);
+    }),
+
+  cancel: protectedProcedure
+    .meta({
+      openapi: { method: "POST", path: "/sessions/{id}/messages/cancel", tags, protect: true },
+    })
+    .input(z.object({ id: sessionIdSchema }))
+    .output(z.object({ cancelled: z.boolean() }))
+    .mutation(({ ctx, input }) => cancelReply(ctx.db, ctx.user.id, input.id)),
 };

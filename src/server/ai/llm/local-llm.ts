@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { type APIConnectOptions, DEFAULT_API_CONNECT_OPTIONS, llm } from "@livekit/agents";
+import { ensureAgentsRuntime } from "../agents-runtime";
+import type { LLMProvider } from "../types";
+import { type ChatTurn, performWritingTask, respond } from "./local-writing-engine";
+import { parseWritingTask } from "./writing-task";
+
+/**
+ * The pause between words. The answer is ready at once; spacing its words out
+ * lets listeners (the chat, the voice pipeline) see it stream and cancel it,
+ * as they would a real model's.
+ */
+const DEFAULT_WORD_DELAY_MS = 5;
+
+export interface LocalLLMOptions {
+  wordDelayMs?: number;
+}
+
+/** The built-in writing engine as a @livekit/agents LLM, for when no AI model is configured. */
+export class LocalLLM extends llm.LLM {
+  readonly #wordDelayMs: number;
+
+  constructor({ wordDelayMs = DEFAULT_WORD_DELAY_MS }: LocalLLMOptions = {}) {
+    super();
+    this.#wordDelayMs = wordDelayMs;
+  }
+
+  label(): string {
+    return "local";
+  }
+
+  override get model(): string {
+    return "verba-writing-engine";
+  }
+
+  override get provider(): string {
+    return "local";
+  }
+
+  chat({
+    chatCtx,
+    toolCtx,
+    connOptions = DEFAULT_API_CONNECT_OPTIONS,
+  }: {
+    chatCtx: llm.ChatContext;
+    toolCtx?: llm.ToolContextLike;
+    connOptions?: APIConnectOptions;
+  }): LocalLLMStream {
+    return new LocalLLMStream(this, {
+      chatCtx,
+      toolCtx,
+      connOptions,
+      wordDelayMs: this.#wordDelayMs,
+    });
+  }
+}
+
+export class LocalLLMStream extends llm.LLMStream {
+  readonly #wordDelayMs: number;
+
+  constructor(
+    localLLM: LocalLLM,
+    options: {
+      chatCtx: llm.ChatContext;
+      toolCtx?: llm.ToolContextLike;
+      connOptions: APIConnectOptions;
+      wordDelayMs: number;
+    },
+  ) {
+    super(localLLM, options);
+    this.#wordDelayMs = options.wordDelayMs;
+  }
+
+  protected async run(): Promise<void> {
+    const id = `local-${randomUUID()}`;
+    const signal = this.abortController.signal;
+    for (const word of answerFor(this.chatCtx).match(/\S+\s*/g) ?? []) {
+      if (signal.aborted) return;
+      this.queue.put({ id, delta: { role: "assistant", content: word } });
+      if (this.#wordDelayMs > 0 && !(await pause(this.#wordDelayMs, signal))) return;
+    }
+  }
+}
+
+/** Waits, answering false when the stream was closed meanwhile; closing is not an error. */
+async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  try {
+    await sleep(ms, undefined, { signal });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A writing task built by `writingTaskChat`, or else a free chat over the conversation so far. */
+function answerFor(chatCtx: llm.ChatContext): string {
+  const task = parseWritingTask(chatCtx);
+  return task ? performWritingTask(task) : respond(chatTurns(chatCtx));
+}
+
+function chatTurns(chatCtx: llm.ChatContext): ChatTurn[] {
+  return chatCtx.items.flatMap((item) =>
+    item.type === "message" ? [{ role: item.role, content: item.textContent ?? "" }] : [],
+  );
+}
+
+export function createLocalLLMProvider(options?: LocalLLMOptions): LLMProvider {
+  ensureAgentsRuntime();
+  return { name: "local", llm: new LocalLLM(options) };
+}

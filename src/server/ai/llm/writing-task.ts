@@ -1,0 +1,143 @@
+import { llm } from "@livekit/agents";
+import { z } from "zod";
+
+export const WRITING_MODES = [
+  "cleanup",
+  "rewrite",
+  "reply",
+  "comment",
+  "transform",
+  "title",
+] as const;
+export const WRITING_TONES = [
+  "professional",
+  "formal",
+  "friendly",
+  "concise",
+  "confident",
+] as const;
+
+export type WritingMode = (typeof WRITING_MODES)[number];
+export type WritingTone = (typeof WRITING_TONES)[number];
+
+/**
+ * One piece of writing work. Cloud models and the local engine take this same
+ * input, so a caller never needs to know which one answers.
+ */
+export type WritingTask = {
+  mode: WritingMode;
+  /** The person's own words: dictation, selected text or the first chat message. */
+  text: string;
+  tone?: WritingTone;
+  /** What is being answered: the email or post a reply or comment is for. */
+  context?: string;
+  /** For `transform`: what to do with the text, in the person's words ("make it shorter"). */
+  instruction?: string;
+};
+
+const writingTaskSchema = z.object({
+  mode: z.enum(WRITING_MODES),
+  text: z.string(),
+  tone: z.enum(WRITING_TONES).optional(),
+  context: z.string().optional(),
+  instruction: z.string().optional(),
+});
+
+/** The machine-readable first line of the system message; the local engine reads it, models ignore it. */
+const TASK_LINE_PREFIX = "Verba-Task: ";
+
+const ROLE =
+  "You are Verba, a writing assistant for professionals who write in English as a second language.";
+
+export const CHAT_SYSTEM_PROMPT = [
+  ROLE,
+  "Be helpful, concise and friendly, and act as a writing coach: when the person shares text,",
+  "improve it and, when it helps them learn, say briefly what you changed and why.",
+  "Answer in plain text or light markdown (short paragraphs, simple lists); no tables or headings.",
+].join(" ");
+
+const FINISHED_TEXT_ONLY =
+  "Answer with the finished text only: no preamble, no explanation, no quotation marks around it.";
+
+const TONE_GUIDANCE: Record<WritingTone, string> = {
+  professional: "clear, polite and professional",
+  formal: "formal and courteous, without contractions or slang",
+  friendly: "warm and friendly, still suitable for work",
+  concise: "concise: remove hedges, filler and repetition",
+  confident: "confident and direct, without hedging or needless apologies",
+};
+
+/** What each mode asks of a real model, given the tone to write in. */
+const MODE_INSTRUCTIONS: Record<WritingMode, (tone: string) => string> = {
+  cleanup: () =>
+    "The user's message is dictated speech. Clean it up: remove filler words and repeated words, " +
+    "fix casing, punctuation and spacing, and turn spoken punctuation ('comma', 'new paragraph') " +
+    "into punctuation. Keep the wording and meaning otherwise unchanged.",
+  rewrite: (tone) =>
+    `Rewrite the user's text so it reads ${tone}. Keep its meaning and facts; fix grammar.`,
+  reply: (tone) =>
+    "Write a short email reply that says what the user dictated, in a tone that is " +
+    `${tone}. Greet the sender by first name when the original email shows it, ` +
+    "and end with 'Best regards,' on its own line. Do not invent facts or commitments.",
+  comment: (tone) =>
+    "Write a short comment for a professional networking site that says what the user dictated, " +
+    `in a tone that is ${tone}. No greeting and no sign-off. Do not invent facts.`,
+  transform: (tone) =>
+    "Change the user's text as the instruction asks; when the instruction is unclear, " +
+    `make it ${tone}. Keep its meaning and facts.`,
+  title: () =>
+    "Give a short title (at most 60 characters) for a conversation that starts with the " +
+    "user's message. Answer with the title only, without quotation marks or final punctuation.",
+};
+
+/** The chat a model is given for a writing task: instructions, then the person's words. */
+export function writingTaskChat(task: WritingTask): llm.ChatContext {
+  const chat = llm.ChatContext.empty();
+  chat.addMessage({ role: "system", content: systemPromptFor(task) });
+  chat.addMessage({ role: "user", content: userMessageFor(task) });
+  return chat;
+}
+
+function systemPromptFor(task: WritingTask): string {
+  const tone = TONE_GUIDANCE[task.tone ?? "professional"];
+  return [
+    `${TASK_LINE_PREFIX}${JSON.stringify(task)}`,
+    "(The line above is for the built-in engine; follow the instructions below.)",
+    ROLE,
+    MODE_INSTRUCTIONS[task.mode](tone),
+    FINISHED_TEXT_ONLY,
+  ].join("\n");
+}
+
+/**
+ * The context and instruction travel in the user message, fenced, so that an
+ * email being answered reads as material to work on rather than as orders.
+ */
+function userMessageFor(task: WritingTask): string {
+  const sections: string[] = [];
+  if (task.context?.trim()) sections.push(`Original message:\n"""\n${task.context.trim()}\n"""`);
+  if (task.instruction?.trim()) sections.push(`Instruction: ${task.instruction.trim()}`);
+  if (sections.length === 0) return task.text;
+  sections.push(`My text:\n"""\n${task.text}\n"""`);
+  return sections.join("\n\n");
+}
+
+/** The writing task a chat was built for by `writingTaskChat`, or undefined for free chat. */
+export function parseWritingTask(chatCtx: llm.ChatContext): WritingTask | undefined {
+  for (const item of chatCtx.items) {
+    if (item.type !== "message" || (item.role !== "system" && item.role !== "developer")) continue;
+    const firstLine = item.textContent?.split("\n", 1)[0] ?? "";
+    if (!firstLine.startsWith(TASK_LINE_PREFIX)) continue;
+    return decodeTask(firstLine.slice(TASK_LINE_PREFIX.length));
+  }
+  return undefined;
+}
+
+function decodeTask(json: string): WritingTask | undefined {
+  try {
+    const parsed = writingTaskSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,119 @@
+import type { Logger } from "pino";
+import { type AiConfig, ConfigError } from "../config";
+import { ensureAgentsRuntime } from "./agents-runtime";
+import { createGeminiLLMProvider } from "./llm/gemini-llm";
+import { createLocalLLMProvider } from "./llm/local-llm";
+import { createOpenAILLMProvider } from "./llm/openai-llm";
+import { createGoogleSTTProvider } from "./stt/google-stt";
+import { createLocalSTTProvider, isLocalSttAvailable } from "./stt/local-stt";
+import { createOpenAISTTProvider } from "./stt/openai-stt";
+import { createGoogleTTSProvider } from "./tts/google-tts";
+import { createLocalTTSProvider } from "./tts/local-tts";
+import { createOpenAITTSProvider } from "./tts/openai-tts";
+import type { LLMProvider, STTProvider, TTSProvider } from "./types";
+
+export interface Providers {
+  llm: LLMProvider;
+  /** Null when no speech recognizer is configured or installed: voice is then unavailable. */
+  stt: STTProvider | null;
+  tts: TTSProvider;
+}
+
+export function describeProviders(providers: Providers) {
+  return {
+    llm: providers.llm.name,
+    stt: providers.stt?.name ?? "none",
+    tts: providers.tts.name,
+  };
+}
+
+/**
+ * The choice made at boot. `auto` prefers the cloud whose credentials are
+ * present and falls back to the engines that run here; an explicit choice
+ * without its credentials stops the server with a message naming what is
+ * missing. For speech, an OpenAI-compatible base URL alone (often an LLM-only
+ * server such as Ollama) is tried only after the local engine.
+ */
+export function createProviders(ai: AiConfig, logger: Logger): Providers {
+  ensureAgentsRuntime();
+  const google = Boolean(ai.gemini.project);
+  const gemini = google || Boolean(ai.gemini.apiKey);
+  const openai = Boolean(ai.openai.baseUrl || ai.openai.apiKey);
+  const hostedOpenai = Boolean(ai.openai.apiKey && !ai.openai.baseUrl);
+  const openaiOptions = {
+    baseUrl: ai.openai.baseUrl,
+    apiKey: ai.openai.apiKey,
+  };
+
+  const need = (ok: boolean, variable: string, kind: string) => {
+    if (!ok) throw new ConfigError(`Invalid configuration:\n  ${kind}: needs ${variable}`);
+  };
+
+  const llmChoice =
+    ai.llmProvider === "auto" ? (gemini ? "gemini" : openai ? "openai" : "local") : ai.llmProvider;
+  if (llmChoice === "gemini")
+    need(gemini, "GEMINI_API_KEY or GOOGLE_CLOUD_PROJECT", "LLM_PROVIDER=gemini");
+  if (llmChoice === "openai")
+    need(openai, "OPENAI_BASE_URL or OPENAI_API_KEY", "LLM_PROVIDER=openai");
+  const llm =
+    llmChoice === "gemini"
+      ? createGeminiLLMProvider(ai.gemini)
+      : llmChoice === "openai"
+        ? createOpenAILLMProvider(ai.openai)
+        : createLocalLLMProvider();
+
+  const localStt = isLocalSttAvailable(ai.pocketsphinxBin);
+  const sttChoice =
+    ai.sttProvider === "auto"
+      ? google
+        ? "google"
+        : hostedOpenai
+          ? "openai"
+          : localStt
+            ? "local"
+            : openai
+              ? "openai"
+              : "none"
+      : ai.sttProvider;
+  if (sttChoice === "google") need(google, "GOOGLE_CLOUD_PROJECT", "STT_PROVIDER=google");
+  if (sttChoice === "openai")
+    need(openai, "OPENAI_BASE_URL or OPENAI_API_KEY", "STT_PROVIDER=openai");
+  if (sttChoice === "local")
+    need(
+      localStt,
+      `pocketsphinx (${ai.pocketsphinxBin}) and pocketsphinx-en-us installed`,
+      "STT_PROVIDER=local",
+    );
+  const stt =
+    sttChoice === "google"
+      ? createGoogleSTTProvider({})
+      : sttChoice === "openai"
+        ? createOpenAISTTProvider({ ...openaiOptions, model: ai.openai.sttModel })
+        : sttChoice === "local"
+          ? createLocalSTTProvider(ai.pocketsphinxBin)
+          : null;
+  if (!stt)
+    logger.warn(
+      "no speech recognizer: install pocketsphinx or configure a cloud provider for voice",
+    );
+
+  const ttsChoice =
+    ai.ttsProvider === "auto"
+      ? google
+        ? "google"
+        : hostedOpenai
+          ? "openai"
+          : "local"
+      : ai.ttsProvider;
+  if (ttsChoice === "google") need(google, "GOOGLE_CLOUD_PROJECT", "TTS_PROVIDER=google");
+  if (ttsChoice === "openai")
+    need(openai, "OPENAI_BASE_URL or OPENAI_API_KEY", "TTS_PROVIDER=openai");
+  const tts =
+    ttsChoice === "google"
+      ? createGoogleTTSProvider({ project: ai.gemini.project })
+      : ttsChoice === "openai"
+        ? createOpenAITTSProvider({ ...openaiOptions, model: ai.openai.ttsModel })
+        : createLocalTTSProvider();
+
+  return { llm, stt, tts };
+}

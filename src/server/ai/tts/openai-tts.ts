@@ -1,0 +1,206 @@
+import { type APIConnectOptions, tts } from "@livekit/agents";
+import type { TTSVoices } from "@livekit/agents-plugin-openai";
+import OpenAI from "openai";
+import type { VoiceOption } from "../../../shared";
+import { parseWav } from "../audio/frames";
+import { ProviderError, type TTSProvider } from "../types";
+import { PcmChunkedStream } from "./pcm-stream";
+
+interface OpenAIVoice extends VoiceOption {
+  voice: TTSVoices;
+}
+
+/** OpenAI's voices under the tree names of the catalogue; its docs give them no gender. */
+const OPENAI_VOICES: OpenAIVoice[] = [
+  {
+    id: "openai-nova",
+    voice: "nova",
+    name: "Birch",
+    gender: "female",
+    language: "en-US",
+    quality: "neural",
+    description: "Bright and energetic; the default voice (the server's 'nova')",
+  },
+  {
+    id: "openai-echo",
+    voice: "echo",
+    name: "Cedar",
+    gender: "male",
+    language: "en-US",
+    quality: "neural",
+    description: "Calm and even (the server's 'echo')",
+  },
+  {
+    id: "openai-alloy",
+    voice: "alloy",
+    name: "Aspen",
+    gender: "neutral",
+    language: "en-US",
+    quality: "neural",
+    description: "Balanced and neutral (the server's 'alloy')",
+  },
+  {
+    id: "openai-onyx",
+    voice: "onyx",
+    name: "Oak",
+    gender: "male",
+    language: "en-US",
+    quality: "neural",
+    description: "Deep and authoritative (the server's 'onyx')",
+  },
+  {
+    id: "openai-shimmer",
+    voice: "shimmer",
+    name: "Willow",
+    gender: "female",
+    language: "en-US",
+    quality: "neural",
+    description: "Soft and clear (the server's 'shimmer')",
+  },
+  {
+    id: "openai-fable",
+    voice: "fable",
+    name: "Maple",
+    gender: "neutral",
+    language: "en-US",
+    quality: "neural",
+    description: "Expressive storyteller (the server's 'fable')",
+  },
+];
+
+const DEFAULT_VOICE = OPENAI_VOICES[0] as OpenAIVoice;
+
+/** A preview or a sentence takes a second or two; past this something is wrong. */
+const REQUEST_TIMEOUT_MS = 20_000;
+
+/** What OpenAI's voices are made at; a server answering another rate is refused (see below). */
+export const OPENAI_SAMPLE_RATE = 24_000;
+
+/**
+ * An OpenAI-compatible /audio/speech endpoint as a @livekit/agents TTS, 24 kHz
+ * mono, not streaming. Not the plugin's TTS, whose 1.9.0 stream leaves an
+ * unhandled rejection on any HTTP error (see PcmChunkedStream) and drops the
+ * last partial frame, up to 100 ms at the end of every sentence. It asks for
+ * WAV rather than headerless PCM: self-hosted servers make other rates (Piper
+ * voices speak at 22.05 kHz), and the header says which.
+ */
+export class OpenAITTS extends tts.TTS {
+  label = "openai";
+  readonly client: OpenAI;
+  readonly voice: TTSVoices;
+  readonly #model: string;
+
+  constructor({ client, model, voice }: { client: OpenAI; model: string; voice: TTSVoices }) {
+    super(OPENAI_SAMPLE_RATE, 1, { streaming: false });
+    this.client = client;
+    this.#model = model;
+    this.voice = voice;
+  }
+
+  override get model() {
+    return this.#model;
+  }
+
+  override get provider() {
+    return new URL(this.client.baseURL).host;
+  }
+
+  synthesize(
+    text: string,
+    connOptions?: APIConnectOptions,
+    abortSignal?: AbortSignal,
+  ): OpenAIChunkedStream {
+    return new OpenAIChunkedStream(this, text, connOptions, abortSignal);
+  }
+
+  stream(): tts.SynthesizeStream {
+    throw new Error("OpenAITTS does not stream; wrap it in tts.StreamAdapter");
+  }
+}
+
+export class OpenAIChunkedStream extends PcmChunkedStream {
+  label = "openai.ChunkedStream";
+  readonly #owner: OpenAITTS;
+
+  constructor(
+    owner: OpenAITTS,
+    text: string,
+    connOptions?: APIConnectOptions,
+    abortSignal?: AbortSignal,
+  ) {
+    super(owner, text, connOptions, abortSignal);
+    this.#owner = owner;
+  }
+
+  protected async *pieces(signal: AbortSignal) {
+    const { client, model, voice } = this.#owner;
+    const response = await client.audio.speech.create(
+      { input: this.inputText, model, voice, response_format: "wav" },
+      { signal },
+    );
+    const wav = parseWav(new Uint8Array(await response.arrayBuffer()));
+    if (wav.sampleRate !== OPENAI_SAMPLE_RATE || wav.channels !== 1) {
+      throw new Error(
+        `the speech server answered ${wav.sampleRate} Hz, ${wav.channels} channels; Verba plays ${OPENAI_SAMPLE_RATE} Hz mono`,
+      );
+    }
+    yield wav.pcm;
+  }
+
+  protected describe(error: unknown) {
+    return describeOpenAIError(error);
+  }
+}
+
+/** The SDK's HTTP status (or the lack of an answer) mapped to what the operator should do. */
+function describeOpenAIError(error: unknown): ProviderError {
+  const fail = (message: string) => new ProviderError("openai", message, { cause: error });
+  if (error instanceof OpenAI.APIConnectionError) {
+    return fail(`could not reach the speech server; check OPENAI_BASE_URL (${error.message})`);
+  }
+  const status = error instanceof OpenAI.APIError ? error.status : undefined;
+  const reason = error instanceof Error ? error.message : String(error);
+  if (status === 401 || status === 403) {
+    return fail("the speech server refused the API key; check OPENAI_API_KEY");
+  }
+  if (status === 404) {
+    return fail("the speech server has no such model or endpoint; check OPENAI_TTS_MODEL");
+  }
+  if (status === 429) {
+    return fail("the speech server's rate limit or quota is used up; try again later");
+  }
+  if (status !== undefined && status >= 500) {
+    return fail(`the speech server failed (${status}); try again later`);
+  }
+  if (status !== undefined) return fail(`the speech server rejected the request: ${reason}`);
+  return fail(`speech synthesis failed: ${reason}`);
+}
+
+/** Any server speaking OpenAI's /audio/speech: OpenAI itself, speaches, LocalAI, Kokoro-FastAPI… */
+export function createOpenAITTSProvider(options: {
+  baseUrl?: string;
+  apiKey?: string;
+  model: string;
+  client?: OpenAI;
+}): TTSProvider {
+  const client =
+    options.client ??
+    new OpenAI({
+      baseURL: options.baseUrl,
+      // Self-hosted servers take no key, but the SDK insists on one.
+      apiKey: options.apiKey ?? "not-needed",
+      // A retried sentence would arrive after the conversation has moved on.
+      maxRetries: 0,
+      timeout: REQUEST_TIMEOUT_MS,
+    });
+  return {
+    name: "openai",
+    voices: () => OPENAI_VOICES.map(({ voice: _voice, ...option }) => option),
+    defaultVoiceId: DEFAULT_VOICE.id,
+    // A new instance each time (they share the client), so its 'error' events belong to one caller.
+    forVoice(voiceId) {
+      const voice = OPENAI_VOICES.find((candidate) => candidate.id === voiceId) ?? DEFAULT_VOICE;
+      return new OpenAITTS({ client, model: options.model, voice: voice.voice });
+    },
+  };
+}

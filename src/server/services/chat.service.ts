@@ -1,0 +1,164 @@
+import { llm as agentsLlm } from "@livekit/agents";
+import type { Logger } from "pino";
+import { type ChatMessage, LIMITS, MESSAGES } from "../../shared";
+import { collectText, streamText } from "../ai/llm/provider-errors";
+import { CHAT_SYSTEM_PROMPT, writingTaskChat } from "../ai/llm/writing-task";
+import type { LLMProvider } from "../ai/types";
+import type { DB } from "../db";
+import { addMessage, toMessage } from "./messages.service";
+import { getSession } from "./sessions.service";
+
+export interface ChatDeps {
+  db: DB;
+  llm: LLMProvider;
+  logger: Logger;
+}
+
+export type ChatEvent =
+  | { type: "user_message"; message: ChatMessage }
+  | { type: "delta"; text: string }
+  | { type: "done"; assistant_message: ChatMessage; title: string | null };
+
+/** Roughly four characters a token: enough to keep a history inside a model's window. */
+const HISTORY_TOKEN_BUDGET = 6_000;
+const estimateTokens = (text: string) => Math.ceil(text.length / 4);
+
+/**
+ * One reply at a time per session, so two quick sends are answered in the
+ * order they were sent; and a handle to cancel the reply being written.
+ * In-process only: a session's sends reach one replica in practice (one tab).
+ */
+const sessionQueues = new Map<string, Promise<unknown>>();
+const inFlight = new Map<string, AbortController>();
+
+function inSessionOrder<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
+  const previous = sessionQueues.get(sessionId) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(work);
+  sessionQueues.set(sessionId, next);
+  void next
+    .catch(() => undefined)
+    .finally(() => {
+      if (sessionQueues.get(sessionId) === next) sessionQueues.delete(sessionId);
+    });
+  return next;
+}
+
+/** The newest messages that fit the budget, oldest first; the newest always goes. */
+async function historyFor(db: DB, sessionId: string) {
+  const rows = await db
+    .selectFrom("messages")
+    .selectAll()
+    .where("session_id", "=", sessionId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(200)
+    .execute();
+  const kept: ChatMessage[] = [];
+  let tokens = 0;
+  for (const row of rows) {
+    tokens += estimateTokens(row.content);
+    if (kept.length > 0 && tokens > HISTORY_TOKEN_BUDGET) break;
+    kept.push(toMessage(row));
+  }
+  return kept.reverse();
+}
+
+function chatContextFor(history: ChatMessage[]) {
+  const chatCtx = agentsLlm.ChatContext.empty();
+  chatCtx.addMessage({ role: "system", content: CHAT_SYSTEM_PROMPT });
+  for (const message of history)
+    chatCtx.addMessage({ role: message.role, content: message.content });
+  return chatCtx;
+}
+
+/**
+ * Stores the user's message, asks the model with the session's history,
+ * streams the reply through `onEvent`, stores it once complete and names a
+ * new session. The user's message is stored before the model is called, so
+ * a failing model loses nothing; a cancelled reply keeps what was written.
+ */
+export async function sendMessage(
+  deps: ChatDeps,
+  userId: string,
+  sessionId: string,
+  text: string,
+  onEvent: (event: ChatEvent) => void = () => {},
+) {
+  // Queued before anything is awaited, so sends are answered in the order they arrived.
+  return inSessionOrder(sessionId, async () => {
+    const session = await getSession(deps.db, userId, sessionId);
+    const userMessage = await addMessage(deps.db, { sessionId, role: "user", content: text });
+    onEvent({ type: "user_message", message: userMessage });
+
+    const controller = new AbortController();
+    inFlight.set(sessionId, controller);
+    let reply = "";
+    try {
+      const chatCtx = chatContextFor(await historyFor(deps.db, sessionId));
+      for await (const delta of streamText(deps.llm.llm, chatCtx, controller.signal)) {
+        reply += delta;
+        onEvent({ type: "delta", text: delta });
+      }
+    } catch (error) {
+      if (!controller.signal.aborted) throw error;
+    } finally {
+      if (inFlight.get(sessionId) === controller) inFlight.delete(sessionId);
+    }
+
+    const cancelled = controller.signal.aborted;
+    const content = reply.trim() || (cancelled ? "" : MESSAGES.emptyReply);
+    const assistantMessage = content
+      ? await addMessage(deps.db, { sessionId, role: "assistant", content })
+      : null;
+    const title =
+      assistantMessage && session.title === MESSAGES.defaultSessionTitle
+        ? await nameSession(deps, sessionId, userMessage.content)
+        : null;
+    if (assistantMessage) onEvent({ type: "done", assistant_message: assistantMessage, title });
+    return { user_message: userMessage, assistant_message: assistantMessage, title, cancelled };
+  });
+}
+
+/** Stops the reply being written in a session of the caller's; answers whether one was. */
+export async function cancelReply(db: DB, userId: string, sessionId: string) {
+  await getSession(db, userId, sessionId);
+  const controller = inFlight.get(sessionId);
+  controller?.abort();
+  return { cancelled: Boolean(controller) };
+}
+
+/**
+ * Titles a session still called 'New Chat' after its first reply. A title the
+ * user set in the meantime is never overwritten; a failing model leaves the
+ * default title, which is no reason to fail the reply.
+ */
+async function nameSession(deps: ChatDeps, sessionId: string, firstUserMessage: string) {
+  try {
+    const raw = await collectText(
+      deps.llm.llm,
+      writingTaskChat({ mode: "title", text: firstUserMessage }),
+    );
+    const title = cleanTitle(raw);
+    if (!title) return null;
+    const result = await deps.db
+      .updateTable("chat_sessions")
+      .set({ title })
+      .where("id", "=", sessionId)
+      .where("title", "=", MESSAGES.defaultSessionTitle)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0 ? title : null;
+  } catch (error) {
+    deps.logger.warn({ err: error }, "could not name the session");
+    return null;
+  }
+}
+
+/** Models like to wrap titles in quotes, prefix them or end them with a period. */
+export function cleanTitle(raw: string) {
+  const line = raw.split("\n").find((part) => part.trim() !== "") ?? "";
+  const title = line
+    .replace(/^\s*(title\s*:\s*)/i, "")
+    .replace(/^["'*#\s]+|["'*.\s]+$/g, "")
+    .trim();
+  return title.slice(0, LIMITS.sessionTitleMax).trim();
+}

@@ -1,0 +1,159 @@
+import { llm } from "@livekit/agents";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { ensureAgentsRuntime } from "../../src/server/ai/agents-runtime";
+import { createLocalLLMProvider, LocalLLM } from "../../src/server/ai/llm/local-llm";
+import { respond } from "../../src/server/ai/llm/local-writing-engine";
+import {
+  CHAT_SYSTEM_PROMPT,
+  parseWritingTask,
+  type WritingTask,
+  writingTaskChat,
+} from "../../src/server/ai/llm/writing-task";
+
+beforeAll(() => ensureAgentsRuntime());
+
+const QUESTION = "What is the capital of France?";
+
+function freeChat(message: string): llm.ChatContext {
+  const chat = llm.ChatContext.empty();
+  chat.addMessage({ role: "system", content: CHAT_SYSTEM_PROMPT });
+  chat.addMessage({ role: "user", content: message });
+  return chat;
+}
+
+async function chunksOf(stream: llm.LLMStream): Promise<llm.ChatChunk[]> {
+  const chunks: llm.ChatChunk[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return chunks;
+}
+
+/** The queue run() pushes into; protected in LLMStream, read here to see that run() has ended. */
+function inputQueueOf(stream: llm.LLMStream): { closed: boolean } {
+  return (stream as unknown as { queue: { closed: boolean } }).queue;
+}
+
+describe("LocalLLM", () => {
+  it("streams the engine's answer a word at a time", async () => {
+    const chunks = await chunksOf(
+      new LocalLLM({ wordDelayMs: 0 }).chat({ chatCtx: freeChat(QUESTION) }),
+    );
+
+    const contents = chunks.map((chunk) => chunk.delta?.content ?? "");
+    expect(contents.join("")).toBe(respond([{ role: "user", content: QUESTION }]));
+    expect(chunks.length).toBeGreaterThan(20);
+    for (const content of contents) expect(content).toMatch(/^\S+\s*$/);
+    expect(new Set(chunks.map((chunk) => chunk.id)).size).toBe(1);
+    expect(chunks.every((chunk) => chunk.delta?.role === "assistant")).toBe(true);
+  });
+
+  it("says that no model is configured and names the variables that configure one", async () => {
+    const { text } = await new LocalLLM({ wordDelayMs: 0 })
+      .chat({ chatCtx: freeChat(QUESTION) })
+      .collect();
+    expect(text).toMatch(/^An AI model is not configured on this server/);
+    for (const variable of [
+      "GEMINI_API_KEY",
+      "GOOGLE_CLOUD_PROJECT",
+      "OPENAI_BASE_URL",
+      "OPENAI_API_KEY",
+      "OPENAI_MODEL",
+    ]) {
+      expect(text).toContain(variable);
+    }
+  });
+
+  it("carries out a writing task built by writingTaskChat", async () => {
+    const chatCtx = writingTaskChat({
+      mode: "reply",
+      text: "um thanks for the update comma i'll send the report tomorrow",
+      context: "From: Sarah Johnson <sarah@example.com>\n\nAny news on the report?",
+      tone: "formal",
+    });
+    const { text } = await new LocalLLM({ wordDelayMs: 0 }).chat({ chatCtx }).collect();
+    expect(text).toBe(
+      "Dear Sarah,\n\nThank you for the update, I will send the report tomorrow.\n\nBest regards,",
+    );
+  });
+
+  it("answers a writing request made in free chat", async () => {
+    const chatCtx = freeChat("make this more formal: hey, can you send me the report asap");
+    const { text } = await new LocalLLM({ wordDelayMs: 0 }).chat({ chatCtx }).collect();
+    expect(text).toBe("Hello, can you send me the report at your earliest convenience?");
+  });
+
+  it("stops at once when the stream is closed, and reports the turn as cancelled", async () => {
+    const localLLM = new LocalLLM({ wordDelayMs: 20 });
+    const metrics = new Promise<{ cancelled: boolean }>((resolve) =>
+      localLLM.once("metrics_collected", resolve),
+    );
+    const stream = localLLM.chat({ chatCtx: freeChat(QUESTION) });
+
+    const first = await stream.next();
+    expect(first.done).toBe(false);
+    stream.close();
+    const closedAt = performance.now();
+    const later = await chunksOf(stream);
+
+    expect(later).toEqual([]);
+    expect(performance.now() - closedAt).toBeLessThan(50);
+    expect((await metrics).cancelled).toBe(true);
+    // The base class closes the stream's input queue once run() returns: the
+    // engine stopped rather than pushing the rest of its words into the void.
+    await vi.waitFor(() => expect(inputQueueOf(stream).closed).toBe(true), { timeout: 50 });
+  });
+
+  it("spaces words out by the configured delay, so the answer is seen as it streams", async () => {
+    const stream = new LocalLLM({ wordDelayMs: 10 }).chat({ chatCtx: freeChat("hello") });
+    const arrivals: number[] = [];
+    for await (const _chunk of stream) arrivals.push(performance.now());
+    const firstToLast = (arrivals.at(-1) ?? 0) - (arrivals[0] ?? 0);
+    expect(firstToLast).toBeGreaterThanOrEqual((arrivals.length - 1) * 9);
+  });
+
+  it("gives an empty answer for a task with nothing to work on", async () => {
+    const chatCtx = writingTaskChat({ mode: "cleanup", text: "um uh" });
+    const { text } = await new LocalLLM({ wordDelayMs: 0 }).chat({ chatCtx }).collect();
+    expect(text).toBe("");
+  });
+
+  it("is provided under the name 'local'", () => {
+    const provider = createLocalLLMProvider();
+    expect(provider.name).toBe("local");
+    expect(provider.llm.label()).toBe("local");
+    expect(provider.llm.model).toBe("verba-writing-engine");
+    expect(provider.llm.provider).toBe("local");
+  });
+});
+
+describe("writingTaskChat", () => {
+  const task: WritingTask = {
+    mode: "transform",
+    text: "we are ready\nto start",
+    instruction: "make it friendlier",
+    tone: "friendly",
+    context: "Are you ready?",
+  };
+
+  it("gives models plain instructions and the person's words", () => {
+    const [system, user] = writingTaskChat(task).items as llm.ChatMessage[];
+    expect(system?.role).toBe("system");
+    expect(system?.textContent?.split("\n")[0]).toBe(`Verba-Task: ${JSON.stringify(task)}`);
+    expect(system?.textContent).toContain("writing assistant");
+    expect(system?.textContent).toContain("Answer with the finished text only");
+    expect(user?.role).toBe("user");
+    expect(user?.textContent).toContain("we are ready\nto start");
+    expect(user?.textContent).toContain("Instruction: make it friendlier");
+    expect(user?.textContent).toContain("Are you ready?");
+  });
+
+  it("round-trips through parseWritingTask", () => {
+    expect(parseWritingTask(writingTaskChat(task))).toEqual(task);
+  });
+
+  it("is absent from free chat, and a malformed task line is ignored", () => {
+    expect(parseWritingTask(freeChat("hello"))).toBeUndefined();
+    const malformed = llm.ChatContext.empty();
+    malformed.addMessage({ role: "system", content: 'Verba-Task: {"mode":"poem","text":"x"}' });
+    expect(parseWritingTask(malformed)).toBeUndefined();
+  });
+});
