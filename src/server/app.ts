@@ -14,6 +14,7 @@ import { redactUrl } from "./logger";
 import { REST_PREFIX, restError, restPlugin } from "./rest";
 import { type AppRouter, appRouter } from "./trpc/app-router";
 import { type AppServices, createContext } from "./trpc/context";
+import { wantsWebPage, webPlugin } from "./web";
 
 const FASTIFY_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: MESSAGES.invalidJson },
@@ -69,11 +70,13 @@ export async function buildApp(services: AppServices) {
     return reply.status(status).send(restError(error.code ?? "ERROR", detail));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
+  const web = await webPlugin(app);
+  app.setNotFoundHandler((request, reply) => {
+    if (web && wantsWebPage(request)) return reply.sendFile("index.html");
+    return reply
       .status(404)
-      .send(restError("NOT_FOUND", `${MESSAGES.notFound}: ${redactUrl(request.url)}`)),
-  );
+      .send(restError("NOT_FOUND", `${MESSAGES.notFound}: ${redactUrl(request.url)}`));
+  });
 
   app.get("/healthz", async (_request, reply) => {
     const started = performance.now();
