@@ -3,6 +3,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster } from "sonner";
+import { AuthProvider } from "./lib/auth";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
 
@@ -30,7 +31,9 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
         <Toaster richColors position="top-right" />
       </QueryClientProvider>
     </StrictMode>,

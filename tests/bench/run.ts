@@ -15,8 +15,16 @@ import { sessionsList } from "./sessions-list.bench";
 import { sttBench } from "./stt.bench";
 import { type Benchmark, type Cell, ENGINES, printTable } from "./support";
 import { ttsBench } from "./tts.bench";
+import { webBench } from "./web.bench";
 
-const BENCHMARKS: Benchmark[] = [sessionsList, messagesPage, chatBench, sttBench, ttsBench];
+const BENCHMARKS: Benchmark[] = [
+  sessionsList,
+  messagesPage,
+  chatBench,
+  sttBench,
+  ttsBench,
+  webBench,
+];
 
 const args = process.argv.slice(2);
 /** The items named on the command line, or all of them when none is. */

@@ -151,7 +151,9 @@ export async function startServer(
       const body = (await response.json()) as { user: { id: string } };
       const token = response.headers.get("set-auth-token");
       if (!token) throw new Error("sign-up answered no set-auth-token header");
-      return { id: body.user.id, token, headers: { authorization: `Bearer ${token}` } };
+      // The session cookie too, for benchmarks that drive a browser.
+      const cookie = response.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+      return { id: body.user.id, token, cookie, headers: { authorization: `Bearer ${token}` } };
     },
     /** GETs a path and returns its JSON, failing loudly on anything but 200. */
     async getJson<T>(path: string, headers: Record<string, string> = {}): Promise<T> {

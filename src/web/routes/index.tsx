@@ -1,20 +1,44 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { ClosingCta } from "../components/landing/closing-cta";
+import { FEATURES_ID, Features } from "../components/landing/features";
+import { FocusSection } from "../components/landing/focus";
+import { Hero } from "../components/landing/hero";
+import { HowItWorks } from "../components/landing/how-it-works";
+import { ThinkOutLoud } from "../components/landing/think-out-loud";
+import { PublicLayout } from "../components/public-layout";
 
-export const Route = createFileRoute("/")({ component: Landing });
+export const Route = createFileRoute("/")({
+  validateSearch: (search: Record<string, unknown>): { scrollTo?: string } =>
+    typeof search.scrollTo === "string" ? { scrollTo: search.scrollTo } : {},
+  component: Landing,
+});
+
+/** Spec: ?scrollTo=features scrolls there after 100 ms, leaving 80 px for the sticky header. */
+const SCROLL_DELAY_MS = 100;
+const HEADER_OFFSET_PX = 80;
 
 function Landing() {
+  const { scrollTo } = Route.useSearch();
+  useEffect(() => {
+    if (scrollTo !== FEATURES_ID) return;
+    const timer = setTimeout(() => {
+      const target = document.getElementById(FEATURES_ID);
+      if (!target) return;
+      const top = target.getBoundingClientRect().top + window.scrollY - HEADER_OFFSET_PX;
+      window.scrollTo({ top, behavior: "smooth" });
+    }, SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [scrollTo]);
+
   return (
-    <main className="mx-auto flex min-h-screen max-w-3xl flex-col items-center justify-center gap-6 p-6 text-center">
-      <h1 className="text-4xl font-bold text-gray-900 sm:text-5xl">
-        Write professional English, three times faster
-      </h1>
-      <p className="text-lg text-gray-600">
-        Speak your thoughts in your own words; Verba turns them into polished emails, comments and
-        messages.
-      </p>
-      <a href="/signup" className="rounded-full bg-brand px-6 py-3 text-white hover:bg-brand-dark">
-        Verba AI for Free
-      </a>
-    </main>
+    <PublicLayout>
+      <Hero />
+      <Features />
+      <HowItWorks />
+      <FocusSection />
+      <ThinkOutLoud />
+      <ClosingCta />
+    </PublicLayout>
   );
 }
