@@ -1,0 +1,321 @@
+/** Cleaning dictated speech: spoken punctuation, fillers, repeats, casing and final marks. */
+import {
+  GREETINGS,
+  isComma,
+  LINE_BREAK,
+  lower,
+  mark,
+  PARAGRAPH_BREAK,
+  phraseAt,
+  render,
+  SIGN_OFFS,
+  type Token,
+  tokenize,
+  word,
+  wordSet,
+} from "./tokens";
+import { openingIn } from "./tone";
+
+// ---------------------------------------------------------------------------
+// Spoken punctuation: dictation tools treat these words as commands.
+
+/** Words that make "period" part of a noun ("the trial period ends"), not a full stop. */
+const PERIOD_COMPOUNDS = wordSet(
+  "trial grace notice waiting probation probationary billing reporting holiday transition payment review time",
+);
+
+const SPOKEN_PUNCTUATION: Array<{ phrase: string[]; token: Token; nounAfter?: Set<string> }> = [
+  { phrase: ["new", "paragraph"], token: PARAGRAPH_BREAK },
+  { phrase: ["new", "line"], token: LINE_BREAK },
+  { phrase: ["question", "mark"], token: mark("?") },
+  { phrase: ["exclamation", "mark"], token: mark("!") },
+  { phrase: ["exclamation", "point"], token: mark("!") },
+  { phrase: ["full", "stop"], token: mark(".") },
+  { phrase: ["period"], token: mark("."), nounAfter: PERIOD_COMPOUNDS },
+  { phrase: ["comma"], token: mark(",") },
+  { phrase: ["colon"], token: mark(":") },
+  { phrase: ["semicolon"], token: mark(";") },
+];
+
+/** After these a spoken punctuation word is a noun ("a comma", "the new line of products"), not a command. */
+export const DETERMINERS = wordSet(
+  "a an the this that each every per one any our your my their what which some no same other",
+);
+
+function spokenPunctuation(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const before = lower(out.at(-1)) ?? "";
+    const rule = SPOKEN_PUNCTUATION.find(
+      ({ phrase, nounAfter }) =>
+        phraseAt(tokens, index, phrase) && !DETERMINERS.has(before) && !nounAfter?.has(before),
+    );
+    out.push(rule ? rule.token : (tokens[index] as Token));
+    index += rule ? rule.phrase.length : 1;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Fillers. Some words are fillers only in some places, judged by the word
+// right before and right after (undefined at the edge of a clause).
+
+interface FillerRule {
+  phrase: string[];
+  isFiller?: (before: string | undefined, after: string | undefined) => boolean;
+}
+
+/**
+ * After these, "you know" is the verb: "Do you know Bob", "I will let you
+ * know". ("Would you know where" is kept by the word after it.)
+ */
+const KNOW_AS_VERB_AFTER = wordSet("do does did don't doesn't didn't if as whether let that");
+
+/** Words that start the object of a verb ("you know the answer", "it's like a dream"). */
+const OBJECT_STARTS = new Set([
+  ...DETERMINERS,
+  ...wordSet(
+    "these those how who whom where why when if whether about it me you him her us them i we he she they his its everything something nothing anything everyone someone anyone all more to",
+  ),
+]);
+
+const CONJUNCTIONS = wordSet("and but so or because");
+
+/** "I mean" is the verb before these: "I mean it", "I mean that", "I mean to ask". */
+const MEAN_AS_VERB_BEFORE = wordSet("it that this what to well business no");
+
+const BE_FORMS = wordSet(
+  "is was were am are be been it's that's he's she's i'm we're you're they're",
+);
+
+const FILLERS: FillerRule[] = [
+  ...["um", "umm", "uh", "uhh", "uhm", "er", "erm", "ah", "hmm", "mm"].map((filler) => ({
+    phrase: [filler],
+  })),
+  { phrase: ["you", "know", "what", "i", "mean"] },
+  {
+    phrase: ["you", "know"],
+    isFiller: (before, after) =>
+      !KNOW_AS_VERB_AFTER.has(before ?? "") && !OBJECT_STARTS.has(after ?? ""),
+  },
+  {
+    // Only at the start of a clause: "what I mean is" is meaning, not filler.
+    phrase: ["i", "mean"],
+    isFiller: (before, after) =>
+      (before === undefined || CONJUNCTIONS.has(before)) && !MEAN_AS_VERB_BEFORE.has(after ?? ""),
+  },
+  {
+    // "it was like really good", "like, why": never "I like tea" or "looks like rain".
+    phrase: ["like"],
+    isFiller: (before, after) =>
+      (before === undefined || BE_FORMS.has(before)) && !OBJECT_STARTS.has(after ?? ""),
+  },
+  // "It's kind of late" hedges; "what kind of car" and "a sort of plan" do not.
+  { phrase: ["kind", "of"], isFiller: (before) => !DETERMINERS.has(before ?? "") },
+  { phrase: ["sort", "of"], isFiller: (before) => !DETERMINERS.has(before ?? "") },
+];
+
+/** How many tokens a filler at `index` spans, or 0 when there is none. */
+function fillerLength(tokens: Token[], index: number, before: string | undefined): number {
+  const rule = FILLERS.find(
+    ({ phrase, isFiller }) =>
+      phraseAt(tokens, index, phrase) &&
+      (!isFiller || isFiller(before, lower(tokens[index + phrase.length]))),
+  );
+  return rule?.phrase.length ?? 0;
+}
+
+/**
+ * A filler goes with the comma after it; a filler set off by commas on both
+ * sides ("we should, um, meet") goes with both, as the sentence reads without
+ * the aside.
+ */
+function removeFillers(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const length = fillerLength(tokens, index, lower(out.at(-1)));
+    if (length === 0) {
+      out.push(tokens[index] as Token);
+      index += 1;
+      continue;
+    }
+    index += length;
+    if (isComma(tokens[index])) {
+      index += 1;
+      if (isComma(out.at(-1))) out.pop();
+    }
+  }
+  return out;
+}
+
+/** Doubled words that are grammatical: "I know that that works", "we had had enough". */
+const MEANINGFUL_DOUBLES = wordSet("that had");
+
+function collapseRepeatedWords(tokens: Token[]): Token[] {
+  return tokens.filter((token, index) => {
+    const previous = lower(tokens[index - 1]);
+    return !(previous && previous === lower(token) && !MEANINGFUL_DOUBLES.has(previous));
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Punctuation and casing.
+
+/** Stronger marks win when two meet, as when a filler or spoken "comma" left one beside another. */
+function markStrength(text: string): number {
+  if (/[?!]/.test(text)) return 4;
+  if (text.includes(".") || text.includes("…")) return 3;
+  if (text === ":" || text === ";") return 2;
+  return 1;
+}
+
+const endsSentence = (token: Token | undefined) =>
+  token?.kind === "mark" && /[.?!]$/.test(token.text) && !/(\.\.\.|…)$/.test(token.text);
+
+const startsClause = (previous: Token | undefined) =>
+  previous === undefined || previous.kind === "break" || endsSentence(previous);
+
+/** A mark with no words before it in its line, or a comma opening a sentence. */
+function isOrphan(token: Token, previous: Token | undefined): boolean {
+  if (previous === undefined || previous.kind === "break") return true;
+  return endsSentence(previous) && /^[,;]$/.test(token.text);
+}
+
+function tidyMarks(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (const token of tokens) {
+    const previous = out.at(-1);
+    if (token.kind !== "mark") out.push(token);
+    else if (previous?.kind === "mark") {
+      if (markStrength(token.text) > markStrength(previous.text)) out[out.length - 1] = token;
+    } else if (!isOrphan(token, previous)) out.push(token);
+  }
+  return out;
+}
+
+/** Web addresses, emails and words like "iPhone" keep the casing they came with. */
+export function capitalizeFirst(text: string): string {
+  if (/[\p{Lu}@/]|^www\./u.test(text)) return text;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Names dictation often leaves in lower case; "may" is left out as it is mostly the verb. */
+const CALENDAR_NAMES = wordSet(
+  "monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december",
+);
+
+function capitalize(tokens: Token[]): Token[] {
+  return tokens.map((token, index) => {
+    if (token.kind !== "word") return token;
+    const isPronounI = /^i($|['’])/.test(token.text);
+    const isCalendarName = CALENDAR_NAMES.has(token.text);
+    return isPronounI || isCalendarName || startsClause(tokens[index - 1])
+      ? word(capitalizeFirst(token.text))
+      : token;
+  });
+}
+
+/**
+ * Verbs that open a question ("Can you ...", "Is it ..."). Left out: "will"
+ * ("Will do"), "have" ("Have a good day"), "may" (the month) and negatives
+ * ("Don't worry").
+ */
+const AUXILIARY_OPENERS = wordSet("can could would should shall do does did is are was were has");
+
+/**
+ * Question words ask when they open the last clause ("When you can, send it"
+ * does not), unless a subject follows them ("What I mean is ...").
+ */
+const QUESTION_WORDS = wordSet("what why how when where who which");
+const SUBJECT_PRONOUNS = wordSet("i we you they he she it");
+
+/** Words before the real opener of a sentence: "Hey, can you ...", "So how ...". */
+const LEAD_INS = wordSet("hi hello hey so ok okay well and but also oh");
+
+/** The first word of a clause after any lead-in ("hey", "so"), and the word after it. */
+function openingWords(clause: Token[]): [opener: string, next: string] {
+  const words = clause.map(lower).filter((text) => text !== undefined);
+  const start = words.findIndex((text) => !LEAD_INS.has(text));
+  return [words[start] ?? "", words[start + 1] ?? ""];
+}
+
+/** "?" for "Can you send it, please" and "Hi John, how are you"; "." otherwise. */
+function closingMark(sentence: Token[]): string {
+  const [opener] = openingWords(sentence);
+  const [lastClauseOpener, next] = openingWords(
+    sentence.slice(sentence.findLastIndex(isComma) + 1),
+  );
+  const asks =
+    AUXILIARY_OPENERS.has(opener) ||
+    AUXILIARY_OPENERS.has(lastClauseOpener) ||
+    (QUESTION_WORDS.has(lastClauseOpener) && !SUBJECT_PRONOUNS.has(next));
+  return asks ? "?" : ".";
+}
+
+/**
+ * Every paragraph ends with punctuation: in an email of several paragraphs
+ * the greeting ("Hi Anna") and the closing ("Best regards") take a comma.
+ * A paragraph of several lines is a list, an address or a signature, and
+ * takes none.
+ */
+function finishParagraphs(tokens: Token[]): Token[] {
+  const paragraphs = splitParagraphs(tokens);
+  const isLetter = paragraphs.length > 1;
+  return paragraphs.flatMap((paragraph, index) => [
+    ...(index > 0 ? [PARAGRAPH_BREAK] : []),
+    ...finishParagraph(paragraph, isLetter),
+  ]);
+}
+
+/** Paragraphs without the line breaks at their edges, which rendering drops anyway. */
+function splitParagraphs(tokens: Token[]): Token[][] {
+  const paragraphs: Token[][] = [[]];
+  for (const token of tokens) {
+    if (token.kind === "break" && token.text === "\n\n") paragraphs.push([]);
+    else paragraphs.at(-1)?.push(token);
+  }
+  return paragraphs.map(withoutEdgeBreaks);
+}
+
+function withoutEdgeBreaks(paragraph: Token[]): Token[] {
+  const first = paragraph.findIndex((token) => token.kind !== "break");
+  const last = paragraph.findLastIndex((token) => token.kind !== "break");
+  return first < 0 ? [] : paragraph.slice(first, last + 1);
+}
+
+function finishParagraph(paragraph: Token[], isLetter: boolean): Token[] {
+  const last = paragraph.at(-1);
+  if (!last || paragraph.some((token) => token.kind === "break")) return paragraph;
+  const endsOnComma = last.kind === "mark" && /^[,;]$/.test(last.text);
+  const endsOnWord = last.kind === "word" && /[\p{L}\p{N}]$/u.test(last.text);
+  if (!endsOnComma && !endsOnWord) return paragraph;
+  const body = endsOnComma ? paragraph.slice(0, -1) : paragraph;
+  if (isLetter && isSalutation(body)) return [...body, mark(",")];
+  return [...body, mark(closingMark(body.slice(body.findLastIndex(endsSentence) + 1)))];
+}
+
+/** "Hi Anna", "Good morning team", "Best regards". */
+function isSalutation(line: Token[]): boolean {
+  const words = line.map(lower).filter((text) => text !== undefined);
+  const text = words.join(" ");
+  return (
+    SIGN_OFFS.includes(text) || (words.length <= 3 && openingIn(text, GREETINGS) !== undefined)
+  );
+}
+
+/** Spacing, punctuation and casing, without touching the words. */
+export function tidy(text: string): string {
+  return render(finishParagraphs(capitalize(tidyMarks(tokenize(text)))));
+}
+
+/**
+ * Dictated speech made into written text: fillers and stutters removed,
+ * spoken punctuation turned into marks, spacing, casing and the final full
+ * stop fixed. Text that is already clean comes back unchanged.
+ */
+export function cleanDictation(text: string): string {
+  const words = collapseRepeatedWords(removeFillers(spokenPunctuation(tokenize(text))));
+  return render(finishParagraphs(capitalize(tidyMarks(words))));
+}

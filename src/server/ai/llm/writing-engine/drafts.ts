@@ -1,0 +1,172 @@
+/** Short emails and comments from spoken content, and rewrites on instruction. */
+
+import type { WritingTone } from "../writing-task";
+import { capitalizeFirst, cleanDictation, DETERMINERS } from "./dictation";
+import { CLOSINGS, GREETINGS, SIGN_OFFS, wordSet } from "./tokens";
+import { openingIn, rewrite } from "./tone";
+
+// ---------------------------------------------------------------------------
+// Emails and comments.
+
+export interface DraftRequest {
+  /** What the person said they want to write. */
+  speech: string;
+  /** The email or post being answered. */
+  context?: string;
+  tone?: WritingTone;
+}
+
+/** Words after a greeting that address a group, not a person. */
+const GROUP_WORDS = wordSet("all everyone everybody team guys folks there");
+
+/** Words that can follow "to" or a greeting without being anyone's name. */
+const NOT_NAMES = new Set([
+  ...DETERMINERS,
+  ...GROUP_WORDS,
+  ...wordSet("i we they he she you him her them it me us his email message post thanks thank"),
+]);
+
+export const isNameLike = (text: string) =>
+  /^\p{L}[\p{L}'’-]*$/u.test(text) && !NOT_NAMES.has(text.toLowerCase());
+
+/**
+ * A dictated greeting ("Hi John, thanks for ...") split from what follows, so
+ * that an email's own greeting is not doubled. The word after the greeting
+ * is a name when it is capitalized, followed by punctuation, or the name the
+ * email was from; "Hi, I ..." has none.
+ */
+export function splitGreeting(text: string, knownName?: string): { name?: string; rest: string } {
+  const greeting = openingIn(text, GREETINGS);
+  if (!greeting) return { rest: text };
+  const afterGreeting = text.slice(greeting.length);
+  const rest = afterGreeting.replace(/^[\s,!.]+/, "");
+  if (/^[,!.]/.test(afterGreeting)) return { rest };
+  const [, nextWord = "", punctuation = ""] = rest.match(/^(\p{L}[\p{L}'’-]*)([,!.]?)/u) ?? [];
+  const isName =
+    isNameLike(nextWord) &&
+    (/^\p{Lu}/u.test(nextWord) ||
+      punctuation !== "" ||
+      nextWord.toLowerCase() === knownName?.toLowerCase());
+  if (!isName && !GROUP_WORDS.has(nextWord.toLowerCase())) return { rest };
+  const afterName = rest.slice(nextWord.length).replace(/^[\s,!.]+/, "");
+  return { name: isName ? capitalizeFirst(nextWord) : undefined, rest: afterName };
+}
+
+function dropClosing(text: string): string {
+  const closing = new RegExp(`(^|[.!?]\\s+)(${CLOSINGS.join("|")})\\b[^.!?]*[.!?]?$`, "i");
+  return text.replace(closing, "$1").trim();
+}
+
+/** The first name of whoever wrote `context`: from a "From:" line, a "... wrote:" line or a signature. */
+function senderName(context: string): string | undefined {
+  const fromLine = context.match(/^From:\s*(.+)$/im)?.[1];
+  const quoteHeader = context.match(/([^,<>\n]+?)\s*<[^>\n]+>\s*wrote:/)?.[1];
+  return [fromLine, quoteHeader, signature(context)].map(firstName).find(Boolean);
+}
+
+/** The line under the last sign-off ("Best,\nSarah"), or the name beside it ("Thanks, Sarah"). */
+function signature(context: string): string | undefined {
+  const lines = context
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const isSignOff = (line: string) => SIGN_OFFS.includes(line.replace(/[,.!]+$/, "").toLowerCase());
+  const signOffIndex = lines.findLastIndex(isSignOff);
+  if (signOffIndex >= 0) return lines[signOffIndex + 1];
+  return lines.at(-1)?.match(new RegExp(`^(?:${SIGN_OFFS.join("|")}),\\s*(.+)$`, "i"))?.[1];
+}
+
+/**
+ * "Sarah Johnson <sarah@example.com>" → "Sarah", "Johnson, Sarah" → "Sarah".
+ * A name is a few capitalized words; an address alone or a sentence is none.
+ */
+function firstName(display: string | undefined): string | undefined {
+  const name = (display ?? "")
+    .replace(/<[^>]*>/g, "")
+    .trim()
+    .replace(/^["']|["']$/g, "");
+  const [nameOrSurname = "", givenName] = name.split(",").map((part) => part.trim());
+  const words = (givenName || nameOrSurname).split(/\s+/);
+  const isName = words.length <= 4 && words.every((part) => /^\p{Lu}[\p{L}'’.-]*$/u.test(part));
+  return isName && isNameLike(words[0] ?? "") ? words[0] : undefined;
+}
+
+const GREETING_WORD: Record<WritingTone, string> = {
+  professional: "Hello",
+  formal: "Dear",
+  friendly: "Hi",
+  concise: "Hi",
+  confident: "Hello",
+};
+
+export function composeEmail(speech: string, name: string | undefined, tone: WritingTone): string {
+  const greeting = splitGreeting(cleanDictation(speech), name);
+  const body = rewrite(dropClosing(greeting.rest), tone);
+  if (!body) return "";
+  const addressee = name ?? greeting.name;
+  const opening = addressee ? `${GREETING_WORD[tone]} ${addressee},` : "Hello,";
+  return [opening, body, "Best regards,"].join("\n\n");
+}
+
+/** A short email reply: a greeting by name when the original shows one, the dictated message, a closing. */
+export function draftReply({ speech, context = "", tone = "professional" }: DraftRequest): string {
+  return composeEmail(speech, senderName(context), tone);
+}
+
+/**
+ * A comment for a networking site: the dictated words, polished, without a
+ * greeting. The post itself (`context`) helps a real model; the rules have no
+ * use for it.
+ */
+export function draftComment({ speech, tone = "professional" }: DraftRequest): string {
+  return rewrite(splitGreeting(cleanDictation(speech)).rest, tone);
+}
+
+// ---------------------------------------------------------------------------
+// Instructions in the person's words ("make it shorter").
+
+export type Treatment = WritingTone | "cleanup";
+
+/** Words naming what to do with a text; the first row that matches wins, so narrower asks come first. */
+export const TREATMENT_WORDS: Array<[Treatment, string[]]> = [
+  ["formal", ["formal", "formally", "formality"]],
+  [
+    "concise",
+    [
+      "shorter",
+      "shorten",
+      "concise",
+      "brief",
+      "briefer",
+      "condense",
+      "trim",
+      "tighten",
+      "succinct",
+    ],
+  ],
+  ["friendly", ["friendly", "friendlier", "warm", "warmer", "casual", "casually"]],
+  ["confident", ["confident", "confidently", "assertive", "stronger", "bolder"]],
+  ["cleanup", ["clean", "fix", "correct", "proofread", "grammar", "punctuation", "spelling"]],
+  ["professional", ["professional", "professionally", "rewrite", "rephrase", "polish", "improve"]],
+];
+
+export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+
+export function treatmentFor(instruction: string): Treatment | undefined {
+  const words = new Set(wordsOf(instruction));
+  return TREATMENT_WORDS.find(([, keywords]) =>
+    keywords.some((keyword) => words.has(keyword)),
+  )?.[0];
+}
+
+/** The text changed as the instruction asks; an instruction the rules do not know gets cleanup and a professional tone. */
+export function transform({
+  text,
+  instruction = "",
+}: {
+  text: string;
+  instruction?: string;
+}): string {
+  const treatment = treatmentFor(instruction) ?? "professional";
+  return treatment === "cleanup" ? cleanDictation(text) : rewrite(text, treatment);
+}

@@ -1,0 +1,302 @@
+/** Free chat: what the engine can do, and an honest answer for what it cannot. */
+
+import type { WritingTask } from "../writing-task";
+import { capitalizeFirst, cleanDictation, DETERMINERS } from "./dictation";
+import {
+  composeEmail,
+  draftComment,
+  draftReply,
+  isNameLike,
+  splitGreeting,
+  TREATMENT_WORDS,
+  type Treatment,
+  transform,
+  treatmentFor,
+  wordsOf,
+} from "./drafts";
+import { ASKING, deriveTitle } from "./title";
+import { GREETINGS, wordSet } from "./tokens";
+import { dropOpenings, hasWords, openingIn, rewrite } from "./tone";
+
+// ---------------------------------------------------------------------------
+// Free chat.
+
+export interface ChatTurn {
+  role: string;
+  content: string;
+}
+
+const EXAMPLE_REQUEST = '"Make this more formal: hey, can you send me the report asap"';
+const EXAMPLE_REPLY = '"Draft a reply to Sarah saying I will send the report on Friday"';
+
+const NOT_CONFIGURED_ANSWER = [
+  "An AI model is not configured on this server, so I can't answer that yet.",
+  `I can still clean up and rewrite your text. For example: ${EXAMPLE_REQUEST} or ${EXAMPLE_REPLY}.`,
+  "To turn on full answers, set GEMINI_API_KEY (or GOOGLE_CLOUD_PROJECT for Vertex AI), or " +
+    "OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL for an OpenAI-compatible server such as " +
+    "a local Ollama at http://localhost:11434/v1, then restart the server.",
+].join("\n\n");
+
+const GREETING_ANSWER =
+  "Hello! I'm Verba's built-in writing engine. I can clean up dictated text, rewrite it in a " +
+  "professional, formal, friendly, concise or confident tone, and draft short email replies and " +
+  `comments. Try: ${EXAMPLE_REQUEST}.`;
+
+const THANKS_ANSWER =
+  "You're welcome! Send me more text whenever you want it cleaned up or rewritten.";
+
+const NEEDS_TEXT_ANSWER = `Add the text after a colon, for example: ${EXAMPLE_REQUEST}.`;
+
+const NEEDS_WORDS_ANSWER =
+  "Without an AI model I can't decide what a reply should say, but I can turn your own words " +
+  `into a polished email. Tell me who it is for and what to say, for example: ${EXAMPLE_REPLY}.`;
+
+/** Short messages opening with these are small talk, not requests. */
+const SMALL_TALK: Array<{ openings: string[]; answer: string }> = [
+  { openings: GREETINGS.filter((greeting) => greeting !== "dear"), answer: GREETING_ANSWER },
+  { openings: ["thanks", "thank you", "thx", "cheers"], answer: THANKS_ANSWER },
+];
+const SMALL_TALK_MAX_WORDS = 5;
+
+type WritingKind = "text" | "reply" | "comment";
+
+interface ChatRequest {
+  kind: WritingKind;
+  treatment: Treatment;
+  /** The person's own words to work on. */
+  payload: string;
+  /** Who a reply is for, when the request names them ("a reply to Sarah"). */
+  recipient?: string;
+  /** "Reply to this email: ..." hands over the message to answer, not what to say in return. */
+  lacksWhatToSay: boolean;
+}
+
+/** Not "answer": "Answer this question: ..." asks for an answer, not an email. */
+const REPLY_WORDS = ["reply", "respond", "response"];
+const EMAIL_WORDS = ["email", "e-mail", "mail"];
+const COMPOSE_WORDS = ["draft", "write", "compose"];
+const MESSAGE_WORDS = new Set([...EMAIL_WORDS, "message", "post"]);
+
+/** "Please", "can you", "thanks" and the like, before the verb of a request. */
+const POLITE_OPENINGS = [...ASKING, "thanks", "thank you", "okay", "ok", "now", "and"];
+
+/** Verbs a request opens with ("rewrite this ..."). */
+const COMMAND_VERBS = new Set([
+  ...COMPOSE_WORDS,
+  ...wordSet(
+    "clean fix correct proofread rewrite rephrase polish improve make reply respond shorten tighten turn",
+  ),
+]);
+
+/** Words by which a spoken instruction points at the text that follows ("rewrite this ..."). */
+const TEXT_POINTERS = new Set([
+  ...MESSAGE_WORDS,
+  ...wordSet("this that it following text note sentence paragraph up"),
+]);
+
+/** Words a spoken instruction can end on: what it acts on and how ("make it formal please"). */
+const INSTRUCTION_ENDINGS = new Set([
+  ...TREATMENT_WORDS.flatMap(([, keywords]) => keywords),
+  ...REPLY_WORDS,
+  ...TEXT_POINTERS,
+  "comment",
+  "tone",
+  "way",
+  "version",
+  "please",
+  "me",
+]);
+
+/** Words that only join an instruction's parts ("make it a bit more formal"). */
+const INSTRUCTION_GLUE = new Set([
+  ...COMPOSE_WORDS,
+  ...wordSet("make turn a an the more less bit little much slightly sound be in into and for my"),
+]);
+
+const bareWord = (text: string | undefined) =>
+  (text ?? "").toLowerCase().replace(/[^\p{L}'’-]/gu, "");
+
+function kindOf(instruction: string): WritingKind {
+  const words = wordsOf(instruction);
+  const has = (candidates: string[]) => candidates.some((candidate) => words.includes(candidate));
+  if (has(REPLY_WORDS) || (has(EMAIL_WORDS) && has(COMPOSE_WORDS))) return "reply";
+  if (words.includes("comment")) return "comment";
+  return "text";
+}
+
+function describesWriting(instruction: string): boolean {
+  return kindOf(instruction) !== "text" || treatmentFor(instruction) !== undefined;
+}
+
+/**
+ * The instruction and the text it applies to. Typed requests put the text
+ * after a colon or a line break; spoken ones run on, so the instruction ends
+ * where its words stop ("rewrite this | hey John ...").
+ */
+function splitInstruction(message: string): { instruction: string; payload: string } | undefined {
+  const separator = message.search(/[:\n]/);
+  if (separator > 0) {
+    const instruction = message.slice(0, separator);
+    if (isTypedInstruction(instruction)) {
+      return { instruction, payload: message.slice(separator + 1).trim() };
+    }
+  }
+  return splitSpokenInstruction(message);
+}
+
+/**
+ * "Make this more formal", "More formal please": a phrase opening with a
+ * command, or made of instruction words only, that names writing work.
+ * "Question about grammar" names grammar but is no instruction.
+ */
+function isTypedInstruction(text: string): boolean {
+  const firstWord = bareWord(dropOpenings(text, POLITE_OPENINGS).split(/\s+/)[0]);
+  const isBare = wordsOf(text).every(
+    (current) => INSTRUCTION_ENDINGS.has(current) || INSTRUCTION_GLUE.has(current),
+  );
+  return (COMMAND_VERBS.has(firstWord) || isBare) && describesWriting(text);
+}
+
+function splitSpokenInstruction(
+  message: string,
+): { instruction: string; payload: string } | undefined {
+  const request = dropOpenings(message, POLITE_OPENINGS);
+  const spans = [...request.matchAll(/\S+/g)];
+  const words = spans.map((span) => bareWord(span[0]));
+  if (!COMMAND_VERBS.has(words[0] ?? "")) return undefined;
+  const end = instructionEnd(words);
+  const next = spans[end + 1];
+  const instruction = request.slice(0, next?.index ?? request.length);
+  const pointsAtText = words.slice(0, end + 1).some((current) => TEXT_POINTERS.has(current));
+  // "Fix my code" is not a writing request: without "this" or the like, only replies and comments are.
+  const isRequest =
+    end >= 0 && describesWriting(instruction) && (pointsAtText || kindOf(instruction) !== "text");
+  if (!isRequest) return undefined;
+  return { instruction, payload: next ? request.slice(next.index).trim() : "" };
+}
+
+/** Index of the last word of a spoken instruction; its words run until one that is neither glue nor an ending. */
+function instructionEnd(words: string[]): number {
+  let end = -1;
+  for (const [index, current] of words.entries()) {
+    if (INSTRUCTION_ENDINGS.has(current)) end = index;
+    else if (!INSTRUCTION_GLUE.has(current)) break;
+  }
+  return end;
+}
+
+/** Words that lead from a recipient to what to say: "to Sarah saying ...", "to Sarah that ...". */
+const SAYING_LEADS = ["saying", "and say", "to say", "that"];
+
+/** The words after a lead such as "saying" that starts within the first `within` words. */
+function afterSayingLead(text: string, within: number): string | undefined {
+  const words = text.split(/\s+/);
+  for (let index = 0; index < Math.min(within, words.length); index++) {
+    const rest = words.slice(index).join(" ");
+    const lead = openingIn(rest, SAYING_LEADS);
+    if (lead) return rest.slice(lead.length).trim();
+  }
+  return undefined;
+}
+
+interface Addressee {
+  recipient?: string;
+  /** "to this email": the request points at a message rather than a person. */
+  pointsAtMessage: boolean;
+  /** Whether a lead such as "saying" introduced what to write. */
+  saysWhat: boolean;
+  rest: string;
+}
+
+/** What follows "to" in a reply request: a name ("Sarah saying ..."), a message ("this email") or neither ("the team"). */
+function readAddressee(afterTo: string): Addressee {
+  const words = afterTo.split(/\s+/);
+  const pointsAtMessage =
+    DETERMINERS.has(bareWord(words[0])) && MESSAGE_WORDS.has(bareWord(words[1]));
+  const name = (words[0] ?? "").replace(/[,:.!]+$/, "");
+  const recipient = !pointsAtMessage && isNameLike(name) ? capitalizeFirst(name) : undefined;
+  const remainder = words.slice(pointsAtMessage ? 2 : recipient ? 1 : 0).join(" ");
+  // After a name the lead must come at once: in "Sarah I will tell her that ...", "that" is content.
+  const said = afterSayingLead(remainder, recipient || pointsAtMessage ? 1 : 4);
+  return { recipient, pointsAtMessage, saysWhat: said !== undefined, rest: said ?? remainder };
+}
+
+/** Who a reply is for and what it says, from "Draft a reply to Sarah: ..." or "reply to sarah saying ...". */
+function addressReply(
+  instruction: string,
+  payload: string,
+): Omit<ChatRequest, "kind" | "treatment"> {
+  const toInInstruction = instruction.match(/\bto\s+(.+)$/i)?.[1];
+  const toInPayload = toInInstruction ? undefined : payload.match(/^to\s+(.+)$/is)?.[1];
+  const afterTo = toInInstruction ?? toInPayload;
+  if (afterTo === undefined)
+    return { payload: afterSayingLead(payload, 1) ?? payload, lacksWhatToSay: false };
+  const addressee = readAddressee(afterTo);
+  return {
+    recipient: addressee.recipient,
+    payload: toInInstruction ? payload : addressee.rest,
+    lacksWhatToSay: addressee.pointsAtMessage && !addressee.saysWhat,
+  };
+}
+
+function parseRequest(message: string): ChatRequest | undefined {
+  const split = splitInstruction(splitGreeting(message).rest);
+  if (!split) return undefined;
+  const kind = kindOf(split.instruction);
+  const treatment = treatmentFor(split.instruction) ?? "professional";
+  if (kind !== "reply") return { kind, treatment, payload: split.payload, lacksWhatToSay: false };
+  return { kind, treatment, ...addressReply(split.instruction, split.payload) };
+}
+
+function fulfil(request: ChatRequest): string {
+  if (request.lacksWhatToSay) return NEEDS_WORDS_ANSWER;
+  if (!hasWords(request.payload)) {
+    return request.kind === "reply" ? NEEDS_WORDS_ANSWER : NEEDS_TEXT_ANSWER;
+  }
+  if (request.treatment === "cleanup" && request.kind === "text") {
+    return cleanDictation(request.payload);
+  }
+  const tone = request.treatment === "cleanup" ? "professional" : request.treatment;
+  if (request.kind === "reply") return composeEmail(request.payload, request.recipient, tone);
+  if (request.kind === "comment") return draftComment({ speech: request.payload, tone });
+  return rewrite(request.payload, tone);
+}
+
+function smallTalkAnswer(message: string): string | undefined {
+  const words = wordsOf(message);
+  if (words.length === 0 || words.length > SMALL_TALK_MAX_WORDS) return undefined;
+  const opening = words.join(" ");
+  return SMALL_TALK.find(({ openings }) =>
+    openings.some((candidate) => opening === candidate || opening.startsWith(`${candidate} `)),
+  )?.answer;
+}
+
+/**
+ * The answer to a free chat: a writing request in the latest user message is
+ * carried out, small talk is answered briefly, and anything else gets an
+ * honest note that no AI model is configured and how to configure one.
+ */
+export function respond(messages: ChatTurn[]): string {
+  const latest = messages.findLast((message) => message.role === "user")?.content.trim() ?? "";
+  const request = parseRequest(latest);
+  if (request) return fulfil(request);
+  return smallTalkAnswer(latest) ?? NOT_CONFIGURED_ANSWER;
+}
+
+/** The result of a writing task, as a model would answer it. */
+export function performWritingTask(task: WritingTask): string {
+  switch (task.mode) {
+    case "cleanup":
+      return cleanDictation(task.text);
+    case "rewrite":
+      return rewrite(task.text, task.tone);
+    case "reply":
+      return draftReply({ speech: task.text, context: task.context, tone: task.tone });
+    case "comment":
+      return draftComment({ speech: task.text, tone: task.tone });
+    case "transform":
+      return task.instruction ? transform(task) : rewrite(task.text, task.tone);
+    case "title":
+      return deriveTitle(task.text);
+  }
+}

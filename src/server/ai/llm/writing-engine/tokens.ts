@@ -1,0 +1,123 @@
+/** Words, marks and breaks: what every rule of the writing engine works on. */
+
+// ---------------------------------------------------------------------------
+// Tokens: dictation is cleaned as a list of words, punctuation marks and line
+// breaks, so that each rule looks at neighbouring words, not at characters.
+
+export type Token =
+  | { kind: "word"; text: string }
+  /** Punctuation that hangs on the word before it (",", "?", "..."). */
+  | { kind: "mark"; text: string }
+  | { kind: "break"; text: "\n" | "\n\n" };
+
+export const word = (text: string): Token => ({ kind: "word", text });
+export const mark = (text: string): Token => ({ kind: "mark", text });
+export const LINE_BREAK: Token = { kind: "break", text: "\n" };
+export const PARAGRAPH_BREAK: Token = { kind: "break", text: "\n\n" };
+
+const TRAILING_MARKS = /[,.;:!?…]+$/;
+
+/** Abbreviations whose full stop belongs to the word, so it neither ends a sentence nor is moved. */
+const ABBREVIATIONS = wordSet("mr. mrs. ms. dr. prof. st. vs. etc. approx.");
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const piece of text.split(/(\s+)/)) {
+    if (piece === "") continue;
+    if (/^\s+$/.test(piece)) {
+      const newlines = piece.split("\n").length - 1;
+      if (newlines > 0) tokens.push(newlines === 1 ? LINE_BREAK : PARAGRAPH_BREAK);
+      continue;
+    }
+    tokens.push(...splitMarks(piece));
+  }
+  return tokens;
+}
+
+/** A comma typed against the next word (",how") belongs to the word before it. */
+const LEADING_MARKS = /^[,;]+/;
+
+function splitMarks(chunk: string): Token[] {
+  const leading = chunk.match(LEADING_MARKS)?.[0];
+  if (leading && leading !== chunk) {
+    return [mark(leading), ...splitTrailingMarks(chunk.slice(leading.length))];
+  }
+  return splitTrailingMarks(chunk);
+}
+
+function splitTrailingMarks(chunk: string): Token[] {
+  const marks = chunk.match(TRAILING_MARKS)?.[0];
+  if (marks === chunk) return [mark(chunk)];
+  if (!marks || (marks === "." && isAbbreviation(chunk))) return [word(chunk)];
+  return [word(chunk.slice(0, -marks.length)), mark(marks)];
+}
+
+/** "Dr.", "e.g.", "a.m.", "U.S.": letters and full stops that belong together. */
+function isAbbreviation(chunk: string): boolean {
+  return ABBREVIATIONS.has(chunk.toLowerCase()) || /^(\p{L}\.)+$/u.test(chunk);
+}
+
+export function render(tokens: Token[]): string {
+  let text = "";
+  for (const token of tokens) {
+    if (token.kind === "break") text = text.trimEnd() + token.text;
+    else if (token.kind === "mark") text += token.text;
+    else text += text === "" || text.endsWith("\n") ? token.text : ` ${token.text}`;
+  }
+  return text.trim();
+}
+
+export const lower = (token: Token | undefined) =>
+  token?.kind === "word" ? token.text.toLowerCase().replace(/’/g, "'") : undefined;
+
+export const isComma = (token: Token | undefined) => token?.kind === "mark" && token.text === ",";
+
+/** Whether the words starting at `index` are `phrase` (lower case, one word per entry). */
+export function phraseAt(tokens: Token[], index: number, phrase: string[]): boolean {
+  return phrase.every((expected, offset) => lower(tokens[index + offset]) === expected);
+}
+
+/** A table of single words, written as one string to keep it readable. */
+export function wordSet(words: string): Set<string> {
+  return new Set(words.split(/\s+/));
+}
+
+// ---------------------------------------------------------------------------
+// Salutations: how emails open and close.
+
+export const GREETINGS = [
+  "good morning",
+  "good afternoon",
+  "good evening",
+  "hello there",
+  "hi there",
+  "hey there",
+  "hello",
+  "hi",
+  "hey",
+  "dear",
+  "greetings",
+];
+
+/** Closings a dictated reply may already end with; they are dropped so the email has one. */
+export const CLOSINGS = [
+  "best regards",
+  "kind regards",
+  "warm regards",
+  "yours sincerely",
+  "regards",
+  "sincerely",
+  "best wishes",
+  "all the best",
+];
+
+/** Lines after which a sender signs with their name. */
+export const SIGN_OFFS = [
+  ...CLOSINGS,
+  "best",
+  "thanks",
+  "thank you",
+  "many thanks",
+  "cheers",
+  "talk soon",
+];

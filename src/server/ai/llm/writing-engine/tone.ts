@@ -1,0 +1,237 @@
+/** Rewording in a tone: contractions, casual words, hedges, wordiness. */
+import type { WritingTone } from "../writing-task";
+import { capitalizeFirst, cleanDictation, tidy } from "./dictation";
+
+// ---------------------------------------------------------------------------
+// Rewording: tables of [from, to] over whole words, matched without regard to
+// case. A `to` of "" removes the words, but only before another word, so that
+// "Really?" or "I think so." are never emptied.
+
+type Rewording = [
+  from: string,
+  to: string,
+  guard?: { notAfter?: string[]; notBefore?: string[]; beforeAWord?: boolean },
+];
+
+const LETTER = "[\\p{L}\\p{N}'’]";
+
+function escapeWord(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['’]");
+}
+
+/** One rewording as a function; a comma may sit between its words ("sorry to bother you, but"). */
+function compile([from, to, guard]: Rewording): (text: string) => string {
+  const body = from.split(" ").map(escapeWord).join(",?\\s+");
+  const notAfter = guard?.notAfter ? `(?<!(?:${guard.notAfter.join("|")})\\s+)` : "";
+  const notBefore = guard?.notBefore ? `(?!\\s+(?:${guard.notBefore.join("|")})(?!${LETTER}))` : "";
+  const pattern = new RegExp(
+    `(?<!${LETTER})${notAfter}${body}(?!${LETTER})${notBefore}${wordAfter(to, guard?.beforeAWord)}`,
+    "giu",
+  );
+  return (text) => text.replace(pattern, (match) => inCaseOf(match, to));
+}
+
+/** "Hey" → "Hello", "don't" → "do not"; shouted abbreviations ("ASAP") take the table's casing. */
+function inCaseOf(match: string, replacement: string): string {
+  const isShouted = (match.match(/\p{Lu}/gu)?.length ?? 0) > 1 && match === match.toUpperCase();
+  return /^\p{Lu}/u.test(match) && !isShouted ? capitalizeFirst(replacement) : replacement;
+}
+
+/** Removed words may leave a comma behind ("Basically, we ..."), which tidying then drops. */
+function wordAfter(to: string, beforeAWord = false): string {
+  if (to === "") return "(?=,?\\s+[\\p{L}\\p{N}])";
+  return beforeAWord ? "(?=\\s+[\\p{L}\\p{N}])" : "";
+}
+
+function reword(table: Rewording[]): (text: string) => string {
+  const steps = table.map(compile);
+  return (text) => steps.reduce((current, step) => step(current), text);
+}
+
+/** Spoken or texting spellings, wrong in writing whatever the tone. */
+const SPELLED_OUT: Rewording[] = [
+  ["gonna", "going to"],
+  ["wanna", "want to"],
+  ["gotta", "have to"],
+  ["kinda", "kind of"],
+  ["sorta", "sort of"],
+  ["gimme", "give me"],
+  ["lemme", "let me"],
+  ["dunno", "don't know"],
+  ["pls", "please"],
+  ["plz", "please"],
+  ["thx", "thanks"],
+  ["tmrw", "tomorrow"],
+];
+
+/** Casual words and their professional counterparts; longer phrases first so they win. */
+const CASUAL_TO_PROFESSIONAL: Rewording[] = [
+  ["hey guys", "Hello everyone"],
+  ["hi guys", "Hello everyone"],
+  ["hey", "Hello"],
+  ["thanks a lot", "thank you very much"],
+  ["thanks so much", "thank you very much"],
+  ["thanks a bunch", "thank you very much"],
+  ["thanks", "thank you"],
+  ["yeah", "yes"],
+  ["yep", "yes"],
+  ["yup", "yes"],
+  ["nope", "no"],
+  ["okay", "all right"],
+  ["ok", "all right"],
+  ["asap", "as soon as possible"],
+  ["fyi", "for your information"],
+  ["btw", "by the way"],
+  ["awesome", "excellent"],
+  ["sure thing", "certainly"],
+];
+
+const NOT_CONTRACTIONS = ["do", "does", "did", "is", "are", "was", "were", "have", "has", "had"];
+const MODAL_NOT_CONTRACTIONS = ["could", "would", "should", "must", "need"];
+const SUBJECTS = ["I", "you", "we", "they", "he", "she", "it", "that", "there"];
+const IS_CONTRACTIONS = ["it", "that", "there", "what", "here", "where", "who", "he", "she"];
+
+/**
+ * Contractions spelled out, as formal writing expects. "'s been" is "has
+ * been", so it is spelled out before the general "'s" = "is".
+ */
+const CONTRACTIONS: Rewording[] = [
+  ["can't", "cannot"],
+  ["won't", "will not"],
+  ["shan't", "shall not"],
+  ...[...NOT_CONTRACTIONS, ...MODAL_NOT_CONTRACTIONS].map(
+    (verb): Rewording => [`${verb}n't`, `${verb} not`],
+  ),
+  ["I'm", "I am"],
+  ...["you", "we", "they"].map((subject): Rewording => [`${subject}'re`, `${subject} are`]),
+  ...["I", "you", "we", "they", "could", "would", "should"].map(
+    (stem): Rewording => [`${stem}'ve`, `${stem} have`],
+  ),
+  ...SUBJECTS.map((subject): Rewording => [`${subject}'ll`, `${subject} will`]),
+  ...["I", "you", "we", "they", "he", "she"].map(
+    (subject): Rewording => [`${subject}'d`, `${subject} would`],
+  ),
+  ...IS_CONTRACTIONS.map((subject): Rewording => [`${subject}'s been`, `${subject} has been`]),
+  ...IS_CONTRACTIONS.map((subject): Rewording => [`${subject}'s`, `${subject} is`]),
+];
+
+const PROFESSIONAL_TO_FORMAL: Rewording[] = [
+  ["I want to", "I would like to"],
+  ["we want to", "we would like to"],
+  ["let me know", "please let me know", { notAfter: ["please"] }],
+  ["as soon as you can", "at your earliest convenience"],
+  ["as soon as possible", "at your earliest convenience"],
+  ["get back to you", "respond to you"],
+  ["talk about", "discuss"],
+  ["check out", "review"],
+  ["right now", "at present"],
+];
+
+/** Words that soften without adding meaning; `concise` and `confident` drop them. */
+const HEDGES: Rewording[] = [
+  ["just", ""],
+  ["really", "", { notAfter: ["not"] }],
+  ["actually", ""],
+  ["basically", ""],
+  ["literally", ""],
+  ["honestly", ""],
+  ["to be honest", ""],
+  ["I think that", ""],
+  ["I think", "", { notBefore: ["so", "not"] }],
+  ["I believe that", ""],
+  ["I guess", ""],
+  ["I feel like", ""],
+];
+
+/** Long ways of saying short things. */
+const WORDY_PHRASES: Rewording[] = [
+  ["in order to", "to"],
+  ["due to the fact that", "because"],
+  ["at this point in time", "now"],
+  ["in the event that", "if"],
+  ["for the purpose of", "for"],
+  ["I wanted to let you know that", ""],
+  ["I want to let you know that", ""],
+];
+
+/** Apologies and doubt that undercut the message. */
+const SELF_DOUBT: Rewording[] = [
+  ["I am sorry to bother you but", ""],
+  ["sorry to bother you but", ""],
+  ["maybe", ""],
+  ["perhaps", ""],
+  ["hopefully", ""],
+  ["will try to", "will"],
+];
+
+/** Friendly writing keeps contractions and makes them where speech would, but not at a clause end ("Yes, it is."). */
+const FRIENDLY_WORDING: Rewording[] = [
+  ["hello", "hi"],
+  ["thank you", "thanks"],
+  ["I am", "I'm", { beforeAWord: true }],
+  ["do not", "don't"],
+  ["does not", "doesn't"],
+  ["did not", "didn't"],
+  ["cannot", "can't"],
+  ["will not", "won't"],
+  ["is not", "isn't"],
+  ["are not", "aren't"],
+  ["it is", "it's", { beforeAWord: true }],
+  ["that is", "that's", { beforeAWord: true }],
+  ["I will", "I'll", { beforeAWord: true }],
+  ["we will", "we'll", { beforeAWord: true }],
+  ["we are", "we're", { beforeAWord: true }],
+  ["you are", "you're", { beforeAWord: true }],
+];
+
+/** Warmth without inventing content: thanks and good news end with "!" rather than ".". */
+function exclaimGoodNews(text: string): string {
+  return text.replace(
+    /(?<=^|[.!?]\s+|\n)((?:Thanks|Thank you|Great|Congratulations|Congrats|Glad|Happy|Welcome)\b[^.!?\n]*)\.(?=\s|$)/g,
+    "$1!",
+  );
+}
+
+const TONE_STEPS: Record<WritingTone, Array<(text: string) => string>> = {
+  professional: [reword(SPELLED_OUT), reword(CASUAL_TO_PROFESSIONAL), reword(CONTRACTIONS)],
+  formal: [
+    reword(SPELLED_OUT),
+    reword(CASUAL_TO_PROFESSIONAL),
+    reword(CONTRACTIONS),
+    reword(PROFESSIONAL_TO_FORMAL),
+  ],
+  friendly: [reword(SPELLED_OUT), reword(FRIENDLY_WORDING), exclaimGoodNews],
+  // Concise is about length, not register: casual words and contractions stay.
+  concise: [reword(SPELLED_OUT), reword(HEDGES), reword(WORDY_PHRASES)],
+  confident: [
+    reword(SPELLED_OUT),
+    reword(CASUAL_TO_PROFESSIONAL),
+    reword(CONTRACTIONS),
+    reword(HEDGES),
+    reword(SELF_DOUBT),
+  ],
+};
+
+/** The text cleaned up and reworded in the tone asked for. */
+export function rewrite(text: string, tone: WritingTone = "professional"): string {
+  return tidy(TONE_STEPS[tone].reduce((current, step) => step(current), cleanDictation(text)));
+}
+
+// ---------------------------------------------------------------------------
+// Openings: phrases a text may start with ("Hi", "can you", "saying").
+
+export function openingIn(text: string, candidates: string[]): string | undefined {
+  return candidates.find((candidate) =>
+    new RegExp(`^${escapeWord(candidate)}(?![\\p{L}'’-])`, "iu").test(text),
+  );
+}
+
+export function dropOpenings(text: string, candidates: string[]): string {
+  let rest = text.trim();
+  for (let opening = openingIn(rest, candidates); opening; opening = openingIn(rest, candidates)) {
+    rest = rest.slice(opening.length).replace(/^[\s,]+/, "");
+  }
+  return rest;
+}
+
+export const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
