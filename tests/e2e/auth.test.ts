@@ -115,7 +115,8 @@ describe("sign-up, sign-in and the guard in Chromium", () => {
     await expectDashboard(page, "Ada");
     await screenshot(page, "dashboard");
 
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
     await page.waitForURL(`${t.baseUrl}/`);
     expect(unexpectedErrors(errors())).toEqual([]);
   });

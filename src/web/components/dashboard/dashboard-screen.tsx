@@ -1,53 +1,312 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import type { ChatSession, VoiceOption } from "../../../shared";
 import { useAuth } from "../../lib/auth";
 import { greetingFor } from "../../lib/greeting";
+import { EXTENSION_STORE_URL } from "../../lib/links";
+import { logger } from "../../lib/logger";
+import { trpc } from "../../lib/trpc";
+import { ChatPanel } from "../chat/chat-panel";
+import { EditableTitle } from "../chat/editable-title";
+import { SettingsPanel } from "../settings/settings-panel";
+import { VoiceSettingsDialog } from "../voice/voice-settings-dialog";
+import { ChatSidePanel } from "./chat-side-panel";
+import { ControlBar } from "./control-bar";
+import type { DashboardSearch } from "./search";
+import { DeleteSessionDialog, RenameSessionDialog } from "./session-dialogs";
+import { displayTitle, PanelIcon, Sidebar } from "./sidebar";
 
-/**
- * The signed-in screen of /dashboard and /download. For now only the
- * greeting and Sign out; the sidebar, sessions and chat build on it.
- */
-export function DashboardScreen() {
+export const SESSIONS_KEY = ["sessions"] as const;
+/** Spec §3: the placeholder voice name until the preference has loaded. */
+const DEFAULT_VOICE_NAME = "Birch";
+const DESKTOP_QUERY = "(min-width: 768px)";
+
+export interface DashboardScreenProps {
+  search: DashboardSearch;
+  onSearchChange: (search: DashboardSearch) => void;
+}
+
+/** The signed-in screen of /dashboard and /download (spec §2 Dashboard). */
+export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { user, profile, signOut } = useAuth();
-  const [signingOut, setSigningOut] = useState(false);
-  // The profile's first name once it has loaded; the account name's first word until then.
+  // Spec: on a phone the sidebar starts closed and overlays the page when opened.
+  const [sidebarOpen, setSidebarOpen] = useState(() => window.matchMedia(DESKTOP_QUERY).matches);
+  const [renaming, setRenaming] = useState<ChatSession | null>(null);
+  const [deleting, setDeleting] = useState<ChatSession | null>(null);
+  const [voiceDialogOpen, setVoiceDialogOpen] = useState(false);
+  const [voiceStarting, setVoiceStarting] = useState(false);
+  const refreshedFor = useRef(new Set<string>());
+  const mainRef = useRef<HTMLDivElement>(null);
+
   const firstName = profile?.first_name ?? user?.name.trim().split(/\s+/)[0] ?? "";
+  const profileName = [profile?.first_name, profile?.last_name].filter(Boolean).join(" ").trim();
+  const fullName = profileName || user?.name.trim() || "User";
   const greeting = greetingFor(new Date().getHours());
 
+  const sessionsQuery = useQuery({
+    queryKey: SESSIONS_KEY,
+    queryFn: async () => (await trpc.sessions.list.query()).sessions,
+  });
+  const sessions = sessionsQuery.data ?? [];
+  useEffect(() => {
+    if (sessionsQuery.isError) toast.error("Failed to load sessions", { id: "sessions-load" });
+  }, [sessionsQuery.isError]);
+
+  const voicePreference = useQuery({
+    queryKey: ["voicePreference"],
+    queryFn: () => trpc.voicePreference.get.query(),
+  });
+  const voices = useQuery({
+    queryKey: ["availableVoices"],
+    queryFn: async () => (await trpc.voicePreference.availableVoices.query()).voices,
+  });
+  const voiceName =
+    voices.data?.find((voice) => voice.id === voicePreference.data?.voice_preference)?.name ??
+    DEFAULT_VOICE_NAME;
+
+  const activeId = search.session;
+  const activeSession = sessions.find((session) => session.session_id === activeId);
+
+  const closeOnPhone = () => {
+    if (!window.matchMedia(DESKTOP_QUERY).matches) setSidebarOpen(false);
+  };
+  const select = (next: DashboardSearch) => {
+    onSearchChange(next);
+    closeOnPhone();
+  };
+
+  const createSession = async (): Promise<string | null> => {
+    try {
+      const created = await trpc.sessions.create.mutate({});
+      queryClient.setQueryData<ChatSession[]>(SESSIONS_KEY, (old = []) => [
+        created,
+        ...old.filter((session) => session.session_id !== created.session_id),
+      ]);
+      return created.session_id;
+    } catch (error) {
+      logger.error("session create failed", { error: String(error) });
+      toast.error("Failed to create new session");
+      return null;
+    }
+  };
+
+  // Voice itself arrives later; starting it with no active session opens a new one (spec §4).
+  const toggleVoice = async () => {
+    if (activeId) return;
+    setVoiceStarting(true);
+    try {
+      const id = await createSession();
+      if (id) onSearchChange({ session: id });
+    } finally {
+      setVoiceStarting(false);
+    }
+  };
+
+  const openFullScreenChat = async () => {
+    const id = activeId ?? (await createSession());
+    if (id) onSearchChange({ session: id, view: "chat" });
+  };
+
+  const renameSession = async (id: string, title: string) => {
+    const result = await trpc.sessions.rename.mutate({ id, title });
+    queryClient.setQueryData<ChatSession[]>(SESSIONS_KEY, (old = []) =>
+      old.map((session) =>
+        session.session_id === id
+          ? { ...session, title: result.title, updated_at: result.updated_at }
+          : session,
+      ),
+    );
+  };
+
+  const saveRename = async (title: string) => {
+    if (!renaming) return;
+    try {
+      await renameSession(renaming.session_id, title);
+      setRenaming(null);
+    } catch (error) {
+      logger.error("session rename failed", { error: String(error) });
+      window.alert("Failed to rename session. Please try again.");
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const id = deleting.session_id;
+    try {
+      await trpc.sessions.delete.mutate({ id });
+      queryClient.setQueryData<ChatSession[]>(SESSIONS_KEY, (old = []) =>
+        old.filter((session) => session.session_id !== id),
+      );
+      setDeleting(null);
+      if (id === activeId) onSearchChange({});
+    } catch (error) {
+      logger.error("session delete failed", { error: String(error) });
+      window.alert("Failed to delete session. Please try again.");
+    }
+  };
+
+  // Spec §4: after the first reply the list is re-read once per session, for the auto title.
+  const onReplied = useCallback(() => {
+    if (!activeId || refreshedFor.current.has(activeId)) return;
+    refreshedFor.current.add(activeId);
+    void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+  }, [activeId, queryClient]);
+
   const handleSignOut = async () => {
-    setSigningOut(true);
     try {
       await signOut();
       await navigate({ to: "/" });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "Sign-out failed");
-      setSigningOut(false);
     }
   };
 
-  return (
-    <div className="flex min-h-screen flex-col bg-gray-50">
-      <header className="flex items-center justify-between border-b bg-white px-6 py-4">
-        <a href="/" className="text-xl font-bold text-brand">
-          Verba
-        </a>
-        <button
-          type="button"
-          onClick={handleSignOut}
-          disabled={signingOut}
-          className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-50"
-        >
-          Sign out
-        </button>
-      </header>
-      <main className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
-        <h1 className="text-4xl font-semibold text-gray-900">
+  const onVoiceSaved = (voice: VoiceOption) => {
+    queryClient.setQueryData(["voicePreference"], {
+      voice_preference: voice.id,
+      voice_language: voice.language,
+    });
+    queryClient.setQueryData<VoiceOption[]>(["availableVoices"], (old = []) =>
+      old.some((option) => option.id === voice.id) ? old : [...old, voice],
+    );
+  };
+
+  let content: React.ReactNode;
+  if (search.view === "settings") {
+    content = (
+      <SettingsPanel onBack={() => onSearchChange(activeId ? { session: activeId } : {})} />
+    );
+  } else if (search.view === "chat" && activeId) {
+    content = (
+      <ChatPanel
+        key={activeId}
+        sessionId={activeId}
+        firstName={firstName}
+        onReplied={onReplied}
+        variant="full"
+        onBack={() => onSearchChange({ session: activeId })}
+      />
+    );
+  } else if (activeId) {
+    content = (
+      <div ref={mainRef} className="flex min-h-0 flex-1 flex-col md:flex-row">
+        <div className="flex min-w-0 flex-1 flex-col p-4 md:p-6">
+          <div className="pl-12 md:pl-0">
+            <EditableTitle
+              key={activeId}
+              title={activeSession ? displayTitle(activeSession) : "Untitled Chat"}
+              onSave={(title) => renameSession(activeId, title)}
+            />
+          </div>
+          <section
+            aria-label="Voice"
+            className="mt-6 flex flex-1 items-center justify-center rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-500"
+          >
+            Voice is coming soon
+          </section>
+        </div>
+        <ChatSidePanel container={mainRef}>
+          <ChatPanel
+            key={activeId}
+            sessionId={activeId}
+            firstName={firstName}
+            onReplied={onReplied}
+            variant="side"
+          />
+        </ChatSidePanel>
+      </div>
+    );
+  } else {
+    content = (
+      <div className="flex flex-1 flex-col items-center justify-center px-5 pb-16 text-center">
+        <h1 className="text-3xl font-semibold text-gray-900 sm:text-4xl">
           {firstName ? `${greeting}, ${firstName}` : greeting}
         </h1>
-        <p className="text-xl text-gray-600">How can I help you today?</p>
+        <p className="mt-3 text-xl text-gray-500">How can I help you today?</p>
+        <ControlBar
+          voiceStarting={voiceStarting}
+          voiceActive={false}
+          onToggleVoice={() => void toggleVoice()}
+          onFullScreenChat={() => void openFullScreenChat()}
+          voiceName={voiceName}
+          onVoiceSettings={() => setVoiceDialogOpen(true)}
+        />
+        <a
+          href={EXTENSION_STORE_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-8 text-sm font-medium text-brand hover:text-brand-dark"
+        >
+          Get the Verba extension for Gmail and LinkedIn
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex h-screen overflow-hidden bg-gray-50">
+      {sidebarOpen && (
+        <>
+          <button
+            type="button"
+            aria-hidden="true"
+            tabIndex={-1}
+            onClick={() => setSidebarOpen(false)}
+            className="fixed inset-0 z-30 bg-black/30 md:hidden"
+          />
+          <Sidebar
+            sessions={sessions}
+            loading={sessionsQuery.isPending}
+            activeId={activeId}
+            fullName={fullName}
+            email={user?.email ?? ""}
+            onClose={() => setSidebarOpen(false)}
+            onHome={() => void navigate({ to: "/" })}
+            onDashboard={() => select({})}
+            onSelect={(id) => select({ session: id })}
+            onRename={setRenaming}
+            onDelete={setDeleting}
+            onSettings={() =>
+              select({ ...(activeId ? { session: activeId } : {}), view: "settings" })
+            }
+            onAbout={() => void navigate({ to: "/" })}
+            onSignOut={() => void handleSignOut()}
+          />
+        </>
+      )}
+      <main className="relative flex min-w-0 flex-1 flex-col overflow-y-auto">
+        {!sidebarOpen && (
+          <button
+            type="button"
+            aria-label="Open sidebar"
+            onClick={() => setSidebarOpen(true)}
+            className="absolute top-3 left-3 z-20 rounded-lg p-2 text-gray-600 hover:bg-gray-200 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <PanelIcon />
+          </button>
+        )}
+        {content}
       </main>
+      <RenameSessionDialog
+        open={renaming !== null}
+        currentTitle={renaming ? displayTitle(renaming) : ""}
+        onOpenChange={(open) => !open && setRenaming(null)}
+        onSave={saveRename}
+      />
+      <DeleteSessionDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+      <VoiceSettingsDialog
+        open={voiceDialogOpen}
+        onOpenChange={setVoiceDialogOpen}
+        onSaved={onVoiceSaved}
+      />
     </div>
   );
 }

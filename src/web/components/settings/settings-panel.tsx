@@ -1,8 +1,283 @@
+import { useNavigate } from "@tanstack/react-router";
+import { TRPCClientError } from "@trpc/client";
+import { type FormEvent, useState } from "react";
+import { MESSAGES } from "../../../shared/messages";
+import { updateProfileSchema } from "../../../shared/schemas/profile";
+import { useAuth } from "../../lib/auth";
+import { authClient } from "../../lib/auth-client";
+import { logger } from "../../lib/logger";
+import { trpc } from "../../lib/trpc";
+import { ErrorAlert } from "../forms/error-alert";
+import { INPUT_CLASS } from "../forms/field";
+import { Spinner } from "../forms/spinner";
+
 /** The in-page settings: profile card, Delete Account, Log Out All Devices, legal links. */
 export interface SettingsPanelProps {
   onBack: () => void;
 }
 
-export function SettingsPanel(_props: SettingsPanelProps) {
-  return <section aria-label="Settings" />;
+export const DELETE_CONFIRM =
+  "Are you sure you want to delete your account? This action cannot be undone.";
+export const DELETE_SUCCESS =
+  "Account deleted successfully. You will be redirected to the home page.";
+
+const errorMessage = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : "";
+
+const BUTTON =
+  "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50";
+const PRIMARY = `${BUTTON} bg-brand text-white hover:bg-brand-dark`;
+const SECONDARY = `${BUTTON} border border-gray-300 bg-white text-gray-700 hover:bg-gray-100`;
+
+export function SettingsPanel({ onBack }: SettingsPanelProps) {
+  return (
+    <section aria-label="Settings" className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-6">
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          aria-label="Back"
+          onClick={onBack}
+          className="rounded-lg p-2 text-gray-700 hover:bg-gray-100"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" aria-hidden>
+            <path
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              d="M15 18l-6-6 6-6"
+            />
+          </svg>
+        </button>
+        <h1 className="text-2xl font-semibold text-gray-900">Settings</h1>
+      </div>
+      <ProfileCard />
+      <AccountCard />
+      <nav aria-label="Legal" className="flex gap-6 text-sm">
+        <a
+          href="/privacy"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-brand hover:underline"
+        >
+          Privacy Policy
+        </a>
+        <a
+          href="/terms"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-brand hover:underline"
+        >
+          Terms of Service
+        </a>
+      </nav>
+    </section>
+  );
+}
+
+function ProfileCard() {
+  const { user, profile, refreshProfile } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const [firstName, setFirstName] = useState("");
+  const [lastName, setLastName] = useState("");
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const startEditing = () => {
+    setFirstName(profile?.first_name ?? "");
+    setLastName(profile?.last_name ?? "");
+    setError(null);
+    setEditing(true);
+  };
+
+  const cancel = () => {
+    setFirstName(profile?.first_name ?? "");
+    setLastName(profile?.last_name ?? "");
+    setError(null);
+    setEditing(false);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateProfileSchema.safeParse({ first_name: firstName, last_name: lastName });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MESSAGES.profileNameRequired);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await trpc.profile.update.mutate({ first_name: firstName, last_name: lastName });
+      await refreshProfile();
+      setEditing(false);
+    } catch (caught) {
+      logger.error("profile update failed", { error: String(caught) });
+      setError(
+        (caught instanceof TRPCClientError && errorMessage(caught)) || MESSAGES.profileSaveFailed,
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const fullName =
+    profile?.full_name || [profile?.first_name, profile?.last_name].filter(Boolean).join(" ");
+  const email = profile?.email ?? user?.email ?? "";
+
+  return (
+    <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+      <div className="mb-4 flex items-center justify-between">
+        <h2 className="text-lg font-semibold text-gray-900">Profile</h2>
+        {!editing && (
+          <button type="button" onClick={startEditing} disabled={!profile} className={SECONDARY}>
+            Edit
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <form onSubmit={save} noValidate className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label
+                htmlFor="settings-first-name"
+                className="mb-1 block text-sm font-medium text-gray-700"
+              >
+                First name
+              </label>
+              <input
+                id="settings-first-name"
+                className={INPUT_CLASS}
+                value={firstName}
+                maxLength={100}
+                disabled={saving}
+                onChange={(event) => setFirstName(event.target.value)}
+              />
+            </div>
+            <div>
+              <label
+                htmlFor="settings-last-name"
+                className="mb-1 block text-sm font-medium text-gray-700"
+              >
+                Last name
+              </label>
+              <input
+                id="settings-last-name"
+                className={INPUT_CLASS}
+                value={lastName}
+                maxLength={100}
+                disabled={saving}
+                onChange={(event) => setLastName(event.target.value)}
+              />
+            </div>
+          </div>
+          {error && <ErrorAlert message={error} />}
+          <div className="flex gap-3">
+            <button type="submit" disabled={saving} className={PRIMARY}>
+              {saving && <Spinner />}
+              {saving ? "Saving..." : "Save"}
+            </button>
+            <button type="button" onClick={cancel} disabled={saving} className={SECONDARY}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <ProfileRow label="First name" value={profile?.first_name} />
+          <ProfileRow label="Last name" value={profile?.last_name} />
+          <ProfileRow label="Full name" value={fullName} />
+          <ProfileRow label="Email" value={email} />
+        </dl>
+      )}
+    </div>
+  );
+}
+
+function ProfileRow({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <dt className="text-sm text-gray-500">{label}</dt>
+      <dd
+        className="text-gray-900"
+        data-testid={`profile-${label.toLowerCase().replace(" ", "-")}`}
+      >
+        {value || "—"}
+      </dd>
+    </div>
+  );
+}
+
+function AccountCard() {
+  const navigate = useNavigate();
+  const { signOut } = useAuth();
+  const [busy, setBusy] = useState<"delete" | "logout" | null>(null);
+
+  /** The session may already be gone (deleted or revoked): signing out then only clears the page. */
+  const quietSignOut = async () => {
+    try {
+      await signOut();
+    } catch {
+      // Already logged by the auth layer; the server side is signed out anyway.
+    }
+  };
+
+  const deleteAccount = async () => {
+    if (!window.confirm(DELETE_CONFIRM)) return;
+    setBusy("delete");
+    try {
+      await trpc.profile.delete.mutate();
+    } catch (caught) {
+      logger.error("account delete failed", { error: String(caught) });
+      window.alert(
+        `Failed to delete account: ${errorMessage(caught) || MESSAGES.unexpected}. Please try again.`,
+      );
+      setBusy(null);
+      return;
+    }
+    window.alert(DELETE_SUCCESS);
+    await quietSignOut();
+    await navigate({ to: "/" });
+  };
+
+  const logOutAllDevices = async () => {
+    setBusy("logout");
+    try {
+      const { error } = await authClient.revokeSessions();
+      if (error) throw new Error(error.message || `Request failed (${error.status})`);
+    } catch (caught) {
+      logger.error("revoke sessions failed", { error: String(caught) });
+      window.alert(
+        `Failed to log out all devices: ${errorMessage(caught) || MESSAGES.unexpected}. Please try again.`,
+      );
+      setBusy(null);
+      return;
+    }
+    await quietSignOut();
+    await navigate({ to: "/signin" });
+  };
+
+  return (
+    <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+      <h2 className="mb-4 text-lg font-semibold text-gray-900">Account</h2>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={logOutAllDevices}
+          disabled={busy !== null}
+          className={SECONDARY}
+        >
+          {busy === "logout" && <Spinner />}
+          Log Out All Devices
+        </button>
+        <button
+          type="button"
+          onClick={deleteAccount}
+          disabled={busy !== null}
+          className={`${BUTTON} bg-red-600 text-white hover:bg-red-700`}
+        >
+          {busy === "delete" && <Spinner />}
+          Delete Account
+        </button>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,113 @@
+import { Tooltip } from "radix-ui";
+import type { ReactNode } from "react";
+
+const round =
+  "flex h-14 w-14 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 shadow-sm hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-gray-200 disabled:hover:text-gray-700";
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+function Tip({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          sideOffset={6}
+          className="z-50 rounded-md bg-gray-900 px-2 py-1 text-xs text-white shadow"
+        >
+          {label}
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+/** Spec §2 Control bar: microphone, a disabled 'Coming soon' button, full-screen chat, voice choice. */
+export function ControlBar({
+  voiceStarting,
+  voiceActive,
+  onToggleVoice,
+  onFullScreenChat,
+  voiceName,
+  onVoiceSettings,
+}: {
+  voiceStarting: boolean;
+  voiceActive: boolean;
+  onToggleVoice: () => void;
+  onFullScreenChat: () => void;
+  voiceName: string;
+  onVoiceSettings: () => void;
+}) {
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
+        <Tip label={voiceActive ? "Stop voice" : "Start voice"}>
+          <button
+            type="button"
+            aria-label={voiceActive ? "Stop voice" : "Start voice"}
+            aria-busy={voiceStarting}
+            disabled={voiceStarting}
+            onClick={onToggleVoice}
+            className={`${round} ${voiceActive ? "border-brand bg-brand text-white" : ""}`}
+          >
+            {voiceStarting ? (
+              <span
+                role="status"
+                aria-label="Starting voice"
+                className="h-6 w-6 animate-spin rounded-full border-2 border-brand border-t-transparent"
+              />
+            ) : (
+              <Icon d="M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3zm5-3a5 5 0 0 1-10 0M12 18v3" />
+            )}
+          </button>
+        </Tip>
+        <Tip label="Coming soon">
+          {/* A disabled button gets no pointer events, so the tooltip hangs on its wrapper. */}
+          <span data-testid="coming-soon" className="inline-flex rounded-full">
+            <button type="button" aria-label="Coming soon" disabled className={round}>
+              <Icon d="M4 6h16v12H4zM4 7l8 6 8-6" />
+            </button>
+          </span>
+        </Tip>
+        <Tip label="Full-screen chat">
+          <button
+            type="button"
+            aria-label="Full-screen chat"
+            onClick={onFullScreenChat}
+            className={round}
+          >
+            <Icon d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z" />
+          </button>
+        </Tip>
+        <Tip label="Voice settings">
+          <button
+            type="button"
+            aria-label="Voice settings"
+            onClick={onVoiceSettings}
+            className="flex h-14 items-center gap-2 rounded-full border border-gray-200 bg-white px-5 text-gray-700 shadow-sm hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            <Icon d="M3 10v4M7 7v10M11 4v16M15 8v8M19 11v2" />
+            <span data-testid="voice-name" className="text-sm font-medium">
+              {voiceName}
+            </span>
+          </button>
+        </Tip>
+      </div>
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,16 @@
+/** The dashboard's selection, kept in the URL: `?session=<id>`, `?view=chat|settings`. */
+export interface DashboardSearch {
+  session?: string;
+  view?: "chat" | "settings";
+}
+
+export function validateDashboardSearch(search: Record<string, unknown>): DashboardSearch {
+  const result: DashboardSearch = {};
+  if (typeof search.session === "string" && search.session.trim()) {
+    result.session = search.session.trim();
+  } else if (typeof search.session === "number") {
+    result.session = String(search.session);
+  }
+  if (search.view === "chat" || search.view === "settings") result.view = search.view;
+  return result;
+}

@@ -1,0 +1,349 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage as openBrowserPage, screenshot } from "../helpers/browser";
+import { getTestInstance, type TestInstance, type TestUser } from "../helpers/test-instance";
+
+/**
+ * Chromium logs every non-2xx answer as a console error; the screens log a
+ * failure they handle. A test that provokes one on purpose names the texts it
+ * expects; nothing else may show.
+ */
+function unexpectedErrors(errors: { text: string }[], expected: string[] = []) {
+  return errors
+    .map((error) => error.text)
+    .filter((text) => !expected.some((allowed) => text.includes(allowed)));
+}
+
+const DELETE_CONFIRM =
+  "Are you sure you want to delete your account? This action cannot be undone.";
+const DELETE_SUCCESS = "Account deleted successfully. You will be redirected to the home page.";
+
+describe("settings panel and voice settings dialog in Chromium", { timeout: 60_000 }, () => {
+  let t: TestInstance;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await getTestInstance("sqlite");
+    // The preview plays without a click-born gesture only with this policy.
+    browser = await launchBrowser(["--autoplay-policy=no-user-gesture-required"]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function openPage(...args: Parameters<typeof openBrowserPage>) {
+    const opened = await openBrowserPage(...args);
+    opened.page.setDefaultTimeout(10_000);
+    return opened;
+  }
+
+  async function signIn(page: Page, user: TestUser) {
+    await page.goto("/signin");
+    const email = page.getByLabel("Email");
+    // Other suites rebuild the bundle while this one runs: a page whose assets
+    // were replaced mid-load is loaded once more.
+    await email.waitFor({ timeout: 15_000 }).catch(async () => {
+      await page.reload();
+      await email.waitFor({ timeout: 15_000 });
+    });
+    await email.fill(user.email);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL(/\/dashboard/);
+    // The dashboard has settled (its own redirects done) once it greets.
+    await page
+      .getByText("How can I help you today?")
+      .or(page.getByRole("button", { name: "Voice settings" }))
+      .first()
+      .waitFor({ timeout: 20_000 });
+  }
+
+  async function openSettings(page: Page) {
+    await page.goto("/dashboard?view=settings");
+    await page.getByRole("region", { name: "Settings" }).waitFor();
+    await page.getByRole("button", { name: "Edit" }).waitFor();
+  }
+
+  const field = (page: Page, name: string) => page.getByTestId(`profile-${name}`);
+
+  it("shows the profile, edits it, validates and cancels", async () => {
+    const user = await t.signUp({ first_name: "Ada", last_name: "Lovelace" });
+    const { page, errors } = await openPage(browser, t.baseUrl);
+    await signIn(page, user);
+    await openSettings(page);
+
+    await expect.poll(() => field(page, "first-name").textContent()).toBe("Ada");
+    expect(await field(page, "last-name").textContent()).toBe("Lovelace");
+    expect(await field(page, "full-name").textContent()).toBe("Ada Lovelace");
+    expect(await field(page, "email").textContent()).toBe(user.email);
+    for (const [name, href] of [
+      ["Privacy Policy", "/privacy"],
+      ["Terms of Service", "/terms"],
+    ]) {
+      const link = page.getByRole("link", { name });
+      expect(await link.getAttribute("href")).toBe(href);
+      expect(await link.getAttribute("target")).toBe("_blank");
+    }
+    expect(await page.getByRole("button", { name: "Back" }).isVisible()).toBe(true);
+    await screenshot(page, "settings");
+
+    // Editing starts prefilled; a new pair of names is saved and shown.
+    await page.getByRole("button", { name: "Edit" }).click();
+    const first = page.getByLabel("First name");
+    const last = page.getByLabel("Last name");
+    expect(await first.inputValue()).toBe("Ada");
+    expect(await last.inputValue()).toBe("Lovelace");
+    await first.fill("  Augusta ");
+    await last.fill("King");
+    await screenshot(page, "settings-editing");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => field(page, "first-name").textContent()).toBe("Augusta");
+    expect(await field(page, "full-name").textContent()).toBe("Augusta King");
+    const saved = await t.trpc(user.token).profile.get.query();
+    expect(saved).toMatchObject({
+      first_name: "Augusta",
+      last_name: "King",
+      full_name: "Augusta King",
+    });
+
+    // Both names blank: the shared schema's message, nothing sent.
+    await page.getByRole("button", { name: "Edit" }).click();
+    await first.fill(" ");
+    await last.fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("Please enter at least a first name or last name");
+
+    // Cancel drops the edits and the error; Edit again starts from the saved values.
+    await page.getByRole("button", { name: "Cancel" }).click();
+    expect(await field(page, "first-name").textContent()).toBe("Augusta");
+    expect(await page.getByRole("alert").count()).toBe(0);
+    await page.getByRole("button", { name: "Edit" }).click();
+    expect(await first.inputValue()).toBe("Augusta");
+    expect(await last.inputValue()).toBe("King");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    expect((await t.trpc(user.token).profile.get.query()).first_name).toBe("Augusta");
+
+    // Back leaves the settings view.
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("region", { name: "Settings" }).waitFor({ state: "detached" });
+    expect(new URL(page.url()).searchParams.get("view")).toBeNull();
+    expect(unexpectedErrors(errors())).toEqual([]);
+  });
+
+  it("shows the server's failure when the profile save fails", async () => {
+    const user = await t.signUp({ first_name: "Grace" });
+    const { page, errors } = await openPage(browser, t.baseUrl);
+    await signIn(page, user);
+    await openSettings(page);
+    await page.route("**/trpc/profile.update**", (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }),
+    );
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByLabel("First name").fill("Nope");
+    await page.getByRole("button", { name: "Save" }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/^Error.+/);
+    expect(await page.getByLabel("First name").inputValue()).toBe("Nope");
+    expect((await t.trpc(user.token).profile.get.query()).first_name).toBe("Grace");
+    expect(unexpectedErrors(errors(), ["status of 500", "profile update failed"])).toEqual([]);
+  });
+
+  it("logs out all devices: this browser and a second one are signed out", async () => {
+    const user = await t.signUp({ first_name: "Katherine" });
+    const { page, errors } = await openPage(browser, t.baseUrl);
+    const other = await openPage(browser, t.baseUrl);
+    await signIn(page, user);
+    await signIn(other.page, user);
+
+    await openSettings(page);
+    await page.getByRole("button", { name: "Log Out All Devices" }).click();
+    await page.waitForURL(`${t.baseUrl}/signin`);
+    await page.goto("/dashboard");
+    await page.waitForURL(`${t.baseUrl}/signin`);
+
+    await other.page.goto("/dashboard");
+    await other.page.waitForURL(`${t.baseUrl}/signin`);
+    // The API token of the earlier sign-up is revoked as well.
+    await expect(t.trpc(user.token).profile.get.query()).rejects.toThrow();
+    // Sign-out after the revoke is answered as already signed out.
+    expect(unexpectedErrors(errors(), ["status of 401"])).toEqual([]);
+    expect(unexpectedErrors(other.errors(), ["status of 401"])).toEqual([]);
+  });
+
+  it("deletes the account after the browser confirmation", async () => {
+    const user = await t.signUp({ first_name: "Mary" });
+    const { page, errors } = await openPage(browser, t.baseUrl);
+    await signIn(page, user);
+    await openSettings(page);
+
+    // Dismissing the confirmation keeps the account.
+    const dismissed: string[] = [];
+    page.once("dialog", async (dialog) => {
+      dismissed.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    await expect.poll(() => dismissed).toEqual([DELETE_CONFIRM]);
+    expect((await t.trpc(user.token).profile.get.query()).first_name).toBe("Mary");
+
+    const dialogs: { type: string; message: string }[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push({ type: dialog.type(), message: dialog.message() });
+      await dialog.accept();
+    });
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    await page.waitForURL(`${t.baseUrl}/`);
+    expect(dialogs).toEqual([
+      { type: "confirm", message: DELETE_CONFIRM },
+      { type: "alert", message: DELETE_SUCCESS },
+    ]);
+    const signInAgain = await t.request("POST", "/api/auth/sign-in/email", {
+      email: user.email,
+      password: user.password,
+    });
+    expect(signInAgain.status).not.toBe(200);
+    expect(unexpectedErrors(errors(), ["status of 401"])).toEqual([]);
+  });
+
+  it("alerts the failure when the account cannot be deleted", async () => {
+    const user = await t.signUp({ first_name: "Dorothy" });
+    const { page, errors } = await openPage(browser, t.baseUrl);
+    await signIn(page, user);
+    await openSettings(page);
+    await page.route("**/trpc/profile.delete**", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify([
+          {
+            error: {
+              message: "Database unavailable",
+              code: -32603,
+              data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 },
+            },
+          },
+        ]),
+      }),
+    );
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.accept();
+    });
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    await expect.poll(() => dialogs.length).toBe(2);
+    expect(dialogs[1]).toBe("Failed to delete account: Database unavailable. Please try again.");
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    expect((await t.trpc(user.token).profile.get.query()).first_name).toBe("Dorothy");
+    expect(unexpectedErrors(errors(), ["status of 500", "account delete failed"])).toEqual([]);
+  });
+
+  describe("voice settings dialog", () => {
+    async function openDialog(page: Page) {
+      await page.goto("/dashboard");
+      await page.getByRole("button", { name: "Voice settings" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.waitFor();
+      await dialog.getByRole("radio").first().waitFor();
+      return dialog;
+    }
+
+    it("lists the voices, previews one audibly and saves it", async () => {
+      const user = await t.signUp({ first_name: "Ada" });
+      const { page, errors } = await openPage(browser, t.baseUrl);
+      await signIn(page, user);
+      const dialog = await openDialog(page);
+
+      const radios = dialog.getByRole("radio");
+      expect(await radios.count()).toBeGreaterThan(1);
+      expect(await radios.first().getAttribute("value")).toBe("local-slt");
+      expect(await dialog.locator("label").first().textContent()).toMatch(/^Birch/);
+      expect(await radios.first().isChecked()).toBe(true);
+      expect(await dialog.getByText("female").first().isVisible()).toBe(true);
+
+      const cedar = dialog.getByRole("radio", { name: /^Cedar/ });
+      await dialog.locator("label", { hasText: "Cedar" }).click();
+      expect(await cedar.isChecked()).toBe(true);
+      expect(await radios.first().isChecked()).toBe(false);
+      await screenshot(page, "voice-settings-dialog");
+
+      await dialog.getByRole("button", { name: "Preview" }).click();
+      // The sample was decoded and played through Web Audio, which then ran.
+      await expect
+        .poll(() => page.getByTestId("voice-preview-state").getAttribute("data-state"), {
+          timeout: 30_000,
+        })
+        .toMatch(/^(playing|ended)$/);
+      await expect
+        .poll(() => page.getByTestId("voice-preview-state").getAttribute("data-state"), {
+          timeout: 30_000,
+        })
+        .toBe("ended");
+      expect(await page.getByText("Preview failed").count()).toBe(0);
+
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await page.getByText("Settings saved").waitFor();
+      await page.getByText("Your voice preference has been updated.").waitFor();
+      await dialog.waitFor({ state: "detached" });
+      expect(await t.trpc(user.token).voicePreference.get.query()).toMatchObject({
+        voice_preference: "local-rms",
+      });
+      const cache = await page.evaluate(() => localStorage.getItem("verba.voicePreference"));
+      expect(JSON.parse(cache ?? "{}")).toMatchObject({
+        voice: { id: "local-rms", name: "Cedar" },
+      });
+
+      // Opening again selects the saved voice.
+      const again = await openDialog(page);
+      expect(await again.getByRole("radio", { name: /^Cedar/ }).isChecked()).toBe(true);
+      expect(unexpectedErrors(errors())).toEqual([]);
+    }, 60_000);
+
+    it("shows the failure toasts for a failing save, preview and voice list", async () => {
+      const user = await t.signUp({ first_name: "Grace" });
+      const { page, errors } = await openPage(browser, t.baseUrl);
+      await signIn(page, user);
+      const dialog = await openDialog(page);
+
+      await page.route("**/trpc/voicePreference.set**", (route) =>
+        route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }),
+      );
+      await dialog.locator("label", { hasText: "Oak" }).click();
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await page.getByText("Failed to save settings. Please try again.").waitFor();
+      expect(await dialog.isVisible()).toBe(true);
+      expect((await t.trpc(user.token).voicePreference.get.query()).voice_preference).toBe(
+        "local-slt",
+      );
+
+      await page.route("**/trpc/voice.preview**", (route) =>
+        route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }),
+      );
+      await dialog.getByRole("button", { name: "Preview" }).click();
+      await page.getByText("Preview failed").waitFor();
+      await page.getByText("Failed to generate voice preview. Please try again.").waitFor();
+      await screenshot(page, "voice-settings-errors");
+
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      await page.route("**/trpc/voicePreference.availableVoices**", (route) =>
+        route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }),
+      );
+      await page.getByRole("button", { name: "Voice settings" }).click();
+      await page.getByText("Failed to load available voices. Please try again.").waitFor();
+      expect(
+        unexpectedErrors(errors(), [
+          "status of 500",
+          "voice preference save failed",
+          "voice preview failed",
+          "available voices load failed",
+        ]),
+      ).toEqual([]);
+    }, 60_000);
+  });
+});
