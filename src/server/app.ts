@@ -14,6 +14,8 @@ import { redactUrl } from "./logger";
 import { REST_PREFIX, restError, restPlugin } from "./rest";
 import { type AppRouter, appRouter } from "./trpc/app-router";
 import { type AppServices, createContext } from "./trpc/context";
+import { liveKitWebhookPlugin } from "./voice/livekit-webhook";
+import { voiceBridgePlugin } from "./voice/ws-bridge";
 import { wantsWebPage, webPlugin } from "./web";
 
 const FASTIFY_ERRORS: Record<string, { status: number; detail: string }> = {
@@ -121,6 +123,8 @@ export async function buildApp(services: AppServices) {
   });
 
   await restPlugin(app, services);
+  await voiceBridgePlugin(app, services);
+  if (config.livekit) await liveKitWebhookPlugin(app, { livekit: config.livekit, logger });
   logger.debug({ rest: REST_PREFIX }, "routes ready");
   return app;
 }

@@ -59,6 +59,18 @@ const envSchema = z.object({
   OPENAI_STT_MODEL: z.string().min(1).default("whisper-1"),
   OPENAI_TTS_MODEL: z.string().min(1).default("tts-1"),
   POCKETSPHINX_BIN: z.string().min(1).default("pocketsphinx_continuous"),
+  VOICE_INACTIVITY_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  VOICE_MAX_SESSION_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(30 * 60_000),
+
+  LIVEKIT_URL: optionalUrl(/^(wss?|https?):\/\//),
+  LIVEKIT_PUBLIC_URL: optionalUrl(/^(wss?|https?):\/\//),
+  LIVEKIT_API_KEY: optionalString,
+  LIVEKIT_API_SECRET: optionalString,
+  LIVEKIT_AGENT_NAME: z.string().min(1).default("verba-agent"),
   RATE_LIMIT_PREVIEW_MAX: z.coerce.number().int().min(1).default(20),
 
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -91,6 +103,21 @@ export interface Config {
     previewMax: number;
   };
   ai: AiConfig;
+  livekit?: LiveKitConfig;
+  /** spec/voice.md §9: 60 s without speech and 30 min in all end a voice session. */
+  voice: { inactivityTimeoutMs: number; maxSessionDurationMs: number };
+}
+
+/** Set when LiveKit serves voice; without it the browser uses the WebSocket bridge. */
+export interface LiveKitConfig {
+  /** Where the server and the agent worker reach LiveKit. */
+  url: string;
+  /** Where browsers reach it; differs when LiveKit sits on an internal network (Compose). */
+  publicUrl: string;
+  apiKey: string;
+  apiSecret: string;
+  /** The worker registers under this name and tokens dispatch it explicitly. */
+  agentName: string;
 }
 
 /** What the AI providers are built from; see src/server/ai/providers.ts for the choice. */
@@ -134,6 +161,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       "Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)",
     );
   }
+  const livekit = liveKitConfig(env);
   const database: Config["database"] = env.DATABASE_URL
     ? { dialect: "postgres", url: env.DATABASE_URL }
     : { dialect: "sqlite", path: env.SQLITE_PATH };
@@ -181,6 +209,31 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
       pocketsphinxBin: env.POCKETSPHINX_BIN,
     },
+    livekit,
+    voice: {
+      inactivityTimeoutMs: env.VOICE_INACTIVITY_TIMEOUT_MS,
+      maxSessionDurationMs: env.VOICE_MAX_SESSION_MS,
+    },
+  };
+}
+
+/** All three of URL, key and secret, or none: half a LiveKit setup would fail at the first call. */
+function liveKitConfig(env: z.output<typeof envSchema>): LiveKitConfig | undefined {
+  const { LIVEKIT_URL: url, LIVEKIT_API_KEY: apiKey, LIVEKIT_API_SECRET: apiSecret } = env;
+  if (!url && !apiKey && !apiSecret) return undefined;
+  if (!url || !apiKey || !apiSecret) {
+    const given = { LIVEKIT_URL: url, LIVEKIT_API_KEY: apiKey, LIVEKIT_API_SECRET: apiSecret };
+    const lines = Object.entries(given)
+      .filter(([, value]) => !value)
+      .map(([name]) => `  ${name}: required when any of ${Object.keys(given).join(", ")} is set`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return {
+    url,
+    publicUrl: env.LIVEKIT_PUBLIC_URL ?? url,
+    apiKey,
+    apiSecret,
+    agentName: env.LIVEKIT_AGENT_NAME,
   };
 }
 

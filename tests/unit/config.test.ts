@@ -160,6 +160,41 @@ describe("loadConfig", () => {
     expect(config.google).toEqual({ clientId: "id", clientSecret: "secret" });
   });
 
+  it("takes LiveKit's URL, key and secret all together, naming what is missing", () => {
+    expect(loadConfig({ BETTER_AUTH_SECRET: SECRET }).livekit).toBeUndefined();
+    const all = {
+      LIVEKIT_URL: "ws://livekit:7880",
+      LIVEKIT_API_KEY: "key",
+      LIVEKIT_API_SECRET: "secret",
+    };
+    for (const name of Object.keys(all) as (keyof typeof all)[]) {
+      const message = configError({ BETTER_AUTH_SECRET: SECRET, ...all, [name]: "" });
+      expect(message).toContain(`${name}: required when any of`);
+      for (const other of Object.keys(all).filter((key) => key !== name))
+        expect(message).not.toContain(`${other}: required`);
+    }
+    expect(configError({ BETTER_AUTH_SECRET: SECRET, LIVEKIT_URL: "livekit:7880" })).toContain(
+      "LIVEKIT_URL",
+    );
+    expect(loadConfig({ BETTER_AUTH_SECRET: SECRET, ...all }).livekit).toEqual({
+      url: "ws://livekit:7880",
+      publicUrl: "ws://livekit:7880",
+      apiKey: "key",
+      apiSecret: "secret",
+      agentName: "verba-agent",
+    });
+    const custom = loadConfig({
+      BETTER_AUTH_SECRET: SECRET,
+      ...all,
+      LIVEKIT_PUBLIC_URL: "wss://rtc.example.com",
+      LIVEKIT_AGENT_NAME: "other-agent",
+    });
+    expect(custom.livekit).toMatchObject({
+      publicUrl: "wss://rtc.example.com",
+      agentName: "other-agent",
+    });
+  });
+
   it("requires BETTER_AUTH_SECRET in production only", () => {
     const message = configError({ NODE_ENV: "production", SQLITE_PATH: ":memory:" });
     expect(message).toContain("BETTER_AUTH_SECRET");

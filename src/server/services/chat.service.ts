@@ -44,7 +44,7 @@ function inSessionOrder<T>(sessionId: string, work: () => Promise<T>): Promise<T
 }
 
 /** The newest messages that fit the budget, oldest first; the newest always goes. */
-async function historyFor(db: DB, sessionId: string) {
+export async function historyFor(db: DB, sessionId: string) {
   const rows = await db
     .selectFrom("messages")
     .selectAll()
@@ -125,6 +125,28 @@ export async function cancelReply(db: DB, userId: string, sessionId: string) {
   const controller = inFlight.get(sessionId);
   controller?.abort();
   return { cancelled: Boolean(controller) };
+}
+
+/**
+ * Names a session still called 'New Chat' from the person's first message in
+ * it: for the voice pipeline, whose turns do not pass through sendMessage.
+ */
+export async function nameUntitledSession(deps: ChatDeps, sessionId: string) {
+  const session = await deps.db
+    .selectFrom("chat_sessions")
+    .select("title")
+    .where("id", "=", sessionId)
+    .executeTakeFirst();
+  if (session?.title !== MESSAGES.defaultSessionTitle) return null;
+  const first = await deps.db
+    .selectFrom("messages")
+    .select("content")
+    .where("session_id", "=", sessionId)
+    .where("role", "=", "user")
+    .orderBy("created_at")
+    .orderBy("id")
+    .executeTakeFirst();
+  return first ? nameSession(deps, sessionId, first.content) : null;
 }
 
 /**

@@ -88,7 +88,8 @@ export async function decodeToPcm16k(
 /**
  * Decodes a live recording that arrives in pieces: the MediaRecorder stream
  * of webm/opus (the first piece carries the header, later ones clusters, cut
- * anywhere), Ogg/Opus, or raw pcm16. Synchronous, so the voice socket can
+ * anywhere), Ogg/Opus, raw pcm16, or WAV where each piece is a whole file
+ * (the silent keepalive a muted browser sends). Synchronous, so the voice socket can
  * forward each piece's audio before reading the next message.
  */
 export interface StreamingDecoder {
@@ -102,8 +103,9 @@ export function createStreamingDecoder(format: string): StreamingDecoder {
   const kind = audioFormat(format);
   if (kind === "webm" || kind === "ogg") return new OpusStreamDecoder(kind);
   if (kind === "pcm16") return new PcmStreamDecoder();
+  if (kind === "wav") return { push: decodeWav, end() {} };
   throw new AudioDecodeError(
-    `Unsupported audio format: ${format} (a live stream must be webm or ogg with opus, or pcm16)`,
+    `Unsupported audio format: ${format} (a live stream must be webm or ogg with opus, wav or pcm16)`,
   );
 }
 

@@ -3,8 +3,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { type APIConnectOptions, DEFAULT_API_CONNECT_OPTIONS, llm } from "@livekit/agents";
 import { ensureAgentsRuntime } from "../agents-runtime";
 import type { LLMProvider } from "../types";
-import { type ChatTurn, performWritingTask, respond } from "./local-writing-engine";
-import { parseWritingTask } from "./writing-task";
+import { type ChatTurn, performWritingTask, respond, respondSpoken } from "./local-writing-engine";
+import { isSpokenChat, parseWritingTask } from "./writing-task";
 
 /**
  * The pause between words. The answer is ready at once; spacing its words out
@@ -96,7 +96,8 @@ async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
 /** A writing task built by `writingTaskChat`, or else a free chat over the conversation so far. */
 function answerFor(chatCtx: llm.ChatContext): string {
   const task = parseWritingTask(chatCtx);
-  return task ? performWritingTask(task) : respond(chatTurns(chatCtx));
+  if (task) return performWritingTask(task);
+  return isSpokenChat(chatCtx) ? respondSpoken(chatTurns(chatCtx)) : respond(chatTurns(chatCtx));
 }
 
 function chatTurns(chatCtx: llm.ChatContext): ChatTurn[] {

@@ -6,6 +6,11 @@
  */
 export { cleanDictation } from "./writing-engine/dictation";
 export { type DraftRequest, draftComment, draftReply, transform } from "./writing-engine/drafts";
-export { type ChatTurn, performWritingTask, respond } from "./writing-engine/respond";
+export {
+  type ChatTurn,
+  performWritingTask,
+  respond,
+  respondSpoken,
+} from "./writing-engine/respond";
 export { deriveTitle } from "./writing-engine/title";
 export { rewrite } from "./writing-engine/tone";

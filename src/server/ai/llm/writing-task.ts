@@ -123,6 +123,22 @@ function userMessageFor(task: WritingTask): string {
 }
 
 /** The writing task a chat was built for by `writingTaskChat`, or undefined for free chat. */
+/**
+ * The first line of a voice session's instructions: answers are heard, not
+ * read. Models read it as the plain note it is; the local engine keeps its
+ * answers short.
+ */
+export const SPOKEN_STYLE_LINE = "Verba-Style: spoken";
+
+export function isSpokenChat(chatCtx: llm.ChatContext): boolean {
+  return chatCtx.items.some(
+    (item) =>
+      item.type === "message" &&
+      (item.role === "system" || item.role === "developer") &&
+      item.textContent?.startsWith(SPOKEN_STYLE_LINE),
+  );
+}
+
 export function parseWritingTask(chatCtx: llm.ChatContext): WritingTask | undefined {
   for (const item of chatCtx.items) {
     if (item.type !== "message" || (item.role !== "system" && item.role !== "developer")) continue;

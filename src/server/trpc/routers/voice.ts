@@ -1,14 +1,42 @@
 import { z } from "zod";
-import { MESSAGES, setVoicePreferenceSchema } from "../../../shared";
+import { MESSAGES, sessionIdSchema, setVoicePreferenceSchema } from "../../../shared";
+import { VOICE_SOCKET_PATH } from "../../../shared/voice-protocol";
 import { synthesizeMp3 } from "../../ai/tts/synthesize";
 import { ValidationError } from "../../services/errors";
+import { getSession } from "../../services/sessions.service";
+import { createRoomAccess } from "../../voice/livekit";
 import { protectedProcedure, rateLimited } from "../init";
 
 /** What a voice says when previewed: short, and it shows off a sentence's melody. */
 export const PREVIEW_SENTENCE =
   "Hello! This is how I sound. Shall we write something great together?";
 
+/** How the browser reaches the voice pipeline: a LiveKit room, or the WebSocket bridge. */
+const voiceTransportSchema = z.discriminatedUnion("transport", [
+  z.object({
+    transport: z.literal("livekit"),
+    url: z.string(),
+    token: z.string(),
+    room: z.string(),
+  }),
+  z.object({ transport: z.literal("websocket"), path: z.string() }),
+]);
+
 export const voiceRouter = {
+  transport: protectedProcedure
+    .meta({ openapi: { method: "POST", path: "/voice/transport", tags: ["voice"], protect: true } })
+    .input(z.object({ session_id: sessionIdSchema }))
+    .output(voiceTransportSchema)
+    .mutation(async ({ ctx, input }) => {
+      await getSession(ctx.db, ctx.user.id, input.session_id);
+      if (!ctx.config.livekit) return { transport: "websocket" as const, path: VOICE_SOCKET_PATH };
+      const access = await createRoomAccess(ctx.config.livekit, {
+        userId: ctx.user.id,
+        sessionId: input.session_id,
+      });
+      return { transport: "livekit" as const, ...access };
+    }),
+
   preview: protectedProcedure
     .use(rateLimited("voice-preview", (ctx) => ctx.config.rateLimit.previewMax))
     .meta({ openapi: { method: "POST", path: "/voice/preview", tags: ["voice"], protect: true } })

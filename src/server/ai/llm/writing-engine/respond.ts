@@ -283,6 +283,25 @@ export function respond(messages: ChatTurn[]): string {
   return smallTalkAnswer(latest) ?? NOT_CONFIGURED_ANSWER;
 }
 
+const SPOKEN_NOT_CONFIGURED =
+  "I'm the built-in engine, so I can polish what you say but not answer questions. Polished:";
+
+/**
+ * The answer heard in a voice session: short, because it is spoken. A writing
+ * request is carried out as in chat; anything else is taken as dictation and
+ * said back polished, which is what a person practising their English wants.
+ */
+export function respondSpoken(messages: ChatTurn[]): string {
+  const latest = messages.findLast((message) => message.role === "user")?.content.trim() ?? "";
+  const request = parseRequest(latest);
+  if (request) return fulfil(request);
+  if (smallTalkAnswer(latest))
+    return "Happy to help. Say a sentence and I'll say it back polished.";
+  return hasWords(latest)
+    ? `${SPOKEN_NOT_CONFIGURED} ${cleanDictation(latest)}`
+    : "Sorry, I didn't catch that.";
+}
+
 /** The result of a writing task, as a model would answer it. */
 export function performWritingTask(task: WritingTask): string {
   switch (task.mode) {

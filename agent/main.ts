@@ -1,0 +1,111 @@
+/**
+ * The LiveKit worker: `npm run agent` (production: `tsx agent/main.ts start`).
+ * It registers with LiveKit under LIVEKIT_AGENT_NAME and is dispatched
+ * explicitly by the tokens the app hands out (src/server/voice/livekit.ts);
+ * each job runs the one voice pipeline in its room and keeps the transcript in
+ * the app's database. On SIGTERM the agents CLI stops taking jobs and lets the
+ * running ones finish.
+ */
+import { fileURLToPath } from "node:url";
+import { cli, defineAgent, type JobContext, type JobProcess, ServerOptions } from "@livekit/agents";
+import { createProviders, type Providers } from "../src/server/ai/providers";
+import { type Config, ConfigError, type LiveKitConfig, loadConfig } from "../src/server/config";
+import { createDatabase } from "../src/server/db";
+import { createLogger, type Logger } from "../src/server/logger";
+import { createVoicePipeline, type VoicePipeline } from "../src/server/voice/agent";
+import { parseDispatchMetadata, participantIdentity } from "../src/server/voice/livekit";
+import { claimSession } from "./session";
+
+interface WorkerServices {
+  config: Config & { livekit: LiveKitConfig };
+  providers: Providers;
+  logger: Logger;
+}
+
+/** The configuration a worker needs: the app's, with LiveKit set. */
+function workerConfig(): WorkerServices["config"] {
+  const config = loadConfig();
+  const { livekit } = config;
+  if (!livekit)
+    throw new ConfigError(
+      "Invalid configuration:\n  LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET: required by the agent worker",
+    );
+  return { ...config, livekit };
+}
+
+async function entry(ctx: JobContext<WorkerServices>) {
+  const { config, providers, logger } = ctx.proc.userData;
+  const { sessionId, userId } = parseDispatchMetadata(ctx.job.metadata, ctx.job.room?.name ?? "");
+  const log = logger.child({ jobId: ctx.job.id, sessionId });
+  const database = createDatabase(config.database, (error) =>
+    log.warn({ reason: error.message }, "database connection lost"),
+  );
+  let pipeline: VoicePipeline | undefined;
+  // Shutdown callbacks run side by side, so one callback orders the last store before the close.
+  ctx.addShutdownCallback(async () => {
+    await pipeline?.agent.stored();
+    await database.db.destroy();
+  });
+
+  await claimSession(database.db, userId, sessionId);
+  pipeline = await createVoicePipeline({
+    db: database.db,
+    userId,
+    sessionId,
+    providers,
+    logger: log,
+  });
+  await pipeline.session.start({
+    agent: pipeline.agent,
+    room: ctx.room,
+    // Audio is never stored: no RecorderIO, no audio.ogg in the job's directory, no report upload.
+    record: false,
+    inputOptions: {
+      // Only the person the token was made for is heard; typed text goes through the API.
+      participantIdentity: participantIdentity(userId, config.livekit.apiSecret),
+      textEnabled: false,
+      // The room goes with the session, so the next visit creates it anew and dispatches a new job.
+      deleteRoomOnClose: true,
+    },
+  });
+  log.info("voice job started");
+}
+
+export default defineAgent<WorkerServices>({
+  // Once per job process, before any job: configuration and providers are ready when a job comes.
+  prewarm: (proc: JobProcess<WorkerServices>) => {
+    const config = workerConfig();
+    const logger = createLogger(config);
+    proc.userData = { config, logger, providers: createProviders(config.ai, logger) };
+  },
+  entry,
+});
+
+/** Running jobs get this long to finish after SIGTERM (compose's stop_grace_period is 5 min). */
+const DRAIN_TIMEOUT_MS = 4 * 60_000;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  let livekit: LiveKitConfig;
+  try {
+    livekit = workerConfig().livekit;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  cli.runApp(
+    new ServerOptions({
+      agent: fileURLToPath(import.meta.url),
+      agentName: livekit.agentName,
+      wsURL: livekit.url,
+      apiKey: livekit.apiKey,
+      apiSecret: livekit.apiSecret,
+      drainTimeout: DRAIN_TIMEOUT_MS,
+    }),
+  );
+  // agents 1.9 can hang closing a worker that never reached LiveKit (its drain fails with
+  // "runner not started"); past the drain time the process goes regardless.
+  process.once("SIGTERM", () =>
+    setTimeout(() => process.exit(143), DRAIN_TIMEOUT_MS + 5_000).unref(),
+  );
+}

@@ -1,0 +1,162 @@
+import { TransformStream } from "node:stream/web";
+import { inference, llm, type stt, voice } from "@livekit/agents";
+import type { Logger } from "pino";
+import type { ChatMessage } from "../../shared";
+import { SPOKEN_STYLE_LINE } from "../ai/llm/writing-task";
+import type { Providers } from "../ai/providers";
+import type { DB } from "../db";
+import { historyFor, nameUntitledSession } from "../services/chat.service";
+import { addMessage } from "../services/messages.service";
+import { getProfile } from "../services/profile.service";
+
+export const VOICE_INSTRUCTIONS = `${SPOKEN_STYLE_LINE}\n${[
+  "You are Verba, a voice assistant for professionals who write and speak English as a second language.",
+  "You are heard, not read: answer in one to three short spoken sentences, plain words, no markdown,",
+  "no lists and no emoji. Help with wording, tone and drafting; when the person dictates text, say",
+  "back the improved version.",
+].join(" ")}`;
+
+/**
+ * The pipeline's timings. Interruptions and turns are decided by the local
+ * Silero VAD (no cloud inference): half a second of speech over the agent
+ * stops it, and half a second of silence ends the person's turn.
+ */
+const TURN_HANDLING = {
+  turnDetection: "vad",
+  endpointing: { minDelay: 500, maxDelay: 3000 },
+  // The socket's audio cannot be paused, so a false interruption cannot be resumed.
+  interruption: { enabled: true, mode: "vad", minDuration: 500, resumeFalseInterruption: false },
+  preemptiveGeneration: { enabled: false },
+} as const;
+
+/** Generous where a cloud model may be slow to start (Gemini, an Ollama loading a model). */
+const CONNECT_OPTIONS = {
+  llmConnOptions: { maxRetry: 1, retryIntervalMs: 500, timeoutMs: 60_000 },
+  sttConnOptions: { maxRetry: 3, retryIntervalMs: 1_000, timeoutMs: 15_000 },
+  ttsConnOptions: { maxRetry: 2, retryIntervalMs: 500, timeoutMs: 30_000 },
+};
+
+export interface TranscriptStore {
+  db: DB;
+  userId: string;
+  sessionId: string;
+  providers: Providers;
+  logger: Logger;
+}
+
+/**
+ * The agent of a voice session. The person's words are stored before the
+ * model is asked (onUserTurnCompleted is awaited by the pipeline), and each
+ * reply, whole or cut short, once it ends; a first reply names the session.
+ */
+export class VoiceAgent extends voice.Agent {
+  readonly #store: TranscriptStore;
+  /** Stores happen one after another, so the transcript keeps the order of the talk. */
+  #writes: Promise<unknown> = Promise.resolve();
+  readonly #storedTurns = new Set<string>();
+
+  constructor(store: TranscriptStore, history: ChatMessage[]) {
+    const chatCtx = llm.ChatContext.empty();
+    for (const message of history)
+      chatCtx.addMessage({ role: message.role, content: message.content });
+    super({ instructions: VOICE_INSTRUCTIONS, chatCtx });
+    this.#store = store;
+  }
+
+  /** The recognizer's confidence in the last transcript, for the socket's transcription messages. */
+  lastConfidence = 0;
+
+  override async sttNode(...args: Parameters<voice.Agent["sttNode"]>) {
+    const events = await super.sttNode(...args);
+    return (
+      events?.pipeThrough(
+        new TransformStream<stt.SpeechEvent | string, stt.SpeechEvent | string>({
+          transform: (event, controller) => {
+            const best = typeof event === "string" ? undefined : event.alternatives?.[0];
+            if (best) this.lastConfidence = best.confidence;
+            controller.enqueue(event);
+          },
+        }),
+      ) ?? null
+    );
+  }
+
+  override async onUserTurnCompleted(_chatCtx: llm.ChatContext, message: llm.ChatMessage) {
+    this.#storedTurns.add(message.id);
+    await this.#store_("user", message.textContent ?? "");
+  }
+
+  /**
+   * Called when the pipeline adds a message to the conversation. Spoken turns
+   * were stored above, before the model was asked; typed input (the agents
+   * testing support, a room's text stream) skips that hook and is stored here.
+   */
+  storeItem(message: llm.ChatMessage) {
+    if (message.role === "assistant") return this.#store_("assistant", message.textContent ?? "");
+    if (message.role === "user" && !this.#storedTurns.delete(message.id))
+      return this.#store_("user", message.textContent ?? "");
+  }
+
+  /** Resolves once everything said so far is stored. */
+  stored(): Promise<void> {
+    return this.#writes.then(() => undefined);
+  }
+
+  #store_(role: ChatMessage["role"], text: string) {
+    const content = text.trim();
+    const write = this.#writes.then(async () => {
+      if (!content) return;
+      const { db, sessionId, providers, logger } = this.#store;
+      try {
+        await addMessage(db, { sessionId, role, content });
+        if (role === "assistant")
+          await nameUntitledSession({ db, llm: providers.llm, logger }, sessionId);
+      } catch (error) {
+        logger.error({ err: error, role }, "could not store a voice transcript message");
+      }
+    });
+    this.#writes = write;
+    return write;
+  }
+}
+
+export interface VoicePipeline {
+  session: voice.AgentSession;
+  agent: VoiceAgent;
+}
+
+/**
+ * The one voice pipeline: VAD, STT, LLM and TTS from the configured providers,
+ * speaking with the person's chosen voice and continuing the session's
+ * conversation. The WebSocket bridge and the LiveKit worker both run it; each
+ * brings its own audio and text IO. Nothing records audio.
+ */
+export async function createVoicePipeline(store: TranscriptStore): Promise<VoicePipeline> {
+  const { providers, db, userId, sessionId } = store;
+  if (!providers.stt) throw new Error("No speech recognizer is configured");
+  const [profile, history] = await Promise.all([getProfile(db, userId), historyFor(db, sessionId)]);
+  const session = new voice.AgentSession({
+    stt: providers.stt.stt,
+    llm: providers.llm.llm,
+    tts: providers.tts.forVoice(profile.voice_preference),
+    vad: sharedVad(),
+    turnHandling: TURN_HANDLING,
+    connOptions: CONNECT_OPTIONS,
+    // The browser cancels its own echo; without warm-up the person can interrupt the first reply at once.
+    aecWarmupDuration: 0,
+    userAwayTimeout: null,
+  });
+  const agent = new VoiceAgent(store, history);
+  session.on(voice.AgentSessionEventTypes.ConversationItemAdded, ({ item }) => {
+    if (item.type === "message") void agent.storeItem(item);
+  });
+  return { session, agent };
+}
+
+let vad: inference.VAD | undefined;
+
+/** Silero from @livekit/local-inference: the model loads once and each stream keeps its own state. */
+function sharedVad() {
+  vad ??= new inference.VAD();
+  return vad;
+}

@@ -1,0 +1,151 @@
+import { stream, voice } from "@livekit/agents";
+import { AudioFrame } from "@livekit/rtc-node";
+import { PCM_SAMPLE_RATE } from "../ai/audio/decode";
+
+/** Where the pipeline's output goes: the socket of one voice session. */
+export interface BridgeSink {
+  /** One chunk of agent speech; resolves once the socket has room for more (backpressure). */
+  audio(pcm: Int16Array, sampleRate: number, isFinal: boolean): Promise<void>;
+  /** The agent was cut off: the client drops what it has queued. */
+  interrupt(): void;
+  text(chunk: string): void;
+  textEnd(): void;
+}
+
+/** Agent speech goes out in pieces of this length: short enough to start playing at once. */
+const AUDIO_CHUNK_MS = 200;
+
+/** The person's audio, decoded to 16 kHz mono by the socket, into the pipeline. */
+export class BridgeAudioInput extends voice.AudioInput {
+  readonly #channel = stream.createStreamChannel<AudioFrame>();
+  #closed = false;
+
+  constructor() {
+    super();
+    this.multiStream.addInputStream(this.#channel.stream());
+  }
+
+  /** Resolves when the pipeline has taken the frame: the socket waits on it before reading more. */
+  async push(pcm: Int16Array): Promise<void> {
+    if (this.#closed || pcm.length === 0) return;
+    await this.#channel.write(new AudioFrame(pcm, PCM_SAMPLE_RATE, 1, pcm.length));
+  }
+
+  override async close() {
+    this.#closed = true;
+    await this.#channel.close();
+    await super.close();
+  }
+}
+
+/**
+ * The agent's speech to the socket. The browser plays what it gets at once,
+ * so playback is taken to end when the audio's own length has passed since
+ * its first chunk; until then the agent counts as speaking and can be
+ * interrupted. An interruption tells the client to drop its queue.
+ */
+export class BridgeAudioOutput extends voice.AudioOutput {
+  readonly #sink: BridgeSink;
+  #pending: Int16Array[] = [];
+  #pendingSamples = 0;
+  #rate = 0;
+  #startedAt = 0;
+  #pushedMs = 0;
+  #playout: NodeJS.Timeout | undefined;
+
+  constructor(sink: BridgeSink) {
+    super();
+    this.#sink = sink;
+  }
+
+  override async captureFrame(frame: AudioFrame): Promise<void> {
+    await super.captureFrame(frame);
+    if (this.#pushedMs === 0) {
+      this.#startedAt = Date.now();
+      this.onPlaybackStarted(this.#startedAt);
+    }
+    this.#rate = frame.sampleRate;
+    this.#pushedMs += (frame.samplesPerChannel / frame.sampleRate) * 1000;
+    this.#pending.push(monoOf(frame));
+    this.#pendingSamples += frame.samplesPerChannel;
+    if (this.#pendingSamples >= (this.#rate * AUDIO_CHUNK_MS) / 1000) await this.#send(false);
+  }
+
+  override flush(): void {
+    super.flush();
+    if (this.#pushedMs === 0) return;
+    void this.#send(true);
+    const remaining = Math.max(0, this.#startedAt + this.#pushedMs - Date.now());
+    this.#playout = setTimeout(() => this.#finish(false), remaining);
+  }
+
+  override clearBuffer(): void {
+    if (this.#pushedMs === 0) return;
+    this.#pending = [];
+    this.#pendingSamples = 0;
+    this.#sink.interrupt();
+    this.#finish(true);
+  }
+
+  #finish(interrupted: boolean) {
+    clearTimeout(this.#playout);
+    this.#playout = undefined;
+    const playedMs = Math.min(Date.now() - this.#startedAt, this.#pushedMs);
+    this.#pushedMs = 0;
+    this.onPlaybackFinished({ playbackPosition: playedMs / 1000, interrupted });
+  }
+
+  async #send(isFinal: boolean) {
+    const pcm = concat(this.#pending, this.#pendingSamples);
+    this.#pending = [];
+    this.#pendingSamples = 0;
+    await this.#sink.audio(pcm, this.#rate, isFinal);
+  }
+}
+
+type TextOutput = NonNullable<voice.AgentSession["output"]["transcription"]>;
+
+/** agents-js exports its TextOutput subclasses but not the base class itself. */
+const TextOutputBase = Object.getPrototypeOf(
+  voice.ParalellTextOutput,
+) as abstract new () => TextOutput;
+
+/** The agent's words as the model writes them: ahead of the audio, so the transcript leads. */
+export class BridgeTextOutput extends TextOutputBase {
+  readonly #sink: BridgeSink;
+
+  constructor(sink: BridgeSink) {
+    super();
+    this.#sink = sink;
+  }
+
+  async captureText(text: string | voice.TimedString): Promise<void> {
+    const chunk = typeof text === "string" ? text : text.text;
+    if (chunk) this.#sink.text(chunk);
+  }
+
+  flush(): void {
+    this.#sink.textEnd();
+  }
+}
+
+function monoOf(frame: AudioFrame): Int16Array {
+  if (frame.channels === 1) return frame.data.slice();
+  const mono = new Int16Array(frame.samplesPerChannel);
+  for (let i = 0; i < mono.length; i++) {
+    let sum = 0;
+    for (let c = 0; c < frame.channels; c++) sum += frame.data[i * frame.channels + c] ?? 0;
+    mono[i] = Math.round(sum / frame.channels);
+  }
+  return mono;
+}
+
+function concat(parts: Int16Array[], length: number) {
+  const out = new Int16Array(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import { WebhookReceiver } from "livekit-server-sdk";
+import type { LiveKitConfig } from "../config";
+import type { Logger } from "../logger";
+import { restError } from "../rest";
+
+export const LIVEKIT_WEBHOOK_PATH = "/api/livekit/webhook";
+
+/**
+ * POST /api/livekit/webhook: LiveKit's room events, accepted only with a valid
+ * signature (a JWT of the API key whose sha256 claim is the body's hash), so
+ * the body is read as the exact bytes that were signed.
+ */
+export async function liveKitWebhookPlugin(
+  app: FastifyInstance,
+  { livekit, logger }: { livekit: LiveKitConfig; logger: Logger },
+) {
+  const receiver = new WebhookReceiver(livekit.apiKey, livekit.apiSecret);
+  await app.register(async (scope) => {
+    // LiveKit sends application/webhook+json; the hash covers the raw text, not parsed JSON.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(LIVEKIT_WEBHOOK_PATH, async (request, reply) => {
+      const body = typeof request.body === "string" ? request.body : "";
+      let event: Awaited<ReturnType<WebhookReceiver["receive"]>>;
+      try {
+        event = await receiver.receive(body, request.headers.authorization);
+      } catch {
+        return reply.status(401).send(restError("UNAUTHORIZED", "Invalid webhook signature"));
+      }
+      // Room and event only: participant identities and metadata stay out of the logs.
+      logger.info(
+        { event: event.event, room: event.room?.name, eventId: event.id },
+        "livekit webhook",
+      );
+      return { received: true };
+    });
+  });
+}

@@ -1,0 +1,377 @@
+import { voice } from "@livekit/agents";
+import type { RawData, WebSocket } from "ws";
+import { MESSAGES } from "../../shared";
+import {
+  type ClientVoiceMessage,
+  clientVoiceMessageSchema,
+  type ServerVoiceMessage,
+  VOICE_CLOSE_CODES,
+  VOICE_CLOSE_REASONS,
+  VOICE_ERROR_CODES,
+  VOICE_LIMITS,
+} from "../../shared/voice-protocol";
+import {
+  AudioDecodeError,
+  createStreamingDecoder,
+  type StreamingDecoder,
+} from "../ai/audio/decode";
+import { encodeWav } from "../ai/audio/wav";
+import type { Config } from "../config";
+import type { AppServices } from "../trpc/context";
+import { createVoicePipeline, type VoicePipeline } from "./agent";
+import {
+  BridgeAudioInput,
+  BridgeAudioOutput,
+  type BridgeSink,
+  BridgeTextOutput,
+} from "./bridge-io";
+
+/** Agent audio waits while this much is still unsent to a slow client: memory stays bounded. */
+const SEND_HIGH_WATER_BYTES = 512 * 1024;
+/** Messages read but not yet handled before the socket stops reading (TCP pushes back). */
+const MAX_QUEUED_MESSAGES = 32;
+const LOW_QUEUED_MESSAGES = 8;
+
+type VoiceTimings = Config["voice"];
+
+interface Caller {
+  userId: string;
+  sessionId: string;
+}
+
+/**
+ * One voice socket: parses the client's messages, feeds the person's audio to
+ * the voice pipeline and turns the pipeline's events and output into the
+ * protocol's server messages. Messages are handled one at a time, in order.
+ */
+export class VoiceConnection implements BridgeSink {
+  readonly #socket: WebSocket;
+  readonly #services: AppServices;
+  readonly #timings: VoiceTimings;
+  #caller: Caller | undefined;
+  #queue: Promise<void>;
+  /** Lets queued messages through once the caller is known (or the socket is gone). */
+  readonly #opened: () => void;
+  #queued = 0;
+  #paused = false;
+  #pipeline: VoicePipeline | undefined;
+  #input: BridgeAudioInput | undefined;
+  #decoder: { format: string; decoder: StreamingDecoder } | undefined;
+  #audioFormat = "webm";
+  #lastSequence = -1;
+  #muted = false;
+  #closed = false;
+  #inactivity: NodeJS.Timeout | undefined;
+  #maxDuration: NodeJS.Timeout | undefined;
+  /** The reply being written: its text so far and when the model was asked. */
+  #reply = { text: "", askedAt: 0 };
+
+  constructor(socket: WebSocket, services: AppServices, timings: VoiceTimings) {
+    this.#socket = socket;
+    this.#services = services;
+    this.#timings = timings;
+    let opened!: () => void;
+    this.#queue = new Promise((resolve) => {
+      opened = resolve;
+    });
+    this.#opened = opened;
+    socket.on("message", (data, isBinary) => this.#enqueue(data, isBinary));
+    socket.on("close", () => void this.#end());
+    socket.on("error", (error) => services.logger.warn({ err: error }, "voice socket error"));
+    this.#armInactivity();
+    this.#maxDuration = setTimeout(
+      () => void this.close(VOICE_CLOSE_CODES.normal, VOICE_CLOSE_REASONS.maxDuration),
+      timings.maxSessionDurationMs,
+    );
+  }
+
+  /** The caller is known: messages held back until now are handled. */
+  open(caller: Caller) {
+    this.#caller = caller;
+    this.#opened();
+  }
+
+  /** Stores what was said, ends the pipeline and closes the socket with a reason. */
+  async close(code: number, reason: string) {
+    if (this.#socket.readyState === this.#socket.OPEN) this.#socket.close(code, reason);
+    await this.#end();
+  }
+
+  shutdown() {
+    return this.close(VOICE_CLOSE_CODES.goingAway, "server_shutdown");
+  }
+
+  #enqueue(data: RawData, isBinary: boolean) {
+    this.#queued++;
+    if (this.#queued >= MAX_QUEUED_MESSAGES && !this.#paused) {
+      this.#paused = true;
+      this.#socket.pause();
+    }
+    this.#queue = this.#queue
+      .then(() => this.#handle(data, isBinary))
+      .catch((error: unknown) => this.#fail(error))
+      .finally(() => {
+        this.#queued--;
+        if (this.#paused && this.#queued <= LOW_QUEUED_MESSAGES) {
+          this.#paused = false;
+          this.#socket.resume();
+        }
+      });
+  }
+
+  async #handle(data: RawData, isBinary: boolean) {
+    if (this.#closed) return;
+    const message = isBinary ? undefined : parse(data.toString());
+    if (!message) {
+      this.#error(VOICE_ERROR_CODES.invalidMessage, "Invalid message");
+      return;
+    }
+    switch (message.type) {
+      case "session_start":
+        return this.#start(message);
+      case "audio_chunk":
+        return this.#audio(message);
+      case "heartbeat":
+        if (this.#muted) this.#armInactivity();
+        return this.#send({
+          type: "heartbeat",
+          timestamp: message.timestamp ?? Date.now(),
+          server_time: Date.now(),
+        });
+      case "mute":
+        this.#muted = message.is_muted;
+        this.#armInactivity();
+        return this.#send({ type: "mute", is_muted: message.is_muted });
+      case "session_end":
+        this.#send({ type: "session_end", reason: message.reason });
+        return this.close(VOICE_CLOSE_CODES.normal, message.reason);
+    }
+  }
+
+  async #start(message: Extract<ClientVoiceMessage, { type: "session_start" }>) {
+    if (this.#pipeline) {
+      this.#send({
+        type: "session_ready",
+        audio_format: this.#audioFormat,
+        language: message.language,
+      });
+      return;
+    }
+    const caller = this.#caller;
+    if (!caller) return;
+    const services = this.#services;
+    if (!services.ai.stt) {
+      this.#error(
+        VOICE_ERROR_CODES.server,
+        "Voice is unavailable: no speech recognizer is configured",
+      );
+      await this.close(1013, "stt_unavailable");
+      return;
+    }
+    this.#audioFormat = message.audio_format;
+    const pipeline = await createVoicePipeline({
+      db: services.database.db,
+      userId: caller.userId,
+      sessionId: caller.sessionId,
+      providers: services.ai,
+      logger: services.logger,
+    });
+    const input = new BridgeAudioInput();
+    pipeline.session.input.audio = input;
+    pipeline.session.output.audio = new BridgeAudioOutput(this);
+    pipeline.session.output.transcription = new BridgeTextOutput(this);
+    this.#observe(pipeline);
+    this.#pipeline = pipeline;
+    this.#input = input;
+    await pipeline.session.start({ agent: pipeline.agent });
+    if (this.#closed) return this.#closePipeline();
+    this.#send({
+      type: "session_ready",
+      audio_format: this.#audioFormat,
+      language: message.language,
+    });
+  }
+
+  async #audio(message: Extract<ClientVoiceMessage, { type: "audio_chunk" }>) {
+    if (!this.#input) {
+      this.#error(VOICE_ERROR_CODES.notStarted, "Send session_start before audio");
+      return;
+    }
+    const sequence = message.chunk_sequence;
+    if (sequence !== undefined) {
+      // A chunk sent twice is played once; a lost one leaves a gap the decoder rides over.
+      if (sequence <= this.#lastSequence) return;
+      this.#lastSequence = sequence;
+    }
+    const bytes = Buffer.from(message.chunk_data, "base64");
+    if (bytes.length > VOICE_LIMITS.maxChunkBytes) {
+      this.#error(
+        VOICE_ERROR_CODES.chunkTooLarge,
+        `Audio chunk too large: ${bytes.length} bytes (at most ${VOICE_LIMITS.maxChunkBytes})`,
+      );
+      return;
+    }
+    if (this.#muted || bytes.length === 0) return;
+    let pcm: Int16Array;
+    try {
+      pcm = this.#decoderFor(message.audio_format ?? this.#audioFormat).push(bytes);
+    } catch (error) {
+      if (!(error instanceof AudioDecodeError)) throw error;
+      this.#decoder?.decoder.end();
+      this.#decoder = undefined;
+      this.#error(
+        error.message.startsWith("Unsupported")
+          ? VOICE_ERROR_CODES.unsupportedFormat
+          : VOICE_ERROR_CODES.audioDecode,
+        error.message,
+      );
+      return;
+    }
+    await this.#input.push(pcm);
+  }
+
+  #decoderFor(format: string) {
+    if (this.#decoder?.format !== format) {
+      this.#decoder?.decoder.end();
+      this.#decoder = { format, decoder: createStreamingDecoder(format) };
+    }
+    return this.#decoder.decoder;
+  }
+
+  #observe({ session, agent }: VoicePipeline) {
+    session.on(voice.AgentSessionEventTypes.UserInputTranscribed, (event) => {
+      const confidence = round(agent.lastConfidence);
+      if (event.isFinal)
+        this.#send({ type: "transcription_final", final_text: event.transcript, confidence });
+      else
+        this.#send({ type: "transcription_partial", partial_text: event.transcript, confidence });
+    });
+    session.on(voice.AgentSessionEventTypes.UserStateChanged, () => this.#armInactivity());
+    session.on(voice.AgentSessionEventTypes.AgentStateChanged, ({ newState }) => {
+      this.#armInactivity();
+      if (newState !== "thinking") return;
+      this.#reply = { text: "", askedAt: Date.now() };
+      this.#send({ type: "agent_thinking" });
+    });
+    session.on(voice.AgentSessionEventTypes.ConversationItemAdded, ({ item }) => {
+      if (item.type !== "message" || item.role !== "assistant") return;
+      const text = item.textContent ?? this.#reply.text;
+      this.#send({ type: "agent_response", response_text: text, audioUrl: null });
+      this.#send({
+        type: "agent_response_complete",
+        full_text: text,
+        total_duration_ms: this.#reply.askedAt ? Date.now() - this.#reply.askedAt : 0,
+      });
+    });
+    session.on(voice.AgentSessionEventTypes.Error, ({ error }) => {
+      const source =
+        error.type === "stt_error" ? "stt" : error.type === "tts_error" ? "tts" : "llm";
+      const cause = error instanceof Error ? error : error.error;
+      this.#services.logger.warn(
+        { err: cause, source, recoverable: error.recoverable },
+        "voice pipeline error",
+      );
+      this.#error(VOICE_ERROR_CODES[source], describe(cause));
+    });
+    session.on(voice.AgentSessionEventTypes.Close, ({ error }) => {
+      if (this.#closed) return;
+      const reason = error?.type === "stt_error" ? VOICE_CLOSE_REASONS.sttFailed : "pipeline_error";
+      void this.close(error?.type === "stt_error" ? VOICE_CLOSE_CODES.normal : 1011, reason);
+    });
+  }
+
+  async audio(pcm: Int16Array, sampleRate: number, isFinal: boolean) {
+    while (this.#socket.bufferedAmount > SEND_HIGH_WATER_BYTES && !this.#closed) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    this.#send({
+      type: "audio_response_stream",
+      audio_chunk: encodeWav(pcm, sampleRate).toString("base64"),
+      audio_format: "wav",
+      text_chunk: "",
+      is_final: isFinal,
+    });
+  }
+
+  interrupt() {
+    this.#send({ type: "agent_interrupt" });
+  }
+
+  text(chunk: string) {
+    this.#reply.text += chunk;
+    this.#send({ type: "agent_response_stream", text_chunk: chunk, is_final: false });
+  }
+
+  textEnd() {
+    this.#send({ type: "agent_response_stream", text_chunk: "", is_final: true });
+  }
+
+  #send(message: ServerVoiceMessage) {
+    if (this.#closed || this.#socket.readyState !== this.#socket.OPEN) return;
+    this.#socket.send(
+      // A heartbeat keeps the client's own timestamp: the client measures latency with it.
+      JSON.stringify({
+        session_id: this.#caller?.sessionId ?? null,
+        timestamp: Date.now(),
+        ...message,
+      }),
+    );
+  }
+
+  #error(code: string, message: string) {
+    this.#send({ type: "error", code, message });
+  }
+
+  #fail(error: unknown) {
+    this.#services.logger.error({ err: error }, "voice socket: a message failed");
+    this.#error(VOICE_ERROR_CODES.server, MESSAGES.unexpected);
+  }
+
+  /** Silence with no one speaking, and no heartbeat while muted, ends the session. */
+  #armInactivity() {
+    clearTimeout(this.#inactivity);
+    if (this.#closed) return;
+    this.#inactivity = setTimeout(
+      () => void this.close(VOICE_CLOSE_CODES.normal, VOICE_CLOSE_REASONS.inactive),
+      this.#timings.inactivityTimeoutMs,
+    );
+  }
+
+  async #end() {
+    if (this.#closed) return;
+    this.#closed = true;
+    clearTimeout(this.#inactivity);
+    clearTimeout(this.#maxDuration);
+    this.#decoder?.decoder.end();
+    this.#opened();
+    await this.#closePipeline();
+  }
+
+  async #closePipeline() {
+    const pipeline = this.#pipeline;
+    if (!pipeline) return;
+    this.#pipeline = undefined;
+    try {
+      await pipeline.session.close();
+      await this.#input?.close();
+    } catch (error) {
+      this.#services.logger.warn({ err: error }, "voice pipeline did not close cleanly");
+    }
+    await pipeline.agent.stored();
+  }
+}
+
+function parse(text: string): ClientVoiceMessage | undefined {
+  try {
+    const result = clientVoiceMessageSchema.safeParse(JSON.parse(text));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function describe(error: unknown) {
+  return error instanceof Error ? error.message : "Backend error occurred";
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;

@@ -1,0 +1,84 @@
+import websocket from "@fastify/websocket";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { WebSocket } from "ws";
+import { MESSAGES } from "../../shared";
+import { VOICE_CLOSE_CODES, VOICE_SOCKET_PATH } from "../../shared/voice-protocol";
+import { NotFoundError } from "../services/errors";
+import { createSession, getSession } from "../services/sessions.service";
+import { type AppServices, resolveUser, toHeaders } from "../trpc/context";
+import { VoiceConnection } from "./voice-connection";
+
+/**
+ * Above the largest chunk the protocol allows (64 KB, ~87 KB in base64), so
+ * an oversized chunk is answered with an error on a connection that stays
+ * open; a message past this is cut off by the socket itself (close 1009).
+ */
+const MAX_MESSAGE_BYTES = 256 * 1024;
+
+/** The spec's voice-run ids; a session under such an id is made on first use. */
+const VOICE_SESSION_ID = /^voice_session_[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * The WebSocket bridge: the documented JSON protocol (spec/voice.md §7) on
+ * the voice pipeline, for clients that do not speak WebRTC. The caller
+ * authenticates with `?token=<bearer token>` (or the session cookie of the
+ * web app) and names the chat session with `?session_id=`.
+ */
+export async function voiceBridgePlugin(app: FastifyInstance, services: AppServices) {
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  const connections = new Set<VoiceConnection>();
+
+  app.get(VOICE_SOCKET_PATH, { websocket: true }, (socket, request) => {
+    // Messages that arrive while the caller is being checked wait in the connection's queue.
+    const connection = new VoiceConnection(socket, services, services.config.voice);
+    connections.add(connection);
+    socket.once("close", () => connections.delete(connection));
+    void authorize(services, request).then(
+      (caller) => connection.open(caller),
+      (error: unknown) => refuse(socket, error, services),
+    );
+  });
+
+  // Shutting down: every open session stores what was said and says goodbye.
+  app.addHook("preClose", async () => {
+    await Promise.all([...connections].map((connection) => connection.shutdown()));
+  });
+}
+
+class SocketAuthError extends Error {}
+
+async function authorize(services: AppServices, request: FastifyRequest) {
+  const query = request.query as Record<string, string | undefined>;
+  const headers = toHeaders(request.headers);
+  if (query.token) {
+    headers.delete("cookie");
+    headers.set("authorization", `Bearer ${query.token}`);
+  }
+  const user = await resolveUser(services.auth, headers);
+  if (!user) throw new SocketAuthError(MESSAGES.authRequired);
+
+  const sessionId = query.session_id?.trim();
+  if (!sessionId) throw new SocketAuthError("session_id is required");
+  const db = services.database.db;
+  try {
+    await getSession(db, user.id, sessionId);
+  } catch (error) {
+    if (!(error instanceof NotFoundError) || !VOICE_SESSION_ID.test(sessionId)) {
+      throw error instanceof NotFoundError ? new SocketAuthError(error.message) : error;
+    }
+    await createSession(db, user.id, MESSAGES.defaultSessionTitle, sessionId).catch(() => {
+      // Taken by another account: the id is not this caller's.
+      throw new SocketAuthError(MESSAGES.sessionNotFound);
+    });
+  }
+  return { userId: user.id, sessionId };
+}
+
+function refuse(socket: WebSocket, error: unknown, services: AppServices) {
+  if (error instanceof SocketAuthError) {
+    socket.close(VOICE_CLOSE_CODES.policy, error.message);
+    return;
+  }
+  services.logger.error({ err: error }, "voice socket: could not check the caller");
+  socket.close(1011, MESSAGES.unexpected);
+}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+/**
+ * The voice socket's JSON protocol (spec/voice.md §7), spoken by the browser
+ * and the server's WebSocket bridge at /ws/voice/session.
+ */
+export const VOICE_SOCKET_PATH = "/ws/voice/session";
+
+export const VOICE_LIMITS = {
+  /** spec/voice.md §9: a chunk's decoded bytes. */
+  maxChunkBytes: 65_536,
+} as const;
+
+/** Why the server closes a socket; sent as the close reason (spec/voice.md §4). */
+export const VOICE_CLOSE_REASONS = {
+  inactive: "inactive_timeout",
+  maxDuration: "max_duration_exceeded",
+  sttFailed: "unrecoverable_stt_error",
+} as const;
+
+/** Close codes: 1008 is the spec's authentication failure (not retried); the rest end normally. */
+export const VOICE_CLOSE_CODES = {
+  normal: 1000,
+  goingAway: 1001,
+  policy: 1008,
+} as const;
+
+export const VOICE_ERROR_CODES = {
+  invalidMessage: "INVALID_MESSAGE",
+  chunkTooLarge: "CHUNK_TOO_LARGE",
+  unsupportedFormat: "UNSUPPORTED_FORMAT",
+  audioDecode: "AUDIO_DECODE_ERROR",
+  notStarted: "SESSION_NOT_STARTED",
+  server: "SERVER_ERROR",
+  stt: "STT_ERROR",
+  llm: "LLM_ERROR",
+  tts: "TTS_ERROR",
+} as const;
+
+const envelope = {
+  messageId: z.string().max(200).optional(),
+  timestamp: z.union([z.number(), z.string().max(100)]).optional(),
+};
+
+export const clientVoiceMessageSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("session_start"),
+    session_id: z.string().max(200).optional(),
+    audio_format: z.string().max(100).default("webm"),
+    language: z.string().max(20).default("en-US"),
+    ...envelope,
+  }),
+  z.object({
+    type: z.literal("audio_chunk"),
+    session_id: z.string().max(200).optional(),
+    chunk_data: z.string(),
+    chunk_sequence: z.number().int().nonnegative().optional(),
+    chunk_size_bytes: z.number().int().nonnegative().optional(),
+    audio_format: z.string().max(100).optional(),
+    ...envelope,
+  }),
+  z.object({ type: z.literal("heartbeat"), ...envelope }),
+  z.object({
+    type: z.literal("mute"),
+    session_id: z.string().max(200).optional(),
+    is_muted: z.boolean(),
+    ...envelope,
+  }),
+  z.object({
+    type: z.literal("session_end"),
+    session_id: z.string().max(200).optional(),
+    reason: z.string().max(100).default("user_requested"),
+    ...envelope,
+  }),
+]);
+
+export type ClientVoiceMessage = z.infer<typeof clientVoiceMessageSchema>;
+
+export type ServerVoiceMessage =
+  | { type: "session_ready"; audio_format: string; language: string }
+  | { type: "transcription_partial"; partial_text: string; confidence: number }
+  | { type: "transcription_final"; final_text: string; confidence: number }
+  | { type: "agent_thinking" }
+  | { type: "agent_response_stream"; text_chunk: string; is_final: boolean }
+  | {
+      type: "audio_response_stream";
+      audio_chunk: string;
+      audio_format: string;
+      text_chunk: string;
+      is_final: boolean;
+    }
+  | { type: "agent_response"; response_text: string; audioUrl: null }
+  | { type: "agent_response_complete"; full_text: string; total_duration_ms: number }
+  | { type: "agent_interrupt" }
+  | { type: "heartbeat"; timestamp: number | string; server_time: number }
+  | { type: "mute"; is_muted: boolean }
+  | { type: "session_end"; reason: string }
+  | { type: "error"; message: string; code: string };
+
+/** Every server message carries the session it belongs to and when it was sent. */
+export type ServerVoiceEnvelope = ServerVoiceMessage & { session_id: string; timestamp: number };
