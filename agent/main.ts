@@ -12,9 +12,9 @@ import { createProviders, type Providers } from "../src/server/ai/providers";
 import { type Config, ConfigError, type LiveKitConfig, loadConfig } from "../src/server/config";
 import { createDatabase } from "../src/server/db";
 import { createLogger, type Logger } from "../src/server/logger";
+import { claimSession } from "../src/server/services/sessions.service";
 import { createVoicePipeline, type VoicePipeline } from "../src/server/voice/agent";
 import { parseDispatchMetadata, participantIdentity } from "../src/server/voice/livekit";
-import { claimSession } from "./session";
 
 interface WorkerServices {
   config: Config & { livekit: LiveKitConfig };

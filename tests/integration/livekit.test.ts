@@ -1,8 +1,9 @@
 import { TRPCClientError } from "@trpc/client";
 import { TokenVerifier } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimSession } from "../../agent/session";
-import { DispatchError, participantIdentity } from "../../src/server/voice/livekit";
+import { NotFoundError } from "../../src/server/services/errors";
+import { claimSession } from "../../src/server/services/sessions.service";
+import { participantIdentity } from "../../src/server/voice/livekit";
 import {
   DIALECTS,
   getTestInstance,
@@ -171,7 +172,7 @@ describe.each(DIALECTS)("voice transport (%s)", (dialect) => {
     it("refuses another user's session and leaves it untouched", async () => {
       const session = await t.trpc(bob.token).sessions.create.mutate({ title: "Bob's" });
       await expect(claimSession(t.db, ann.id, session.session_id)).rejects.toBeInstanceOf(
-        DispatchError,
+        NotFoundError,
       );
       const { sessions } = await t.trpc(ann.token).sessions.list.query();
       expect(sessions.map((s) => s.session_id)).not.toContain(session.session_id);

@@ -5,6 +5,7 @@ import type { tts } from "@livekit/agents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAgentsRuntime } from "../../src/server/ai/agents-runtime";
 import { framesToPcm } from "../../src/server/ai/audio/frames";
+import { encodeWav } from "../../src/server/ai/audio/wav";
 import {
   createGoogleTTSProvider,
   GoogleTTS,
@@ -22,22 +23,7 @@ function ramp(samples: number) {
 }
 
 /** LINEAR16 as Text-to-Speech answers it: a 44-byte RIFF/WAVE header, then the samples. */
-function wav(pcm: Int16Array, sampleRate: number) {
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0, "ascii");
-  header.writeUInt32LE(36 + pcm.byteLength, 4);
-  header.write("WAVEfmt ", 8, "ascii");
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write("data", 36, "ascii");
-  header.writeUInt32LE(pcm.byteLength, 40);
-  return Buffer.concat([header, Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength)]);
-}
+const wav = encodeWav;
 
 type GoogleRequest = Parameters<SpeechSynthesizer["synthesizeSpeech"]>[0];
 

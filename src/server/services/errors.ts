@@ -1,7 +1,7 @@
 /** Domain errors; the transports (tRPC, REST, the voice socket) map them to their own codes. */
 export class NotFoundError extends Error {
-  constructor(message = "Not found") {
-    super(message);
+  constructor(message = "Not found", options?: { cause?: unknown }) {
+    super(message, options);
     this.name = "NotFoundError";
   }
 }

@@ -89,3 +89,24 @@ export async function deleteSession(db: DB, userId: string, sessionId: string) {
   if (Number(result.numDeletedRows) === 0) throw new NotFoundError(MESSAGES.sessionNotFound);
   return { success: true as const, session_id: sessionId };
 }
+
+/**
+ * Makes sure a session is the user's: theirs already, or created for them when
+ * no session has the id (a voice run's `voice_session_…` id, or one deleted
+ * while a voice room was open). Another account's id is "not found".
+ */
+export async function claimSession(db: DB, userId: string, sessionId: string) {
+  try {
+    return await getSession(db, userId, sessionId);
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+  }
+  try {
+    return await createSession(db, userId, MESSAGES.defaultSessionTitle, sessionId);
+  } catch (error) {
+    // The insert lost a race with the same user's own create, or the id is another account's.
+    return getSession(db, userId, sessionId).catch(() => {
+      throw new NotFoundError(MESSAGES.sessionNotFound, { cause: error });
+    });
+  }
+}

@@ -4,7 +4,7 @@ import type { WebSocket } from "ws";
 import { MESSAGES } from "../../shared";
 import { VOICE_CLOSE_CODES, VOICE_SOCKET_PATH } from "../../shared/voice-protocol";
 import { NotFoundError } from "../services/errors";
-import { createSession, getSession } from "../services/sessions.service";
+import { claimSession, getSession } from "../services/sessions.service";
 import { type AppServices, resolveUser, toHeaders } from "../trpc/context";
 import { VoiceConnection } from "./voice-connection";
 
@@ -61,15 +61,10 @@ async function authorize(services: AppServices, request: FastifyRequest) {
   if (!sessionId) throw new SocketAuthError("session_id is required");
   const db = services.database.db;
   try {
-    await getSession(db, user.id, sessionId);
+    if (VOICE_SESSION_ID.test(sessionId)) await claimSession(db, user.id, sessionId);
+    else await getSession(db, user.id, sessionId);
   } catch (error) {
-    if (!(error instanceof NotFoundError) || !VOICE_SESSION_ID.test(sessionId)) {
-      throw error instanceof NotFoundError ? new SocketAuthError(error.message) : error;
-    }
-    await createSession(db, user.id, MESSAGES.defaultSessionTitle, sessionId).catch(() => {
-      // Taken by another account: the id is not this caller's.
-      throw new SocketAuthError(MESSAGES.sessionNotFound);
-    });
+    throw error instanceof NotFoundError ? new SocketAuthError(error.message) : error;
   }
   return { userId: user.id, sessionId };
 }
