@@ -1,50 +1,21 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage as openBrowserPage, screenshot } from "../helpers/browser";
+import { MESSAGES } from "../../src/shared/messages";
+import { screenshot } from "../helpers/browser";
+import { browserSuite, newPage, unexpectedErrors } from "../helpers/e2e";
+import { startSmtpServer } from "../helpers/smtp-server";
 import { getTestInstance, type TestInstance } from "../helpers/test-instance";
-
-/**
- * Chromium logs every non-2xx answer as a console error ("Failed to load
- * resource ... status of 4xx"). A test that provokes one on purpose (a wrong
- * password, a taken username) passes that status here; nothing else may show.
- */
-function unexpectedErrors(errors: { text: string }[], expectedStatuses: number[] = []) {
-  return errors
-    .map((error) => error.text)
-    .filter(
-      (text) =>
-        !expectedStatuses.some((status) =>
-          text.includes(`Failed to load resource: the server responded with a status of ${status}`),
-        ),
-    );
-}
+import { secretFromTotpUri, totp } from "../helpers/totp";
 
 const GREETING = /^Good (morning|afternoon|evening), /;
 
 describe("sign-up, sign-in and the guard in Chromium", () => {
-  let t: TestInstance;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await getTestInstance("sqlite");
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
-  /** A shorter wait than the test's own, so a failure names the step that hung. */
-  async function openPage(...args: Parameters<typeof openBrowserPage>) {
-    const opened = await openBrowserPage(...args);
-    opened.page.setDefaultTimeout(10_000);
-    return opened;
-  }
+  const suite = browserSuite();
 
   const newEmail = (name: string) => `${name}-${Date.now()}@example.com`;
 
   function lastCodeFor(email: string) {
-    const mail = t.mails.findLast((candidate) => candidate.to === email);
+    const mail = suite.t.mails.findLast((candidate) => candidate.to === email);
     if (!mail?.code) throw new Error(`no code was mailed to ${email}`);
     return mail.code;
   }
@@ -76,7 +47,7 @@ describe("sign-up, sign-in and the guard in Chromium", () => {
   }
 
   it("signs up in two steps, greets the first name, and signs out to /", async () => {
-    const { page, errors } = await openPage(browser, t.baseUrl);
+    const { page, errors } = await newPage(suite);
     await page.goto("/signup");
     const cont = page.getByRole("button", { name: "Continue", exact: true });
     await cont.waitFor();
@@ -117,13 +88,13 @@ describe("sign-up, sign-in and the guard in Chromium", () => {
 
     await page.getByRole("button", { name: "User menu" }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await page.waitForURL(`${t.baseUrl}/`);
+    await page.waitForURL(`${suite.t.baseUrl}/`);
     expect(unexpectedErrors(errors())).toEqual([]);
   });
 
   it("signs in with a password, and /download shows the same screen", async () => {
-    const user = await t.signUp({ first_name: "Grace", last_name: "Hopper" });
-    const { page, errors } = await openPage(browser, t.baseUrl);
+    const user = await suite.t.signUp({ first_name: "Grace", last_name: "Hopper" });
+    const { page, errors } = await newPage(suite);
     await page.goto("/signin");
     const email = page.getByLabel("Email");
     await email.waitFor();
@@ -144,8 +115,8 @@ describe("sign-up, sign-in and the guard in Chromium", () => {
   });
 
   it("shows the provider's error for a wrong password, and Go back clears it", async () => {
-    const user = await t.signUp();
-    const { page, errors } = await openPage(browser, t.baseUrl);
+    const user = await suite.t.signUp();
+    const { page, errors } = await newPage(suite);
     await goToPasswordStep(page, user.email);
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -157,12 +128,12 @@ describe("sign-up, sign-in and the guard in Chromium", () => {
     await page.getByRole("button", { name: "Continue", exact: true }).waitFor();
     expect(await page.getByRole("alert").count()).toBe(0);
     // The wrong password is answered 401 on purpose.
-    expect(unexpectedErrors(errors(), [401])).toEqual([]);
+    expect(unexpectedErrors(errors(), ["status of 401"])).toEqual([]);
   });
 
   it("signs in with a 6-digit code sent by email", async () => {
-    const user = await t.signUp({ first_name: "Katherine" });
-    const { page, errors } = await openPage(browser, t.baseUrl);
+    const user = await suite.t.signUp({ first_name: "Katherine" });
+    const { page, errors } = await newPage(suite);
     await goToPasswordStep(page, user.email);
     await page.getByRole("button", { name: "Email sign-in code" }).click();
     const codeField = page.getByLabel("Sign-in code");
@@ -175,37 +146,109 @@ describe("sign-up, sign-in and the guard in Chromium", () => {
     expect(unexpectedErrors(errors())).toEqual([]);
   });
 
-  it("signs up with an emailed code and saves the names", async () => {
-    const { page, errors } = await openPage(browser, t.baseUrl);
-    const email = newEmail("mary");
+  async function signUpWithCode(page: Page, details: Parameters<typeof fillSignUpDetails>[1]) {
     await page.goto("/signup");
-    await fillSignUpDetails(page, {
-      first: "Mary",
-      last: "Jackson",
-      username: `mary_${Date.now()}`,
-      email,
-    });
+    await fillSignUpDetails(page, details);
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await page.getByRole("button", { name: "Continue with email code" }).click();
     // The code field appears once the server has answered, so the mail is captured by then.
     const codeField = page.getByLabel("Sign-in code");
     await codeField.waitFor();
-    await codeField.fill(lastCodeFor(email));
+    await codeField.fill(lastCodeFor(details.email));
     await page.getByRole("button", { name: "Sign in with code" }).click();
-    await expectDashboard(page, "Mary");
-    const row = await t.db
+  }
+
+  const savedProfile = (email: string) =>
+    suite.t.db
       .selectFrom("profiles")
       .innerJoin("user", "user.id", "profiles.user_id")
-      .select(["profiles.first_name", "profiles.last_name"])
+      .select(["profiles.first_name", "profiles.last_name", "profiles.username"])
       .where("user.email", "=", email)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ first_name: "Mary", last_name: "Jackson" });
+
+  it("signs up with an emailed code and saves the names and the username", async () => {
+    const { page, errors } = await newPage(suite);
+    const email = newEmail("mary");
+    const username = `mary_${Date.now()}`;
+    await signUpWithCode(page, { first: "Mary", last: "Jackson", username, email });
+    await expectDashboard(page, "Mary");
+    expect(await savedProfile(email)).toEqual({
+      first_name: "Mary",
+      last_name: "Jackson",
+      username,
+    });
     expect(unexpectedErrors(errors())).toEqual([]);
   });
 
+  it("refuses a taken username after a code sign-up, and saves another one on the next try", async () => {
+    await suite.t.signUp({ username: "taken_by_code" });
+    const { page, errors } = await newPage(suite);
+    const email = newEmail("dorothy");
+    const details = { first: "Dorothy", last: "Vaughan", username: "taken_by_code", email };
+    await signUpWithCode(page, details);
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(MESSAGES.usernameTaken);
+
+    await page.getByRole("button", { name: "Go back" }).click();
+    await page.getByLabel("Username").fill("dorothy_v");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await page.getByRole("button", { name: "Continue with email code" }).click();
+    const codeField = page.getByLabel("Sign-in code");
+    await codeField.waitFor();
+    await codeField.fill(lastCodeFor(email));
+    await page.getByRole("button", { name: "Sign in with code" }).click();
+    await expectDashboard(page, "Dorothy");
+    expect(await savedProfile(email)).toEqual({
+      first_name: "Dorothy",
+      last_name: "Vaughan",
+      username: "dorothy_v",
+    });
+    expect(unexpectedErrors(errors(), ["status of 400"])).toEqual([]);
+  });
+
+  it("asks for the authenticator code when two-factor is on", async () => {
+    const user = await suite.t.signUp({ first_name: "Annie" });
+    const enabled = await suite.t.request(
+      "POST",
+      "/api/auth/two-factor/enable",
+      { password: user.password },
+      user.token,
+    );
+    const { secret, digits, period } = secretFromTotpUri(enabled.body.totpURI);
+    // Two-factor is switched on once a first code proves the app holds the secret.
+    const verified = await suite.t.request(
+      "POST",
+      "/api/auth/two-factor/verify-totp",
+      { code: totp(secret, { digits, period }) },
+      user.token,
+    );
+    expect(verified.status).toBe(200);
+
+    const { page, errors } = await newPage(suite);
+    await goToPasswordStep(page, user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    const code = page.getByLabel("Authenticator code");
+    await code.waitFor();
+    await screenshot(page, "signin-two-factor");
+    // A code from ten minutes ago is refused with the provider's message.
+    await code.fill(totp(secret, { digits, period, at: Date.now() - 10 * 60_000 }));
+    await page.getByRole("button", { name: "Verify" }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe("Invalid code");
+    expect(page.url()).toMatch(/\/signin$/);
+
+    await code.fill(totp(secret, { digits, period }));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expectDashboard(page, "Annie");
+    expect(unexpectedErrors(errors(), ["status of 401"])).toEqual([]);
+  });
+
   it("shows the server's message when the username is taken", async () => {
-    await t.signUp({ username: "taken_name" });
-    const { page, errors } = await openPage(browser, t.baseUrl);
+    await suite.t.signUp({ username: "taken_name" });
+    const { page, errors } = await newPage(suite);
     await page.goto("/signup");
     await fillSignUpDetails(page, {
       first: "Dup",
@@ -220,16 +263,50 @@ describe("sign-up, sign-in and the guard in Chromium", () => {
     await alert.waitFor();
     expect(await alert.textContent()).toBe("That username is already taken");
     // The sign-up is refused with 400 on purpose.
-    expect(unexpectedErrors(errors(), [400])).toEqual([]);
+    expect(unexpectedErrors(errors(), ["status of 400"])).toEqual([]);
   });
 
   it("sends a signed-out visitor from /dashboard and /download to /signin", async () => {
-    const { page, errors } = await openPage(browser, t.baseUrl);
+    const { page, errors } = await newPage(suite);
     for (const path of ["/dashboard", "/download"]) {
       await page.goto(path);
-      await page.waitForURL(`${t.baseUrl}/signin`);
+      await page.waitForURL(`${suite.t.baseUrl}/signin`);
       await page.getByLabel("Email").waitFor();
     }
     expect(unexpectedErrors(errors())).toEqual([]);
+  });
+
+  describe("with SMTP configured", () => {
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let mailing: TestInstance;
+
+    beforeAll(async () => {
+      smtp = await startSmtpServer();
+      mailing = await getTestInstance("sqlite", { SMTP_URL: smtp.url });
+    });
+    afterAll(async () => {
+      await mailing?.close();
+      await smtp?.close();
+    });
+
+    it("shows the email-confirmation notice instead of signing in", async () => {
+      const { page, errors } = await newPage({ ...suite, t: mailing });
+      const email = newEmail("confirm");
+      await page.goto("/signup");
+      await fillSignUpDetails(page, { first: "Con", last: "Firm", username: "con_firm", email });
+      await page.getByRole("button", { name: "Continue", exact: true }).click();
+      await page.getByLabel("Password", { exact: true }).fill("a-long-enough-password");
+      await page.getByRole("button", { name: "Create account" }).click();
+      const notice = page.getByRole("status");
+      await notice.waitFor();
+      expect(await notice.textContent()).toBe(MESSAGES.confirmEmail);
+      expect(page.url()).toBe(`${mailing.baseUrl}/signup`);
+      await screenshot(page, "signup-confirm-email");
+      await expect.poll(() => smtp.received.map((mail) => mail.to)).toEqual([[email]]);
+      // No session was handed out: the guarded pages still send the visitor to sign in.
+      await page.goto("/dashboard");
+      await page.waitForURL(`${mailing.baseUrl}/signin`);
+      expect(unexpectedErrors(errors())).toEqual([]);
+    });
   });
 });

@@ -1,68 +1,44 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../src/shared/messages";
-import { launchBrowser, openPage as openBrowserPage, screenshot } from "../helpers/browser";
+import { screenshot } from "../helpers/browser";
+import { type BrowserSuite, browserSuite, signedInPage, unexpectedErrors } from "../helpers/e2e";
+import { type FakeAiServer, startFakeAiServer } from "../helpers/fake-ai-server";
 import { getTestInstance, type TestInstance, type TestUser } from "../helpers/test-instance";
 
-/** Chromium logs a deliberately failed request as a console error; only those may show. */
-function unexpectedErrors(errors: { text: string }[], expectedStatuses: number[] = []) {
-  return errors
-    .map((error) => error.text)
-    .filter(
-      (text) =>
-        !expectedStatuses.some((status) =>
-          text.includes(`Failed to load resource: the server responded with a status of ${status}`),
-        ),
-    );
+/** Polls wait as long as the page's own steps (vitest's default is one second). */
+const POLL = { timeout: 15_000 };
+
+const chatOf = (page: Page) => page.getByRole("region", { name: "Chat" }).first();
+const assistantMessages = (page: Page) => chatOf(page).locator('li[data-role="assistant"]');
+const userMessages = (page: Page) => chatOf(page).locator('li[data-role="user"]');
+
+/** A signed-in page on a fresh session of a new user. */
+async function openChat(suite: BrowserSuite, title?: string) {
+  const opened = await signedInPage(suite);
+  const session = await suite.t
+    .trpc(opened.user.token)
+    .sessions.create.mutate(title ? { title } : {});
+  await opened.page.goto(`/dashboard?session=${session.id}`);
+  const box = chatOf(opened.page).getByLabel("Message", { exact: true });
+  await box.waitFor();
+  return { ...opened, session, box };
 }
 
-/** Polls wait as long as the page's own steps (vitest's default is one second). */
-const POLL = { timeout: 10_000 };
+async function titleOf(t: TestInstance, user: TestUser, id: string) {
+  const { sessions } = await t.trpc(user.token).sessions.list.query({});
+  return sessions.find((session) => session.id === id)?.title;
+}
 
 describe("the chat in Chromium", () => {
-  let t: TestInstance;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await getTestInstance("sqlite");
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
-  /** A signed-in page on a fresh session of a new user. */
-  async function openChat(title?: string) {
-    const user = await t.signUp();
-    const opened = await openBrowserPage(browser, t.baseUrl);
-    opened.page.setDefaultTimeout(10_000);
-    const signIn = await opened.page.request.post("/api/auth/sign-in/email", {
-      data: { email: user.email, password: user.password },
-    });
-    expect(signIn.status()).toBe(200);
-    const session = await t.trpc(user.token).sessions.create.mutate(title ? { title } : {});
-    await opened.page.goto(`/dashboard?session=${session.id}`);
-    const box = chatOf(opened.page).getByLabel("Message", { exact: true });
-    await box.waitFor();
-    return { ...opened, user, session, box };
-  }
-
-  const chatOf = (page: Page) => page.getByRole("region", { name: "Chat" }).first();
-  const assistantMessages = (page: Page) => chatOf(page).locator('li[data-role="assistant"]');
-  const userMessages = (page: Page) => chatOf(page).locator('li[data-role="user"]');
-
-  async function titleOf(user: TestUser, id: string) {
-    const { sessions } = await t.trpc(user.token).sessions.list.query({});
-    return sessions.find((session) => session.id === id)?.title;
-  }
+  const suite = browserSuite();
 
   it("greets, sends with Enter, streams the reply and stores it", async () => {
-    const { page, errors, user, session, box } = await openChat();
+    const { page, errors, user, session, box } = await openChat(suite);
     await chatOf(page)
       .getByText(/^Good (morning|afternoon|evening), Test$/)
       .waitFor();
-    expect(await titleOf(user, session.id)).toBe(MESSAGES.defaultSessionTitle);
+    expect(await titleOf(suite.t, user, session.id)).toBe(MESSAGES.defaultSessionTitle);
 
     // Shift+Enter adds a line instead of sending.
     await box.click();
@@ -117,8 +93,10 @@ describe("the chat in Chromium", () => {
     expect(await reply.locator("time").count()).toBe(1);
 
     // The reply named the session; the dashboard was told to refresh.
-    await expect.poll(() => titleOf(user, session.id), POLL).not.toBe(MESSAGES.defaultSessionTitle);
-    const named = String(await titleOf(user, session.id));
+    await expect
+      .poll(() => titleOf(suite.t, user, session.id), POLL)
+      .not.toBe(MESSAGES.defaultSessionTitle);
+    const named = String(await titleOf(suite.t, user, session.id));
     await page.getByText(named, { exact: true }).first().waitFor();
     expect(await page.getByText(MESSAGES.defaultSessionTitle, { exact: true }).count()).toBe(0);
     await screenshot(page, "chat-reply");
@@ -132,7 +110,7 @@ describe("the chat in Chromium", () => {
   });
 
   it("shows HTML in a message as text", async () => {
-    const { page, errors, box } = await openChat("Markup");
+    const { page, errors, box } = await openChat(suite, "Markup");
     let dialogs = 0;
     page.on("dialog", (dialog) => {
       dialogs += 1;
@@ -152,7 +130,7 @@ describe("the chat in Chromium", () => {
   });
 
   it("shows the spec's error when the send fails", async () => {
-    const { page, errors, box } = await openChat("Failing");
+    const { page, errors, box } = await openChat(suite, "Failing");
     await page.route("**/trpc/messages.stream**", (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }),
     );
@@ -162,12 +140,12 @@ describe("the chat in Chromium", () => {
     // The box is free again.
     await box.fill("again");
     expect(await chatOf(page).getByRole("button", { name: "Send message" }).isEnabled()).toBe(true);
-    expect(unexpectedErrors(errors(), [500])).toEqual([]);
+    expect(unexpectedErrors(errors(), ["status of 500"])).toEqual([]);
     await page.context().close();
   });
 
   it("fills the screen in the full variant and goes back to the session", async () => {
-    const { page, errors, session } = await openChat("Full screen");
+    const { page, errors, session } = await openChat(suite, "Full screen");
     await page.goto(`/dashboard?session=${session.id}&view=chat`);
     const back = page.getByRole("button", { name: "Back to session" });
     await back.waitFor();
@@ -188,7 +166,7 @@ describe("the chat in Chromium", () => {
   });
 
   it("edits the title: Enter saves, Escape cancels", async () => {
-    const { page, errors, user, session } = await openChat("Before");
+    const { page, errors, user, session } = await openChat(suite, "Before");
     const title = page.getByRole("button", { name: "Before", exact: true });
     await title.click();
     const field = page.getByLabel("Session title");
@@ -196,7 +174,7 @@ describe("the chat in Chromium", () => {
     expect(await field.getAttribute("maxlength")).toBe("100");
     await field.fill("After the meeting");
     await field.press("Enter");
-    await expect.poll(() => titleOf(user, session.id), POLL).toBe("After the meeting");
+    await expect.poll(() => titleOf(suite.t, user, session.id), POLL).toBe("After the meeting");
     await page.getByRole("button", { name: "After the meeting", exact: true }).first().waitFor();
 
     await page.getByRole("button", { name: "After the meeting", exact: true }).first().click();
@@ -204,7 +182,7 @@ describe("the chat in Chromium", () => {
     await page.getByLabel("Session title").press("Escape");
     expect(await page.getByLabel("Session title").count()).toBe(0);
     await page.waitForTimeout(300);
-    expect(await titleOf(user, session.id)).toBe("After the meeting");
+    expect(await titleOf(suite.t, user, session.id)).toBe("After the meeting");
 
     // A failing save shows 'Saving...', then the old title returns.
     await page.route("**/trpc/sessions.rename**", async (route) => {
@@ -217,8 +195,53 @@ describe("the chat in Chromium", () => {
     await page.getByText("Saving...").waitFor();
     await page.getByRole("button", { name: "After the meeting", exact: true }).first().waitFor();
     await expect.poll(() => page.getByText("Saving...").count(), POLL).toBe(0);
-    expect(await titleOf(user, session.id)).toBe("After the meeting");
-    expect(unexpectedErrors(errors(), [500])).toEqual([]);
+    expect(await titleOf(suite.t, user, session.id)).toBe("After the meeting");
+    expect(unexpectedErrors(errors(), ["status of 500"])).toEqual([]);
     await page.context().close();
+  });
+
+  describe("with a model that writes slowly", () => {
+    let fake: FakeAiServer;
+    let slow: TestInstance;
+
+    beforeAll(async () => {
+      fake = await startFakeAiServer();
+      slow = await getTestInstance("sqlite", {
+        LLM_PROVIDER: "openai",
+        OPENAI_BASE_URL: fake.openaiBaseUrl,
+      });
+    });
+    afterAll(async () => {
+      await slow?.close();
+      await fake?.close();
+    });
+
+    it("stops a reply being streamed and keeps what was written", async () => {
+      const words = Array.from({ length: 40 }, (_, i) => ` word${i}`);
+      fake.reply({ chunks: words, delayMs: 150 });
+      const { page, errors, user, session, box } = await openChat(
+        { ...suite, t: slow },
+        "Long answer",
+      );
+      await box.fill("Tell me a long story");
+      await box.press("Enter");
+      const growing = assistantMessages(page).and(page.locator('[aria-busy="true"]'));
+      await growing.getByText("word1", { exact: false }).waitFor();
+      await chatOf(page).getByRole("button", { name: "Stop" }).click();
+
+      await expect.poll(() => growing.count(), POLL).toBe(0);
+      await chatOf(page).getByRole("button", { name: "Send message" }).waitFor();
+      const shown = (await assistantMessages(page).textContent()) ?? "";
+      expect(shown).toContain("word1");
+      expect(shown).not.toContain("word39");
+      // What was written before the stop is the stored reply.
+      const { messages } = await slow.trpc(user.token).messages.list.query({ id: session.id });
+      const stored = messages.find((message) => message.role === "assistant")?.content ?? "";
+      expect(stored).toMatch(/^ ?word0 word1/);
+      expect(stored).not.toContain("word39");
+      expect(shown).toContain(stored.trim());
+      expect(unexpectedErrors(errors())).toEqual([]);
+      await page.context().close();
+    });
   });
 });

@@ -1,33 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage as openBrowserPage, PHONE, screenshot } from "../helpers/browser";
-import { getTestInstance, type TestInstance, type TestUser } from "../helpers/test-instance";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { PHONE, screenshot } from "../helpers/browser";
+import { browserSuite, signedInPage, unexpectedErrors } from "../helpers/e2e";
+import type { TestUser } from "../helpers/test-instance";
 
 const GREETING = /^Good (morning|afternoon|evening), /;
 
 describe("the dashboard shell in Chromium", () => {
-  let t: TestInstance;
-  let browser: Browser;
+  const suite = browserSuite();
 
-  beforeAll(async () => {
-    t = await getTestInstance("sqlite");
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
-  /** A page signed in as `user` (the session cookie, as the sign-in form would set it). */
-  async function signedIn(user: TestUser, viewport?: { width: number; height: number }) {
-    const opened = await openBrowserPage(browser, t.baseUrl, viewport);
-    opened.page.setDefaultTimeout(10_000);
-    const response = await opened.page.request.post("/api/auth/sign-in/email", {
-      data: { email: user.email, password: user.password },
-    });
-    expect(response.status()).toBe(200);
-    return opened;
-  }
+  const signedIn = (user: TestUser, viewport?: { width: number; height: number }) =>
+    signedInPage(suite, { user, viewport });
 
   async function openDashboard(page: Page, query = "") {
     const failures: string[] = [];
@@ -56,7 +39,7 @@ describe("the dashboard shell in Chromium", () => {
   const rowTitles = (page: Page) => rows(page).locator("a").allTextContents();
 
   it("greets by first name, opens and closes the sidebar, lists nothing yet", async () => {
-    const user = await t.signUp({ first_name: "Ada", last_name: "Lovelace" });
+    const user = await suite.t.signUp({ first_name: "Ada", last_name: "Lovelace" });
     const { page, errors, context } = await signedIn(user);
     await openDashboard(page);
     const heading = page.getByRole("heading", { level: 1 });
@@ -85,8 +68,8 @@ describe("the dashboard shell in Chromium", () => {
   });
 
   it("creates a session with the mic button: at the top, active, in the URL", async () => {
-    const user = await t.signUp({ first_name: "Grace" });
-    await t.trpc(user.token).sessions.create.mutate({ title: "Older chat" });
+    const user = await suite.t.signUp({ first_name: "Grace" });
+    await suite.t.trpc(user.token).sessions.create.mutate({ title: "Older chat" });
     const { page, errors, context } = await signedIn(user);
     await openDashboard(page);
     await expect.poll(() => rowTitles(page)).toEqual(["Older chat"]);
@@ -111,7 +94,7 @@ describe("the dashboard shell in Chromium", () => {
   });
 
   it("opens full-screen chat (creating a session first) and goes back to it", async () => {
-    const user = await t.signUp();
+    const user = await suite.t.signUp();
     const { page, errors, context } = await signedIn(user);
     await openDashboard(page);
     await page.getByRole("button", { name: "Full-screen chat" }).click();
@@ -120,13 +103,25 @@ describe("the dashboard shell in Chromium", () => {
     expect(url.searchParams.get("session")).toBeTruthy();
     await page.locator('[aria-label="Chat"][data-variant="full"]').waitFor({ state: "attached" });
     await expect.poll(() => rows(page).count()).toBe(1);
+    // The chat screen's own title edits the session's name.
+    await page.getByRole("button", { name: "New Chat", exact: true }).first().click();
+    const title = page.getByLabel("Session title");
+    expect(await title.getAttribute("placeholder")).toBe("Enter chat name");
+    await title.fill("Planning");
+    await title.press("Enter");
+    await expect.poll(() => rowTitles(page)).toEqual(["Planning"]);
+    await screenshot(page, "dashboard-full-screen-chat");
+
+    await page.getByRole("button", { name: "Back to dashboard" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText("How can I help you today?").waitFor();
     expect(errors()).toEqual([]);
     await context.close();
   });
 
   it("lists sessions made through the API newest first", async () => {
-    const user = await t.signUp();
-    const api = t.trpc(user.token);
+    const user = await suite.t.signUp();
+    const api = suite.t.trpc(user.token);
     await api.sessions.create.mutate({ title: "First" });
     await new Promise((resolve) => setTimeout(resolve, 20));
     await api.sessions.create.mutate({ title: "Second" });
@@ -140,8 +135,8 @@ describe("the dashboard shell in Chromium", () => {
   });
 
   it("renames through the dialog: Save disabled when unchanged or empty", async () => {
-    const user = await t.signUp();
-    const session = await t.trpc(user.token).sessions.create.mutate({ title: "Draft" });
+    const user = await suite.t.signUp();
+    const session = await suite.t.trpc(user.token).sessions.create.mutate({ title: "Draft" });
     const { page, errors, context } = await signedIn(user);
     await openDashboard(page, `?session=${session.session_id}`);
     await expect.poll(() => rowTitles(page)).toEqual(["Draft"]);
@@ -170,15 +165,15 @@ describe("the dashboard shell in Chromium", () => {
     await save.click();
     await dialog.waitFor({ state: "detached" });
     await expect.poll(() => rowTitles(page)).toEqual(["Quarterly report"]);
-    const { sessions } = await t.trpc(user.token).sessions.list.query();
+    const { sessions } = await suite.t.trpc(user.token).sessions.list.query();
     expect(sessions[0]?.title).toBe("Quarterly report");
     expect(errors()).toEqual([]);
     await context.close();
   });
 
   it("deletes with the confirm dialog; deleting the active one returns to the greeting", async () => {
-    const user = await t.signUp({ first_name: "Mary" });
-    const api = t.trpc(user.token);
+    const user = await suite.t.signUp({ first_name: "Mary" });
+    const api = suite.t.trpc(user.token);
     const keep = await api.sessions.create.mutate({ title: "Keep me" });
     const remove = await api.sessions.create.mutate({ title: "Remove me" });
     const { page, errors, context } = await signedIn(user);
@@ -210,7 +205,7 @@ describe("the dashboard shell in Chromium", () => {
   });
 
   it("shows the full name and email in the user menu, with its entries", async () => {
-    const user = await t.signUp({ first_name: "Katherine", last_name: "Johnson" });
+    const user = await suite.t.signUp({ first_name: "Katherine", last_name: "Johnson" });
     const { page, errors, context } = await signedIn(user);
     await openDashboard(page);
     const trigger = page.getByRole("button", { name: "User menu" });
@@ -250,27 +245,27 @@ describe("the dashboard shell in Chromium", () => {
 
     await trigger.click();
     await page.getByRole("menuitem", { name: "About" }).click();
-    await page.waitForURL(`${t.baseUrl}/`);
+    await page.waitForURL(`${suite.t.baseUrl}/`);
     expect(errors()).toEqual([]);
     await context.close();
   });
 
   it("signs out from the user menu to /", async () => {
-    const user = await t.signUp();
+    const user = await suite.t.signUp();
     const { page, errors, context } = await signedIn(user);
     await openDashboard(page);
     await page.getByRole("button", { name: "User menu" }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await page.waitForURL(`${t.baseUrl}/`);
+    await page.waitForURL(`${suite.t.baseUrl}/`);
     await page.goto("/dashboard");
-    await page.waitForURL(`${t.baseUrl}/signin`);
+    await page.waitForURL(`${suite.t.baseUrl}/signin`);
     expect(errors()).toEqual([]);
     await context.close();
   });
 
   it("sizes the chat side panel: default width, keyboard resize in bounds, collapse to 60 px", async () => {
-    const user = await t.signUp();
-    const session = await t.trpc(user.token).sessions.create.mutate({ title: "Sized" });
+    const user = await suite.t.signUp();
+    const session = await suite.t.trpc(user.token).sessions.create.mutate({ title: "Sized" });
     const { page, errors, context } = await signedIn(user);
     await openDashboard(page, `?session=${session.session_id}`);
     const panel = page.getByTestId("chat-side-panel");
@@ -311,8 +306,8 @@ describe("the dashboard shell in Chromium", () => {
   });
 
   it("reports failed create, rename and delete with the spec's texts", async () => {
-    const user = await t.signUp();
-    const session = await t.trpc(user.token).sessions.create.mutate({ title: "Stays" });
+    const user = await suite.t.signUp();
+    const session = await suite.t.trpc(user.token).sessions.create.mutate({ title: "Stays" });
     const { page, errors, context } = await signedIn(user);
     await openDashboard(page);
     await expect.poll(() => rowTitles(page)).toEqual(["Stays"]);
@@ -352,23 +347,48 @@ describe("the dashboard shell in Chromium", () => {
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
     expect(await rowTitles(page)).toEqual(["Stays"]);
-    const { sessions } = await t.trpc(user.token).sessions.list.query();
+    const { sessions } = await suite.t.trpc(user.token).sessions.list.query();
     expect(sessions.map((row) => [row.session_id, row.title])).toEqual([
       [session.session_id, "Stays"],
     ]);
     // Only the three refused calls (and their logged failures) reached the console.
-    const unexpected = errors().filter(
-      (error) =>
-        !error.text.includes("status of 500") &&
-        !/session (create|rename|delete) failed/.test(error.text),
-    );
-    expect(unexpected).toEqual([]);
+    expect(
+      unexpectedErrors(errors(), [
+        "status of 500",
+        "session create failed",
+        "session rename failed",
+        "session delete failed",
+      ]),
+    ).toEqual([]);
+    await context.close();
+  });
+
+  it("tells when the session list cannot be loaded", async () => {
+    const user = await suite.t.signUp();
+    const { page, errors, context } = await signedIn(user);
+    let calls = 0;
+    // The list may travel in one batched call with other queries, which then fail with it.
+    await page.route(/\/trpc\/[^?]*sessions\.list/, (route) => {
+      calls += 1;
+      return route.fulfill({ status: 500, contentType: "application/json", body: "{}" });
+    });
+    const started = Date.now();
+    await openDashboard(page);
+    await page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Failed to load sessions" })
+      .waitFor();
+    // One retry, a second apart: well before the app-wide back-off would have given up.
+    expect(Date.now() - started).toBeLessThan(6_000);
+    expect(calls).toBe(2);
+    expect(await sidebar(page).getByText("Start a new conversation").isVisible()).toBe(true);
+    expect(unexpectedErrors(errors(), ["status of 500", "profile fetch failed"])).toEqual([]);
     await context.close();
   });
 
   it("at 375 px starts with the sidebar closed, overlays it, and never scrolls sideways", async () => {
-    const user = await t.signUp({ first_name: "Dorothy" });
-    await t.trpc(user.token).sessions.create.mutate({ title: "Phone chat" });
+    const user = await suite.t.signUp({ first_name: "Dorothy" });
+    await suite.t.trpc(user.token).sessions.create.mutate({ title: "Phone chat" });
     const { page, errors, context } = await signedIn(user, PHONE);
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "Open sidebar" }).waitFor();
@@ -393,6 +413,13 @@ describe("the dashboard shell in Chromium", () => {
     await sidebar(page).waitFor({ state: "detached" });
     await page.getByText("Voice is coming soon").waitFor();
     expect(await noSideScroll()).toBe(true);
+    // The chat under the voice panel spans the width, and collapses to 60 px.
+    const panel = page.getByTestId("chat-side-panel");
+    expect((await panel.boundingBox())?.width).toBe(PHONE.width);
+    await page.getByRole("button", { name: "Collapse chat panel" }).click();
+    expect((await panel.boundingBox())?.width).toBe(60);
+    await page.getByRole("button", { name: "Expand chat panel" }).click();
+    expect((await panel.boundingBox())?.width).toBe(PHONE.width);
     expect(errors()).toEqual([]);
     await context.close();
   });

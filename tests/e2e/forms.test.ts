@@ -1,7 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE, screenshot } from "../helpers/browser";
-import { getTestInstance, type TestInstance } from "../helpers/test-instance";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { PHONE, screenshot } from "../helpers/browser";
+import { browserSuite, newPage, signedInPage, unexpectedErrors } from "../helpers/e2e";
+import { getTestInstance } from "../helpers/test-instance";
 
 /** A full-page picture taken from the top, so the fixed header sits where a person sees it. */
 async function shot(page: Page, name: string) {
@@ -35,25 +36,11 @@ async function fieldError(page: Page, field: string) {
 const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
 
-/** Console errors, leaving out the browser's note about a response we made fail on purpose. */
-const unexpectedErrors = (errors: { text: string }[]) =>
-  errors.map((error) => error.text).filter((text) => !/status of (500|429)/.test(text));
-
 describe("the feedback and contact forms in Chromium", () => {
-  let t: TestInstance;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await getTestInstance("sqlite");
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const suite = browserSuite();
 
   it("shows each field's schema message in red under it when feedback is sent empty", async () => {
-    const { page, errors } = await openPage(browser, t.baseUrl);
+    const { page, errors } = await newPage(suite);
     await page.goto("/feedback");
     await page.getByRole("button", { name: "Submit Feedback" }).click();
     const expected = {
@@ -78,7 +65,7 @@ describe("the feedback and contact forms in Chromium", () => {
   });
 
   it("labels the stars as they are clicked or pressed", async () => {
-    const { page, errors } = await openPage(browser, t.baseUrl);
+    const { page, errors } = await newPage(suite);
     await page.goto("/feedback");
     const stars = page.getByRole("group", { name: "How would you rate your experience?" });
     await stars.getByText("Select a rating").waitFor();
@@ -103,7 +90,7 @@ describe("the feedback and contact forms in Chromium", () => {
   });
 
   it("submits valid feedback, stores it, thanks the person and offers a fresh form", async () => {
-    const { page, errors } = await openPage(browser, t.baseUrl);
+    const { page, errors } = await newPage(suite);
     await page.goto("/feedback");
     await page.getByLabel("Full Name").fill("Grace Hopper");
     await page.getByLabel("Email").fill("grace@example.com");
@@ -127,7 +114,7 @@ describe("the feedback and contact forms in Chromium", () => {
     expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
     await shot(page, "feedback-success-desktop");
 
-    const rows = await t.db.selectFrom("feedback_submissions").selectAll().execute();
+    const rows = await suite.t.db.selectFrom("feedback_submissions").selectAll().execute();
     const row = rows.find((candidate) => candidate.email === "grace@example.com");
     expect(row).toMatchObject({
       name: "Grace Hopper",
@@ -141,7 +128,7 @@ describe("the feedback and contact forms in Chromium", () => {
     });
     const metadata = JSON.parse(String(row?.metadata));
     expect(metadata.userAgent).toContain("Chrome");
-    expect(metadata.pageUrl).toBe(`${t.baseUrl}/feedback`);
+    expect(metadata.pageUrl).toBe(`${suite.t.baseUrl}/feedback`);
     expect(new Date(metadata.timestamp).toISOString()).toBe(metadata.timestamp);
 
     await page.getByRole("button", { name: "Submit Another Feedback" }).click();
@@ -156,7 +143,7 @@ describe("the feedback and contact forms in Chromium", () => {
   });
 
   it("shows the server's failure in a red alert and an error toast", async () => {
-    const { page, errors } = await openPage(browser, t.baseUrl);
+    const { page, errors } = await newPage(suite);
     await page.goto("/feedback");
     await page.route("**/trpc/feedback.submit**", (route) =>
       route.fulfill({
@@ -182,11 +169,11 @@ describe("the feedback and contact forms in Chromium", () => {
     );
     expect(await page.getByRole("button", { name: "Submit Feedback" }).isEnabled()).toBe(true);
     await shot(page, "feedback-error-desktop");
-    expect(unexpectedErrors(errors())).toEqual([]);
+    expect(unexpectedErrors(errors(), ["status of 500"])).toEqual([]);
   });
 
   it("validates the contact form on a phone, disables it while sending and shows the reference", async () => {
-    const { page, errors } = await openPage(browser, t.baseUrl, PHONE);
+    const { page, errors } = await newPage(suite, PHONE);
     await page.goto("/contact");
     await page.getByRole("heading", { name: "Contact Us" }).waitFor();
     expect(await page.getByText("Minimum 10 characters, maximum 5000 characters").isVisible()).toBe(
@@ -235,7 +222,7 @@ describe("the feedback and contact forms in Chromium", () => {
       .first()
       .waitFor();
     const reference = await page.getByTestId("reference-number").textContent();
-    const row = await t.db
+    const row = await suite.t.db
       .selectFrom("contact_submissions")
       .selectAll()
       .where("email", "=", "alan@example.com")
@@ -253,7 +240,7 @@ describe("the feedback and contact forms in Chromium", () => {
     // One contact message per window: the second is refused by the real server.
     const limited = await getTestInstance("sqlite", { RATE_LIMIT_FORMS_MAX: "1" });
     try {
-      const { page, errors } = await openPage(browser, limited.baseUrl, PHONE);
+      const { page, errors } = await newPage({ ...suite, t: limited }, PHONE);
       await page.goto("/contact");
       const send = async () => {
         await page.getByLabel("Full Name").fill("Alan Turing");
@@ -273,19 +260,14 @@ describe("the feedback and contact forms in Chromium", () => {
       await toast(page, "Failed to send message").waitFor();
       expect(await page.getByLabel("Subject").isEnabled()).toBe(true);
       await shot(page, "contact-error-phone");
-      expect(unexpectedErrors(errors())).toEqual([]);
+      expect(unexpectedErrors(errors(), ["status of 429"])).toEqual([]);
     } finally {
       await limited.close();
     }
   });
 
   it("prefills name and email for a signed-in person and records who sent it", async () => {
-    const user = await t.signUp();
-    const { page, errors } = await openPage(browser, t.baseUrl);
-    const signIn = await page.request.post("/api/auth/sign-in/email", {
-      data: { email: user.email, password: user.password },
-    });
-    expect(signIn.status()).toBe(200);
+    const { page, errors, user } = await signedInPage(suite);
 
     await page.goto("/contact");
     await expect.poll(() => page.getByLabel("Email").inputValue()).toBe(user.email);
@@ -301,7 +283,7 @@ describe("the feedback and contact forms in Chromium", () => {
     await page.getByLabel("You may contact me about this feedback").check();
     await page.getByRole("button", { name: "Submit Feedback" }).click();
     await page.getByRole("heading", { name: "Thank you for your feedback!" }).waitFor();
-    const row = await t.db
+    const row = await suite.t.db
       .selectFrom("feedback_submissions")
       .selectAll()
       .where("email", "=", user.email)

@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { EXTENSION_STORE_URL } from "../../src/web/lib/links";
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from "../helpers/browser";
-import { getTestInstance, type TestInstance } from "../helpers/test-instance";
+import { DESKTOP, PHONE, screenshot } from "../helpers/browser";
+import { browserSuite, newPage } from "../helpers/e2e";
 
 const LANDING_TEXTS = [
   "Write with Confidence",
@@ -41,20 +41,10 @@ async function expectGalleryLoaded(page: Page) {
 }
 
 describe("the public pages in Chromium", () => {
-  let t: TestInstance;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await getTestInstance("sqlite");
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const suite = browserSuite();
 
   it("shows every landing section, the header and the footer at 1440 px", async () => {
-    const { page, errors } = await openPage(browser, t.baseUrl, DESKTOP);
+    const { page, errors } = await newPage(suite, DESKTOP);
     await page.goto("/");
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
@@ -94,7 +84,7 @@ describe("the public pages in Chromium", () => {
   });
 
   it("fits the landing page on a 375 px phone and opens and closes the mobile menu", async () => {
-    const { page, errors } = await openPage(browser, t.baseUrl, PHONE);
+    const { page, errors } = await newPage(suite, PHONE);
     await page.goto("/");
     await expectVisibleTexts(page, LANDING_TEXTS);
     await expectGalleryLoaded(page);
@@ -131,7 +121,7 @@ describe("the public pages in Chromium", () => {
   });
 
   it("gives the header a blurred background once the page is scrolled", async () => {
-    const { page } = await openPage(browser, t.baseUrl, DESKTOP);
+    const { page } = await newPage(suite, DESKTOP);
     await page.goto("/");
     const header = page.locator("header");
     await header.waitFor();
@@ -145,7 +135,7 @@ describe("the public pages in Chromium", () => {
   });
 
   it("scrolls to the features section, 80 px below the top, with ?scrollTo=features", async () => {
-    const { page, errors } = await openPage(browser, t.baseUrl, DESKTOP);
+    const { page, errors } = await newPage(suite, DESKTOP);
     await page.goto("/?scrollTo=features");
     const features = page.locator("#features");
     await features.waitFor();
@@ -159,11 +149,11 @@ describe("the public pages in Chromium", () => {
   });
 
   it("hides the public header from a signed-in user", async () => {
-    const user = await t.signUp();
-    const { page, context } = await openPage(browser, t.baseUrl, DESKTOP);
+    const user = await suite.t.signUp();
+    const { page, context } = await newPage(suite, DESKTOP);
     const signIn = await page.request.post("/api/auth/sign-in/email", {
       data: { email: user.email, password: user.password },
-      headers: { origin: t.baseUrl },
+      headers: { origin: suite.t.baseUrl },
     });
     expect(signIn.status()).toBe(200);
     expect((await context.cookies()).some((cookie) => cookie.name.includes("session_token"))).toBe(
@@ -178,15 +168,15 @@ describe("the public pages in Chromium", () => {
   });
 
   it("sends the logo button from another page home", async () => {
-    const { page } = await openPage(browser, t.baseUrl, DESKTOP);
+    const { page } = await newPage(suite, DESKTOP);
     await page.goto("/terms");
     await page.getByRole("button", { name: "Verba home" }).click();
-    await page.waitForURL(`${t.baseUrl}/`);
+    await page.waitForURL(`${suite.t.baseUrl}/`);
     await page.getByText("Write with Confidence").waitFor();
   });
 
   it("shows the Terms of Service with 14 numbered sections and the contact item", async () => {
-    const { page, errors } = await openPage(browser, t.baseUrl, DESKTOP);
+    const { page, errors } = await newPage(suite, DESKTOP);
     await page.goto("/terms");
     await page.getByRole("heading", { level: 1, name: "Terms of Service" }).waitFor();
     expect(await page.getByText("Last updated November 2025").isVisible()).toBe(true);
@@ -216,7 +206,7 @@ describe("the public pages in Chromium", () => {
   });
 
   it("shows the Privacy Policy with its sections, 7.5 Extension Permissions included", async () => {
-    const { page, errors } = await openPage(browser, t.baseUrl, PHONE);
+    const { page, errors } = await newPage(suite, PHONE);
     await page.goto("/privacy");
     await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
     const headings = await page.locator("article h2").allTextContents();
@@ -270,7 +260,7 @@ describe("the public pages in Chromium", () => {
   });
 
   it("previews the chat on /try-free with a greeting and a sidebar that closes and opens", async () => {
-    const { page, errors } = await openPage(browser, t.baseUrl, DESKTOP);
+    const { page, errors } = await newPage(suite, DESKTOP);
     await page.goto("/try-free");
     const greeting = page.getByRole("heading", { level: 1 });
     await greeting.waitFor();
@@ -306,7 +296,7 @@ describe("the public pages in Chromium", () => {
     await sidebar.waitFor();
 
     await sidebar.getByRole("button", { name: "Verba home" }).click();
-    await page.waitForURL(`${t.baseUrl}/`);
+    await page.waitForURL(`${suite.t.baseUrl}/`);
     expect(errors().map((error) => error.text)).toEqual([]);
   });
 });

@@ -1,64 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage as openBrowserPage, screenshot } from "../helpers/browser";
-import { getTestInstance, type TestInstance, type TestUser } from "../helpers/test-instance";
-
-/**
- * Chromium logs every non-2xx answer as a console error; the screens log a
- * failure they handle. A test that provokes one on purpose names the texts it
- * expects; nothing else may show.
- */
-function unexpectedErrors(errors: { text: string }[], expected: string[] = []) {
-  return errors
-    .map((error) => error.text)
-    .filter((text) => !expected.some((allowed) => text.includes(allowed)));
-}
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { screenshot } from "../helpers/browser";
+import { browserSuite, signedInPage, unexpectedErrors } from "../helpers/e2e";
 
 const DELETE_CONFIRM =
   "Are you sure you want to delete your account? This action cannot be undone.";
 const DELETE_SUCCESS = "Account deleted successfully. You will be redirected to the home page.";
 
 describe("settings panel and voice settings dialog in Chromium", { timeout: 60_000 }, () => {
-  let t: TestInstance;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await getTestInstance("sqlite");
-    // The preview plays without a click-born gesture only with this policy.
-    browser = await launchBrowser(["--autoplay-policy=no-user-gesture-required"]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
-  async function openPage(...args: Parameters<typeof openBrowserPage>) {
-    const opened = await openBrowserPage(...args);
-    opened.page.setDefaultTimeout(10_000);
-    return opened;
-  }
-
-  async function signIn(page: Page, user: TestUser) {
-    await page.goto("/signin");
-    const email = page.getByLabel("Email");
-    // Other suites rebuild the bundle while this one runs: a page whose assets
-    // were replaced mid-load is loaded once more.
-    await email.waitFor({ timeout: 15_000 }).catch(async () => {
-      await page.reload();
-      await email.waitFor({ timeout: 15_000 });
-    });
-    await email.fill(user.email);
-    await page.getByRole("button", { name: "Continue", exact: true }).click();
-    await page.getByLabel("Password", { exact: true }).fill(user.password);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL(/\/dashboard/);
-    // The dashboard has settled (its own redirects done) once it greets.
-    await page
-      .getByText("How can I help you today?")
-      .or(page.getByRole("button", { name: "Voice settings" }))
-      .first()
-      .waitFor({ timeout: 20_000 });
-  }
+  const suite = browserSuite({ chromiumArgs: ["--autoplay-policy=no-user-gesture-required"] });
 
   async function openSettings(page: Page) {
     await page.goto("/dashboard?view=settings");
@@ -69,9 +19,8 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
   const field = (page: Page, name: string) => page.getByTestId(`profile-${name}`);
 
   it("shows the profile, edits it, validates and cancels", async () => {
-    const user = await t.signUp({ first_name: "Ada", last_name: "Lovelace" });
-    const { page, errors } = await openPage(browser, t.baseUrl);
-    await signIn(page, user);
+    const user = await suite.t.signUp({ first_name: "Ada", last_name: "Lovelace" });
+    const { page, errors } = await signedInPage(suite, { user });
     await openSettings(page);
 
     await expect.poll(() => field(page, "first-name").textContent()).toBe("Ada");
@@ -101,7 +50,7 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => field(page, "first-name").textContent()).toBe("Augusta");
     expect(await field(page, "full-name").textContent()).toBe("Augusta King");
-    const saved = await t.trpc(user.token).profile.get.query();
+    const saved = await suite.t.trpc(user.token).profile.get.query();
     expect(saved).toMatchObject({
       first_name: "Augusta",
       last_name: "King",
@@ -125,7 +74,7 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
     expect(await first.inputValue()).toBe("Augusta");
     expect(await last.inputValue()).toBe("King");
     await page.getByRole("button", { name: "Cancel" }).click();
-    expect((await t.trpc(user.token).profile.get.query()).first_name).toBe("Augusta");
+    expect((await suite.t.trpc(user.token).profile.get.query()).first_name).toBe("Augusta");
 
     // Back leaves the settings view.
     await page.getByRole("button", { name: "Back" }).click();
@@ -135,9 +84,8 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
   });
 
   it("shows the server's failure when the profile save fails", async () => {
-    const user = await t.signUp({ first_name: "Grace" });
-    const { page, errors } = await openPage(browser, t.baseUrl);
-    await signIn(page, user);
+    const user = await suite.t.signUp({ first_name: "Grace" });
+    const { page, errors } = await signedInPage(suite, { user });
     await openSettings(page);
     await page.route("**/trpc/profile.update**", (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }),
@@ -149,36 +97,35 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/^Error.+/);
     expect(await page.getByLabel("First name").inputValue()).toBe("Nope");
-    expect((await t.trpc(user.token).profile.get.query()).first_name).toBe("Grace");
+    expect((await suite.t.trpc(user.token).profile.get.query()).first_name).toBe("Grace");
     expect(unexpectedErrors(errors(), ["status of 500", "profile update failed"])).toEqual([]);
   });
 
   it("logs out all devices: this browser and a second one are signed out", async () => {
-    const user = await t.signUp({ first_name: "Katherine" });
-    const { page, errors } = await openPage(browser, t.baseUrl);
-    const other = await openPage(browser, t.baseUrl);
-    await signIn(page, user);
-    await signIn(other.page, user);
+    const user = await suite.t.signUp({ first_name: "Katherine" });
+    const { page, errors } = await signedInPage(suite, { user });
+    const other = await signedInPage(suite, { user });
+    await other.page.goto("/dashboard");
+    await other.page.getByRole("button", { name: "User menu" }).waitFor();
 
     await openSettings(page);
     await page.getByRole("button", { name: "Log Out All Devices" }).click();
-    await page.waitForURL(`${t.baseUrl}/signin`);
+    await page.waitForURL(`${suite.t.baseUrl}/signin`);
     await page.goto("/dashboard");
-    await page.waitForURL(`${t.baseUrl}/signin`);
+    await page.waitForURL(`${suite.t.baseUrl}/signin`);
 
     await other.page.goto("/dashboard");
-    await other.page.waitForURL(`${t.baseUrl}/signin`);
+    await other.page.waitForURL(`${suite.t.baseUrl}/signin`);
     // The API token of the earlier sign-up is revoked as well.
-    await expect(t.trpc(user.token).profile.get.query()).rejects.toThrow();
+    await expect(suite.t.trpc(user.token).profile.get.query()).rejects.toThrow();
     // Sign-out after the revoke is answered as already signed out.
     expect(unexpectedErrors(errors(), ["status of 401"])).toEqual([]);
     expect(unexpectedErrors(other.errors(), ["status of 401"])).toEqual([]);
   });
 
   it("deletes the account after the browser confirmation", async () => {
-    const user = await t.signUp({ first_name: "Mary" });
-    const { page, errors } = await openPage(browser, t.baseUrl);
-    await signIn(page, user);
+    const user = await suite.t.signUp({ first_name: "Mary" });
+    const { page, errors } = await signedInPage(suite, { user });
     await openSettings(page);
 
     // Dismissing the confirmation keeps the account.
@@ -189,7 +136,7 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
     });
     await page.getByRole("button", { name: "Delete Account" }).click();
     await expect.poll(() => dismissed).toEqual([DELETE_CONFIRM]);
-    expect((await t.trpc(user.token).profile.get.query()).first_name).toBe("Mary");
+    expect((await suite.t.trpc(user.token).profile.get.query()).first_name).toBe("Mary");
 
     const dialogs: { type: string; message: string }[] = [];
     page.on("dialog", async (dialog) => {
@@ -197,12 +144,12 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
       await dialog.accept();
     });
     await page.getByRole("button", { name: "Delete Account" }).click();
-    await page.waitForURL(`${t.baseUrl}/`);
+    await page.waitForURL(`${suite.t.baseUrl}/`);
     expect(dialogs).toEqual([
       { type: "confirm", message: DELETE_CONFIRM },
       { type: "alert", message: DELETE_SUCCESS },
     ]);
-    const signInAgain = await t.request("POST", "/api/auth/sign-in/email", {
+    const signInAgain = await suite.t.request("POST", "/api/auth/sign-in/email", {
       email: user.email,
       password: user.password,
     });
@@ -211,9 +158,8 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
   });
 
   it("alerts the failure when the account cannot be deleted", async () => {
-    const user = await t.signUp({ first_name: "Dorothy" });
-    const { page, errors } = await openPage(browser, t.baseUrl);
-    await signIn(page, user);
+    const user = await suite.t.signUp({ first_name: "Dorothy" });
+    const { page, errors } = await signedInPage(suite, { user });
     await openSettings(page);
     await page.route("**/trpc/profile.delete**", (route) =>
       route.fulfill({
@@ -239,7 +185,7 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
     await expect.poll(() => dialogs.length).toBe(2);
     expect(dialogs[1]).toBe("Failed to delete account: Database unavailable. Please try again.");
     expect(new URL(page.url()).pathname).toBe("/dashboard");
-    expect((await t.trpc(user.token).profile.get.query()).first_name).toBe("Dorothy");
+    expect((await suite.t.trpc(user.token).profile.get.query()).first_name).toBe("Dorothy");
     expect(unexpectedErrors(errors(), ["status of 500", "account delete failed"])).toEqual([]);
   });
 
@@ -254,9 +200,8 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
     }
 
     it("lists the voices, previews one audibly and saves it", async () => {
-      const user = await t.signUp({ first_name: "Ada" });
-      const { page, errors } = await openPage(browser, t.baseUrl);
-      await signIn(page, user);
+      const user = await suite.t.signUp({ first_name: "Ada" });
+      const { page, errors } = await signedInPage(suite, { user });
       const dialog = await openDialog(page);
 
       const radios = dialog.getByRole("radio");
@@ -290,7 +235,7 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
       await page.getByText("Settings saved").waitFor();
       await page.getByText("Your voice preference has been updated.").waitFor();
       await dialog.waitFor({ state: "detached" });
-      expect(await t.trpc(user.token).voicePreference.get.query()).toMatchObject({
+      expect(await suite.t.trpc(user.token).voicePreference.get.query()).toMatchObject({
         voice_preference: "local-rms",
       });
       const cache = await page.evaluate(() => localStorage.getItem("verba.voicePreference"));
@@ -305,9 +250,8 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
     }, 60_000);
 
     it("shows the failure toasts for a failing save, preview and voice list", async () => {
-      const user = await t.signUp({ first_name: "Grace" });
-      const { page, errors } = await openPage(browser, t.baseUrl);
-      await signIn(page, user);
+      const user = await suite.t.signUp({ first_name: "Grace" });
+      const { page, errors } = await signedInPage(suite, { user });
       const dialog = await openDialog(page);
 
       await page.route("**/trpc/voicePreference.set**", (route) =>
@@ -317,7 +261,7 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
       await dialog.getByRole("button", { name: "Save" }).click();
       await page.getByText("Failed to save settings. Please try again.").waitFor();
       expect(await dialog.isVisible()).toBe(true);
-      expect((await t.trpc(user.token).voicePreference.get.query()).voice_preference).toBe(
+      expect((await suite.t.trpc(user.token).voicePreference.get.query()).voice_preference).toBe(
         "local-slt",
       );
 
@@ -345,5 +289,53 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
         ]),
       ).toEqual([]);
     }, 60_000);
+
+    it("says so when the sample cannot be decoded", async () => {
+      const { page, errors } = await signedInPage(suite);
+      const dialog = await openDialog(page);
+      // A well-formed answer whose audio is not audio at all.
+      await page.route("**/trpc/voice.preview**", (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          body: JSON.stringify([
+            {
+              result: {
+                data: {
+                  audio_content: Buffer.from("certainly not an mp3").toString("base64"),
+                  audio_format: "mp3",
+                  voice_id: "local-slt",
+                },
+              },
+            },
+          ]),
+        }),
+      );
+      await dialog.getByRole("button", { name: "Preview" }).click();
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Preview failed" });
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain("Could not play voice preview.");
+      expect(await page.getByTestId("voice-preview-state").getAttribute("data-state")).toBe("idle");
+      expect(await dialog.getByRole("button", { name: "Preview" }).isEnabled()).toBe(true);
+      expect(unexpectedErrors(errors(), ["voice preview playback failed"])).toEqual([]);
+    });
+
+    it("says so when the browser has no Web Audio, without asking the server", async () => {
+      const { page, errors } = await signedInPage(suite);
+      await page.addInitScript(() => {
+        const scope = window as unknown as Record<string, unknown>;
+        delete scope.AudioContext;
+        delete scope.webkitAudioContext;
+      });
+      const dialog = await openDialog(page);
+      let previews = 0;
+      page.on("request", (request) => {
+        if (request.url().includes("voice.preview")) previews += 1;
+      });
+      await dialog.getByRole("button", { name: "Preview" }).click();
+      await page.getByText("Audio playback not supported in this browser").waitFor();
+      expect(previews).toBe(0);
+      expect(unexpectedErrors(errors())).toEqual([]);
+    });
   });
 });

@@ -1,23 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE, screenshot } from "../helpers/browser";
-import { getTestInstance, type TestInstance } from "../helpers/test-instance";
+import { describe, expect, it } from "vitest";
+import { PHONE, screenshot } from "../helpers/browser";
+import { browserSuite, newPage } from "../helpers/e2e";
 
 describe("the web app shell in Chromium", () => {
-  let t: TestInstance;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await getTestInstance("sqlite");
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const suite = browserSuite();
 
   it("serves the landing page at / with the primary button", async () => {
-    const { page, errors } = await openPage(browser, t.baseUrl);
+    const { page, errors } = await newPage(suite);
     await page.goto("/");
     const primary = page.getByRole("link", { name: "Verba AI for Free" });
     await primary.waitFor();
@@ -27,19 +16,19 @@ describe("the web app shell in Chromium", () => {
   });
 
   it("shows the not-found page for unknown routes and logs a warning with the path", async () => {
-    const { page, consoleMessages } = await openPage(browser, t.baseUrl, PHONE);
+    const { page, consoleMessages } = await newPage(suite, PHONE);
     await page.goto("/no/such/page");
     await page.getByText("Oops! Page not found").waitFor();
     expect(await page.getByRole("heading", { name: "404" }).isVisible()).toBe(true);
     const warning = consoleMessages.find((message) => message.type === "warning");
     expect(warning?.text).toContain("/no/such/page");
     await page.getByRole("link", { name: "Return to Home" }).click();
-    await page.waitForURL(`${t.baseUrl}/`);
+    await page.waitForURL(`${suite.t.baseUrl}/`);
     await screenshot(page, "not-found-phone");
   });
 
   it("keeps API paths out of the web app's fallback", async () => {
-    const response = await fetch(`${t.baseUrl}/api/v1/nothing`, {
+    const response = await fetch(`${suite.t.baseUrl}/api/v1/nothing`, {
       headers: { accept: "text/html" },
     });
     expect(response.status).toBe(404);

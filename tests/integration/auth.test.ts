@@ -1,8 +1,8 @@
-import { createHmac } from "node:crypto";
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from "jose";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpServer } from "../helpers/smtp-server";
 import { DIALECTS, getTestInstance, type TestInstance } from "../helpers/test-instance";
+import { secretFromTotpUri, totp } from "../helpers/totp";
 
 const PASSWORD = "correct-horse-battery";
 
@@ -48,49 +48,6 @@ function signIn(t: TestInstance, email: string, password: string) {
 
 async function profileStatus(t: TestInstance, token: string) {
   return (await t.request("GET", "/api/v1/profile", undefined, token)).status;
-}
-
-/** RFC 4648 base32, as an authenticator app reads the secret of an otpauth:// URI. */
-function base32Decode(input: string) {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const char of input.replace(/=+$/, "").toUpperCase()) {
-    const index = alphabet.indexOf(char);
-    if (index < 0) throw new Error(`not base32: ${char}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-/** RFC 6238 TOTP (HMAC-SHA1), computed the way an authenticator app does. */
-function totp(secret: Buffer, { digits = 6, period = 30, at = Date.now() } = {}) {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / period)));
-  const hmac = createHmac("sha1", secret).update(counter).digest();
-  const offset = (hmac[hmac.length - 1] ?? 0) & 0x0f;
-  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;
-  return code.toString().padStart(digits, "0");
-}
-
-function secretFromTotpUri(uri: string) {
-  const url = new URL(uri);
-  expect(url.protocol).toBe("otpauth:");
-  expect(url.host).toBe("totp");
-  expect(url.searchParams.get("issuer")).toBe("Verba");
-  const secret = url.searchParams.get("secret");
-  expect(secret).toMatch(/^[A-Z2-7]+$/);
-  return {
-    secret: base32Decode(secret ?? ""),
-    digits: Number(url.searchParams.get("digits") ?? 6),
-    period: Number(url.searchParams.get("period") ?? 30),
-  };
 }
 
 describe.each(DIALECTS)("accounts (%s)", (dialect) => {
@@ -661,38 +618,18 @@ describe.each(DIALECTS)("accounts (%s)", (dialect) => {
 
   describe("with SMTP configured", () => {
     let t: TestInstance;
-    let smtp: SMTPServer;
-    const received: { from: string; to: string[]; data: string }[] = [];
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
     beforeAll(async () => {
-      smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ["STARTTLS", "AUTH"],
-        logger: false,
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            received.push({
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-              data: Buffer.concat(chunks).toString("utf8"),
-            });
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-      const address = smtp.server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
+      smtp = await startSmtpServer();
       t = await getTestInstance(dialect, {
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        SMTP_URL: smtp.url,
         EMAIL_FROM: "Verba <no-reply@verba.test>",
       });
     });
     afterAll(async () => {
       await t?.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp?.close();
     });
 
     it("asks for email confirmation at sign-up and delivers the mail over SMTP", async () => {
@@ -721,8 +658,8 @@ describe.each(DIALECTS)("accounts (%s)", (dialect) => {
         .executeTakeFirstOrThrow();
       expect(profile).toEqual({ full_name: "Con Firm", username: "confirm_me" });
 
-      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
-      const mail = received[0];
+      await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
+      const mail = smtp.received[0];
       expect(mail?.to).toEqual([email]);
       expect(mail?.from).toBe("no-reply@verba.test");
       expect(mail?.data).toMatch(/^Subject: Confirm your Verba account/m);

@@ -3,6 +3,9 @@ import { addMessage } from "../../src/server/services/messages.service";
 import { DIALECTS, getTestInstance, type TestInstance } from "../helpers/test-instance";
 
 const NAME_REQUIRED = "Please enter at least a first name or last name";
+const USERNAME_INVALID =
+  "Username must be 3 to 30 characters: letters, numbers, dots, hyphens or underscores";
+const USERNAME_TAKEN = "That username is already taken";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(DIALECTS)("profile over REST and tRPC (%s)", (dialect) => {
@@ -161,6 +164,75 @@ describe.each(DIALECTS)("profile over REST and tRPC (%s)", (dialect) => {
     const malformed = await t.request("PUT", "/api/v1/profile", '{"first_name":', user.token);
     expect(malformed.status).toBe(400);
     expect(malformed.body.detail).toBe("Request body is not valid JSON");
+  });
+
+  it("saves a username with the names, under the sign-up rule and its uniqueness check", async () => {
+    await t.signUp({ username: "grace.h" });
+    const user = await t.signUp();
+    const putProfile = (body: unknown, token: string) =>
+      t.request("PUT", "/api/v1/profile", body, token);
+    const saved = await putProfile(
+      { first_name: "Ada", last_name: "Byron", username: "  ada_b-1 " },
+      user.token,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      first_name: "Ada",
+      full_name: "Ada Byron",
+      username: "ada_b-1",
+    });
+
+    for (const username of ["ab", "x".repeat(31), "has space", "semi;colon", ""]) {
+      const refused = await putProfile({ first_name: "Ada", username }, user.token);
+      expect(refused.status, username).toBe(400);
+      expect(refused.body.detail).toBe(USERNAME_INVALID);
+    }
+    const taken = await putProfile({ first_name: "Changed", username: "grace.h" }, user.token);
+    expect(taken.status).toBe(400);
+    expect(taken.body).toMatchObject({ detail: USERNAME_TAKEN, message: USERNAME_TAKEN });
+    await expect(
+      t.trpc(user.token).profile.update.mutate({ first_name: "Changed", username: "grace.h" }),
+    ).rejects.toMatchObject({ message: USERNAME_TAKEN, data: { code: "BAD_REQUEST" } });
+    // Nothing of a refused save is kept.
+    expect(await t.trpc(user.token).profile.get.query()).toMatchObject({
+      first_name: "Ada",
+      username: "ada_b-1",
+    });
+
+    // Saving one's own username again is no clash; leaving it out keeps it.
+    const same = await t
+      .trpc(user.token)
+      .profile.update.mutate({ first_name: "Ada", username: "ada_b-1" });
+    expect(same.username).toBe("ada_b-1");
+    const namesOnly = await putProfile({ last_name: "King" }, user.token);
+    expect(namesOnly.body).toMatchObject({ full_name: "Ada King", username: "ada_b-1" });
+    // Sign-up now meets the saved username as taken.
+    const signUp = await t.request("POST", "/api/auth/sign-up/email", {
+      email: "someone-else@example.com",
+      password: "correct-horse-battery",
+      first_name: "Someone",
+      username: "ada_b-1",
+    });
+    expect(signUp.status).toBe(400);
+    expect(signUp.body.message).toBe(USERNAME_TAKEN);
+  });
+
+  it("names and the username reach an account an emailed code created", async () => {
+    const email = `coded-${Date.now()}@example.com`;
+    const sent = await t.request("POST", "/api/auth/email-otp/send-verification-otp", {
+      email,
+      type: "sign-in",
+    });
+    expect(sent.status).toBe(200);
+    const code = t.mails.findLast((mail) => mail.to === email)?.code;
+    const signedIn = await t.request("POST", "/api/auth/sign-in/email-otp", { email, otp: code });
+    expect(signedIn.status).toBe(200);
+    const token = signedIn.headers.get("set-auth-token") ?? "";
+    expect((await t.trpc(token).profile.get.query()).username).toBeNull();
+    const saved = await t
+      .trpc(token)
+      .profile.update.mutate({ first_name: "Mary", last_name: "Jackson", username: "mary.j" });
+    expect(saved).toMatchObject({ email, full_name: "Mary Jackson", username: "mary.j" });
   });
 
   it("sets a new updated_at on each save", async () => {

@@ -6,15 +6,16 @@ import {
   type Profile,
 } from "../../shared";
 import { type DB, iso } from "../db";
-import { NotFoundError } from "./errors";
+import { NotFoundError, ValidationError } from "./errors";
 
-export async function isUsernameTaken(db: DB, username: string) {
+/** Whether someone other than `ownerId` holds the username. */
+export async function isUsernameTaken(db: DB, username: string, ownerId?: string) {
   const row = await db
     .selectFrom("profiles")
     .select("user_id")
     .where("username", "=", username)
     .executeTakeFirst();
-  return Boolean(row);
+  return Boolean(row) && row?.user_id !== ownerId;
 }
 
 export async function createProfile(
@@ -77,20 +78,31 @@ export async function getProfile(db: DB, userId: string): Promise<Profile> {
 /**
  * Saves the names given (null clears one, undefined keeps it) and recomputes
  * full_name from the new and existing values, as the spec's profile save does.
+ * A username given is saved too, when nobody else has it.
  */
 export async function updateProfile(
   db: DB,
   userId: string,
-  fields: { first_name?: string | null; last_name?: string | null },
+  fields: { first_name?: string | null; last_name?: string | null; username?: string },
 ) {
   const current = await getProfile(db, userId);
   const first = fields.first_name === undefined ? current.first_name : fields.first_name;
   const last = fields.last_name === undefined ? current.last_name : fields.last_name;
+  const username = fields.username ?? current.username;
+  if (fields.username && (await isUsernameTaken(db, fields.username, userId))) {
+    throw new ValidationError(MESSAGES.usernameTaken);
+  }
   const now = new Date().toISOString();
   await createProfile(db, userId, {});
   await db
     .updateTable("profiles")
-    .set({ first_name: first, last_name: last, full_name: fullName(first, last), updated_at: now })
+    .set({
+      first_name: first,
+      last_name: last,
+      full_name: fullName(first, last),
+      username,
+      updated_at: now,
+    })
     .where("user_id", "=", userId)
     .execute();
   const name = fullName(first, last);

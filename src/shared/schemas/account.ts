@@ -2,18 +2,20 @@ import { z } from "zod";
 import { LIMITS } from "../limits";
 import { MESSAGES } from "../messages";
 
+/** A username as sign-up and the profile save accept it (unique, checked by the server). */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .regex(
+    new RegExp(`^[A-Za-z0-9._-]{${LIMITS.usernameMin},${LIMITS.usernameMax}}$`),
+    MESSAGES.usernameInvalid,
+  );
+
 /** The profile fields that travel with a sign-up, beside better-auth's own email and password. */
 export const signUpProfileSchema = z.object({
   first_name: z.string().trim().max(100, MESSAGES.nameTooLong).optional(),
   last_name: z.string().trim().max(100, MESSAGES.nameTooLong).optional(),
-  username: z
-    .string()
-    .trim()
-    .regex(
-      new RegExp(`^[A-Za-z0-9._-]{${LIMITS.usernameMin},${LIMITS.usernameMax}}$`),
-      MESSAGES.usernameInvalid,
-    )
-    .optional(),
+  username: usernameSchema.optional(),
 });
 export type SignUpProfile = z.infer<typeof signUpProfileSchema>;
 

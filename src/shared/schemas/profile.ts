@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { MESSAGES } from "../messages";
+import { usernameSchema } from "./account";
 
 /** Trimmed; blank becomes null (clears the name); absent keeps the saved one. */
 const optionalName = z
@@ -13,10 +14,12 @@ const optionalName = z
     return trimmed === "" ? null : trimmed;
   });
 
+/** The names, and the username an emailed-code sign-up could not send with the account. */
 export const updateProfileSchema = z
   .object({
     first_name: optionalName,
     last_name: optionalName,
+    username: usernameSchema.optional(),
   })
   .refine((profile) => Boolean(profile.first_name) || Boolean(profile.last_name), {
     message: MESSAGES.profileNameRequired,

@@ -16,3 +16,17 @@ export function Logo({ withName = true }: { withName?: boolean }) {
     </span>
   );
 }
+
+/** The logo as the sidebars' way home: `onClick` goes to the landing page. */
+export function HomeLogoButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label="Verba home"
+      onClick={onClick}
+      className="rounded-md focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      <Logo />
+    </button>
+  );
+}

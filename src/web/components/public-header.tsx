@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { authClient } from "../lib/auth-client";
 import { EXTENSION_STORE_URL } from "../lib/links";
+import { ICONS, Icon } from "./icons";
 import { Logo } from "./logo";
 
 const focusRing =
@@ -49,7 +50,7 @@ export function PublicHeader() {
             onClick={() => setMenuOpen((open) => !open)}
             className={`rounded-md p-2 text-gray-700 hover:bg-gray-100 ${focusRing}`}
           >
-            <MenuIcon />
+            <Icon d={ICONS.menu} strokeWidth={2} />
           </button>
         </div>
       </div>
@@ -74,7 +75,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
           onClick={onClose}
           className={`rounded-md p-2 text-gray-600 hover:bg-gray-100 ${focusRing}`}
         >
-          <CloseIcon />
+          <Icon d={ICONS.close} strokeWidth={2} />
         </button>
       </div>
       <nav aria-label="Mobile" className="mt-3 flex flex-col">
@@ -126,34 +127,4 @@ function useScrolled() {
     return () => window.removeEventListener("scroll", update);
   }, []);
   return scrolled;
-}
-
-function MenuIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-    </svg>
-  );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
-import { fullName } from "../../shared";
+import { fullName, MESSAGES } from "../../shared";
 import { AuthCard, primaryButton } from "../components/auth/auth-card";
 import { EmailCode } from "../components/auth/email-code";
 import { ErrorBox } from "../components/auth/error-box";
@@ -14,9 +15,6 @@ import { authClient } from "../lib/auth-client";
 import { trpc } from "../lib/trpc";
 
 export const Route = createFileRoute("/signup")({ component: SignUp });
-
-const CONFIRM_EMAIL =
-  "Please check your email and click the confirmation link to complete your account setup.";
 
 interface Details {
   first_name: string;
@@ -164,14 +162,24 @@ function PasswordStep({ details, onBack }: { details: Details; onBack: () => voi
       await finish();
     });
 
-  // A code sign-in creates the account when it does not exist; the names are saved after.
+  /**
+   * A code sign-in creates the account when it does not exist; the names and
+   * username are saved after. A refused username (taken) leaves the person
+   * signed in on this step: going back to change it and sending a new code
+   * signs in to the same account and saves again.
+   */
   const signUpWithCode = async (otp: string) => {
     const { error } = await authClient.signIn.emailOtp({ email: details.email, otp, name });
     if (error) return authErrorMessage(error);
-    await trpc.profile.update.mutate({
-      first_name: details.first_name,
-      last_name: details.last_name,
-    });
+    try {
+      const { first_name, last_name, username } = details;
+      await trpc.profile.update.mutate({ first_name, last_name, username });
+    } catch (thrown) {
+      if (thrown instanceof TRPCClientError && thrown.data?.code === "BAD_REQUEST") {
+        return thrown.message;
+      }
+      throw thrown;
+    }
     await refreshProfile();
     await finish();
   };
@@ -180,7 +188,7 @@ function PasswordStep({ details, onBack }: { details: Details; onBack: () => voi
     return (
       <AuthCard title="Confirm your email" onBack={onBack}>
         <p role="status" className="rounded-lg bg-green-50 px-4 py-3 text-sm text-green-800">
-          {CONFIRM_EMAIL}
+          {MESSAGES.confirmEmail}
         </p>
       </AuthCard>
     );

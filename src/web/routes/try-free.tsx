@@ -1,7 +1,8 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { ICONS, Icon } from "../components/icons";
 import { TooltipButton } from "../components/landing/tooltip-button";
-import { Logo } from "../components/logo";
+import { HomeLogoButton } from "../components/logo";
 import { greetingFor } from "../lib/greeting";
 
 export const Route = createFileRoute("/try-free")({ component: TryFree });
@@ -28,19 +29,10 @@ const HISTORY = [
 
 /** What each round button would do once signed up; in the preview they all lead to sign-up. */
 const ACTIONS = [
-  {
-    label: "Start a voice conversation",
-    icon: "M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3zm5-3a5 5 0 0 1-10 0M12 18v3",
-  },
-  { label: "Write an email", icon: "M4 6h16v12H4zM4 7l8 6 8-6" },
-  {
-    label: "Polish a message",
-    icon: "M5 19l9-9M14 4l1.5 3L19 8.5 15.5 10 14 13l-1.5-3L9 8.5 12.5 7z",
-  },
-  {
-    label: "Think out loud",
-    icon: "M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9V16h7v-2.1A6 6 0 0 0 12 3z",
-  },
+  { label: "Start a voice conversation", icon: ICONS.microphone },
+  { label: "Write an email", icon: ICONS.mail },
+  { label: "Polish a message", icon: ICONS.sparkle },
+  { label: "Think out loud", icon: ICONS.bulb },
 ];
 
 function TryFree() {
@@ -60,10 +52,10 @@ function TryFree() {
           {!sidebarOpen && (
             <>
               <TooltipButton label="Open sidebar" onClick={() => setSidebarOpen(true)}>
-                <PanelIcon />
+                <Icon d={ICONS.panel} className="h-5 w-5" />
               </TooltipButton>
               <TooltipButton label="New conversation" onClick={newConversation}>
-                <PlusIcon />
+                <Icon d={ICONS.plus} className="h-5 w-5" />
               </TooltipButton>
             </>
           )}
@@ -80,18 +72,7 @@ function TryFree() {
                 title={action.label}
                 className="flex h-14 w-14 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 shadow-sm hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-6 w-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                >
-                  <path d={action.icon} />
-                </svg>
+                <Icon d={action.icon} />
               </Link>
             ))}
           </div>
@@ -118,20 +99,13 @@ function Sidebar({
       className="absolute inset-y-0 left-0 z-30 flex w-72 flex-col border-r border-gray-200 bg-gray-50 shadow-lg md:static md:shadow-none"
     >
       <div className="flex h-14 items-center justify-between px-3">
-        <button
-          type="button"
-          aria-label="Verba home"
-          onClick={() => void navigate({ to: "/" })}
-          className="rounded-md focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          <Logo />
-        </button>
+        <HomeLogoButton onClick={() => void navigate({ to: "/" })} />
         <div className="flex">
           <TooltipButton label="New conversation" onClick={onNewConversation}>
-            <PlusIcon />
+            <Icon d={ICONS.plus} className="h-5 w-5" />
           </TooltipButton>
           <TooltipButton label="Close sidebar" onClick={onClose}>
-            <PanelIcon />
+            <Icon d={ICONS.panel} className="h-5 w-5" />
           </TooltipButton>
         </div>
       </div>
@@ -160,37 +134,5 @@ function Sidebar({
         </Link>
       </div>
     </aside>
-  );
-}
-
-function PanelIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <path d="M9 4v16" />
-    </svg>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d="M12 5v14M5 12h14" />
-    </svg>
   );
 }

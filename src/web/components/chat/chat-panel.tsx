@@ -1,4 +1,11 @@
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { LIMITS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
 import { greetingFor } from "../../lib/greeting";
@@ -15,14 +22,14 @@ export interface ChatPanelProps {
   onReplied: () => void;
   /** "side": the right-hand panel of the active session; "full": the full-screen chat. */
   variant: "side" | "full";
-  /** Full screen only: back to the active session. */
-  onBack?: () => void;
+  /** Full screen only: the bar above the conversation (its back actions and title). */
+  header?: ReactNode;
 }
 
 /** Spec §9: the message box grows with its text up to 120 px. */
 const MESSAGE_BOX_MAX_HEIGHT = 120;
 
-export function ChatPanel({ sessionId, firstName, onReplied, variant, onBack }: ChatPanelProps) {
+export function ChatPanel({ sessionId, firstName, onReplied, variant, header }: ChatPanelProps) {
   const [messages, setMessages] = useState<ChatViewMessage[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [draft, setDraft] = useState("");
@@ -185,17 +192,8 @@ export function ChatPanel({ sessionId, firstName, onReplied, variant, onBack }: 
       data-variant={variant}
       className={`flex min-h-0 w-full flex-col bg-white ${full ? "h-full min-h-[calc(100vh-4rem)] flex-1" : "h-full"}`}
     >
-      {full && onBack && (
-        <div className="flex items-center border-b border-gray-200 px-4 py-2">
-          <button
-            type="button"
-            aria-label="Back to session"
-            onClick={onBack}
-            className="rounded-lg px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100"
-          >
-            ← Back
-          </button>
-        </div>
+      {full && header && (
+        <div className="flex items-center gap-2 border-b border-gray-200 px-4 py-2">{header}</div>
       )}
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         <div className={`mx-auto flex flex-col gap-4 ${full ? "max-w-3xl" : ""}`}>

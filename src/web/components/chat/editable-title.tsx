@@ -85,6 +85,7 @@ export function EditableTitle({ title, onSave }: EditableTitleProps) {
     return (
       <input
         aria-label="Session title"
+        placeholder="Enter chat name"
         // biome-ignore lint/a11y/noAutofocus: the field replaces the title the person just clicked.
         autoFocus
         value={draft}

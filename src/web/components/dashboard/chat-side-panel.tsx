@@ -12,6 +12,7 @@ import {
   PANEL_COLLAPSED_WIDTH,
   panelWidthBounds,
 } from "../../lib/panel-width";
+import { ICONS, Icon } from "../icons";
 
 const KEY_STEP = 20;
 
@@ -83,7 +84,10 @@ export function ChatSidePanel({
       data-testid="chat-side-panel"
       data-collapsed={collapsed}
       style={{ "--panel-w": `${shown}px` } as React.CSSProperties}
-      className="relative flex min-h-80 w-full shrink-0 flex-col border-t border-gray-200 bg-white md:h-full md:w-[var(--panel-w)] md:border-t-0 md:border-l"
+      // On a phone the panel sits under the voice panel, full width, until collapsed to 60 px.
+      className={`relative flex shrink-0 flex-col border-t border-gray-200 bg-white md:h-full md:w-[var(--panel-w)] md:border-t-0 md:border-l ${
+        collapsed ? "w-[var(--panel-w)] self-end md:self-auto" : "min-h-80 w-full"
+      }`}
     >
       {!collapsed && (
         // biome-ignore lint/a11y/useSemanticElements: a focusable, draggable splitter; <hr> cannot be either.
@@ -111,16 +115,11 @@ export function ChatSidePanel({
           onClick={() => setCollapsed((value) => !value)}
           className="rounded-lg p-2 text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand"
         >
-          <svg
-            viewBox="0 0 24 24"
+          <Icon
+            d={collapsed ? ICONS.chevronLeft : ICONS.chevronRight}
             className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d={collapsed ? "M15 6l-6 6 6 6" : "M9 6l6 6-6 6"} />
-          </svg>
+            strokeWidth={2}
+          />
         </button>
       </div>
       <div className={collapsed ? "hidden" : "flex min-h-0 flex-1 flex-col"}>{children}</div>

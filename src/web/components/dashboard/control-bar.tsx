@@ -1,25 +1,9 @@
 import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
+import { ICONS, Icon } from "../icons";
 
 const round =
   "flex h-14 w-14 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 shadow-sm hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-gray-200 disabled:hover:text-gray-700";
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
 
 function Tip({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -72,7 +56,7 @@ export function ControlBar({
                 className="h-6 w-6 animate-spin rounded-full border-2 border-brand border-t-transparent"
               />
             ) : (
-              <Icon d="M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3zm5-3a5 5 0 0 1-10 0M12 18v3" />
+              <Icon d={ICONS.microphone} />
             )}
           </button>
         </Tip>
@@ -80,7 +64,7 @@ export function ControlBar({
           {/* A disabled button gets no pointer events, so the tooltip hangs on its wrapper. */}
           <span data-testid="coming-soon" className="inline-flex rounded-full">
             <button type="button" aria-label="Coming soon" disabled className={round}>
-              <Icon d="M4 6h16v12H4zM4 7l8 6 8-6" />
+              <Icon d={ICONS.mail} />
             </button>
           </span>
         </Tip>
@@ -91,7 +75,7 @@ export function ControlBar({
             onClick={onFullScreenChat}
             className={round}
           >
-            <Icon d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z" />
+            <Icon d={ICONS.chat} />
           </button>
         </Tip>
         <Tip label="Voice settings">
@@ -101,7 +85,7 @@ export function ControlBar({
             onClick={onVoiceSettings}
             className="flex h-14 items-center gap-2 rounded-full border border-gray-200 bg-white px-5 text-gray-700 shadow-sm hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
-            <Icon d="M3 10v4M7 7v10M11 4v16M15 8v8M19 11v2" />
+            <Icon d={ICONS.soundWave} />
             <span data-testid="voice-name" className="text-sm font-medium">
               {voiceName}
             </span>

@@ -2,26 +2,28 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { ChatSession, VoiceOption } from "../../../shared";
+import { type ChatSession, DEFAULT_VOICE_NAME, MESSAGES, type VoiceOption } from "../../../shared";
 import { useAuth } from "../../lib/auth";
 import { greetingFor } from "../../lib/greeting";
 import { EXTENSION_STORE_URL } from "../../lib/links";
 import { logger } from "../../lib/logger";
+import { useVoiceCache } from "../../lib/prefs";
 import { trpc } from "../../lib/trpc";
 import { ChatPanel } from "../chat/chat-panel";
 import { EditableTitle } from "../chat/editable-title";
+import { ICONS, Icon } from "../icons";
 import { SettingsPanel } from "../settings/settings-panel";
 import { VoiceSettingsDialog } from "../voice/voice-settings-dialog";
 import { ChatSidePanel } from "./chat-side-panel";
 import { ControlBar } from "./control-bar";
 import type { DashboardSearch } from "./search";
 import { DeleteSessionDialog, RenameSessionDialog } from "./session-dialogs";
-import { displayTitle, PanelIcon, Sidebar } from "./sidebar";
+import { displayTitle, Sidebar } from "./sidebar";
 
 export const SESSIONS_KEY = ["sessions"] as const;
-/** Spec §3: the placeholder voice name until the preference has loaded. */
-const DEFAULT_VOICE_NAME = "Birch";
 const DESKTOP_QUERY = "(min-width: 768px)";
+const headerButton =
+  "shrink-0 rounded-lg px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand";
 
 export interface DashboardScreenProps {
   search: DashboardSearch;
@@ -50,6 +52,10 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
   const sessionsQuery = useQuery({
     queryKey: SESSIONS_KEY,
     queryFn: async () => (await trpc.sessions.list.query()).sessions,
+    // An empty sidebar says little: after one quick retry the failure is told, not
+    // after the app-wide back-off (about 14 s). A later refetch still recovers the list.
+    retry: 1,
+    retryDelay: 1_000,
   });
   const sessions = sessionsQuery.data ?? [];
   useEffect(() => {
@@ -64,8 +70,11 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
     queryKey: ["availableVoices"],
     queryFn: async () => (await trpc.voicePreference.availableVoices.query()).voices,
   });
+  // Until the server's answer arrives, the voice this browser last saved, then the spec's placeholder.
+  const voiceCache = useVoiceCache();
   const voiceName =
     voices.data?.find((voice) => voice.id === voicePreference.data?.voice_preference)?.name ??
+    voiceCache?.voice.name ??
     DEFAULT_VOICE_NAME;
 
   const activeId = search.session;
@@ -175,6 +184,10 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
     );
   };
 
+  const activeTitle = activeSession ? displayTitle(activeSession) : MESSAGES.untitledSession;
+  // With the sidebar closed, its open button sits in the top-left corner of the page.
+  const clearOfOpenButton = sidebarOpen ? "" : "ml-12";
+
   let content: React.ReactNode;
   if (search.view === "settings") {
     content = (
@@ -188,17 +201,38 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
         firstName={firstName}
         onReplied={onReplied}
         variant="full"
-        onBack={() => onSearchChange({ session: activeId })}
+        header={
+          <>
+            <button
+              type="button"
+              aria-label="Back to session"
+              onClick={() => onSearchChange({ session: activeId })}
+              className={`${headerButton} ${clearOfOpenButton}`}
+            >
+              ← Back
+            </button>
+            <div className="min-w-0 flex-1">
+              <EditableTitle
+                key={activeId}
+                title={activeTitle}
+                onSave={(title) => renameSession(activeId, title)}
+              />
+            </div>
+            <button type="button" onClick={() => onSearchChange({})} className={headerButton}>
+              Back to dashboard
+            </button>
+          </>
+        }
       />
     );
   } else if (activeId) {
     content = (
       <div ref={mainRef} className="flex min-h-0 flex-1 flex-col md:flex-row">
         <div className="flex min-w-0 flex-1 flex-col p-4 md:p-6">
-          <div className="pl-12 md:pl-0">
+          <div className={clearOfOpenButton}>
             <EditableTitle
               key={activeId}
-              title={activeSession ? displayTitle(activeSession) : "Untitled Chat"}
+              title={activeTitle}
               onSave={(title) => renameSession(activeId, title)}
             />
           </div>
@@ -286,7 +320,7 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
             onClick={() => setSidebarOpen(true)}
             className="absolute top-3 left-3 z-20 rounded-lg p-2 text-gray-600 hover:bg-gray-200 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand"
           >
-            <PanelIcon />
+            <Icon d={ICONS.panel} className="h-5 w-5" />
           </button>
         )}
         {content}

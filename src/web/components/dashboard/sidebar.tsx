@@ -1,9 +1,10 @@
 import { DropdownMenu } from "radix-ui";
-import type { ChatSession } from "../../../shared";
-import { Logo } from "../logo";
+import { type ChatSession, MESSAGES } from "../../../shared";
+import { ICONS, Icon } from "../icons";
+import { HomeLogoButton } from "../logo";
 
 export const displayTitle = (session: Pick<ChatSession, "title">) =>
-  session.title.trim() || "Untitled Chat";
+  session.title.trim() || MESSAGES.untitledSession;
 
 const iconButton =
   "rounded-lg p-2 text-gray-600 hover:bg-gray-200 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand";
@@ -11,22 +12,6 @@ const menuContent =
   "z-50 min-w-44 rounded-lg border border-gray-200 bg-white p-1 text-sm shadow-lg focus:outline-none";
 const menuItem =
   "flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-gray-700 outline-none data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900";
-
-export function PanelIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <path d="M9 4v16" />
-    </svg>
-  );
-}
 
 export interface SidebarProps {
   sessions: ChatSession[];
@@ -54,21 +39,14 @@ export function Sidebar(props: SidebarProps) {
       className="fixed inset-y-0 left-0 z-40 flex w-80 max-w-full flex-col border-r border-gray-200 bg-gray-50 shadow-lg md:static md:z-auto md:h-screen md:shrink-0 md:shadow-none"
     >
       <div className="flex h-14 items-center justify-between px-3">
-        <button
-          type="button"
-          aria-label="Verba home"
-          onClick={props.onHome}
-          className="rounded-md focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          <Logo />
-        </button>
+        <HomeLogoButton onClick={props.onHome} />
         <button
           type="button"
           aria-label="Close sidebar"
           onClick={props.onClose}
           className={iconButton}
         >
-          <PanelIcon />
+          <Icon d={ICONS.panel} className="h-5 w-5" />
         </button>
       </div>
       <div className="px-3">
@@ -77,16 +55,7 @@ export function Sidebar(props: SidebarProps) {
           onClick={props.onDashboard}
           className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-200"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
-          </svg>
+          <Icon d={ICONS.home} className="h-4 w-4" strokeWidth={2} />
           Go to dashboard
         </button>
       </div>

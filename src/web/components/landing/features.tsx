@@ -1,3 +1,4 @@
+import { Icon } from "../icons";
 import { SectionHeading } from "./section-heading";
 
 const BADGES = [
@@ -49,18 +50,7 @@ export function Features() {
             className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
           >
             <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-indigo-50 text-brand">
-              <svg
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                <path d={badge.icon} />
-              </svg>
+              <Icon d={badge.icon} strokeWidth={2} />
             </span>
             <h3 className="mt-4 text-lg font-semibold text-gray-900">{badge.title}</h3>
             <p className="mt-2 text-gray-600">{badge.text}</p>

@@ -10,6 +10,7 @@ import { trpc } from "../../lib/trpc";
 import { ErrorAlert } from "../forms/error-alert";
 import { INPUT_CLASS } from "../forms/field";
 import { Spinner } from "../forms/spinner";
+import { ICONS, Icon } from "../icons";
 
 /** The in-page settings: profile card, Delete Account, Log Out All Devices, legal links. */
 export interface SettingsPanelProps {
@@ -39,14 +40,7 @@ export function SettingsPanel({ onBack }: SettingsPanelProps) {
           onClick={onBack}
           className="rounded-lg p-2 text-gray-700 hover:bg-gray-100"
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" aria-hidden>
-            <path
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              d="M15 18l-6-6 6-6"
-            />
-          </svg>
+          <Icon d={ICONS.chevronLeft} className="size-5" strokeWidth={2} />
         </button>
         <h1 className="text-2xl font-semibold text-gray-900">Settings</h1>
       </div>
