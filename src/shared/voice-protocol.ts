@@ -18,11 +18,14 @@ export const VOICE_CLOSE_REASONS = {
   sttFailed: "unrecoverable_stt_error",
 } as const;
 
-/** Close codes: 1008 is the spec's authentication failure (not retried); the rest end normally. */
+/**
+ * Close codes: the spec's clients take 1000, 1001 and 1008 as final (not
+ * retried); a server going down for a restart says 1012, which they retry.
+ */
 export const VOICE_CLOSE_CODES = {
   normal: 1000,
-  goingAway: 1001,
   policy: 1008,
+  serviceRestart: 1012,
 } as const;
 
 export const VOICE_ERROR_CODES = {

@@ -15,6 +15,7 @@ import { sessionsList } from "./sessions-list.bench";
 import { sttBench } from "./stt.bench";
 import { type Benchmark, type Cell, ENGINES, printTable } from "./support";
 import { ttsBench } from "./tts.bench";
+import { voiceLoad, voiceOverhead, voiceTurn } from "./voice.bench";
 import { webBench } from "./web.bench";
 
 const BENCHMARKS: Benchmark[] = [
@@ -24,6 +25,9 @@ const BENCHMARKS: Benchmark[] = [
   sttBench,
   ttsBench,
   webBench,
+  voiceTurn,
+  voiceOverhead,
+  voiceLoad,
 ];
 
 const args = process.argv.slice(2);
@@ -86,6 +90,7 @@ try {
     const rows: Cell[][] = [];
     for (const engine of engines) rows.push(...(await bench.run(engine, { postgresUrl })));
     printTable(bench.title, bench.columns, rows);
+    for (const note of bench.notes?.() ?? []) console.log(note);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.log(`\nTotal ${seconds} s, load average at the end ${loadavg()[0]?.toFixed(2)}`);

@@ -30,6 +30,8 @@ export interface Benchmark {
   title: string;
   columns: string[];
   run(engine: Engine, env: BenchEnv): Promise<Cell[][]>;
+  /** Lines printed under the table once every engine has run: what was measured, how to read it. */
+  notes?(): string[];
 }
 
 /** Progress goes to stderr so that stdout holds only the tables. */

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeToPcm16k } from "../../src/server/ai/audio/decode";
+import { encodeWav } from "../../src/server/ai/audio/wav";
 import { concatPcm, silence, speak } from "../helpers/speech";
 import {
   DIALECTS,
@@ -124,8 +125,8 @@ describe("voice socket limits and refusals", () => {
 
   beforeAll(async () => {
     t = await getTestInstance("sqlite", {
-      VOICE_INACTIVITY_TIMEOUT_MS: "1500",
-      VOICE_MAX_SESSION_MS: "6000",
+      VOICE_INACTIVITY_TIMEOUT_MS: "3000",
+      VOICE_MAX_SESSION_MS: "8000",
     });
     user = await t.signUp();
     other = await t.signUp();
@@ -268,6 +269,29 @@ describe("voice socket limits and refusals", () => {
     await client.heartbeat();
     await client.close();
     await expectHealthy(t);
+  });
+
+  it("takes WAV keepalives between the pieces of a webm recording", async () => {
+    const client = await connectVoice(t.baseUrl, {
+      token: user.token,
+      session_id: await sessionOf(user),
+    });
+    await client.start();
+    const { webm } = await webmSpeech(concatPcm(await speak("thank you"), silence(300)));
+    const half = Math.ceil(webm.length / 2);
+    const chunk = (data: Buffer, sequence: number, format: string) =>
+      client.send({
+        type: "audio_chunk",
+        chunk_data: data.toString("base64"),
+        chunk_sequence: sequence,
+        audio_format: format,
+      });
+    chunk(webm.subarray(0, half), 0, "webm");
+    chunk(encodeWav(silence(200), 16_000), 1, "wav");
+    chunk(webm.subarray(half), 2, "webm");
+    await client.heartbeat();
+    expect(client.messages.filter((m) => m.type === "error")).toEqual([]);
+    await client.close();
   });
 
   it("closes an idle session with inactive_timeout", async () => {

@@ -134,6 +134,8 @@ export interface VoicePipeline {
 export async function createVoicePipeline(store: TranscriptStore): Promise<VoicePipeline> {
   const { providers, db, userId, sessionId } = store;
   if (!providers.stt) throw new Error("No speech recognizer is configured");
+  // Every session listens on the shared recognizer too.
+  providers.stt.stt.setMaxListeners(0);
   const [profile, history] = await Promise.all([getProfile(db, userId), historyFor(db, sessionId)]);
   const session = new voice.AgentSession({
     stt: providers.stt.stt,
@@ -157,6 +159,10 @@ let vad: inference.VAD | undefined;
 
 /** Silero from @livekit/local-inference: the model loads once and each stream keeps its own state. */
 function sharedVad() {
-  vad ??= new inference.VAD();
+  if (!vad) {
+    vad = new inference.VAD();
+    // Every session listens on the one VAD: dozens at once are expected, not a leak.
+    vad.setMaxListeners(0);
+  }
   return vad;
 }

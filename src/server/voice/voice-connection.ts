@@ -56,7 +56,11 @@ export class VoiceConnection implements BridgeSink {
   #paused = false;
   #pipeline: VoicePipeline | undefined;
   #input: BridgeAudioInput | undefined;
-  #decoder: { format: string; decoder: StreamingDecoder } | undefined;
+  /**
+   * One decoder a format: a muted browser's WAV keepalives come between the
+   * pieces of its webm recording, which must keep their decoder's state.
+   */
+  readonly #decoders = new Map<string, StreamingDecoder>();
   #audioFormat = "webm";
   #lastSequence = -1;
   #muted = false;
@@ -98,7 +102,7 @@ export class VoiceConnection implements BridgeSink {
   }
 
   shutdown() {
-    return this.close(VOICE_CLOSE_CODES.goingAway, "server_shutdown");
+    return this.close(VOICE_CLOSE_CODES.serviceRestart, "server_shutdown");
   }
 
   #enqueue(data: RawData, isBinary: boolean) {
@@ -212,13 +216,14 @@ export class VoiceConnection implements BridgeSink {
       return;
     }
     if (this.#muted || bytes.length === 0) return;
+    const format = message.audio_format ?? this.#audioFormat;
     let pcm: Int16Array;
     try {
-      pcm = this.#decoderFor(message.audio_format ?? this.#audioFormat).push(bytes);
+      pcm = this.#decoderFor(format).push(bytes);
     } catch (error) {
       if (!(error instanceof AudioDecodeError)) throw error;
-      this.#decoder?.decoder.end();
-      this.#decoder = undefined;
+      this.#decoders.get(format)?.end();
+      this.#decoders.delete(format);
       this.#error(
         error.message.startsWith("Unsupported")
           ? VOICE_ERROR_CODES.unsupportedFormat
@@ -231,11 +236,12 @@ export class VoiceConnection implements BridgeSink {
   }
 
   #decoderFor(format: string) {
-    if (this.#decoder?.format !== format) {
-      this.#decoder?.decoder.end();
-      this.#decoder = { format, decoder: createStreamingDecoder(format) };
+    let decoder = this.#decoders.get(format);
+    if (!decoder) {
+      decoder = createStreamingDecoder(format);
+      this.#decoders.set(format, decoder);
     }
-    return this.#decoder.decoder;
+    return decoder;
   }
 
   #observe({ session, agent }: VoicePipeline) {
@@ -342,7 +348,7 @@ export class VoiceConnection implements BridgeSink {
     this.#closed = true;
     clearTimeout(this.#inactivity);
     clearTimeout(this.#maxDuration);
-    this.#decoder?.decoder.end();
+    for (const decoder of this.#decoders.values()) decoder.end();
     this.#opened();
     await this.#closePipeline();
   }

@@ -1,0 +1,118 @@
+import type { ConnectionHealth } from "./connection";
+import type { TransportError } from "./errors";
+import type { AudioAnalysis, QualityMetrics } from "./recorder";
+
+/** The server's voice.transport answer (POST /api/v1/voice/transport). */
+export type VoiceTransportAnswer =
+  | { transport: "websocket"; path: string }
+  | { transport: "livekit"; url: string; token: string; room: string };
+
+/**
+ * What either transport reports, in the session's terms: the session reacts
+ * to these and does not care whether a socket or a LiveKit room is behind them.
+ */
+export interface TransportEvents {
+  /** What the person said; partials carry the text so far. */
+  transcript: { final: boolean; id: string; text: string; at: number; confidence?: number };
+  agent_thinking: undefined;
+  /** A piece of the agent's reply text, for the message `id`. */
+  agent_text: { id: string; text: string; at: number };
+  /** Agent audio began or continued. */
+  agent_audio: undefined;
+  /** The whole reply is known (agent_response). */
+  agent_response: { text: string };
+  /** The reply is over; `text` is its full text. */
+  agent_complete: { id: string; text: string; at: number };
+  /** The person spoke over the agent; its audio is already stopped. */
+  agent_interrupt: undefined;
+  /** The agent is listening again (LiveKit's agent state). */
+  agent_listening: undefined;
+  audio_played: { count: number };
+  /** No agent audio is queued or playing any more. */
+  audio_finished: undefined;
+  quality: { metrics: QualityMetrics; analysis: AudioAnalysis };
+  health: ConnectionHealth;
+  /** The link dropped and the transport is reconnecting by itself. */
+  reconnecting: undefined;
+  /** The transport reconnected by itself and restored the conversation. */
+  reconnected: undefined;
+  /** Advice and recoverable hiccups that need no state change. */
+  warning: { code: string; message: string };
+  error: TransportError;
+  /** The server ended the session; `reason` is its close reason. */
+  closed: { reason: string };
+}
+
+export interface VoiceTransport {
+  readonly kind: VoiceTransportAnswer["transport"];
+  /** Whether agent audio is still queued or playing. */
+  readonly playing: boolean;
+  readonly health: ConnectionHealth;
+  /** Connects to the server; throws a TransportFailure. */
+  connect(): Promise<void>;
+  /** Opens the microphone and starts sending it; throws a TransportFailure. */
+  startMicrophone(): Promise<void>;
+  setMuted(muted: boolean): void;
+  pause(): void;
+  resume(): void;
+  /** Agent volume 0..100. */
+  setVolume(volume: number): void;
+  /** Connects again after a failure, keeping the microphone; throws a TransportFailure. */
+  reconnect(): Promise<void>;
+  /** Ends the session with a reason (session_end) and releases everything. */
+  end(reason: string): Promise<void>;
+  on<K extends keyof TransportEvents>(
+    event: K,
+    listener: (payload: TransportEvents[K]) => void,
+  ): () => void;
+}
+
+/** A transport call failed; `detail` says where and why. */
+export class TransportFailure extends Error {
+  readonly detail: TransportError;
+
+  constructor(detail: TransportError) {
+    super(detail.message);
+    this.name = "TransportFailure";
+    this.detail = detail;
+  }
+}
+
+export interface CreateTransportOptions {
+  sessionId: string;
+  /** Agent volume 0..100. */
+  volume: number;
+  /** Asks the server again, for a fresh LiveKit token when reconnecting. */
+  refresh?: () => Promise<VoiceTransportAnswer>;
+}
+
+/**
+ * The transport the server's answer names. LiveKit's client is loaded only
+ * when the server offers LiveKit, so the bridge's users never download it.
+ */
+export async function createTransport(
+  answer: VoiceTransportAnswer,
+  options: CreateTransportOptions,
+): Promise<VoiceTransport> {
+  if (answer.transport === "websocket") {
+    const { WsTransport } = await import("./ws-transport");
+    return new WsTransport({
+      sessionId: options.sessionId,
+      path: answer.path,
+      volume: options.volume,
+    });
+  }
+  const { LiveKitTransport } = await import("./livekit-transport");
+  const refresh = options.refresh;
+  return new LiveKitTransport({
+    access: answer,
+    volume: options.volume,
+    refreshAccess: refresh
+      ? async () => {
+          const next = await refresh();
+          if (next.transport !== "livekit") throw new Error("The server no longer offers LiveKit");
+          return next;
+        }
+      : undefined,
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * The voice-load benchmark's clients, in a process of their own (forked by
+ * voice.bench.ts) so that the server's process holds only the server: N
+ * voice sockets, each sending a 200 ms webm/opus chunk five times a second
+ * and, right after every fifth chunk, a heartbeat. Messages are handled in
+ * order per socket, so a heartbeat's round trip includes the handling of
+ * the chunks queued before it.
+ */
+import { CHUNK_MS, openVoice, sleep, type VoiceSocket } from "./voice-support";
+
+export interface LoadClientRequest {
+  baseUrl: string;
+  token: string;
+  sessions: number;
+  /** The recording, cut in chunks, sent over and over. */
+  chunks: string[];
+  prefix: string;
+  warmupMs: number;
+  measureMs: number;
+}
+
+export type LoadClientMessage =
+  | { type: "ready" }
+  /** The parent answers with any message once it has read the server's memory. */
+  | { type: "measured" }
+  | {
+      type: "result";
+      rtts: number[];
+      lost: number;
+      answers: number;
+      errors: string[];
+    };
+
+const tell = (message: LoadClientMessage) => process.send?.(message);
+
+async function run(request: LoadClientRequest) {
+  const { baseUrl, token, sessions, chunks, prefix, warmupMs, measureMs } = request;
+  const sockets: VoiceSocket[] = [];
+  for (let i = 0; i < sessions; i += 1) {
+    sockets.push(await openVoice(baseUrl, token, `voice_session_${prefix}_${i}`));
+  }
+  await Promise.all(sockets.map((socket) => socket.start()));
+  tell({ type: "ready" });
+
+  const rtts: number[] = [];
+  let sent = 0;
+  const started = performance.now();
+  const measureFrom = started + CHUNK_MS + warmupMs;
+  const stopAt = measureFrom + measureMs;
+  for (const socket of sockets) {
+    socket.socket.on("message", () => {
+      const message = socket.messages.at(-1);
+      if (message?.type !== "heartbeat") return;
+      const sentAt = Number(message.timestamp);
+      if (sentAt >= measureFrom) rtts.push(performance.now() - sentAt);
+    });
+  }
+
+  await Promise.all(
+    sockets.map(async (socket, index) => {
+      // Spread over the 200 ms so that the sockets do not all send at the same moment.
+      const start = started + (index * CHUNK_MS) / sessions;
+      for (let k = 0; ; k += 1) {
+        const due = start + (k + 1) * CHUNK_MS;
+        if (due >= stopAt) break;
+        await sleep(due - performance.now());
+        socket.sendChunk(chunks[k % chunks.length] ?? "");
+        if (k % 5 === 4) {
+          const at = performance.now();
+          if (at >= measureFrom) sent += 1;
+          socket.send({ type: "heartbeat", timestamp: at });
+        }
+      }
+    }),
+  );
+  // The last heartbeats' answers.
+  await sleep(1_000);
+  // The server's memory is read while every session is still open.
+  tell({ type: "measured" });
+  await new Promise((resolve) => process.once("message", resolve));
+  const answers = sockets.reduce(
+    (sum, socket) =>
+      sum + socket.messages.filter((m) => m.type === "agent_response_complete").length,
+    0,
+  );
+  const errors = sockets.flatMap((socket) =>
+    socket.messages.filter((m) => m.type === "error").map((m) => `${m.code}: ${m.message}`),
+  );
+  await Promise.all(sockets.map((socket) => socket.close()));
+  tell({ type: "result", rtts, lost: sent - rtts.length, answers, errors });
+}
+
+process.once("message", (request: LoadClientRequest) => {
+  run(request).then(
+    () => process.disconnect(),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});

@@ -1,0 +1,221 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { bytesToBase64, createSilentWav } from "../../src/web/voice/audio-utils";
+import { VoiceSocket, type WebSocketLike } from "../../src/web/voice/connection";
+import { AgentAudioPlayer, type PlaybackContextLike } from "../../src/web/voice/player";
+import { type BlobLike, type MediaRecorderLike, VoiceRecorder } from "../../src/web/voice/recorder";
+import type { TransportEvents } from "../../src/web/voice/transport";
+import { WsTransport } from "../../src/web/voice/ws-transport";
+
+class FakeWebSocket implements WebSocketLike {
+  static last: FakeWebSocket;
+  readyState = 0;
+  onopen: ((event: unknown) => void) | null = null;
+  onclose: ((event: { code: number; reason: string }) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  sent: Record<string, unknown>[] = [];
+  constructor(readonly url: string) {
+    FakeWebSocket.last = this;
+    queueMicrotask(() => {
+      this.readyState = 1;
+      this.onopen?.({});
+    });
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  receive(message: Record<string, unknown>) {
+    this.onmessage?.({ data: JSON.stringify({ session_id: "s1", timestamp: 42, ...message }) });
+  }
+}
+
+class FakeMediaRecorder implements MediaRecorderLike {
+  static last: FakeMediaRecorder;
+  static isTypeSupported = (type: string) => type === "audio/webm;codecs=opus";
+  state: "inactive" | "recording" | "paused" = "inactive";
+  ondataavailable: ((event: { data: BlobLike }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  constructor() {
+    FakeMediaRecorder.last = this;
+  }
+  start() {
+    this.state = "recording";
+  }
+  stop() {
+    this.state = "inactive";
+  }
+  pause() {}
+  resume() {}
+}
+
+class FakeContext implements PlaybackContextLike {
+  static last: FakeContext;
+  currentTime = 0;
+  state = "running";
+  destination = {};
+  started: number[] = [];
+  stopped = 0;
+  constructor() {
+    FakeContext.last = this;
+  }
+  createBuffer(_channels: number, length: number, sampleRate: number) {
+    return { duration: length / sampleRate, copyToChannel() {} };
+  }
+  createBufferSource() {
+    return {
+      buffer: null,
+      onended: null,
+      connect() {},
+      start: (when = 0) => this.started.push(when),
+      stop: () => this.stopped++,
+    };
+  }
+  createGain() {
+    return { gain: { value: 1 }, connect() {} };
+  }
+  async decodeAudioData() {
+    return { duration: 0.2 };
+  }
+  async resume() {}
+  async close() {}
+}
+
+function setup() {
+  const transport = new WsTransport({
+    sessionId: "s1",
+    socket: new VoiceSocket({ sessionId: "s1", origin: "http://app", WebSocket: FakeWebSocket }),
+    recorder: new VoiceRecorder({
+      getUserMedia: async () => ({ getTracks: () => [{ stop() {} }] }),
+      MediaRecorder: FakeMediaRecorder,
+    }),
+    player: new AgentAudioPlayer({ AudioContext: FakeContext }),
+  });
+  const events: { name: keyof TransportEvents; payload: unknown }[] = [];
+  const names: (keyof TransportEvents)[] = [
+    "transcript",
+    "agent_thinking",
+    "agent_text",
+    "agent_audio",
+    "agent_response",
+    "agent_complete",
+    "agent_interrupt",
+    "error",
+    "closed",
+    "warning",
+  ];
+  for (const name of names)
+    transport.on(name, (payload: unknown) => events.push({ name, payload }));
+  return { transport, events, context: () => FakeContext.last };
+}
+
+describe("WebSocket transport", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(1_000);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("starts the server session and sends recorded chunks as audio_chunk", async () => {
+    const { transport } = setup();
+    await transport.connect();
+    await transport.startMicrophone();
+    const bytes = new Uint8Array(2_000).fill(1);
+    FakeMediaRecorder.last.ondataavailable?.({
+      data: { size: bytes.length, arrayBuffer: async () => bytes.buffer },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    const sent = FakeWebSocket.last.sent;
+    expect(sent[0]).toMatchObject({ type: "session_start", session_id: "s1", language: "en-US" });
+    expect(sent[1]).toMatchObject({
+      type: "audio_chunk",
+      session_id: "s1",
+      chunk_data: bytesToBase64(bytes),
+      chunk_sequence: 0,
+      chunk_size_bytes: 2_000,
+      audio_format: "audio/webm;codecs=opus",
+    });
+  });
+
+  it("turns server messages into transport events and plays agent audio in order", async () => {
+    const { transport, events, context } = setup();
+    await transport.connect();
+    const socket = FakeWebSocket.last;
+    socket.receive({ type: "transcription_partial", partial_text: "hel", confidence: 0.5 });
+    socket.receive({ type: "transcription_final", final_text: "Hello.", confidence: 0.9 });
+    socket.receive({ type: "agent_thinking" });
+    socket.receive({ type: "agent_response_stream", text_chunk: "Hi ", is_final: false });
+    const audio = bytesToBase64(createSilentWav(200));
+    socket.receive({
+      type: "audio_response_stream",
+      audio_chunk: audio,
+      audio_format: "wav",
+      text_chunk: "",
+      is_final: false,
+    });
+    socket.receive({
+      type: "audio_response_stream",
+      audio_chunk: audio,
+      audio_format: "wav",
+      text_chunk: "",
+      is_final: false,
+    });
+    socket.receive({ type: "agent_response", response_text: "Hi there.", audioUrl: null });
+    socket.receive({
+      type: "agent_response_complete",
+      full_text: "Hi there.",
+      total_duration_ms: 900,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events.map(({ name }) => name)).toEqual([
+      "transcript",
+      "transcript",
+      "agent_thinking",
+      "agent_text",
+      "agent_audio",
+      "agent_audio",
+      "agent_response",
+      "agent_complete",
+    ]);
+    const text = events.find(({ name }) => name === "agent_text")?.payload as { id: string };
+    const complete = events.find(({ name }) => name === "agent_complete")?.payload as {
+      id: string;
+    };
+    expect(complete.id).toBe(text.id);
+    expect(context().started).toEqual([0, 0.2]);
+    expect(transport.playing).toBe(true);
+    socket.receive({ type: "agent_interrupt" });
+    expect(context().stopped).toBe(2);
+    expect(transport.playing).toBe(false);
+  });
+
+  it("reports server errors with the default text, and server close reasons", async () => {
+    const { transport, events } = setup();
+    await transport.connect();
+    FakeWebSocket.last.receive({ type: "error", code: "", message: "" });
+    FakeWebSocket.last.onclose?.({ code: 1000, reason: "inactive_timeout" });
+    expect(events).toEqual([
+      {
+        name: "error",
+        payload: { source: "server", code: "SERVER_ERROR", message: "Backend error occurred" },
+      },
+      { name: "closed", payload: { reason: "inactive_timeout" } },
+    ]);
+  });
+
+  it("sends the mute signal and session_end", async () => {
+    const { transport } = setup();
+    await transport.connect();
+    transport.setMuted(true);
+    await transport.end("user_stopped");
+    expect(FakeWebSocket.last.sent.slice(1)).toEqual([
+      expect.objectContaining({ type: "mute", session_id: "s1", is_muted: true }),
+      expect.objectContaining({ type: "session_end", session_id: "s1", reason: "user_stopped" }),
+    ]);
+  });
+});
