@@ -7,7 +7,10 @@ import type { TestUser } from "../helpers/test-instance";
 const GREETING = /^Good (morning|afternoon|evening), /;
 
 describe("the dashboard shell in Chromium", () => {
-  const suite = browserSuite();
+  // The mic button starts a real voice conversation: Chromium's fake microphone (a beep) feeds it.
+  const suite = browserSuite({
+    chromiumArgs: ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"],
+  });
 
   const signedIn = (user: TestUser, viewport?: { width: number; height: number }) =>
     signedInPage(suite, { user, viewport });
@@ -81,8 +84,8 @@ describe("the dashboard shell in Chromium", () => {
     await expect.poll(() => rowTitles(page)).toEqual(["New Chat", "Older chat"]);
     expect(await rows(page).first().getAttribute("data-session-id")).toBe(id);
     expect(await rows(page).first().locator("a").getAttribute("aria-current")).toBe("page");
-    // The session view: the voice placeholder and the chat beside it.
-    await page.getByText("Voice is coming soon").waitFor();
+    // The session view: the voice panel and the chat beside it.
+    await page.getByRole("region", { name: "Voice" }).waitFor();
     await page.getByRole("region", { name: "Chat" }).first().waitFor();
     await screenshot(page, "dashboard-active-session");
 
@@ -411,7 +414,7 @@ describe("the dashboard shell in Chromium", () => {
     await rows(page).first().locator("a").click();
     await page.waitForURL(/session=/);
     await sidebar(page).waitFor({ state: "detached" });
-    await page.getByText("Voice is coming soon").waitFor();
+    await page.getByRole("region", { name: "Voice" }).waitFor();
     expect(await noSideScroll()).toBe(true);
     // The chat under the voice panel spans the width, and collapses to 60 px.
     const panel = page.getByTestId("chat-side-panel");

@@ -212,7 +212,12 @@ describe("WebSocket transport", () => {
     const { transport } = setup();
     await transport.connect();
     transport.setMuted(true);
-    await transport.end("user_stopped");
+    const ended = transport.end("user_stopped");
+    // The server answers once the transcript is stored; only then does the socket close.
+    expect(FakeWebSocket.last.readyState).toBe(1);
+    FakeWebSocket.last.receive({ type: "session_end", reason: "user_stopped" });
+    await ended;
+    expect(FakeWebSocket.last.readyState).toBe(3);
     expect(FakeWebSocket.last.sent.slice(1)).toEqual([
       expect.objectContaining({ type: "mute", session_id: "s1", is_muted: true }),
       expect.objectContaining({ type: "session_end", session_id: "s1", reason: "user_stopped" }),

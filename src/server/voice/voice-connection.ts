@@ -28,9 +28,13 @@ import {
 
 /** Agent audio waits while this much is still unsent to a slow client: memory stays bounded. */
 const SEND_HIGH_WATER_BYTES = 512 * 1024;
-/** Messages read but not yet handled before the socket stops reading (TCP pushes back). */
-const MAX_QUEUED_MESSAGES = 32;
-const LOW_QUEUED_MESSAGES = 8;
+/**
+ * Work taken in but not done (messages not yet handled, audio pieces the
+ * pipeline has not yet read) before the socket stops reading: TCP then pushes
+ * back on the client, and memory stays bounded.
+ */
+const MAX_BACKLOG = 32;
+const LOW_BACKLOG = 8;
 
 type VoiceTimings = Config["voice"];
 
@@ -52,7 +56,8 @@ export class VoiceConnection implements BridgeSink {
   #queue: Promise<void>;
   /** Lets queued messages through once the caller is known (or the socket is gone). */
   readonly #opened: () => void;
-  #queued = 0;
+  /** Messages and audio pieces in hand but not yet done with. */
+  #backlog = 0;
   #paused = false;
   #pipeline: VoicePipeline | undefined;
   #input: BridgeAudioInput | undefined;
@@ -106,21 +111,27 @@ export class VoiceConnection implements BridgeSink {
   }
 
   #enqueue(data: RawData, isBinary: boolean) {
-    this.#queued++;
-    if (this.#queued >= MAX_QUEUED_MESSAGES && !this.#paused) {
+    this.#queue = this.#queue
+      .then(() => this.#handle(data, isBinary))
+      .catch((error: unknown) => this.#fail(error));
+    this.#track(this.#queue);
+  }
+
+  #track(work: Promise<unknown>) {
+    this.#backlog++;
+    if (this.#backlog >= MAX_BACKLOG && !this.#paused) {
       this.#paused = true;
       this.#socket.pause();
     }
-    this.#queue = this.#queue
-      .then(() => this.#handle(data, isBinary))
-      .catch((error: unknown) => this.#fail(error))
-      .finally(() => {
-        this.#queued--;
-        if (this.#paused && this.#queued <= LOW_QUEUED_MESSAGES) {
-          this.#paused = false;
-          this.#socket.resume();
-        }
-      });
+    // A push refused because the pipeline closed meanwhile is no loss: the session is over.
+    const done = () => {
+      this.#backlog--;
+      if (this.#paused && this.#backlog <= LOW_BACKLOG) {
+        this.#paused = false;
+        this.#socket.resume();
+      }
+    };
+    void work.then(done, done);
   }
 
   async #handle(data: RawData, isBinary: boolean) {
@@ -147,6 +158,8 @@ export class VoiceConnection implements BridgeSink {
         this.#armInactivity();
         return this.#send({ type: "mute", is_muted: message.is_muted });
       case "session_end":
+        // Answered once everything said is stored: the client may read the transcript next.
+        await this.#closePipeline();
         this.#send({ type: "session_end", reason: message.reason });
         return this.close(VOICE_CLOSE_CODES.normal, message.reason);
     }
@@ -232,7 +245,9 @@ export class VoiceConnection implements BridgeSink {
       );
       return;
     }
-    await this.#input.push(pcm);
+    // Not awaited: a heartbeat behind this chunk is answered at once, and the
+    // backlog bounds how far the pipeline may fall behind.
+    this.#track(this.#input.push(pcm));
   }
 
   #decoderFor(format: string) {
@@ -280,7 +295,8 @@ export class VoiceConnection implements BridgeSink {
       this.#error(VOICE_ERROR_CODES[source], describe(cause));
     });
     session.on(voice.AgentSessionEventTypes.Close, ({ error }) => {
-      if (this.#closed) return;
+      // Closed by us (stop, timeout, shutdown): nothing to tell.
+      if (this.#closed || this.#pipeline?.session !== session) return;
       const reason = error?.type === "stt_error" ? VOICE_CLOSE_REASONS.sttFailed : "pipeline_error";
       void this.close(error?.type === "stt_error" ? VOICE_CLOSE_CODES.normal : 1011, reason);
     });

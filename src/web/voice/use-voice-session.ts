@@ -38,6 +38,11 @@ const IDLE: VoiceSessionView = {
   played: 0,
 };
 
+/** How the panel of a session without the running conversation looks: idle, same volume and mute. */
+export function idleVoiceView(view: VoiceSessionView): VoiceSessionView {
+  return { ...IDLE, muted: view.muted, volume: view.volume };
+}
+
 const SETTING_UP: VoiceSessionState[] = ["initializing", "connecting", "requesting_permission"];
 
 export interface UseVoiceSessionOptions {

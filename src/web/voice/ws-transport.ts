@@ -12,6 +12,8 @@ import { AgentAudioPlayer } from "./player";
 import { type AudioChunk, VoiceRecorder, VoiceRecorderError } from "./recorder";
 import { type TransportEvents, TransportFailure, type VoiceTransport } from "./transport";
 
+/** How long a stop waits for the server to confirm the transcript is stored. */
+const SESSION_END_WAIT_MS = 3_000;
 export interface WsTransportOptions {
   sessionId: string;
   path?: string;
@@ -119,10 +121,30 @@ export class WsTransport implements VoiceTransport {
   }
 
   async end(reason: string) {
+    const stored = this.#socket.state === "connected" ? this.#serverEnded() : Promise.resolve();
     this.#trySend({ type: "session_end", session_id: this.#sessionId, reason });
-    this.#socket.disconnect(VOICE_CLOSE_CODES.normal, reason);
     this.#player.stop();
+    // The server answers session_end once it has stored what was said, so a
+    // transcript read right after the stop is complete.
+    await stored;
+    this.#socket.disconnect(VOICE_CLOSE_CODES.normal, reason);
     await Promise.all([this.#recorder.cleanup(), this.#player.close()]);
+  }
+
+  #serverEnded() {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        offMessage();
+        offClosed();
+        resolve();
+      };
+      const timer = setTimeout(done, SESSION_END_WAIT_MS);
+      const offMessage = this.#socket.on("message", (message) => {
+        if (message.type === "session_end") done();
+      });
+      const offClosed = this.#socket.on("closed", done);
+    });
   }
 
   async #openSocket() {

@@ -24,12 +24,21 @@ export interface ChatPanelProps {
   variant: "side" | "full";
   /** Full screen only: the bar above the conversation (its back actions and title). */
   header?: ReactNode;
+  /** A voice conversation's live transcript, shown after the stored messages. */
+  live?: ChatViewMessage[];
 }
 
 /** Spec §9: the message box grows with its text up to 120 px. */
 const MESSAGE_BOX_MAX_HEIGHT = 120;
 
-export function ChatPanel({ sessionId, firstName, onReplied, variant, header }: ChatPanelProps) {
+export function ChatPanel({
+  sessionId,
+  firstName,
+  onReplied,
+  variant,
+  header,
+  live = [],
+}: ChatPanelProps) {
   const [messages, setMessages] = useState<ChatViewMessage[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [draft, setDraft] = useState("");
@@ -74,7 +83,7 @@ export function ChatPanel({ sessionId, firstName, onReplied, variant, header }: 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever the messages change.
   useEffect(() => {
     listEnd.current?.scrollIntoView({ block: "end" });
-  }, [messages]);
+  }, [messages, live]);
 
   const resizeBox = useCallback(() => {
     const element = box.current;
@@ -197,7 +206,7 @@ export function ChatPanel({ sessionId, firstName, onReplied, variant, header }: 
       )}
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         <div className={`mx-auto flex flex-col gap-4 ${full ? "max-w-3xl" : ""}`}>
-          {loaded && messages.length === 0 && (
+          {loaded && messages.length === 0 && live.length === 0 && (
             <div className="py-8 text-center">
               <h2 className="text-2xl font-semibold text-gray-900">
                 {firstName ? `${greeting}, ${firstName}` : greeting}
@@ -206,7 +215,7 @@ export function ChatPanel({ sessionId, firstName, onReplied, variant, header }: 
             </div>
           )}
           <ol aria-label="Messages" aria-live="polite" className="flex flex-col gap-4">
-            {messages.map((message) => (
+            {[...messages, ...live].map((message) => (
               <ChatMessageItem key={message.id} message={message} />
             ))}
           </ol>

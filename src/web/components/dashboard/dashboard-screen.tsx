@@ -9,10 +9,12 @@ import { EXTENSION_STORE_URL } from "../../lib/links";
 import { logger } from "../../lib/logger";
 import { useVoiceCache } from "../../lib/prefs";
 import { trpc } from "../../lib/trpc";
+import { idleVoiceView, useVoiceSession } from "../../voice/use-voice-session";
 import { ChatPanel } from "../chat/chat-panel";
 import { EditableTitle } from "../chat/editable-title";
 import { ICONS, Icon } from "../icons";
 import { SettingsPanel } from "../settings/settings-panel";
+import { VoicePanel } from "../voice/voice-panel";
 import { VoiceSettingsDialog } from "../voice/voice-settings-dialog";
 import { ChatSidePanel } from "./chat-side-panel";
 import { ControlBar } from "./control-bar";
@@ -40,7 +42,9 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
   const [renaming, setRenaming] = useState<ChatSession | null>(null);
   const [deleting, setDeleting] = useState<ChatSession | null>(null);
   const [voiceDialogOpen, setVoiceDialogOpen] = useState(false);
-  const [voiceStarting, setVoiceStarting] = useState(false);
+  const [creatingForVoice, setCreatingForVoice] = useState(false);
+  /** Bumped when a voice conversation ends: the side panel then reloads what was stored. */
+  const [voiceRuns, setVoiceRuns] = useState(0);
   const refreshedFor = useRef(new Set<string>());
   const mainRef = useRef<HTMLDivElement>(null);
 
@@ -103,16 +107,21 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
     }
   };
 
-  // Voice itself arrives later; starting it with no active session opens a new one (spec §4).
+  // Spec §4: starting voice with no active session first creates one, then starts voice.
   const toggleVoice = async () => {
-    if (activeId) return;
-    setVoiceStarting(true);
-    try {
-      const id = await createSession();
-      if (id) onSearchChange({ session: id });
-    } finally {
-      setVoiceStarting(false);
+    if (voice.view.active || voice.view.starting) {
+      await voice.stop();
+      return;
     }
+    let id = activeId;
+    if (!id) {
+      setCreatingForVoice(true);
+      id = (await createSession()) ?? undefined;
+      setCreatingForVoice(false);
+      if (!id) return;
+      onSearchChange({ session: id });
+    }
+    await voice.start(id);
   };
 
   const openFullScreenChat = async () => {
@@ -151,6 +160,7 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
         old.filter((session) => session.session_id !== id),
       );
       setDeleting(null);
+      if (voice.view.sessionId === id) await voice.stop();
       if (id === activeId) onSearchChange({});
     } catch (error) {
       logger.error("session delete failed", { error: String(error) });
@@ -158,12 +168,29 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
     }
   };
 
-  // Spec §4: after the first reply the list is re-read once per session, for the auto title.
+  // Spec §4: after the first reply (voice or chat) the list is re-read once per session, for the auto title.
+  const refreshAfterFirstReply = useCallback(
+    (sessionId: string) => {
+      if (refreshedFor.current.has(sessionId)) return;
+      refreshedFor.current.add(sessionId);
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    },
+    [queryClient],
+  );
   const onReplied = useCallback(() => {
-    if (!activeId || refreshedFor.current.has(activeId)) return;
-    refreshedFor.current.add(activeId);
-    void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-  }, [activeId, queryClient]);
+    if (activeId) refreshAfterFirstReply(activeId);
+  }, [activeId, refreshAfterFirstReply]);
+
+  const voice = useVoiceSession({
+    onReply: refreshAfterFirstReply,
+    onError: (text) => toast.error(text, { id: "voice-error" }),
+  });
+  const voiceHere = voice.view.sessionId !== null && voice.view.sessionId === activeId;
+  const voiceBusy = voice.view.active || voice.view.starting;
+  const voiceState = voice.view.state;
+  useEffect(() => {
+    if (voiceState === "stopped" || voiceState === "error") setVoiceRuns((runs) => runs + 1);
+  }, [voiceState]);
 
   const handleSignOut = async () => {
     try {
@@ -236,20 +263,22 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
               onSave={(title) => renameSession(activeId, title)}
             />
           </div>
-          <section
-            aria-label="Voice"
-            className="mt-6 flex flex-1 items-center justify-center rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-500"
-          >
-            Voice is coming soon
-          </section>
+          <VoicePanel
+            view={voiceHere ? voice.view : idleVoiceView(voice.view)}
+            onStart={() => void voice.start(activeId)}
+            onStop={() => void voice.stop()}
+            onMute={voice.setMuted}
+            onVolume={voice.setVolume}
+          />
         </div>
         <ChatSidePanel container={mainRef}>
           <ChatPanel
-            key={activeId}
+            key={`${activeId}-${voiceRuns}`}
             sessionId={activeId}
             firstName={firstName}
             onReplied={onReplied}
             variant="side"
+            live={voiceHere && voiceBusy ? voice.view.transcript?.messages : undefined}
           />
         </ChatSidePanel>
       </div>
@@ -262,8 +291,8 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
         </h1>
         <p className="mt-3 text-xl text-gray-500">How can I help you today?</p>
         <ControlBar
-          voiceStarting={voiceStarting}
-          voiceActive={false}
+          voiceStarting={creatingForVoice || voice.view.starting}
+          voiceActive={voiceBusy}
           onToggleVoice={() => void toggleVoice()}
           onFullScreenChat={() => void openFullScreenChat()}
           voiceName={voiceName}
