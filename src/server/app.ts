@@ -119,6 +119,9 @@ export async function buildApp(services: AppServices) {
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => createContext(services, req),
+      // Lets a subscription take its input as a POST body: the extension's streamed
+      // dictation carries up to a minute of audio, far more than a URL holds.
+      allowMethodOverride: true,
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
 

@@ -29,7 +29,7 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
     basePath: "/api/auth",
     secret: config.authSecret,
     database: { db, type: database.dialect },
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: [config.publicUrl, ...config.extensionOrigins],
     logger: {
       log: (level, message) => logger[level]({ auth: true }, message),
     },

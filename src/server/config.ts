@@ -77,6 +77,26 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_FORMS_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_EXTENSION_ANON_MAX: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_EXTENSION_IP_MAX: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_EXTENSION_USER_MAX: z.coerce.number().int().min(1).default(120),
+
+  EXTENSION_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^chrome-extension:\/\/[a-p*]+$/, "must be chrome-extension://<extension id>"),
+      ),
+    ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -101,7 +121,13 @@ export interface Config {
     signInMax: number;
     formsMax: number;
     previewMax: number;
+    /** Extension dictations per window: per installation, per client address (all anonymous installations together), per signed-in user. */
+    extensionAnonMax: number;
+    extensionIpMax: number;
+    extensionUserMax: number;
   };
+  /** chrome-extension://<id> origins better-auth trusts, so the extension's options page can sign in. */
+  extensionOrigins: string[];
   ai: AiConfig;
   livekit?: LiveKitConfig;
   /** spec/voice.md §9: 60 s without speech and 30 min in all end a voice session. */
@@ -189,7 +215,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       signInMax: env.RATE_LIMIT_SIGN_IN_MAX,
       formsMax: env.RATE_LIMIT_FORMS_MAX,
       previewMax: env.RATE_LIMIT_PREVIEW_MAX,
+      extensionAnonMax: env.RATE_LIMIT_EXTENSION_ANON_MAX,
+      extensionIpMax: env.RATE_LIMIT_EXTENSION_IP_MAX,
+      extensionUserMax: env.RATE_LIMIT_EXTENSION_USER_MAX,
     },
+    extensionOrigins: env.EXTENSION_ORIGINS,
     ai: {
       llmProvider: env.LLM_PROVIDER,
       sttProvider: env.STT_PROVIDER,

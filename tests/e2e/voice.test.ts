@@ -19,7 +19,7 @@ const PHRASE = "please send the report to the client tomorrow";
 const recording = join(mkdtempSync(join(tmpdir(), "verba-mic-")), "speech.wav");
 writeFileSync(
   recording,
-  encodeWav(concatPcm(silence(1_000), await speak(PHRASE), silence(4_000)), 16_000),
+  encodeWav(concatPcm(silence(1_000), await speak(PHRASE), silence(3_000)), 16_000),
 );
 
 const chatOf = (page: Page) => page.getByTestId("chat-side-panel");
@@ -60,6 +60,8 @@ describe("voice in Chromium", () => {
     // No session was active: one is made and voice starts in it.
     await page.waitForURL(/session=/);
     await expect.poll(() => status(page).textContent(), POLL).toBe("Listening...");
+    // Speech in progress shows before its words are known.
+    await chatOf(page).getByText("(speaking...)").first().waitFor({ timeout: 30_000 });
     const userLine = chatOf(page)
       .locator('li[data-role="user"]')
       .filter({ hasText: /client/i });
@@ -72,7 +74,7 @@ describe("voice in Chromium", () => {
     await screenshot(page, "voice-listening");
 
     // The phrase comes round again while the agent still speaks: it stops.
-    await expect.poll(() => frames.includes("agent_interrupt"), { timeout: 40_000 }).toBe(true);
+    await expect.poll(() => frames.includes("agent_interrupt"), { timeout: 60_000 }).toBe(true);
 
     // The server drops the socket; the page reconnects by itself.
     const before = frames.filter((type) => type === "session_ready").length;

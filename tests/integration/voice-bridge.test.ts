@@ -58,6 +58,8 @@ describe.each(DIALECTS)("voice socket on %s", (dialect) => {
     await client.start();
     await client.stream(speech.webm, speech.durationMs, { speed: 2 });
 
+    // pocketsphinx has no interim results: speech in progress is an empty partial.
+    expect(await client.waitForType("transcription_partial")).toMatchObject({ partial_text: "" });
     const final = await client.waitForType("transcription_final");
     expect(final.final_text).toContain("report");
     expect(final.final_text).toContain("tomorrow");

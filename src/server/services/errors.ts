@@ -12,3 +12,11 @@ export class ValidationError extends Error {
     this.name = "ValidationError";
   }
 }
+
+/** Something this server is not set up to do (voice without a speech recognizer, say). */
+export class UnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UnavailableError";
+  }
+}

@@ -1,5 +1,6 @@
 import { router } from "./init";
 import { contactRouter } from "./routers/contact";
+import { extensionRouter } from "./routers/extension";
 import { feedbackRouter } from "./routers/feedback";
 import { messagesRouter } from "./routers/messages";
 import { profileRouter } from "./routers/profile";
@@ -15,6 +16,7 @@ export const appRouter = router({
   voice: voiceRouter,
   feedback: feedbackRouter,
   contact: contactRouter,
+  extension: extensionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -267,7 +267,14 @@ export class VoiceConnection implements BridgeSink {
       else
         this.#send({ type: "transcription_partial", partial_text: event.transcript, confidence });
     });
-    session.on(voice.AgentSessionEventTypes.UserStateChanged, () => this.#armInactivity());
+    // A recognizer without interim results (pocketsphinx) says nothing until the person
+    // stops; an empty partial lets the client show that speech is being heard.
+    const interim = this.#services.ai.stt?.stt.capabilities.interimResults ?? false;
+    session.on(voice.AgentSessionEventTypes.UserStateChanged, ({ newState }) => {
+      this.#armInactivity();
+      if (newState === "speaking" && !interim)
+        this.#send({ type: "transcription_partial", partial_text: "", confidence: 0 });
+    });
     session.on(voice.AgentSessionEventTypes.AgentStateChanged, ({ newState }) => {
       this.#armInactivity();
       if (newState !== "thinking") return;

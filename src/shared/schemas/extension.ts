@@ -8,8 +8,12 @@ import { z } from "zod";
 export const EXTENSION_LIMITS = {
   /** Seconds of speech one dictation may hold. */
   maxAudioSeconds: 60,
-  /** Base64 of ~60 s of webm/opus at the browser's default bitrate, with room to spare. */
-  maxAudioBase64Chars: 2_000_000,
+  /**
+   * Base64 of 60 s of webm/opus at up to ~96 kbps (the extension records at
+   * 32 kbps). It stays under the server's default 1 MiB body limit, so a
+   * long recording gets the message below rather than a bare 413.
+   */
+  maxAudioBase64Chars: 1_000_000,
   maxTextChars: 5_000,
   maxContextChars: 8_000,
   maxInstructionChars: 500,
@@ -33,6 +37,10 @@ export const EXTENSION_MESSAGES = {
   noSpeech: "No speech detected. Please try again and speak clearly.",
   textTooLong: `Text too long: at most ${EXTENSION_LIMITS.maxTextChars} characters`,
   rateLimited: "Too many requests. Please wait a moment, or sign in for a higher limit.",
+  installationRequired: `Missing or invalid ${INSTALLATION_HEADER} header: anonymous calls send the extension's installation id (a UUID)`,
+  unreadableAudio: "Could not read the recording. Please record again.",
+  voiceUnavailable:
+    "Voice is not available on this server (no speech recognizer is configured); typed text still works",
 } as const;
 
 export const dictateInputSchema = z
@@ -46,17 +54,35 @@ export const dictateInputSchema = z
     text: z.string().max(EXTENSION_LIMITS.maxTextChars, EXTENSION_MESSAGES.textTooLong).optional(),
     mode: z.enum(EXTENSION_MODES),
     tone: z.enum(EXTENSION_TONES).default("professional"),
-    /** The thread or post being answered, or for `transform` the selected text. */
+    /**
+     * The thread or post being answered; for `transform`, the selected text,
+     * and then the spoken or typed words are the instruction.
+     */
     context: z.string().max(EXTENSION_LIMITS.maxContextChars).optional(),
     /** For `transform`: what to do, when typed rather than spoken. */
     instruction: z.string().max(EXTENSION_LIMITS.maxInstructionChars).optional(),
   })
-  .refine((input) => Boolean(input.audio?.length || input.text?.trim()), {
-    message: EXTENSION_MESSAGES.needsInput,
-    path: ["text"],
-  });
+  // A selection with a preset tone (no words at all) is a whole request for `transform`.
+  .refine(
+    (input) =>
+      Boolean(
+        input.audio?.length ||
+          input.text?.trim() ||
+          (input.mode === "transform" && input.context?.trim()),
+      ),
+    {
+      message: EXTENSION_MESSAGES.needsInput,
+      path: ["text"],
+    },
+  );
 
 export type DictateInput = z.input<typeof dictateInputSchema>;
+
+/** What the streaming variant sends, in order: what was heard, the text as it is written, the end. */
+export type DictateEvent =
+  | { type: "transcript"; text: string }
+  | { type: "delta"; text: string }
+  | { type: "done"; text: string; transcript: string | null };
 
 export const dictateOutputSchema = z.object({
   /** The polished text to insert. */

@@ -46,7 +46,7 @@ export function ChatPanel({
   const [stopping, setStopping] = useState(false);
   const sendingRef = useRef(false);
   const subscription = useRef<{ unsubscribe: () => void } | null>(null);
-  const listEnd = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const onRepliedRef = useRef(onReplied);
   onRepliedRef.current = onReplied;
@@ -79,10 +79,12 @@ export function ChatPanel({
     };
   }, [sessionId]);
 
-  // The newest message stays in view, also while a reply grows.
+  // The newest message stays in view, also while a reply grows. Only the list
+  // scrolls: scrollIntoView would move the page and the voice panel beside it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever the messages change.
   useEffect(() => {
-    listEnd.current?.scrollIntoView({ block: "end" });
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
   }, [messages, live]);
 
   const resizeBox = useCallback(() => {
@@ -204,7 +206,7 @@ export function ChatPanel({
       {full && header && (
         <div className="flex items-center gap-2 border-b border-gray-200 px-4 py-2">{header}</div>
       )}
-      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         <div className={`mx-auto flex flex-col gap-4 ${full ? "max-w-3xl" : ""}`}>
           {loaded && messages.length === 0 && live.length === 0 && (
             <div className="py-8 text-center">
@@ -219,7 +221,6 @@ export function ChatPanel({
               <ChatMessageItem key={message.id} message={message} />
             ))}
           </ol>
-          <div ref={listEnd} />
         </div>
       </div>
       <form

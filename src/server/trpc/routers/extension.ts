@@ -1,0 +1,100 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import {
+  type DictateEvent,
+  dictateInputSchema,
+  dictateOutputSchema,
+  EXTENSION_MESSAGES,
+  INSTALLATION_HEADER,
+} from "../../../shared";
+import { type DictationDeps, dictate } from "../../services/dictation.service";
+import { EventQueue } from "../../services/event-queue";
+import type { Context } from "../context";
+import { asTRPCError, middleware, publicProcedure } from "../init";
+
+const installationIdSchema = z.uuid();
+
+/**
+ * Who is calling, for the limits: a signed-in user by account; anyone else
+ * by the installation id the extension sends and, as a second count, by
+ * address, so that making up a fresh installation id does not reset the limit.
+ */
+const extensionLimits = middleware(async ({ ctx, next }) => {
+  const { rateLimit } = ctx.config;
+  const counts: [key: string, max: number][] = [];
+  if (ctx.user) {
+    counts.push([`extension:u:${ctx.user.id}`, rateLimit.extensionUserMax]);
+  } else {
+    const installation = ctx.headers.get(INSTALLATION_HEADER) ?? "";
+    if (!installationIdSchema.safeParse(installation).success) {
+      throw new TRPCError({
+        code: "BAD_REQUEST",
+        message: EXTENSION_MESSAGES.installationRequired,
+      });
+    }
+    counts.push(
+      [`extension:i:${installation.toLowerCase()}`, rateLimit.extensionAnonMax],
+      [`extension:ip:${ctx.ip}`, rateLimit.extensionIpMax],
+    );
+  }
+  // One after the other: a call its installation refuses does not use up the address's allowance.
+  for (const [key, max] of counts) {
+    const { allowed } = await ctx.rateLimitStore.consume(key, {
+      window: rateLimit.windowSeconds,
+      max,
+    });
+    if (!allowed) {
+      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: EXTENSION_MESSAGES.rateLimited });
+    }
+  }
+  return next();
+});
+
+const extensionProcedure = publicProcedure.use(extensionLimits);
+
+function dictationDeps(ctx: Context): DictationDeps {
+  return { stt: ctx.ai.stt, llm: ctx.ai.llm, logger: ctx.logger };
+}
+
+const tags = ["extension"];
+
+export const extensionRouter = {
+  dictate: extensionProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/extension/dictate",
+        tags,
+        protect: false,
+        summary: "Speech or typed text in, polished text out; nothing is stored",
+        requestHeaders: z.object({
+          [INSTALLATION_HEADER]: z
+            .string()
+            .optional()
+            .describe("The extension's installation id (a UUID); required when not signed in"),
+        }),
+      },
+    })
+    .input(dictateInputSchema)
+    .output(dictateOutputSchema)
+    .mutation(({ ctx, input, signal }) => dictate(dictationDeps(ctx), input, undefined, signal)),
+
+  /**
+   * The same dictation as server-sent events, so the page shows text as it
+   * is written: what was heard, the text in pieces, then the whole. Leaving
+   * stops the work: there is nothing to keep. The input is large (audio), so
+   * the extension sends it as a POST body (tRPC's method override).
+   */
+  dictateStream: extensionProcedure.input(dictateInputSchema).subscription(async function* ({
+    ctx,
+    input,
+    signal,
+  }) {
+    const queue = new EventQueue<DictateEvent>();
+    dictate(dictationDeps(ctx), input, (event) => queue.push(event), signal)
+      .then(() => queue.end())
+      // Middleware has finished by the time a stream fails, so its errors are mapped here.
+      .catch((error) => queue.end(asTRPCError(error)));
+    yield* queue.iterate(signal);
+  }),
+};
