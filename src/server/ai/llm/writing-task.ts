@@ -1,5 +1,6 @@
 import { llm } from "@livekit/agents";
 import { z } from "zod";
+import { EXTENSION_TONES } from "../../../shared/schemas/extension";
 
 export const WRITING_MODES = [
   "cleanup",
@@ -9,13 +10,8 @@ export const WRITING_MODES = [
   "transform",
   "title",
 ] as const;
-export const WRITING_TONES = [
-  "professional",
-  "formal",
-  "friendly",
-  "concise",
-  "confident",
-] as const;
+/** The tones a person can pick: the extension's list, which is the product's. */
+export const WRITING_TONES = EXTENSION_TONES;
 
 export type WritingMode = (typeof WRITING_MODES)[number];
 export type WritingTone = (typeof WRITING_TONES)[number];
