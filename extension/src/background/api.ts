@@ -1,0 +1,112 @@
+import {
+  type DictateInput,
+  type DictateOutput,
+  dictateInputSchema,
+  INSTALLATION_HEADER,
+} from "../../../src/shared/schemas/extension";
+import type { Result } from "../shared/protocol";
+
+/** Who is calling: every call names the installation, signed-in calls add the token. */
+export interface Caller {
+  origin: string;
+  installationId: string;
+  token?: string;
+}
+
+export function unreachableMessage(origin: string): string {
+  return `Could not reach Verba at ${origin}. Check the server address in the extension's options.`;
+}
+
+const SIGNED_OUT = "Your sign-in has expired. Sign in again in the extension's options.";
+
+/** The server's own words for a failed call: REST errors carry `detail`, better-auth's `message`. */
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { detail?: unknown; message?: unknown };
+    if (typeof body.detail === "string" && body.detail) return body.detail;
+    if (typeof body.message === "string" && body.message) return body.message;
+  } catch {
+    // Not JSON (a proxy's error page): the status is all there is.
+  }
+  return `The Verba server answered ${response.status}. Please try again.`;
+}
+
+/**
+ * Cookies are left out: the extension authenticates with its token only, so a
+ * web-app session in the same browser never changes who the call is made as.
+ */
+function send(url: string, init: RequestInit) {
+  return fetch(url, { ...init, credentials: "omit", cache: "no-store" });
+}
+
+export async function dictate(caller: Caller, input: DictateInput): Promise<Result<DictateOutput>> {
+  // The shared schema gives the person the server's exact message without a round trip.
+  const checked = dictateInputSchema.safeParse(input);
+  if (!checked.success) {
+    return { ok: false, message: checked.error.issues[0]?.message ?? "Invalid request" };
+  }
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    [INSTALLATION_HEADER]: caller.installationId,
+  };
+  if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+  let response: Response;
+  try {
+    response = await send(`${caller.origin}/api/v1/extension/dictate`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(checked.data),
+    });
+  } catch {
+    return { ok: false, message: unreachableMessage(caller.origin) };
+  }
+  if (response.status === 401) return { ok: false, message: SIGNED_OUT };
+  if (!response.ok) return { ok: false, message: await errorMessage(response) };
+  const body = (await response.json()) as DictateOutput;
+  return { ok: true, value: { text: body.text, transcript: body.transcript ?? null } };
+}
+
+export async function isReachable(origin: string): Promise<boolean> {
+  try {
+    const response = await send(`${origin}/healthz`, { method: "GET" });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function signIn(
+  origin: string,
+  email: string,
+  password: string,
+): Promise<Result<{ token: string; email: string }>> {
+  let response: Response;
+  try {
+    response = await send(`${origin}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
+  } catch {
+    return { ok: false, message: unreachableMessage(origin) };
+  }
+  if (!response.ok) return { ok: false, message: await errorMessage(response) };
+  const body = (await response.json()) as { token?: string; user?: { email?: string } };
+  const token = response.headers.get("set-auth-token") ?? body.token;
+  if (!token)
+    return { ok: false, message: "The server did not return a session. Please try again." };
+  return { ok: true, value: { token, email: body.user?.email ?? email } };
+}
+
+/** Ends the session on the server too; a server that cannot be reached still loses the local token. */
+export async function signOut(origin: string, token: string): Promise<void> {
+  try {
+    await send(`${origin}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: "{}",
+    });
+  } catch {
+    // Forgetting the token locally is what signing out means to the person.
+  }
+}

@@ -1,0 +1,95 @@
+import { EXTENSION_TONES } from "../../../src/shared/extension";
+import { TONE_LABELS, type Tone } from "../shared/settings";
+import { type ButtonState, buttonLabel, statusText } from "./button-state";
+
+export interface ButtonActions {
+  press(): void;
+  speak(): void;
+  pickTone(tone: Tone): void;
+  dismiss(): void;
+}
+
+/** Scoped to the shadow root, so neither the page's styles nor ours leak across. */
+const STYLE = `
+:host { all: initial; display: block; position: relative; font: 13px/1.4 system-ui, sans-serif; }
+.row { display: flex; align-items: center; gap: 6px; margin: 4px 0; flex-wrap: wrap; }
+.mic { width: 28px; height: 28px; border-radius: 50%; border: none; cursor: pointer; display: grid;
+  place-items: center; background: #4f46e5; color: #fff; padding: 0; }
+.mic:hover { background: #4338ca; }
+.mic[data-state="recording"] { background: #dc2626; animation: pulse 1.2s infinite; }
+.mic[data-state="working"] { background: #6b7280; cursor: progress; }
+@keyframes pulse { 50% { box-shadow: 0 0 0 6px rgb(220 38 38 / 0.25); } }
+.message { color: #b91c1c; background: #fef2f2; border-radius: 6px; padding: 2px 8px; }
+.hint { color: #4b5563; }
+.menu { display: flex; gap: 4px; flex-wrap: wrap; }
+.menu[hidden] { display: none; }
+.menu button { border: 1px solid #c7d2fe; background: #eef2ff; color: #3730a3; border-radius: 12px;
+  padding: 2px 10px; cursor: pointer; font: inherit; }
+.menu button:hover { background: #e0e7ff; }
+`;
+
+const MIC_ICON = `<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor"
+  stroke-width="2" stroke-linecap="round" aria-hidden="true"><rect x="9" y="3" width="6" height="11" rx="3"/>
+  <path d="M5 11a7 7 0 0 0 14 0M12 18v3"/></svg>`;
+
+/** Buttons that act without taking focus or the selection away from the editor. */
+function keepSelection(button: HTMLButtonElement) {
+  button.addEventListener("mousedown", (event) => event.preventDefault());
+}
+
+/**
+ * The microphone button shown after an editor, with its transform menu and
+ * its message line, in a shadow root of its own.
+ */
+export class ButtonUi {
+  readonly host: HTMLElement;
+  readonly #mic: HTMLButtonElement;
+  readonly #menu: HTMLElement;
+  readonly #status: HTMLElement;
+
+  constructor(document: Document, actions: ButtonActions) {
+    this.host = document.createElement("verba-dictation");
+    this.host.dataset.verba = "button";
+    const root = this.host.attachShadow({ mode: "open" });
+    root.innerHTML = `<style>${STYLE}</style>
+      <div class="row">
+        <button class="mic" type="button">${MIC_ICON}</button>
+        <div class="menu" role="menu" aria-label="Rewrite the selection" hidden></div>
+        <span class="status" role="status" aria-live="polite"></span>
+      </div>`;
+    this.#mic = root.querySelector(".mic") as HTMLButtonElement;
+    this.#menu = root.querySelector(".menu") as HTMLElement;
+    this.#status = root.querySelector(".status") as HTMLElement;
+    keepSelection(this.#mic);
+    this.#mic.addEventListener("click", () => actions.press());
+
+    const speak = this.#menuItem("Speak an instruction", () => actions.speak());
+    this.#menu.append(speak);
+    for (const tone of EXTENSION_TONES) {
+      this.#menu.append(this.#menuItem(TONE_LABELS[tone], () => actions.pickTone(tone)));
+    }
+    this.#menu.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") actions.dismiss();
+    });
+  }
+
+  #menuItem(label: string, act: () => void): HTMLButtonElement {
+    const item = this.host.ownerDocument.createElement("button");
+    item.type = "button";
+    item.setAttribute("role", "menuitem");
+    item.textContent = label;
+    keepSelection(item);
+    item.addEventListener("click", act);
+    return item;
+  }
+
+  render(state: ButtonState): void {
+    const label = buttonLabel(state);
+    this.#mic.dataset.state = state.name;
+    this.#mic.setAttribute("aria-label", label);
+    this.#mic.title = label;
+    this.#menu.hidden = state.name !== "menu";
+    this.#status.className = `status ${state.name === "error" ? "message" : "hint"}`;
+    this.#status.textContent = statusText(state);
+  }
+}

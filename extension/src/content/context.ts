@@ -1,0 +1,59 @@
+import { EXTENSION_LIMITS } from "../../../src/shared/extension";
+
+/**
+ * Reading the page around an editor. These run only when the person presses
+ * the button (or the shortcut): nothing is read while they merely browse.
+ */
+
+/** Shown text only: hidden quotes and collapsed parts are not what the person sees. */
+function visibleText(element: Element): string {
+  if (!(element instanceof HTMLElement) || element.getClientRects().length === 0) return "";
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point: hidden quotes and line breaks as shown.
+  return element.innerText.replace(/\n{3,}/g, "\n\n").trim();
+}
+
+/** The newest part wins when a long thread must be cut: the reply answers the last message. */
+export function clip(text: string, max: number = EXTENSION_LIMITS.maxContextChars): string {
+  return text.length <= max ? text : text.slice(text.length - max).trimStart();
+}
+
+function joinVisible(elements: Iterable<Element>, editor: Element): string {
+  const parts: string[] = [];
+  const taken: Element[] = [];
+  for (const element of elements) {
+    if (element.contains(editor) || editor.contains(element)) continue;
+    // Selectors for the same text may match a block and its inner part: read it once.
+    if (taken.some((outer) => outer.contains(element))) continue;
+    const text = visibleText(element);
+    if (!text) continue;
+    taken.push(element);
+    parts.push(text);
+  }
+  return clip(parts.join("\n\n"));
+}
+
+/** Webmail: the bodies of the open thread's messages, oldest first. */
+export function webmailThread(editor: Element): string {
+  return joinVisible(editor.ownerDocument.querySelectorAll(".a3s"), editor);
+}
+
+/** Networking site: the text of the post whose comment box this is. */
+export function networkingPost(editor: Element): string {
+  const post = editor.closest(".feed-shared-update-v2, [data-urn], article");
+  if (!post) return "";
+  return joinVisible(
+    post.querySelectorAll(
+      ".feed-shared-update-v2__description, .update-components-text, .feed-shared-inline-show-more-text",
+    ),
+    editor,
+  );
+}
+
+/** Networking site: the visible messages of the conversation this message box answers. */
+export function networkingConversation(editor: Element): string {
+  const conversation = editor.closest(
+    ".msg-convo-wrapper, .msg-overlay-conversation-bubble, .msg-thread",
+  );
+  if (!conversation) return "";
+  return joinVisible(conversation.querySelectorAll(".msg-s-event-listitem__body"), editor);
+}

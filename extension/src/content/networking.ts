@@ -1,0 +1,4 @@
+import { startContentScript } from "./main";
+import { NETWORKING } from "./sites";
+
+startContentScript(NETWORKING);

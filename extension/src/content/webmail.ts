@@ -1,0 +1,4 @@
+import { startContentScript } from "./main";
+import { WEBMAIL } from "./sites";
+
+startContentScript(WEBMAIL);

@@ -1,0 +1,53 @@
+import { EXTENSION_TONES } from "../../../src/shared/extension";
+
+export type Tone = (typeof EXTENSION_TONES)[number];
+
+/** Where the Verba server runs when the person has not chosen another. */
+export const DEFAULT_ORIGIN = "http://localhost:3000";
+export const DEFAULT_TONE: Tone = "professional";
+
+/** What the extension keeps in chrome.storage.local; nothing else is stored. */
+export interface StoredSettings {
+  origin: string;
+  tone: Tone;
+  /** Made once per installation: anonymous limits count per installation. */
+  installationId?: string;
+  /** The session token from signing in; never logged. */
+  token?: string;
+  email?: string;
+}
+
+export const TONE_LABELS: Record<Tone, string> = {
+  professional: "Professional",
+  formal: "Formal",
+  friendly: "Friendly",
+  concise: "Concise",
+  confident: "Confident",
+};
+
+export function isTone(value: unknown): value is Tone {
+  return (EXTENSION_TONES as readonly unknown[]).includes(value);
+}
+
+/**
+ * The scheme, host and port of what the person typed, or an error sentence.
+ * Paths are dropped: the API lives at the origin's root.
+ */
+export function parseOrigin(input: string): { origin: string } | { error: string } {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return { error: "Enter the server's address, e.g. https://verba.example.com" };
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    return { error: "The address must start with https:// or http://" };
+  }
+  return { origin: url.origin };
+}
+
+/** The match pattern that grants host access to an origin (patterns ignore the port). */
+export function originPattern(origin: string): string {
+  const url = new URL(origin);
+  return `${url.protocol}//${url.hostname}/*`;
+}

@@ -1,0 +1,42 @@
+/**
+ * The browser extension's limits, tones and messages, without zod: the
+ * extension's content scripts import these and stay small. The schemas of
+ * the call are in schemas/extension.ts.
+ */
+export const EXTENSION_LIMITS = {
+  /** Seconds of speech one dictation may hold. */
+  maxAudioSeconds: 60,
+  /**
+   * Base64 of 60 s of webm/opus at up to ~96 kbps (the extension records at
+   * 32 kbps). It stays under the server's default 1 MiB body limit, so a
+   * long recording gets the message below rather than a bare 413.
+   */
+  maxAudioBase64Chars: 1_000_000,
+  maxTextChars: 5_000,
+  maxContextChars: 8_000,
+  maxInstructionChars: 500,
+} as const;
+
+export const EXTENSION_MODES = ["reply", "comment", "transform"] as const;
+export const EXTENSION_TONES = [
+  "professional",
+  "formal",
+  "friendly",
+  "concise",
+  "confident",
+] as const;
+
+/** Sent by the extension on every call: anonymous limits count per installation. */
+export const INSTALLATION_HEADER = "x-verba-installation";
+
+export const EXTENSION_MESSAGES = {
+  needsInput: "Say something or type some text first",
+  audioTooLong: `Recording too long: at most ${EXTENSION_LIMITS.maxAudioSeconds} seconds`,
+  noSpeech: "No speech detected. Please try again and speak clearly.",
+  textTooLong: `Text too long: at most ${EXTENSION_LIMITS.maxTextChars} characters`,
+  rateLimited: "Too many requests. Please wait a moment, or sign in for a higher limit.",
+  installationRequired: `Missing or invalid ${INSTALLATION_HEADER} header: anonymous calls send the extension's installation id (a UUID)`,
+  unreadableAudio: "Could not read the recording. Please record again.",
+  voiceUnavailable:
+    "Voice is not available on this server (no speech recognizer is configured); typed text still works",
+} as const;
