@@ -1,6 +1,6 @@
 import { llm } from "@livekit/agents";
 import { z } from "zod";
-import { EXTENSION_TONES } from "../../../shared/schemas/extension";
+import { EXTENSION_TONES } from "../../../shared/extension";
 
 export const WRITING_MODES = [
   "cleanup",
