@@ -249,6 +249,8 @@ describe("the extension in Chromium", () => {
     await expect.poll(() => popup.textContent("#output"), POLL).toMatch(/report is ready/i);
     await screenshot(popup, "extension-popup");
 
+    // Signed in, the sign-in form is hidden; signed out, it is back and the token is gone.
+    expect(await options.getByRole("button", { name: "Sign in" }).isVisible()).toBe(false);
     await options.getByRole("button", { name: "Sign out" }).click();
     await options.getByRole("button", { name: "Sign in" }).waitFor();
     expect((await worker.evaluate(() => chrome.storage.local.get(null))).token).toBeUndefined();

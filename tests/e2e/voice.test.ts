@@ -24,7 +24,12 @@ writeFileSync(
 
 const chatOf = (page: Page) => page.getByTestId("chat-side-panel");
 const voicePanel = (page: Page) => page.getByRole("region", { name: "Voice" });
-const status = (page: Page) => page.getByTestId("voice-status");
+/** The status label, with the voice error beside it when one is shown: a failure then says why. */
+async function statusOf(page: Page) {
+  const label = await page.getByTestId("voice-status").textContent();
+  const errors = await page.getByText(/^Voice Error:/).allTextContents();
+  return errors.length > 0 ? `${label} (${errors.join("; ")})` : label;
+}
 
 /** The server's voice messages as the page received them. */
 function recordVoiceFrames(page: Page) {
@@ -59,7 +64,7 @@ describe("voice in Chromium", () => {
 
     // No session was active: one is made and voice starts in it.
     await page.waitForURL(/session=/);
-    await expect.poll(() => status(page).textContent(), POLL).toBe("Listening...");
+    await expect.poll(() => statusOf(page), POLL).toBe("Listening...");
     // Speech in progress shows before its words are known.
     await chatOf(page).getByText("(speaking...)").first().waitFor({ timeout: 30_000 });
     const userLine = chatOf(page)
@@ -84,13 +89,13 @@ describe("voice in Chromium", () => {
       .toBeGreaterThan(before);
 
     await voicePanel(page).getByRole("button", { name: "Mute" }).click();
-    await expect.poll(() => status(page).textContent(), POLL).toBe("Paused");
+    await expect.poll(() => statusOf(page), POLL).toBe("Paused");
     await expect.poll(() => page.getByTestId("voice-phrase").textContent(), POLL).not.toBe("");
     await voicePanel(page).getByRole("button", { name: "Unmute" }).click();
-    await expect.poll(() => status(page).textContent(), POLL).toBe("Listening...");
+    await expect.poll(() => statusOf(page), POLL).toBe("Listening...");
 
     await voicePanel(page).getByRole("button", { name: "Stop" }).click();
-    await expect.poll(() => status(page).textContent(), POLL).toBe("Stopped");
+    await expect.poll(() => statusOf(page), POLL).toBe("Stopped");
 
     // The conversation is saved and named, and the side panel shows what was stored.
     const sessionId = new URL(page.url()).searchParams.get("session") ?? "";
@@ -119,6 +124,6 @@ describe("voice in Chromium", () => {
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "Start voice" }).click();
     await page.getByText("Voice Error: Microphone permission denied").waitFor();
-    await expect.poll(() => status(page).textContent(), POLL).toBe("Error occurred");
+    await expect.poll(() => statusOf(page), POLL).toBe("Error occurred");
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import {
   audioFormat,
   createStreamingDecoder,
   decodeToPcm16k,
+  opensWebmRecording,
 } from "../../src/server/ai/audio/decode";
 import { moovFirst } from "../../src/server/ai/audio/mp4-faststart";
 import { OpusDecoder } from "../../src/server/ai/audio/opus-decoder";
@@ -173,6 +174,20 @@ describe("webm/opus", () => {
     expect(() => decodeInPieces("webm", vorbis, 600)).toThrow(
       "Unsupported audio format: webm (vorbis)",
     );
+  });
+});
+
+describe("a live webm stream", () => {
+  it("starts afresh at a new recording's header, even after one cut off mid-block", async () => {
+    const whole = await decodeToPcm16k(webm, "webm");
+    const decoder = createStreamingDecoder("webm");
+    // The first recording loses its last piece, as when a browser mutes mid-chunk.
+    decoder.push(webm.subarray(0, Math.floor(webm.length * 0.8)));
+    expect(opensWebmRecording(webm)).toBe(true);
+    expect(opensWebmRecording(webm.subarray(100))).toBe(false);
+    const next = decoder.push(webm);
+    decoder.end();
+    expect(next).toEqual(whole);
   });
 });
 

@@ -12,7 +12,9 @@ import {
 } from "../../shared/voice-protocol";
 import {
   AudioDecodeError,
+  audioFormat,
   createStreamingDecoder,
+  opensWebmRecording,
   type StreamingDecoder,
 } from "../ai/audio/decode";
 import { encodeWav } from "../ai/audio/wav";
@@ -66,6 +68,8 @@ export class VoiceConnection implements BridgeSink {
    * pieces of its webm recording, which must keep their decoder's state.
    */
   readonly #decoders = new Map<string, StreamingDecoder>();
+  /** Formats whose stream broke: their pieces wait for the next recording's header. */
+  readonly #broken = new Set<string>();
   #audioFormat = "webm";
   #lastSequence = -1;
   #muted = false;
@@ -230,6 +234,10 @@ export class VoiceConnection implements BridgeSink {
     }
     if (this.#muted || bytes.length === 0) return;
     const format = message.audio_format ?? this.#audioFormat;
+    if (this.#broken.has(format)) {
+      if (audioFormat(format) === "webm" && !opensWebmRecording(bytes)) return;
+      this.#broken.delete(format);
+    }
     let pcm: Int16Array;
     try {
       pcm = this.#decoderFor(format).push(bytes);
@@ -237,6 +245,8 @@ export class VoiceConnection implements BridgeSink {
       if (!(error instanceof AudioDecodeError)) throw error;
       this.#decoders.get(format)?.end();
       this.#decoders.delete(format);
+      // Told once; the next recording (a browser's unmute or reconnect) heals it.
+      this.#broken.add(format);
       this.#error(
         error.message.startsWith("Unsupported")
           ? VOICE_ERROR_CODES.unsupportedFormat

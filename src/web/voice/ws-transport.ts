@@ -1,4 +1,8 @@
-import { type ServerVoiceEnvelope, VOICE_CLOSE_CODES } from "../../shared/voice-protocol";
+import {
+  type ServerVoiceEnvelope,
+  VOICE_CLOSE_CODES,
+  VOICE_ERROR_CODES,
+} from "../../shared/voice-protocol";
 import {
   type ConnectionHealth,
   type SocketError,
@@ -11,6 +15,12 @@ import { BACKEND_ERROR_TEXT, type TransportError } from "./errors";
 import { AgentAudioPlayer } from "./player";
 import { type AudioChunk, VoiceRecorder, VoiceRecorderError } from "./recorder";
 import { type TransportEvents, TransportFailure, type VoiceTransport } from "./transport";
+
+const DATA_ERROR_CODES: ReadonlySet<string> = new Set([
+  VOICE_ERROR_CODES.audioDecode,
+  VOICE_ERROR_CODES.chunkTooLarge,
+  VOICE_ERROR_CODES.invalidMessage,
+]);
 
 /** How long a stop waits for the server to confirm the transcript is stored. */
 const SESSION_END_WAIT_MS = 3_000;
@@ -270,6 +280,11 @@ export class WsTransport implements VoiceTransport {
         this.#events.emit("agent_interrupt", undefined);
         return;
       case "error":
+        // A piece of audio or a message the server could not take: the conversation goes on.
+        if (DATA_ERROR_CODES.has(message.code)) {
+          this.#events.emit("warning", { code: message.code, message: message.message });
+          return;
+        }
         this.#events.emit("error", {
           source: "server",
           code: message.code || "SERVER_ERROR",

@@ -109,14 +109,26 @@ export function createStreamingDecoder(format: string): StreamingDecoder {
   );
 }
 
+const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
+
+/**
+ * Whether a piece opens a new WebM recording (its EBML header): what a
+ * browser sends first after unmuting, whatever became of the last recording.
+ */
+export function opensWebmRecording(chunk: Uint8Array) {
+  return EBML_MAGIC.every((byte, index) => chunk[index] === byte);
+}
+
 class OpusStreamDecoder implements StreamingDecoder {
-  readonly #demuxer: WebmDemuxer | OggDemuxer;
+  readonly #container: "webm" | "ogg";
+  #demuxer: WebmDemuxer | OggDemuxer;
   #decoder: OpusDecoder | undefined;
   /** Leading samples still to drop: the encoder's priming (the header's pre-skip). */
   #skip = 0;
   #ended = false;
 
   constructor(container: "webm" | "ogg") {
+    this.#container = container;
     this.#demuxer = container === "webm" ? new WebmDemuxer() : new OggDemuxer();
   }
 
@@ -127,6 +139,11 @@ class OpusStreamDecoder implements StreamingDecoder {
 
   push(chunk: Uint8Array): Int16Array {
     if (this.#ended) throw new AudioDecodeError("The audio stream has already ended");
+    // A recording that stopped mid-element (its last piece lost or held back)
+    // would swallow the next one's header: a new header starts afresh.
+    if (this.#container === "webm" && this.started && opensWebmRecording(chunk)) {
+      this.#demuxer = new WebmDemuxer();
+    }
     try {
       const decoded: Int16Array[] = [];
       for (const item of this.#demuxer.push(chunk)) {
