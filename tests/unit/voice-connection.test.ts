@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  backoffDelay,
-  qualityForLatency,
   VoiceSocket,
   type VoiceSocketEvents,
   type WebSocketLike,
 } from "../../src/web/voice/connection";
+import { backoffDelay, qualityForLatency } from "../../src/web/voice/connection-health";
 
 class FakeWebSocket implements WebSocketLike {
   static instances: FakeWebSocket[] = [];

@@ -7,7 +7,7 @@ import {
   type RoomLike,
   TOPIC_TRANSCRIPTION,
 } from "../../src/web/voice/livekit-transport";
-import { AUDIO_CONSTRAINTS } from "../../src/web/voice/recorder";
+import { AUDIO_CONSTRAINTS } from "../../src/web/voice/recorder-environment";
 import { type TransportEvents, TransportFailure } from "../../src/web/voice/transport";
 
 type StreamHandler = (reader: FakeReader, participant: { identity: string }) => void;

@@ -1,18 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { analyzeAudio, SilenceGate } from "../../src/web/voice/audio-analysis";
 import { base64ToBytes } from "../../src/web/voice/audio-utils";
 import {
-  AUDIO_CONSTRAINTS,
   type AudioChunk,
-  analyzeAudio,
-  type BlobLike,
-  type MediaRecorderLike,
-  type RecorderEnvironment,
   type RecorderState,
-  SilenceGate,
-  type StreamLike,
   VoiceRecorder,
   VoiceRecorderError,
 } from "../../src/web/voice/recorder";
+import {
+  AUDIO_CONSTRAINTS,
+  type BlobLike,
+  type MediaRecorderLike,
+  type RecorderEnvironment,
+  type StreamLike,
+} from "../../src/web/voice/recorder-environment";
 
 class FakeMediaRecorder implements MediaRecorderLike {
   static instances: FakeMediaRecorder[] = [];

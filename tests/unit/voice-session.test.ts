@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ConnectionHealth } from "../../src/web/voice/connection";
+import type { ConnectionHealth } from "../../src/web/voice/connection-health";
 import { Emitter } from "../../src/web/voice/emitter";
 import type { TransportError } from "../../src/web/voice/errors";
+import { VoiceSession } from "../../src/web/voice/session";
 import {
   indicatorFor,
   isActiveState,
   STATUS_LABELS,
   screenState,
-  VoiceSession,
   type VoiceSessionState,
-} from "../../src/web/voice/session";
+} from "../../src/web/voice/session-states";
 import type { TranscriptEvent } from "../../src/web/voice/transcript";
 import {
   type TransportEvents,

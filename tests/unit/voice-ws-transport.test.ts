@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bytesToBase64, createSilentWav } from "../../src/web/voice/audio-utils";
 import { VoiceSocket, type WebSocketLike } from "../../src/web/voice/connection";
 import { AgentAudioPlayer, type PlaybackContextLike } from "../../src/web/voice/player";
-import { type BlobLike, type MediaRecorderLike, VoiceRecorder } from "../../src/web/voice/recorder";
+import { VoiceRecorder } from "../../src/web/voice/recorder";
+import type { BlobLike, MediaRecorderLike } from "../../src/web/voice/recorder-environment";
 import type { TransportEvents } from "../../src/web/voice/transport";
 import { WsTransport } from "../../src/web/voice/ws-transport";
 

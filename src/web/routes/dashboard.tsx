@@ -1,19 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { DashboardScreen } from "../components/dashboard/dashboard-screen";
+import { DashboardPage } from "../components/dashboard/dashboard-page";
 import { validateDashboardSearch } from "../components/dashboard/search";
-import { RequireAuth } from "../components/require-auth";
 
 export const Route = createFileRoute("/dashboard")({
-  component: Page,
+  component: () => <DashboardPage from="/dashboard" />,
   validateSearch: validateDashboardSearch,
 });
-
-function Page() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <RequireAuth>
-      <DashboardScreen search={search} onSearchChange={(next) => void navigate({ search: next })} />
-    </RequireAuth>
-  );
-}

@@ -1,20 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { DashboardScreen } from "../components/dashboard/dashboard-screen";
+import { DashboardPage } from "../components/dashboard/dashboard-page";
 import { validateDashboardSearch } from "../components/dashboard/search";
-import { RequireAuth } from "../components/require-auth";
 
 /** Spec §2: /download shows the same guarded screen as the dashboard. */
 export const Route = createFileRoute("/download")({
-  component: Page,
+  component: () => <DashboardPage from="/download" />,
   validateSearch: validateDashboardSearch,
 });
-
-function Page() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <RequireAuth>
-      <DashboardScreen search={search} onSearchChange={(next) => void navigate({ search: next })} />
-    </RequireAuth>
-  );
-}

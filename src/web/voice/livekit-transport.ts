@@ -8,11 +8,11 @@ import {
   type TextStreamReader,
   Track,
 } from "livekit-client";
-import type { ConnectionHealth, ConnectionQuality as HealthQuality } from "./connection";
+import type { ConnectionHealth, ConnectionQuality as HealthQuality } from "./connection-health";
 import { CONNECTION } from "./constants";
 import { Emitter } from "./emitter";
 import { recorderErrorFromMedia } from "./errors";
-import { AUDIO_CONSTRAINTS } from "./recorder";
+import { AUDIO_CONSTRAINTS } from "./recorder-environment";
 import { type TransportEvents, TransportFailure, type VoiceTransport } from "./transport";
 
 /*

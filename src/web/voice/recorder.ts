@@ -1,3 +1,9 @@
+import {
+  type AudioAnalysis,
+  analyzeAudio,
+  type QualityMetrics,
+  SilenceGate,
+} from "./audio-analysis";
 import { bytesToBase64, createSilentWav, keepalivePieces } from "./audio-utils";
 import { AUDIO } from "./constants";
 import { Emitter } from "./emitter";
@@ -11,6 +17,16 @@ import {
   recorderErrorFromMedia,
   sampleRateWarning,
 } from "./errors";
+import {
+  type AnalyserLike,
+  AUDIO_CONSTRAINTS,
+  type AudioContextLike,
+  type BlobLike,
+  browserEnvironment,
+  type MediaRecorderLike,
+  type RecorderEnvironment,
+  type StreamLike,
+} from "./recorder-environment";
 
 export type RecorderState =
   | "idle"
@@ -34,145 +50,6 @@ export interface AudioChunk {
   metadata: { sampleRate: number; channels: number; bitRate: number };
   /** Why it is sent: heard speech, the silence grace, or a keepalive. */
   kind: "speech" | "grace" | "keepalive";
-}
-
-/** spec §3 Quality metrics. */
-export interface QualityMetrics {
-  volume: number;
-  isActive: boolean;
-  sampleRate: number;
-  channels: number;
-  timestamp: number;
-}
-
-export interface AudioAnalysis {
-  silence: boolean;
-  distortion: boolean;
-  lowSampleRate: boolean;
-  shortClip: boolean;
-}
-
-/** spec §5 audio analysis flags. */
-export function analyzeAudio(metrics: QualityMetrics, clipMs?: number): AudioAnalysis {
-  return {
-    silence: metrics.volume < AUDIO.silenceThreshold,
-    distortion:
-      metrics.volume > AUDIO.distortionThreshold || metrics.sampleRate < AUDIO.minSampleRate,
-    lowSampleRate: metrics.sampleRate < AUDIO.sampleRate,
-    shortClip: clipMs !== undefined && clipMs < AUDIO.shortClipMs,
-  };
-}
-
-export type GateDecision = "speech" | "grace" | "keepalive" | "drop";
-
-/**
- * spec §5 volume gating: speech always goes out; after silence begins chunks
- * still go out for the grace period, then one keepalive per interval.
- */
-export class SilenceGate {
-  #silentSince: number | undefined;
-  #lastKeepalive = Number.NEGATIVE_INFINITY;
-
-  decide(volume: number, now: number): GateDecision {
-    if (volume > AUDIO.silenceThreshold) {
-      this.#silentSince = undefined;
-      return "speech";
-    }
-    this.#silentSince ??= now;
-    if (now - this.#silentSince < AUDIO.silenceGraceMs) return "grace";
-    if (now - this.#lastKeepalive >= AUDIO.keepaliveIntervalMs) {
-      this.#lastKeepalive = now;
-      return "keepalive";
-    }
-    return "drop";
-  }
-
-  reset() {
-    this.#silentSince = undefined;
-    this.#lastKeepalive = Number.NEGATIVE_INFINITY;
-  }
-}
-
-/* The browser APIs the recorder uses, reduced to what it calls, so tests can pass fakes. */
-
-export interface TrackLike {
-  stop(): void;
-  getSettings?(): { sampleRate?: number; channelCount?: number };
-  addEventListener?(type: "ended", listener: () => void): void;
-}
-
-export interface StreamLike {
-  getTracks(): TrackLike[];
-}
-
-export interface BlobLike {
-  size: number;
-  arrayBuffer(): Promise<ArrayBuffer>;
-}
-
-export interface MediaRecorderLike {
-  readonly state: "inactive" | "recording" | "paused";
-  ondataavailable: ((event: { data: BlobLike }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  start(timeslice?: number): void;
-  stop(): void;
-  pause(): void;
-  resume(): void;
-}
-
-export interface MediaRecorderConstructor {
-  new (stream: StreamLike, options?: { mimeType?: string }): MediaRecorderLike;
-  isTypeSupported(type: string): boolean;
-}
-
-export interface AnalyserLike {
-  fftSize: number;
-  getByteTimeDomainData(array: Uint8Array): void;
-}
-
-export interface AudioContextLike {
-  readonly sampleRate: number;
-  createMediaStreamSource(stream: StreamLike): { connect(node: AnalyserLike): void };
-  createAnalyser(): AnalyserLike;
-  close(): Promise<void>;
-}
-
-export interface RecorderEnvironment {
-  getUserMedia?: (constraints: MediaStreamConstraints) => Promise<StreamLike>;
-  MediaRecorder?: MediaRecorderConstructor;
-  AudioContext?: new () => AudioContextLike;
-  queryPermission?: () => Promise<{ state: string }>;
-  userAgent?: string;
-  now?: () => number;
-}
-
-/** spec §5: echo cancellation, noise suppression and auto gain forced on; ideally 16 kHz mono. */
-export const AUDIO_CONSTRAINTS = {
-  echoCancellation: true,
-  noiseSuppression: true,
-  autoGainControl: true,
-  sampleRate: { ideal: AUDIO.sampleRate },
-  channelCount: { ideal: AUDIO.channels },
-} as const;
-
-export function browserEnvironment(): RecorderEnvironment {
-  const nav = globalThis.navigator as Navigator | undefined;
-  const mediaDevices = nav?.mediaDevices;
-  const permissions = nav?.permissions;
-  const AudioContextClass =
-    globalThis.AudioContext ??
-    (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-  return {
-    getUserMedia: mediaDevices?.getUserMedia
-      ? (constraints) => mediaDevices.getUserMedia(constraints)
-      : undefined,
-    MediaRecorder: globalThis.MediaRecorder as unknown as MediaRecorderConstructor | undefined,
-    AudioContext: AudioContextClass as unknown as (new () => AudioContextLike) | undefined,
-    queryPermission: permissions
-      ? () => permissions.query({ name: "microphone" as PermissionName })
-      : undefined,
-    userAgent: nav?.userAgent ?? "",
-  };
 }
 
 export interface RecorderEvents {

@@ -1,6 +1,6 @@
-import type { ConnectionHealth } from "./connection";
+import type { AudioAnalysis, QualityMetrics } from "./audio-analysis";
+import type { ConnectionHealth } from "./connection-health";
 import type { TransportError } from "./errors";
-import type { AudioAnalysis, QualityMetrics } from "./recorder";
 
 /** The server's voice.transport answer (POST /api/v1/voice/transport). */
 export type VoiceTransportAnswer =

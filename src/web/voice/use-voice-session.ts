@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { readPreferences, writeVoicePreferences } from "../lib/prefs";
 import { trpc } from "../lib/trpc";
 import { voiceErrorText } from "./errors";
-import { VoiceSession, type VoiceSessionState } from "./session";
+import { VoiceSession } from "./session";
+import type { VoiceSessionState } from "./session-states";
 import { createTranscript, reduceTranscript, type TranscriptState } from "./transcript";
 import { createTransport } from "./transport";
 

@@ -3,12 +3,8 @@ import {
   VOICE_CLOSE_CODES,
   VOICE_ERROR_CODES,
 } from "../../shared/voice-protocol";
-import {
-  type ConnectionHealth,
-  type SocketError,
-  VoiceSocket,
-  VoiceSocketError,
-} from "./connection";
+import { type SocketError, VoiceSocket, VoiceSocketError } from "./connection";
+import type { ConnectionHealth } from "./connection-health";
 import { AUDIO, SESSION } from "./constants";
 import { Emitter } from "./emitter";
 import { BACKEND_ERROR_TEXT, type TransportError } from "./errors";

@@ -8,7 +8,8 @@ import {
   stt,
 } from "@livekit/agents";
 import { pcmTo16kMono } from "../audio/resample";
-import { ProviderError, type STTProvider } from "../types";
+import { describeGoogleError } from "../google-errors";
+import type { ProviderError, STTProvider } from "../types";
 
 type RecognitionConfig = protos.google.cloud.speech.v1.IRecognitionConfig;
 type StreamingConfig = protos.google.cloud.speech.v1.IStreamingRecognitionConfig;
@@ -70,37 +71,6 @@ function seconds(duration: Duration | null | undefined) {
   return value + (duration.nanos ?? 0) / 1e9;
 }
 
-/** gRPC status codes (google-gax GoogleError.code) mapped to what the operator should do. */
-export function describeGoogleSttError(error: unknown): ProviderError {
-  const code = (error as { code?: unknown } | null)?.code;
-  const reason = error instanceof Error ? error.message : String(error);
-  const fail = (message: string) => new ProviderError("google", message, { cause: error });
-  switch (code) {
-    case 7: // PERMISSION_DENIED
-    case 16: // UNAUTHENTICATED
-      return fail(
-        "Speech-to-Text refused the credentials; check GOOGLE_APPLICATION_CREDENTIALS, GOOGLE_CLOUD_PROJECT and that the Speech-to-Text API is enabled",
-      );
-    case 8: // RESOURCE_EXHAUSTED
-      return fail(
-        "the Speech-to-Text quota is used up; try again later or raise the project's quota",
-      );
-    case 3: // INVALID_ARGUMENT
-      return fail(`Speech-to-Text rejected the request: ${reason}`);
-    case 11: // OUT_OF_RANGE: the stream ran past Google's limit
-      return fail(`Speech-to-Text ended the stream: ${reason}`);
-    case 4: // DEADLINE_EXCEEDED
-    case 14: // UNAVAILABLE
-      return fail("Speech-to-Text is unavailable; check the network and try again");
-  }
-  if (/default credentials/i.test(reason)) {
-    return fail(
-      "no Google credentials were found; set GOOGLE_APPLICATION_CREDENTIALS to a service account key file",
-    );
-  }
-  return fail(`speech recognition failed: ${reason}`);
-}
-
 /**
  * Google Cloud Speech-to-Text (v1): streaming recognition with interim
  * results for live audio, a synchronous request for a whole recording.
@@ -139,7 +109,7 @@ export class GoogleSTT extends stt.STT {
         audio: { content: Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength) },
       });
     } catch (error) {
-      throw describeGoogleSttError(error);
+      throw describeGoogleError("Speech-to-Text", error);
     }
     // The client cannot cancel a unary call; an abort drops its answer instead.
     abortSignal?.throwIfAborted();
@@ -277,7 +247,7 @@ export class GoogleSpeechStream extends stt.SpeechStream {
     try {
       stream = this.#settings.client.streamingRecognize(this.#settings.streamingConfig);
     } catch (error) {
-      throw describeGoogleSttError(error);
+      throw describeGoogleError("Speech-to-Text", error);
     }
     const call: Call = {
       stream,
@@ -289,7 +259,7 @@ export class GoogleSpeechStream extends stt.SpeechStream {
     call.done = new Promise<void>((resolve) => {
       stream.on("data", (response: StreamingResponse) => this.#onResponse(call, response));
       stream.on("error", (error) => {
-        if (!this.abortSignal.aborted) this.#fail(describeGoogleSttError(error));
+        if (!this.abortSignal.aborted) this.#fail(describeGoogleError("Speech-to-Text", error));
         resolve();
       });
       stream.on("end", resolve);
@@ -309,7 +279,9 @@ export class GoogleSpeechStream extends stt.SpeechStream {
   #onResponse(call: Call, response: StreamingResponse) {
     if (response.error) {
       const { message, ...status } = response.error;
-      this.#fail(describeGoogleSttError(Object.assign(new Error(message ?? ""), status)));
+      this.#fail(
+        describeGoogleError("Speech-to-Text", Object.assign(new Error(message ?? ""), status)),
+      );
       return;
     }
     const results = response.results ?? [];

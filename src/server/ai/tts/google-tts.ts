@@ -2,7 +2,8 @@ import { type protos, TextToSpeechClient } from "@google-cloud/text-to-speech";
 import { type APIConnectOptions, tokenize, tts } from "@livekit/agents";
 import { DEFAULT_VOICE_ID, type VoiceOption } from "../../../shared";
 import { parseWav } from "../audio/frames";
-import { ProviderError, type TTSProvider } from "../types";
+import { describeGoogleError } from "../google-errors";
+import type { TTSProvider } from "../types";
 import { PcmChunkedStream } from "./pcm-stream";
 
 type SynthesizeRequest = protos.google.cloud.texttospeech.v1.ISynthesizeSpeechRequest;
@@ -163,7 +164,7 @@ export class GoogleChunkedStream extends PcmChunkedStream {
   }
 
   protected describe(error: unknown) {
-    return describeGoogleError(error);
+    return describeGoogleError("Text-to-Speech", error);
   }
 }
 
@@ -176,35 +177,6 @@ function linear16(content: SynthesizeResponse["audioContent"]): Int16Array {
     throw new Error(`Text-to-Speech answered ${wav.sampleRate} Hz, ${wav.channels} channels`);
   }
   return wav.pcm;
-}
-
-/** gRPC status codes (google-gax GoogleError.code) mapped to what the operator should do. */
-function describeGoogleError(error: unknown): ProviderError {
-  const code = (error as { code?: unknown } | null)?.code;
-  const reason = error instanceof Error ? error.message : String(error);
-  const fail = (message: string) => new ProviderError("google", message, { cause: error });
-  switch (code) {
-    case 7: // PERMISSION_DENIED
-    case 16: // UNAUTHENTICATED
-      return fail(
-        "Text-to-Speech refused the credentials; check GOOGLE_APPLICATION_CREDENTIALS, GOOGLE_CLOUD_PROJECT and that the Text-to-Speech API is enabled",
-      );
-    case 8: // RESOURCE_EXHAUSTED
-      return fail(
-        "the Text-to-Speech quota is used up; try again later or raise the project's quota",
-      );
-    case 3: // INVALID_ARGUMENT
-      return fail(`Text-to-Speech rejected the request: ${reason}`);
-    case 14: // UNAVAILABLE
-      return fail("Text-to-Speech is unavailable; check the network and try again");
-  }
-  // google-auth-library fails before any call, without a status code.
-  if (/default credentials/i.test(reason)) {
-    return fail(
-      "no Google credentials were found; set GOOGLE_APPLICATION_CREDENTIALS to a service account key file",
-    );
-  }
-  return fail(`speech synthesis failed: ${reason}`);
 }
 
 /** Google Cloud Text-to-Speech, with credentials from the environment (ADC) unless a client is given. */
