@@ -21,15 +21,19 @@ function pick(pool: readonly string[]) {
   return pool[Math.floor(Math.random() * pool.length)] ?? pool[0] ?? "";
 }
 
-/** The phrase under the bars: chosen once per state change, so it does not flicker. */
+/**
+ * The phrase under the bars: chosen once per state change, so it does not
+ * flicker. Muting pauses the session (spec §4), so 'Muted' follows the mute
+ * switch of a running conversation rather than the listening state.
+ */
 function usePhrase(view: VoiceSessionView) {
-  const { screenState, muted } = view;
+  const { screenState, muted, active } = view;
   const [phrase, setPhrase] = useState("Ready to listen");
   useEffect(() => {
-    if (screenState === "listening" && muted) setPhrase("Muted");
+    if (muted && active) setPhrase("Muted");
     else if (screenState === "idle") setPhrase("Ready to listen");
     else setPhrase(pick(PHRASES[screenState]));
-  }, [screenState, muted]);
+  }, [screenState, muted, active]);
   return phrase;
 }
 
@@ -44,7 +48,7 @@ export interface VoicePanelProps {
 /** spec §2 Voice panel: status, visualizer, mute, volume and stop. */
 export function VoicePanel({ view, onStart, onStop, onMute, onVolume }: VoicePanelProps) {
   const phrase = usePhrase(view);
-  const moving = view.screenState !== "idle" && !(view.muted && view.screenState === "listening");
+  const moving = view.screenState !== "idle" && !view.muted;
   return (
     <section
       aria-label="Voice"
