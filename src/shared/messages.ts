@@ -46,6 +46,8 @@ export const MESSAGES = {
     "This account uses two-factor authentication: sign in with your password and authenticator code",
 
   voiceUnknown: "Unknown voice",
+  voiceUnavailable:
+    "Voice is unavailable: this server has no speech recognizer. Install pocketsphinx and pocketsphinx-en-us (Debian: apt-get install pocketsphinx pocketsphinx-en-us) or set GOOGLE_CLOUD_PROJECT or OPENAI_API_KEY, then restart the server.",
 
   chatMessageRequired: "Please enter a message",
   chatMessageTooLong: "Message must not exceed 10000 characters",

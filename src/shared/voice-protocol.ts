@@ -16,6 +16,8 @@ export const VOICE_CLOSE_REASONS = {
   inactive: "inactive_timeout",
   maxDuration: "max_duration_exceeded",
   sttFailed: "unrecoverable_stt_error",
+  /** The server has no speech recognizer: voice cannot start until one is installed or configured. */
+  sttUnavailable: "stt_unavailable",
 } as const;
 
 /**

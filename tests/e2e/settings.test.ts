@@ -6,6 +6,8 @@ import { browserSuite, signedInPage, unexpectedErrors } from "../helpers/e2e";
 const DELETE_CONFIRM =
   "Are you sure you want to delete your account? This action cannot be undone.";
 const DELETE_SUCCESS = "Account deleted successfully. You will be redirected to the home page.";
+const LOG_OUT_ALL_CONFIRM =
+  "Log out of all devices? Every browser and extension signed in to this account, this one included, will need to sign in again.";
 
 describe("settings panel and voice settings dialog in Chromium", { timeout: 60_000 }, () => {
   const suite = browserSuite({ chromiumArgs: ["--autoplay-policy=no-user-gesture-required"] });
@@ -101,7 +103,7 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
     expect(unexpectedErrors(errors(), ["status of 500", "profile update failed"])).toEqual([]);
   });
 
-  it("logs out all devices: this browser and a second one are signed out", async () => {
+  it("logs out all devices after a confirmation: this browser and a second one are signed out", async () => {
     const user = await suite.t.signUp({ first_name: "Katherine" });
     const { page, errors } = await signedInPage(suite, { user });
     const other = await signedInPage(suite, { user });
@@ -109,8 +111,28 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
     await other.page.getByRole("button", { name: "User menu" }).waitFor();
 
     await openSettings(page);
+    // Dismissing the confirmation keeps every device signed in.
+    const dismissed: string[] = [];
+    page.once("dialog", async (dialog) => {
+      dismissed.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await page.getByRole("button", { name: "Log Out All Devices" }).click();
+    await expect.poll(() => dismissed).toEqual([LOG_OUT_ALL_CONFIRM]);
+    expect((await suite.t.trpc(user.token).profile.get.query()).first_name).toBe("Katherine");
+    expect(page.url()).toContain("view=settings");
+
+    const confirmed: string[] = [];
+    page.once("dialog", async (dialog) => {
+      confirmed.push(`${dialog.type()}: ${dialog.message()}`);
+      await dialog.accept();
+    });
     await page.getByRole("button", { name: "Log Out All Devices" }).click();
     await page.waitForURL(`${suite.t.baseUrl}/signin`);
+    expect(confirmed).toEqual([`confirm: ${LOG_OUT_ALL_CONFIRM}`]);
+    // The toast says it is done, on the sign-in page it leads to.
+    await page.getByText("Logged out of all devices").waitFor();
+    await page.getByText("Sign in again to continue.").waitFor();
     await page.goto("/dashboard");
     await page.waitForURL(`${suite.t.baseUrl}/signin`);
 
@@ -187,6 +209,34 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
     expect(new URL(page.url()).pathname).toBe("/dashboard");
     expect((await suite.t.trpc(user.token).profile.get.query()).first_name).toBe("Dorothy");
     expect(unexpectedErrors(errors(), ["status of 500", "account delete failed"])).toEqual([]);
+  });
+
+  it("chooses the voice from the settings, with preview, in the control bar's dialog", async () => {
+    const user = await suite.t.signUp({ first_name: "Rosalind" });
+    const { page, errors } = await signedInPage(suite, { user });
+    await openSettings(page);
+    const current = page.getByTestId("settings-voice-name");
+    await expect.poll(() => current.textContent()).toBe("Birch");
+
+    await page.getByRole("button", { name: "Choose voice" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("radio").first().waitFor();
+    await dialog.locator("label", { hasText: "Aspen" }).click();
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    await expect
+      .poll(() => page.getByTestId("voice-preview-state").getAttribute("data-state"), {
+        timeout: 30_000,
+      })
+      .toBe("ended");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Settings saved").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => current.textContent()).toBe("Aspen");
+    const saved = await suite.t.trpc(user.token).voicePreference.get.query();
+    const voices = await suite.t.trpc(user.token).voicePreference.availableVoices.query();
+    expect(voices.voices.find((voice) => voice.id === saved.voice_preference)?.name).toBe("Aspen");
+    await screenshot(page, "settings-voice");
+    expect(unexpectedErrors(errors())).toEqual([]);
   });
 
   describe("voice settings dialog", () => {

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { encodeWav } from "../../src/server/ai/audio/wav";
+import { MESSAGES } from "../../src/shared";
 import { screenshot } from "../helpers/browser";
 import { browserSuite, signedInPage, unexpectedErrors } from "../helpers/e2e";
 import { concatPcm, silence, speak } from "../helpers/speech";
@@ -23,6 +24,30 @@ writeFileSync(
 );
 
 const chatOf = (page: Page) => page.getByTestId("chat-side-panel");
+const headerTitle = (page: Page) => page.locator("main h1 button").first().textContent();
+const sidebarTitles = (page: Page) =>
+  page
+    .getByRole("complementary", { name: "Sidebar" })
+    .locator("li[data-session-id] a")
+    .allTextContents();
+/** Every state the voice panel went through, in order (kept by the page itself). */
+async function recordVoiceStates(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { voiceStates: seen });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const state = (record.target as Element).getAttribute("data-voice-state");
+        if (state && seen.at(-1) !== state) seen.push(state);
+      }
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["data-voice-state"],
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { voiceStates: string[] }).voiceStates);
+}
 const voicePanel = (page: Page) => page.getByRole("region", { name: "Voice" });
 /** The status label, with the voice error beside it when one is shown: a failure then says why. */
 async function statusOf(page: Page) {
@@ -59,6 +84,7 @@ describe("voice in Chromium", () => {
   it("starts from the dashboard, hears, answers aloud, survives a dropped socket, mutes and stops", async () => {
     const { page, errors, user } = await signedInPage(suite);
     const frames = recordVoiceFrames(page);
+    const states = await recordVoiceStates(page);
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "Start voice" }).click();
 
@@ -76,7 +102,36 @@ describe("voice in Chromium", () => {
     await expect
       .poll(async () => Number(await voicePanel(page).getAttribute("data-played-chunks")), POLL)
       .toBeGreaterThan(0);
+    // Between the final transcript and the agent's voice, the panel says it is processing.
+    const heard = await states();
+    expect(heard.slice(heard.indexOf("listening"))).toEqual(
+      expect.arrayContaining(["listening", "processing", "responding"]),
+    );
+    expect(heard.indexOf("processing")).toBeLessThan(heard.indexOf("responding"));
+    // One state at a time: the indicator, the phrase and the status agree.
+    expect(await page.getByTestId("voice-indicator").textContent()).toMatch(
+      /^(Listening|Processing|AI Responding)\.\.\.$/,
+    );
     await screenshot(page, "voice-listening");
+
+    // The first reply names the session: the header, the sidebar and the chat panel's
+    // header show the new title with no reload.
+    await expect.poll(() => headerTitle(page), POLL).not.toBe("New Chat");
+    const title = await headerTitle(page);
+    expect(await sidebarTitles(page)).toEqual([title]);
+    expect(await page.getByTestId("chat-side-panel-title").textContent()).toBe(title);
+
+    // Muting while the agent speaks pauses the conversation, for the rest of the reply too.
+    await expect
+      .poll(() => voicePanel(page).getAttribute("data-voice-state"), { timeout: 60_000 })
+      .toBe("responding");
+    await voicePanel(page).getByRole("button", { name: "Mute" }).click();
+    await expect.poll(() => statusOf(page), POLL).toBe("Paused");
+    await page.waitForTimeout(1_500);
+    expect(await statusOf(page)).toBe("Paused");
+    expect(await page.getByTestId("voice-phrase").textContent()).toBe("Muted");
+    await voicePanel(page).getByRole("button", { name: "Unmute" }).click();
+    await expect.poll(() => statusOf(page), POLL).not.toBe("Paused");
 
     // The phrase comes round again while the agent still speaks: it stops.
     await expect.poll(() => frames.includes("agent_interrupt"), { timeout: 60_000 }).toBe(true);
@@ -96,6 +151,9 @@ describe("voice in Chromium", () => {
 
     await voicePanel(page).getByRole("button", { name: "Stop" }).click();
     await expect.poll(() => statusOf(page), POLL).toBe("Stopped");
+    // Stopped, and nothing else: no 'Voice Active', no 'Ready to listen'.
+    expect(await page.getByTestId("voice-indicator").count()).toBe(0);
+    expect(await page.getByTestId("voice-phrase").count()).toBe(0);
 
     // The conversation is saved and named, and the side panel shows what was stored.
     const sessionId = new URL(page.url()).searchParams.get("session") ?? "";
@@ -125,5 +183,39 @@ describe("voice in Chromium", () => {
     await page.getByRole("button", { name: "Start voice" }).click();
     await page.getByText("Voice Error: Microphone permission denied").waitFor();
     await expect.poll(() => statusOf(page), POLL).toBe("Error occurred");
+  }, 60_000);
+});
+
+describe("voice in Chromium on a server without a speech recognizer", () => {
+  const suite = browserSuite({
+    env: { POCKETSPHINX_BIN: "/nonexistent/pocketsphinx_continuous" },
+    chromiumArgs: ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"],
+  });
+
+  it("disables the microphone with a line saying what to install, and opens no socket", async () => {
+    const { page, errors, user } = await signedInPage(suite);
+    const sockets: string[] = [];
+    page.on("websocket", (socket) => sockets.push(socket.url()));
+    await page.goto("/dashboard");
+
+    const note = page.getByTestId("voice-unavailable");
+    await note.waitFor();
+    expect(await note.textContent()).toBe(MESSAGES.voiceUnavailable);
+    const mic = page.getByRole("button", { name: "Start voice" });
+    expect(await mic.isDisabled()).toBe(true);
+    expect(await mic.getAttribute("aria-describedby")).toBe(await note.getAttribute("id"));
+    await screenshot(page, "voice-unavailable");
+
+    // In a session, the voice panel's Start voice is off too, with the same line.
+    const session = await suite.t.trpc(user.token).sessions.create.mutate({ title: "Notes" });
+    await page.goto(`/dashboard?session=${session.session_id}`);
+    const panel = voicePanel(page);
+    await panel.getByTestId("voice-unavailable").waitFor();
+    expect(await panel.getByRole("button", { name: "Start voice" }).isDisabled()).toBe(true);
+    expect(await statusOf(page)).toBe("Ready to start");
+
+    await page.waitForTimeout(3_000);
+    expect(sockets).toEqual([]);
+    expect(unexpectedErrors(errors())).toEqual([]);
   }, 60_000);
 });

@@ -246,15 +246,59 @@ describe("voice socket", () => {
     expect(FakeWebSocket.instances).toHaveLength(6);
   });
 
-  it("announces an automatic reconnect", async () => {
+  it("announces an automatic reconnect, and starts counting afresh once it stays up 10 s", async () => {
     const { socket, events } = await connected();
     latest().serverClose(1011);
     await vi.advanceTimersByTimeAsync(1_000);
     latest().open();
     expect(socket.state).toBe("connected");
     expect(events.reconnected).toHaveLength(1);
+    expect(socket.health.retryAttempt).toBe(1);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(socket.health.retryAttempt).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(socket.health.retryAttempt).toBe(0);
+    latest().serverClose(1011);
+    expect(socket.health.backoffDelay).toBe(1_000);
   });
+
+  // A server that accepts each socket and closes it at once (say, one that cannot hold
+  // voice) must not be reconnected forever, whatever code it closes with.
+  const closes: [number, string][] = [
+    [1000, ""],
+    [1000, "stt_unavailable"],
+    [1001, ""],
+    [1005, ""],
+    [1006, ""],
+    [1008, "Authentication required"],
+    [1011, "pipeline_error"],
+    [1012, ""],
+    [1013, "stt_unavailable"],
+    [1014, ""],
+    [4000, ""],
+    [4999, "custom"],
+  ];
+  for (const [code, reason] of closes) {
+    it(`opens at most 1 + 5 sockets, 1 to 16 s apart, when each is closed at once with ${code} '${reason}'`, async () => {
+      const { socket } = makeSocket();
+      const opened: number[] = [];
+      const opening = socket.connect();
+      opening.catch(() => {});
+      for (let step = 0; step < 200; step++) {
+        const current = latest();
+        if (current.readyState === 0 && !current.closedWith) {
+          opened.push(Date.now());
+          current.open();
+          current.serverClose(code, reason);
+        }
+        await vi.advanceTimersByTimeAsync(500);
+      }
+      expect(FakeWebSocket.instances.length).toBeLessThanOrEqual(6);
+      const gaps = opened.slice(1).map((at, index) => at - (opened[index] ?? 0));
+      expect(gaps.every((gap) => gap >= 900)).toBe(true);
+      expect(["error", "disconnected"]).toContain(socket.state);
+    });
+  }
 
   it("allows a manual retry only when neither connected nor connecting, resetting the count", async () => {
     const { socket } = await connected();

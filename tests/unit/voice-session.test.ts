@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "../../src/shared";
 import type { ConnectionHealth } from "../../src/web/voice/connection-health";
 import { Emitter } from "../../src/web/voice/emitter";
 import type { TransportError } from "../../src/web/voice/errors";
@@ -209,14 +210,58 @@ describe("voice session", () => {
     expect(session.muted).toBe(false);
   });
 
-  it("starts muted when the preference says so and rests in paused after a reply", async () => {
+  it("starts muted when the preference says so and stays paused through a reply", async () => {
     const { session, transport } = await listening({ muted: true });
     expect(transport.calls.slice(0, 2)).toEqual(["setVolume:100", "setMuted:true"]);
     expect(session.state).toBe("paused");
     transport.emit("agent_response", { text: "Hi" });
-    expect(session.state).toBe("responding");
+    expect(session.state).toBe("paused");
     await vi.advanceTimersByTimeAsync(1_000);
     expect(session.state).toBe("paused");
+  });
+
+  it("goes paused when muted while the agent responds, and stays paused for the rest of the reply", async () => {
+    const { session, transport } = await listening();
+    transport.emit("agent_thinking", undefined);
+    transport.emit("agent_audio", undefined);
+    expect(session.state).toBe("responding");
+    session.setMuted(true);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(session.state).toBe("paused");
+    transport.emit("agent_text", { id: "a1", text: "more", at: 0 });
+    transport.emit("agent_audio", undefined);
+    transport.emit("agent_response", { text: "Hi" });
+    transport.emit("agent_complete", { id: "a1", text: "Hi", at: 0 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(session.state).toBe("paused");
+    session.setMuted(false);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(session.state).toBe("listening");
+  });
+
+  it("goes paused when muted while the agent is processing", async () => {
+    const { session, transport } = await listening();
+    transport.emit("agent_thinking", undefined);
+    session.setMuted(true);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(session.state).toBe("paused");
+    transport.emit("agent_thinking", undefined);
+    expect(session.state).toBe("paused");
+  });
+
+  it("shows processing from the final transcript until the agent's voice starts", async () => {
+    const { session, transport, states } = await listening();
+    transport.emit("transcript", { final: false, id: "p", text: "", at: 0 });
+    expect(session.state).toBe("listening");
+    transport.emit("transcript", { final: true, id: "u1", text: "Hello.", at: 0 });
+    expect(session.state).toBe("processing");
+    transport.emit("agent_thinking", undefined);
+    // The words stream in ahead of the voice: still processing.
+    transport.emit("agent_text", { id: "a1", text: "Hi", at: 0 });
+    expect(session.state).toBe("processing");
+    transport.emit("agent_audio", undefined);
+    expect(session.state).toBe("responding");
+    expect(states.slice(-3)).toEqual(["listening", "processing", "responding"]);
   });
 
   it("stops through stopping to stopped, ending with user_stopped", async () => {
@@ -251,6 +296,46 @@ describe("voice session", () => {
     expect(session.state).toBe("error");
     expect(session.error?.code).toBe("RECOVERY_FAILED");
     expect(transport.calls.at(-1)).toBe("end:error");
+  });
+
+  it("stops after 3 recoveries when each reconnect succeeds but fails again at once", async () => {
+    const { session, transport } = await listening();
+    transport.reconnectResult = async () => {
+      queueMicrotask(() => transport.emit("error", networkError));
+    };
+    transport.emit("error", networkError);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(transport.calls.filter((call) => call === "reconnect")).toHaveLength(3);
+    expect(session.state).toBe("error");
+    expect(transport.calls.at(-1)).toBe("end:error");
+  });
+
+  it("counts recoveries afresh once a recovered session has run 10 s", async () => {
+    const { session, transport } = await listening();
+    for (let drop = 0; drop < 5; drop++) {
+      transport.emit("error", networkError);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(session.state).toBe("listening");
+      await vi.advanceTimersByTimeAsync(10_000);
+    }
+    expect(transport.calls.filter((call) => call === "reconnect")).toHaveLength(5);
+  });
+
+  it("refuses voice for good when the server has no speech recognizer", async () => {
+    const { session, transport } = await listening();
+    const errors: string[] = [];
+    session.on("error", (error) => errors.push(error.message));
+    transport.emit("error", { source: "server", code: "SERVER_ERROR", message: "no stt" });
+    transport.emit("closed", { reason: "stt_unavailable" });
+    expect(session.error).toMatchObject({
+      code: "SERVER_ERROR",
+      message: MESSAGES.voiceUnavailable,
+      recoverable: false,
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(transport.calls).not.toContain("reconnect");
+    expect(session.state).toBe("error");
+    expect(errors.at(-1)).toBe(MESSAGES.voiceUnavailable);
   });
 
   it("does not recover unrecoverable errors", async () => {

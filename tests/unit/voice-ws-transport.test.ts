@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "../../src/shared";
 import { bytesToBase64, createSilentWav } from "../../src/web/voice/audio-utils";
 import { VoiceSocket, type WebSocketLike } from "../../src/web/voice/connection";
 import { AgentAudioPlayer, type PlaybackContextLike } from "../../src/web/voice/player";
 import { VoiceRecorder } from "../../src/web/voice/recorder";
 import type { BlobLike, MediaRecorderLike } from "../../src/web/voice/recorder-environment";
+import { VoiceSession } from "../../src/web/voice/session";
 import type { TransportEvents } from "../../src/web/voice/transport";
 import { WsTransport } from "../../src/web/voice/ws-transport";
 
@@ -224,4 +226,81 @@ describe("WebSocket transport", () => {
       expect.objectContaining({ type: "session_end", session_id: "s1", reason: "user_stopped" }),
     ]);
   });
+});
+
+/** A server that opens every socket, then answers session_start with an error and a close. */
+class RefusingWebSocket extends FakeWebSocket {
+  static opened = 0;
+  static close = { code: 1011, reason: "" };
+  constructor(url: string) {
+    super(url);
+    RefusingWebSocket.opened++;
+  }
+  override send(data: string) {
+    super.send(data);
+    if (JSON.parse(data).type !== "session_start") return;
+    queueMicrotask(() => {
+      this.receive({ type: "error", code: "SERVER_ERROR", message: "refused" });
+      this.readyState = 3;
+      this.onclose?.(RefusingWebSocket.close);
+    });
+  }
+}
+
+describe("voice session over the WebSocket transport against a server that refuses every session", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(1_000);
+    RefusingWebSocket.opened = 0;
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function refusedSession() {
+    return new VoiceSession({
+      sessionId: "s1",
+      createTransport: async () =>
+        new WsTransport({
+          sessionId: "s1",
+          socket: new VoiceSocket({
+            sessionId: "s1",
+            origin: "http://app",
+            WebSocket: RefusingWebSocket,
+          }),
+          recorder: new VoiceRecorder({
+            getUserMedia: async () => ({ getTracks: () => [{ stop() {} }] }),
+            MediaRecorder: FakeMediaRecorder,
+          }),
+          player: new AgentAudioPlayer({ AudioContext: FakeContext }),
+        }),
+    });
+  }
+
+  it("stops at once on the final close of a server without a speech recognizer", async () => {
+    RefusingWebSocket.close = { code: 1000, reason: "stt_unavailable" };
+    const session = refusedSession();
+    await session.start();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(RefusingWebSocket.opened).toBe(1);
+    expect(session.state).toBe("error");
+    expect(session.error).toMatchObject({ message: MESSAGES.voiceUnavailable, recoverable: false });
+  });
+
+  // Each connect may retry 5 times and the session may recover 3 times: 4 × (1 + 5) sockets at most.
+  for (const code of [1001, 1006, 1008, 1011, 1012, 1013, 4000]) {
+    it(`opens at most 24 sockets, then stays down, when each is closed with ${code}`, async () => {
+      RefusingWebSocket.close = { code, reason: "" };
+      const session = refusedSession();
+      await session.start();
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      const opened = RefusingWebSocket.opened;
+      expect(opened).toBeGreaterThanOrEqual(1);
+      expect(opened).toBeLessThanOrEqual(24);
+      expect(session.state).toBe("error");
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+      expect(RefusingWebSocket.opened).toBe(opened);
+    });
+  }
 });

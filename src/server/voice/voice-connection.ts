@@ -182,11 +182,9 @@ export class VoiceConnection implements BridgeSink {
     if (!caller) return;
     const services = this.#services;
     if (!services.ai.stt) {
-      this.#error(
-        VOICE_ERROR_CODES.server,
-        "Voice is unavailable: no speech recognizer is configured",
-      );
-      await this.close(1013, "stt_unavailable");
+      // A final close (not 1013, which clients retry): nothing changes until the server does.
+      this.#error(VOICE_ERROR_CODES.server, MESSAGES.voiceUnavailable);
+      await this.close(VOICE_CLOSE_CODES.normal, VOICE_CLOSE_REASONS.sttUnavailable);
       return;
     }
     this.#audioFormat = message.audio_format;
@@ -294,12 +292,17 @@ export class VoiceConnection implements BridgeSink {
     session.on(voice.AgentSessionEventTypes.ConversationItemAdded, ({ item }) => {
       if (item.type !== "message" || item.role !== "assistant") return;
       const text = item.textContent ?? this.#reply.text;
+      const totalMs = this.#reply.askedAt ? Date.now() - this.#reply.askedAt : 0;
       this.#send({ type: "agent_response", response_text: text, audioUrl: null });
-      this.#send({
-        type: "agent_response_complete",
-        full_text: text,
-        total_duration_ms: this.#reply.askedAt ? Date.now() - this.#reply.askedAt : 0,
-      });
+      // Complete once stored: a first reply has then named its session, so a client that
+      // reads the session list on this message finds the new title.
+      void agent.stored().then(() =>
+        this.#send({
+          type: "agent_response_complete",
+          full_text: text,
+          total_duration_ms: totalMs,
+        }),
+      );
     });
     session.on(voice.AgentSessionEventTypes.Error, ({ error }) => {
       const source =

@@ -127,6 +127,7 @@ export class VoiceSocket {
   #attemptTimer: ReturnType<typeof setTimeout> | undefined;
   #overallTimer: ReturnType<typeof setTimeout> | undefined;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
+  #stableTimer: ReturnType<typeof setTimeout> | undefined;
   #heartbeat: ReturnType<typeof setInterval> | undefined;
   #latencyCheck: ReturnType<typeof setInterval> | undefined;
 
@@ -297,9 +298,13 @@ export class VoiceSocket {
     clearTimeout(this.#attemptTimer);
     clearTimeout(this.#overallTimer);
     const automatic = !this.#pending;
-    this.#attempt = 0;
-    this.#backoffDelay = 0;
     this.#nextRetryAt = null;
+    clearTimeout(this.#stableTimer);
+    this.#stableTimer = setTimeout(() => {
+      this.#attempt = 0;
+      this.#backoffDelay = 0;
+      this.#events.emit("health", this.health);
+    }, CONNECTION.stableAfterMs);
     this.#lastConnected = this.#options.now();
     this.#heartbeatsAnswered = 0;
     this.#latencies = [];
@@ -363,6 +368,7 @@ export class VoiceSocket {
     this.#socket = undefined;
     this.#stopHeartbeat();
     clearTimeout(this.#attemptTimer);
+    clearTimeout(this.#stableTimer);
     if (code === VOICE_CLOSE_CODES.normal && SERVER_CLOSE_REASONS.has(reason)) {
       this.#end(code, reason, { serverReason: reason });
     } else if (code === VOICE_CLOSE_CODES.normal && NORMAL_END_REASONS.has(reason)) {
@@ -449,6 +455,7 @@ export class VoiceSocket {
     clearTimeout(this.#attemptTimer);
     clearTimeout(this.#overallTimer);
     clearTimeout(this.#retryTimer);
+    clearTimeout(this.#stableTimer);
   }
 
   #clearPending() {

@@ -47,6 +47,12 @@ export const SESSION = {
   respondingToListeningMs: 1_000,
   maxRecoveryAttempts: 3,
   recoveryDelayMs: 2_000,
+  /**
+   * A recovered session counts as healthy again, and its recovery attempts
+   * start over, once it has run this long without an error: a server that
+   * accepts and then drops every session would otherwise be retried forever.
+   */
+  recoveredAfterMs: 10_000,
   muteDebounceMs: 300,
   language: "en-US",
   agentVolumeDefault: 100,
@@ -62,6 +68,11 @@ export const CONNECTION = {
   attemptTimeoutMs: 5_000,
   overallTimeoutMs: 10_000,
   maxReconnectAttempts: 5,
+  /**
+   * An open socket resets the reconnect attempts only after staying open this
+   * long, so a server that accepts and at once closes still uses them up.
+   */
+  stableAfterMs: 10_000,
   backoffBaseMs: 1_000,
   backoffFactor: 2,
   backoffCapMs: 16_000,

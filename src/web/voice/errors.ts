@@ -1,3 +1,4 @@
+import { MESSAGES } from "../../shared/messages";
 import { VOICE_CLOSE_REASONS } from "../../shared/voice-protocol";
 import { AUDIO } from "./constants";
 
@@ -251,6 +252,7 @@ const CLOSE_REASON_TEXTS: Record<string, string> = {
   [VOICE_CLOSE_REASONS.maxDuration]:
     "Session limit reached (30 min max). Click the mic to start a new session.",
   [VOICE_CLOSE_REASONS.sttFailed]: "Speech recognition error occurred. Please try again.",
+  [VOICE_CLOSE_REASONS.sttUnavailable]: MESSAGES.voiceUnavailable,
 };
 
 /** The spec's text for a server-initiated close, or undefined for any other reason. */

@@ -78,6 +78,7 @@ export class VoiceSession {
     listen: undefined as Timer | undefined,
     responding: undefined as Timer | undefined,
     recovery: undefined as Timer | undefined,
+    recovered: undefined as Timer | undefined,
     mute: undefined as Timer | undefined,
     inactivity: undefined as Timer | undefined,
     maxDuration: undefined as Timer | undefined,
@@ -243,7 +244,8 @@ export class VoiceSession {
     this.#muted = muted;
     this.#transport?.setMuted(muted);
     this.#events.emit("muted", { muted });
-    if (muted && this.#state === "listening") this.#setState("paused");
+    // spec §4: mute leads to paused, whatever the agent is doing meanwhile.
+    if (muted && this.isActive) this.#setState("paused");
     else if (!muted && this.#state === "paused" && !this.#userPaused) this.#setState("listening");
     this.#armInactivity();
   }
@@ -262,6 +264,8 @@ export class VoiceSession {
 
     on("transcript", ({ final, id, text }) => {
       this.#armInactivity();
+      // The person's turn is over: the agent works on it until its reply shows.
+      if (final && this.#state === "listening") this.#setState("processing");
       this.#emitTranscript(
         final
           ? { type: "user_final", sessionId: this.sessionId, id, text, at: at() }
@@ -270,7 +274,9 @@ export class VoiceSession {
     });
     on("agent_thinking", () => this.#agentState("processing"));
     on("agent_text", ({ id, text }) => {
-      this.#agentState("responding");
+      // The bridge streams the words as they are written, ahead of the voice: the agent
+      // is still processing until it speaks (agent_audio) or its whole reply is in.
+      if (this.#state !== "processing") this.#agentState("responding");
       this.#emitTranscript({ type: "agent_chunk", sessionId: this.sessionId, id, text, at: at() });
     });
     on("agent_audio", () => this.#agentState("responding"));
@@ -321,7 +327,10 @@ export class VoiceSession {
     on("closed", ({ reason }) => this.#fail(closeError(reason)));
   }
 
-  /** Agent activity shows only while the conversation is on. */
+  /**
+   * Agent activity shows only while the conversation is on, and not while it
+   * is paused: a muted or paused conversation stays Paused until resumed.
+   */
   #agentState(state: "processing" | "responding") {
     if (!this.isActive) return;
     this.#armInactivity();
@@ -329,7 +338,7 @@ export class VoiceSession {
       clearTimeout(this.#timers.responding);
       this.#awaitingAudio = false;
     }
-    this.#setState(state);
+    if (this.#state !== "paused") this.#setState(state);
   }
 
   /** Back to listening (or paused) once the agent's audio has played out. */
@@ -359,6 +368,7 @@ export class VoiceSession {
     clearTimeout(this.#timers.listen);
     clearTimeout(this.#timers.responding);
     clearTimeout(this.#timers.inactivity);
+    clearTimeout(this.#timers.recovered);
     this.#awaitingAudio = false;
     this.#setState("error");
     this.#events.emit("error", error);
@@ -372,6 +382,7 @@ export class VoiceSession {
       this.#timers.recovery = setTimeout(() => void this.#recover(), SESSION.recoveryDelayMs);
     } else {
       // Nothing will bring this run back: free the microphone and the connection.
+      clearTimeout(this.#timers.recovery);
       this.#run++;
       void this.#release("error");
     }
@@ -385,7 +396,8 @@ export class VoiceSession {
     this.#setState("recovering");
     try {
       await transport.reconnect();
-      if (run !== this.#run) return;
+      // Failed again meanwhile: that failure decides what comes next.
+      if (run !== this.#run || this.state !== "recovering") return;
       if (!this.#microphoneStarted) {
         await transport.startMicrophone();
         if (run !== this.#run) return;
@@ -401,7 +413,6 @@ export class VoiceSession {
       );
       return;
     }
-    this.#recoveryAttempts = 0;
     this.#restore();
   }
 
@@ -412,6 +423,10 @@ export class VoiceSession {
     this.#transport?.setVolume(this.#volume);
     this.#setState(this.#restingState());
     this.#armInactivity();
+    clearTimeout(this.#timers.recovered);
+    this.#timers.recovered = setTimeout(() => {
+      this.#recoveryAttempts = 0;
+    }, SESSION.recoveredAfterMs);
   }
 
   /** The session-wide clocks: poor-connection check, 30 min limit, 60 s inactivity. */
@@ -479,7 +494,7 @@ export class VoiceSession {
 /** The server ended the session: its reason, in the spec's words. */
 function closeError(reason: string): VoiceError {
   const message = closeReasonText(reason) ?? reason;
-  if (reason === VOICE_CLOSE_REASONS.sttFailed) {
+  if (reason === VOICE_CLOSE_REASONS.sttFailed || reason === VOICE_CLOSE_REASONS.sttUnavailable) {
     return sessionError("SERVER_ERROR", message, { source: "server", recoverable: false });
   }
   return sessionError("SESSION_TIMEOUT", message, { source: "server" });

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { MESSAGES, sessionIdSchema, setVoicePreferenceSchema } from "../../../shared";
 import { VOICE_SOCKET_PATH } from "../../../shared/voice-protocol";
 import { synthesizeMp3 } from "../../ai/tts/synthesize";
-import { ValidationError } from "../../services/errors";
+import { UnavailableError, ValidationError } from "../../services/errors";
 import { getSession } from "../../services/sessions.service";
 import { createRoomAccess } from "../../voice/livekit";
+import type { Context } from "../context";
 import { protectedProcedure, rateLimited } from "../init";
 
 /** What a voice says when previewed: short, and it shows off a sentence's melody. */
@@ -22,13 +23,31 @@ const voiceTransportSchema = z.discriminatedUnion("transport", [
   z.object({ transport: z.literal("websocket"), path: z.string() }),
 ]);
 
+/** Whether this server can hold a voice conversation; when not, what to install or configure. */
+const voiceStatusSchema = z.object({ available: z.boolean(), message: z.string().nullable() });
+
+function voiceAvailable(ctx: Pick<Context, "ai">) {
+  return ctx.ai.stt !== null;
+}
+
 export const voiceRouter = {
+  status: protectedProcedure
+    .meta({ openapi: { method: "GET", path: "/voice/status", tags: ["voice"], protect: true } })
+    .input(z.void())
+    .output(voiceStatusSchema)
+    .query(({ ctx }) =>
+      voiceAvailable(ctx)
+        ? { available: true, message: null }
+        : { available: false, message: MESSAGES.voiceUnavailable },
+    ),
+
   transport: protectedProcedure
     .meta({ openapi: { method: "POST", path: "/voice/transport", tags: ["voice"], protect: true } })
     .input(z.object({ session_id: sessionIdSchema }))
     .output(voiceTransportSchema)
     .mutation(async ({ ctx, input }) => {
       await getSession(ctx.db, ctx.user.id, input.session_id);
+      if (!voiceAvailable(ctx)) throw new UnavailableError(MESSAGES.voiceUnavailable);
       if (!ctx.config.livekit) return { transport: "websocket" as const, path: VOICE_SOCKET_PATH };
       const access = await createRoomAccess(ctx.config.livekit, {
         userId: ctx.user.id,

@@ -20,13 +20,15 @@ const KEY_STEP = 20;
  * Spec §4 Chat sidebar: the right-hand chat of the active session, resizable
  * by dragging its left edge (or with the arrow keys) and collapsible to 60 px.
  * `container` is the area the panel shares with the voice panel: its width is
- * the "available width" of the drag bounds.
+ * the "available width" of the drag bounds. Its header names the session.
  */
 export function ChatSidePanel({
   container,
+  title,
   children,
 }: {
   container: React.RefObject<HTMLElement | null>;
+  title: string;
   children: ReactNode;
 }) {
   const [width, setWidth] = useState(() => defaultPanelWidth(window.innerWidth));
@@ -107,7 +109,16 @@ export function ChatSidePanel({
           className="absolute inset-y-0 -left-1 z-10 hidden w-2 cursor-col-resize touch-none hover:bg-brand/30 focus-visible:bg-brand/40 focus-visible:outline-none md:block"
         />
       )}
-      <div className="flex items-center justify-end border-b border-gray-100 p-2">
+      <div className="flex items-center justify-end gap-2 border-b border-gray-100 p-2">
+        {!collapsed && (
+          <h2
+            data-testid="chat-side-panel-title"
+            title={title}
+            className="min-w-0 flex-1 truncate px-2 text-sm font-semibold text-gray-900"
+          >
+            {title}
+          </h2>
+        )}
         <button
           type="button"
           aria-label={collapsed ? "Expand chat panel" : "Collapse chat panel"}

@@ -1,9 +1,12 @@
 import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
 import { ICONS, Icon } from "../icons";
+import { VoiceUnavailableNote } from "../voice/voice-unavailable-note";
 
 const round =
   "flex h-14 w-14 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 shadow-sm hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-gray-200 disabled:hover:text-gray-700";
+
+const VOICE_UNAVAILABLE_ID = "control-bar-voice-unavailable";
 
 function Tip({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,10 +24,15 @@ function Tip({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2 Control bar: microphone, a disabled 'Coming soon' button, full-screen chat, voice choice. */
+/**
+ * Spec §2 Control bar: microphone, a disabled 'Coming soon' button, full-screen
+ * chat, voice choice. When the server cannot hold voice, the microphone is
+ * disabled and `voiceUnavailable` says what to install or configure.
+ */
 export function ControlBar({
   voiceStarting,
   voiceActive,
+  voiceUnavailable,
   onToggleVoice,
   onFullScreenChat,
   voiceName,
@@ -32,11 +40,13 @@ export function ControlBar({
 }: {
   voiceStarting: boolean;
   voiceActive: boolean;
+  voiceUnavailable: string | null;
   onToggleVoice: () => void;
   onFullScreenChat: () => void;
   voiceName: string;
   onVoiceSettings: () => void;
 }) {
+  const micDisabled = voiceStarting || (voiceUnavailable !== null && !voiceActive);
   return (
     <Tooltip.Provider delayDuration={200}>
       <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
@@ -45,7 +55,8 @@ export function ControlBar({
             type="button"
             aria-label={voiceActive ? "Stop voice" : "Start voice"}
             aria-busy={voiceStarting}
-            disabled={voiceStarting}
+            aria-describedby={voiceUnavailable ? VOICE_UNAVAILABLE_ID : undefined}
+            disabled={micDisabled}
             onClick={onToggleVoice}
             className={`${round} ${voiceActive ? "border-brand bg-brand text-white" : ""}`}
           >
@@ -92,6 +103,11 @@ export function ControlBar({
           </button>
         </Tip>
       </div>
+      {voiceUnavailable && (
+        <div className="mt-4">
+          <VoiceUnavailableNote id={VOICE_UNAVAILABLE_ID} message={voiceUnavailable} />
+        </div>
+      )}
     </Tooltip.Provider>
   );
 }

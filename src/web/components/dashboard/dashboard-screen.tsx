@@ -74,6 +74,12 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
     queryKey: ["availableVoices"],
     queryFn: async () => (await trpc.voicePreference.availableVoices.query()).voices,
   });
+  // Without a speech recognizer on the server, the microphone is off and says what to set up.
+  const voiceStatus = useQuery({
+    queryKey: ["voiceStatus"],
+    queryFn: () => trpc.voice.status.query(),
+  });
+  const voiceUnavailable = voiceStatus.data?.available === false ? voiceStatus.data.message : null;
   // Until the server's answer arrives, the voice this browser last saved, then the spec's placeholder.
   const voiceCache = useVoiceCache();
   const voiceName =
@@ -218,7 +224,11 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
   let content: React.ReactNode;
   if (search.view === "settings") {
     content = (
-      <SettingsPanel onBack={() => onSearchChange(activeId ? { session: activeId } : {})} />
+      <SettingsPanel
+        onBack={() => onSearchChange(activeId ? { session: activeId } : {})}
+        voiceName={voiceName}
+        onVoiceSettings={() => setVoiceDialogOpen(true)}
+      />
     );
   } else if (search.view === "chat" && activeId) {
     content = (
@@ -265,13 +275,14 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
           </div>
           <VoicePanel
             view={voiceHere ? voice.view : idleVoiceView(voice.view)}
+            unavailable={voiceUnavailable}
             onStart={() => void voice.start(activeId)}
             onStop={() => void voice.stop()}
             onMute={voice.setMuted}
             onVolume={voice.setVolume}
           />
         </div>
-        <ChatSidePanel container={mainRef}>
+        <ChatSidePanel container={mainRef} title={activeTitle}>
           <ChatPanel
             key={`${activeId}-${voiceRuns}`}
             sessionId={activeId}
@@ -293,6 +304,7 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
         <ControlBar
           voiceStarting={creatingForVoice || voice.view.starting}
           voiceActive={voiceBusy}
+          voiceUnavailable={voiceUnavailable}
           onToggleVoice={() => void toggleVoice()}
           onFullScreenChat={() => void openFullScreenChat()}
           voiceName={voiceName}

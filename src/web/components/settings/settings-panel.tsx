@@ -1,6 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
 import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
 import { MESSAGES } from "../../../shared/messages";
 import { updateProfileSchema } from "../../../shared/schemas/profile";
 import { useAuth } from "../../lib/auth";
@@ -12,15 +13,23 @@ import { INPUT_CLASS } from "../forms/field";
 import { Spinner } from "../forms/spinner";
 import { ICONS, Icon } from "../icons";
 
-/** The in-page settings: profile card, Delete Account, Log Out All Devices, legal links. */
+/** The in-page settings: profile card, voice choice, Delete Account, Log Out All Devices, legal links. */
 export interface SettingsPanelProps {
   onBack: () => void;
+  /** The saved voice's name. */
+  voiceName: string;
+  /** Opens the voice settings dialog (the control bar's), to pick, preview and save a voice. */
+  onVoiceSettings: () => void;
 }
 
 export const DELETE_CONFIRM =
   "Are you sure you want to delete your account? This action cannot be undone.";
 export const DELETE_SUCCESS =
   "Account deleted successfully. You will be redirected to the home page.";
+export const LOG_OUT_ALL_CONFIRM =
+  "Log out of all devices? Every browser and extension signed in to this account, this one included, will need to sign in again.";
+export const LOG_OUT_ALL_DONE = "Logged out of all devices";
+export const LOG_OUT_ALL_DONE_DETAIL = "Sign in again to continue.";
 
 const errorMessage = (error: unknown) =>
   error instanceof Error && error.message ? error.message : "";
@@ -30,7 +39,7 @@ const BUTTON =
 const PRIMARY = `${BUTTON} bg-brand text-white hover:bg-brand-dark`;
 const SECONDARY = `${BUTTON} border border-gray-300 bg-white text-gray-700 hover:bg-gray-100`;
 
-export function SettingsPanel({ onBack }: SettingsPanelProps) {
+export function SettingsPanel({ onBack, voiceName, onVoiceSettings }: SettingsPanelProps) {
   return (
     <section aria-label="Settings" className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-6">
       <div className="flex items-center gap-3">
@@ -45,6 +54,7 @@ export function SettingsPanel({ onBack }: SettingsPanelProps) {
         <h1 className="text-2xl font-semibold text-gray-900">Settings</h1>
       </div>
       <ProfileCard />
+      <VoiceCard voiceName={voiceName} onVoiceSettings={onVoiceSettings} />
       <AccountCard />
       <nav aria-label="Legal" className="flex gap-6 text-sm">
         <a
@@ -200,6 +210,25 @@ function ProfileRow({ label, value }: { label: string; value: string | null | un
   );
 }
 
+function VoiceCard({ voiceName, onVoiceSettings }: Omit<SettingsPanelProps, "onBack">) {
+  return (
+    <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+      <h2 className="mb-4 text-lg font-semibold text-gray-900">Voice</h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-gray-700">
+          The agent speaks with{" "}
+          <span data-testid="settings-voice-name" className="font-medium text-gray-900">
+            {voiceName}
+          </span>
+        </p>
+        <button type="button" onClick={onVoiceSettings} className={SECONDARY}>
+          Choose voice
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function AccountCard() {
   const navigate = useNavigate();
   const { signOut } = useAuth();
@@ -233,6 +262,7 @@ function AccountCard() {
   };
 
   const logOutAllDevices = async () => {
+    if (!window.confirm(LOG_OUT_ALL_CONFIRM)) return;
     setBusy("logout");
     try {
       const { error } = await authClient.revokeSessions();
@@ -245,6 +275,7 @@ function AccountCard() {
       setBusy(null);
       return;
     }
+    toast.success(LOG_OUT_ALL_DONE, { description: LOG_OUT_ALL_DONE_DETAIL });
     await quietSignOut();
     await navigate({ to: "/signin" });
   };

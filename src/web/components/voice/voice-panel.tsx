@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { VoiceSessionView } from "../../voice/use-voice-session";
+import { VoiceUnavailableNote } from "./voice-unavailable-note";
 
 /** spec §2: the visualizer's words, picked at random from a pool per state. */
 const PHRASES = {
@@ -14,6 +15,8 @@ const INDICATOR_COLORS: Record<string, string> = {
   blue: "bg-blue-500",
   gray: "bg-gray-400",
 };
+
+const UNAVAILABLE_ID = "voice-panel-unavailable";
 
 const BARS = [0.45, 0.8, 0.6, 1, 0.7, 0.5, 0.9, 0.55, 0.75];
 
@@ -39,16 +42,30 @@ function usePhrase(view: VoiceSessionView) {
 
 export interface VoicePanelProps {
   view: VoiceSessionView;
+  /** Set when the server cannot hold voice: what to install or configure. */
+  unavailable: string | null;
   onStart: () => void;
   onStop: () => void;
   onMute: (muted: boolean) => void;
   onVolume: (volume: number) => void;
 }
 
-/** spec §2 Voice panel: status, visualizer, mute, volume and stop. */
-export function VoicePanel({ view, onStart, onStop, onMute, onVolume }: VoicePanelProps) {
+/**
+ * spec §2 Voice panel: status, visualizer, mute, volume and stop. It shows one
+ * state at a time: the indicator and the visualizer's phrase only while a
+ * conversation runs (a stopped one says 'Stopped', not also 'Voice Active').
+ */
+export function VoicePanel({
+  view,
+  unavailable,
+  onStart,
+  onStop,
+  onMute,
+  onVolume,
+}: VoicePanelProps) {
   const phrase = usePhrase(view);
   const moving = view.screenState !== "idle" && !view.muted;
+  const showPhrase = view.active || view.state === "ready";
   return (
     <section
       aria-label="Voice"
@@ -56,13 +73,15 @@ export function VoicePanel({ view, onStart, onStop, onMute, onVolume }: VoicePan
       data-played-chunks={view.played}
       className="mt-6 flex flex-1 flex-col items-center justify-center gap-6 rounded-2xl border border-gray-200 bg-white p-6 text-center"
     >
-      <div className="flex items-center gap-2 text-sm text-gray-600">
-        <span
-          aria-hidden="true"
-          className={`h-2.5 w-2.5 rounded-full ${INDICATOR_COLORS[view.indicator.color] ?? "bg-gray-400"}`}
-        />
-        <span data-testid="voice-indicator">{view.indicator.label}</span>
-      </div>
+      {view.active && (
+        <div className="flex items-center gap-2 text-sm text-gray-600">
+          <span
+            aria-hidden="true"
+            className={`h-2.5 w-2.5 rounded-full ${INDICATOR_COLORS[view.indicator.color] ?? "bg-gray-400"}`}
+          />
+          <span data-testid="voice-indicator">{view.indicator.label}</span>
+        </div>
+      )}
       <div aria-hidden="true" className="flex h-16 items-end gap-1.5">
         {BARS.map((height, index) => (
           <span
@@ -75,9 +94,11 @@ export function VoicePanel({ view, onStart, onStop, onMute, onVolume }: VoicePan
           />
         ))}
       </div>
-      <p className="text-lg font-medium text-gray-900" data-testid="voice-phrase">
-        {phrase}
-      </p>
+      {showPhrase && (
+        <p className="text-lg font-medium text-gray-900" data-testid="voice-phrase">
+          {phrase}
+        </p>
+      )}
       <p role="status" className="text-sm text-gray-500" data-testid="voice-status">
         {view.statusLabel}
       </p>
@@ -105,7 +126,9 @@ export function VoicePanel({ view, onStart, onStop, onMute, onVolume }: VoicePan
           <button
             type="button"
             onClick={onStart}
-            className="rounded-full bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark"
+            disabled={unavailable !== null}
+            aria-describedby={unavailable ? UNAVAILABLE_ID : undefined}
+            className="rounded-full bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-50"
           >
             Start voice
           </button>
@@ -123,6 +146,9 @@ export function VoicePanel({ view, onStart, onStop, onMute, onVolume }: VoicePan
           />
         </label>
       </div>
+      {unavailable && !view.active && (
+        <VoiceUnavailableNote id={UNAVAILABLE_ID} message={unavailable} />
+      )}
     </section>
   );
 }
