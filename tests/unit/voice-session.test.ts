@@ -249,17 +249,16 @@ describe("voice session", () => {
     expect(session.state).toBe("paused");
   });
 
-  it("shows processing from the final transcript until the agent's voice starts", async () => {
+  it("shows processing from the final transcript until the reply starts", async () => {
     const { session, transport, states } = await listening();
     transport.emit("transcript", { final: false, id: "p", text: "", at: 0 });
     expect(session.state).toBe("listening");
     transport.emit("transcript", { final: true, id: "u1", text: "Hello.", at: 0 });
     expect(session.state).toBe("processing");
     transport.emit("agent_thinking", undefined);
-    // The words stream in ahead of the voice: still processing.
-    transport.emit("agent_text", { id: "a1", text: "Hi", at: 0 });
     expect(session.state).toBe("processing");
-    transport.emit("agent_audio", undefined);
+    // The spec: streamed text leads to responding.
+    transport.emit("agent_text", { id: "a1", text: "Hi", at: 0 });
     expect(session.state).toBe("responding");
     expect(states.slice(-3)).toEqual(["listening", "processing", "responding"]);
   });

@@ -274,9 +274,7 @@ export class VoiceSession {
     });
     on("agent_thinking", () => this.#agentState("processing"));
     on("agent_text", ({ id, text }) => {
-      // The bridge streams the words as they are written, ahead of the voice: the agent
-      // is still processing until it speaks (agent_audio) or its whole reply is in.
-      if (this.#state !== "processing") this.#agentState("responding");
+      this.#agentState("responding");
       this.#emitTranscript({ type: "agent_chunk", sessionId: this.sessionId, id, text, at: at() });
     });
     on("agent_audio", () => this.#agentState("responding"));
