@@ -97,10 +97,19 @@ async function revokeAndWatch(
   return { closed, afterMs: Date.now() - started };
 }
 
-/** Reads a tRPC subscription's server-sent events to their end: its events and its error, if any. */
-async function readStream(t: TestInstance, path: string, token: string) {
+/**
+ * Reads a tRPC subscription's server-sent events to their end: its events and
+ * its error, if any. With a body it is POSTed, as the extension sends its input.
+ */
+async function readStream(t: TestInstance, path: string, token: string, body?: unknown) {
   const response = await fetch(`${t.baseUrl}/trpc/${path}`, {
-    headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" },
+    method: body === undefined ? "GET" : "POST",
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: "text/event-stream",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   const events: { kind: string; data: string }[] = [];
   const decoder = new TextDecoder();
@@ -195,6 +204,22 @@ describe.each(DIALECTS)("revoking a sign-in on %s", (dialect) => {
     },
     30_000,
   );
+
+  it("signing out ends the extension's streamed dictation within 5 s", async () => {
+    const user = await t.signUp();
+    const stream = await readStream(t, "extension.dictateStream", user.token, {
+      mode: "comment",
+      text: "i totally agree with the point about hiring juniors",
+    });
+    await until(() => stream.events.some((event) => event.data.includes('"delta"')));
+
+    const started = Date.now();
+    expect((await signOut(t, user)).status).toBe(200);
+    await stream.ended;
+    expect(Date.now() - started).toBeLessThan(REVOCATION_DEADLINE_MS);
+    expect(stream.events.at(-1)?.kind).toBe("serialized-error");
+    expect(stream.events.at(-1)?.data).toContain("UNAUTHORIZED");
+  }, 30_000);
 
   it("ends a reply sent over REST with 401 when the sign-in ends, storing no reply", async () => {
     const user = await t.signUp();

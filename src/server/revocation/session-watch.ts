@@ -142,7 +142,9 @@ export async function storeWhileSignedIn<T>(
   try {
     return await write();
   } catch (error) {
-    if (signIn && !(await signIn.confirm())) throw new SignInEndedError();
+    // A database that cannot answer the question leaves the write's own failure to tell.
+    const ended = signIn && !(await signIn.confirm().catch(() => true));
+    if (ended) throw new SignInEndedError();
     throw error;
   }
 }
