@@ -78,6 +78,16 @@ describe.each(DIALECTS)("the sign-in session watch on %s", (dialect) => {
     sessions.close();
   });
 
+  it("never takes a session watched while a check is under way for revoked", async () => {
+    const sessions = watch();
+    const leases: SessionLease[] = [];
+    const until = Date.now() + 1_000;
+    while (Date.now() < until) leases.push(sessions.watch(await newSession()));
+    await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS * 3));
+    expect(leases.filter((lease) => lease.signal.aborted)).toEqual([]);
+    sessions.close();
+  });
+
   it("stops watching for a released lease", async () => {
     const sessions = watch();
     const id = await newSession();

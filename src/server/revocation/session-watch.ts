@@ -23,8 +23,6 @@ export interface SessionLease {
 export interface SessionWatch {
   /** Watches a sign-in session (better-auth's session id) for as long as the lease is held. */
   watch(authSessionId: string): SessionLease;
-  /** Asks the database now whether a sign-in session still holds. */
-  isActive(authSessionId: string): Promise<boolean>;
   close(): void;
 }
 
@@ -62,8 +60,10 @@ export function createSessionWatch(
     if (checking || watched.size === 0) return;
     checking = true;
     try {
-      const active = await activeAmong([...watched.keys()]);
-      for (const id of watched.keys()) if (!active.has(id)) revoke(id);
+      // Only the sessions asked about: one watched meanwhile waits for the next check.
+      const asked = [...watched.keys()];
+      const active = await activeAmong(asked);
+      for (const id of asked) if (!active.has(id)) revoke(id);
     } catch (error) {
       // An unreachable database revokes nothing: the next check asks again.
       logger.warn({ err: error }, "could not check sign-in sessions");
@@ -120,7 +120,6 @@ export function createSessionWatch(
         },
       };
     },
-    isActive,
     close() {
       stop();
       watched.clear();
