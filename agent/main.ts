@@ -12,9 +12,11 @@ import { createProviders, type Providers } from "../src/server/ai/providers";
 import { type Config, ConfigError, type LiveKitConfig, loadConfig } from "../src/server/config";
 import { createDatabase } from "../src/server/db";
 import { createLogger, type Logger } from "../src/server/logger";
+import { createSessionWatch } from "../src/server/revocation/session-watch";
 import { claimSession } from "../src/server/services/sessions.service";
 import { createVoicePipeline, type VoicePipeline } from "../src/server/voice/agent";
 import { parseDispatchMetadata, participantIdentity } from "../src/server/voice/livekit";
+import { endJobWithSignIn } from "../src/server/voice/livekit-revocation";
 
 interface WorkerServices {
   config: Config & { livekit: LiveKitConfig };
@@ -35,17 +37,32 @@ function workerConfig(): WorkerServices["config"] {
 
 async function entry(ctx: JobContext<WorkerServices>) {
   const { config, providers, logger } = ctx.proc.userData;
-  const { sessionId, userId } = parseDispatchMetadata(ctx.job.metadata, ctx.job.room?.name ?? "");
+  const room = ctx.job.room?.name ?? "";
+  const { sessionId, userId, authSessionId } = parseDispatchMetadata(ctx.job.metadata, room);
   const log = logger.child({ jobId: ctx.job.id, sessionId });
   const database = createDatabase(config.database, (error) =>
     log.warn({ reason: error.message }, "database connection lost"),
   );
+  // The job lives as long as the sign-in its token was made for, checked in the shared database.
+  const sessionWatch = createSessionWatch(database.db, log);
+  const signIn = sessionWatch.watch(authSessionId);
   let pipeline: VoicePipeline | undefined;
   // Shutdown callbacks run side by side, so one callback orders the last store before the close.
   ctx.addShutdownCallback(async () => {
     await pipeline?.agent.stored();
+    sessionWatch.close();
     await database.db.destroy();
   });
+  const identity = participantIdentity(userId, config.livekit.apiSecret);
+  endJobWithSignIn({
+    signIn,
+    livekit: config.livekit,
+    seat: { room, identity },
+    logger: log,
+    shutdown: (reason) => ctx.shutdown(reason),
+  });
+  // A token handed out before a sign-out may still join: such a job ends before it starts.
+  if (!(await signIn.confirm())) return;
 
   await claimSession(database.db, userId, sessionId);
   pipeline = await createVoicePipeline({
@@ -54,6 +71,7 @@ async function entry(ctx: JobContext<WorkerServices>) {
     sessionId,
     providers,
     logger: log,
+    signIn,
   });
   await pipeline.session.start({
     agent: pipeline.agent,
@@ -62,7 +80,7 @@ async function entry(ctx: JobContext<WorkerServices>) {
     record: false,
     inputOptions: {
       // Only the person the token was made for is heard; typed text goes through the API.
-      participantIdentity: participantIdentity(userId, config.livekit.apiSecret),
+      participantIdentity: identity,
       textEnabled: false,
       // The room goes with the session, so the next visit creates it anew and dispatches a new job.
       deleteRoomOnClose: true,

@@ -6,6 +6,7 @@ import { createDatabase } from "./db";
 import { createMailer, type Mail } from "./email";
 import { createLogger, type Logger } from "./logger";
 import { createRateLimitStore } from "./rate-limit";
+import { createSessionWatch } from "./revocation/session-watch";
 import type { AppServices } from "./trpc/context";
 
 /** Everything a request needs, made once; migrations run before the first request. */
@@ -26,6 +27,7 @@ export async function createServices(
   const mailer = createMailer(config, logger, options.observeMail);
   const auth = createAuth({ config, database, mailer, logger, rateLimitStore });
   const ai = createProviders(config.ai, logger);
+  const sessionWatch = createSessionWatch(database.db, logger);
   return {
     ai,
     config,
@@ -33,7 +35,9 @@ export async function createServices(
     auth,
     logger,
     rateLimitStore,
+    sessionWatch,
     async close() {
+      sessionWatch.close();
       await rateLimitStore.close();
       await database.db.destroy();
     },

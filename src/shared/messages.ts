@@ -4,6 +4,7 @@
  */
 export const MESSAGES = {
   authRequired: "Authentication required",
+  signInEnded: "Your sign-in has ended. Please sign in again.",
   userNotAuthenticated: "User not authenticated",
   unexpected: "An unexpected error occurred",
   emailOrPhoneAndPassword: "You must provide either an email or phone number and a password",

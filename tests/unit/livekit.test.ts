@@ -22,11 +22,13 @@ const LIVEKIT: LiveKitConfig = {
 };
 const USER_ID = "0199a1b2-user-4c3d-8e9f-000000000001";
 const SESSION_ID = "0199a1b2-sess-4c3d-8e9f-000000000002";
+const AUTH_SESSION_ID = "sign-in-session-id-0003";
+const DISPATCH = { userId: USER_ID, sessionId: SESSION_ID, authSessionId: AUTH_SESSION_ID };
 
 describe("room tokens", () => {
   it("let the user join their session's room only, as a pseudonym, for ten minutes", async () => {
     const before = Math.floor(Date.now() / 1000);
-    const access = await createRoomAccess(LIVEKIT, { userId: USER_ID, sessionId: SESSION_ID });
+    const access = await createRoomAccess(LIVEKIT, DISPATCH);
     expect(access.url).toBe("wss://rtc.example.com");
     expect(access.room).toBe(`verba-${SESSION_ID}`);
 
@@ -52,8 +54,8 @@ describe("room tokens", () => {
     expect(claims.metadata).toBeUndefined();
   });
 
-  it("dispatch the named agent with the session and user in its metadata", async () => {
-    const access = await createRoomAccess(LIVEKIT, { userId: USER_ID, sessionId: SESSION_ID });
+  it("dispatch the named agent with the session, user and sign-in in its metadata", async () => {
+    const access = await createRoomAccess(LIVEKIT, DISPATCH);
     const claims = await new TokenVerifier(LIVEKIT.apiKey, LIVEKIT.apiSecret).verify(access.token);
     const roomConfig = claims.roomConfig as unknown as {
       agents: { agentName: string; metadata: string }[];
@@ -61,20 +63,16 @@ describe("room tokens", () => {
     };
     expect(roomConfig.agents).toHaveLength(1);
     expect(roomConfig.agents[0]?.agentName).toBe("verba-agent");
-    expect(JSON.parse(roomConfig.agents[0]?.metadata ?? "")).toEqual({
-      sessionId: SESSION_ID,
-      userId: USER_ID,
-    });
+    expect(JSON.parse(roomConfig.agents[0]?.metadata ?? "")).toEqual(DISPATCH);
     expect(roomConfig.maxParticipants).toBe(1);
     // What the worker reads back from the job is what the token carried.
-    expect(parseDispatchMetadata(roomConfig.agents[0]?.metadata ?? "", access.room)).toEqual({
-      sessionId: SESSION_ID,
-      userId: USER_ID,
-    });
+    expect(parseDispatchMetadata(roomConfig.agents[0]?.metadata ?? "", access.room)).toEqual(
+      DISPATCH,
+    );
   });
 
   it("are refused by a verifier holding another secret", async () => {
-    const access = await createRoomAccess(LIVEKIT, { userId: USER_ID, sessionId: SESSION_ID });
+    const access = await createRoomAccess(LIVEKIT, DISPATCH);
     await expect(
       new TokenVerifier(LIVEKIT.apiKey, "another-secret-of-at-least-32-chars!").verify(
         access.token,
@@ -94,27 +92,25 @@ describe("room tokens", () => {
 describe("the worker's dispatch metadata", () => {
   const room = roomName(SESSION_ID);
 
-  it("gives the session and user of the job's room", () => {
-    const metadata = JSON.stringify({ sessionId: SESSION_ID, userId: USER_ID, extra: 1 });
-    expect(parseDispatchMetadata(metadata, room)).toEqual({
-      sessionId: SESSION_ID,
-      userId: USER_ID,
-    });
+  it("gives the session, user and sign-in of the job's room", () => {
+    const metadata = JSON.stringify({ ...DISPATCH, extra: 1 });
+    expect(parseDispatchMetadata(metadata, room)).toEqual(DISPATCH);
   });
 
   it.each([
     ["empty", ""],
     ["not JSON", "{sessionId"],
-    ["without a user", JSON.stringify({ sessionId: SESSION_ID })],
-    ["without a session", JSON.stringify({ userId: USER_ID })],
-    ["with a blank user", JSON.stringify({ sessionId: SESSION_ID, userId: "" })],
-    ["with a number for a session", JSON.stringify({ sessionId: 7, userId: USER_ID })],
+    ["without a user", JSON.stringify({ ...DISPATCH, userId: undefined })],
+    ["without a session", JSON.stringify({ ...DISPATCH, sessionId: undefined })],
+    ["without a sign-in", JSON.stringify({ sessionId: SESSION_ID, userId: USER_ID })],
+    ["with a blank user", JSON.stringify({ ...DISPATCH, userId: "" })],
+    ["with a number for a session", JSON.stringify({ ...DISPATCH, sessionId: 7 })],
   ])("refuses metadata %s", (_case, metadata) => {
     expect(() => parseDispatchMetadata(metadata, room)).toThrow(DispatchError);
   });
 
   it("refuses a session that is not the room's", () => {
-    const metadata = JSON.stringify({ sessionId: "another-session", userId: USER_ID });
+    const metadata = JSON.stringify({ ...DISPATCH, sessionId: "another-session" });
     expect(() => parseDispatchMetadata(metadata, room)).toThrow(/not the room's/);
   });
 });

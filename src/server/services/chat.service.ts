@@ -5,6 +5,8 @@ import { collectText, streamText } from "../ai/llm/provider-errors";
 import { CHAT_SYSTEM_PROMPT, writingTaskChat } from "../ai/llm/writing-task";
 import type { LLMProvider } from "../ai/types";
 import type { DB } from "../db";
+import { type SessionLease, storeWhileSignedIn } from "../revocation/session-watch";
+import { SignInEndedError } from "./errors";
 import { addMessage, toMessage } from "./messages.service";
 import { getSession } from "./sessions.service";
 
@@ -76,6 +78,8 @@ function chatContextFor(history: ChatMessage[]) {
  * streams the reply through `onEvent`, stores it once complete and names a
  * new session. The user's message is stored before the model is called, so
  * a failing model loses nothing; a cancelled reply keeps what was written.
+ * When the sign-in that sent it ends (`signIn`), the reply stops and nothing
+ * more is stored.
  */
 export async function sendMessage(
   deps: ChatDeps,
@@ -83,32 +87,43 @@ export async function sendMessage(
   sessionId: string,
   text: string,
   onEvent: (event: ChatEvent) => void = () => {},
+  signIn?: SessionLease,
 ) {
+  const stillSignedIn = () => {
+    if (signIn?.signal.aborted) throw new SignInEndedError();
+  };
   // Queued before anything is awaited, so sends are answered in the order they arrived.
   return inSessionOrder(sessionId, async () => {
+    stillSignedIn();
     const session = await getSession(deps.db, userId, sessionId);
-    const userMessage = await addMessage(deps.db, { sessionId, role: "user", content: text });
+    const userMessage = await storeWhileSignedIn(signIn, () =>
+      addMessage(deps.db, { sessionId, role: "user", content: text }),
+    );
     onEvent({ type: "user_message", message: userMessage });
 
     const controller = new AbortController();
     inFlight.set(sessionId, controller);
+    const stop = signIn ? AbortSignal.any([controller.signal, signIn.signal]) : controller.signal;
     let reply = "";
     try {
       const chatCtx = chatContextFor(await historyFor(deps.db, sessionId));
-      for await (const delta of streamText(deps.llm.llm, chatCtx, controller.signal)) {
+      for await (const delta of streamText(deps.llm.llm, chatCtx, stop)) {
         reply += delta;
         onEvent({ type: "delta", text: delta });
       }
     } catch (error) {
-      if (!controller.signal.aborted) throw error;
+      if (!stop.aborted) throw error;
     } finally {
       if (inFlight.get(sessionId) === controller) inFlight.delete(sessionId);
     }
 
+    stillSignedIn();
     const cancelled = controller.signal.aborted;
     const content = reply.trim() || (cancelled ? "" : MESSAGES.emptyReply);
     const assistantMessage = content
-      ? await addMessage(deps.db, { sessionId, role: "assistant", content })
+      ? await storeWhileSignedIn(signIn, () =>
+          addMessage(deps.db, { sessionId, role: "assistant", content }),
+        )
       : null;
     const title =
       assistantMessage && session.title === MESSAGES.defaultSessionTitle

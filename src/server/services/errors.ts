@@ -1,3 +1,5 @@
+import { MESSAGES } from "../../shared";
+
 /** Domain errors; the transports (tRPC, REST, the voice socket) map them to their own codes. */
 export class NotFoundError extends Error {
   constructor(message = "Not found", options?: { cause?: unknown }) {
@@ -10,6 +12,14 @@ export class ValidationError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "ValidationError";
+  }
+}
+
+/** The sign-in that started the work was signed out, revoked, expired or its account deleted. */
+export class SignInEndedError extends Error {
+  constructor() {
+    super(MESSAGES.signInEnded);
+    this.name = "SignInEndedError";
   }
 }
 

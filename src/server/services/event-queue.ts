@@ -14,7 +14,9 @@ export class EventQueue<T> {
     this.wake();
   }
 
+  /** The first end counts: a producer that finishes after the stream was cut off changes nothing. */
   end(failure?: unknown) {
+    if (this.ended) return;
     this.ended = true;
     this.failure = failure;
     this.wake();

@@ -5,6 +5,7 @@ import type { Auth } from "../auth";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db";
 import type { RateLimitStore } from "../rate-limit";
+import type { SessionWatch } from "../revocation/session-watch";
 
 /** What the server builds once at boot and every request shares. */
 export interface AppServices {
@@ -14,12 +15,15 @@ export interface AppServices {
   logger: Logger;
   rateLimitStore: RateLimitStore;
   ai: Providers;
+  sessionWatch: SessionWatch;
 }
 
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** The sign-in session the call came with: what long-lived work watches for revocation. */
+  sessionId: string;
 }
 
 export function toHeaders(raw: IncomingHttpHeaders) {
@@ -35,7 +39,12 @@ export function toHeaders(raw: IncomingHttpHeaders) {
 export async function resolveUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    name: session.user.name,
+    sessionId: session.session.id,
+  };
 }
 
 export async function createContext(

@@ -3,7 +3,12 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
 import { MESSAGES } from "../../shared";
 import { ProviderError } from "../ai/types";
-import { NotFoundError, UnavailableError, ValidationError } from "../services/errors";
+import {
+  NotFoundError,
+  SignInEndedError,
+  UnavailableError,
+  ValidationError,
+} from "../services/errors";
 import type { Context } from "./context";
 
 /** The one human sentence an error carries: a validation error's first message, else its own. */
@@ -45,6 +50,8 @@ export function asTRPCError(error: unknown): unknown {
     return new TRPCError({ code: "NOT_FOUND", message: cause.message, cause });
   if (cause instanceof ValidationError)
     return new TRPCError({ code: "BAD_REQUEST", message: cause.message, cause });
+  if (cause instanceof SignInEndedError)
+    return new TRPCError({ code: "UNAUTHORIZED", message: cause.message, cause });
   if (cause instanceof UnavailableError)
     return new TRPCError({ code: "SERVICE_UNAVAILABLE", message: cause.message, cause });
   if (cause instanceof ProviderError)

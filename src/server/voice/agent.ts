@@ -5,7 +5,9 @@ import type { ChatMessage } from "../../shared";
 import { SPOKEN_STYLE_LINE } from "../ai/llm/writing-task";
 import type { Providers } from "../ai/providers";
 import type { DB } from "../db";
+import { type SessionLease, storeWhileSignedIn } from "../revocation/session-watch";
 import { historyFor, nameUntitledSession } from "../services/chat.service";
+import { SignInEndedError } from "../services/errors";
 import { addMessage } from "../services/messages.service";
 import { getProfile } from "../services/profile.service";
 
@@ -42,6 +44,8 @@ export interface TranscriptStore {
   sessionId: string;
   providers: Providers;
   logger: Logger;
+  /** The sign-in the session runs for: once it ends, nothing more is stored. */
+  signIn?: SessionLease;
 }
 
 /**
@@ -106,12 +110,13 @@ export class VoiceAgent extends voice.Agent {
     const content = text.trim();
     const write = this.#writes.then(async () => {
       if (!content) return;
-      const { db, sessionId, providers, logger } = this.#store;
+      const { db, sessionId, providers, logger, signIn } = this.#store;
       try {
-        await addMessage(db, { sessionId, role, content });
+        await storeWhileSignedIn(signIn, () => addMessage(db, { sessionId, role, content }));
         if (role === "assistant")
           await nameUntitledSession({ db, llm: providers.llm, logger }, sessionId);
       } catch (error) {
+        if (error instanceof SignInEndedError) return;
         logger.error({ err: error, role }, "could not store a voice transcript message");
       }
     });

@@ -30,6 +30,8 @@ export function participantIdentity(userId: string, apiSecret: string) {
 export const dispatchMetadataSchema = z.object({
   sessionId: z.string().min(1).max(200),
   userId: z.string().min(1).max(200),
+  /** The sign-in the token was made for: the job ends with it. */
+  authSessionId: z.string().min(1).max(200),
 });
 export type DispatchMetadata = z.infer<typeof dispatchMetadataSchema>;
 
@@ -47,7 +49,8 @@ export function parseDispatchMetadata(metadata: string, room: string): DispatchM
     throw new DispatchError("the job's metadata is not JSON");
   }
   const parsed = dispatchMetadataSchema.safeParse(json);
-  if (!parsed.success) throw new DispatchError("the job's metadata lacks sessionId or userId");
+  if (!parsed.success)
+    throw new DispatchError("the job's metadata lacks sessionId, userId or authSessionId");
   if (roomName(parsed.data.sessionId) !== room)
     throw new DispatchError("the job's session is not the room's");
   return parsed.data;
@@ -70,7 +73,7 @@ export interface RoomAccess {
  */
 export async function createRoomAccess(
   livekit: LiveKitConfig,
-  { userId, sessionId }: DispatchMetadata,
+  { userId, sessionId, authSessionId }: DispatchMetadata,
 ): Promise<RoomAccess> {
   const room = roomName(sessionId);
   const token = new AccessToken(livekit.apiKey, livekit.apiSecret, {
@@ -86,7 +89,7 @@ export async function createRoomAccess(
     canPublishData: false,
     canUpdateOwnMetadata: false,
   });
-  const metadata: DispatchMetadata = { sessionId, userId };
+  const metadata: DispatchMetadata = { sessionId, userId, authSessionId };
   token.roomConfig = new RoomConfiguration({
     agents: [
       new RoomAgentDispatch({ agentName: livekit.agentName, metadata: JSON.stringify(metadata) }),

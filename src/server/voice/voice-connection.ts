@@ -19,6 +19,7 @@ import {
 } from "../ai/audio/decode";
 import { encodeWav } from "../ai/audio/wav";
 import type { Config } from "../config";
+import type { SessionLease } from "../revocation/session-watch";
 import type { AppServices } from "../trpc/context";
 import { createVoicePipeline, type VoicePipeline } from "./agent";
 import {
@@ -43,6 +44,8 @@ type VoiceTimings = Config["voice"];
 interface Caller {
   userId: string;
   sessionId: string;
+  /** The sign-in the socket was opened with: its end closes the socket. */
+  authSessionId: string;
 }
 
 /**
@@ -55,6 +58,7 @@ export class VoiceConnection implements BridgeSink {
   readonly #services: AppServices;
   readonly #timings: VoiceTimings;
   #caller: Caller | undefined;
+  #signIn: SessionLease | undefined;
   #queue: Promise<void>;
   /** Lets queued messages through once the caller is known (or the socket is gone). */
   readonly #opened: () => void;
@@ -98,9 +102,20 @@ export class VoiceConnection implements BridgeSink {
     );
   }
 
-  /** The caller is known: messages held back until now are handled. */
+  /**
+   * The caller is known: messages held back until now are handled, and the
+   * socket lives as long as the caller's sign-in (the spec's SESSION_EXPIRED:
+   * 1008, not retried).
+   */
   open(caller: Caller) {
+    if (this.#closed) return;
     this.#caller = caller;
+    this.#signIn = this.#services.sessionWatch.watch(caller.authSessionId);
+    this.#signIn.signal.addEventListener(
+      "abort",
+      () => void this.close(VOICE_CLOSE_CODES.policy, MESSAGES.signInEnded),
+      { once: true },
+    );
     this.#opened();
   }
 
@@ -194,6 +209,7 @@ export class VoiceConnection implements BridgeSink {
       sessionId: caller.sessionId,
       providers: services.ai,
       logger: services.logger,
+      signIn: this.#signIn,
     });
     const input = new BridgeAudioInput();
     pipeline.session.input.audio = input;
@@ -387,6 +403,7 @@ export class VoiceConnection implements BridgeSink {
     for (const decoder of this.#decoders.values()) decoder.end();
     this.#opened();
     await this.#closePipeline();
+    this.#signIn?.release();
   }
 
   async #closePipeline() {

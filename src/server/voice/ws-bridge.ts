@@ -66,7 +66,7 @@ async function authorize(services: AppServices, request: FastifyRequest) {
   } catch (error) {
     throw error instanceof NotFoundError ? new SocketAuthError(error.message) : error;
   }
-  return { userId: user.id, sessionId };
+  return { userId: user.id, sessionId, authSessionId: user.sessionId };
 }
 
 function refuse(socket: WebSocket, error: unknown, services: AppServices) {

@@ -4,12 +4,11 @@ import type { FliteVoice } from "./flite";
 import type { FliteReply, FliteRequest } from "./flite-child";
 
 /**
- * Flite runs in a child process, not in the server's. Node 20's WASI crashes
- * the whole process with a segmentation fault now and then after a few dozen
- * runs of flite.wasm (nodejs/node#52402, closed unfixed; measured here: one
- * run of the local TTS tests in two). In a child, a crash costs a restart and
- * one retry; it also keeps the synthesis (tens of milliseconds a sentence,
- * synchronous) off the server's event loop.
+ * Flite runs in a child process, not in the server's: the synthesis (tens of
+ * milliseconds a sentence, synchronous) stays off the server's event loop,
+ * and a crash of the WebAssembly runtime (Node 20's WASI segfaulted now and
+ * then after a few dozen runs, nodejs/node#52402) costs a restart and one
+ * retry, not the server.
  */
 const CHILD_SCRIPT = fileURLToPath(new URL("./flite-child.ts", import.meta.url));
 
@@ -35,9 +34,10 @@ let nextId = 1;
 function startChild(): Child {
   const child: Child = {
     process: fork(CHILD_SCRIPT, [], {
-      // The child is TypeScript like the rest of the server (tsx is a runtime dependency);
-      // without warnings, as WASI's "experimental" one would otherwise open every log.
-      execArgv: ["--import", "tsx", "--no-warnings"],
+      // The child is TypeScript like the rest of the server (tsx is a runtime dependency).
+      execArgv: ["--import", "tsx"],
+      // It writes nothing to disk: not even the loader's cache of compiled code in the temp folder.
+      env: { ...process.env, TSX_DISABLE_CACHE: "1" },
       // Structured clone carries the Int16Array as it is, not as JSON numbers.
       serialization: "advanced",
       stdio: ["ignore", "ignore", "inherit", "ipc"],

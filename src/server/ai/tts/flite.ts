@@ -1,8 +1,6 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { WASI } from "node:wasi";
+import { MEMORY_FOLDER, MemoryWasi } from "./memory-wasi";
 
 /** The 16 kHz voices compiled into the Flite WebAssembly build (its 8 kHz `kal` is left out). */
 export const FLITE_VOICES = ["slt", "rms", "awb", "kal16"] as const;
@@ -20,30 +18,18 @@ function fliteModule() {
 }
 
 /**
- * Speaks `text` with Flite and answers 16 kHz mono 16-bit PCM. Flite under
- * WASI can only write its WAV to a file, so it goes to a private temporary
- * folder that is removed at once; this is the agent's synthetic voice, never
- * a user's audio.
+ * Speaks `text` with Flite and answers 16 kHz mono 16-bit PCM. Flite can
+ * only write its WAV to a file; the file lives in memory (memory-wasi.ts),
+ * so the words read back never touch the disk.
  */
 export async function synthesizePcm(text: string, voice: FliteVoice = "slt"): Promise<Int16Array> {
-  const dir = await mkdtemp(join(tmpdir(), "verba-tts-"));
-  try {
-    const wasi = new WASI({
-      version: "preview1",
-      args: ["flite", "-voice", voice, "-t", text, "-o", "/out/speech.wav"],
-      preopens: { "/out": dir },
-      returnOnExit: true,
-    });
-    const instance = await WebAssembly.instantiate(
-      await fliteModule(),
-      wasi.getImportObject() as WebAssembly.Imports,
-    );
-    const code = wasi.start(instance);
-    if (code !== 0) throw new Error(`flite exited with code ${code}`);
-    return wavToPcm(await readFile(join(dir, "speech.wav")));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const output = `${MEMORY_FOLDER}/speech.wav`;
+  const wasi = new MemoryWasi(["flite", "-voice", voice, "-t", text, "-o", output]);
+  const code = wasi.run(await fliteModule());
+  if (code !== 0) throw new Error(`flite exited with code ${code}`);
+  const wav = wasi.file(output);
+  if (!wav) throw new Error("flite wrote no audio");
+  return wavToPcm(wav);
 }
 
 /** The samples of a 16-bit PCM WAV: walks the chunks to find `data`. */

@@ -8,9 +8,9 @@ import {
   INSTALLATION_HEADER,
 } from "../../../shared";
 import { type DictationDeps, dictate } from "../../services/dictation.service";
-import { EventQueue } from "../../services/event-queue";
 import type { Context } from "../context";
-import { asTRPCError, middleware, publicProcedure } from "../init";
+import { middleware, publicProcedure } from "../init";
+import { streamWhileSignedIn } from "../signed-in";
 
 const installationIdSchema = z.uuid();
 
@@ -82,19 +82,19 @@ export const extensionRouter = {
   /**
    * The same dictation as server-sent events, so the page shows text as it
    * is written: what was heard, the text in pieces, then the whole. Leaving
-   * stops the work: there is nothing to keep. The input is large (audio), so
-   * the extension sends it as a POST body (tRPC's method override).
+   * stops the work: there is nothing to keep; so does signing out. The input
+   * is large (audio), so the extension sends it as a POST body (tRPC's method
+   * override).
    */
-  dictateStream: extensionProcedure.input(dictateInputSchema).subscription(async function* ({
-    ctx,
-    input,
-    signal,
-  }) {
-    const queue = new EventQueue<DictateEvent>();
-    dictate(dictationDeps(ctx), input, (event) => queue.push(event), signal)
-      .then(() => queue.end())
-      // Middleware has finished by the time a stream fails, so its errors are mapped here.
-      .catch((error) => queue.end(asTRPCError(error)));
-    yield* queue.iterate(signal);
-  }),
+  dictateStream: extensionProcedure
+    .input(dictateInputSchema)
+    .subscription(({ ctx, input, signal }) =>
+      streamWhileSignedIn<DictateEvent>(ctx, signal, (emit, signIn) =>
+        dictate(dictationDeps(ctx), input, emit, anyOf(signal, signIn?.signal)),
+      ),
+    ),
 };
+
+function anyOf(...signals: (AbortSignal | undefined)[]) {
+  return AbortSignal.any(signals.filter((signal) => signal !== undefined));
+}

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { messageSchema, pageSchema, sendMessageSchema, sessionIdSchema } from "../../../shared";
 import { type ChatEvent, cancelReply, sendMessage } from "../../services/chat.service";
-import { EventQueue } from "../../services/event-queue";
 import * as messages from "../../services/messages.service";
 import type { Context } from "../context";
-import { asTRPCError, protectedProcedure } from "../init";
+import { protectedProcedure } from "../init";
+import { streamWhileSignedIn, whileSignedIn } from "../signed-in";
 
 const tags = ["messages"];
 
@@ -30,23 +30,25 @@ export const messagesRouter = {
         cancelled: z.boolean(),
       }),
     )
-    .mutation(({ ctx, input }) => sendMessage(chatDeps(ctx), ctx.user.id, input.id, input.message)),
+    .mutation(({ ctx, input }) =>
+      whileSignedIn(ctx, (signIn) =>
+        sendMessage(chatDeps(ctx), ctx.user.id, input.id, input.message, undefined, signIn),
+      ),
+    ),
 
   /**
    * The same send, streamed: the stored user message, the reply's text as it
    * is written, then the stored reply. Closing the stream does not stop the
-   * reply; it is stored all the same.
+   * reply; it is stored all the same. Signing out stops it, and nothing more
+   * is stored.
    */
   stream: protectedProcedure
     .input(sendMessageSchema.extend({ id: sessionIdSchema }))
-    .subscription(async function* ({ ctx, input, signal }) {
-      const queue = new EventQueue<ChatEvent>();
-      sendMessage(chatDeps(ctx), ctx.user.id, input.id, input.message, (event) => queue.push(event))
-        .then(() => queue.end())
-        // Middleware has finished by the time a stream fails, so its errors are mapped here.
-        .catch((error) => queue.end(asTRPCError(error)));
-      yield* queue.iterate(signal);
-    }),
+    .subscription(({ ctx, input, signal }) =>
+      streamWhileSignedIn<ChatEvent>(ctx, signal, (emit, signIn) =>
+        sendMessage(chatDeps(ctx), ctx.user.id, input.id, input.message, emit, signIn),
+      ),
+    ),
 
   cancel: protectedProcedure
     .meta({

@@ -52,6 +52,7 @@ export const voiceRouter = {
       const access = await createRoomAccess(ctx.config.livekit, {
         userId: ctx.user.id,
         sessionId: input.session_id,
+        authSessionId: ctx.user.sessionId,
       });
       return { transport: "livekit" as const, ...access };
     }),
