@@ -11,6 +11,7 @@ const MAX_WORDS = 10;
 /**
  * The caller's session titles and messages containing every word of the
  * query (each as the start of a word), newest first, with the matches marked.
+ * A session counts from when it was started; `at` says when.
  */
 export async function search(db: DB, userId: string, query: string, page: Page = {}) {
   const words = queryWords(query).slice(0, MAX_WORDS);
@@ -20,7 +21,7 @@ export async function search(db: DB, userId: string, query: string, page: Page =
     userId,
     words,
     limit: limit + 1,
-    before: page.before ? decodeCursor(page.before) : undefined,
+    beforeId: page.before ? decodeCursor(page.before).id : undefined,
   });
   const more = rows.length > limit;
   const results: SearchHit[] = rows.slice(0, limit).map((row) => ({

@@ -17,7 +17,7 @@ export const highlightSchema = z.object({ start: z.number().int(), end: z.number
 
 /**
  * A session whose title matched (`message_id` null), or a message that did.
- * `at` is when the message was written, or when the session was last used.
+ * `at` is when the message was written, or when the session was started.
  */
 export const searchHitSchema = z.object({
   kind: z.enum(["session", "message"]),

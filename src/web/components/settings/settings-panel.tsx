@@ -11,6 +11,7 @@ import { ErrorAlert } from "../forms/error-alert";
 import { INPUT_CLASS } from "../forms/field";
 import { Spinner } from "../forms/spinner";
 import { ICONS, Icon } from "../icons";
+import { DataExportCard } from "./data-export-card";
 
 /** The in-page settings: profile card, Delete Account, Log Out All Devices, legal links. */
 export interface SettingsPanelProps {
@@ -46,6 +47,7 @@ export function SettingsPanel({ onBack }: SettingsPanelProps) {
       </div>
       <ProfileCard />
       <AccountCard />
+      <DataExportCard />
       <nav aria-label="Legal" className="flex gap-6 text-sm">
         <a
           href="/privacy"
