@@ -13,7 +13,7 @@ const API_PATHS = /^\/(api|trpc|healthz|ws)(\/|$|\?)/;
 const HASHED = /^assets\//;
 const PRECOMPRESSED = /\.(br|gz)$/;
 
-export const CACHE_CONTROL = {
+const CACHE_CONTROL = {
   hashed: "public, max-age=31536000, immutable",
   /** index.html and unhashed files: kept, but checked (etag) before each use, so a deploy shows at once. */
   revalidate: "no-cache",

@@ -121,7 +121,7 @@ describe.each(DIALECTS)("search across a person's sessions and messages (%s)", (
     const bobs = await sessionWith(bob, "Gardening", ["My saffron crocus bloomed."]);
     const forBob = (await search(bob, "saffron")).body.results as SearchHit[];
     expect(forBob.map((hit) => hit.message_id)).toEqual([bobs.messages[0]?.id]);
-    const viaTrpc = await t.trpc(bob.token).search.query.query({ q: "saffron" });
+    const viaTrpc = await t.trpc(bob.token).search.find.query({ q: "saffron" });
     expect(viaTrpc.results.map((hit) => hit.session_id)).toEqual([bobs.session.id]);
   });
 

@@ -3,7 +3,7 @@ import { search } from "../../services/search.service";
 import { protectedProcedure } from "../init";
 
 export const searchRouter = {
-  query: protectedProcedure
+  find: protectedProcedure
     .meta({ openapi: { method: "GET", path: "/search", tags: ["search"], protect: true } })
     .input(searchInputSchema)
     .output(searchResultSchema)

@@ -27,7 +27,7 @@ export function SessionSearch({ onOpen }: { onOpen: (hit: SearchHit) => void }) 
   const query = useDebounced(text.trim());
   const results = useQuery({
     queryKey: ["search", query],
-    queryFn: () => trpc.search.query.query({ q: query }),
+    queryFn: () => trpc.search.find.query({ q: query }),
     enabled: query.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
