@@ -10,6 +10,8 @@ import {
   type Benchmark,
   formatNumber,
   progress,
+  REST_AND_SERVICE_COLUMNS,
+  restAndServiceCells,
   settle,
   startServer,
   type Timing,
@@ -72,15 +74,7 @@ async function seed(db: Parameters<typeof search>[0], userId: string) {
 export const searchBench: Benchmark = {
   name: "search",
   title: `E. Search over ${formatNumber(SESSIONS * PER_SESSION)} messages in ${formatNumber(SESSIONS)} sessions, first page of 20 (median and p95 of ${RUNS} runs; target p95 under ${TARGET_P95_MS} ms)`,
-  columns: [
-    "engine",
-    "query",
-    "hits (first page)",
-    "REST median ms",
-    "REST p95 ms",
-    "service median ms",
-    "service p95 ms",
-  ],
+  columns: ["engine", "query", "hits (first page)", ...REST_AND_SERVICE_COLUMNS],
 
   async run(engine, env) {
     const server = await startServer(engine, env);
@@ -104,15 +98,7 @@ export const searchBench: Benchmark = {
           runs: RUNS,
           warmup: WARMUP,
         });
-        rows.push([
-          engine,
-          query,
-          hits,
-          formatNumber(rest.median, 2),
-          formatNumber(rest.p95, 2),
-          formatNumber(service.median, 2),
-          formatNumber(service.p95, 2),
-        ]);
+        rows.push([engine, query, hits, ...restAndServiceCells(rest, service)]);
       }
       return rows;
     } finally {
