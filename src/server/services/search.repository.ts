@@ -27,28 +27,30 @@ function isPostgres(db: DB) {
 
 /**
  * PostgreSQL, through the GIN indexes on to_tsvector('simple', …), each word
- * as a prefix. The matches are gathered first (materialized): PostgreSQL has
- * no statistics for prefixes, and left to itself it walks every message
- * newest first, working out each one's words, to find a rare one.
+ * as a prefix. The matches are gathered first (`offset 0` keeps the planner
+ * from merging the steps): PostgreSQL has no statistics for prefixes, and
+ * left to itself it walks every message newest first, working out each one's
+ * words, to find a rare one. Ids compare byte by byte ("C"), as fast as the
+ * sort can go, and in the same order.
  */
 function postgresMatches(page: SearchPage) {
   const query = page.words.map((word) => `${word}:*`).join(" & ");
-  const before = page.beforeId ? sql`and id < ${page.beforeId}` : sql``;
+  const before = page.beforeId ? sql`where id < ${page.beforeId} collate "C"` : sql``;
   return sql`
-    (with found as materialized (
+    (select 'session' as kind, id, id as session_id, at from (
        select s.id, s.created_at as at from chat_sessions s
        where s.user_id = ${page.userId}
-         and to_tsvector('simple', s.title) @@ to_tsquery('simple', ${query}))
-     select 'session' as kind, id, id as session_id, at from found where true ${before}
-     order by id desc limit ${page.limit})
+         and to_tsvector('simple', s.title) @@ to_tsquery('simple', ${query})
+       offset 0) as found ${before}
+     order by id collate "C" desc limit ${page.limit})
     union all
-    (with found as materialized (
+    (select 'message' as kind, id, session_id, at from (
        select m.id, m.session_id, m.created_at as at
        from messages m join chat_sessions s on s.id = m.session_id
        where s.user_id = ${page.userId}
-         and to_tsvector('simple', m.content) @@ to_tsquery('simple', ${query}))
-     select 'message' as kind, id, session_id, at from found where true ${before}
-     order by id desc limit ${page.limit})`;
+         and to_tsvector('simple', m.content) @@ to_tsquery('simple', ${query})
+       offset 0) as found ${before}
+     order by id collate "C" desc limit ${page.limit})`;
 }
 
 /**
