@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress";
 
 const server = `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -16,6 +17,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   build: { outDir: "../../dist/web", emptyOutDir: true },
   // `npm run dev:web` serves the app with hot reload and sends API calls to the server.

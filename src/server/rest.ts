@@ -5,7 +5,7 @@ import {
   generateOpenApiDocument,
   type OpenApiMeta,
 } from "trpc-to-openapi";
-import { MESSAGES } from "../shared";
+import { type ExportFile, MESSAGES } from "../shared";
 import { appRouter } from "./trpc/app-router";
 import { type AppServices, createContext } from "./trpc/context";
 
@@ -46,12 +46,22 @@ function normalizeErrorBody(payload: string): string {
  * tRPC alike. JSON bodies carry real types, so for the procedures that take a
  * body the flag stays what the schema says (query inputs opt in with z.coerce).
  */
-function pinBodyCoercion() {
+/**
+ * A procedure whose meta has `download` (the file's possible content types)
+ * answers `{filename, content_type, content}` over tRPC; REST sends the file.
+ */
+type RestMeta = OpenApiMeta & { download?: string[] };
+
+function procedureDefs() {
   const procedures = appRouter._def.procedures as unknown as Record<
     string,
-    { _def: { meta?: OpenApiMeta; inputs: unknown[] } }
+    { _def: { meta?: RestMeta; inputs: unknown[] } }
   >;
-  for (const { _def: def } of Object.values(procedures)) {
+  return Object.values(procedures).map((procedure) => procedure._def);
+}
+
+function pinBodyCoercion() {
+  for (const def of procedureDefs()) {
     const method = def.meta?.openapi?.method;
     if (method && method !== "GET") for (const input of def.inputs) pinCoercion(input);
   }
@@ -74,18 +84,45 @@ function pinCoercion(schema: unknown) {
   for (const child of inner) pinCoercion(child);
 }
 
+/** The REST paths that answer a file, as patterns of the path after the prefix. */
+function downloadRoutes() {
+  return procedureDefs().flatMap(({ meta }) => {
+    if (!meta?.openapi || !meta.download) return [];
+    const pattern = meta.openapi.path.replace(/\{[^}]+\}/g, "[^/?]+");
+    return [
+      { path: meta.openapi.path, types: meta.download, pattern: new RegExp(`^${pattern}(\\?|$)`) },
+    ];
+  });
+}
+
 export function openApiDocument(publicUrl: string) {
-  return generateOpenApiDocument(appRouter, {
+  const document = generateOpenApiDocument(appRouter, {
     title: "Verba API",
     version: "1.0.0",
     baseUrl: `${publicUrl}${REST_PREFIX}`,
     securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
   });
+  for (const route of downloadRoutes()) {
+    const operation = document.paths?.[route.path]?.get;
+    if (!operation) continue;
+    operation.responses = {
+      ...operation.responses,
+      "200": {
+        description: "The file, named in content-disposition",
+        headers: { "content-disposition": { schema: { type: "string" } } },
+        content: Object.fromEntries(
+          route.types.map((type) => [type, { schema: { type: "string" } }]),
+        ),
+      },
+    };
+  }
+  return document;
 }
 
 /** `/api/v1/*`: the spec's REST calls, served by the same tRPC procedures. */
 export async function restPlugin(app: FastifyInstance, services: AppServices) {
   const document = openApiDocument(services.config.publicUrl);
+  const downloads = downloadRoutes();
   pinBodyCoercion();
   app.get(`${REST_PREFIX}/openapi.json`, async () => document);
 
@@ -103,14 +140,15 @@ export async function restPlugin(app: FastifyInstance, services: AppServices) {
     handler: async (request, reply) => {
       request.raw.url = request.url.slice(REST_PREFIX.length) || "/";
       const req = Object.assign(request.raw, { body: request.body, ip: request.ip });
-      await handle(req, nodeResponse(reply));
+      const download = downloads.some((route) => route.pattern.test(request.raw.url ?? ""));
+      await handle(req, nodeResponse(reply, download));
       return reply;
     },
   });
 }
 
 /** The Node response trpc-to-openapi writes to, answering through Fastify (and its hooks). */
-function nodeResponse(reply: FastifyReply) {
+function nodeResponse(reply: FastifyReply, download: boolean) {
   const raw = reply.raw;
   const response = {
     get statusCode() {
@@ -121,7 +159,12 @@ function nodeResponse(reply: FastifyReply) {
     },
     setHeader: (key: string, value: string) => reply.header(key, value),
     end: (body: string) => {
-      reply.send(reply.statusCode >= 400 ? normalizeErrorBody(body) : body);
+      if (reply.statusCode >= 400) return reply.send(normalizeErrorBody(body));
+      if (!download) return reply.send(body);
+      const file = JSON.parse(body) as ExportFile;
+      reply.header("content-type", file.content_type);
+      reply.header("content-disposition", `attachment; filename="${file.filename}"`);
+      return reply.send(file.content);
     },
     once: raw.once.bind(raw),
     on: raw.on.bind(raw),

@@ -18,6 +18,9 @@ export const LIMITS = {
   chatMessageMax: 10_000,
   /** Page size bounds for the optional `limit` of the list calls. */
   pageMax: 200,
+  /** A search query, and the hits a search answers when no limit is asked. */
+  searchQueryMax: 200,
+  searchPageDefault: 20,
 } as const;
 
 export const DEFAULT_VOICE_ID = "en-US-Neural2-F";

@@ -53,5 +53,11 @@ export const MESSAGES = {
   chatMessageRequired: "Please enter a message",
   chatMessageTooLong: "Message must not exceed 10000 characters",
   emptyReply: "I received your message!",
+  searchQueryRequired: "Please enter something to search for",
+  searchQueryTooLong: "Search must not exceed 200 characters",
+  copied: "Copied to clipboard",
+  copyFailed: "Could not copy: your browser did not allow it",
+  exportFailed: "Could not export. Please try again.",
+
   chatSendFailed: "Sorry, I encountered an error processing your message. Please try again.",
 } as const;

@@ -9,6 +9,8 @@ import {
   formatNumber,
   insertSessionWithMessages,
   progress,
+  REST_AND_SERVICE_COLUMNS,
+  restAndServiceCells,
   settle,
   startServer,
   type Timing,
@@ -41,14 +43,7 @@ function checkPage(page: Page, size: number) {
 export const messagesPage: Benchmark = {
   name: "messages",
   title: `B. Newest ${PAGE} messages of a session (one request at a time; median and p95 of ${RUNS} runs after ${WARMUP} warm-up runs)`,
-  columns: [
-    "engine",
-    "messages in session",
-    "REST median ms",
-    "REST p95 ms",
-    "service median ms",
-    "service p95 ms",
-  ],
+  columns: ["engine", "messages in session", ...REST_AND_SERVICE_COLUMNS],
 
   async run(engine, env) {
     const server = await startServer(engine, env);
@@ -75,14 +70,7 @@ export const messagesPage: Benchmark = {
           async () => checkPage(await listMessages(server.db, user.id, id, { limit: PAGE }), size),
           { runs: RUNS, warmup: WARMUP },
         );
-        rows.push([
-          engine,
-          formatNumber(size),
-          formatNumber(rest.median, 2),
-          formatNumber(rest.p95, 2),
-          formatNumber(service.median, 2),
-          formatNumber(service.p95, 2),
-        ]);
+        rows.push([engine, formatNumber(size), ...restAndServiceCells(rest, service)]);
       }
       return rows;
     } finally {

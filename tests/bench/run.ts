@@ -11,6 +11,7 @@ import pg from "pg";
 import { type PostgresServer, startPostgres } from "../helpers/postgres-server";
 import { chatBench } from "./chat.bench";
 import { messagesPage } from "./messages-page.bench";
+import { searchBench } from "./search.bench";
 import { sessionsList } from "./sessions-list.bench";
 import { sttBench } from "./stt.bench";
 import { type Benchmark, type Cell, ENGINES, printTable } from "./support";
@@ -25,6 +26,7 @@ const BENCHMARKS: Benchmark[] = [
   sttBench,
   ttsBench,
   webBench,
+  searchBench,
   voiceTurn,
   voiceOverhead,
   voiceLoad,

@@ -304,6 +304,18 @@ export interface Timing {
   p95: number;
 }
 
+/** The columns of a call timed through REST and through its service alone. */
+export const REST_AND_SERVICE_COLUMNS = [
+  "REST median ms",
+  "REST p95 ms",
+  "service median ms",
+  "service p95 ms",
+];
+
+export function restAndServiceCells(rest: Timing, service: Timing) {
+  return [rest.median, rest.p95, service.median, service.p95].map((ms) => formatNumber(ms, 2));
+}
+
 /** Runs `fn` one call at a time and reports the median and p95 in milliseconds. */
 export async function time(
   fn: () => Promise<unknown>,

@@ -4,6 +4,7 @@ import { extensionRouter } from "./routers/extension";
 import { feedbackRouter } from "./routers/feedback";
 import { messagesRouter } from "./routers/messages";
 import { profileRouter } from "./routers/profile";
+import { searchRouter } from "./routers/search";
 import { sessionsRouter } from "./routers/sessions";
 import { voiceRouter } from "./routers/voice";
 import { voicePreferenceRouter } from "./routers/voice-preference";
@@ -17,6 +18,7 @@ export const appRouter = router({
   feedback: feedbackRouter,
   contact: contactRouter,
   extension: extensionRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -43,4 +43,6 @@ export const ICONS = {
   chevronRight: "M9 6l6 6-6 6",
   menu: "M4 7h16M4 12h16M4 17h16",
   close: "M6 6l12 12M18 6L6 18",
+  search: "M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5",
+  copy: "M9 9h10v12H9zM5 15H4V3h11v1",
 } as const;

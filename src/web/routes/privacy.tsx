@@ -102,8 +102,8 @@ function Privacy() {
       <LegalSection id="rights" heading="6. Your Rights">
         <p>
           You can access, correct, export or delete your personal data, and object to or restrict
-          how we process it. Edit your profile or delete your account in the settings, or send a
-          request through the{" "}
+          how we process it. Edit your profile, download all your data (Export my data) or delete
+          your account in the settings, or send a request through the{" "}
           <Link to="/feedback" className={legalLink}>
             feedback form
           </Link>

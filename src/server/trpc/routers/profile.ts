@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { profileSchema, updateProfileSchema } from "../../../shared";
+import { exportFileSchema, profileSchema, updateProfileSchema } from "../../../shared";
+import { exportAccount } from "../../services/export.service";
 import * as profiles from "../../services/profile.service";
 import { protectedProcedure } from "../init";
 
@@ -23,4 +24,14 @@ export const profileRouter = {
     .input(z.void())
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx }) => profiles.deleteAccount(ctx.db, ctx.user.id)),
+
+  /** All of the person's data (profile, sessions, messages) as one JSON file. */
+  export: protectedProcedure
+    .meta({
+      openapi: { method: "GET", path: "/profile/export", tags, protect: true },
+      download: ["application/json"],
+    })
+    .input(z.void())
+    .output(exportFileSchema)
+    .query(({ ctx }) => exportAccount(ctx.db, ctx.user.id)),
 };

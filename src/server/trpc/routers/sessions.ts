@@ -1,11 +1,14 @@
 import { z } from "zod";
 import {
   createSessionSchema,
+  exportFileSchema,
+  exportSessionInputSchema,
   pageSchema,
   renameSessionSchema,
   sessionIdSchema,
   sessionSchema,
 } from "../../../shared";
+import { exportSession } from "../../services/export.service";
 import * as sessions from "../../services/sessions.service";
 import { protectedProcedure } from "../init";
 
@@ -37,4 +40,14 @@ export const sessionsRouter = {
     .input(z.object({ id: sessionIdSchema }))
     .output(z.object({ success: z.literal(true), session_id: z.string() }))
     .mutation(({ ctx, input }) => sessions.deleteSession(ctx.db, ctx.user.id, input.id)),
+
+  /** REST answers the file itself (see rest.ts): `curl -OJ` saves it under its name. */
+  export: protectedProcedure
+    .meta({
+      openapi: { method: "GET", path: "/sessions/{id}/export", tags, protect: true },
+      download: ["text/markdown", "text/plain", "application/json"],
+    })
+    .input(exportSessionInputSchema)
+    .output(exportFileSchema)
+    .query(({ ctx, input }) => exportSession(ctx.db, ctx.user.id, input.id, input.format)),
 };

@@ -2,6 +2,7 @@ import type { Nodes, Root } from "mdast";
 import type { ComponentProps } from "react";
 import Markdown from "react-markdown";
 import { type ChatViewMessage, messageTime } from "./chat-types";
+import { CopyButton } from "./copy-button";
 
 /** Links from a reply open in a new tab and cannot reach back into this one. */
 function ReplyLink({ node: _node, ...props }: ComponentProps<"a"> & { node?: unknown }) {
@@ -51,13 +52,22 @@ const markdownComponents = {
  * assistant's on the left with its markdown rendered. Raw HTML in a reply
  * is never rendered (skipHtml), so markup shows as the text it is.
  */
-export function ChatMessageItem({ message }: { message: ChatViewMessage }) {
+export function ChatMessageItem({
+  message,
+  focused = false,
+}: {
+  message: ChatViewMessage;
+  /** The message a search hit opened: ringed, so the eye finds it. */
+  focused?: boolean;
+}) {
   const isUser = message.role === "user";
   const time = messageTime(message.created_at);
+  const copyable = !isUser && !message.streaming && !message.partial && message.content.trim();
   return (
     <li
       data-role={message.role}
       data-message-id={message.id}
+      data-focused={focused || undefined}
       aria-busy={message.streaming ? true : undefined}
       className={`flex flex-col gap-1 ${isUser ? "items-end" : "items-start"}`}
     >
@@ -66,7 +76,7 @@ export function ChatMessageItem({ message }: { message: ChatViewMessage }) {
           isUser
             ? "rounded-br-sm bg-brand whitespace-pre-wrap text-white"
             : "rounded-bl-sm bg-gray-100 text-gray-900"
-        }`}
+        } ${focused ? "ring-2 ring-yellow-400 ring-offset-2" : ""}`}
       >
         <span className="sr-only">{isUser ? "You: " : "Assistant: "}</span>
         {isUser ? (
@@ -86,10 +96,15 @@ export function ChatMessageItem({ message }: { message: ChatViewMessage }) {
           />
         )}
       </div>
-      {time && (
-        <time dateTime={message.created_at} className="px-1 text-xs text-gray-400">
-          {time}
-        </time>
+      {(time || copyable) && (
+        <div className="flex items-center gap-1 px-1">
+          {time && (
+            <time dateTime={message.created_at} className="text-xs text-gray-400">
+              {time}
+            </time>
+          )}
+          {copyable && <CopyButton text={message.content} />}
+        </div>
       )}
     </li>
   );

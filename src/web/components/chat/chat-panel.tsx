@@ -26,6 +26,8 @@ export interface ChatPanelProps {
   header?: ReactNode;
   /** A voice conversation's live transcript, shown after the stored messages. */
   live?: ChatViewMessage[];
+  /** A stored message to bring into view and mark once loaded (a search hit's). */
+  focusMessageId?: string;
 }
 
 /** Spec §9: the message box grows with its text up to 120 px. */
@@ -38,6 +40,7 @@ export function ChatPanel({
   variant,
   header,
   live = [],
+  focusMessageId,
 }: ChatPanelProps) {
   const [messages, setMessages] = useState<ChatViewMessage[]>([]);
   const [loaded, setLoaded] = useState(false);
@@ -86,6 +89,19 @@ export function ChatPanel({
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, [messages, live]);
+
+  // After the scroll to the newest message above: a search hit's message wins, once loaded.
+  useEffect(() => {
+    if (!loaded || !focusMessageId) return;
+    const list = scroller.current;
+    const target = list?.querySelector<HTMLElement>(
+      `[data-message-id="${CSS.escape(focusMessageId)}"]`,
+    );
+    if (list && target) {
+      const offset = target.getBoundingClientRect().top - list.getBoundingClientRect().top;
+      list.scrollTop += offset - list.clientHeight / 3;
+    }
+  }, [loaded, focusMessageId]);
 
   const resizeBox = useCallback(() => {
     const element = box.current;
@@ -218,7 +234,11 @@ export function ChatPanel({
           )}
           <ol aria-label="Messages" aria-live="polite" className="flex flex-col gap-4">
             {[...messages, ...live].map((message) => (
-              <ChatMessageItem key={message.id} message={message} />
+              <ChatMessageItem
+                key={message.id}
+                message={message}
+                focused={message.id === focusMessageId}
+              />
             ))}
           </ol>
         </div>

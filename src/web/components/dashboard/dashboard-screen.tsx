@@ -238,6 +238,7 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
         firstName={firstName}
         onReplied={onReplied}
         variant="full"
+        focusMessageId={search.message}
         header={
           <>
             <button
@@ -343,6 +344,13 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
             onHome={() => void navigate({ to: "/" })}
             onDashboard={() => select({})}
             onSelect={(id) => select({ session: id })}
+            onSearchHit={(hit) =>
+              select(
+                hit.message_id
+                  ? { session: hit.session_id, view: "chat", message: hit.message_id }
+                  : { session: hit.session_id },
+              )
+            }
             onRename={setRenaming}
             onDelete={setDeleting}
             onSettings={() =>

@@ -1,7 +1,11 @@
-/** The dashboard's selection, kept in the URL: `?session=<id>`, `?view=chat|settings`. */
+/**
+ * The dashboard's selection, kept in the URL: `?session=<id>`, `?view=chat|settings`,
+ * and `&message=<id>`, the message a search hit opened the session at.
+ */
 export interface DashboardSearch {
   session?: string;
   view?: "chat" | "settings";
+  message?: string;
 }
 
 export function validateDashboardSearch(search: Record<string, unknown>): DashboardSearch {
@@ -12,5 +16,8 @@ export function validateDashboardSearch(search: Record<string, unknown>): Dashbo
     result.session = String(search.session);
   }
   if (search.view === "chat" || search.view === "settings") result.view = search.view;
+  if (result.session && typeof search.message === "string" && search.message.trim()) {
+    result.message = search.message.trim();
+  }
   return result;
 }

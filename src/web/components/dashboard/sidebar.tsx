@@ -1,7 +1,9 @@
 import { DropdownMenu } from "radix-ui";
-import { type ChatSession, MESSAGES } from "../../../shared";
+import { type ChatSession, MESSAGES, type SearchHit } from "../../../shared";
 import { ICONS, Icon } from "../icons";
 import { HomeLogoButton } from "../logo";
+import { SessionExportItems } from "./session-export";
+import { SessionSearch } from "./session-search";
 
 export const displayTitle = (session: Pick<ChatSession, "title">) =>
   session.title.trim() || MESSAGES.untitledSession;
@@ -23,6 +25,7 @@ export interface SidebarProps {
   onHome: () => void;
   onDashboard: () => void;
   onSelect: (id: string) => void;
+  onSearchHit: (hit: SearchHit) => void;
   onRename: (session: ChatSession) => void;
   onDelete: (session: ChatSession) => void;
   onSettings: () => void;
@@ -59,6 +62,7 @@ export function Sidebar(props: SidebarProps) {
           Go to dashboard
         </button>
       </div>
+      <SessionSearch onOpen={props.onSearchHit} />
       <nav aria-label="Chat sessions" className="mt-3 flex-1 overflow-y-auto px-3">
         <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
           Chats
@@ -131,6 +135,7 @@ function SessionRow({
             <DropdownMenu.Item className={menuItem} onSelect={onRename}>
               Rename
             </DropdownMenu.Item>
+            <SessionExportItems sessionId={session.session_id} itemClassName={menuItem} />
             <DropdownMenu.Item
               className={`${menuItem} text-red-600 data-[highlighted]:text-red-700`}
               onSelect={onDelete}

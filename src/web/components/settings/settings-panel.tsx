@@ -12,6 +12,7 @@ import { ErrorAlert } from "../forms/error-alert";
 import { INPUT_CLASS } from "../forms/field";
 import { Spinner } from "../forms/spinner";
 import { ICONS, Icon } from "../icons";
+import { DataExportCard } from "./data-export-card";
 
 /** The in-page settings: profile card, voice choice, Delete Account, Log Out All Devices, legal links. */
 export interface SettingsPanelProps {
@@ -56,6 +57,7 @@ export function SettingsPanel({ onBack, voiceName, onVoiceSettings }: SettingsPa
       <ProfileCard />
       <VoiceCard voiceName={voiceName} onVoiceSettings={onVoiceSettings} />
       <AccountCard />
+      <DataExportCard />
       <nav aria-label="Legal" className="flex gap-6 text-sm">
         <a
           href="/privacy"

@@ -1,0 +1,11 @@
+import { searchInputSchema, searchResultSchema } from "../../../shared";
+import { search } from "../../services/search.service";
+import { protectedProcedure } from "../init";
+
+export const searchRouter = {
+  find: protectedProcedure
+    .meta({ openapi: { method: "GET", path: "/search", tags: ["search"], protect: true } })
+    .input(searchInputSchema)
+    .output(searchResultSchema)
+    .query(({ ctx, input }) => search(ctx.db, ctx.user.id, input.q, input)),
+};

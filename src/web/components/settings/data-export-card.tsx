@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { MESSAGES } from "../../../shared/messages";
+import { saveFile } from "../../lib/download";
+import { logger } from "../../lib/logger";
+import { trpc } from "../../lib/trpc";
+import { Spinner } from "../forms/spinner";
+
+/** The privacy policy's right to a copy: everything kept about the person, as one JSON file. */
+export function DataExportCard() {
+  const [busy, setBusy] = useState(false);
+  const exportData = async () => {
+    setBusy(true);
+    try {
+      saveFile(await trpc.profile.export.query());
+    } catch (error) {
+      logger.error("data export failed", { error: String(error) });
+      toast.error(MESSAGES.exportFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+      <h2 className="mb-1 text-lg font-semibold text-gray-900">Your data</h2>
+      <p className="mb-4 text-sm text-gray-600">
+        Download your profile and every session with its messages as one JSON file.
+      </p>
+      <button
+        type="button"
+        onClick={() => void exportData()}
+        disabled={busy}
+        className="inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-50"
+      >
+        {busy && <Spinner />}
+        Export my data
+      </button>
+    </div>
+  );
+}
