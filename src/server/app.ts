@@ -110,6 +110,11 @@ export async function buildApp(services: AppServices) {
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
+      // better-auth answers an error it did not expect with a bare 500; the page needs words.
+      if (response.status >= 500 && !response.body) {
+        request.log.error({ status: response.status }, "auth request failed");
+        return reply.send({ message: MESSAGES.unexpected, code: "INTERNAL_SERVER_ERROR" });
+      }
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });

@@ -3,11 +3,12 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, emailOTP, jwt, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { fullName, MESSAGES, signUpProfileSchema } from "../shared";
+import { createProfileOrUndoSignUp } from "./auth/sign-up";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db";
 import type { Mailer } from "./email";
 import type { RateLimitStore } from "./rate-limit";
-import { createProfile, isUsernameTaken } from "./services/profile.service";
+import { isUsernameTaken } from "./services/profile.service";
 
 export const CLIENT_IP_HEADER = "x-verba-client-ip";
 
@@ -22,6 +23,8 @@ export interface AuthDeps {
 export function createAuth({ config, database, mailer, logger, rateLimitStore }: AuthDeps) {
   const { db } = database;
   const requireVerification = Boolean(config.smtp);
+  const keepsSignInMethods = (ctx: { path?: string } | null | undefined) =>
+    requireVerification || ctx?.path !== "/sign-in/email-otp";
 
   return betterAuth({
     appName: "Verba",
@@ -125,6 +128,12 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
       }),
     },
     databaseHooks: {
+      // better-auth's emailed-code sign-in strips the sign-in methods and sessions of an
+      // account whose address was never confirmed, as a guard against someone who
+      // registered that address first. Without SMTP nothing is ever confirmed (the code
+      // goes to the server log), so that guard would delete the person's own password.
+      account: { delete: { before: async (_account, ctx) => keepsSignInMethods(ctx) } },
+      session: { delete: { before: async (_session, ctx) => keepsSignInMethods(ctx) } },
       user: {
         create: {
           after: async (user, ctx) => {
@@ -132,7 +141,7 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
             const parsed = signUpProfileSchema.safeParse(body);
             const profile = parsed.success ? parsed.data : {};
             const [first, ...rest] = (user.name ?? "").trim().split(/\s+/);
-            await createProfile(db, user.id, {
+            await createProfileOrUndoSignUp({ db, logger }, user.id, {
               first_name:
                 profile.first_name || (profile.last_name ? undefined : first) || undefined,
               last_name:

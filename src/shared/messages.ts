@@ -42,6 +42,7 @@ export const MESSAGES = {
   usernameInvalid:
     "Username must be 3 to 30 characters: letters, numbers, dots, hyphens or underscores",
   usernameTaken: "That username is already taken",
+  signUpFailed: "Your account could not be created. Please try again.",
   twoFactorUsePassword:
     "This account uses two-factor authentication: sign in with your password and authenticator code",
 
