@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, emailOTP, jwt, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { fullName, MESSAGES, signUpProfileSchema } from "../shared";
+import { freshSessionToDelete } from "./auth/fresh-session";
 import { createProfileOrUndoSignUp } from "./auth/sign-up";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db";
@@ -72,6 +73,8 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
     user: {
       deleteUser: { enabled: true },
     },
+    // How recent a sign-in must be for what a stolen token must not do (deleting the account).
+    session: { freshAge: config.freshSessionSeconds },
     rateLimit: {
       enabled: true,
       window: config.rateLimit.windowSeconds,
@@ -172,6 +175,7 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
       // Last, so its after-hook sees the session cookie as the other plugins left it: a
       // sign-in that two-factor turned into a challenge must not hand out a bearer token.
       bearer(),
+      freshSessionToDelete(),
     ],
   });
 }

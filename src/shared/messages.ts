@@ -42,6 +42,8 @@ export const MESSAGES = {
   usernameInvalid:
     "Username must be 3 to 30 characters: letters, numbers, dots, hyphens or underscores",
   usernameTaken: "That username is already taken",
+  signInAgainToDelete:
+    "For your security, sign out and sign in again first: deleting an account needs a recent sign-in",
   signUpFailed: "Your account could not be created. Please try again.",
   twoFactorUsePassword:
     "This account uses two-factor authentication: sign in with your password and authenticator code",

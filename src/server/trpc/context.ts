@@ -20,6 +20,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** When this session signed in: what only a recent sign-in may do checks it. */
+  signedInAt: Date;
 }
 
 export function toHeaders(raw: IncomingHttpHeaders) {
@@ -35,7 +37,12 @@ export function toHeaders(raw: IncomingHttpHeaders) {
 export async function resolveUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    name: session.user.name,
+    signedInAt: new Date(session.session.createdAt),
+  };
 }
 
 export async function createContext(
