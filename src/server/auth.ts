@@ -3,7 +3,9 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, emailOTP, jwt, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { fullName, MESSAGES, signUpProfileSchema } from "../shared";
+import { accountSignInLimits } from "./auth/account-limits";
 import { freshSessionToDelete } from "./auth/fresh-session";
+import { explainUntrustedOrigin, originLogLine, trustedOrigins } from "./auth/origins";
 import { createProfileOrUndoSignUp } from "./auth/sign-up";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db";
@@ -33,9 +35,13 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
     basePath: "/api/auth",
     secret: config.authSecret,
     database: { db, type: database.dialect },
-    trustedOrigins: [config.publicUrl, ...config.extensionOrigins],
+    trustedOrigins: trustedOrigins(config),
     logger: {
-      log: (level, message) => logger[level]({ auth: true }, message),
+      log: (level, message) => {
+        const origin = originLogLine(config, message);
+        if (origin === null) logger[level]({ auth: true }, message);
+        else if (origin) logger.warn({ auth: true }, origin);
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -92,6 +98,9 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
       // The HTTP layer writes the caller's address here (honouring TRUST_PROXY), so a
       // client cannot pick its own rate-limit bucket with a forged X-Forwarded-For.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips origin checks when the process runs tests; a server configured
+      // as development or production checks them whatever the process, so tests can too.
+      disableOriginCheck: config.env === "test" ? undefined : false,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -172,10 +181,12 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
           });
         },
       }),
+      freshSessionToDelete(),
+      explainUntrustedOrigin(config),
+      accountSignInLimits(config, rateLimitStore),
       // Last, so its after-hook sees the session cookie as the other plugins left it: a
       // sign-in that two-factor turned into a challenge must not hand out a bearer token.
       bearer(),
-      freshSessionToDelete(),
     ],
   });
 }
