@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, signIn } from "../helpers/auth-requests";
 import { DIALECTS, getTestInstance, type TestInstance } from "../helpers/test-instance";
@@ -94,5 +95,22 @@ describe.each(DIALECTS)("account integrity (%s)", (dialect) => {
     }
     const users = await t.db.selectFrom("user").select("id").where("email", "in", emails).execute();
     expect(users).toHaveLength(1);
+  });
+
+  it("answers a failure inside the accounts library with words, not an empty 500", async () => {
+    const broken = await getTestInstance(dialect);
+    try {
+      const user = await broken.signUp();
+      // A database the library cannot read (here: a table gone) is a fault it did not expect.
+      await sql`alter table account rename to account_gone`.execute(broken.db);
+      const response = await signIn(broken, user.email, PASSWORD);
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({
+        message: "An unexpected error occurred",
+        code: "INTERNAL_SERVER_ERROR",
+      });
+    } finally {
+      await broken.close();
+    }
   });
 });
