@@ -86,6 +86,14 @@ describe.each(DIALECTS)("sign-in limits per account (%s)", (dialect: Dialect) =>
     }
     const fresh = await emailedCode(t, user.email);
     expectLocked(await attempt(t, "/sign-in/email-otp", { email: user.email, otp: fresh }));
+    // Nor can the codes be guessed through the password reset that takes one.
+    expectLocked(
+      await attempt(t, "/email-otp/reset-password", {
+        email: user.email,
+        otp: fresh,
+        password: "a-new-password-1",
+      }),
+    );
   });
 
   it("counts failures in a row: a successful sign-in starts the count again", async () => {

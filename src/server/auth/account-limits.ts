@@ -5,10 +5,13 @@ import { accountLockedMessage } from "../../shared";
 import type { Config } from "../config";
 import type { RateLimitStore } from "../rate-limit";
 
-/** The sign-ins that guess a secret of one account: a password, or an emailed code. */
+/** The calls that guess a secret of one account: its password, or a code mailed to it. */
 const GUESSES: Record<string, string> = {
   "/sign-in/email": "password",
   "/sign-in/email-otp": "code",
+  "/email-otp/check-verification-otp": "code",
+  "/email-otp/verify-email": "code",
+  "/email-otp/reset-password": "code",
 };
 
 /**

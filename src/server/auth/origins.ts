@@ -22,7 +22,7 @@ function localHosts() {
 /**
  * The origins whose pages may sign in: PUBLIC_URL and the extension's. A newcomer
  * with no PUBLIC_URL (outside production) opens the app at 127.0.0.1, localhost or
- * the LAN address the server prints; those are this machine's own, on the port the
+ * the machine's LAN address; those are this machine's own, on the port the
  * request came in on, so they are trusted too. Interfaces are read per request, as
  * an address can change while the server runs.
  */
