@@ -10,10 +10,12 @@ import { sql } from "kysely";
 import { MESSAGES } from "../shared";
 import { describeProviders } from "./ai/providers";
 import { CLIENT_IP_HEADER } from "./auth";
+import { LOCAL_PORT_HEADER } from "./auth/origins";
 import { redactUrl } from "./logger";
 import { REST_PREFIX, restError, restPlugin } from "./rest";
 import { type AppRouter, appRouter } from "./trpc/app-router";
 import { type AppServices, createContext } from "./trpc/context";
+import { retryAfterHeaders } from "./trpc/init";
 import { liveKitWebhookPlugin } from "./voice/livekit-webhook";
 import { voiceBridgePlugin } from "./voice/ws-bridge";
 import { wantsWebPage, webPlugin } from "./web";
@@ -108,8 +110,18 @@ export async function buildApp(services: AppServices) {
       for (const [key, value] of response.headers) {
         if (key !== "set-cookie") reply.header(key, value);
       }
+      // better-auth's own limiter names its wait in X-Retry-After only; clients read Retry-After.
+      const wait = response.headers.get("x-retry-after");
+      if (response.status === 429 && wait && !response.headers.has("retry-after")) {
+        reply.header("retry-after", wait);
+      }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
+      // better-auth answers an error it did not expect with a bare 500; the page needs words.
+      if (response.status >= 500 && !response.body) {
+        request.log.error({ status: response.status }, "auth request failed");
+        return reply.send({ message: MESSAGES.unexpected, code: "INTERNAL_SERVER_ERROR" });
+      }
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });
@@ -122,6 +134,7 @@ export async function buildApp(services: AppServices) {
       // Lets a subscription take its input as a POST body: the extension's streamed
       // dictation carries up to a minute of audio, far more than a URL holds.
       allowMethodOverride: true,
+      responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
 
@@ -136,10 +149,11 @@ export async function buildApp(services: AppServices) {
 function toFetchRequest(request: FastifyRequest, publicUrl: string) {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined || key === CLIENT_IP_HEADER) continue;
+    if (value === undefined || key === CLIENT_IP_HEADER || key === LOCAL_PORT_HEADER) continue;
     headers.set(key, Array.isArray(value) ? value.join(", ") : value);
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
+  headers.set(LOCAL_PORT_HEADER, String(request.socket.localPort ?? ""));
   const hasBody = request.method !== "GET" && request.body !== undefined;
   return new Request(new URL(request.url, publicUrl), {
     method: request.method,

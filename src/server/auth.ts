@@ -3,11 +3,15 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, emailOTP, jwt, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { fullName, MESSAGES, signUpProfileSchema } from "../shared";
+import { accountSignInLimits } from "./auth/account-limits";
+import { freshSessionToDelete } from "./auth/fresh-session";
+import { explainUntrustedOrigin, originLogLine, trustedOrigins } from "./auth/origins";
+import { createProfileOrUndoSignUp } from "./auth/sign-up";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db";
 import type { Mailer } from "./email";
 import type { RateLimitStore } from "./rate-limit";
-import { createProfile, isUsernameTaken } from "./services/profile.service";
+import { isUsernameTaken } from "./services/profile.service";
 
 export const CLIENT_IP_HEADER = "x-verba-client-ip";
 
@@ -22,6 +26,8 @@ export interface AuthDeps {
 export function createAuth({ config, database, mailer, logger, rateLimitStore }: AuthDeps) {
   const { db } = database;
   const requireVerification = Boolean(config.smtp);
+  const keepsSignInMethods = (ctx: { path?: string } | null | undefined) =>
+    requireVerification || ctx?.path !== "/sign-in/email-otp";
 
   return betterAuth({
     appName: "Verba",
@@ -29,9 +35,13 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
     basePath: "/api/auth",
     secret: config.authSecret,
     database: { db, type: database.dialect },
-    trustedOrigins: [config.publicUrl, ...config.extensionOrigins],
+    trustedOrigins: trustedOrigins(config),
     logger: {
-      log: (level, message) => logger[level]({ auth: true }, message),
+      log: (level, message) => {
+        const origin = originLogLine(config, message);
+        if (origin === null) logger[level]({ auth: true }, message);
+        else if (origin) logger.warn({ auth: true }, origin);
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -69,6 +79,8 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
     user: {
       deleteUser: { enabled: true },
     },
+    // How recent a sign-in must be for what a stolen token must not do (deleting the account).
+    session: { freshAge: config.freshSessionSeconds },
     rateLimit: {
       enabled: true,
       window: config.rateLimit.windowSeconds,
@@ -86,6 +98,9 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
       // The HTTP layer writes the caller's address here (honouring TRUST_PROXY), so a
       // client cannot pick its own rate-limit bucket with a forged X-Forwarded-For.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips origin checks when the process runs tests; a server configured
+      // as development or production checks them whatever the process, so tests can too.
+      disableOriginCheck: config.env === "test" ? undefined : false,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -125,6 +140,12 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
       }),
     },
     databaseHooks: {
+      // better-auth's emailed-code sign-in strips the sign-in methods and sessions of an
+      // account whose address was never confirmed, as a guard against someone who
+      // registered that address first. Without SMTP nothing is ever confirmed (the code
+      // goes to the server log), so that guard would delete the person's own password.
+      account: { delete: { before: async (_account, ctx) => keepsSignInMethods(ctx) } },
+      session: { delete: { before: async (_session, ctx) => keepsSignInMethods(ctx) } },
       user: {
         create: {
           after: async (user, ctx) => {
@@ -132,7 +153,7 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
             const parsed = signUpProfileSchema.safeParse(body);
             const profile = parsed.success ? parsed.data : {};
             const [first, ...rest] = (user.name ?? "").trim().split(/\s+/);
-            await createProfile(db, user.id, {
+            await createProfileOrUndoSignUp({ db, logger }, user.id, {
               first_name:
                 profile.first_name || (profile.last_name ? undefined : first) || undefined,
               last_name:
@@ -160,6 +181,9 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
           });
         },
       }),
+      freshSessionToDelete(),
+      explainUntrustedOrigin(config),
+      accountSignInLimits(config, rateLimitStore),
       // Last, so its after-hook sees the session cookie as the other plugins left it: a
       // sign-in that two-factor turned into a challenge must not hand out a bearer token.
       bearer(),

@@ -76,6 +76,9 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ACCOUNT_FAILURES_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  AUTH_FRESH_SESSION_SECONDS: z.coerce.number().int().min(0).default(300),
   RATE_LIMIT_FORMS_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_EXTENSION_ANON_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_EXTENSION_IP_MAX: z.coerce.number().int().min(1).default(60),
@@ -106,12 +109,19 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * With no PUBLIC_URL outside production, pages opened at this machine's own
+   * addresses (loopback, its network interfaces) on the listening port may sign in.
+   */
+  trustLocalOrigins: boolean;
   logLevel: z.output<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
   bodyLimit: number;
   database: { dialect: "postgres"; url: string } | { dialect: "sqlite"; path: string };
   redisUrl?: string;
   authSecret: string;
+  /** Deleting the account needs a sign-in at most this many seconds old (0: any session). */
+  freshSessionSeconds: number;
   google?: { clientId: string; clientSecret: string };
   smtp?: { url: string; from: string };
   emailFrom: string;
@@ -119,6 +129,9 @@ export interface Config {
     windowSeconds: number;
     authMax: number;
     signInMax: number;
+    /** Failed password or emailed-code attempts on one account, from any address, before it is locked for accountLockSeconds. */
+    accountFailuresMax: number;
+    accountLockSeconds: number;
     formsMax: number;
     previewMax: number;
     /** Extension dictations per window: per installation, per client address (all anonymous installations together), per signed-in user. */
@@ -197,12 +210,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    trustLocalOrigins: !env.PUBLIC_URL && env.NODE_ENV !== "production",
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT_BYTES,
     database,
     redisUrl: env.REDIS_URL,
     authSecret: env.BETTER_AUTH_SECRET ?? localSecret(database),
+    freshSessionSeconds: env.AUTH_FRESH_SESSION_SECONDS,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
@@ -213,6 +228,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       authMax: env.RATE_LIMIT_AUTH_MAX,
       signInMax: env.RATE_LIMIT_SIGN_IN_MAX,
+      accountFailuresMax: env.RATE_LIMIT_ACCOUNT_FAILURES_MAX,
+      accountLockSeconds: env.RATE_LIMIT_ACCOUNT_LOCK_SECONDS,
       formsMax: env.RATE_LIMIT_FORMS_MAX,
       previewMax: env.RATE_LIMIT_PREVIEW_MAX,
       extensionAnonMax: env.RATE_LIMIT_EXTENSION_ANON_MAX,

@@ -20,6 +20,8 @@ export interface RateLimitResult {
  */
 export interface RateLimitStore {
   consume(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** Forgets `key`'s count (a sign-in that succeeded clears its failures). */
+  reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,9 @@ export function createMemoryRateLimitStore(): RateLimitStore {
       entry.count += 1;
       return decide(entry.count, entry.expiresAt - now, rule);
     },
+    async reset(key) {
+      counters.delete(key);
+    },
     async close() {
       clearInterval(sweep);
     },
@@ -68,6 +73,9 @@ export function createRedisRateLimitStore(url: string): RateLimitStore {
       const count = Number(results[0]?.[1]);
       const ttl = Number(results[2]?.[1]);
       return decide(count, ttl, rule);
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
     },
     async close() {
       await redis.quit();

@@ -8,6 +8,7 @@ import {
 import { type ExportFile, MESSAGES } from "../shared";
 import { appRouter } from "./trpc/app-router";
 import { type AppServices, createContext } from "./trpc/context";
+import { retryAfterHeaders } from "./trpc/init";
 
 export const REST_PREFIX = "/api/v1";
 
@@ -130,6 +131,7 @@ export async function restPlugin(app: FastifyInstance, services: AppServices) {
     router: appRouter,
     // The route below hands over the request with Fastify's resolved client address.
     createContext: ({ req }) => createContext(services, req as IncomingMessage & { ip: string }),
+    responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
   });
 
   // trpc-to-openapi's own Fastify plugin does not wait for its reply to be sent, so

@@ -43,6 +43,9 @@ export const MESSAGES = {
   usernameInvalid:
     "Username must be 3 to 30 characters: letters, numbers, dots, hyphens or underscores",
   usernameTaken: "That username is already taken",
+  signInAgainToDelete:
+    "For your security, sign out and sign in again first: deleting an account needs a recent sign-in",
+  signUpFailed: "Your account could not be created. Please try again.",
   twoFactorUsePassword:
     "This account uses two-factor authentication: sign in with your password and authenticator code",
 
@@ -61,3 +64,20 @@ export const MESSAGES = {
 
   chatSendFailed: "Sorry, I encountered an error processing your message. Please try again.",
 } as const;
+
+/** "in 40 seconds", "in 1 minute", "in 15 minutes": when a refused attempt may be made again. */
+export function retryIn(seconds: number) {
+  if (seconds < 60) return `in ${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+
+/** A sign-in refused because of the account's failed attempts, from whatever address. */
+export function accountLockedMessage(retryAfterSeconds: number) {
+  return `Too many failed sign-in attempts for this account. Please try again ${retryIn(retryAfterSeconds)}.`;
+}
+
+/** An auth request from a page whose address the server does not trust. */
+export function untrustedOriginMessage(publicUrl: string) {
+  return `This page's address is not the one the server expects. Open Verba at ${publicUrl}, or set PUBLIC_URL on the server to the address you use.`;
+}

@@ -239,6 +239,31 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
     expect(unexpectedErrors(errors())).toEqual([]);
   });
 
+  it("tells the person to sign in again when their sign-in is too old to delete the account", async () => {
+    const user = await suite.t.signUp({ first_name: "Edith" });
+    const { page, errors } = await signedInPage(suite, { user });
+    await openSettings(page);
+    // Every session of the person signed in six minutes ago: past AUTH_FRESH_SESSION_SECONDS.
+    await suite.t.db
+      .withTables<{ session: { userId: string; createdAt: string } }>()
+      .updateTable("session")
+      .set({ createdAt: new Date(Date.now() - 6 * 60_000).toISOString() })
+      .where("userId", "=", user.id)
+      .execute();
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.accept();
+    });
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    await expect.poll(() => dialogs.length).toBe(2);
+    expect(dialogs[1]).toBe(
+      "Failed to delete account: For your security, sign out and sign in again first: deleting an account needs a recent sign-in. Please try again.",
+    );
+    expect((await suite.t.trpc(user.token).profile.get.query()).first_name).toBe("Edith");
+    expect(unexpectedErrors(errors(), ["status of 403", "account delete failed"])).toEqual([]);
+  });
+
   describe("voice settings dialog", () => {
     async function openDialog(page: Page) {
       await page.goto("/dashboard");

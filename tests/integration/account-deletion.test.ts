@@ -306,3 +306,61 @@ describe.each(DIALECTS)("account deletion (%s)", (dialect) => {
     });
   });
 });
+
+describe.each(DIALECTS)("account deletion needs a recent sign-in (%s)", (dialect) => {
+  const SIGN_IN_AGAIN =
+    "For your security, sign out and sign in again first: deleting an account needs a recent sign-in";
+
+  /** Moves the sign-in behind a token back in time, as if it had been made that long ago. */
+  async function signedInMinutesAgo(t: TestInstance, user: TestUser, minutes: number) {
+    await database(t)
+      .withTables<{ session: { userId: string; createdAt: string } }>()
+      .updateTable("session")
+      .set({ createdAt: new Date(Date.now() - minutes * 60_000).toISOString() })
+      .where("userId", "=", user.id)
+      .execute();
+  }
+
+  async function userExists(t: TestInstance, user: TestUser) {
+    const rows = await t.db.selectFrom("user").select("id").where("id", "=", user.id).execute();
+    return rows.length === 1;
+  }
+
+  it("refuses to delete with a sign-in older than AUTH_FRESH_SESSION_SECONDS on every path, saying to sign in again", async () => {
+    await withInstance(dialect, async (t) => {
+      const user = await t.signUp();
+      await signedInMinutesAgo(t, user, 6);
+
+      const rest = await t.request("DELETE", "/api/v1/profile", undefined, user.token);
+      expect(rest.status).toBe(403);
+      expect(rest.body.detail).toBe(SIGN_IN_AGAIN);
+      await expect(t.trpc(user.token).profile.delete.mutate()).rejects.toMatchObject({
+        message: SIGN_IN_AGAIN,
+        data: { code: "FORBIDDEN" },
+      });
+      const auth = await t.request("POST", "/api/auth/delete-user", {}, user.token);
+      expect(auth.status).toBe(403);
+      expect(auth.body.message).toBe(SIGN_IN_AGAIN);
+      expect(await userExists(t, user)).toBe(true);
+
+      // Signing in again is all it takes.
+      const again = await t.request("POST", "/api/auth/sign-in/email", {
+        email: user.email,
+        password: user.password,
+      });
+      const token = again.headers.get("set-auth-token") ?? "";
+      const deleted = await t.request("DELETE", "/api/v1/profile", undefined, token);
+      expect(deleted.status, deleted.text).toBe(200);
+      expect(await userExists(t, user)).toBe(false);
+    });
+  });
+
+  it("deletes through /api/auth/delete-user with a recent sign-in", async () => {
+    await withInstance(dialect, async (t) => {
+      const user = await t.signUp();
+      const response = await t.request("POST", "/api/auth/delete-user", {}, user.token);
+      expect(response.status, response.text).toBe(200);
+      expect(await userExists(t, user)).toBe(false);
+    });
+  });
+});

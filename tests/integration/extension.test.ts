@@ -88,8 +88,12 @@ describe.each(DIALECTS)("extension dictation on %s", (dialect) => {
       headers: headersFor({ installation: randomUUID(), ...caller }),
       body: JSON.stringify(body),
     });
-    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers.
-    return { status: response.status, body: (await response.json()) as any };
+    return {
+      status: response.status,
+      headers: response.headers,
+      // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers.
+      body: (await response.json()) as any,
+    };
   }
 
   /** The streamed variant, read as the extension reads it: a POST answered with server-sent events. */
@@ -288,6 +292,7 @@ describe.each(DIALECTS)("extension dictation on %s", (dialect) => {
       const refused = await dictate(body, { installation, client });
       expect(refused.status).toBe(429);
       expect(refused.body.detail).toBe(EXTENSION_MESSAGES.rateLimited);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
 
       // A made-up id gets the rest of the address's allowance, then nothing.
       for (let call = ANON_MAX; call < IP_MAX; call++) {

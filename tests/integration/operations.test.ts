@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../helpers/redis-server";
+import { startServer, waitForHealthy } from "../helpers/server-process";
 import { DIALECTS, getTestInstance, type TestInstance } from "../helpers/test-instance";
-
-const ROOT = resolve(import.meta.dirname, "../..");
 
 /** Every call of the spec's tables, as the OpenAPI document names them under /api/v1. */
 const SPEC_OPERATIONS: [string, string][] = [
@@ -221,61 +220,6 @@ describe("PostgreSQL dropping connections", () => {
 });
 
 /** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-/** The real server, as `npm start` runs it, with only the given environment. */
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-    child.once("exit", (code, signal) => done({ code, signal })),
-  );
-  return { child, output: () => output, exit };
-}
-
-async function waitForHealthy(url: string, started: Started, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (started.child.exitCode !== null) {
-      throw new Error(`the server exited early:\n${started.output()}`);
-    }
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.status === 200) return response;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`the server did not become healthy:\n${started.output()}`);
-}
-
 describe("the server process", () => {
   const dirs: string[] = [];
   const children: ChildProcess[] = [];

@@ -173,6 +173,42 @@ describe.each(DIALECTS)("rate limits in one process (%s)", (dialect) => {
     });
   });
 
+  it("sends Retry-After with every 429: per-address sign-in, and forms on REST and tRPC", async () => {
+    await withInstance(
+      dialect,
+      { RATE_LIMIT_SIGN_IN_MAX: "1", RATE_LIMIT_FORMS_MAX: "1" },
+      async (t) => {
+        const expectRetryAfter = (headers: Headers) => {
+          const seconds = Number(headers.get("retry-after"));
+          expect(seconds).toBeGreaterThan(0);
+          expect(seconds).toBeLessThanOrEqual(60);
+        };
+        await signInWith(t, "someone@example.com", "wrong-password");
+        const signIn = await signInWith(t, "someone@example.com", "wrong-password");
+        expect(signIn.status).toBe(429);
+        expectRetryAfter(signIn.headers);
+
+        expect((await t.request("POST", "/api/v1/feedback", feedback)).status).toBe(200);
+        const rest = await t.request("POST", "/api/v1/feedback", feedback);
+        expect(rest.status).toBe(429);
+        expectRetryAfter(rest.headers);
+        const trpc = await fetch(`${t.baseUrl}/trpc/contact.submit`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(contact),
+        });
+        expect(trpc.status).toBe(200);
+        const refused = await fetch(`${t.baseUrl}/trpc/contact.submit`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(contact),
+        });
+        expect(refused.status).toBe(429);
+        expectRetryAfter(refused.headers);
+      },
+    );
+  });
+
   it("counts simultaneous submissions exactly and opens again when the window ends", async () => {
     await withInstance(
       dialect,

@@ -87,6 +87,7 @@ describe.each(DIALECTS)("voice preview (%s)", (dialect) => {
   it("limits previews per user", async () => {
     const bob = await t.signUp();
     const statuses: number[] = [];
+    let retryAfter: string | null = null;
     for (let i = 0; i < 5; i++) {
       const response = await t.request(
         "POST",
@@ -95,8 +96,10 @@ describe.each(DIALECTS)("voice preview (%s)", (dialect) => {
         bob.token,
       );
       statuses.push(response.status);
+      retryAfter = response.headers.get("retry-after");
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
     const carol = await t.signUp();
     const other = await t.request(
       "POST",

@@ -37,7 +37,16 @@ describe("loadConfig", () => {
       database: { dialect: "sqlite", path: "./data/app.db" },
       authSecret: SECRET,
       emailFrom: "Verba <no-reply@localhost>",
-      rateLimit: { windowSeconds: 60, authMax: 100, signInMax: 10, formsMax: 10 },
+      rateLimit: {
+        windowSeconds: 60,
+        authMax: 100,
+        signInMax: 10,
+        formsMax: 10,
+        accountFailuresMax: 10,
+        accountLockSeconds: 900,
+      },
+      freshSessionSeconds: 300,
+      trustLocalOrigins: true,
     });
     expect(config.redisUrl).toBeUndefined();
     expect(config.google).toBeUndefined();
@@ -61,6 +70,9 @@ describe("loadConfig", () => {
       RATE_LIMIT_AUTH_MAX: "50",
       RATE_LIMIT_SIGN_IN_MAX: "5",
       RATE_LIMIT_FORMS_MAX: "3",
+      RATE_LIMIT_ACCOUNT_FAILURES_MAX: "4",
+      RATE_LIMIT_ACCOUNT_LOCK_SECONDS: "120",
+      AUTH_FRESH_SESSION_SECONDS: "600",
     });
     expect(config).toMatchObject({
       env: "test",
@@ -72,7 +84,17 @@ describe("loadConfig", () => {
       bodyLimit: 2048,
       redisUrl: "redis://cache:6379",
       smtp: { url: "smtps://u:p@mail.example.com:465", from: "Verba <hello@example.com>" },
-      rateLimit: { windowSeconds: 30, authMax: 50, signInMax: 5, formsMax: 3 },
+      rateLimit: {
+        windowSeconds: 30,
+        authMax: 50,
+        signInMax: 5,
+        formsMax: 3,
+        accountFailuresMax: 4,
+        accountLockSeconds: 120,
+      },
+      freshSessionSeconds: 600,
+      // A PUBLIC_URL names the one address pages are opened at.
+      trustLocalOrigins: false,
     });
     expect(loadConfig({ BETTER_AUTH_SECRET: SECRET, TRUST_PROXY: "1" }).trustProxy).toBe(true);
     expect(loadConfig({ BETTER_AUTH_SECRET: SECRET, TRUST_PROXY: "0" }).trustProxy).toBe(false);
@@ -207,6 +229,13 @@ describe("loadConfig", () => {
     expect(production.authSecret).toBe(SECRET);
     const development = loadConfig({ NODE_ENV: "development", SQLITE_PATH: ":memory:" });
     expect(development.authSecret).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("trusts this machine's own addresses for sign-in only without PUBLIC_URL outside production", () => {
+    const production = loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: SECRET });
+    expect(production.trustLocalOrigins).toBe(false);
+    const test = loadConfig({ NODE_ENV: "test", BETTER_AUTH_SECRET: SECRET });
+    expect(test.trustLocalOrigins).toBe(true);
   });
 
   it("outside production keeps one generated secret beside the SQLite file", () => {

@@ -24,6 +24,8 @@ export interface SessionUser {
   name: string;
   /** The sign-in session the call came with: what long-lived work watches for revocation. */
   sessionId: string;
+  /** When this session signed in: what only a recent sign-in may do checks it. */
+  signedInAt: Date;
 }
 
 export function toHeaders(raw: IncomingHttpHeaders) {
@@ -44,6 +46,7 @@ export async function resolveUser(auth: Auth, headers: Headers): Promise<Session
     email: session.user.email,
     name: session.user.name,
     sessionId: session.session.id,
+    signedInAt: new Date(session.session.createdAt),
   };
 }
 

@@ -80,6 +80,22 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
+/** A refusal by a rate limit; the transports send its wait as `Retry-After`. */
+export class RateLimitError extends TRPCError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super({ code: "TOO_MANY_REQUESTS", message });
+  }
+}
+
+/** The `Retry-After` header for an answer that holds a rate-limit refusal. */
+export function retryAfterHeaders(errors: readonly unknown[]): Record<string, string> {
+  const refusal = errors.find((error) => error instanceof RateLimitError);
+  return refusal ? { "retry-after": String(refusal.retryAfter) } : {};
+}
+
 /**
  * Counts calls per user (or per address when anonymous) in the shared store,
  * so replicas behind a load balancer enforce one limit together.
@@ -87,13 +103,12 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 export function rateLimited(bucket: string, max: (ctx: Context) => number) {
   return middleware(async ({ ctx, next }) => {
     const who = ctx.user ? `u:${ctx.user.id}` : `ip:${ctx.ip}`;
-    const { allowed } = await ctx.rateLimitStore.consume(`${bucket}:${who}`, {
-      window: ctx.config.rateLimit.windowSeconds,
+    const window = ctx.config.rateLimit.windowSeconds;
+    const { allowed, retryAfter } = await ctx.rateLimitStore.consume(`${bucket}:${who}`, {
+      window,
       max: max(ctx),
     });
-    if (!allowed) {
-      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: MESSAGES.tooManyRequests });
-    }
+    if (!allowed) throw new RateLimitError(MESSAGES.tooManyRequests, retryAfter ?? window);
     return next();
   });
 }

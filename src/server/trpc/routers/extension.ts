@@ -9,7 +9,7 @@ import {
 } from "../../../shared";
 import { type DictationDeps, dictate } from "../../services/dictation.service";
 import type { Context } from "../context";
-import { middleware, publicProcedure } from "../init";
+import { middleware, publicProcedure, RateLimitError } from "../init";
 import { streamWhileSignedIn } from "../signed-in";
 
 const installationIdSchema = z.uuid();
@@ -39,12 +39,15 @@ const extensionLimits = middleware(async ({ ctx, next }) => {
   }
   // One after the other: a call its installation refuses does not use up the address's allowance.
   for (const [key, max] of counts) {
-    const { allowed } = await ctx.rateLimitStore.consume(key, {
+    const { allowed, retryAfter } = await ctx.rateLimitStore.consume(key, {
       window: rateLimit.windowSeconds,
       max,
     });
     if (!allowed) {
-      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: EXTENSION_MESSAGES.rateLimited });
+      throw new RateLimitError(
+        EXTENSION_MESSAGES.rateLimited,
+        retryAfter ?? rateLimit.windowSeconds,
+      );
     }
   }
   return next();

@@ -1,5 +1,7 @@
+import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { exportFileSchema, profileSchema, updateProfileSchema } from "../../../shared";
+import { exportFileSchema, MESSAGES, profileSchema, updateProfileSchema } from "../../../shared";
+import { isFreshSession } from "../../auth/fresh-session";
 import { exportAccount } from "../../services/export.service";
 import * as profiles from "../../services/profile.service";
 import { protectedProcedure } from "../init";
@@ -20,6 +22,13 @@ export const profileRouter = {
     .mutation(({ ctx, input }) => profiles.updateProfile(ctx.db, ctx.user.id, input)),
 
   delete: protectedProcedure
+    // A token alone (perhaps a stolen one) must not delete the account: only a recent sign-in.
+    .use(({ ctx, next }) => {
+      if (!isFreshSession(ctx.config, { createdAt: ctx.user.signedInAt })) {
+        throw new TRPCError({ code: "FORBIDDEN", message: MESSAGES.signInAgainToDelete });
+      }
+      return next();
+    })
     .meta({ openapi: { method: "DELETE", path: "/profile", tags, protect: true } })
     .input(z.void())
     .output(z.object({ success: z.literal(true) }))
