@@ -5,3 +5,4 @@ export * from "./schemas/extension";
 export * from "./schemas/feedback";
 export * from "./schemas/profile";
 export * from "./schemas/sessions";
+export * from "./schemas/text";

@@ -17,6 +17,13 @@ export const MESSAGES = {
   required: "Required",
   invalidInput: "Invalid input",
   invalidEmail: "Invalid email",
+  unsupportedMediaType: (type: string) =>
+    type
+      ? `Unsupported content type "${type}": send JSON (application/json)`
+      : "Missing content type: send JSON (application/json)",
+  voiceNotJson: "not valid JSON",
+  voiceBinaryMessage: "binary frames are not read: send JSON text",
+  controlCharacters: "Text must not contain control characters such as U+0000",
 
   profileNameRequired: "Please enter at least a first name or last name",
   profileSaveFailed: "Failed to update profile. Please try again.",

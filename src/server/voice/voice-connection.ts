@@ -1,6 +1,6 @@
 import { voice } from "@livekit/agents";
 import type { RawData, WebSocket } from "ws";
-import { MESSAGES } from "../../shared";
+import { describeIssue, MESSAGES } from "../../shared";
 import {
   type ClientVoiceMessage,
   clientVoiceMessageSchema,
@@ -140,11 +140,12 @@ export class VoiceConnection implements BridgeSink {
 
   async #handle(data: RawData, isBinary: boolean) {
     if (this.#closed) return;
-    const message = isBinary ? undefined : parse(data.toString());
-    if (!message) {
-      this.#error(VOICE_ERROR_CODES.invalidMessage, "Invalid message");
+    const parsed = isBinary ? { problem: MESSAGES.voiceBinaryMessage } : parse(data.toString());
+    if ("problem" in parsed) {
+      this.#error(VOICE_ERROR_CODES.invalidMessage, `Invalid message: ${parsed.problem}`);
       return;
     }
+    const message = parsed.message;
     switch (message.type) {
       case "session_start":
         return this.#start(message);
@@ -400,13 +401,18 @@ export class VoiceConnection implements BridgeSink {
   }
 }
 
-function parse(text: string): ClientVoiceMessage | undefined {
+/** The message, or what is wrong with it: not JSON, or which field or type is refused. */
+function parse(text: string): { message: ClientVoiceMessage } | { problem: string } {
+  let json: unknown;
   try {
-    const result = clientVoiceMessageSchema.safeParse(JSON.parse(text));
-    return result.success ? result.data : undefined;
+    json = JSON.parse(text);
   } catch {
-    return undefined;
+    return { problem: MESSAGES.voiceNotJson };
   }
+  const result = clientVoiceMessageSchema.safeParse(json);
+  return result.success
+    ? { message: result.data }
+    : { problem: describeIssue(result.error.issues[0]) };
 }
 
 function describe(error: unknown) {
