@@ -21,6 +21,8 @@ export const MESSAGES = {
     type
       ? `Unsupported content type "${type}": send JSON (application/json)`
       : "Missing content type: send JSON (application/json)",
+  voicePipelineFailed: (part: "stt" | "llm" | "tts", why: string) =>
+    `${{ stt: "Speech recognition", llm: "The assistant's reply", tts: "The spoken reply" }[part]} failed (${why}). Please try again.`,
   voiceNotJson: "not valid JSON",
   voiceBinaryMessage: "binary frames are not read: send JSON text",
   controlCharacters: "Text must not contain control characters such as U+0000",

@@ -94,7 +94,13 @@ export type ServerVoiceMessage =
       is_final: boolean;
     }
   | { type: "agent_response"; response_text: string; audioUrl: null }
-  | { type: "agent_response_complete"; full_text: string; total_duration_ms: number }
+  | {
+      type: "agent_response_complete";
+      full_text: string;
+      total_duration_ms: number;
+      /** Present (true) when the reply stopped before its end: it is kept, marked as cut short. */
+      cut_short?: true;
+    }
   | { type: "agent_interrupt" }
   | { type: "heartbeat"; timestamp: number | string; server_time: number }
   | { type: "mute"; is_muted: boolean }

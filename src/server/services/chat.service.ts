@@ -75,7 +75,8 @@ function chatContextFor(history: ChatMessage[]) {
  * Stores the user's message, asks the model with the session's history,
  * streams the reply through `onEvent`, stores it once complete and names a
  * new session. The user's message is stored before the model is called, so
- * a failing model loses nothing; a cancelled reply keeps what was written.
+ * a failing model loses nothing; a reply cancelled or broken off keeps what
+ * was written, marked as cut short.
  */
 export async function sendMessage(
   deps: ChatDeps,
@@ -100,7 +101,17 @@ export async function sendMessage(
         onEvent({ type: "delta", text: delta });
       }
     } catch (error) {
-      if (!controller.signal.aborted) throw error;
+      if (!controller.signal.aborted) {
+        // What the model wrote before it failed stays, marked as cut short; the send fails.
+        if (reply.trim())
+          await addMessage(deps.db, {
+            sessionId,
+            role: "assistant",
+            content: reply.trim(),
+            status: "cut_short",
+          });
+        throw error;
+      }
     } finally {
       if (inFlight.get(sessionId) === controller) inFlight.delete(sessionId);
     }
@@ -108,7 +119,12 @@ export async function sendMessage(
     const cancelled = controller.signal.aborted;
     const content = reply.trim() || (cancelled ? "" : MESSAGES.emptyReply);
     const assistantMessage = content
-      ? await addMessage(deps.db, { sessionId, role: "assistant", content })
+      ? await addMessage(deps.db, {
+          sessionId,
+          role: "assistant",
+          content,
+          status: cancelled ? "cut_short" : "complete",
+        })
       : null;
     const title =
       assistantMessage && session.title === MESSAGES.defaultSessionTitle

@@ -18,6 +18,7 @@ import {
   type StreamingDecoder,
 } from "../ai/audio/decode";
 import { encodeWav } from "../ai/audio/wav";
+import { describeProviderError } from "../ai/llm/provider-errors";
 import type { Config } from "../config";
 import type { AppServices } from "../trpc/context";
 import { createVoicePipeline, type VoicePipeline } from "./agent";
@@ -78,6 +79,8 @@ export class VoiceConnection implements BridgeSink {
   #maxDuration: NodeJS.Timeout | undefined;
   /** The reply being written: its text so far and when the model was asked. */
   #reply = { text: "", askedAt: 0 };
+  /** The person has been told this turn failed. */
+  #turnFailed = false;
 
   constructor(socket: WebSocket, services: AppServices, timings: VoiceTimings) {
     this.#socket = socket;
@@ -289,6 +292,7 @@ export class VoiceConnection implements BridgeSink {
     session.on(voice.AgentSessionEventTypes.AgentStateChanged, ({ newState }) => {
       this.#armInactivity();
       if (newState !== "thinking") return;
+      this.#turnFailed = false;
       this.#reply = { text: "", askedAt: Date.now() };
       this.#send({ type: "agent_thinking" });
     });
@@ -300,6 +304,8 @@ export class VoiceConnection implements BridgeSink {
         type: "agent_response_complete",
         full_text: text,
         total_duration_ms: this.#reply.askedAt ? Date.now() - this.#reply.askedAt : 0,
+        // Only when so: the reply stopped before its end (the model failed, or the person spoke).
+        ...(agent.isCutShort(item) ? { cut_short: true } : {}),
       });
     });
     session.on(voice.AgentSessionEventTypes.Error, ({ error }) => {
@@ -310,7 +316,11 @@ export class VoiceConnection implements BridgeSink {
         { err: cause, source, recoverable: error.recoverable },
         "voice pipeline error",
       );
-      this.#error(VOICE_ERROR_CODES[source], describe(cause));
+      // A recoverable error is being retried; a failure is told once per turn, however
+      // many parts of the pipeline report it.
+      if (error.recoverable || this.#turnFailed) return;
+      this.#turnFailed = true;
+      this.#error(VOICE_ERROR_CODES.server, this.#failureText(source, cause));
     });
     session.on(voice.AgentSessionEventTypes.Close, ({ error }) => {
       // Closed by us (stop, timeout, shutdown): nothing to tell.
@@ -356,6 +366,15 @@ export class VoiceConnection implements BridgeSink {
         ...message,
       }),
     );
+  }
+
+  /** What a person reads when a part of the pipeline fails: which part, why, and what to do. */
+  #failureText(source: "stt" | "llm" | "tts", cause: unknown) {
+    const why =
+      source === "llm"
+        ? describeProviderError(this.#services.ai.llm.name, cause).message
+        : describe(cause);
+    return MESSAGES.voicePipelineFailed(source, why);
   }
 
   #error(code: string, message: string) {

@@ -41,11 +41,15 @@ export type ChatSession = z.infer<typeof sessionSchema>;
 
 export const messageRoleSchema = z.enum(["user", "assistant"]);
 
+/** 'cut_short': a reply that stopped before its end, kept as far as it got; never shown as whole. */
+export const messageStatusSchema = z.enum(["complete", "cut_short"]);
+
 export const messageSchema = z.object({
   id: z.string(),
   session_id: z.string(),
   role: messageRoleSchema,
   content: z.string(),
+  status: messageStatusSchema,
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
