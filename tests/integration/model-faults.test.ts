@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INSTALLATION_HEADER } from "../../src/shared";
 import { type FakeAiServer, openaiModelEnv, startFakeAiServer } from "../helpers/fake-ai-server";
 import {
   DIALECTS,
@@ -92,6 +94,18 @@ describe.each(DIALECTS)("a model that fails mid-reply (%s)", (dialect) => {
     } finally {
       fake.reply();
     }
+  });
+
+  it("fails a dictation whose model goes silent, instead of hanging the extension", async () => {
+    fake.replyOnce({ chunks: ["Dear"], hang: true });
+    const response = await fetch(`${t.baseUrl}/api/v1/extension/dictate`, {
+      method: "POST",
+      headers: { "content-type": "application/json", [INSTALLATION_HEADER]: randomUUID() },
+      body: JSON.stringify({ mode: "reply", text: "thanks for the report" }),
+    });
+    expect(response.status).toBe(502);
+    const body = (await response.json()) as { detail: string };
+    expect(body.detail).toContain("the model sent nothing for 0.4 s");
   });
 
   it("marks a reply the person stopped as cut short", async () => {
