@@ -252,6 +252,20 @@ const CASES: Case[] = [
     field: "email",
     signedIn: false,
   },
+  {
+    name: "a dictation's typed text",
+    method: "POST",
+    path: () => "/api/v1/extension/dictate",
+    body: { mode: "reply", text: `Thanks${NUL}` },
+    field: "text",
+  },
+  {
+    name: "a selection to rewrite",
+    method: "POST",
+    path: () => "/api/v1/extension/dictate",
+    body: { mode: "transform", context: `Selected${NUL}`, instruction: "shorter" },
+    field: "context",
+  },
 ];
 
 describe.each(DIALECTS)("text holding control characters (%s)", (dialect) => {
