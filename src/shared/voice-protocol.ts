@@ -36,9 +36,6 @@ export const VOICE_ERROR_CODES = {
   audioDecode: "AUDIO_DECODE_ERROR",
   notStarted: "SESSION_NOT_STARTED",
   server: "SERVER_ERROR",
-  stt: "STT_ERROR",
-  llm: "LLM_ERROR",
-  tts: "TTS_ERROR",
 } as const;
 
 const envelope = {
