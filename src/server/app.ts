@@ -160,7 +160,7 @@ export async function buildApp(services: AppServices) {
  * The path of the first string holding control characters, in a request body
  * or query. Passwords are exempt: they are hashed, never stored as given.
  */
-export function fieldWithControlCharacters(
+function fieldWithControlCharacters(
   value: unknown,
   path: string[] = [],
 ): string | undefined {
@@ -185,7 +185,7 @@ function authErrorWithoutBody(status: number, url: string) {
 }
 
 /** The body is in a format no route reads: the answer names it and the one that is read. */
-export function unsupportedMediaType(request: FastifyRequest, reply: FastifyReply) {
+function unsupportedMediaType(request: FastifyRequest, reply: FastifyReply) {
   const type = request.headers["content-type"] ?? "";
   return reply
     .status(415)
