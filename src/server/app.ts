@@ -160,10 +160,7 @@ export async function buildApp(services: AppServices) {
  * The path of the first string holding control characters, in a request body
  * or query. Passwords are exempt: they are hashed, never stored as given.
  */
-function fieldWithControlCharacters(
-  value: unknown,
-  path: string[] = [],
-): string | undefined {
+function fieldWithControlCharacters(value: unknown, path: string[] = []): string | undefined {
   if (typeof value === "string")
     return hasNoControlCharacters(value) ? undefined : path.join(".") || "body";
   if (!value || typeof value !== "object") return undefined;
