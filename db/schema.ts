@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** Postgres answers timestamps as Date, SQLite as ISO text; both take ISO text on write. */
 export type Timestamp = ColumnType<Date | string, string, string>;
@@ -62,6 +62,8 @@ export interface MessageTable {
   session_id: string;
   role: "user" | "assistant";
   content: string;
+  /** 'cut_short': the reply stopped before its end (a failing model, or the person stopped it). */
+  status: Generated<"complete" | "cut_short">;
   created_at: Timestamp;
 }
 

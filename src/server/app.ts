@@ -1,13 +1,15 @@
+import { STATUS_CODES } from "node:http";
 import helmet from "@fastify/helmet";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
+  type FastifyReply,
   type FastifyRequest,
   LogController,
 } from "fastify";
 import { sql } from "kysely";
-import { MESSAGES } from "../shared";
+import { hasNoControlCharacters, MESSAGES } from "../shared";
 import { describeProviders } from "./ai/providers";
 import { CLIENT_IP_HEADER } from "./auth";
 import { LOCAL_PORT_HEADER } from "./auth/origins";
@@ -24,7 +26,6 @@ const FASTIFY_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: MESSAGES.invalidJson },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: MESSAGES.invalidJson },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: MESSAGES.bodyTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: "Unsupported content type" },
 };
 
 /** Builds the whole HTTP server around services made at boot (or by a test). */
@@ -34,6 +35,10 @@ export async function buildApp(services: AppServices) {
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // JSON naming `__proto__` (or a `constructor.prototype`) is valid JSON: the key is
+    // dropped, and the rest is judged like any other body.
+    onProtoPoisoning: "remove",
+    onConstructorPoisoning: "remove",
     routerOptions: { maxParamLength: 5000 },
     // A streamed chat reply is a tRPC subscription: its input (the message) rides in the URL.
     http: { maxHeaderSize: 128 * 1024 },
@@ -67,6 +72,8 @@ export async function buildApp(services: AppServices) {
   await app.register(helmet, { global: true });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
+      return unsupportedMediaType(request, reply);
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     const status = known?.status ?? error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
@@ -105,6 +112,18 @@ export async function buildApp(services: AppServices) {
     method: ["GET", "POST"],
     url: "/api/auth/*",
     handler: async (request, reply) => {
+      // better-auth's own fields (email, name, tokens) are checked here as the shared schemas check ours.
+      const field =
+        fieldWithControlCharacters(request.body) ?? fieldWithControlCharacters(request.query);
+      if (field) {
+        const error = restError(
+          "BAD_REQUEST",
+          `${field}: ${MESSAGES.controlCharacters}`,
+          [{ path: field.split("."), message: MESSAGES.controlCharacters }],
+          MESSAGES.controlCharacters,
+        );
+        return reply.status(400).send(error);
+      }
       const response = await services.auth.handler(toFetchRequest(request, config.publicUrl));
       reply.status(response.status);
       for (const [key, value] of response.headers) {
@@ -117,12 +136,17 @@ export async function buildApp(services: AppServices) {
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
+      const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
       // better-auth answers an error it did not expect with a bare 500; the page needs words.
-      if (response.status >= 500 && !response.body) {
+      if (response.status >= 500 && !body?.length) {
         request.log.error({ status: response.status }, "auth request failed");
         return reply.send({ message: MESSAGES.unexpected, code: "INTERNAL_SERVER_ERROR" });
       }
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      // better-auth answers an unknown path (and some refusals) with no body at all.
+      if (response.status >= 400 && !body?.length) {
+        return reply.send(authErrorWithoutBody(response.status, request.url));
+      }
+      return reply.send(body);
     },
   });
 
@@ -143,6 +167,39 @@ export async function buildApp(services: AppServices) {
   if (config.livekit) await liveKitWebhookPlugin(app, { livekit: config.livekit, logger });
   logger.debug({ rest: REST_PREFIX }, "routes ready");
   return app;
+}
+
+/**
+ * The path of the first string holding control characters, in a request body
+ * or query. Passwords are exempt: they are hashed, never stored as given.
+ */
+function fieldWithControlCharacters(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === "string")
+    return hasNoControlCharacters(value) ? undefined : path.join(".") || "body";
+  if (!value || typeof value !== "object") return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    if (/password/i.test(key)) continue;
+    const found = fieldWithControlCharacters(child, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The JSON body every error has, for a better-auth answer that came without one. */
+function authErrorWithoutBody(status: number, url: string) {
+  if (status === 404) return restError("NOT_FOUND", `${MESSAGES.notFound}: ${redactUrl(url)}`);
+  return restError(
+    STATUS_CODES[status]?.toUpperCase().replaceAll(" ", "_") ?? "ERROR",
+    STATUS_CODES[status] ?? MESSAGES.unexpected,
+  );
+}
+
+/** The body is in a format no route reads: the answer names it and the one that is read. */
+function unsupportedMediaType(request: FastifyRequest, reply: FastifyReply) {
+  const type = request.headers["content-type"] ?? "";
+  return reply
+    .status(415)
+    .send(restError("UNSUPPORTED_MEDIA_TYPE", MESSAGES.unsupportedMediaType(type)));
 }
 
 /** better-auth speaks the Fetch API; the caller's address goes along in our own header. */

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, emailOTP, jwt, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
-import { fullName, MESSAGES, signUpProfileSchema } from "../shared";
+import { fullName, issueMessage, MESSAGES, signUpProfileSchema } from "../shared";
 import { accountSignInLimits } from "./auth/account-limits";
 import { freshSessionToDelete } from "./auth/fresh-session";
 import { explainUntrustedOrigin, originLogLine, trustedOrigins } from "./auth/origins";
@@ -126,7 +126,7 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
         const parsed = signUpProfileSchema.safeParse(body);
         if (!parsed.success) {
           throw new APIError("BAD_REQUEST", {
-            message: parsed.error.issues[0]?.message ?? MESSAGES.invalidInput,
+            message: issueMessage(parsed.error.issues[0]),
           });
         }
         if (parsed.data.username && (await isUsernameTaken(db, parsed.data.username))) {

@@ -59,6 +59,7 @@ const envSchema = z.object({
   OPENAI_STT_MODEL: z.string().min(1).default("whisper-1"),
   OPENAI_TTS_MODEL: z.string().min(1).default("tts-1"),
   POCKETSPHINX_BIN: z.string().min(1).default("pocketsphinx_continuous"),
+  LLM_STREAM_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   VOICE_INACTIVITY_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   VOICE_MAX_SESSION_MS: z.coerce
     .number()
@@ -173,6 +174,8 @@ export interface AiConfig {
     ttsModel: string;
   };
   pocketsphinxBin: string;
+  /** The longest silence of a model while it answers (first piece included) before the reply fails. */
+  llmStreamIdleTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -255,6 +258,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ttsModel: env.OPENAI_TTS_MODEL,
       },
       pocketsphinxBin: env.POCKETSPHINX_BIN,
+      llmStreamIdleTimeoutMs: env.LLM_STREAM_IDLE_TIMEOUT_MS,
     },
     livekit,
     voice: {

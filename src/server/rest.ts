@@ -20,20 +20,40 @@ export interface RestError {
   issues?: { path: string[]; message: string }[];
 }
 
-export function restError(code: string, detail: string, issues?: RestError["issues"]): RestError {
-  return { detail, message: detail, code, issues };
+/** `detail` names the field at fault; `message` is the person's sentence alone (the same when no field is). */
+export function restError(
+  code: string,
+  detail: string,
+  issues?: RestError["issues"],
+  message = detail,
+): RestError {
+  return { detail, message, code, issues };
 }
 
-/** trpc-to-openapi answers tRPC's error shape; this folds it into the REST body. */
-function normalizeErrorBody(payload: string): string {
+/**
+ * trpc-to-openapi answers tRPC's error shape; this folds it into the REST body.
+ * Its own text for a body that is not JSON is reworded to name the type sent.
+ */
+function normalizeErrorBody(payload: string, contentType: string | undefined): string {
   try {
     const body = JSON.parse(payload) as {
       code?: string;
-      data?: { detail?: string; issues?: RestError["issues"] };
+      data?: { detail?: string; message?: string; issues?: RestError["issues"] };
       message?: string;
     };
+    if (body.code === "UNSUPPORTED_MEDIA_TYPE") {
+      const text = MESSAGES.unsupportedMediaType(contentType ?? "");
+      return JSON.stringify(restError(body.code, text));
+    }
     const detail = body.data?.detail ?? body.message ?? MESSAGES.unexpected;
-    return JSON.stringify(restError(String(body.code ?? "ERROR"), detail, body.data?.issues));
+    return JSON.stringify(
+      restError(
+        String(body.code ?? "ERROR"),
+        detail,
+        body.data?.issues,
+        body.data?.message ?? detail,
+      ),
+    );
   } catch {
     return payload;
   }
@@ -161,7 +181,8 @@ function nodeResponse(reply: FastifyReply, download: boolean) {
     },
     setHeader: (key: string, value: string) => reply.header(key, value),
     end: (body: string) => {
-      if (reply.statusCode >= 400) return reply.send(normalizeErrorBody(body));
+      if (reply.statusCode >= 400)
+        return reply.send(normalizeErrorBody(body, reply.request.headers["content-type"]));
       if (!download) return reply.send(body);
       const file = JSON.parse(body) as ExportFile;
       reply.header("content-type", file.content_type);

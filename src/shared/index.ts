@@ -7,3 +7,4 @@ export * from "./schemas/feedback";
 export * from "./schemas/profile";
 export * from "./schemas/search";
 export * from "./schemas/sessions";
+export * from "./schemas/text";

@@ -18,6 +18,15 @@ export const MESSAGES = {
   required: "Required",
   invalidInput: "Invalid input",
   invalidEmail: "Invalid email",
+  unsupportedMediaType: (type: string) =>
+    type
+      ? `Unsupported content type "${type}": send JSON (application/json)`
+      : "Missing content type: send JSON (application/json)",
+  voicePipelineFailed: (part: "stt" | "llm" | "tts", why: string) =>
+    `${{ stt: "Speech recognition", llm: "The assistant's reply", tts: "The spoken reply" }[part]} failed (${why}). Please try again.`,
+  voiceNotJson: "not valid JSON",
+  voiceBinaryMessage: "binary frames are not read: send JSON text",
+  controlCharacters: "Text must not contain control characters such as U+0000",
 
   profileNameRequired: "Please enter at least a first name or last name",
   profileSaveFailed: "Failed to update profile. Please try again.",

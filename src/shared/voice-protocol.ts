@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./schemas/text";
 
 /**
  * The voice socket's JSON protocol (spec/voice.md §7), spoken by the browser
@@ -37,44 +38,41 @@ export const VOICE_ERROR_CODES = {
   audioDecode: "AUDIO_DECODE_ERROR",
   notStarted: "SESSION_NOT_STARTED",
   server: "SERVER_ERROR",
-  stt: "STT_ERROR",
-  llm: "LLM_ERROR",
-  tts: "TTS_ERROR",
 } as const;
 
 const envelope = {
-  messageId: z.string().max(200).optional(),
-  timestamp: z.union([z.number(), z.string().max(100)]).optional(),
+  messageId: text().max(200).optional(),
+  timestamp: z.union([z.number(), text().max(100)]).optional(),
 };
 
 export const clientVoiceMessageSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("session_start"),
-    session_id: z.string().max(200).optional(),
-    audio_format: z.string().max(100).default("webm"),
-    language: z.string().max(20).default("en-US"),
+    session_id: text().max(200).optional(),
+    audio_format: text().max(100).default("webm"),
+    language: text().max(20).default("en-US"),
     ...envelope,
   }),
   z.object({
     type: z.literal("audio_chunk"),
-    session_id: z.string().max(200).optional(),
-    chunk_data: z.string(),
+    session_id: text().max(200).optional(),
+    chunk_data: text(),
     chunk_sequence: z.number().int().nonnegative().optional(),
     chunk_size_bytes: z.number().int().nonnegative().optional(),
-    audio_format: z.string().max(100).optional(),
+    audio_format: text().max(100).optional(),
     ...envelope,
   }),
   z.object({ type: z.literal("heartbeat"), ...envelope }),
   z.object({
     type: z.literal("mute"),
-    session_id: z.string().max(200).optional(),
+    session_id: text().max(200).optional(),
     is_muted: z.boolean(),
     ...envelope,
   }),
   z.object({
     type: z.literal("session_end"),
-    session_id: z.string().max(200).optional(),
-    reason: z.string().max(100).default("user_requested"),
+    session_id: text().max(200).optional(),
+    reason: text().max(100).default("user_requested"),
     ...envelope,
   }),
 ]);
@@ -95,7 +93,13 @@ export type ServerVoiceMessage =
       is_final: boolean;
     }
   | { type: "agent_response"; response_text: string; audioUrl: null }
-  | { type: "agent_response_complete"; full_text: string; total_duration_ms: number }
+  | {
+      type: "agent_response_complete";
+      full_text: string;
+      total_duration_ms: number;
+      /** Present (true) when the reply stopped before its end: it is kept, marked as cut short. */
+      cut_short?: true;
+    }
   | { type: "agent_interrupt" }
   | { type: "heartbeat"; timestamp: number | string; server_time: number }
   | { type: "mute"; is_muted: boolean }

@@ -216,7 +216,7 @@ describe("the chat in Chromium", () => {
       await fake?.close();
     });
 
-    it("stops a reply being streamed and keeps what was written", async () => {
+    it("stops a reply being streamed and keeps what was written, marked as cut short", async () => {
       const words = Array.from({ length: 40 }, (_, i) => ` word${i}`);
       fake.reply({ chunks: words, delayMs: 150 });
       const { page, errors, user, session, box } = await openChat(
@@ -240,6 +240,10 @@ describe("the chat in Chromium", () => {
       expect(stored).toMatch(/^ ?word0 word1/);
       expect(stored).not.toContain("word39");
       expect(shown).toContain(stored.trim());
+      // A stopped reply never passes for a whole one, now or after a reload.
+      expect(shown).toContain("(reply cut short)");
+      await page.reload();
+      await assistantMessages(page).getByText("(reply cut short)").waitFor();
       expect(unexpectedErrors(errors())).toEqual([]);
       await page.context().close();
     });

@@ -34,6 +34,12 @@ export interface FakeReply {
   status?: number;
   /** The message inside that error body. */
   errorMessage?: string;
+  /**
+   * How a streamed answer ends: `cut` closes the connection after the chunks
+   * with no finish reason and no `[DONE]`; `html` answers a web page under
+   * the event-stream content type instead of any events.
+   */
+  ending?: "whole" | "cut" | "html";
 }
 
 export interface FakeAiServer {
@@ -48,6 +54,16 @@ export interface FakeAiServer {
   /** Answers only the next LLM request this way, then goes back to the standing reply. */
   replyOnce(reply: Partial<FakeReply>): void;
   close(): Promise<void>;
+}
+
+/** The server's environment for an OpenAI-compatible model served by the fake. */
+export function openaiModelEnv(fake: FakeAiServer, env: Record<string, string> = {}) {
+  return {
+    LLM_PROVIDER: "openai",
+    OPENAI_BASE_URL: fake.openaiBaseUrl,
+    OPENAI_MODEL: "test-model",
+    ...env,
+  };
 }
 
 /** The access token the fake metadata server hands out, which Vertex requests then carry. */
@@ -208,6 +224,10 @@ async function streamOpenAI(
 
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
   res.flushHeaders();
+  if (reply.ending === "html") {
+    res.end("<!DOCTYPE html>\n<html><body><h1>502 Bad Gateway</h1></body></html>\n");
+    return;
+  }
   res.write(delta({ role: "assistant", content: "", refusal: null }));
   const sent = await writeEvents(
     res,
@@ -215,6 +235,10 @@ async function streamOpenAI(
     reply,
   );
   if (!sent || reply.hang) return;
+  if (reply.ending === "cut") {
+    res.end();
+    return;
+  }
   res.write(delta({}, "stop"));
   if (body.stream_options) {
     const completionTokens = reply.chunks.length;

@@ -133,7 +133,7 @@ describe.each(DIALECTS)("text chat with the built-in writing engine (%s)", (dial
       ann.token,
     );
     expect(empty.status).toBe(400);
-    expect(empty.body.detail).toBe("Please enter a message");
+    expect(empty.body.detail).toBe("message: Please enter a message");
     const long = await t.request(
       "POST",
       `/api/v1/sessions/${id}/messages`,
@@ -141,7 +141,7 @@ describe.each(DIALECTS)("text chat with the built-in writing engine (%s)", (dial
       ann.token,
     );
     expect(long.status).toBe(400);
-    expect(long.body.detail).toBe("Message must not exceed 10000 characters");
+    expect(long.body.detail).toBe("message: Message must not exceed 10000 characters");
     const listed = await t.request("GET", `/api/v1/sessions/${id}/messages`, undefined, ann.token);
     expect(listed.body.messages).toEqual([]);
   });

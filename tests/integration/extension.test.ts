@@ -262,7 +262,8 @@ describe.each(DIALECTS)("extension dictation on %s", (dialect) => {
     it.each(cases)("%s", async (_name, body, message) => {
       const response = await dictate(body());
       expect(response.status).toBe(400);
-      expect(response.body.detail).toBe(message);
+      expect(response.body.message).toBe(message);
+      expect(response.body.detail).toContain(message);
     });
 
     it("a missing or malformed installation id when anonymous", async () => {

@@ -79,7 +79,7 @@ describe.each(DIALECTS)("messages over REST and tRPC (%s)", (dialect) => {
     expect((await list(id, { limit: "5" })).body).toEqual({ messages: [], next_cursor: null });
   });
 
-  it("answers messages oldest first, each with id, role, content and created_at", async () => {
+  it("answers messages oldest first, each with id, role, content, status and created_at", async () => {
     const id = await newSession();
     const first = await addMessage(t.db, { sessionId: id, role: "user", content: "Hello there" });
     const second = await addMessage(t.db, {
@@ -96,6 +96,7 @@ describe.each(DIALECTS)("messages over REST and tRPC (%s)", (dialect) => {
         session_id: id,
         role: "user",
         content: "Hello there",
+        status: "complete",
         created_at: first.created_at,
       },
       {
@@ -103,6 +104,7 @@ describe.each(DIALECTS)("messages over REST and tRPC (%s)", (dialect) => {
         session_id: id,
         role: "assistant",
         content: "Hi! Ça va? 👋\nLine two",
+        status: "complete",
         created_at: second.created_at,
       },
     ]);

@@ -145,7 +145,7 @@ describe.each(DIALECTS)("profile over REST and tRPC (%s)", (dialect) => {
       user.token,
     );
     expect(long.status).toBe(400);
-    expect(long.body.detail).toBe("Name too long");
+    expect(long.body.detail).toBe("first_name: Name too long");
     const exact = await t.request(
       "PUT",
       "/api/v1/profile",
@@ -185,7 +185,7 @@ describe.each(DIALECTS)("profile over REST and tRPC (%s)", (dialect) => {
     for (const username of ["ab", "x".repeat(31), "has space", "semi;colon", ""]) {
       const refused = await putProfile({ first_name: "Ada", username }, user.token);
       expect(refused.status, username).toBe(400);
-      expect(refused.body.detail).toBe(USERNAME_INVALID);
+      expect(refused.body.detail).toBe(`username: ${USERNAME_INVALID}`);
     }
     const taken = await putProfile({ first_name: "Changed", username: "grace.h" }, user.token);
     expect(taken.status).toBe(400);

@@ -62,7 +62,8 @@ describe.each(DIALECTS)("sessions over REST and tRPC (%s)", (dialect) => {
       ann.token,
     );
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.detail).toBe("Title must not exceed 100 characters");
+    expect(tooLong.body.detail).toBe("title: Title must not exceed 100 characters");
+    expect(tooLong.body.message).toBe("Title must not exceed 100 characters");
     const blank = await t.request(
       "PUT",
       `/api/v1/sessions/${id}/title`,
@@ -71,7 +72,7 @@ describe.each(DIALECTS)("sessions over REST and tRPC (%s)", (dialect) => {
     );
     expect(blank.status).toBe(400);
     expect(blank.body).toMatchObject({
-      detail: "Please enter a session name",
+      detail: "title: Please enter a session name",
       message: "Please enter a session name",
     });
     const wrongType = await t.request(

@@ -79,7 +79,7 @@ describe.each(DIALECTS)("voice preview (%s)", (dialect) => {
     expect(unknown.body.detail).toBe("Unknown voice");
     const missing = await t.request("POST", "/api/v1/voice/preview", {}, ann.token);
     expect(missing.status).toBe(400);
-    expect(missing.body.detail).toBe("Required");
+    expect(missing.body.detail).toBe("voice_id: Required");
     const anonymous = await t.request("POST", "/api/v1/voice/preview", { voice_id: "local-slt" });
     expect(anonymous.status).toBe(401);
   });

@@ -10,6 +10,7 @@ import {
   describeProviderError,
   streamText,
 } from "../../src/server/ai/llm/provider-errors";
+import { limitStreamIdle } from "../../src/server/ai/llm/stream-idle";
 import { type LLMProvider, ProviderError } from "../../src/server/ai/types";
 import type { AiConfig } from "../../src/server/config";
 import {
@@ -287,6 +288,27 @@ describe("a configured provider that fails", () => {
     );
     expect(Date.now() - started).toBeLessThan(3_000);
   });
+
+  it.each(["openai", "gemini"] as const)(
+    "%s: fails a reply that goes silent midway, keeping what came, and drops the request",
+    async (name) => {
+      server.reply({ chunks: ["one", " two"], hang: true });
+      const provider = providers[name]();
+      limitStreamIdle(provider.llm, 300);
+      const deltas: string[] = [];
+      const reading = (async () => {
+        for await (const delta of streamText(provider.llm, conversation())) deltas.push(delta);
+      })();
+      await expect(reading).rejects.toThrow(
+        `${name}: the model sent nothing for 0.3 s, so the reply was stopped`,
+      );
+      expect(deltas.join("")).toBe("one two");
+      const [request] = llmRequests();
+      if (!request) throw new Error("no request reached the fake server");
+      await closedWithin(request, 1_000);
+      expect(llmRequests()).toHaveLength(1);
+    },
+  );
 
   it.each(["openai", "gemini"] as const)(
     "%s: surfaces the failure within a second under the default retry policy",

@@ -154,6 +154,15 @@ describe("loadConfig", () => {
     expect(message).toContain(`${name}:`);
   });
 
+  it("gives a model 30 s of silence mid-reply by default, LLM_STREAM_IDLE_TIMEOUT_MS otherwise", () => {
+    expect(loadConfig({ BETTER_AUTH_SECRET: SECRET }).ai.llmStreamIdleTimeoutMs).toBe(30_000);
+    const config = loadConfig({ BETTER_AUTH_SECRET: SECRET, LLM_STREAM_IDLE_TIMEOUT_MS: "5000" });
+    expect(config.ai.llmStreamIdleTimeoutMs).toBe(5_000);
+    expect(
+      configError({ BETTER_AUTH_SECRET: SECRET, LLM_STREAM_IDLE_TIMEOUT_MS: "soon" }),
+    ).toContain("LLM_STREAM_IDLE_TIMEOUT_MS");
+  });
+
   it("names every wrong variable at once", () => {
     const message = configError({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
     expect(message).toContain("PORT:");

@@ -79,6 +79,18 @@ describe("voice transcript", () => {
     ]);
   });
 
+  it("marks a reply the server says was cut short, and only that one", () => {
+    const state = run([
+      { type: "agent_chunk", sessionId, id: "a1", text: "Half", at },
+      { type: "agent_complete", sessionId, id: "a1", text: "Half", at, cutShort: true },
+      { type: "agent_complete", sessionId, id: "a2", text: "Whole.", at },
+    ]);
+    expect(state.messages).toEqual([
+      expect.objectContaining({ id: "a1", content: "Half", status: "cut_short" }),
+      expect.not.objectContaining({ status: "cut_short" }),
+    ]);
+  });
+
   it("adds a completed reply that was never streamed", () => {
     const state = run([{ type: "agent_complete", sessionId, id: "a1", text: "Done.", at }]);
     expect(state.messages).toEqual([

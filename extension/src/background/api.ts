@@ -19,12 +19,15 @@ export function unreachableMessage(origin: string): string {
 
 const SIGNED_OUT = "Your sign-in has expired. Sign in again in the extension's options.";
 
-/** The server's own words for a failed call: REST errors carry `detail`, better-auth's `message`. */
+/**
+ * The server's own words for a failed call: `message` is the person's sentence
+ * (REST and better-auth alike); a REST `detail` adds the field it is about.
+ */
 async function errorMessage(response: Response): Promise<string> {
   try {
     const body = (await response.json()) as { detail?: unknown; message?: unknown };
-    if (typeof body.detail === "string" && body.detail) return body.detail;
     if (typeof body.message === "string" && body.message) return body.message;
+    if (typeof body.detail === "string" && body.detail) return body.detail;
   } catch {
     // Not JSON (a proxy's error page): the status is all there is.
   }

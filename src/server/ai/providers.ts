@@ -4,6 +4,7 @@ import { ensureAgentsRuntime } from "./agents-runtime";
 import { createGeminiLLMProvider } from "./llm/gemini-llm";
 import { createLocalLLMProvider } from "./llm/local-llm";
 import { createOpenAILLMProvider } from "./llm/openai-llm";
+import { limitStreamIdle } from "./llm/stream-idle";
 import { createGoogleSTTProvider } from "./stt/google-stt";
 import { createLocalSTTProvider, isLocalSttAvailable } from "./stt/local-stt";
 import { createOpenAISTTProvider } from "./stt/openai-stt";
@@ -61,6 +62,7 @@ export function createProviders(ai: AiConfig, logger: Logger): Providers {
       : llmChoice === "openai"
         ? createOpenAILLMProvider(ai.openai)
         : createLocalLLMProvider();
+  limitStreamIdle(llm.llm, ai.llmStreamIdleTimeoutMs);
 
   const localStt = isLocalSttAvailable(ai.pocketsphinxBin);
   const sttChoice =

@@ -77,9 +77,9 @@ function chatContextFor(history: ChatMessage[]) {
  * Stores the user's message, asks the model with the session's history,
  * streams the reply through `onEvent`, stores it once complete and names a
  * new session. The user's message is stored before the model is called, so
- * a failing model loses nothing; a cancelled reply keeps what was written.
- * When the sign-in that sent it ends (`signIn`), the reply stops and nothing
- * more is stored.
+ * a failing model loses nothing; a reply cancelled or broken off keeps what
+ * was written, marked as cut short. When the sign-in that sent it ends
+ * (`signIn`), the reply stops and nothing more is stored.
  */
 export async function sendMessage(
   deps: ChatDeps,
@@ -112,7 +112,19 @@ export async function sendMessage(
         onEvent({ type: "delta", text: delta });
       }
     } catch (error) {
-      if (!stop.aborted) throw error;
+      if (!stop.aborted) {
+        // What the model wrote before it failed stays, marked as cut short; the send fails.
+        if (reply.trim())
+          await storeWhileSignedIn(signIn, () =>
+            addMessage(deps.db, {
+              sessionId,
+              role: "assistant",
+              content: reply.trim(),
+              status: "cut_short",
+            }),
+          );
+        throw error;
+      }
     } finally {
       if (inFlight.get(sessionId) === controller) inFlight.delete(sessionId);
     }
@@ -122,7 +134,12 @@ export async function sendMessage(
     const content = reply.trim() || (cancelled ? "" : MESSAGES.emptyReply);
     const assistantMessage = content
       ? await storeWhileSignedIn(signIn, () =>
-          addMessage(deps.db, { sessionId, role: "assistant", content }),
+          addMessage(deps.db, {
+            sessionId,
+            role: "assistant",
+            content,
+            status: cancelled ? "cut_short" : "complete",
+          }),
         )
       : null;
     const title =

@@ -12,6 +12,7 @@ export function toMessage(row: MessageRow): ChatMessage {
     session_id: row.session_id,
     role: row.role,
     content: row.content,
+    status: row.status,
     created_at: iso(row.created_at),
   };
 }
@@ -61,7 +62,12 @@ export async function listMessages(db: DB, userId: string, sessionId: string, pa
  */
 export async function addMessage(
   db: DB,
-  message: { sessionId: string; role: ChatMessage["role"]; content: string },
+  message: {
+    sessionId: string;
+    role: ChatMessage["role"];
+    content: string;
+    status?: ChatMessage["status"];
+  },
 ): Promise<ChatMessage> {
   const now = new Date().toISOString();
   const row = {
@@ -69,6 +75,7 @@ export async function addMessage(
     session_id: message.sessionId,
     role: message.role,
     content: message.content,
+    status: message.status ?? "complete",
     created_at: now,
   };
   await db.transaction().execute(async (trx) => {

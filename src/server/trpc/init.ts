@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
-import { MESSAGES } from "../../shared";
+import { describeIssue, issueMessage, MESSAGES } from "../../shared";
 import { ProviderError } from "../ai/types";
 import {
   NotFoundError,
@@ -11,10 +11,9 @@ import {
 } from "../services/errors";
 import type { Context } from "./context";
 
-/** The one human sentence an error carries: a validation error's first message, else its own. */
+/** The one sentence an error carries: a validation error's first issue with its field, else its own. */
 export function errorDetail(error: TRPCError) {
-  if (error.cause instanceof ZodError)
-    return error.cause.issues[0]?.message ?? MESSAGES.invalidInput;
+  if (error.cause instanceof ZodError) return describeIssue(error.cause.issues[0]);
   if (error.code === "INTERNAL_SERVER_ERROR") return MESSAGES.unexpected;
   return error.message;
 }
@@ -25,17 +24,21 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error }) {
       const detail = errorDetail(error);
+      // `message` keeps the person's sentence alone (forms show it under the field).
+      const message =
+        error.cause instanceof ZodError ? issueMessage(error.cause.issues[0]) : detail;
       const issues =
         error.cause instanceof ZodError
           ? error.cause.issues.map((issue) => ({
               path: issue.path.map(String),
-              message: issue.message,
+              message: issueMessage(issue),
             }))
           : undefined;
       return {
         ...shape,
-        message: detail,
-        data: { ...shape.data, stack: undefined, detail, issues },
+        message,
+        // trpc-to-openapi puts its own words in the top-level message; REST reads these.
+        data: { ...shape.data, stack: undefined, detail, message, issues },
       };
     },
   });

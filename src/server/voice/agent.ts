@@ -90,13 +90,35 @@ export class VoiceAgent extends voice.Agent {
     await this.#store_("user", message.textContent ?? "");
   }
 
+  /** The model failed during the reply being written: what it wrote is kept as cut short. */
+  #replyBroken = false;
+
+  /** A new reply begins (the pipeline is thinking), or the one being written broke off. */
+  replyStarted() {
+    this.#replyBroken = false;
+  }
+
+  replyBroke() {
+    this.#replyBroken = true;
+  }
+
+  /** Whether a reply the pipeline hands over stopped before its end. */
+  isCutShort(message: llm.ChatMessage) {
+    return message.interrupted || this.#replyBroken;
+  }
+
   /**
    * Called when the pipeline adds a message to the conversation. Spoken turns
    * were stored above, before the model was asked; typed input (the agents
    * testing support, a room's text stream) skips that hook and is stored here.
    */
   storeItem(message: llm.ChatMessage) {
-    if (message.role === "assistant") return this.#store_("assistant", message.textContent ?? "");
+    if (message.role === "assistant")
+      return this.#store_(
+        "assistant",
+        message.textContent ?? "",
+        this.isCutShort(message) ? "cut_short" : "complete",
+      );
     if (message.role === "user" && !this.#storedTurns.delete(message.id))
       return this.#store_("user", message.textContent ?? "");
   }
@@ -106,13 +128,15 @@ export class VoiceAgent extends voice.Agent {
     return this.#writes.then(() => undefined);
   }
 
-  #store_(role: ChatMessage["role"], text: string) {
+  #store_(role: ChatMessage["role"], text: string, status: ChatMessage["status"] = "complete") {
     const content = text.trim();
     const write = this.#writes.then(async () => {
       if (!content) return;
       const { db, sessionId, providers, logger, signIn } = this.#store;
       try {
-        await storeWhileSignedIn(signIn, () => addMessage(db, { sessionId, role, content }));
+        await storeWhileSignedIn(signIn, () =>
+          addMessage(db, { sessionId, role, content, status }),
+        );
         if (role === "assistant")
           await nameUntitledSession({ db, llm: providers.llm, logger }, sessionId);
       } catch (error) {
@@ -154,6 +178,13 @@ export async function createVoicePipeline(store: TranscriptStore): Promise<Voice
     userAwayTimeout: null,
   });
   const agent = new VoiceAgent(store, history);
+  session.on(voice.AgentSessionEventTypes.AgentStateChanged, ({ newState }) => {
+    if (newState === "thinking") agent.replyStarted();
+  });
+  // A retry is still under way after a recoverable error; the others end the reply.
+  session.on(voice.AgentSessionEventTypes.Error, ({ error }) => {
+    if (error.type === "llm_error" && !error.recoverable) agent.replyBroke();
+  });
   session.on(voice.AgentSessionEventTypes.ConversationItemAdded, ({ item }) => {
     if (item.type === "message") void agent.storeItem(item);
   });

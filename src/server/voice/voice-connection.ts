@@ -1,6 +1,6 @@
 import { voice } from "@livekit/agents";
 import type { RawData, WebSocket } from "ws";
-import { MESSAGES } from "../../shared";
+import { describeIssue, MESSAGES } from "../../shared";
 import {
   type ClientVoiceMessage,
   clientVoiceMessageSchema,
@@ -18,6 +18,7 @@ import {
   type StreamingDecoder,
 } from "../ai/audio/decode";
 import { encodeWav } from "../ai/audio/wav";
+import { describeProviderError } from "../ai/llm/provider-errors";
 import type { Config } from "../config";
 import type { SessionLease } from "../revocation/session-watch";
 import type { AppServices } from "../trpc/context";
@@ -82,6 +83,8 @@ export class VoiceConnection implements BridgeSink {
   #maxDuration: NodeJS.Timeout | undefined;
   /** The reply being written: its text so far and when the model was asked. */
   #reply = { text: "", askedAt: 0 };
+  /** The person has been told this turn failed. */
+  #turnFailed = false;
 
   constructor(socket: WebSocket, services: AppServices, timings: VoiceTimings) {
     this.#socket = socket;
@@ -155,11 +158,12 @@ export class VoiceConnection implements BridgeSink {
 
   async #handle(data: RawData, isBinary: boolean) {
     if (this.#closed) return;
-    const message = isBinary ? undefined : parse(data.toString());
-    if (!message) {
-      this.#error(VOICE_ERROR_CODES.invalidMessage, "Invalid message");
+    const parsed = isBinary ? { problem: MESSAGES.voiceBinaryMessage } : parse(data.toString());
+    if ("problem" in parsed) {
+      this.#error(VOICE_ERROR_CODES.invalidMessage, `Invalid message: ${parsed.problem}`);
       return;
     }
+    const message = parsed.message;
     switch (message.type) {
       case "session_start":
         return this.#start(message);
@@ -302,6 +306,7 @@ export class VoiceConnection implements BridgeSink {
     session.on(voice.AgentSessionEventTypes.AgentStateChanged, ({ newState }) => {
       this.#armInactivity();
       if (newState !== "thinking") return;
+      this.#turnFailed = false;
       this.#reply = { text: "", askedAt: Date.now() };
       this.#send({ type: "agent_thinking" });
     });
@@ -310,6 +315,8 @@ export class VoiceConnection implements BridgeSink {
       const text = item.textContent ?? this.#reply.text;
       const totalMs = this.#reply.askedAt ? Date.now() - this.#reply.askedAt : 0;
       this.#send({ type: "agent_response", response_text: text, audioUrl: null });
+      // Only when so: the reply stopped before its end (the model failed, or the person spoke).
+      const cutShort = agent.isCutShort(item);
       // Complete once stored: a first reply has then named its session, so a client that
       // reads the session list on this message finds the new title.
       void agent.stored().then(() =>
@@ -317,6 +324,7 @@ export class VoiceConnection implements BridgeSink {
           type: "agent_response_complete",
           full_text: text,
           total_duration_ms: totalMs,
+          ...(cutShort ? { cut_short: true } : {}),
         }),
       );
     });
@@ -328,7 +336,11 @@ export class VoiceConnection implements BridgeSink {
         { err: cause, source, recoverable: error.recoverable },
         "voice pipeline error",
       );
-      this.#error(VOICE_ERROR_CODES[source], describe(cause));
+      // A recoverable error is being retried; a failure is told once per turn, however
+      // many parts of the pipeline report it.
+      if (error.recoverable || this.#turnFailed) return;
+      this.#turnFailed = true;
+      this.#error(VOICE_ERROR_CODES.server, this.#failureText(source, cause));
     });
     session.on(voice.AgentSessionEventTypes.Close, ({ error }) => {
       // Closed by us (stop, timeout, shutdown): nothing to tell.
@@ -376,6 +388,15 @@ export class VoiceConnection implements BridgeSink {
     );
   }
 
+  /** What a person reads when a part of the pipeline fails: which part, why, and what to do. */
+  #failureText(source: "stt" | "llm" | "tts", cause: unknown) {
+    const why =
+      source === "llm"
+        ? describeProviderError(this.#services.ai.llm.name, cause).message
+        : describe(cause);
+    return MESSAGES.voicePipelineFailed(source, why);
+  }
+
   #error(code: string, message: string) {
     this.#send({ type: "error", code, message });
   }
@@ -420,13 +441,18 @@ export class VoiceConnection implements BridgeSink {
   }
 }
 
-function parse(text: string): ClientVoiceMessage | undefined {
+/** The message, or what is wrong with it: not JSON, or which field or type is refused. */
+function parse(text: string): { message: ClientVoiceMessage } | { problem: string } {
+  let json: unknown;
   try {
-    const result = clientVoiceMessageSchema.safeParse(JSON.parse(text));
-    return result.success ? result.data : undefined;
+    json = JSON.parse(text);
   } catch {
-    return undefined;
+    return { problem: MESSAGES.voiceNotJson };
   }
+  const result = clientVoiceMessageSchema.safeParse(json);
+  return result.success
+    ? { message: result.data }
+    : { problem: describeIssue(result.error.issues[0]) };
 }
 
 function describe(error: unknown) {

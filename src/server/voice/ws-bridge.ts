@@ -1,7 +1,7 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
-import { MESSAGES } from "../../shared";
+import { issueMessage, MESSAGES, sessionIdSchema } from "../../shared";
 import { VOICE_CLOSE_CODES, VOICE_SOCKET_PATH } from "../../shared/voice-protocol";
 import { NotFoundError } from "../services/errors";
 import { claimSession, getSession } from "../services/sessions.service";
@@ -57,8 +57,11 @@ async function authorize(services: AppServices, request: FastifyRequest) {
   const user = await resolveUser(services.auth, headers);
   if (!user) throw new SocketAuthError(MESSAGES.authRequired);
 
-  const sessionId = query.session_id?.trim();
-  if (!sessionId) throw new SocketAuthError("session_id is required");
+  if (!query.session_id?.trim()) throw new SocketAuthError("session_id is required");
+  const checked = sessionIdSchema.safeParse(query.session_id);
+  if (!checked.success)
+    throw new SocketAuthError(`session_id: ${issueMessage(checked.error.issues[0])}`);
+  const sessionId = checked.data;
   const db = services.database.db;
   try {
     if (VOICE_SESSION_ID.test(sessionId)) await claimSession(db, user.id, sessionId);

@@ -6,6 +6,7 @@ import {
   EXTENSION_MODES,
   EXTENSION_TONES,
 } from "../extension";
+import { text } from "./text";
 
 export * from "../extension";
 
@@ -17,21 +18,20 @@ export * from "../extension";
 export const dictateInputSchema = z
   .object({
     /** Base64 audio: webm/opus as MediaRecorder makes it (ogg, wav and mp4 also accepted). */
-    audio: z
-      .string()
+    audio: text()
       .max(EXTENSION_LIMITS.maxAudioBase64Chars, EXTENSION_MESSAGES.audioTooLong)
       .optional(),
-    audio_format: z.string().max(100).default("webm"),
-    text: z.string().max(EXTENSION_LIMITS.maxTextChars, EXTENSION_MESSAGES.textTooLong).optional(),
+    audio_format: text().max(100).default("webm"),
+    text: text().max(EXTENSION_LIMITS.maxTextChars, EXTENSION_MESSAGES.textTooLong).optional(),
     mode: z.enum(EXTENSION_MODES),
     tone: z.enum(EXTENSION_TONES).default("professional"),
     /**
      * The thread or post being answered; for `transform`, the selected text,
      * and then the spoken or typed words are the instruction.
      */
-    context: z.string().max(EXTENSION_LIMITS.maxContextChars).optional(),
+    context: text().max(EXTENSION_LIMITS.maxContextChars).optional(),
     /** For `transform`: what to do, when typed rather than spoken. */
-    instruction: z.string().max(EXTENSION_LIMITS.maxInstructionChars).optional(),
+    instruction: text().max(EXTENSION_LIMITS.maxInstructionChars).optional(),
   })
   // A selection with a preset tone (no words at all) is a whole request for `transform`.
   .refine(

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import { MESSAGES } from "../messages";
+import { text } from "./text";
 
 export const FEEDBACK_TYPES = {
   bug: "Bug Report",
@@ -25,27 +26,24 @@ export const RECOMMEND = ["yes", "no", "maybe"] as const;
 
 export const submissionMetadataSchema = z
   .object({
-    userAgent: z.string().max(1000).optional(),
-    pageUrl: z.string().max(2000).optional(),
-    referrer: z.string().max(2000).optional(),
-    timestamp: z.string().max(100).optional(),
+    userAgent: text().max(1000).optional(),
+    pageUrl: text().max(2000).optional(),
+    referrer: text().max(2000).optional(),
+    timestamp: text().max(100).optional(),
   })
   .optional();
 
-export const nameSchema = z
-  .string({ error: MESSAGES.nameMin })
+export const nameSchema = text({ error: MESSAGES.nameMin })
   .trim()
   .min(LIMITS.nameMin, MESSAGES.nameMin)
   .max(LIMITS.nameMax, MESSAGES.nameTooLong);
 
-export const emailSchema = z
-  .string({ error: MESSAGES.emailInvalid })
+export const emailSchema = text({ error: MESSAGES.emailInvalid })
   .trim()
   .pipe(z.email(MESSAGES.emailInvalid));
 
 const formMessage = (minMessage: string) =>
-  z
-    .string({ error: minMessage })
+  text({ error: minMessage })
     .trim()
     .min(LIMITS.formMessageMin, minMessage)
     .max(LIMITS.formMessageMax, MESSAGES.messageMax);
@@ -65,11 +63,11 @@ export const feedbackSchema = z.object({
     .min(LIMITS.ratingMin, MESSAGES.ratingInvalid)
     .max(LIMITS.ratingMax, MESSAGES.ratingInvalid),
   message: formMessage(MESSAGES.feedbackMessageMin),
-  subject: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.subjectMax).optional()),
+  subject: z.preprocess(blankToUndefined, text().trim().max(LIMITS.subjectMax).optional()),
   how_did_you_hear: z.preprocess(blankToUndefined, z.enum(HOW_DID_YOU_HEAR).optional()),
   recommend: z.preprocess(blankToUndefined, z.enum(RECOMMEND).optional()),
   allow_contact: z.boolean().default(false),
-  session_id: z.preprocess(blankToUndefined, z.string().trim().max(128).optional()),
+  session_id: z.preprocess(blankToUndefined, text().trim().max(128).optional()),
   metadata: submissionMetadataSchema,
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
@@ -85,8 +83,7 @@ export const contactSchema = z.object({
   email: emailSchema,
   phone: z.preprocess(
     blankToUndefined,
-    z
-      .string()
+    text()
       .trim()
       .refine(
         (phone) =>
@@ -99,10 +96,9 @@ export const contactSchema = z.object({
   ),
   company: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(LIMITS.companyMax, MESSAGES.companyTooLong).optional(),
+    text().trim().max(LIMITS.companyMax, MESSAGES.companyTooLong).optional(),
   ),
-  subject: z
-    .string({ error: MESSAGES.subjectMin })
+  subject: text({ error: MESSAGES.subjectMin })
     .trim()
     .min(LIMITS.subjectMin, MESSAGES.subjectMin)
     .max(LIMITS.subjectMax, MESSAGES.subjectTooLong),

@@ -2,10 +2,10 @@ import { z } from "zod";
 
 import { MESSAGES } from "../messages";
 import { usernameSchema } from "./account";
+import { text } from "./text";
 
 /** Trimmed; blank becomes null (clears the name); absent keeps the saved one. */
-const optionalName = z
-  .string()
+const optionalName = text()
   .max(100, MESSAGES.nameTooLong)
   .nullish()
   .transform((value) => {
@@ -44,7 +44,7 @@ export const voicePreferenceSchema = z.object({
 });
 
 export const setVoicePreferenceSchema = z.object({
-  voice_id: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100),
+  voice_id: text({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100),
 });
 
 export const voiceOptionSchema = z.object({

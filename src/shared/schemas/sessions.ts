@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import { MESSAGES } from "../messages";
+import { text } from "./text";
 
-export const sessionTitleSchema = z
-  .string({ error: MESSAGES.sessionTitleRequired })
+export const sessionTitleSchema = text({ error: MESSAGES.sessionTitleRequired })
   .trim()
   .min(1, MESSAGES.sessionTitleRequired)
   .max(LIMITS.sessionTitleMax, MESSAGES.sessionTitleTooLong);
 
-export const sessionIdSchema = z.string().trim().min(1).max(128);
+export const sessionIdSchema = text().trim().min(1).max(128);
 
 export const createSessionSchema = z.object({
   title: sessionTitleSchema.optional(),
@@ -27,7 +27,7 @@ export const pageSchema = z.object({
     .min(1, limitMessage)
     .max(LIMITS.pageMax, limitMessage)
     .optional(),
-  before: z.string().trim().min(1).max(200).optional(),
+  before: text().trim().min(1).max(200).optional(),
 });
 
 export const sessionSchema = z.object({
@@ -41,18 +41,21 @@ export type ChatSession = z.infer<typeof sessionSchema>;
 
 export const messageRoleSchema = z.enum(["user", "assistant"]);
 
+/** 'cut_short': a reply that stopped before its end, kept as far as it got; never shown as whole. */
+export const messageStatusSchema = z.enum(["complete", "cut_short"]);
+
 export const messageSchema = z.object({
   id: z.string(),
   session_id: z.string(),
   role: messageRoleSchema,
   content: z.string(),
+  status: messageStatusSchema,
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 
 export const sendMessageSchema = z.object({
-  message: z
-    .string({ error: MESSAGES.chatMessageRequired })
+  message: text({ error: MESSAGES.chatMessageRequired })
     .trim()
     .min(1, MESSAGES.chatMessageRequired)
     .max(LIMITS.chatMessageMax, MESSAGES.chatMessageTooLong),

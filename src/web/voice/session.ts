@@ -286,13 +286,14 @@ export class VoiceSession {
         SESSION.respondingToListeningMs,
       );
     });
-    on("agent_complete", ({ id, text }) => {
+    on("agent_complete", ({ id, text, cutShort }) => {
       this.#emitTranscript({
         type: "agent_complete",
         sessionId: this.sessionId,
         id,
         text,
         at: at(),
+        cutShort,
       });
       this.#events.emit("reply", { text });
       this.#settleWhenQuiet();

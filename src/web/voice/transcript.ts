@@ -8,6 +8,8 @@ export interface TranscriptMessage {
   partial?: boolean;
   /** Agent text still arriving. */
   streaming?: boolean;
+  /** A reply that stopped before its end (the model failed): shown as cut short. */
+  status?: "complete" | "cut_short";
 }
 
 /** What a voice session tells the transcript; every event names the session it belongs to. */
@@ -15,7 +17,14 @@ export type TranscriptEvent =
   | { type: "user_partial"; sessionId: string; text: string; at: number }
   | { type: "user_final"; sessionId: string; id: string; text: string; at: number }
   | { type: "agent_chunk"; sessionId: string; id: string; text: string; at: number }
-  | { type: "agent_complete"; sessionId: string; id: string; text: string; at: number }
+  | {
+      type: "agent_complete";
+      sessionId: string;
+      id: string;
+      text: string;
+      at: number;
+      cutShort?: boolean;
+    }
   | { type: "agent_interrupt"; sessionId: string };
 
 export interface TranscriptState {
@@ -129,16 +138,23 @@ function agentComplete(
   event: Extract<TranscriptEvent, { type: "agent_complete" }>,
 ) {
   const index = messages.findIndex((message) => message.id === event.id);
+  const cutShort = event.cutShort ? { status: "cut_short" as const } : {};
   if (index === -1) {
     if (!event.text) return messages;
     return [
       ...messages,
-      { id: event.id, role: "assistant" as const, content: event.text, created_at: iso(event.at) },
+      {
+        id: event.id,
+        role: "assistant" as const,
+        content: event.text,
+        created_at: iso(event.at),
+        ...cutShort,
+      },
     ];
   }
   return messages.map((message, i) =>
     i === index
-      ? { ...message, content: event.text || message.content, streaming: false }
+      ? { ...message, content: event.text || message.content, streaming: false, ...cutShort }
       : message,
   );
 }

@@ -21,8 +21,8 @@ export interface TransportEvents {
   agent_audio: undefined;
   /** The whole reply is known (agent_response). */
   agent_response: { text: string };
-  /** The reply is over; `text` is its full text. */
-  agent_complete: { id: string; text: string; at: number };
+  /** The reply is over; `text` is its full text, `cutShort` when it stopped before its end. */
+  agent_complete: { id: string; text: string; at: number; cutShort?: boolean };
   /** The person spoke over the agent; its audio is already stopped. */
   agent_interrupt: undefined;
   /** The agent is listening again (LiveKit's agent state). */

@@ -267,7 +267,12 @@ export class WsTransport implements VoiceTransport {
         this.#events.emit("agent_response", { text: message.response_text });
         return;
       case "agent_response_complete":
-        this.#events.emit("agent_complete", { id: this.#reply(), text: message.full_text, at });
+        this.#events.emit("agent_complete", {
+          id: this.#reply(),
+          text: message.full_text,
+          at,
+          cutShort: message.cut_short === true,
+        });
         this.#replyId = undefined;
         return;
       case "agent_interrupt":

@@ -1,7 +1,9 @@
 import * as openai from "@livekit/agents-plugin-openai";
+import OpenAI from "openai";
 import type { AiConfig } from "../../config";
 import { ensureAgentsRuntime } from "../agents-runtime";
 import type { LLMProvider } from "../types";
+import { completeRepliesOnly } from "./complete-replies";
 import { namedLLMProvider } from "./provider-errors";
 
 const OPENAI_API_URL = "https://api.openai.com/v1";
@@ -21,10 +23,14 @@ export function createOpenAILLMProvider(config: AiConfig["openai"]): LLMProvider
   // Given explicitly so that the SDK's own OPENAI_BASE_URL fallback cannot
   // disagree with the configuration.
   const endpoint = config.baseUrl ?? OPENAI_API_URL;
-  const llm = new openai.LLM({
-    model: config.model,
+  const apiKey = config.apiKey ?? NO_KEY;
+  const client = new OpenAI({
     baseURL: endpoint,
-    apiKey: config.apiKey ?? NO_KEY,
+    apiKey,
+    // The agents stream retries on its own.
+    maxRetries: 0,
+    fetch: completeRepliesOnly(),
   });
+  const llm = new openai.LLM({ model: config.model, baseURL: endpoint, apiKey, client });
   return namedLLMProvider("openai", llm, endpoint);
 }

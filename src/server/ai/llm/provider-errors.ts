@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { type APIConnectOptions, APIStatusError, APITimeoutError, type llm } from "@livekit/agents";
 import { ensureAgentsRuntime } from "../agents-runtime";
 import { type LLMProvider, ProviderError } from "../types";
+import { NOT_AN_EVENT_STREAM, REPLY_CUT_OFF } from "./complete-replies";
+import { StreamIdleError } from "./stream-idle";
 
 /** What, besides the provider's name, makes its error messages specific. */
 export interface ProviderErrorContext {
@@ -45,7 +47,10 @@ export function describeProviderError(
 }
 
 function explain(error: unknown, { endpoint, model }: ProviderErrorContext): string {
+  if (error instanceof StreamIdleError) return error.message;
   const text = describeChain(error);
+  const broken = [REPLY_CUT_OFF, NOT_AN_EVENT_STREAM].find((words) => text.includes(words));
+  if (broken) return broken;
   const status = httpStatus(error, text);
   const server = endpoint ? `the server at ${endpoint}` : "the server";
   if (status === 401 || (status === 400 && KEY_REFUSED.test(text))) {

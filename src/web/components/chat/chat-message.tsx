@@ -89,6 +89,9 @@ export function ChatMessageItem({
           </div>
         )}
         {message.partial && <span className="ml-1 italic opacity-80">(speaking...)</span>}
+        {message.status === "cut_short" && (
+          <span className="mt-1 block text-xs italic text-gray-500">(reply cut short)</span>
+        )}
         {message.streaming && (
           <span
             aria-hidden="true"

@@ -10,6 +10,8 @@ export interface ChatViewMessage {
   role: ChatMessage["role"];
   content: string;
   created_at: string;
+  /** A stored reply that stopped before its end says so. */
+  status?: ChatMessage["status"];
   partial?: boolean;
   streaming?: boolean;
 }
