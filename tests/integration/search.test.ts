@@ -150,10 +150,11 @@ describe.each(DIALECTS)("search across a person's sessions and messages (%s)", (
   it("answers bad queries with a message naming what is wrong", async () => {
     const empty = await search(ann, "   ");
     expect(empty.status).toBe(400);
-    expect(empty.body.detail).toBe("Please enter something to search for");
+    expect(empty.body.detail).toBe("q: Please enter something to search for");
+    expect(empty.body.message).toBe("Please enter something to search for");
     const long = await search(ann, "a".repeat(201));
     expect(long.status).toBe(400);
-    expect(long.body.detail).toBe("Search must not exceed 200 characters");
+    expect(long.body.detail).toBe("q: Search must not exceed 200 characters");
     const badLimit = await search(ann, "x", "&limit=0");
     expect(badLimit.status).toBe(400);
     const badCursor = await search(ann, "x", "&before=nonsense");
