@@ -137,6 +137,17 @@ describe.each(DIALECTS)("extension dictation on %s", (dialect) => {
       expect(body.text).toMatch(/Best regards,$/);
     });
 
+    it.each([
+      ["reply", "hello", "Hello Priya,"],
+      ["reply", "hi there", "Hi Priya,"],
+      ["comment", "hello", "Hello."],
+      ["comment", "hi there", "Hi there."],
+    ])("answers a typed greeting alone (%s: '%s')", async (mode, text, expected) => {
+      const { status, body } = await dictate({ mode, text, context: THREAD });
+      expect(status).toBe(200);
+      expect(body.text).toBe(expected);
+    });
+
     it("writes a comment without greeting or sign-off", async () => {
       const { status, body } = await dictate({ mode: "comment", text: TYPED, tone: "friendly" });
       expect(status).toBe(200);

@@ -1,5 +1,6 @@
 import type { llm, stt, tts } from "@livekit/agents";
 import type { VoiceOption } from "../../shared";
+import type { WritingEngine } from "./llm/writing-task";
 
 /**
  * The three kinds of provider, each handing out @livekit/agents plugin objects
@@ -9,6 +10,8 @@ export interface LLMProvider {
   /** "local", "gemini" or "openai": reported at /healthz and named in errors. */
   readonly name: string;
   readonly llm: llm.LLM;
+  /** Writing tasks (the extension, titles): a typed call, whoever answers it. */
+  readonly writer: WritingEngine;
 }
 
 export interface STTProvider {

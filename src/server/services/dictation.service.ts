@@ -9,8 +9,8 @@ import {
 } from "../../shared";
 import { AudioDecodeError, audioFormat, decodeToPcm16k, PCM_SAMPLE_RATE } from "../ai/audio/decode";
 import { pcmToFrames } from "../ai/audio/frames";
-import { describeProviderError, streamText } from "../ai/llm/provider-errors";
-import { type WritingTask, writingTaskChat } from "../ai/llm/writing-task";
+import { describeProviderError } from "../ai/llm/provider-errors";
+import type { WritingTask } from "../ai/llm/writing-task";
 import type { LLMProvider, STTProvider } from "../ai/types";
 import { UnavailableError, ValidationError } from "./errors";
 
@@ -41,8 +41,7 @@ export async function dictate(
   const transcript = heard?.transcript ?? null;
 
   let text = "";
-  const chat = writingTaskChat(writingTaskFor(input, transcript));
-  for await (const delta of streamText(deps.llm.llm, chat, signal)) {
+  for await (const delta of deps.llm.writer.perform(writingTaskFor(input, transcript), signal)) {
     text += delta;
     onEvent({ type: "delta", text: delta });
   }

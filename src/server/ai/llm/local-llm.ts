@@ -3,8 +3,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { type APIConnectOptions, DEFAULT_API_CONNECT_OPTIONS, llm } from "@livekit/agents";
 import { ensureAgentsRuntime } from "../agents-runtime";
 import type { LLMProvider } from "../types";
-import { type ChatTurn, performWritingTask, respond, respondSpoken } from "./local-writing-engine";
-import { isSpokenChat, parseWritingTask } from "./writing-task";
+import { builtInWriter, type ChatTurn, respond, respondSpoken } from "./local-writing-engine";
+import { isSpokenChat } from "./writing-task";
 
 /**
  * The pause between words. The answer is ready at once; spacing its words out
@@ -93,10 +93,8 @@ async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
   }
 }
 
-/** A writing task built by `writingTaskChat`, or else a free chat over the conversation so far. */
+/** Free chat over the conversation so far; writing tasks go to `builtInWriter` directly. */
 function answerFor(chatCtx: llm.ChatContext): string {
-  const task = parseWritingTask(chatCtx);
-  if (task) return performWritingTask(task);
   return isSpokenChat(chatCtx) ? respondSpoken(chatTurns(chatCtx)) : respond(chatTurns(chatCtx));
 }
 
@@ -108,5 +106,5 @@ function chatTurns(chatCtx: llm.ChatContext): ChatTurn[] {
 
 export function createLocalLLMProvider(options?: LocalLLMOptions): LLMProvider {
   ensureAgentsRuntime();
-  return { name: "local", llm: new LocalLLM(options) };
+  return { name: "local", llm: new LocalLLM(options), writer: builtInWriter };
 }

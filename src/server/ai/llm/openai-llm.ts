@@ -2,7 +2,7 @@ import * as openai from "@livekit/agents-plugin-openai";
 import type { AiConfig } from "../../config";
 import { ensureAgentsRuntime } from "../agents-runtime";
 import type { LLMProvider } from "../types";
-import { namedLLMProvider } from "./provider-errors";
+import { modelLLMProvider } from "./writing-task";
 
 const OPENAI_API_URL = "https://api.openai.com/v1";
 
@@ -26,5 +26,5 @@ export function createOpenAILLMProvider(config: AiConfig["openai"]): LLMProvider
     baseURL: endpoint,
     apiKey: config.apiKey ?? NO_KEY,
   });
-  return namedLLMProvider("openai", llm, endpoint);
+  return modelLLMProvider("openai", llm, endpoint);
 }

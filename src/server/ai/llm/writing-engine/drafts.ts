@@ -100,12 +100,26 @@ const GREETING_WORD: Record<WritingTone, string> = {
 };
 
 export function composeEmail(speech: string, name: string | undefined, tone: WritingTone): string {
-  const greeting = splitGreeting(cleanDictation(speech), name);
+  const cleaned = cleanDictation(speech);
+  const greeting = splitGreeting(cleaned, name);
   const body = rewrite(dropClosing(greeting.rest), tone);
-  if (!body) return "";
   const addressee = name ?? greeting.name;
+  if (!body) return greetingAlone(cleaned, addressee);
   const opening = addressee ? `${GREETING_WORD[tone]} ${addressee},` : "Hello,";
   return [opening, body, "Best regards,"].join("\n\n");
+}
+
+/**
+ * What a person who only greets ("hi there") gets: their greeting, addressed
+ * to the sender when known, to start the email from. Words that are no
+ * greeting (a sign-off alone) come back cleaned; filler alone gives nothing.
+ */
+function greetingAlone(cleaned: string, addressee: string | undefined): string {
+  const greeting = openingIn(cleaned, GREETINGS);
+  if (!greeting) return cleaned;
+  const said = capitalizeFirst(greeting);
+  if (!addressee) return `${said},`;
+  return `${said.replace(/\s+there$/i, "")} ${addressee},`;
 }
 
 /** A short email reply: a greeting by name when the original shows one, the dictated message, a closing. */
@@ -119,7 +133,8 @@ export function draftReply({ speech, context = "", tone = "professional" }: Draf
  * use for it.
  */
 export function draftComment({ speech, tone = "professional" }: DraftRequest): string {
-  return rewrite(splitGreeting(cleanDictation(speech)).rest, tone);
+  const cleaned = cleanDictation(speech);
+  return rewrite(splitGreeting(cleaned).rest, tone) || cleaned;
 }
 
 // ---------------------------------------------------------------------------
