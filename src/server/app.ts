@@ -8,6 +8,7 @@ import Fastify, {
 } from "fastify";
 import { sql } from "kysely";
 import { MESSAGES } from "../shared";
+import { BUILT_IN_WRITER_HINT } from "./ai/llm/local-llm";
 import { describeProviders } from "./ai/providers";
 import { CLIENT_IP_HEADER } from "./auth";
 import { redactUrl } from "./logger";
@@ -96,6 +97,7 @@ export async function buildApp(services: AppServices) {
       email: config.smtp ? "smtp" : "log",
       google_sign_in: Boolean(config.google),
       providers: describeProviders(services.ai),
+      ...(services.ai.llm.name === "local" ? { llm_hint: BUILT_IN_WRITER_HINT } : {}),
     };
   });
 

@@ -148,6 +148,17 @@ describe.each(DIALECTS)("extension dictation on %s", (dialect) => {
       expect(body.text).toBe(expected);
     });
 
+    it("carries out a request, writing only what goes between the editor's greeting and signature", async () => {
+      const { status, body } = await dictate({
+        mode: "reply",
+        text: "write a reply to Priya saying the invoice was paid",
+        context: THREAD,
+        editor: "Hi Priya,\n\n\n\nBest regards,\nAnn",
+      });
+      expect(status).toBe(200);
+      expect(body.text).toBe("The invoice was paid.");
+    });
+
     it("writes a comment without greeting or sign-off", async () => {
       const { status, body } = await dictate({ mode: "comment", text: TYPED, tone: "friendly" });
       expect(status).toBe(200);

@@ -2,12 +2,17 @@ import { llm } from "@livekit/agents";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureAgentsRuntime } from "../../src/server/ai/agents-runtime";
 import { createLocalLLMProvider, LocalLLM } from "../../src/server/ai/llm/local-llm";
-import { builtInWriter, respond } from "../../src/server/ai/llm/local-writing-engine";
+import {
+  builtInWriter,
+  CANNOT_ANSWER,
+  respond,
+} from "../../src/server/ai/llm/local-writing-engine";
 import {
   CHAT_SYSTEM_PROMPT,
   type WritingTask,
   writingTaskChat,
 } from "../../src/server/ai/llm/writing-task";
+import { VOICE_INSTRUCTIONS } from "../../src/server/voice/agent";
 
 beforeAll(() => ensureAgentsRuntime());
 
@@ -45,20 +50,42 @@ describe("LocalLLM", () => {
     expect(chunks.every((chunk) => chunk.delta?.role === "assistant")).toBe(true);
   });
 
-  it("says that no model is configured and names the variables that configure one", async () => {
+  it("answers a question with one honest sentence and no configuration", async () => {
     const { text } = await new LocalLLM({ wordDelayMs: 0 })
       .chat({ chatCtx: freeChat(QUESTION) })
       .collect();
-    expect(text).toMatch(/^An AI model is not configured on this server/);
-    for (const variable of [
-      "GEMINI_API_KEY",
-      "GOOGLE_CLOUD_PROJECT",
-      "OPENAI_BASE_URL",
-      "OPENAI_API_KEY",
-      "OPENAI_MODEL",
-    ]) {
-      expect(text).toContain(variable);
-    }
+    expect(text).toBe(CANNOT_ANSWER);
+  });
+
+  it("carries out a request made in a chat, however it is phrased", async () => {
+    const replies = await Promise.all(
+      [
+        "please write a short reply saying I will join the meeting tomorrow",
+        "tell Tomasz that the invoice was paid",
+      ].map((message) =>
+        new LocalLLM({ wordDelayMs: 0 }).chat({ chatCtx: freeChat(message) }).collect(),
+      ),
+    );
+    expect(replies.map(({ text }) => text)).toEqual([
+      "Hello,\n\nI will join the meeting tomorrow.\n\nBest regards,",
+      "Hello Tomasz,\n\nThe invoice was paid.\n\nBest regards,",
+    ]);
+  });
+
+  it("in a voice session, carries out requests and says dictation back without a preamble", async () => {
+    const spoken = async (message: string) => {
+      const chatCtx = llm.ChatContext.empty();
+      chatCtx.addMessage({ role: "system", content: VOICE_INSTRUCTIONS });
+      chatCtx.addMessage({ role: "user", content: message });
+      return (await new LocalLLM({ wordDelayMs: 0 }).chat({ chatCtx }).collect()).text;
+    };
+    expect(await spoken("write a reply to Tomasz saying the invoice was paid")).toBe(
+      "Hello Tomasz,\n\nThe invoice was paid.\n\nBest regards,",
+    );
+    expect(await spoken("move the meeting to 10 30 no wait I mean 11 am")).toBe(
+      "Move the meeting to 11 am.",
+    );
+    expect(await spoken("what is the capital of France")).toBe(CANNOT_ANSWER);
   });
 
   it("answers a writing request made in free chat", async () => {
@@ -169,6 +196,19 @@ describe("writingTaskChat", () => {
         "Instruction:\n```\nmake it friendlier\n```",
         "My text:\n```\nwe are ready\nto start\n```",
       ].join("\n\n"),
+    );
+  });
+
+  it("shows what the editor holds, fenced, in the user turn", () => {
+    const [system, user] = writingTaskChat({
+      mode: "reply",
+      text: "wednesday works",
+      editor: "Hi Marcus,\n\nBest regards,\nAda",
+    }).items as llm.ChatMessage[];
+    expect(system?.textContent).toContain("do not repeat its greeting");
+    expect(system?.textContent).not.toContain("Marcus");
+    expect(user?.textContent).toBe(
+      "Already in the editor:\n```\nHi Marcus,\n\nBest regards,\nAda\n```\n\nMy text:\n```\nwednesday works\n```",
     );
   });
 

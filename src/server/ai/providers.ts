@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import { type AiConfig, ConfigError } from "../config";
 import { ensureAgentsRuntime } from "./agents-runtime";
 import { createGeminiLLMProvider } from "./llm/gemini-llm";
-import { createLocalLLMProvider } from "./llm/local-llm";
+import { BUILT_IN_WRITER_HINT, createLocalLLMProvider } from "./llm/local-llm";
 import { createOpenAILLMProvider } from "./llm/openai-llm";
 import { createGoogleSTTProvider } from "./stt/google-stt";
 import { createLocalSTTProvider, isLocalSttAvailable } from "./stt/local-stt";
@@ -61,6 +61,8 @@ export function createProviders(ai: AiConfig, logger: Logger): Providers {
       : llmChoice === "openai"
         ? createOpenAILLMProvider(ai.openai)
         : createLocalLLMProvider();
+
+  if (llm.name === "local") logger.info(BUILT_IN_WRITER_HINT);
 
   const localStt = isLocalSttAvailable(ai.pocketsphinxBin);
   const sttChoice =

@@ -83,8 +83,8 @@ export async function dictate(
  */
 function writingTaskFor(input: DictationRequest, transcript: string | null): WritingTask {
   const words = transcript ?? input.text?.trim() ?? "";
-  const { tone, context } = input;
-  if (input.mode !== "transform") return { mode: input.mode, text: words, tone, context };
+  const { tone, context, editor } = input;
+  if (input.mode !== "transform") return { mode: input.mode, text: words, tone, context, editor };
   const selection = context?.trim();
   if (!selection) return { mode: "transform", text: words, tone, instruction: input.instruction };
   const instruction = [input.instruction?.trim(), words].filter(Boolean).join(". ");

@@ -30,6 +30,11 @@ export const dictateInputSchema = z
      * and then the spoken or typed words are the instruction.
      */
     context: z.string().max(EXTENSION_LIMITS.maxContextChars).optional(),
+    /**
+     * What the editor already holds (a greeting, a signature, quoted text), so
+     * that the text inserted between them does not repeat them.
+     */
+    editor: z.string().max(EXTENSION_LIMITS.maxContextChars).optional(),
     /** For `transform`: what to do, when typed rather than spoken. */
     instruction: z.string().max(EXTENSION_LIMITS.maxInstructionChars).optional(),
   })

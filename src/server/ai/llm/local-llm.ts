@@ -104,6 +104,15 @@ function chatTurns(chatCtx: llm.ChatContext): ChatTurn[] {
   );
 }
 
+/**
+ * For whoever runs the server (boot log, /healthz), never for the person
+ * chatting: how to go beyond the built-in writer.
+ */
+export const BUILT_IN_WRITER_HINT =
+  "No AI model is configured: the built-in writer answers (clean-up, rewrites, short emails and " +
+  "comments). For full answers set GEMINI_API_KEY or GOOGLE_CLOUD_PROJECT, or OPENAI_BASE_URL, " +
+  "OPENAI_API_KEY and OPENAI_MODEL (e.g. Ollama at http://localhost:11434/v1), then restart.";
+
 export function createLocalLLMProvider(options?: LocalLLMOptions): LLMProvider {
   ensureAgentsRuntime();
   return { name: "local", llm: new LocalLLM(options), writer: builtInWriter };

@@ -11,6 +11,7 @@ import type { WritingEngine } from "./writing-task";
 export { cleanDictation } from "./writing-engine/dictation";
 export { type DraftRequest, draftComment, draftReply, transform } from "./writing-engine/drafts";
 export {
+  CANNOT_ANSWER,
   type ChatTurn,
   performWritingTask,
   respond,

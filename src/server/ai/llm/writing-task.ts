@@ -28,6 +28,8 @@ export type WritingTask = {
   tone?: WritingTone;
   /** What is being answered: the email or post a reply or comment is for. */
   context?: string;
+  /** What the editor already holds (greeting, signature, quoted text): not to be repeated. */
+  editor?: string;
   /** For `transform`: what to do with the text, in the person's words ("make it shorter"). */
   instruction?: string;
 };
@@ -64,7 +66,9 @@ const MODE_INSTRUCTIONS: Record<WritingMode, (tone: string) => string> = {
   reply: (tone) =>
     "Write a short email reply that says what the user dictated, in a tone that is " +
     `${tone}. Greet the sender by first name when the original email shows it, ` +
-    "and end with 'Best regards,' on its own line. Do not invent facts or commitments.",
+    "and end with 'Best regards,' on its own line. Do not invent facts or commitments. " +
+    "When the person's text asks for a message ('tell her that …'), write that message. " +
+    "Text already in the editor is shown: do not repeat its greeting, sign-off, signature or quoted text.",
   comment: (tone) =>
     "Write a short comment for a professional networking site that says what the user dictated, " +
     `in a tone that is ${tone}. No greeting and no sign-off. Do not invent facts.`,
@@ -119,6 +123,7 @@ function systemPromptFor(task: WritingTask): string {
 function userMessageFor(task: WritingTask): string {
   const sections: string[] = [];
   if (task.context?.trim()) sections.push(fenced("Original message", task.context.trim()));
+  if (task.editor?.trim()) sections.push(fenced("Already in the editor", task.editor.trim()));
   if (task.instruction?.trim()) sections.push(fenced("Instruction", task.instruction.trim()));
   sections.push(fenced("My text", task.text));
   return sections.join("\n\n");
