@@ -1,6 +1,6 @@
 /**
  * The unpacked extension in Chromium, on fixture pages that reproduce the
- * webmail thread and the networking feed, against the real server (local
+ * webmail thread, its popped-out compose window and the networking feed, against the real server (local
  * speech recognizer and writing engine). The fake microphone plays a Flite
  * recording in a loop: a second of silence, a phrase, four seconds of silence.
  */
@@ -223,6 +223,60 @@ describe("the extension in Chromium", () => {
     await expect.poll(() => status.textContent(), POLL).toBe(MICROPHONE_MESSAGES.denied);
     expect(await mic.getAttribute("aria-label")).toBe("Dictate with Verba");
     await page.close();
+  }, 60_000);
+
+  it("puts a button in the popped-out compose window and the post composer", async () => {
+    const popout = await openFixture("/gmail/popout.html");
+    await buttonOf(popout, "#popout-body").mic.waitFor();
+    const feed = await openFixture("/linkedin/feed.html");
+    await feed.click("#start-post");
+    await buttonOf(feed, "#post").mic.waitFor();
+    expect(await feed.locator("verba-dictation").count()).toBe(3);
+    await popout.close();
+    await feed.close();
+  }, 60_000);
+
+  it("writes between the greeting and the signature the editor holds, without repeating them", async () => {
+    const page = await openFixture("/gmail/popout.html");
+    await page.click("#popout-body");
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.setStart(document.querySelector("#caret-line") as Element, 0);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+    });
+    const { mic } = buttonOf(page, "#popout-body");
+    await mic.click();
+    await expect
+      .poll(() => page.textContent("#caret-line"), POLL)
+      .toMatch(/report|client|tomorrow/i);
+    // The person's own part, above the quoted message (which has a sign-off of its own).
+    // biome-ignore lint/performance/useDomNodeTextContent: the lines as shown are what is checked.
+    const [own = ""] = (await page.innerText("#popout-body")).split(/\nOn Mon,/);
+    expect(own.match(/Tomasz,/g)).toHaveLength(1);
+    expect(own.match(/Best regards,/g)).toHaveLength(1);
+    expect(own).toMatch(
+      /^Hi Tomasz,\n+[^\n]*(report|client|tomorrow)[^\n]*\n+Best regards,\nAda$/i,
+    );
+    await screenshot(page, "extension-webmail-popout");
+    await page.close();
+  }, 90_000);
+
+  it("saves the default server from the options page without asking for more access", async () => {
+    const options = await context.newPage();
+    options.setDefaultTimeout(15_000);
+    await options.goto(`${extensionUrl}/options.html`);
+    await expect.poll(() => options.inputValue("#origin")).toBe(t.baseUrl);
+    await options.fill("#origin", "http://localhost:3000");
+    try {
+      await options.getByRole("button", { name: "Save" }).click();
+      await expect.poll(() => options.textContent("#settings-status")).toBe("Saved");
+      const stored = await worker.evaluate(() => chrome.storage.local.get("origin"));
+      expect(stored.origin).toBe("http://localhost:3000");
+    } finally {
+      await useServer(t.baseUrl);
+      await options.close();
+    }
   }, 60_000);
 
   it("signs in from the options page and rewrites from the popup", async () => {

@@ -32,6 +32,11 @@ function joinVisible(elements: Iterable<Element>, editor: Element): string {
   return clip(parts.join("\n\n"));
 }
 
+/** What an editor already holds, as shown: its greeting, signature and any quoted text. */
+export function editorText(editor: Element): string {
+  return clip(visibleText(editor));
+}
+
 /** Webmail: the bodies of the open thread's messages, oldest first. */
 export function webmailThread(editor: Element): string {
   return joinVisible(editor.ownerDocument.querySelectorAll(".a3s"), editor);

@@ -40,7 +40,12 @@ async function load() {
 async function allowOrigin(chosen: string): Promise<boolean> {
   const origins = [originPattern(chosen)];
   if (await chrome.permissions.contains({ origins })) return true;
-  return chrome.permissions.request({ origins });
+  try {
+    return await chrome.permissions.request({ origins });
+  } catch {
+    // Chrome refuses a request made without the person's gesture or for a pattern it rejects.
+    return false;
+  }
 }
 
 settingsForm.addEventListener("submit", async (event) => {
@@ -50,6 +55,7 @@ settingsForm.addEventListener("submit", async (event) => {
     say(settingsStatus, parsed.error, false);
     return;
   }
+  say(settingsStatus, "Saving…", true);
   if (!(await allowOrigin(parsed.origin))) {
     say(settingsStatus, "Verba needs access to that server to send it your text.", false);
     return;
