@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
 import * as auth from "./migrations/2026-11-21_01_auth";
 import * as app from "./migrations/2026-11-21_02_app";
+import * as dictionary from "./migrations/2026-11-23_02_dictionary";
 
 /** Listed by hand so the same list runs under tsx, vitest and a bundled build. */
 const migrations: Record<string, Migration> = {
   "2026-11-21_01_auth": auth,
   "2026-11-21_02_app": app,
+  "2026-11-23_02_dictionary": dictionary,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run on any typed handle.

@@ -18,6 +18,9 @@ export const LIMITS = {
   chatMessageMax: 10_000,
   /** Page size bounds for the optional `limit` of the list calls. */
   pageMax: 200,
+  /** The personal dictionary: how many terms, and how long each. */
+  dictionaryTermsMax: 200,
+  dictionaryTermMax: 60,
 } as const;
 
 export const DEFAULT_VOICE_ID = "en-US-Neural2-F";

@@ -46,6 +46,9 @@ export const MESSAGES = {
     "This account uses two-factor authentication: sign in with your password and authenticator code",
 
   voiceUnknown: "Unknown voice",
+  dictionaryTermEmpty: "A dictionary term cannot be empty",
+  dictionaryTermTooLong: "A dictionary term can have at most 60 characters",
+  dictionaryTooLarge: "The dictionary can hold at most 200 terms",
 
   chatMessageRequired: "Please enter a message",
   chatMessageTooLong: "Message must not exceed 10000 characters",

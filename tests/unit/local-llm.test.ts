@@ -212,6 +212,18 @@ describe("writingTaskChat", () => {
     );
   });
 
+  it("gives models the person's dictionary to keep, in the user turn", () => {
+    const [system, user] = writingTaskChat({
+      mode: "cleanup",
+      text: "the sharepoint link",
+      dictionary: ["SharePoint", "Tomasz"],
+    }).items as llm.ChatMessage[];
+    expect(system?.textContent).not.toContain("SharePoint");
+    expect(user?.textContent).toContain(
+      "Names and terms to keep exactly as written:\n```\nSharePoint\nTomasz\n```",
+    );
+  });
+
   it("fences the person's words even when they come alone", () => {
     const [, user] = writingTaskChat({ mode: "cleanup", text: "hello" }).items as llm.ChatMessage[];
     expect(user?.textContent).toBe("My text:\n```\nhello\n```");

@@ -10,6 +10,7 @@ import {
 import { AudioDecodeError, audioFormat, decodeToPcm16k, PCM_SAMPLE_RATE } from "../ai/audio/decode";
 import { pcmToFrames } from "../ai/audio/frames";
 import { describeProviderError } from "../ai/llm/provider-errors";
+import { correctToDictionary } from "../ai/llm/writing-engine/dictionary";
 import type { WritingTask } from "../ai/llm/writing-task";
 import type { LLMProvider, STTProvider } from "../ai/types";
 import { UnavailableError, ValidationError } from "./errors";
@@ -18,6 +19,8 @@ export interface DictationDeps {
   stt: STTProvider | null;
   llm: LLMProvider;
   logger: Logger;
+  /** The person's dictionary: recognition is corrected toward it and the writer keeps it. */
+  dictionary?: readonly string[];
 }
 
 export type DictationRequest = z.output<typeof dictateInputSchema>;
@@ -37,11 +40,13 @@ export async function dictate(
   const heard = input.audio
     ? await transcribe(deps.stt, input.audio, input.audio_format, signal)
     : null;
-  if (heard) onEvent({ type: "transcript", text: heard.transcript });
-  const transcript = heard?.transcript ?? null;
+  const transcript = heard ? correctToDictionary(heard.transcript, deps.dictionary ?? []) : null;
+
+  if (transcript !== null) onEvent({ type: "transcript", text: transcript });
 
   let text = "";
-  for await (const delta of deps.llm.writer.perform(writingTaskFor(input, transcript), signal)) {
+  const task = { ...writingTaskFor(input, transcript), dictionary: deps.dictionary };
+  for await (const delta of deps.llm.writer.perform(task, signal)) {
     text += delta;
     onEvent({ type: "delta", text: delta });
   }

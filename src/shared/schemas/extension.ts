@@ -7,6 +7,8 @@ import {
   EXTENSION_TONES,
 } from "../extension";
 
+import { dictionaryTermsSchema } from "./dictionary";
+
 export * from "../extension";
 
 /**
@@ -35,6 +37,11 @@ export const dictateInputSchema = z
      * that the text inserted between them does not repeat them.
      */
     editor: z.string().max(EXTENSION_LIMITS.maxContextChars).optional(),
+    /**
+     * The personal dictionary of someone not signed in (kept in the
+     * extension); a signed-in person's saved dictionary is added to it.
+     */
+    dictionary: dictionaryTermsSchema.optional(),
     /** For `transform`: what to do, when typed rather than spoken. */
     instruction: z.string().max(EXTENSION_LIMITS.maxInstructionChars).optional(),
   })

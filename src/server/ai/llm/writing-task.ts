@@ -28,6 +28,8 @@ export type WritingTask = {
   tone?: WritingTone;
   /** What is being answered: the email or post a reply or comment is for. */
   context?: string;
+  /** The person's dictionary: names and terms to keep exactly as written. */
+  dictionary?: readonly string[];
   /** What the editor already holds (greeting, signature, quoted text): not to be repeated. */
   editor?: string;
   /** For `transform`: what to do with the text, in the person's words ("make it shorter"). */
@@ -123,6 +125,8 @@ function systemPromptFor(task: WritingTask): string {
 function userMessageFor(task: WritingTask): string {
   const sections: string[] = [];
   if (task.context?.trim()) sections.push(fenced("Original message", task.context.trim()));
+  if (task.dictionary?.length)
+    sections.push(fenced("Names and terms to keep exactly as written", task.dictionary.join("\n")));
   if (task.editor?.trim()) sections.push(fenced("Already in the editor", task.editor.trim()));
   if (task.instruction?.trim()) sections.push(fenced("Instruction", task.instruction.trim()));
   sections.push(fenced("My text", task.text));

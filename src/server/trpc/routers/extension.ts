@@ -8,6 +8,7 @@ import {
   INSTALLATION_HEADER,
 } from "../../../shared";
 import { type DictationDeps, dictate } from "../../services/dictation.service";
+import { getTerms } from "../../services/dictionary.service";
 import { EventQueue } from "../../services/event-queue";
 import type { Context } from "../context";
 import { asTRPCError, middleware, publicProcedure } from "../init";
@@ -52,8 +53,11 @@ const extensionLimits = middleware(async ({ ctx, next }) => {
 
 const extensionProcedure = publicProcedure.use(extensionLimits);
 
-function dictationDeps(ctx: Context): DictationDeps {
-  return { stt: ctx.ai.stt, llm: ctx.ai.llm, logger: ctx.logger };
+/** The providers, and the dictionary: the one sent, and a signed-in person's saved one. */
+async function dictationDeps(ctx: Context, sent: readonly string[] = []): Promise<DictationDeps> {
+  const saved = ctx.user ? await getTerms(ctx.db, ctx.user.id) : [];
+  const dictionary = [...new Set([...saved, ...sent])];
+  return { stt: ctx.ai.stt, llm: ctx.ai.llm, logger: ctx.logger, dictionary };
 }
 
 const tags = ["extension"];
@@ -77,7 +81,9 @@ export const extensionRouter = {
     })
     .input(dictateInputSchema)
     .output(dictateOutputSchema)
-    .mutation(({ ctx, input, signal }) => dictate(dictationDeps(ctx), input, undefined, signal)),
+    .mutation(async ({ ctx, input, signal }) =>
+      dictate(await dictationDeps(ctx, input.dictionary), input, undefined, signal),
+    ),
 
   /**
    * The same dictation as server-sent events, so the page shows text as it
@@ -91,7 +97,8 @@ export const extensionRouter = {
     signal,
   }) {
     const queue = new EventQueue<DictateEvent>();
-    dictate(dictationDeps(ctx), input, (event) => queue.push(event), signal)
+    dictationDeps(ctx, input.dictionary)
+      .then((deps) => dictate(deps, input, (event) => queue.push(event), signal))
       .then(() => queue.end())
       // Middleware has finished by the time a stream fails, so its errors are mapped here.
       .catch((error) => queue.end(asTRPCError(error)));

@@ -2,6 +2,7 @@
 
 import type { WritingTask } from "../writing-task";
 import { cleanDictation, DETERMINERS } from "./dictation";
+import { keepingTerms } from "./dictionary";
 import {
   composeEmail,
   draftComment,
@@ -316,8 +317,12 @@ export function respondSpoken(messages: ChatTurn[]): string {
   return polished.endsWith("?") ? CANNOT_ANSWER : polished;
 }
 
-/** The result of a writing task, as a model would answer it. */
+/** The result of a writing task, as a model would answer it; the person's dictionary terms stay as written. */
 export function performWritingTask(task: WritingTask): string {
+  return keepingTerms(task.text, task.dictionary ?? [], (text) => perform({ ...task, text }));
+}
+
+function perform(task: WritingTask): string {
   switch (task.mode) {
     case "cleanup":
       return cleanDictation(task.text);
