@@ -11,8 +11,9 @@ import { ErrorAlert } from "../forms/error-alert";
 import { INPUT_CLASS } from "../forms/field";
 import { Spinner } from "../forms/spinner";
 import { ICONS, Icon } from "../icons";
+import { DictionaryCard } from "./dictionary-card";
 
-/** The in-page settings: profile card, Delete Account, Log Out All Devices, legal links. */
+/** The in-page settings: profile card, personal dictionary, Delete Account, Log Out All Devices, legal links. */
 export interface SettingsPanelProps {
   onBack: () => void;
 }
@@ -45,6 +46,7 @@ export function SettingsPanel({ onBack }: SettingsPanelProps) {
         <h1 className="text-2xl font-semibold text-gray-900">Settings</h1>
       </div>
       <ProfileCard />
+      <DictionaryCard />
       <AccountCard />
       <nav aria-label="Legal" className="flex gap-6 text-sm">
         <a
