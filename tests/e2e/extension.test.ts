@@ -269,7 +269,7 @@ describe("the extension in Chromium", () => {
     await expect.poll(() => options.inputValue("#origin")).toBe(t.baseUrl);
     await options.fill("#origin", "http://localhost:3000");
     try {
-      await options.getByRole("button", { name: "Save" }).click();
+      await options.getByRole("button", { name: "Save", exact: true }).click();
       await expect.poll(() => options.textContent("#settings-status")).toBe("Saved");
       const stored = await worker.evaluate(() => chrome.storage.local.get("origin"));
       expect(stored.origin).toBe("http://localhost:3000");
@@ -277,6 +277,46 @@ describe("the extension in Chromium", () => {
       await useServer(t.baseUrl);
       await options.close();
     }
+  }, 60_000);
+
+  it("keeps the personal dictionary in the browser, or in the account once signed in", async () => {
+    const options = await context.newPage();
+    options.setDefaultTimeout(15_000);
+    await options.goto(`${extensionUrl}/options.html`);
+    await expect.poll(() => options.inputValue("#origin")).toBe(t.baseUrl);
+    await options.fill("#terms", "SharePoint\n\n  Tomasz \nSharePoint");
+    await options.getByRole("button", { name: "Save dictionary" }).click();
+    await expect.poll(() => options.textContent("#dictionary-status")).toBe("Dictionary saved");
+    expect(await options.inputValue("#terms")).toBe("SharePoint\nTomasz");
+    const stored = await worker.evaluate(() => chrome.storage.local.get("dictionary"));
+    expect(stored.dictionary).toEqual(["SharePoint", "Tomasz"]);
+
+    // Dictation sends it: the writer keeps the terms as written.
+    const popup = await context.newPage();
+    popup.setDefaultTimeout(15_000);
+    await popup.goto(`${extensionUrl}/popup.html`);
+    await popup.fill("#text", "the sharepoint link for tomasz is ready");
+    await popup.getByRole("button", { name: "Rewrite" }).click();
+    await expect
+      .poll(() => popup.textContent("#output"), POLL)
+      .toContain("SharePoint link for Tomasz");
+    await popup.close();
+
+    // Signed in, the options page shows and saves the account's dictionary.
+    const user = await t.signUp();
+    await t.trpc(user.token).dictionary.set.mutate({ terms: ["Kraków"] });
+    await options.fill("#email", user.email);
+    await options.fill("#password", user.password);
+    await options.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => options.inputValue("#terms")).toBe("Kraków");
+    await options.fill("#terms", "Kraków\nFigma");
+    await options.getByRole("button", { name: "Save dictionary" }).click();
+    await expect.poll(() => options.textContent("#dictionary-status")).toBe("Dictionary saved");
+    expect(await t.trpc(user.token).dictionary.get.query()).toEqual({ terms: ["Kraków", "Figma"] });
+    await options.getByRole("button", { name: "Sign out" }).click();
+    await expect.poll(() => options.inputValue("#terms")).toBe("SharePoint\nTomasz");
+    await worker.evaluate(() => chrome.storage.local.remove("dictionary"));
+    await options.close();
   }, 60_000);
 
   it("signs in from the options page and rewrites from the popup", async () => {

@@ -12,6 +12,9 @@ const signInForm = byId<HTMLFormElement>("sign-in");
 const email = byId<HTMLInputElement>("email");
 const password = byId<HTMLInputElement>("password");
 const accountStatus = byId("account-status");
+const dictionaryForm = byId<HTMLFormElement>("dictionary");
+const terms = byId<HTMLTextAreaElement>("terms");
+const dictionaryStatus = byId("dictionary-status");
 
 fillTones(tone);
 
@@ -31,7 +34,27 @@ async function load() {
   origin.value = status.origin;
   tone.value = status.tone;
   showAccount(status.email);
+  await loadDictionary();
 }
+
+/** The dictionary of whoever uses the extension now: the account's, or this browser's. */
+async function loadDictionary() {
+  const answer = await askWorker({ type: "get-dictionary" });
+  if (answer.ok) terms.value = answer.value.terms.join("\n");
+  else say(dictionaryStatus, answer.message, false);
+}
+
+dictionaryForm.addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const lines = terms.value.split("\n").filter((line) => line.trim() !== "");
+  const answer = await askWorker({ type: "save-dictionary", terms: lines });
+  if (!answer.ok) {
+    say(dictionaryStatus, answer.message, false);
+    return;
+  }
+  terms.value = answer.value.terms.join("\n");
+  say(dictionaryStatus, "Dictionary saved", true);
+});
 
 /**
  * A server other than the ones the manifest names needs host access, asked
@@ -81,12 +104,14 @@ signInForm.addEventListener("submit", async (event) => {
   }
   say(accountStatus, "Signed in", true);
   showAccount(answer.value.email);
+  await loadDictionary();
 });
 
 byId("sign-out").addEventListener("click", async () => {
   await askWorker({ type: "sign-out" });
   say(accountStatus, "Signed out", true);
   showAccount(null);
+  await loadDictionary();
 });
 
 void load();

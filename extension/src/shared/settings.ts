@@ -15,6 +15,8 @@ export interface StoredSettings {
   /** The session token from signing in; never logged. */
   token?: string;
   email?: string;
+  /** The personal dictionary while not signed in; a signed-in person's is on the server. */
+  dictionary?: string[];
 }
 
 export const TONE_LABELS: Record<Tone, string> = {
