@@ -18,6 +18,11 @@ export interface STTProvider {
   readonly name: string;
   /** Audio in: PCM 16 kHz mono frames. */
   readonly stt: stt.STT;
+  /**
+   * The same recognizer told in advance to expect these names and terms (a
+   * person's dictionary), when it can be; others are corrected afterwards.
+   */
+  withPhrases?(phrases: readonly string[]): stt.STT;
 }
 
 export interface TTSProvider {

@@ -38,7 +38,7 @@ export async function dictate(
 ): Promise<DictateOutput> {
   const started = performance.now();
   const heard = input.audio
-    ? await transcribe(deps.stt, input.audio, input.audio_format, signal)
+    ? await transcribe(deps.stt, input.audio, input.audio_format, deps.dictionary ?? [], signal)
     : null;
   const transcript = heard ? correctToDictionary(heard.transcript, deps.dictionary ?? []) : null;
 
@@ -107,6 +107,7 @@ async function transcribe(
   stt: STTProvider | null,
   audio: string,
   format: string,
+  dictionary: readonly string[],
   signal?: AbortSignal,
 ): Promise<Heard> {
   if (!stt) throw new UnavailableError(EXTENSION_MESSAGES.voiceUnavailable);
@@ -132,7 +133,10 @@ async function transcribe(
 
   let transcript: string;
   try {
-    const event = await stt.stt.recognize(pcmToFrames(pcm, PCM_SAMPLE_RATE), signal);
+    // A recognizer that can be told the dictionary is; any transcript is corrected toward it after.
+    const recognizer =
+      dictionary.length > 0 && stt.withPhrases ? stt.withPhrases(dictionary) : stt.stt;
+    const event = await recognizer.recognize(pcmToFrames(pcm, PCM_SAMPLE_RATE), signal);
     transcript = event.alternatives?.[0]?.text.trim() ?? "";
   } catch (error) {
     signal?.throwIfAborted();
