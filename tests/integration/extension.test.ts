@@ -213,6 +213,18 @@ describe.each(DIALECTS)("extension dictation on %s", (dialect) => {
       expect(body.text).toContain("Monday");
     });
 
+    it("corrects what was heard toward the person's dictionary, and the writer keeps it", async () => {
+      const { status, body } = await dictate({
+        mode: "comment",
+        audio: audio.reply,
+        audio_format: "audio/webm;codecs=opus",
+        dictionary: ["NextMonday"],
+      });
+      expect(status).toBe(200);
+      expect(body.transcript).toContain("NextMonday");
+      expect(body.text).toContain("NextMonday");
+    });
+
     it("takes a spoken instruction over a selection", async () => {
       const { status, body } = await dictate({
         mode: "transform",
