@@ -167,6 +167,18 @@ describe("the extension in Chromium", () => {
     await page.close();
   }, 90_000);
 
+  it("greets the thread's last sender by name in an empty reply", async () => {
+    const page = await openFixture("/gmail/thread.html");
+    await page.click("#reply");
+    await buttonOf(page, "#reply").mic.click();
+    await expect.poll(() => page.textContent("#reply"), POLL).toMatch(/Best regards,$/);
+    // biome-ignore lint/performance/useDomNodeTextContent: the lines as shown are what is checked.
+    expect(await page.innerText("#reply")).toMatch(
+      /^Hello Maria,\n+[^\n]*(report|client|tomorrow)/i,
+    );
+    await page.close();
+  }, 90_000);
+
   it("rewrites a selection in a preset tone, opened with the keyboard shortcut", async () => {
     const page = await openFixture("/linkedin/feed.html");
     await page.click("#comment");
