@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from "kysely";
 import * as auth from "./migrations/2026-11-21_01_auth";
 import * as app from "./migrations/2026-11-21_02_app";
 import * as messageStatus from "./migrations/2026-11-23_01_message-status";
+import * as dictionary from "./migrations/2026-11-23_02_dictionary";
 import * as search from "./migrations/2026-11-23_03_search";
 
 /** Listed by hand so the same list runs under tsx, vitest and a bundled build. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-21_01_auth": auth,
   "2026-11-21_02_app": app,
   "2026-11-23_01_message-status": messageStatus,
+  "2026-11-23_02_dictionary": dictionary,
   "2026-11-23_03_search": search,
 };
 

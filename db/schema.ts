@@ -57,6 +57,13 @@ export interface ChatSessionTable {
   updated_at: Timestamp;
 }
 
+/** One term of a person's dictionary, written as they want it ("Tomasz", "SharePoint"). */
+export interface DictionaryTermTable {
+  user_id: string;
+  term: string;
+  created_at: Timestamp;
+}
+
 export interface MessageTable {
   id: string;
   session_id: string;
@@ -108,6 +115,7 @@ export interface Database {
   messages: MessageTable;
   feedback_submissions: FeedbackSubmissionTable;
   contact_submissions: ContactSubmissionTable;
+  dictionary_terms: DictionaryTermTable;
 }
 
 export type ProfileRow = Selectable<ProfileTable>;

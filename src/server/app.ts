@@ -10,6 +10,7 @@ import Fastify, {
 } from "fastify";
 import { sql } from "kysely";
 import { hasNoControlCharacters, MESSAGES } from "../shared";
+import { BUILT_IN_WRITER_HINT } from "./ai/llm/local-llm";
 import { describeProviders } from "./ai/providers";
 import { CLIENT_IP_HEADER } from "./auth";
 import { LOCAL_PORT_HEADER } from "./auth/origins";
@@ -105,6 +106,7 @@ export async function buildApp(services: AppServices) {
       email: config.smtp ? "smtp" : "log",
       google_sign_in: Boolean(config.google),
       providers: describeProviders(services.ai),
+      ...(services.ai.llm.name === "local" ? { llm_hint: BUILT_IN_WRITER_HINT } : {}),
     };
   });
 

@@ -1,6 +1,7 @@
 export * from "./limits";
 export * from "./messages";
 export * from "./schemas/account";
+export * from "./schemas/dictionary";
 export * from "./schemas/export";
 export * from "./schemas/extension";
 export * from "./schemas/feedback";

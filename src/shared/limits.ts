@@ -21,6 +21,9 @@ export const LIMITS = {
   /** A search query, and the hits a search answers when no limit is asked. */
   searchQueryMax: 200,
   searchPageDefault: 20,
+  /** The personal dictionary: how many terms, and how long each. */
+  dictionaryTermsMax: 200,
+  dictionaryTermMax: 60,
 } as const;
 
 export const DEFAULT_VOICE_ID = "en-US-Neural2-F";

@@ -61,6 +61,9 @@ export const MESSAGES = {
   voiceUnknown: "Unknown voice",
   voiceUnavailable:
     "Voice is unavailable: this server has no speech recognizer. Install pocketsphinx and pocketsphinx-en-us (Debian: apt-get install pocketsphinx pocketsphinx-en-us) or set GOOGLE_CLOUD_PROJECT or OPENAI_API_KEY, then restart the server.",
+  dictionaryTermEmpty: "A dictionary term cannot be empty",
+  dictionaryTermTooLong: "A dictionary term can have at most 60 characters",
+  dictionaryTooLarge: "The dictionary can hold at most 200 terms",
 
   chatMessageRequired: "Please enter a message",
   chatMessageTooLong: "Message must not exceed 10000 characters",

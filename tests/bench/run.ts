@@ -18,6 +18,7 @@ import { type Benchmark, type Cell, ENGINES, printTable } from "./support";
 import { ttsBench } from "./tts.bench";
 import { voiceLoad, voiceOverhead, voiceTurn } from "./voice.bench";
 import { webBench } from "./web.bench";
+import { writerBench } from "./writer.bench";
 
 const BENCHMARKS: Benchmark[] = [
   sessionsList,
@@ -30,6 +31,7 @@ const BENCHMARKS: Benchmark[] = [
   voiceTurn,
   voiceOverhead,
   voiceLoad,
+  writerBench,
 ];
 
 const args = process.argv.slice(2);

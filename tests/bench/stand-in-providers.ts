@@ -16,6 +16,7 @@ import {
   tts,
 } from "@livekit/agents";
 import type { AudioFrame } from "@livekit/rtc-node";
+import { modelLLMProvider } from "../../src/server/ai/llm/writing-task";
 import type { Providers } from "../../src/server/ai/providers";
 import { PcmChunkedStream } from "../../src/server/ai/tts/pcm-stream";
 import { ProviderError } from "../../src/server/ai/types";
@@ -221,7 +222,7 @@ class StandInChunkedStream extends PcmChunkedStream {
 /** The three providers, shaped as `services.ai` holds them. */
 export function standInProviders(delays: StandInDelays): Providers {
   return {
-    llm: { name: "stand-in", llm: new StandInLLM(delays.llmMs) },
+    llm: modelLLMProvider("stand-in", new StandInLLM(delays.llmMs)),
     stt: { name: "stand-in", stt: new StandInSTT(delays.sttMs) },
     tts: {
       name: "stand-in",

@@ -1,6 +1,6 @@
 /**
  * The unpacked extension in Chromium, on fixture pages that reproduce the
- * webmail thread and the networking feed, against the real server (local
+ * webmail thread, its popped-out compose window and the networking feed, against the real server (local
  * speech recognizer and writing engine). The fake microphone plays a Flite
  * recording in a loop: a second of silence, a phrase, four seconds of silence.
  */
@@ -167,6 +167,18 @@ describe("the extension in Chromium", () => {
     await page.close();
   }, 90_000);
 
+  it("greets the thread's last sender by name in an empty reply", async () => {
+    const page = await openFixture("/gmail/thread.html");
+    await page.click("#reply");
+    await buttonOf(page, "#reply").mic.click();
+    await expect.poll(() => page.textContent("#reply"), POLL).toMatch(/Best regards,$/);
+    // biome-ignore lint/performance/useDomNodeTextContent: the lines as shown are what is checked.
+    expect(await page.innerText("#reply")).toMatch(
+      /^Hello Maria,\n+[^\n]*(report|client|tomorrow)/i,
+    );
+    await page.close();
+  }, 90_000);
+
   it("rewrites a selection in a preset tone, opened with the keyboard shortcut", async () => {
     const page = await openFixture("/linkedin/feed.html");
     await page.click("#comment");
@@ -223,6 +235,100 @@ describe("the extension in Chromium", () => {
     await expect.poll(() => status.textContent(), POLL).toBe(MICROPHONE_MESSAGES.denied);
     expect(await mic.getAttribute("aria-label")).toBe("Dictate with Verba");
     await page.close();
+  }, 60_000);
+
+  it("puts a button in the popped-out compose window and the post composer", async () => {
+    const popout = await openFixture("/gmail/popout.html");
+    await buttonOf(popout, "#popout-body").mic.waitFor();
+    const feed = await openFixture("/linkedin/feed.html");
+    await feed.click("#start-post");
+    await buttonOf(feed, "#post").mic.waitFor();
+    expect(await feed.locator("verba-dictation").count()).toBe(3);
+    await popout.close();
+    await feed.close();
+  }, 60_000);
+
+  it("writes between the greeting and the signature the editor holds, without repeating them", async () => {
+    const page = await openFixture("/gmail/popout.html");
+    await page.click("#popout-body");
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.setStart(document.querySelector("#caret-line") as Element, 0);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+    });
+    const { mic } = buttonOf(page, "#popout-body");
+    await mic.click();
+    await expect
+      .poll(() => page.textContent("#caret-line"), POLL)
+      .toMatch(/report|client|tomorrow/i);
+    // The person's own part, above the quoted message (which has a sign-off of its own).
+    // biome-ignore lint/performance/useDomNodeTextContent: the lines as shown are what is checked.
+    const [own = ""] = (await page.innerText("#popout-body")).split(/\nOn Mon,/);
+    expect(own.match(/Tomasz,/g)).toHaveLength(1);
+    expect(own.match(/Best regards,/g)).toHaveLength(1);
+    expect(own).toMatch(
+      /^Hi Tomasz,\n+[^\n]*(report|client|tomorrow)[^\n]*\n+Best regards,\nAda$/i,
+    );
+    await screenshot(page, "extension-webmail-popout");
+    await page.close();
+  }, 90_000);
+
+  it("saves the default server from the options page without asking for more access", async () => {
+    const options = await context.newPage();
+    options.setDefaultTimeout(15_000);
+    await options.goto(`${extensionUrl}/options.html`);
+    await expect.poll(() => options.inputValue("#origin")).toBe(t.baseUrl);
+    await options.fill("#origin", "http://localhost:3000");
+    try {
+      await options.getByRole("button", { name: "Save", exact: true }).click();
+      await expect.poll(() => options.textContent("#settings-status")).toBe("Saved");
+      const stored = await worker.evaluate(() => chrome.storage.local.get("origin"));
+      expect(stored.origin).toBe("http://localhost:3000");
+    } finally {
+      await useServer(t.baseUrl);
+      await options.close();
+    }
+  }, 60_000);
+
+  it("keeps the personal dictionary in the browser, or in the account once signed in", async () => {
+    const options = await context.newPage();
+    options.setDefaultTimeout(15_000);
+    await options.goto(`${extensionUrl}/options.html`);
+    await expect.poll(() => options.inputValue("#origin")).toBe(t.baseUrl);
+    await options.fill("#terms", "SharePoint\n\n  Tomasz \nSharePoint");
+    await options.getByRole("button", { name: "Save dictionary" }).click();
+    await expect.poll(() => options.textContent("#dictionary-status")).toBe("Dictionary saved");
+    expect(await options.inputValue("#terms")).toBe("SharePoint\nTomasz");
+    const stored = await worker.evaluate(() => chrome.storage.local.get("dictionary"));
+    expect(stored.dictionary).toEqual(["SharePoint", "Tomasz"]);
+
+    // Dictation sends it: the writer keeps the terms as written.
+    const popup = await context.newPage();
+    popup.setDefaultTimeout(15_000);
+    await popup.goto(`${extensionUrl}/popup.html`);
+    await popup.fill("#text", "the sharepoint link for tomasz is ready");
+    await popup.getByRole("button", { name: "Rewrite" }).click();
+    await expect
+      .poll(() => popup.textContent("#output"), POLL)
+      .toContain("SharePoint link for Tomasz");
+    await popup.close();
+
+    // Signed in, the options page shows and saves the account's dictionary.
+    const user = await t.signUp();
+    await t.trpc(user.token).dictionary.set.mutate({ terms: ["Kraków"] });
+    await options.fill("#email", user.email);
+    await options.fill("#password", user.password);
+    await options.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => options.inputValue("#terms")).toBe("Kraków");
+    await options.fill("#terms", "Kraków\nFigma");
+    await options.getByRole("button", { name: "Save dictionary" }).click();
+    await expect.poll(() => options.textContent("#dictionary-status")).toBe("Dictionary saved");
+    expect(await t.trpc(user.token).dictionary.get.query()).toEqual({ terms: ["Kraków", "Figma"] });
+    await options.getByRole("button", { name: "Sign out" }).click();
+    await expect.poll(() => options.inputValue("#terms")).toBe("SharePoint\nTomasz");
+    await worker.evaluate(() => chrome.storage.local.remove("dictionary"));
+    await options.close();
   }, 60_000);
 
   it("signs in from the options page and rewrites from the popup", async () => {

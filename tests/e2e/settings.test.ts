@@ -103,6 +103,39 @@ describe("settings panel and voice settings dialog in Chromium", { timeout: 60_0
     expect(unexpectedErrors(errors(), ["status of 500", "profile update failed"])).toEqual([]);
   });
 
+  it("edits the personal dictionary: adds, refuses a blank term, removes", async () => {
+    const user = await suite.t.signUp({ first_name: "Ada" });
+    const { page, errors } = await signedInPage(suite, { user });
+    await openSettings(page);
+    const dictionary = page.getByRole("region", { name: "Personal dictionary" });
+    await dictionary.getByText("Your dictionary is empty.").waitFor();
+
+    for (const term of ["Tomasz", " SharePoint "]) {
+      await dictionary.getByLabel("New term").fill(term);
+      await dictionary.getByRole("button", { name: "Add" }).click();
+      await dictionary.getByRole("status").getByText(`Added ${term.trim()}`).waitFor();
+    }
+    const terms = dictionary.getByRole("list", { name: "Dictionary terms" }).getByRole("listitem");
+    expect(await terms.allTextContents()).toEqual(["Tomasz×", "SharePoint×"]);
+    await screenshot(page, "settings-dictionary");
+
+    await dictionary.getByLabel("New term").fill("   ");
+    await dictionary.getByRole("button", { name: "Add" }).click();
+    expect(await dictionary.getByRole("alert").textContent()).toContain(
+      "A dictionary term cannot be empty",
+    );
+
+    await dictionary.getByRole("button", { name: "Remove Tomasz" }).click();
+    await dictionary.getByRole("status").getByText("Removed Tomasz").waitFor();
+    expect(await suite.t.trpc(user.token).dictionary.get.query()).toEqual({
+      terms: ["SharePoint"],
+    });
+    // A reload shows what was saved.
+    await openSettings(page);
+    await expect.poll(() => terms.allTextContents()).toEqual(["SharePoint×"]);
+    expect(unexpectedErrors(errors())).toEqual([]);
+  });
+
   it("logs out all devices after a confirmation: this browser and a second one are signed out", async () => {
     const user = await suite.t.signUp({ first_name: "Katherine" });
     const { page, errors } = await signedInPage(suite, { user });

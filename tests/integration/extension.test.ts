@@ -141,6 +141,28 @@ describe.each(DIALECTS)("extension dictation on %s", (dialect) => {
       expect(body.text).toMatch(/Best regards,$/);
     });
 
+    it.each([
+      ["reply", "hello", "Hello Priya,"],
+      ["reply", "hi there", "Hi Priya,"],
+      ["comment", "hello", "Hello."],
+      ["comment", "hi there", "Hi there."],
+    ])("answers a typed greeting alone (%s: '%s')", async (mode, text, expected) => {
+      const { status, body } = await dictate({ mode, text, context: THREAD });
+      expect(status).toBe(200);
+      expect(body.text).toBe(expected);
+    });
+
+    it("carries out a request, writing only what goes between the editor's greeting and signature", async () => {
+      const { status, body } = await dictate({
+        mode: "reply",
+        text: "write a reply to Priya saying the invoice was paid",
+        context: THREAD,
+        editor: "Hi Priya,\n\n\n\nBest regards,\nAnn",
+      });
+      expect(status).toBe(200);
+      expect(body.text).toBe("The invoice was paid.");
+    });
+
     it("writes a comment without greeting or sign-off", async () => {
       const { status, body } = await dictate({ mode: "comment", text: TYPED, tone: "friendly" });
       expect(status).toBe(200);
@@ -193,6 +215,18 @@ describe.each(DIALECTS)("extension dictation on %s", (dialect) => {
       for (const word of ["meeting", "moved", "monday"]) expect(body.transcript).toContain(word);
       expect(body.text).toMatch(/^Hello Priya,/);
       expect(body.text).toContain("Monday");
+    });
+
+    it("corrects what was heard toward the person's dictionary, and the writer keeps it", async () => {
+      const { status, body } = await dictate({
+        mode: "comment",
+        audio: audio.reply,
+        audio_format: "audio/webm;codecs=opus",
+        dictionary: ["NextMonday"],
+      });
+      expect(status).toBe(200);
+      expect(body.transcript).toContain("NextMonday");
+      expect(body.text).toContain("NextMonday");
     });
 
     it("takes a spoken instruction over a selection", async () => {

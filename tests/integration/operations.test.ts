@@ -43,6 +43,8 @@ describe.each(DIALECTS)("operations (%s)", (dialect) => {
       database: dialect,
       providers: { llm: "local", stt: "local", tts: "local" },
     });
+    // How to configure a model is told to whoever runs the server, never in a chat.
+    expect(response.body.llm_hint).toMatch(/GEMINI_API_KEY.*OPENAI_BASE_URL/);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
   });
 

@@ -424,6 +424,18 @@ describe("Google recognition of a recording", () => {
     expect(event.alternatives?.[0]?.confidence).toBeCloseTo(0.8);
   });
 
+  it("expects a person's dictionary through speech adaptation phrases", async () => {
+    const { client, engine } = googleSetup();
+    client.recognizeAnswer = async () => ({ results: [] });
+    await engine.withPhrases(["Tomasz", "SharePoint"]).recognize([toneFrame(0)]);
+    await engine.recognize([toneFrame(0)]);
+    expect(client.requests[0]?.config?.speechContexts).toEqual([
+      { phrases: ["Tomasz", "SharePoint"] },
+    ]);
+    // The recognizer it came from is left as it was.
+    expect(client.requests[1]?.config?.speechContexts).toBeUndefined();
+  });
+
   it("maps failures, and names google in the provider", async () => {
     const { client, engine } = googleSetup();
     client.recognizeAnswer = async () => {
@@ -512,6 +524,16 @@ describe("OpenAI-compatible transcription", () => {
     expect(wav.readUInt16LE(22)).toBe(1);
     expect(wav.readUInt32LE(24)).toBe(16000);
     expect(wav.subarray(44)).toEqual(Buffer.concat(frames.map(bytesOf)));
+  });
+
+  it("gives a person's dictionary as the prompt, and no prompt without one", async () => {
+    server.answer = { status: 200, body: { text: "Tomasz" } };
+    await engine()
+      .withPhrases(["Tomasz", "SharePoint"])
+      .recognize([toneFrame(0)]);
+    expect(server.requests.at(-1)?.form.get("prompt")).toBe("Tomasz, SharePoint.");
+    await engine().recognize([toneFrame(0)]);
+    expect(server.requests.at(-1)?.form.get("prompt")).toBeNull();
   });
 
   it("brings other sample rates to 16 kHz first", async () => {

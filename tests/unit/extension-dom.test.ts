@@ -67,13 +67,14 @@ describe("the webmail page", () => {
     await page.close();
   });
 
-  it("reads the thread's visible message bodies, not hidden quotes", async () => {
+  it("reads the last sender's name and the thread's visible message bodies, not hidden quotes", async () => {
     const page = await openFixture(browser, "webmail", bundle);
     const context = await page.evaluate(() =>
       window.verba.webmailThread(document.querySelector("#reply") as Element),
     );
     expect(context).toBe(
       [
+        "From: Maria Rossi",
         "Hi, could you send me the updated project timeline before Friday? Thanks, Maria",
         "Sure, I will check with the team.",
         "Great. Also, is the meeting still on Monday?",
@@ -180,6 +181,14 @@ describe("the networking page", () => {
       ["comment", "comment", "comment"],
       ["message", "message", "comment"],
     ]);
+    await page.click("#start-post");
+    expect(
+      await page.evaluate(() =>
+        window.verba
+          .findEditors(window.verba.NETWORKING, document)
+          .map((editor) => editor.element.id),
+      ),
+    ).toEqual(["comment", "message", "post"]);
     await page.close();
   });
 
@@ -208,6 +217,66 @@ describe("the networking page", () => {
       return editor.innerHTML;
     });
     expect(html).toBe("<p>Congratulations on the launch!</p>");
+    await page.close();
+  });
+});
+
+describe("every editor of the real sites' markup", () => {
+  const EDITORS: Array<{
+    fixture: "webmail" | "popout" | "networking";
+    /** What opens the editor when the page does not show it from the start. */
+    open?: string;
+    editor: string;
+    kind: string;
+  }> = [
+    { fixture: "webmail", editor: "#reply", kind: "compose" },
+    { fixture: "webmail", open: "#compose", editor: "#compose-body", kind: "compose" },
+    { fixture: "popout", editor: "#popout-body", kind: "compose" },
+    { fixture: "networking", editor: "#comment", kind: "comment" },
+    { fixture: "networking", editor: "#message", kind: "message" },
+    { fixture: "networking", open: "#start-post", editor: "#post", kind: "post" },
+  ];
+
+  it.each(EDITORS)(
+    "$editor is found as a $kind editor, and Ctrl+Z takes inserted text out",
+    async ({ fixture, open, editor, kind }) => {
+      const page = await openFixture(browser, fixture, bundle);
+      if (open) await page.click(open);
+      const site: "NETWORKING" | "WEBMAIL" = fixture === "networking" ? "NETWORKING" : "WEBMAIL";
+      const found = await page.evaluate(
+        ({ site, editor }) =>
+          window.verba
+            .findEditors(window.verba[site], document)
+            .find((candidate) => candidate.element.matches(editor))?.kind.name,
+        { site, editor },
+      );
+      expect(found).toBe(kind);
+
+      await page.click(editor);
+      const before = await page.textContent(editor);
+      await page.evaluate((editor) => {
+        const element = document.querySelector(editor) as HTMLElement;
+        window.verba.insertText(
+          element,
+          window.verba.insertionPoint(element),
+          "Inserted by Verba.",
+        );
+      }, editor);
+      expect(await page.textContent(editor)).toContain("Inserted by Verba.");
+      await page.keyboard.press("Control+Z");
+      expect(await page.textContent(editor)).toBe(before);
+      await page.close();
+    },
+  );
+
+  it("reads what the popped-out compose already holds: greeting, signature, quoted thread", async () => {
+    const page = await openFixture(browser, "popout", bundle);
+    const held = await page.evaluate(() =>
+      window.verba.editorText(document.querySelector("#popout-body") as Element),
+    );
+    expect(held).toMatch(/^Hi Tomasz,\n/);
+    expect(held).toContain("Best regards,\nAda");
+    expect(held).toContain("Tomasz Nowak <tomasz@example.pl> wrote:");
     await page.close();
   });
 });

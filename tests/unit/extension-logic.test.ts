@@ -9,7 +9,8 @@ import {
   transition,
 } from "../../extension/src/content/button-state";
 import { RECORDING, rms, SilenceDetector } from "../../extension/src/content/silence";
-import { originPattern, parseOrigin } from "../../extension/src/shared/settings";
+import { DEFAULT_ORIGIN, originPattern, parseOrigin } from "../../extension/src/shared/settings";
+import { manifestFor } from "../../scripts/build-extension";
 
 function run(events: ButtonEvent[], from: ButtonState = IDLE): ButtonState[] {
   const states: ButtonState[] = [];
@@ -117,8 +118,12 @@ describe("the server address", () => {
     });
   });
 
-  it("asks for host access by host: match patterns leave the port out", () => {
+  it("asks for host access to that origin only, port included", () => {
     expect(originPattern("https://verba.example.com")).toBe("https://verba.example.com/*");
-    expect(originPattern("http://192.168.1.5:8080")).toBe("http://192.168.1.5/*");
+    expect(originPattern("http://192.168.1.5:8080")).toBe("http://192.168.1.5:8080/*");
+  });
+
+  it("asks for nothing beyond the manifest's grant for the default server", () => {
+    expect(manifestFor().host_permissions).toContain(originPattern(DEFAULT_ORIGIN));
   });
 });

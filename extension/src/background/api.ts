@@ -1,3 +1,4 @@
+import { type Dictionary, setDictionarySchema } from "../../../src/shared/schemas/dictionary";
 import {
   type DictateInput,
   type DictateOutput,
@@ -112,4 +113,36 @@ export async function signOut(origin: string, token: string): Promise<void> {
   } catch {
     // Forgetting the token locally is what signing out means to the person.
   }
+}
+
+/**
+ * The signed-in account's dictionary: read when `terms` is undefined, else
+ * replaced by them (checked first with the server's own schema and messages).
+ */
+export async function accountDictionary(
+  origin: string,
+  token: string,
+  terms?: string[],
+): Promise<Result<Dictionary>> {
+  let body: string | undefined;
+  if (terms !== undefined) {
+    const checked = setDictionarySchema.safeParse({ terms });
+    if (!checked.success) {
+      return { ok: false, message: checked.error.issues[0]?.message ?? "Invalid dictionary" };
+    }
+    body = JSON.stringify(checked.data);
+  }
+  let response: Response;
+  try {
+    response = await send(`${origin}/api/v1/dictionary`, {
+      method: terms === undefined ? "GET" : "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body,
+    });
+  } catch {
+    return { ok: false, message: unreachableMessage(origin) };
+  }
+  if (response.status === 401) return { ok: false, message: SIGNED_OUT };
+  if (!response.ok) return { ok: false, message: await errorMessage(response) };
+  return { ok: true, value: (await response.json()) as Dictionary };
 }

@@ -1,5 +1,6 @@
+import { dictionaryTermsSchema } from "../../../src/shared/schemas/dictionary";
 import type { ActivateMessage, WorkerAnswers, WorkerRequest } from "../shared/protocol";
-import { dictate, isReachable, signIn, signOut } from "./api";
+import { accountDictionary, dictate, isReachable, signIn, signOut } from "./api";
 import { forgetAccount, installationId, loadSettings, saveSettings } from "./storage";
 
 async function answer(request: WorkerRequest): Promise<WorkerAnswers[WorkerRequest["type"]]> {
@@ -8,7 +9,12 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswers[WorkerReque
     case "dictate":
       return dictate(
         { origin: settings.origin, installationId: await installationId(), token: settings.token },
-        { ...request.input, tone: request.input.tone ?? settings.tone },
+        {
+          ...request.input,
+          tone: request.input.tone ?? settings.tone,
+          // Signed in, the server adds the account's own dictionary.
+          dictionary: settings.token ? undefined : settings.dictionary,
+        },
       );
     case "status":
       return {
@@ -27,6 +33,17 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswers[WorkerReque
       if (settings.token) await signOut(settings.origin, settings.token);
       await forgetAccount();
       return { ok: true, value: null };
+    case "get-dictionary":
+      if (settings.token) return accountDictionary(settings.origin, settings.token);
+      return { ok: true, value: { terms: settings.dictionary ?? [] } };
+    case "save-dictionary": {
+      if (settings.token) return accountDictionary(settings.origin, settings.token, request.terms);
+      const checked = dictionaryTermsSchema.safeParse(request.terms);
+      if (!checked.success)
+        return { ok: false, message: checked.error.issues[0]?.message ?? "Invalid dictionary" };
+      await saveSettings({ dictionary: checked.data });
+      return { ok: true, value: { terms: checked.data } };
+    }
     case "save-settings":
       // A token belongs to the server that issued it.
       if (request.origin !== settings.origin) await forgetAccount();

@@ -32,9 +32,26 @@ function joinVisible(elements: Iterable<Element>, editor: Element): string {
   return clip(parts.join("\n\n"));
 }
 
-/** Webmail: the bodies of the open thread's messages, oldest first. */
+/** What an editor already holds, as shown: its greeting, signature and any quoted text. */
+export function editorText(editor: Element): string {
+  return clip(visibleText(editor));
+}
+
+/**
+ * Webmail: who wrote the thread's last message (so that a reply greets them
+ * by name; the name only, not the address), then the bodies of its messages,
+ * oldest first.
+ */
 export function webmailThread(editor: Element): string {
-  return joinVisible(editor.ownerDocument.querySelectorAll(".a3s"), editor);
+  const bodies = joinVisible(editor.ownerDocument.querySelectorAll(".a3s"), editor);
+  const sender = [...editor.ownerDocument.querySelectorAll(".gD[email]")]
+    .map((element) => (element.getAttribute("name") ?? element.textContent ?? "").trim())
+    .filter((name) => name && name.toLowerCase() !== "me")
+    .at(-1);
+  if (!sender) return bodies;
+  // The name stays when a long thread is cut: the oldest messages go instead.
+  const header = `From: ${sender}\n\n`;
+  return header + clip(bodies, EXTENSION_LIMITS.maxContextChars - header.length);
 }
 
 /** Networking site: the text of the post whose comment box this is. */

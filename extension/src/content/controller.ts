@@ -4,6 +4,7 @@ import type { Result } from "../shared/protocol";
 import type { Tone } from "../shared/settings";
 import { type ButtonEvent, type ButtonState, IDLE, transition } from "./button-state";
 import { ButtonUi } from "./button-ui";
+import { editorText } from "./context";
 import type { FoundEditor } from "./editors";
 import { insertionPoint, insertText, selectedRange, withSpacing } from "./insertion";
 import type { Attachment } from "./placement";
@@ -17,7 +18,7 @@ const ERROR_SHOWN_MS = 10_000;
 /** Where the answer goes and what the request says besides the audio or tone. */
 interface Job {
   target: Range;
-  request: Pick<DictateInput, "mode" | "context">;
+  request: Pick<DictateInput, "mode" | "context" | "editor">;
 }
 
 /**
@@ -73,9 +74,11 @@ export class EditorController implements Attachment {
       const { element, kind } = this.#editor;
       // The page is read here, on the person's press, and at no other time.
       const context = kind.readContext(element);
+      // What the editor holds (a greeting, a signature) is not written again.
+      const holds = kind.mode === "reply" ? editorText(element) : "";
       this.#job = {
         target: insertionPoint(element),
-        request: { mode: kind.mode, context: context || undefined },
+        request: { mode: kind.mode, context: context || undefined, editor: holds || undefined },
       };
       this.#startRecording();
     } else if (before.name === "recording" && this.#state.name === "working") {

@@ -44,5 +44,12 @@ export const NETWORKING: Site = {
       mode: "comment",
       readContext: networkingConversation,
     },
+    {
+      // The "Start a post" dialog: a post answers nothing, so it has no context.
+      name: "post",
+      selector: '.share-creation-state__text-editor .ql-editor[contenteditable="true"]',
+      mode: "comment",
+      readContext: () => "",
+    },
   ],
 };

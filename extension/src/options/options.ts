@@ -12,6 +12,9 @@ const signInForm = byId<HTMLFormElement>("sign-in");
 const email = byId<HTMLInputElement>("email");
 const password = byId<HTMLInputElement>("password");
 const accountStatus = byId("account-status");
+const dictionaryForm = byId<HTMLFormElement>("dictionary");
+const terms = byId<HTMLTextAreaElement>("terms");
+const dictionaryStatus = byId("dictionary-status");
 
 fillTones(tone);
 
@@ -31,7 +34,27 @@ async function load() {
   origin.value = status.origin;
   tone.value = status.tone;
   showAccount(status.email);
+  await loadDictionary();
 }
+
+/** The dictionary of whoever uses the extension now: the account's, or this browser's. */
+async function loadDictionary() {
+  const answer = await askWorker({ type: "get-dictionary" });
+  if (answer.ok) terms.value = answer.value.terms.join("\n");
+  else say(dictionaryStatus, answer.message, false);
+}
+
+dictionaryForm.addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const lines = terms.value.split("\n").filter((line) => line.trim() !== "");
+  const answer = await askWorker({ type: "save-dictionary", terms: lines });
+  if (!answer.ok) {
+    say(dictionaryStatus, answer.message, false);
+    return;
+  }
+  terms.value = answer.value.terms.join("\n");
+  say(dictionaryStatus, "Dictionary saved", true);
+});
 
 /**
  * A server other than the ones the manifest names needs host access, asked
@@ -40,7 +63,12 @@ async function load() {
 async function allowOrigin(chosen: string): Promise<boolean> {
   const origins = [originPattern(chosen)];
   if (await chrome.permissions.contains({ origins })) return true;
-  return chrome.permissions.request({ origins });
+  try {
+    return await chrome.permissions.request({ origins });
+  } catch {
+    // Chrome refuses a request made without the person's gesture or for a pattern it rejects.
+    return false;
+  }
 }
 
 settingsForm.addEventListener("submit", async (event) => {
@@ -50,6 +78,7 @@ settingsForm.addEventListener("submit", async (event) => {
     say(settingsStatus, parsed.error, false);
     return;
   }
+  say(settingsStatus, "Saving…", true);
   if (!(await allowOrigin(parsed.origin))) {
     say(settingsStatus, "Verba needs access to that server to send it your text.", false);
     return;
@@ -75,12 +104,14 @@ signInForm.addEventListener("submit", async (event) => {
   }
   say(accountStatus, "Signed in", true);
   showAccount(answer.value.email);
+  await loadDictionary();
 });
 
 byId("sign-out").addEventListener("click", async () => {
   await askWorker({ type: "sign-out" });
   say(accountStatus, "Signed out", true);
   showAccount(null);
+  await loadDictionary();
 });
 
 void load();

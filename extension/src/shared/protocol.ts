@@ -10,7 +10,9 @@ export type WorkerRequest =
   | { type: "status" }
   | { type: "sign-in"; email: string; password: string }
   | { type: "sign-out" }
-  | { type: "save-settings"; origin: string; tone: Tone };
+  | { type: "save-settings"; origin: string; tone: Tone }
+  | { type: "get-dictionary" }
+  | { type: "save-dictionary"; terms: string[] };
 
 export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -28,6 +30,9 @@ export interface WorkerAnswers {
   "sign-in": Result<{ email: string }>;
   "sign-out": Result<null>;
   "save-settings": Result<null>;
+  /** The signed-in account's dictionary on the server, else the one kept in the extension. */
+  "get-dictionary": Result<{ terms: string[] }>;
+  "save-dictionary": Result<{ terms: string[] }>;
 }
 
 /** Sent by the service worker to a tab when the keyboard shortcut is pressed. */

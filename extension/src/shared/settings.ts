@@ -15,6 +15,8 @@ export interface StoredSettings {
   /** The session token from signing in; never logged. */
   token?: string;
   email?: string;
+  /** The personal dictionary while not signed in; a signed-in person's is on the server. */
+  dictionary?: string[];
 }
 
 export const TONE_LABELS: Record<Tone, string> = {
@@ -46,8 +48,12 @@ export function parseOrigin(input: string): { origin: string } | { error: string
   return { origin: url.origin };
 }
 
-/** The match pattern that grants host access to an origin (patterns ignore the port). */
+/**
+ * The match pattern that grants host access to exactly that origin, port
+ * included: the default server's is the manifest's own grant, so saving it
+ * asks for nothing, and another server is asked for no more than itself.
+ */
 export function originPattern(origin: string): string {
   const url = new URL(origin);
-  return `${url.protocol}//${url.hostname}/*`;
+  return `${url.protocol}//${url.host}/*`;
 }

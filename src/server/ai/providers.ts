@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import { type AiConfig, ConfigError } from "../config";
 import { ensureAgentsRuntime } from "./agents-runtime";
 import { createGeminiLLMProvider } from "./llm/gemini-llm";
-import { createLocalLLMProvider } from "./llm/local-llm";
+import { BUILT_IN_WRITER_HINT, createLocalLLMProvider } from "./llm/local-llm";
 import { createOpenAILLMProvider } from "./llm/openai-llm";
 import { limitStreamIdle } from "./llm/stream-idle";
 import { createGoogleSTTProvider } from "./stt/google-stt";
@@ -63,6 +63,8 @@ export function createProviders(ai: AiConfig, logger: Logger): Providers {
         ? createOpenAILLMProvider(ai.openai)
         : createLocalLLMProvider();
   limitStreamIdle(llm.llm, ai.llmStreamIdleTimeoutMs);
+
+  if (llm.name === "local") logger.info(BUILT_IN_WRITER_HINT);
 
   const localStt = isLocalSttAvailable(ai.pocketsphinxBin);
   const sttChoice =

@@ -1,5 +1,6 @@
 import type { llm, stt, tts } from "@livekit/agents";
 import type { VoiceOption } from "../../shared";
+import type { WritingEngine } from "./llm/writing-task";
 
 /**
  * The three kinds of provider, each handing out @livekit/agents plugin objects
@@ -9,12 +10,19 @@ export interface LLMProvider {
   /** "local", "gemini" or "openai": reported at /healthz and named in errors. */
   readonly name: string;
   readonly llm: llm.LLM;
+  /** Writing tasks (the extension, titles): a typed call, whoever answers it. */
+  readonly writer: WritingEngine;
 }
 
 export interface STTProvider {
   readonly name: string;
   /** Audio in: PCM 16 kHz mono frames. */
   readonly stt: stt.STT;
+  /**
+   * The same recognizer told in advance to expect these names and terms (a
+   * person's dictionary), when it can be; others are corrected afterwards.
+   */
+  withPhrases?(phrases: readonly string[]): stt.STT;
 }
 
 export interface TTSProvider {

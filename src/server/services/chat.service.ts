@@ -1,8 +1,8 @@
 import { llm as agentsLlm } from "@livekit/agents";
 import type { Logger } from "pino";
 import { type ChatMessage, LIMITS, MESSAGES } from "../../shared";
-import { collectText, streamText } from "../ai/llm/provider-errors";
-import { CHAT_SYSTEM_PROMPT, writingTaskChat } from "../ai/llm/writing-task";
+import { streamText } from "../ai/llm/provider-errors";
+import { CHAT_SYSTEM_PROMPT } from "../ai/llm/writing-task";
 import type { LLMProvider } from "../ai/types";
 import type { DB } from "../db";
 import { type SessionLease, storeWhileSignedIn } from "../revocation/session-watch";
@@ -188,10 +188,9 @@ export async function nameUntitledSession(deps: ChatDeps, sessionId: string) {
  */
 async function nameSession(deps: ChatDeps, sessionId: string, firstUserMessage: string) {
   try {
-    const raw = await collectText(
-      deps.llm.llm,
-      writingTaskChat({ mode: "title", text: firstUserMessage }),
-    );
+    let raw = "";
+    for await (const piece of deps.llm.writer.perform({ mode: "title", text: firstUserMessage }))
+      raw += piece;
     const title = cleanTitle(raw);
     if (!title) return null;
     const result = await deps.db

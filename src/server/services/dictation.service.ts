@@ -9,8 +9,9 @@ import {
 } from "../../shared";
 import { AudioDecodeError, audioFormat, decodeToPcm16k, PCM_SAMPLE_RATE } from "../ai/audio/decode";
 import { pcmToFrames } from "../ai/audio/frames";
-import { describeProviderError, streamText } from "../ai/llm/provider-errors";
-import { type WritingTask, writingTaskChat } from "../ai/llm/writing-task";
+import { describeProviderError } from "../ai/llm/provider-errors";
+import { correctToDictionary } from "../ai/llm/writing-engine/dictionary";
+import type { WritingTask } from "../ai/llm/writing-task";
 import type { LLMProvider, STTProvider } from "../ai/types";
 import { UnavailableError, ValidationError } from "./errors";
 
@@ -18,6 +19,8 @@ export interface DictationDeps {
   stt: STTProvider | null;
   llm: LLMProvider;
   logger: Logger;
+  /** The person's dictionary: recognition is corrected toward it and the writer keeps it. */
+  dictionary?: readonly string[];
 }
 
 export type DictationRequest = z.output<typeof dictateInputSchema>;
@@ -35,14 +38,15 @@ export async function dictate(
 ): Promise<DictateOutput> {
   const started = performance.now();
   const heard = input.audio
-    ? await transcribe(deps.stt, input.audio, input.audio_format, signal)
+    ? await transcribe(deps.stt, input.audio, input.audio_format, deps.dictionary ?? [], signal)
     : null;
-  if (heard) onEvent({ type: "transcript", text: heard.transcript });
-  const transcript = heard?.transcript ?? null;
+  const transcript = heard ? correctToDictionary(heard.transcript, deps.dictionary ?? []) : null;
+
+  if (transcript !== null) onEvent({ type: "transcript", text: transcript });
 
   let text = "";
-  const chat = writingTaskChat(writingTaskFor(input, transcript));
-  for await (const delta of streamText(deps.llm.llm, chat, signal)) {
+  const task = { ...writingTaskFor(input, transcript), dictionary: deps.dictionary };
+  for await (const delta of deps.llm.writer.perform(task, signal)) {
     text += delta;
     onEvent({ type: "delta", text: delta });
   }
@@ -84,8 +88,8 @@ export async function dictate(
  */
 function writingTaskFor(input: DictationRequest, transcript: string | null): WritingTask {
   const words = transcript ?? input.text?.trim() ?? "";
-  const { tone, context } = input;
-  if (input.mode !== "transform") return { mode: input.mode, text: words, tone, context };
+  const { tone, context, editor } = input;
+  if (input.mode !== "transform") return { mode: input.mode, text: words, tone, context, editor };
   const selection = context?.trim();
   if (!selection) return { mode: "transform", text: words, tone, instruction: input.instruction };
   const instruction = [input.instruction?.trim(), words].filter(Boolean).join(". ");
@@ -103,6 +107,7 @@ async function transcribe(
   stt: STTProvider | null,
   audio: string,
   format: string,
+  dictionary: readonly string[],
   signal?: AbortSignal,
 ): Promise<Heard> {
   if (!stt) throw new UnavailableError(EXTENSION_MESSAGES.voiceUnavailable);
@@ -128,7 +133,10 @@ async function transcribe(
 
   let transcript: string;
   try {
-    const event = await stt.stt.recognize(pcmToFrames(pcm, PCM_SAMPLE_RATE), signal);
+    // A recognizer that can be told the dictionary is; any transcript is corrected toward it after.
+    const recognizer =
+      dictionary.length > 0 && stt.withPhrases ? stt.withPhrases(dictionary) : stt.stt;
+    const event = await recognizer.recognize(pcmToFrames(pcm, PCM_SAMPLE_RATE), signal);
     transcript = event.alternatives?.[0]?.text.trim() ?? "";
   } catch (error) {
     signal?.throwIfAborted();

@@ -1,5 +1,6 @@
 import { router } from "./init";
 import { contactRouter } from "./routers/contact";
+import { dictionaryRouter } from "./routers/dictionary";
 import { extensionRouter } from "./routers/extension";
 import { feedbackRouter } from "./routers/feedback";
 import { messagesRouter } from "./routers/messages";
@@ -19,6 +20,7 @@ export const appRouter = router({
   contact: contactRouter,
   extension: extensionRouter,
   search: searchRouter,
+  dictionary: dictionaryRouter,
 });
 
 export type AppRouter = typeof appRouter;

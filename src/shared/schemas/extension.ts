@@ -6,6 +6,7 @@ import {
   EXTENSION_MODES,
   EXTENSION_TONES,
 } from "../extension";
+import { dictionaryTermsSchema } from "./dictionary";
 import { text } from "./text";
 
 export * from "../extension";
@@ -30,6 +31,16 @@ export const dictateInputSchema = z
      * and then the spoken or typed words are the instruction.
      */
     context: text().max(EXTENSION_LIMITS.maxContextChars).optional(),
+    /**
+     * What the editor already holds (a greeting, a signature, quoted text), so
+     * that the text inserted between them does not repeat them.
+     */
+    editor: text().max(EXTENSION_LIMITS.maxContextChars).optional(),
+    /**
+     * The personal dictionary of someone not signed in (kept in the
+     * extension); a signed-in person's saved dictionary is added to it.
+     */
+    dictionary: dictionaryTermsSchema.optional(),
     /** For `transform`: what to do, when typed rather than spoken. */
     instruction: text().max(EXTENSION_LIMITS.maxInstructionChars).optional(),
   })

@@ -2,7 +2,7 @@ import * as google from "@livekit/agents-plugin-google";
 import type { AiConfig } from "../../config";
 import { ensureAgentsRuntime } from "../agents-runtime";
 import { type LLMProvider, ProviderError } from "../types";
-import { namedLLMProvider } from "./provider-errors";
+import { modelLLMProvider } from "./writing-task";
 
 /**
  * Gemini through @google/genai: Vertex AI (Application Default Credentials)
@@ -32,7 +32,7 @@ export function createGeminiLLMProvider(
     ...auth,
     httpOptions: overrides.baseUrl ? { baseUrl: overrides.baseUrl } : undefined,
   });
-  return namedLLMProvider("gemini", llm, overrides.baseUrl ?? defaultEndpoint(auth));
+  return modelLLMProvider("gemini", llm, overrides.baseUrl ?? defaultEndpoint(auth));
 }
 
 /** Where @google/genai sends requests by default, for error messages. */

@@ -3,8 +3,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { type APIConnectOptions, DEFAULT_API_CONNECT_OPTIONS, llm } from "@livekit/agents";
 import { ensureAgentsRuntime } from "../agents-runtime";
 import type { LLMProvider } from "../types";
-import { type ChatTurn, performWritingTask, respond, respondSpoken } from "./local-writing-engine";
-import { isSpokenChat, parseWritingTask } from "./writing-task";
+import { builtInWriter, type ChatTurn, respond, respondSpoken } from "./local-writing-engine";
+import { isSpokenChat } from "./writing-task";
 
 /**
  * The pause between words. The answer is ready at once; spacing its words out
@@ -93,10 +93,8 @@ async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
   }
 }
 
-/** A writing task built by `writingTaskChat`, or else a free chat over the conversation so far. */
+/** Free chat over the conversation so far; writing tasks go to `builtInWriter` directly. */
 function answerFor(chatCtx: llm.ChatContext): string {
-  const task = parseWritingTask(chatCtx);
-  if (task) return performWritingTask(task);
   return isSpokenChat(chatCtx) ? respondSpoken(chatTurns(chatCtx)) : respond(chatTurns(chatCtx));
 }
 
@@ -106,7 +104,16 @@ function chatTurns(chatCtx: llm.ChatContext): ChatTurn[] {
   );
 }
 
+/**
+ * For whoever runs the server (boot log, /healthz), never for the person
+ * chatting: how to go beyond the built-in writer.
+ */
+export const BUILT_IN_WRITER_HINT =
+  "No AI model is configured: the built-in writer answers (clean-up, rewrites, short emails and " +
+  "comments). For full answers set GEMINI_API_KEY or GOOGLE_CLOUD_PROJECT, or OPENAI_BASE_URL, " +
+  "OPENAI_API_KEY and OPENAI_MODEL (e.g. Ollama at http://localhost:11434/v1), then restart.";
+
 export function createLocalLLMProvider(options?: LocalLLMOptions): LLMProvider {
   ensureAgentsRuntime();
-  return { name: "local", llm: new LocalLLM(options) };
+  return { name: "local", llm: new LocalLLM(options), writer: builtInWriter };
 }

@@ -4,9 +4,14 @@
  * input, built from small tables of rules. It never pretends to understand:
  * what the rules cannot do, it says it cannot do.
  */
+
+import { performWritingTask } from "./writing-engine/respond";
+import type { WritingEngine } from "./writing-task";
+
 export { cleanDictation } from "./writing-engine/dictation";
 export { type DraftRequest, draftComment, draftReply, transform } from "./writing-engine/drafts";
 export {
+  CANNOT_ANSWER,
   type ChatTurn,
   performWritingTask,
   respond,
@@ -14,3 +19,13 @@ export {
 } from "./writing-engine/respond";
 export { deriveTitle } from "./writing-engine/title";
 export { rewrite } from "./writing-engine/tone";
+
+/** The built-in engine's writing: done at once, handed over a word at a time as a model's would be. */
+export const builtInWriter: WritingEngine = {
+  async *perform(task, signal) {
+    for (const word of performWritingTask(task).match(/\S+\s*/g) ?? []) {
+      if (signal?.aborted) return;
+      yield word;
+    }
+  },
+};

@@ -4,7 +4,7 @@ import type { AiConfig } from "../../config";
 import { ensureAgentsRuntime } from "../agents-runtime";
 import type { LLMProvider } from "../types";
 import { completeRepliesOnly } from "./complete-replies";
-import { namedLLMProvider } from "./provider-errors";
+import { modelLLMProvider } from "./writing-task";
 
 const OPENAI_API_URL = "https://api.openai.com/v1";
 
@@ -32,5 +32,5 @@ export function createOpenAILLMProvider(config: AiConfig["openai"]): LLMProvider
     fetch: completeRepliesOnly(),
   });
   const llm = new openai.LLM({ model: config.model, baseURL: endpoint, apiKey, client });
-  return namedLLMProvider("openai", llm, endpoint);
+  return modelLLMProvider("openai", llm, endpoint);
 }

@@ -118,8 +118,12 @@ function detail(error: unknown): string {
  */
 const identities = new WeakMap<llm.LLM, { name: string; endpoint?: string }>();
 
-/** An LLMProvider whose failures streamText names, with the server it talks to if any. */
-export function namedLLMProvider(name: string, llm: llm.LLM, endpoint?: string): LLMProvider {
+/** An LLM whose failures streamText names, with the server it talks to if any. */
+export function namedLLMProvider(
+  name: string,
+  llm: llm.LLM,
+  endpoint?: string,
+): Omit<LLMProvider, "writer"> {
   identities.set(llm, { name, endpoint });
   return { name, llm };
 }

@@ -1,6 +1,7 @@
 import { llm } from "@livekit/agents";
-import { z } from "zod";
 import { EXTENSION_TONES } from "../../../shared/extension";
+import type { LLMProvider } from "../types";
+import { namedLLMProvider, streamText } from "./provider-errors";
 
 export const WRITING_MODES = [
   "cleanup",
@@ -27,20 +28,13 @@ export type WritingTask = {
   tone?: WritingTone;
   /** What is being answered: the email or post a reply or comment is for. */
   context?: string;
+  /** The person's dictionary: names and terms to keep exactly as written. */
+  dictionary?: readonly string[];
+  /** What the editor already holds (greeting, signature, quoted text): not to be repeated. */
+  editor?: string;
   /** For `transform`: what to do with the text, in the person's words ("make it shorter"). */
   instruction?: string;
 };
-
-const writingTaskSchema = z.object({
-  mode: z.enum(WRITING_MODES),
-  text: z.string(),
-  tone: z.enum(WRITING_TONES).optional(),
-  context: z.string().optional(),
-  instruction: z.string().optional(),
-});
-
-/** The machine-readable first line of the system message; the local engine reads it, models ignore it. */
-const TASK_LINE_PREFIX = "Verba-Task: ";
 
 const ROLE =
   "You are Verba, a writing assistant for professionals who write in English as a second language.";
@@ -74,7 +68,9 @@ const MODE_INSTRUCTIONS: Record<WritingMode, (tone: string) => string> = {
   reply: (tone) =>
     "Write a short email reply that says what the user dictated, in a tone that is " +
     `${tone}. Greet the sender by first name when the original email shows it, ` +
-    "and end with 'Best regards,' on its own line. Do not invent facts or commitments.",
+    "and end with 'Best regards,' on its own line. Do not invent facts or commitments. " +
+    "When the person's text asks for a message ('tell her that …'), write that message. " +
+    "Text already in the editor is shown: do not repeat its greeting, sign-off, signature or quoted text.",
   comment: (tone) =>
     "Write a short comment for a professional networking site that says what the user dictated, " +
     `in a tone that is ${tone}. No greeting and no sign-off. Do not invent facts.`,
@@ -86,7 +82,29 @@ const MODE_INSTRUCTIONS: Record<WritingMode, (tone: string) => string> = {
     "user's message. Answer with the title only, without quotation marks or final punctuation.",
 };
 
-/** The chat a model is given for a writing task: instructions, then the person's words. */
+/**
+ * Whatever carries out writing tasks: the built-in engine does the work
+ * itself, a model is prompted (`modelWritingEngine`). Either way the finished
+ * text arrives in pieces, as it is written.
+ */
+export interface WritingEngine {
+  perform(task: WritingTask, signal?: AbortSignal): AsyncIterable<string>;
+}
+
+/** A model as a writing engine: the task becomes a prompt, the answer is the text. */
+export function modelWritingEngine(model: llm.LLM): WritingEngine {
+  return { perform: (task, signal) => streamText(model, writingTaskChat(task), signal) };
+}
+
+/** A cloud or self-hosted model as a provider: errors named after it, writing tasks prompted. */
+export function modelLLMProvider(name: string, model: llm.LLM, endpoint?: string): LLMProvider {
+  return { ...namedLLMProvider(name, model, endpoint), writer: modelWritingEngine(model) };
+}
+
+/**
+ * The chat a model is given for a writing task. The system turn holds only
+ * instructions; the person's words and the page's text are in the user turn.
+ */
 export function writingTaskChat(task: WritingTask): llm.ChatContext {
   const chat = llm.ChatContext.empty();
   chat.addMessage({ role: "system", content: systemPromptFor(task) });
@@ -96,29 +114,32 @@ export function writingTaskChat(task: WritingTask): llm.ChatContext {
 
 function systemPromptFor(task: WritingTask): string {
   const tone = TONE_GUIDANCE[task.tone ?? "professional"];
-  return [
-    `${TASK_LINE_PREFIX}${JSON.stringify(task)}`,
-    "(The line above is for the built-in engine; follow the instructions below.)",
-    ROLE,
-    MODE_INSTRUCTIONS[task.mode](tone),
-    FINISHED_TEXT_ONLY,
-  ].join("\n");
+  return [ROLE, MODE_INSTRUCTIONS[task.mode](tone), FINISHED_TEXT_ONLY].join("\n");
 }
 
 /**
- * The context and instruction travel in the user message, fenced, so that an
- * email being answered reads as material to work on rather than as orders.
+ * The person's words, the page's text and the instruction travel fenced in
+ * the user turn, so that an email being answered reads as material to work
+ * on rather than as orders.
  */
 function userMessageFor(task: WritingTask): string {
   const sections: string[] = [];
-  if (task.context?.trim()) sections.push(`Original message:\n"""\n${task.context.trim()}\n"""`);
-  if (task.instruction?.trim()) sections.push(`Instruction: ${task.instruction.trim()}`);
-  if (sections.length === 0) return task.text;
-  sections.push(`My text:\n"""\n${task.text}\n"""`);
+  if (task.context?.trim()) sections.push(fenced("Original message", task.context.trim()));
+  if (task.dictionary?.length)
+    sections.push(fenced("Names and terms to keep exactly as written", task.dictionary.join("\n")));
+  if (task.editor?.trim()) sections.push(fenced("Already in the editor", task.editor.trim()));
+  if (task.instruction?.trim()) sections.push(fenced("Instruction", task.instruction.trim()));
+  sections.push(fenced("My text", task.text));
   return sections.join("\n\n");
 }
 
-/** The writing task a chat was built for by `writingTaskChat`, or undefined for free chat. */
+/** A fence the text cannot close: longer than any run of backticks in it. */
+function fenced(label: string, text: string): string {
+  const longestRun = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longestRun + 1);
+  return `${label}:\n${fence}\n${text}\n${fence}`;
+}
+
 /**
  * The first line of a voice session's instructions: answers are heard, not
  * read. Models read it as the plain note it is; the local engine keeps its
@@ -133,23 +154,4 @@ export function isSpokenChat(chatCtx: llm.ChatContext): boolean {
       (item.role === "system" || item.role === "developer") &&
       item.textContent?.startsWith(SPOKEN_STYLE_LINE),
   );
-}
-
-export function parseWritingTask(chatCtx: llm.ChatContext): WritingTask | undefined {
-  for (const item of chatCtx.items) {
-    if (item.type !== "message" || (item.role !== "system" && item.role !== "developer")) continue;
-    const firstLine = item.textContent?.split("\n", 1)[0] ?? "";
-    if (!firstLine.startsWith(TASK_LINE_PREFIX)) continue;
-    return decodeTask(firstLine.slice(TASK_LINE_PREFIX.length));
-  }
-  return undefined;
-}
-
-function decodeTask(json: string): WritingTask | undefined {
-  try {
-    const parsed = writingTaskSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
 }

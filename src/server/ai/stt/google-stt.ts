@@ -44,6 +44,8 @@ export interface GoogleSTTOptions {
    * about 305 seconds; reopening before then keeps a long session going.
    */
   streamLimitMs?: number;
+  /** Names and terms to expect (speech adaptation): a person's dictionary. */
+  phrases?: readonly string[];
 }
 
 const SAMPLE_RATE = 16_000;
@@ -53,7 +55,7 @@ const STREAM_LIMIT_MS = 270_000;
 /** 100 ms of 16-bit silence: enough for Google to count it as audio. */
 const KEEPALIVE_SILENCE = Buffer.alloc((SAMPLE_RATE / 10) * 2);
 
-function recognitionConfig(language: string): RecognitionConfig {
+function recognitionConfig(language: string, phrases: readonly string[] = []): RecognitionConfig {
   return {
     encoding: "LINEAR16",
     sampleRateHertz: SAMPLE_RATE,
@@ -61,6 +63,7 @@ function recognitionConfig(language: string): RecognitionConfig {
     languageCode: language,
     enableAutomaticPunctuation: true,
     maxAlternatives: 1,
+    ...(phrases.length > 0 ? { speechContexts: [{ phrases: [...phrases] }] } : {}),
   };
 }
 
@@ -81,10 +84,12 @@ export class GoogleSTT extends stt.STT {
   readonly #language: string;
   readonly #keepaliveMs: number;
   readonly #streamLimitMs: number;
+  readonly #options: GoogleSTTOptions;
 
   constructor(options: GoogleSTTOptions = {}) {
     super({ streaming: true, interimResults: true, alignedTranscript: false });
     this.#client = options.client ?? new SpeechClient({ projectId: options.project });
+    this.#options = { ...options, client: this.#client };
     this.#language = options.language ?? "en-US";
     this.#keepaliveMs = options.keepaliveMs ?? KEEPALIVE_MS;
     this.#streamLimitMs = options.streamLimitMs ?? STREAM_LIMIT_MS;
@@ -98,6 +103,11 @@ export class GoogleSTT extends stt.STT {
     return "google";
   }
 
+  /** This recognizer expecting `phrases` (speech adaptation), on the same client. */
+  withPhrases(phrases: readonly string[]): GoogleSTT {
+    return new GoogleSTT({ ...this.#options, phrases });
+  }
+
   /** Up to a minute of audio (Google's limit for a synchronous request). */
   protected async _recognize(buffer: AudioBuffer, abortSignal?: AbortSignal) {
     const frame = mergeFrames(buffer);
@@ -105,7 +115,7 @@ export class GoogleSTT extends stt.STT {
     let response: RecognizeResponse;
     try {
       [response] = await this.#client.recognize({
-        config: recognitionConfig(this.#language),
+        config: recognitionConfig(this.#language, this.#options.phrases),
         audio: { content: Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength) },
       });
     } catch (error) {
@@ -354,5 +364,6 @@ export class GoogleSpeechStream extends stt.SpeechStream {
 }
 
 export function createGoogleSTTProvider(options: GoogleSTTOptions = {}): STTProvider {
-  return { name: "google", stt: new GoogleSTT(options) };
+  const engine = new GoogleSTT(options);
+  return { name: "google", stt: engine, withPhrases: (phrases) => engine.withPhrases(phrases) };
 }

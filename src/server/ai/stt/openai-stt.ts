@@ -28,6 +28,8 @@ export interface OpenAISTTOptions {
   model: string;
   /** ISO 639-1, which whisper servers take as a hint. */
   language?: string;
+  /** Names and terms to expect (a person's dictionary), given to the model as its `prompt`. */
+  phrases?: readonly string[];
   client?: OpenAI;
 }
 
@@ -95,6 +97,7 @@ export class OpenAISTT extends stt.STT {
   readonly #client: OpenAI;
   readonly #model: string;
   readonly #language: string;
+  readonly #options: OpenAISTTOptions;
 
   constructor(options: OpenAISTTOptions) {
     super({ streaming: false, interimResults: false, alignedTranscript: false });
@@ -111,6 +114,12 @@ export class OpenAISTT extends stt.STT {
       });
     this.#model = options.model;
     this.#language = options.language ?? "en";
+    this.#options = { ...options, client: this.#client };
+  }
+
+  /** This recognizer prompted with `phrases`, on the same client. */
+  withPhrases(phrases: readonly string[]): OpenAISTT {
+    return new OpenAISTT({ ...this.#options, phrases });
   }
 
   override get model() {
@@ -132,6 +141,10 @@ export class OpenAISTT extends stt.STT {
           model: this.#model,
           language: this.#language,
           response_format: "json",
+          // Whisper spells what its prompt shows: the terms, as a plain list.
+          ...(this.#options.phrases?.length
+            ? { prompt: `${this.#options.phrases.join(", ")}.` }
+            : {}),
         },
         { signal: abortSignal },
       );
@@ -197,5 +210,6 @@ export class OpenAISpeechStream extends stt.SpeechStream {
 }
 
 export function createOpenAISTTProvider(options: OpenAISTTOptions): STTProvider {
-  return { name: "openai", stt: new OpenAISTT(options) };
+  const engine = new OpenAISTT(options);
+  return { name: "openai", stt: engine, withPhrases: (phrases) => engine.withPhrases(phrases) };
 }

@@ -8,6 +8,7 @@ import {
   INSTALLATION_HEADER,
 } from "../../../shared";
 import { type DictationDeps, dictate } from "../../services/dictation.service";
+import { getTerms } from "../../services/dictionary.service";
 import type { Context } from "../context";
 import { middleware, publicProcedure, RateLimitError } from "../init";
 import { streamWhileSignedIn } from "../signed-in";
@@ -55,8 +56,11 @@ const extensionLimits = middleware(async ({ ctx, next }) => {
 
 const extensionProcedure = publicProcedure.use(extensionLimits);
 
-function dictationDeps(ctx: Context): DictationDeps {
-  return { stt: ctx.ai.stt, llm: ctx.ai.llm, logger: ctx.logger };
+/** The providers, and the dictionary: the one sent, and a signed-in person's saved one. */
+async function dictationDeps(ctx: Context, sent: readonly string[] = []): Promise<DictationDeps> {
+  const saved = ctx.user ? await getTerms(ctx.db, ctx.user.id) : [];
+  const dictionary = [...new Set([...saved, ...sent])];
+  return { stt: ctx.ai.stt, llm: ctx.ai.llm, logger: ctx.logger, dictionary };
 }
 
 const tags = ["extension"];
@@ -80,7 +84,9 @@ export const extensionRouter = {
     })
     .input(dictateInputSchema)
     .output(dictateOutputSchema)
-    .mutation(({ ctx, input, signal }) => dictate(dictationDeps(ctx), input, undefined, signal)),
+    .mutation(async ({ ctx, input, signal }) =>
+      dictate(await dictationDeps(ctx, input.dictionary), input, undefined, signal),
+    ),
 
   /**
    * The same dictation as server-sent events, so the page shows text as it
@@ -92,8 +98,13 @@ export const extensionRouter = {
   dictateStream: extensionProcedure
     .input(dictateInputSchema)
     .subscription(({ ctx, input, signal }) =>
-      streamWhileSignedIn<DictateEvent>(ctx, signal, (emit, signIn) =>
-        dictate(dictationDeps(ctx), input, emit, anyOf(signal, signIn?.signal)),
+      streamWhileSignedIn<DictateEvent>(ctx, signal, async (emit, signIn) =>
+        dictate(
+          await dictationDeps(ctx, input.dictionary),
+          input,
+          emit,
+          anyOf(signal, signIn?.signal),
+        ),
       ),
     ),
 };

@@ -13,8 +13,9 @@ import { INPUT_CLASS } from "../forms/field";
 import { Spinner } from "../forms/spinner";
 import { ICONS, Icon } from "../icons";
 import { DataExportCard } from "./data-export-card";
+import { DictionaryCard } from "./dictionary-card";
 
-/** The in-page settings: profile card, voice choice, Delete Account, Log Out All Devices, legal links. */
+/** The in-page settings: profile card, voice choice, personal dictionary, Delete Account, Log Out All Devices, your data, legal links. */
 export interface SettingsPanelProps {
   onBack: () => void;
   /** The saved voice's name. */
@@ -56,6 +57,7 @@ export function SettingsPanel({ onBack, voiceName, onVoiceSettings }: SettingsPa
       </div>
       <ProfileCard />
       <VoiceCard voiceName={voiceName} onVoiceSettings={onVoiceSettings} />
+      <DictionaryCard />
       <AccountCard />
       <DataExportCard />
       <nav aria-label="Legal" className="flex gap-6 text-sm">

@@ -1,5 +1,8 @@
 /** Cleaning dictated speech: spoken punctuation, fillers, repeats, casing and final marks. */
+
+import { fixSlips } from "./slips";
 import {
+  capitalizeFirst,
   GREETINGS,
   isComma,
   LINE_BREAK,
@@ -58,6 +61,88 @@ function spokenPunctuation(tokens: Token[]): Token[] {
 }
 
 // ---------------------------------------------------------------------------
+// Self-corrections: "at 10 30 no wait I mean 11 am" keeps only what was meant.
+
+/** What people say when they take back what they just said; longer first. */
+const CORRECTION_MARKERS = [
+  ["no", "wait", "i", "mean"],
+  ["no", "sorry", "i", "mean"],
+  ["sorry", "i", "mean"],
+  ["wait", "no"],
+  ["no", "wait"],
+  ["no", "sorry"],
+  ["actually", "no"],
+  ["or", "rather"],
+  ["i", "mean"],
+];
+const SCRATCH_THAT = ["scratch", "that"];
+
+const isNumber = (token: Token | undefined) => token?.kind === "word" && /^\d/.test(token.text);
+
+const endsClause = (token: Token | undefined) =>
+  token?.kind === "break" || (token?.kind === "mark" && /[.?!;]/.test(token.text));
+
+/** Where the clause holding `index` starts. */
+function clauseStart(tokens: Token[], index: number): number {
+  let start = index;
+  while (start > 0 && !endsClause(tokens[start - 1])) start--;
+  return start;
+}
+
+/**
+ * Where the words a correction replaces start: the last place its first word
+ * was said ("to Peter … to Paul"), else the last number for a number ("10 30
+ * … 11 am"), else the last word. Undefined when the correction has nothing to
+ * replace, as in "I mean it".
+ */
+function replacedFrom(said: Token[], correction: Token[]): number | undefined {
+  const first = lower(correction[0]);
+  if (first === undefined || said.length === 0) return undefined;
+  const sameWord = said.findLastIndex((token) => lower(token) === first);
+  if (sameWord >= 0) return sameWord;
+  if (isNumber(correction[0])) {
+    let start = said.findLastIndex(isNumber);
+    if (start < 0) return undefined;
+    while (start > 0 && isNumber(said[start - 1])) start--;
+    return start;
+  }
+  const lastWord = said.findLastIndex((token) => token.kind === "word");
+  return lastWord >= 0 ? lastWord : undefined;
+}
+
+function applyCorrections(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    if (phraseAt(tokens, index, SCRATCH_THAT)) {
+      out.splice(clauseStart(out, out.length));
+      index += SCRATCH_THAT.length + (isComma(tokens[index + SCRATCH_THAT.length]) ? 1 : 0);
+      continue;
+    }
+    const marker = CORRECTION_MARKERS.find((phrase) => phraseAt(tokens, index, phrase));
+    const after = index + (marker?.length ?? 0);
+    const next = after + (isComma(tokens[after]) ? 1 : 0);
+    const start = clauseStart(out, out.length);
+    const said = out.slice(start);
+    while (isComma(said.at(-1))) said.pop();
+    const from = marker ? replacedFrom(said, tokens.slice(next)) : undefined;
+    // "I mean" alone corrects only a number or a word said again ("Tuesday, I mean Wednesday" is not one).
+    const isPlainMean = marker?.length === 2 && marker[0] === "i";
+    const corrects =
+      from !== undefined &&
+      (!isPlainMean || isNumber(tokens[next]) || lower(said[from]) === lower(tokens[next]));
+    if (!corrects) {
+      out.push(tokens[index] as Token);
+      index += 1;
+      continue;
+    }
+    out.splice(start + (from as number));
+    index = next;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
 // Fillers. Some words are fillers only in some places, judged by the word
 // right before and right after (undefined at the edge of a clause).
 
@@ -89,6 +174,9 @@ const BE_FORMS = wordSet(
   "is was were am are be been it's that's he's she's i'm we're you're they're",
 );
 
+/** Modals before which "like" is no verb; not "would", as in "I would like tea". */
+const MODALS = wordSet("should could can will might must may");
+
 const FILLERS: FillerRule[] = [
   ...["um", "umm", "uh", "uhh", "uhm", "er", "erm", "ah", "hmm", "mm"].map((filler) => ({
     phrase: [filler],
@@ -106,10 +194,11 @@ const FILLERS: FillerRule[] = [
       (before === undefined || CONJUNCTIONS.has(before)) && !MEAN_AS_VERB_BEFORE.has(after ?? ""),
   },
   {
-    // "it was like really good", "like, why": never "I like tea" or "looks like rain".
+    // "it was like really good", "we should like ship it": never "I like tea", "I would like tea" or "looks like rain".
     phrase: ["like"],
     isFiller: (before, after) =>
-      (before === undefined || BE_FORMS.has(before)) && !OBJECT_STARTS.has(after ?? ""),
+      (before === undefined || BE_FORMS.has(before) || MODALS.has(before)) &&
+      !OBJECT_STARTS.has(after ?? ""),
   },
   // "It's kind of late" hedges; "what kind of car" and "a sort of plan" do not.
   { phrase: ["kind", "of"], isFiller: (before) => !DETERMINERS.has(before ?? "") },
@@ -195,12 +284,6 @@ function tidyMarks(tokens: Token[]): Token[] {
   return out;
 }
 
-/** Web addresses, emails and words like "iPhone" keep the casing they came with. */
-export function capitalizeFirst(text: string): string {
-  if (/[\p{Lu}@/]|^www\./u.test(text)) return text;
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** Names dictation often leaves in lower case; "may" is left out as it is mostly the verb. */
 const CALENDAR_NAMES = wordSet(
   "monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december",
@@ -228,7 +311,9 @@ const AUXILIARY_OPENERS = wordSet("can could would should shall do does did is a
  * Question words ask when they open the last clause ("When you can, send it"
  * does not), unless a subject follows them ("What I mean is ...").
  */
-const QUESTION_WORDS = wordSet("what why how when where who which");
+const QUESTION_WORDS = wordSet(
+  "what why how when where who which what's where's who's how's when's",
+);
 const SUBJECT_PRONOUNS = wordSet("i we you they he she it");
 
 /** Words before the real opener of a sentence: "Hey, can you ...", "So how ...". */
@@ -290,8 +375,12 @@ function finishParagraph(paragraph: Token[], isLetter: boolean): Token[] {
   if (!last || paragraph.some((token) => token.kind === "break")) return paragraph;
   const endsOnComma = last.kind === "mark" && /^[,;]$/.test(last.text);
   const endsOnWord = last.kind === "word" && /[\p{L}\p{N}]$/u.test(last.text);
-  if (!endsOnComma && !endsOnWord) return paragraph;
-  const body = endsOnComma ? paragraph.slice(0, -1) : paragraph;
+  // A question trailing off ("What's the plan though…") still asks.
+  const trailsOff = last.kind === "mark" && /^(\.\.\.|…)$/.test(last.text);
+  if (!endsOnComma && !endsOnWord && !trailsOff) return paragraph;
+  const body = endsOnComma || trailsOff ? paragraph.slice(0, -1) : paragraph;
+  if (trailsOff && closingMark(body.slice(body.findLastIndex(endsSentence) + 1)) !== "?")
+    return paragraph;
   if (isLetter && isSalutation(body)) return [...body, mark(",")];
   return [...body, mark(closingMark(body.slice(body.findLastIndex(endsSentence) + 1)))];
 }
@@ -305,6 +394,119 @@ function isSalutation(line: Token[]): boolean {
   );
 }
 
+// ---------------------------------------------------------------------------
+// Sentences run together in speech: "Hello can you …", "… please thank you".
+
+const NOT_A_NAME_AFTER_GREETING = wordSet("there all everyone everybody team guys folks");
+
+/**
+ * Words that start a sentence and cannot be a name, after which a greeting
+ * takes a comma ("Hello, can you …"); "hi sarah thanks" may be greeting Sarah.
+ */
+const SENTENCE_OPENERS = wordSet(
+  "can could would will should may might must i i'm i've i'd i'll we we're we'll we've you you're how what what's when where why who which is are was were do does did just thanks thank please hope it it's this that the a an so sorry let let's my our here's there's",
+);
+
+/** Words that open a reply and are set off by a comma: "Yes, the payment …", "OK, I will …". */
+const ANSWER_WORDS = wordSet("yes yeah yep ok okay alright");
+const SUBJECTS = wordSet("i we");
+
+/**
+ * Thanks opening a sentence stands alone: "Thanks, Marcus. I can do …",
+ * "Thanks. We will …". Index just past what was handled, or undefined.
+ */
+function separateOpeningThanks(tokens: Token[], index: number, out: Token[]): number | undefined {
+  const thanks = [["thank", "you"], ["thanks"]].find((phrase) => phraseAt(tokens, index, phrase));
+  if (!thanks) return undefined;
+  const afterThanks = index + thanks.length;
+  const next = tokens[afterThanks];
+  const isName = next?.kind === "word" && /^\p{Lu}\p{Ll}/u.test(next.text) && next.text !== "I";
+  const end = afterThanks + (isName ? 1 : 0);
+  if (!SUBJECTS.has(lower(tokens[end]) ?? "")) return undefined;
+  out.push(...tokens.slice(index, afterThanks));
+  if (isName) out.push(mark(","), tokens[afterThanks] as Token);
+  out.push(mark("."));
+  return end;
+}
+
+/** A greeting opening a sentence is set off by a comma: "Hello, can you …", "Hi Marcus, thanks …". */
+function commaAfterGreetings(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const greeting = startsClause(out.at(-1))
+      ? GREETINGS.find((candidate) => phraseAt(tokens, index, candidate.split(" ")))
+      : undefined;
+    const atStart = startsClause(out.at(-1));
+    const handled = atStart ? separateOpeningThanks(tokens, index, out) : undefined;
+    if (handled !== undefined) {
+      index = handled;
+      continue;
+    }
+    if (
+      atStart &&
+      ANSWER_WORDS.has(lower(tokens[index]) ?? "") &&
+      tokens[index + 1]?.kind === "word"
+    ) {
+      out.push(tokens[index] as Token, mark(","));
+      index += 1;
+      continue;
+    }
+    if (!greeting || greeting === "dear") {
+      out.push(tokens[index] as Token);
+      index += 1;
+      continue;
+    }
+    const next = tokens[index + greeting.split(" ").length];
+    // "Hello world, how …": a word set off by a comma after a greeting is who is greeted.
+    const isName =
+      next?.kind === "word" &&
+      (/^\p{Lu}/u.test(next.text) ||
+        NOT_A_NAME_AFTER_GREETING.has(next.text.toLowerCase()) ||
+        isComma(tokens[index + greeting.split(" ").length + 1]));
+    const end = index + greeting.split(" ").length + (isName ? 1 : 0);
+    out.push(...tokens.slice(index, end));
+    if (SENTENCE_OPENERS.has(lower(tokens[end]) ?? "")) out.push(mark(","));
+    index = end;
+  }
+  return out;
+}
+
+const CLOSING_THANKS = [
+  ["thank", "you", "very", "much"],
+  ["thank", "you", "so", "much"],
+  ["thanks", "a", "lot"],
+  ["thank", "you"],
+  ["thanks"],
+];
+
+/** After these, thanks is what is said or given ("I wanted to say thanks"), not a closing. */
+const THANKS_AS_OBJECT_AFTER = wordSet(
+  "say said saying send sending give express many a my our big and with to no",
+);
+
+/** Thanks tacked on to a request ("… for Q3 please thank you?") is a sentence of its own. */
+function separateClosingThanks(tokens: Token[]): Token[] {
+  const out = [...tokens];
+  for (let end = out.length; end > 0; end--) {
+    if (end < out.length && !endsClause(out[end])) continue;
+    const thanks = CLOSING_THANKS.find((phrase) => phraseAt(out, end - phrase.length, phrase));
+    if (!thanks) continue;
+    const at = end - thanks.length;
+    const before = out.slice(clauseStart(out, at), at);
+    const previous = lower(out[at - 1]);
+    if (
+      before.filter((token) => token.kind === "word").length < 3 ||
+      previous === undefined ||
+      THANKS_AS_OBJECT_AFTER.has(previous)
+    )
+      continue;
+    out.splice(at, 0, mark(closingMark(before)));
+    if (out[end + 1]?.kind === "mark" && out[end + 1]?.text === "?") out[end + 1] = mark(".");
+  }
+  return out;
+}
+
 /** Spacing, punctuation and casing, without touching the words. */
 export function tidy(text: string): string {
   return render(finishParagraphs(capitalize(tidyMarks(tokenize(text)))));
@@ -316,6 +518,8 @@ export function tidy(text: string): string {
  * stop fixed. Text that is already clean comes back unchanged.
  */
 export function cleanDictation(text: string): string {
-  const words = collapseRepeatedWords(removeFillers(spokenPunctuation(tokenize(text))));
-  return render(finishParagraphs(capitalize(tidyMarks(words))));
+  const spoken = applyCorrections(spokenPunctuation(tokenize(fixSlips(text))));
+  const words = collapseRepeatedWords(removeFillers(spoken));
+  const sentences = separateClosingThanks(commaAfterGreetings(tidyMarks(words)));
+  return render(finishParagraphs(capitalize(tidyMarks(sentences))));
 }

@@ -1,18 +1,21 @@
 /** Short emails and comments from spoken content, and rewrites on instruction. */
 
 import type { WritingTone } from "../writing-task";
-import { capitalizeFirst, cleanDictation, DETERMINERS } from "./dictation";
-import { CLOSINGS, GREETINGS, SIGN_OFFS, wordSet } from "./tokens";
+import { cleanDictation, DETERMINERS } from "./dictation";
+import { readRequest } from "./requests";
+import { CLOSINGS, capitalizeFirst, GREETINGS, SIGN_OFFS, wordSet } from "./tokens";
 import { openingIn, rewrite } from "./tone";
 
 // ---------------------------------------------------------------------------
 // Emails and comments.
 
 export interface DraftRequest {
-  /** What the person said they want to write. */
+  /** What the person said they want to write, or a request for it ("tell her that …"). */
   speech: string;
   /** The email or post being answered. */
   context?: string;
+  /** What the editor already holds: its greeting and signature are not written again. */
+  editor?: string;
   tone?: WritingTone;
 }
 
@@ -99,18 +102,75 @@ const GREETING_WORD: Record<WritingTone, string> = {
   confident: "Hello",
 };
 
-export function composeEmail(speech: string, name: string | undefined, tone: WritingTone): string {
-  const greeting = splitGreeting(cleanDictation(speech), name);
-  const body = rewrite(dropClosing(greeting.rest), tone);
-  if (!body) return "";
-  const addressee = name ?? greeting.name;
-  const opening = addressee ? `${GREETING_WORD[tone]} ${addressee},` : "Hello,";
-  return [opening, body, "Best regards,"].join("\n\n");
+/** Which parts of an email the editor already has, so they are not written twice. */
+export interface EditorHolds {
+  greeting: boolean;
+  signOff: boolean;
 }
 
-/** A short email reply: a greeting by name when the original shows one, the dictated message, a closing. */
-export function draftReply({ speech, context = "", tone = "professional" }: DraftRequest): string {
-  return composeEmail(speech, senderName(context), tone);
+const HOLDS_NOTHING: EditorHolds = { greeting: false, signOff: false };
+
+export function composeEmail(
+  speech: string,
+  name: string | undefined,
+  tone: WritingTone,
+  holds: EditorHolds = HOLDS_NOTHING,
+): string {
+  const cleaned = cleanDictation(speech);
+  const greeting = splitGreeting(cleaned, name);
+  const body = rewrite(dropClosing(greeting.rest), tone);
+  const addressee = name ?? greeting.name;
+  if (!body) return holds.greeting ? "" : greetingAlone(cleaned, addressee);
+  const opening = addressee ? `${GREETING_WORD[tone]} ${addressee},` : "Hello,";
+  return [holds.greeting ? "" : opening, body, holds.signOff ? "" : "Best regards,"]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+/** The editor's own text, without the quoted thread under it ("On …, Marcus wrote:", "> …"). */
+function ownText(editor: string): string[] {
+  const lines = editor.split("\n").map((line) => line.trim());
+  const quoteStart = lines.findIndex((line) => /^>|^On\b.*\bwrote:$/.test(line));
+  return (quoteStart >= 0 ? lines.slice(0, quoteStart) : lines).filter(Boolean);
+}
+
+/** Whether the editor opens with a greeting ("Hi Marcus,") and holds a sign-off ("Best regards,"). */
+export function editorHolds(editor = ""): EditorHolds {
+  const lines = ownText(editor).map((line) => line.replace(/[,.!]+$/, "").toLowerCase());
+  const first = lines[0] ?? "";
+  return {
+    greeting: first.split(/\s+/).length <= 4 && openingIn(first, GREETINGS) !== undefined,
+    signOff: lines.some((line) => SIGN_OFFS.includes(line)),
+  };
+}
+
+/**
+ * What a person who only greets ("hi there") gets: their greeting, addressed
+ * to the sender when known, to start the email from. Words that are no
+ * greeting (a sign-off alone) come back cleaned; filler alone gives nothing.
+ */
+function greetingAlone(cleaned: string, addressee: string | undefined): string {
+  const greeting = openingIn(cleaned, GREETINGS);
+  if (!greeting) return cleaned;
+  const said = capitalizeFirst(greeting);
+  if (!addressee) return `${said},`;
+  return `${said.replace(/\s+there$/i, "")} ${addressee},`;
+}
+
+/**
+ * A short email reply: a greeting by name when the original shows one, the
+ * dictated message or what a request asks to say, a closing; the greeting
+ * and closing only where the editor has none.
+ */
+export function draftReply({
+  speech,
+  context = "",
+  editor,
+  tone = "professional",
+}: DraftRequest): string {
+  const request = readRequest(speech);
+  const name = request?.recipient ?? senderName(context);
+  return composeEmail(request?.content ?? speech, name, request?.tone ?? tone, editorHolds(editor));
 }
 
 /**
@@ -119,7 +179,10 @@ export function draftReply({ speech, context = "", tone = "professional" }: Draf
  * use for it.
  */
 export function draftComment({ speech, tone = "professional" }: DraftRequest): string {
-  return rewrite(splitGreeting(cleanDictation(speech)).rest, tone);
+  const request = readRequest(speech);
+  if (request) return rewrite(request.content, request.tone ?? tone);
+  const cleaned = cleanDictation(speech);
+  return rewrite(splitGreeting(cleaned).rest, tone) || cleaned;
 }
 
 // ---------------------------------------------------------------------------

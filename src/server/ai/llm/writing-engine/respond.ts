@@ -1,7 +1,8 @@
 /** Free chat: what the engine can do, and an honest answer for what it cannot. */
 
 import type { WritingTask } from "../writing-task";
-import { capitalizeFirst, cleanDictation, DETERMINERS } from "./dictation";
+import { cleanDictation, DETERMINERS } from "./dictation";
+import { keepingTerms } from "./dictionary";
 import {
   composeEmail,
   draftComment,
@@ -14,8 +15,9 @@ import {
   treatmentFor,
   wordsOf,
 } from "./drafts";
+import { readRequest, type WritingRequest } from "./requests";
 import { ASKING, deriveTitle } from "./title";
-import { GREETINGS, wordSet } from "./tokens";
+import { capitalizeFirst, GREETINGS, wordSet } from "./tokens";
 import { dropOpenings, hasWords, openingIn, rewrite } from "./tone";
 
 // ---------------------------------------------------------------------------
@@ -29,13 +31,14 @@ export interface ChatTurn {
 const EXAMPLE_REQUEST = '"Make this more formal: hey, can you send me the report asap"';
 const EXAMPLE_REPLY = '"Draft a reply to Sarah saying I will send the report on Friday"';
 
-const NOT_CONFIGURED_ANSWER = [
-  "An AI model is not configured on this server, so I can't answer that yet.",
-  `I can still clean up and rewrite your text. For example: ${EXAMPLE_REQUEST} or ${EXAMPLE_REPLY}.`,
-  "To turn on full answers, set GEMINI_API_KEY (or GOOGLE_CLOUD_PROJECT for Vertex AI), or " +
-    "OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL for an OpenAI-compatible server such as " +
-    "a local Ollama at http://localhost:11434/v1, then restart the server.",
-].join("\n\n");
+/**
+ * What the built-in writer says to anything it cannot do: one sentence for
+ * the person. How to configure a model is for whoever runs the server: the
+ * log at boot, /healthz and the README say it.
+ */
+export const CANNOT_ANSWER =
+  "I'm Verba's built-in writer, so I can't answer questions, but I can clean up or rewrite " +
+  `your text and draft emails, replies and comments from what you want to say, for example: ${EXAMPLE_REPLY}.`;
 
 const GREETING_ANSWER =
   "Hello! I'm Verba's built-in writing engine. I can clean up dictated text, rewrite it in a " +
@@ -248,6 +251,22 @@ function parseRequest(message: string): ChatRequest | undefined {
   return { kind, treatment, ...addressReply(split.instruction, split.payload) };
 }
 
+/** A request such as "tell Maria that …" or "write a comment saying …", carried out. */
+function fulfilWritingRequest(request: WritingRequest): string {
+  if (!hasWords(request.content)) return NEEDS_WORDS_ANSWER;
+  const tone = request.tone ?? "professional";
+  if (request.kind === "comment") return rewrite(request.content, tone);
+  return composeEmail(request.content, request.recipient, tone);
+}
+
+/** The latest message carried out when it asks for writing, or undefined. */
+function carryOut(message: string): string | undefined {
+  const request = readRequest(message);
+  if (request) return fulfilWritingRequest(request);
+  const edit = parseRequest(message);
+  return edit ? fulfil(edit) : undefined;
+}
+
 function fulfil(request: ChatRequest): string {
   if (request.lacksWhatToSay) return NEEDS_WORDS_ANSWER;
   if (!hasWords(request.payload)) {
@@ -273,44 +292,49 @@ function smallTalkAnswer(message: string): string | undefined {
 
 /**
  * The answer to a free chat: a writing request in the latest user message is
- * carried out, small talk is answered briefly, and anything else gets an
- * honest note that no AI model is configured and how to configure one.
+ * carried out, small talk is answered briefly, and anything else gets one
+ * honest sentence about what the built-in writer can do.
  */
 export function respond(messages: ChatTurn[]): string {
   const latest = messages.findLast((message) => message.role === "user")?.content.trim() ?? "";
-  const request = parseRequest(latest);
-  if (request) return fulfil(request);
-  return smallTalkAnswer(latest) ?? NOT_CONFIGURED_ANSWER;
+  return carryOut(latest) ?? smallTalkAnswer(latest) ?? CANNOT_ANSWER;
 }
-
-const SPOKEN_NOT_CONFIGURED =
-  "I'm the built-in engine, so I can polish what you say but not answer questions. Polished:";
 
 /**
  * The answer heard in a voice session: short, because it is spoken. A writing
- * request is carried out as in chat; anything else is taken as dictation and
- * said back polished, which is what a person practising their English wants.
+ * request is carried out as in chat and a question gets the honest sentence;
+ * anything else is dictation, said back polished, which is what a person
+ * practising their English wants.
  */
 export function respondSpoken(messages: ChatTurn[]): string {
   const latest = messages.findLast((message) => message.role === "user")?.content.trim() ?? "";
-  const request = parseRequest(latest);
-  if (request) return fulfil(request);
+  const done = carryOut(latest);
+  if (done) return done;
   if (smallTalkAnswer(latest))
     return "Happy to help. Say a sentence and I'll say it back polished.";
-  return hasWords(latest)
-    ? `${SPOKEN_NOT_CONFIGURED} ${cleanDictation(latest)}`
-    : "Sorry, I didn't catch that.";
+  if (!hasWords(latest)) return "Sorry, I didn't catch that.";
+  const polished = cleanDictation(latest);
+  return polished.endsWith("?") ? CANNOT_ANSWER : polished;
 }
 
-/** The result of a writing task, as a model would answer it. */
+/** The result of a writing task, as a model would answer it; the person's dictionary terms stay as written. */
 export function performWritingTask(task: WritingTask): string {
+  return keepingTerms(task.text, task.dictionary ?? [], (text) => perform({ ...task, text }));
+}
+
+function perform(task: WritingTask): string {
   switch (task.mode) {
     case "cleanup":
       return cleanDictation(task.text);
     case "rewrite":
       return rewrite(task.text, task.tone);
     case "reply":
-      return draftReply({ speech: task.text, context: task.context, tone: task.tone });
+      return draftReply({
+        speech: task.text,
+        context: task.context,
+        editor: task.editor,
+        tone: task.tone,
+      });
     case "comment":
       return draftComment({ speech: task.text, tone: task.tone });
     case "transform":

@@ -1,7 +1,7 @@
 /** A session title from its first message. */
-import { capitalizeFirst, cleanDictation } from "./dictation";
+import { cleanDictation } from "./dictation";
 import { splitGreeting } from "./drafts";
-import { wordSet } from "./tokens";
+import { capitalizeFirst, wordSet } from "./tokens";
 import { dropOpenings, hasWords } from "./tone";
 
 // ---------------------------------------------------------------------------

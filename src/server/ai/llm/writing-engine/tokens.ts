@@ -67,6 +67,12 @@ export function render(tokens: Token[]): string {
   return text.trim();
 }
 
+/** Web addresses, emails and words like "iPhone" keep the casing they came with. */
+export function capitalizeFirst(text: string): string {
+  if (/[\p{Lu}@/]|^www\./u.test(text)) return text;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export const lower = (token: Token | undefined) =>
   token?.kind === "word" ? token.text.toLowerCase().replace(/’/g, "'") : undefined;
 

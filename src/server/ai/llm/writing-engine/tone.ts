@@ -1,68 +1,7 @@
 /** Rewording in a tone: contractions, casual words, hedges, wordiness. */
 import type { WritingTone } from "../writing-task";
-import { capitalizeFirst, cleanDictation, tidy } from "./dictation";
-
-// ---------------------------------------------------------------------------
-// Rewording: tables of [from, to] over whole words, matched without regard to
-// case. A `to` of "" removes the words, but only before another word, so that
-// "Really?" or "I think so." are never emptied.
-
-type Rewording = [
-  from: string,
-  to: string,
-  guard?: { notAfter?: string[]; notBefore?: string[]; beforeAWord?: boolean },
-];
-
-const LETTER = "[\\p{L}\\p{N}'’]";
-
-function escapeWord(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['’]");
-}
-
-/** One rewording as a function; a comma may sit between its words ("sorry to bother you, but"). */
-function compile([from, to, guard]: Rewording): (text: string) => string {
-  const body = from.split(" ").map(escapeWord).join(",?\\s+");
-  const notAfter = guard?.notAfter ? `(?<!(?:${guard.notAfter.join("|")})\\s+)` : "";
-  const notBefore = guard?.notBefore ? `(?!\\s+(?:${guard.notBefore.join("|")})(?!${LETTER}))` : "";
-  const pattern = new RegExp(
-    `(?<!${LETTER})${notAfter}${body}(?!${LETTER})${notBefore}${wordAfter(to, guard?.beforeAWord)}`,
-    "giu",
-  );
-  return (text) => text.replace(pattern, (match) => inCaseOf(match, to));
-}
-
-/** "Hey" → "Hello", "don't" → "do not"; shouted abbreviations ("ASAP") take the table's casing. */
-function inCaseOf(match: string, replacement: string): string {
-  const isShouted = (match.match(/\p{Lu}/gu)?.length ?? 0) > 1 && match === match.toUpperCase();
-  return /^\p{Lu}/u.test(match) && !isShouted ? capitalizeFirst(replacement) : replacement;
-}
-
-/** Removed words may leave a comma behind ("Basically, we ..."), which tidying then drops. */
-function wordAfter(to: string, beforeAWord = false): string {
-  if (to === "") return "(?=,?\\s+[\\p{L}\\p{N}])";
-  return beforeAWord ? "(?=\\s+[\\p{L}\\p{N}])" : "";
-}
-
-function reword(table: Rewording[]): (text: string) => string {
-  const steps = table.map(compile);
-  return (text) => steps.reduce((current, step) => step(current), text);
-}
-
-/** Spoken or texting spellings, wrong in writing whatever the tone. */
-const SPELLED_OUT: Rewording[] = [
-  ["gonna", "going to"],
-  ["wanna", "want to"],
-  ["gotta", "have to"],
-  ["kinda", "kind of"],
-  ["sorta", "sort of"],
-  ["gimme", "give me"],
-  ["lemme", "let me"],
-  ["dunno", "don't know"],
-  ["pls", "please"],
-  ["plz", "please"],
-  ["thx", "thanks"],
-  ["tmrw", "tomorrow"],
-];
+import { cleanDictation, tidy } from "./dictation";
+import { escapeWord, type Rewording, reword } from "./rewording";
 
 /** Casual words and their professional counterparts; longer phrases first so they win. */
 const CASUAL_TO_PROFESSIONAL: Rewording[] = [
@@ -116,6 +55,11 @@ const CONTRACTIONS: Rewording[] = [
 ];
 
 const PROFESSIONAL_TO_FORMAL: Rewording[] = [
+  ["I just wanted to let you know that", "I would like to inform you that"],
+  ["I wanted to let you know that", "I would like to inform you that"],
+  ["just wanted to", "would like to"],
+  ["I wanted to", "I would like to"],
+  ["sorry", "my apologies"],
   ["I want to", "I would like to"],
   ["we want to", "we would like to"],
   ["let me know", "please let me know", { notAfter: ["please"] }],
@@ -193,18 +137,12 @@ function exclaimGoodNews(text: string): string {
 }
 
 const TONE_STEPS: Record<WritingTone, Array<(text: string) => string>> = {
-  professional: [reword(SPELLED_OUT), reword(CASUAL_TO_PROFESSIONAL), reword(CONTRACTIONS)],
-  formal: [
-    reword(SPELLED_OUT),
-    reword(CASUAL_TO_PROFESSIONAL),
-    reword(CONTRACTIONS),
-    reword(PROFESSIONAL_TO_FORMAL),
-  ],
-  friendly: [reword(SPELLED_OUT), reword(FRIENDLY_WORDING), exclaimGoodNews],
+  professional: [reword(CASUAL_TO_PROFESSIONAL), reword(CONTRACTIONS)],
+  formal: [reword(CASUAL_TO_PROFESSIONAL), reword(CONTRACTIONS), reword(PROFESSIONAL_TO_FORMAL)],
+  friendly: [reword(FRIENDLY_WORDING), exclaimGoodNews],
   // Concise is about length, not register: casual words and contractions stay.
-  concise: [reword(SPELLED_OUT), reword(HEDGES), reword(WORDY_PHRASES)],
+  concise: [reword(HEDGES), reword(WORDY_PHRASES)],
   confident: [
-    reword(SPELLED_OUT),
     reword(CASUAL_TO_PROFESSIONAL),
     reword(CONTRACTIONS),
     reword(HEDGES),

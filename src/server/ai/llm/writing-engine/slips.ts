@@ -1,0 +1,153 @@
+/**
+ * Chat-speak and the common slips of people writing in a second language:
+ * wrong in any text a person would send, whatever the tone.
+ */
+import { type Rewording, reword } from "./rewording";
+import { capitalizeFirst } from "./tokens";
+
+/** Texting spellings and words typed without their apostrophe. */
+const CHAT_SPEAK: Rewording[] = [
+  ["gonna", "going to"],
+  ["wanna", "want to"],
+  ["gotta", "have to"],
+  ["kinda", "kind of"],
+  ["sorta", "sort of"],
+  ["gimme", "give me"],
+  ["lemme", "let me"],
+  ["dunno", "don't know"],
+  ["pls", "please"],
+  ["plz", "please"],
+  ["thx", "thanks"],
+  ["thnx", "thanks"],
+  ["ty", "thank you"],
+  ["np", "no problem"],
+  ["tmrw", "tomorrow"],
+  ["tmr", "tomorrow"],
+  ["2moro", "tomorrow"],
+  ["2morrow", "tomorrow"],
+  ["2day", "today"],
+  ["b4", "before"],
+  ["gr8", "great"],
+  ["l8r", "later"],
+  ["tho", "though"],
+  ["thru", "through"],
+  ["abt", "about"],
+  ["msg", "message"],
+  ["mtg", "meeting"],
+  ["ppl", "people"],
+  ["cuz", "because"],
+  ["coz", "because"],
+  ["bc", "because"],
+  ["idk", "I don't know"],
+  ["imo", "in my opinion"],
+  ["tbh", "to be honest"],
+  ["wud", "would"],
+  ["cud", "could"],
+  ["shud", "should"],
+  ["whats", "what's"],
+  ["thats", "that's"],
+  ["theres", "there's"],
+  ["dont", "don't"],
+  ["doesnt", "doesn't"],
+  ["didnt", "didn't"],
+  ["isnt", "isn't"],
+  ["arent", "aren't"],
+  ["wasnt", "wasn't"],
+  ["werent", "weren't"],
+  ["havent", "haven't"],
+  ["hasnt", "hasn't"],
+  ["wouldnt", "wouldn't"],
+  ["couldnt", "couldn't"],
+  ["shouldnt", "shouldn't"],
+  ["cant", "can't"],
+  ["im", "I'm"],
+  ["ive", "I've"],
+  ["youre", "you're"],
+  ["theyre", "they're"],
+  ["lets", "let's", { notAfter: ["he", "she", "it", "this", "that", "which", "who"] }],
+];
+
+/**
+ * Slips of speakers of other languages, each with the English a native
+ * writer would use.
+ */
+const SECOND_LANGUAGE: Rewording[] = [
+  ["I am agree", "I agree"],
+  ["I'm agree", "I agree"],
+  ["we are agree", "we agree"],
+  ["are you agree", "do you agree"],
+  ["discuss about", "discuss"],
+  ["discussed about", "discussed"],
+  ["discussing about", "discussing"],
+  ["mention about", "mention"],
+  ["emphasize on", "emphasize"],
+  ["explain me", "explain to me"],
+  ["revert back to", "get back to"],
+  ["revert back", "get back to me"],
+  ["please revert", "please get back to me"],
+  ["kindly revert", "please get back to me"],
+  ["return back", "return"],
+  ["reply back", "reply"],
+  ["cope up with", "cope with"],
+  ["more better", "better"],
+  ["have a doubt", "have a question"],
+  ["do the needful", "do what is needed"],
+  ["according to me", "in my opinion"],
+  ["feedbacks", "feedback"],
+  ["informations", "information"],
+  ["advices", "advice"],
+  ["equipments", "equipment"],
+  ["softwares", "software"],
+];
+
+const DURATION =
+  "(?=\\s+(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|a few)\\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\\b)";
+
+/** "since 3 days": a length of time takes "for". */
+const SINCE_A_DURATION = new RegExp(`\\bsince${DURATION}`, "gi");
+
+/** "I am waiting since 3 days": what goes on until now takes the present perfect. */
+const ONGOING_SINCE = new RegExp(
+  `\\b(I am|I'm|we are|we're|they are|they're|he is|he's|she is|she's)\\s+(\\w+ing)\\s+(?=since${DURATION})`,
+  "gi",
+);
+
+const PERFECT: Record<string, string> = {
+  "i am": "I have been",
+  "i'm": "I've been",
+  "we are": "we have been",
+  "we're": "we've been",
+  "they are": "they have been",
+  "they're": "they've been",
+  "he is": "he has been",
+  "he's": "he's been",
+  "she is": "she has been",
+  "she's": "she's been",
+};
+
+/**
+ * Texting's single letters ("can u", "r u", "ur numbers"), in lower case only
+ * and never beside a full stop, so that "U.S." or a grade "U" stay.
+ */
+const LETTER_WORDS: Array<[RegExp, string]> = [
+  [/(?<![\p{L}\p{N}.'’])u(?![\p{L}\p{N}.'’])/gu, "you"],
+  [/(?<![\p{L}\p{N}.'’])r(?=\s+(?:you|u|we|they|there)\b)/gu, "are"],
+  [/(?<=\b(?:you|u|we|they)\s+)r(?![\p{L}\p{N}.'’])/gu, "are"],
+  [/(?<![\p{L}\p{N}.'’])ur(?=\s+(?:welcome|right|the best|not|going)\b)/gu, "you're"],
+  [/(?<![\p{L}\p{N}.'’])ur(?![\p{L}\p{N}.'’])/gu, "your"],
+];
+
+const rewordSlips = reword([...CHAT_SPEAK, ...SECOND_LANGUAGE]);
+
+export function fixSlips(text: string): string {
+  const lettersFixed = LETTER_WORDS.reduce(
+    (current, [pattern, replacement]) => current.replace(pattern, replacement),
+    text,
+  );
+  return rewordSlips(lettersFixed)
+    .replace(ONGOING_SINCE, (_, subject: string, verb: string) => {
+      const perfect = PERFECT[subject.toLowerCase()] ?? subject;
+      return `${/^\p{Lu}/u.test(subject) && subject !== "I" ? capitalizeFirst(perfect) : perfect} ${verb} `;
+    })
+    .replace(SINCE_A_DURATION, (since) => (since[0] === "S" ? "For" : "for"));
+}

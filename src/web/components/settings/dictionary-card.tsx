@@ -1,0 +1,133 @@
+import { TRPCClientError } from "@trpc/client";
+import { type FormEvent, useEffect, useState } from "react";
+import { dictionaryTermSchema } from "../../../shared/schemas/dictionary";
+import { logger } from "../../lib/logger";
+import { trpc } from "../../lib/trpc";
+import { ErrorAlert } from "../forms/error-alert";
+import { INPUT_CLASS } from "../forms/field";
+
+export const DICTIONARY_SAVE_FAILED = "Could not save your dictionary. Please try again.";
+export const DICTIONARY_LOAD_FAILED = "Could not load your dictionary. Please reload the page.";
+
+const BUTTON =
+  "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50";
+
+/**
+ * The personal dictionary: names and terms that recognition favours and the
+ * writer keeps exactly as written. Every change is saved at once.
+ */
+export function DictionaryCard() {
+  const [terms, setTerms] = useState<string[] | null>(null);
+  const [draft, setDraft] = useState("");
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    trpc.dictionary.get
+      .query()
+      .then((saved) => setTerms(saved.terms))
+      .catch((caught: unknown) => {
+        logger.error("dictionary load failed", { error: String(caught) });
+        setError(DICTIONARY_LOAD_FAILED);
+      });
+  }, []);
+
+  const save = async (next: string[], done: string) => {
+    setSaving(true);
+    setError(null);
+    setStatus("");
+    try {
+      setTerms((await trpc.dictionary.set.mutate({ terms: next })).terms);
+      setStatus(done);
+      return true;
+    } catch (caught) {
+      logger.error("dictionary save failed", { error: String(caught) });
+      setError(
+        caught instanceof TRPCClientError && caught.message
+          ? caught.message
+          : DICTIONARY_SAVE_FAILED,
+      );
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = dictionaryTermSchema.safeParse(draft);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? DICTIONARY_SAVE_FAILED);
+      return;
+    }
+    if (await save([...(terms ?? []), parsed.data], `Added ${parsed.data}`)) setDraft("");
+  };
+
+  return (
+    <section
+      aria-labelledby="dictionary-heading"
+      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="dictionary-heading" className="mb-1 text-lg font-semibold text-gray-900">
+        Personal dictionary
+      </h2>
+      <p className="mb-4 text-sm text-gray-600">
+        Names and terms you use (people, products, places). Dictating with the browser extension,
+        Verba listens for them and writes them exactly as you spell them here.
+      </p>
+      <form onSubmit={add} noValidate className="mb-4 flex gap-2">
+        <label htmlFor="dictionary-term" className="sr-only">
+          New term
+        </label>
+        <input
+          id="dictionary-term"
+          className={INPUT_CLASS}
+          placeholder="e.g. Tomasz, SharePoint, Kraków"
+          value={draft}
+          maxLength={100}
+          disabled={saving || terms === null}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button
+          type="submit"
+          disabled={saving || terms === null}
+          className={`${BUTTON} bg-brand text-white hover:bg-brand-dark`}
+        >
+          Add
+        </button>
+      </form>
+      {error && <ErrorAlert message={error} />}
+      <p role="status" className="text-sm text-gray-600">
+        {status}
+      </p>
+      {terms !== null && terms.length === 0 && (
+        <p className="text-sm text-gray-500">Your dictionary is empty.</p>
+      )}
+      <ul aria-label="Dictionary terms" className="mt-2 flex flex-wrap gap-2">
+        {(terms ?? []).map((term) => (
+          <li
+            key={term}
+            className="inline-flex items-center gap-1 rounded-full border border-gray-300 px-3 py-1 text-sm"
+          >
+            <span>{term}</span>
+            <button
+              type="button"
+              aria-label={`Remove ${term}`}
+              disabled={saving}
+              onClick={() =>
+                void save(
+                  (terms ?? []).filter((kept) => kept !== term),
+                  `Removed ${term}`,
+                )
+              }
+              className="rounded-full px-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900"
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
