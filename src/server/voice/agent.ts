@@ -2,11 +2,13 @@ import { TransformStream } from "node:stream/web";
 import { inference, llm, type stt, voice } from "@livekit/agents";
 import type { Logger } from "pino";
 import type { ChatMessage } from "../../shared";
+import { correctToDictionary } from "../ai/llm/writing-engine/dictionary";
 import { SPOKEN_STYLE_LINE } from "../ai/llm/writing-task";
 import type { Providers } from "../ai/providers";
 import type { DB } from "../db";
 import { type SessionLease, storeWhileSignedIn } from "../revocation/session-watch";
 import { historyFor, nameUntitledSession } from "../services/chat.service";
+import { getTerms } from "../services/dictionary.service";
 import { SignInEndedError } from "../services/errors";
 import { addMessage } from "../services/messages.service";
 import { getProfile } from "../services/profile.service";
@@ -59,12 +61,16 @@ export class VoiceAgent extends voice.Agent {
   #writes: Promise<unknown> = Promise.resolve();
   readonly #storedTurns = new Set<string>();
 
-  constructor(store: TranscriptStore, history: ChatMessage[]) {
+  /** The person's dictionary: what the recognizer nearly heard is written as the term. */
+  readonly #terms: readonly string[];
+
+  constructor(store: TranscriptStore, history: ChatMessage[], terms: readonly string[] = []) {
     const chatCtx = llm.ChatContext.empty();
     for (const message of history)
       chatCtx.addMessage({ role: message.role, content: message.content });
     super({ instructions: VOICE_INSTRUCTIONS, chatCtx });
     this.#store = store;
+    this.#terms = terms;
   }
 
   /** The recognizer's confidence in the last transcript, for the socket's transcription messages. */
@@ -78,7 +84,9 @@ export class VoiceAgent extends voice.Agent {
           transform: (event, controller) => {
             const best = typeof event === "string" ? undefined : event.alternatives?.[0];
             if (best) this.lastConfidence = best.confidence;
-            controller.enqueue(event);
+            controller.enqueue(
+              typeof event === "string" ? event : withDictionaryTerms(event, this.#terms),
+            );
           },
         }),
       ) ?? null
@@ -165,9 +173,18 @@ export async function createVoicePipeline(store: TranscriptStore): Promise<Voice
   if (!providers.stt) throw new Error("No speech recognizer is configured");
   // Every session listens on the shared recognizer too.
   providers.stt.stt.setMaxListeners(0);
-  const [profile, history] = await Promise.all([getProfile(db, userId), historyFor(db, sessionId)]);
+  const [profile, history, terms] = await Promise.all([
+    getProfile(db, userId),
+    historyFor(db, sessionId),
+    getTerms(db, userId),
+  ]);
+  // A recognizer that can be told the person's terms is; every transcript is corrected toward them after.
+  const recognizer =
+    terms.length > 0 && providers.stt.withPhrases
+      ? providers.stt.withPhrases(terms)
+      : providers.stt.stt;
   const session = new voice.AgentSession({
-    stt: providers.stt.stt,
+    stt: recognizer,
     llm: providers.llm.llm,
     tts: providers.tts.forVoice(profile.voice_preference),
     vad: sharedVad(),
@@ -177,7 +194,7 @@ export async function createVoicePipeline(store: TranscriptStore): Promise<Voice
     aecWarmupDuration: 0,
     userAwayTimeout: null,
   });
-  const agent = new VoiceAgent(store, history);
+  const agent = new VoiceAgent(store, history, terms);
   session.on(voice.AgentSessionEventTypes.AgentStateChanged, ({ newState }) => {
     if (newState === "thinking") agent.replyStarted();
   });
@@ -189,6 +206,19 @@ export async function createVoicePipeline(store: TranscriptStore): Promise<Voice
     if (item.type === "message") void agent.storeItem(item);
   });
   return { session, agent };
+}
+
+/** A recognizer's event with near misses of the person's terms written as the terms. */
+export function withDictionaryTerms(
+  event: stt.SpeechEvent,
+  terms: readonly string[],
+): stt.SpeechEvent {
+  if (terms.length === 0 || !event.alternatives?.length) return event;
+  const alternatives = event.alternatives.map((alternative) => ({
+    ...alternative,
+    text: correctToDictionary(alternative.text, terms),
+  }));
+  return { ...event, alternatives: alternatives as stt.SpeechEvent["alternatives"] };
 }
 
 let vad: inference.VAD | undefined;
