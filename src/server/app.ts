@@ -105,6 +105,14 @@ export async function buildApp(services: AppServices) {
       email: config.smtp ? "smtp" : "log",
       google_sign_in: Boolean(config.google),
       providers: describeProviders(services.ai),
+      voice_sessions: {
+        in_use: services.capacity.voice.inUse,
+        capacity: services.capacity.voice.capacity,
+      },
+      dictations: {
+        running: services.capacity.dictation.running,
+        waiting: services.capacity.dictation.waiting,
+      },
     };
   });
 

@@ -18,6 +18,11 @@ export interface DictationDeps {
   stt: STTProvider | null;
   llm: LLMProvider;
   logger: Logger;
+  /**
+   * Counts a recording's seconds against the caller's allowance before it is
+   * recognized (the costly part); throws to refuse it.
+   */
+  chargeAudio?: (seconds: number) => Promise<void>;
 }
 
 export type DictationRequest = z.output<typeof dictateInputSchema>;
@@ -35,7 +40,7 @@ export async function dictate(
 ): Promise<DictateOutput> {
   const started = performance.now();
   const heard = input.audio
-    ? await transcribe(deps.stt, input.audio, input.audio_format, signal)
+    ? await transcribe(deps, input.audio, input.audio_format, signal)
     : null;
   if (heard) onEvent({ type: "transcript", text: heard.transcript });
   const transcript = heard?.transcript ?? null;
@@ -100,7 +105,7 @@ interface Heard {
 
 /** Decodes in memory (never a file) and recognizes the whole recording in one call. */
 async function transcribe(
-  stt: STTProvider | null,
+  { stt, chargeAudio }: DictationDeps,
   audio: string,
   format: string,
   signal?: AbortSignal,
@@ -125,6 +130,7 @@ async function transcribe(
     throw new ValidationError(EXTENSION_MESSAGES.audioTooLong);
   }
   if (pcm.length === 0) throw new ValidationError(EXTENSION_MESSAGES.noSpeech);
+  await chargeAudio?.(seconds);
 
   let transcript: string;
   try {
