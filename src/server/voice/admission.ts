@@ -56,3 +56,18 @@ export function createVoiceAdmission(capacity: number): VoiceAdmission {
     },
   };
 }
+
+/** The agents framework's own mark of a busy worker: CPU past 70 % (its production default). */
+const CPU_FULL = 0.7;
+
+/**
+ * The load a LiveKit worker reports; at 1 it is full and LiveKit sends new
+ * conversations to another worker. Its sessions against its capacity, or its
+ * CPU against the framework's 70 %, whichever is higher.
+ */
+export function workerLoad(sessions: number, capacity: number, cpu: number) {
+  return Math.max(sessions / capacity, cpu / CPU_FULL);
+}
+
+/** A worker is full at this load (see workerLoad). */
+export const WORKER_FULL_LOAD = 1;
