@@ -109,6 +109,21 @@ describe.each(DIALECTS)("dictations in a bounded line on %s", (dialect) => {
     expect(refused.status).toBe(503);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(((await refused.json()) as { detail: string }).detail).toBe(MESSAGES.dictationBusy);
+    // The streamed twin is refused the same way, as the stream's one event.
+    const stream = await fetch(`${t.baseUrl}/trpc/extension.dictateStream`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "text/event-stream",
+        [INSTALLATION_HEADER]: randomUUID(),
+      },
+      body: JSON.stringify({ mode: "comment", text: "i agree with the plan" }),
+    });
+    const event = (await stream.text()).match(/event: serialized-error\ndata: (.*)/)?.[1];
+    expect(JSON.parse(event ?? "{}")).toMatchObject({
+      message: MESSAGES.dictationBusy,
+      data: { httpStatus: 503 },
+    });
 
     expect((await running).status).toBe(200);
     expect((await waiting).status).toBe(200);

@@ -61,8 +61,9 @@ const extensionLimits = middleware(async ({ ctx, next }) => {
 });
 
 /**
- * A full server says so before any work (or a stream) starts: 503 with the
- * wait in `Retry-After`, and the caller's allowance is not spent on it.
+ * A full server says so before any work starts, and the caller's allowance is
+ * not spent on it: 503 with the wait in `Retry-After` (a stream gets the same
+ * error as its one event).
  */
 const dictationRoom = middleware(({ ctx, next }) => {
   const queue = ctx.capacity.dictation;
