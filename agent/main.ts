@@ -14,6 +14,7 @@ import { createDatabase } from "../src/server/db";
 import { createLogger, type Logger } from "../src/server/logger";
 import { createSessionWatch } from "../src/server/revocation/session-watch";
 import { claimSession } from "../src/server/services/sessions.service";
+import { defaultVoiceCapacity, WORKER_FULL_LOAD, workerLoad } from "../src/server/voice/admission";
 import { createVoicePipeline, type VoicePipeline } from "../src/server/voice/agent";
 import { parseDispatchMetadata, participantIdentity } from "../src/server/voice/livekit";
 import { endJobWithSignIn } from "../src/server/voice/livekit-revocation";
@@ -103,24 +104,34 @@ export default defineAgent<WorkerServices>({
 const DRAIN_TIMEOUT_MS = 4 * 60_000;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  let livekit: LiveKitConfig;
+  let config: WorkerServices["config"];
+  let capacity: number;
   try {
-    livekit = workerConfig().livekit;
+    config = workerConfig();
+    capacity =
+      config.voice.maxSessions ??
+      defaultVoiceCapacity(createProviders(config.ai, createLogger(config)));
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
-  cli.runApp(
-    new ServerOptions({
-      agent: fileURLToPath(import.meta.url),
-      agentName: livekit.agentName,
-      wsURL: livekit.url,
-      apiKey: livekit.apiKey,
-      apiSecret: livekit.apiSecret,
-      drainTimeout: DRAIN_TIMEOUT_MS,
-    }),
-  );
+  const { livekit } = config;
+  const options = new ServerOptions({
+    agent: fileURLToPath(import.meta.url),
+    agentName: livekit.agentName,
+    wsURL: livekit.url,
+    apiKey: livekit.apiKey,
+    apiSecret: livekit.apiSecret,
+    drainTimeout: DRAIN_TIMEOUT_MS,
+    loadThreshold: WORKER_FULL_LOAD,
+  });
+  // The framework's CPU measure (cgroup-aware), with this worker's sessions beside it: a full
+  // worker tells LiveKit so, and new conversations go to another replica.
+  const cpuLoad = options.loadFunc;
+  options.loadFunc = async (worker) =>
+    workerLoad(worker.activeJobs.length, capacity, await cpuLoad(worker));
+  cli.runApp(options);
   // agents 1.9 can hang closing a worker that never reached LiveKit (its drain fails with
   // "runner not started"); past the drain time the process goes regardless.
   process.once("SIGTERM", () =>

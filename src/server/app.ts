@@ -107,6 +107,14 @@ export async function buildApp(services: AppServices) {
       google_sign_in: Boolean(config.google),
       providers: describeProviders(services.ai),
       ...(services.ai.llm.name === "local" ? { llm_hint: BUILT_IN_WRITER_HINT } : {}),
+      voice_sessions: {
+        in_use: services.capacity.voice.inUse,
+        capacity: services.capacity.voice.capacity,
+      },
+      dictations: {
+        running: services.capacity.dictation.running,
+        waiting: services.capacity.dictation.waiting,
+      },
     };
   });
 

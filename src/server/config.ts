@@ -54,6 +54,8 @@ const envSchema = z.object({
   GOOGLE_CLOUD_PROJECT: optionalString,
   GOOGLE_CLOUD_LOCATION: z.string().min(1).default("us-central1"),
   OPENAI_BASE_URL: optionalUrl(/^https?:\/\//),
+  OPENAI_STT_BASE_URL: optionalUrl(/^https?:\/\//),
+  OPENAI_TTS_BASE_URL: optionalUrl(/^https?:\/\//),
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   OPENAI_STT_MODEL: z.string().min(1).default("whisper-1"),
@@ -66,6 +68,9 @@ const envSchema = z.object({
     .int()
     .min(100)
     .default(30 * 60_000),
+  VOICE_MAX_SESSIONS: optionalString.pipe(z.coerce.number<string>().int().min(1).optional()),
+  DICTATION_CONCURRENCY: optionalString.pipe(z.coerce.number<string>().int().min(1).optional()),
+  DICTATION_QUEUE_MAX: z.coerce.number().int().min(0).default(16),
 
   LIVEKIT_URL: optionalUrl(/^(wss?|https?):\/\//),
   LIVEKIT_PUBLIC_URL: optionalUrl(/^(wss?|https?):\/\//),
@@ -84,6 +89,8 @@ const envSchema = z.object({
   RATE_LIMIT_EXTENSION_ANON_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_EXTENSION_IP_MAX: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_EXTENSION_USER_MAX: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_EXTENSION_ANON_AUDIO_SECONDS: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_EXTENSION_IP_AUDIO_SECONDS: z.coerce.number().int().min(1).default(300),
 
   EXTENSION_ORIGINS: z
     .string()
@@ -139,13 +146,23 @@ export interface Config {
     extensionAnonMax: number;
     extensionIpMax: number;
     extensionUserMax: number;
+    /** Seconds of anonymous dictation audio per window: per installation, per client address. */
+    extensionAnonAudioSeconds: number;
+    extensionIpAudioSeconds: number;
   };
   /** chrome-extension://<id> origins better-auth trusts, so the extension's options page can sign in. */
   extensionOrigins: string[];
   ai: AiConfig;
   livekit?: LiveKitConfig;
   /** spec/voice.md §9: 60 s without speech and 30 min in all end a voice session. */
-  voice: { inactivityTimeoutMs: number; maxSessionDurationMs: number };
+  voice: {
+    inactivityTimeoutMs: number;
+    maxSessionDurationMs: number;
+    /** Voice sessions this process holds at once; unset: the default for its providers and cores. */
+    maxSessions?: number;
+  };
+  /** Dictations worked on at once (unset: one a core), and how many may wait for a turn. */
+  dictation: { concurrency?: number; queueMax: number };
 }
 
 /** Set when LiveKit serves voice; without it the browser uses the WebSocket bridge. */
@@ -168,6 +185,9 @@ export interface AiConfig {
   gemini: { apiKey?: string; project?: string; location: string; model: string };
   openai: {
     baseUrl?: string;
+    /** Where speech recognition and synthesis go when not to baseUrl (a separate speech server). */
+    sttBaseUrl?: string;
+    ttsBaseUrl?: string;
     apiKey?: string;
     model: string;
     sttModel: string;
@@ -238,6 +258,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       extensionAnonMax: env.RATE_LIMIT_EXTENSION_ANON_MAX,
       extensionIpMax: env.RATE_LIMIT_EXTENSION_IP_MAX,
       extensionUserMax: env.RATE_LIMIT_EXTENSION_USER_MAX,
+      extensionAnonAudioSeconds: env.RATE_LIMIT_EXTENSION_ANON_AUDIO_SECONDS,
+      extensionIpAudioSeconds: env.RATE_LIMIT_EXTENSION_IP_AUDIO_SECONDS,
     },
     extensionOrigins: env.EXTENSION_ORIGINS,
     ai: {
@@ -252,6 +274,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
       openai: {
         baseUrl: env.OPENAI_BASE_URL,
+        sttBaseUrl: env.OPENAI_STT_BASE_URL,
+        ttsBaseUrl: env.OPENAI_TTS_BASE_URL,
         apiKey: env.OPENAI_API_KEY,
         model: env.OPENAI_MODEL,
         sttModel: env.OPENAI_STT_MODEL,
@@ -264,7 +288,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     voice: {
       inactivityTimeoutMs: env.VOICE_INACTIVITY_TIMEOUT_MS,
       maxSessionDurationMs: env.VOICE_MAX_SESSION_MS,
+      maxSessions: env.VOICE_MAX_SESSIONS,
     },
+    dictation: { concurrency: env.DICTATION_CONCURRENCY, queueMax: env.DICTATION_QUEUE_MAX },
   };
 }
 

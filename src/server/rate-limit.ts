@@ -19,7 +19,8 @@ export interface RateLimitResult {
  * so simultaneous requests cannot all slip through on a stale read.
  */
 export interface RateLimitStore {
-  consume(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** Counts `amount` (one call, or seconds of audio) against `key`'s allowance in the window. */
+  consume(key: string, rule: RateLimitRule, amount?: number): Promise<RateLimitResult>;
   /** Forgets `key`'s count (a sign-in that succeeded clears its failures). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -39,14 +40,14 @@ export function createMemoryRateLimitStore(): RateLimitStore {
   }, 60_000);
   sweep.unref();
   return {
-    async consume(key, rule) {
+    async consume(key, rule, amount = 1) {
       const now = Date.now();
       let entry = counters.get(key);
       if (!entry || entry.expiresAt <= now) {
         entry = { count: 0, expiresAt: now + rule.window * 1000 };
         counters.set(key, entry);
       }
-      entry.count += 1;
+      entry.count += amount;
       return decide(entry.count, entry.expiresAt - now, rule);
     },
     async reset(key) {
@@ -62,10 +63,10 @@ export function createRedisRateLimitStore(url: string): RateLimitStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2 });
   const prefix = "verba:rl:";
   return {
-    async consume(key, rule) {
+    async consume(key, rule, amount = 1) {
       const results = await redis
         .multi()
-        .incr(prefix + key)
+        .incrby(prefix + key, amount)
         .pexpire(prefix + key, rule.window * 1000, "NX")
         .pttl(prefix + key)
         .exec();

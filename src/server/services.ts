@@ -1,4 +1,6 @@
+import { availableParallelism } from "node:os";
 import { migrateToLatest } from "../../db/migrator";
+import { MESSAGES } from "../shared";
 import { createProviders } from "./ai/providers";
 import { createAuth } from "./auth";
 import type { Config } from "./config";
@@ -7,7 +9,9 @@ import { createMailer, type Mail } from "./email";
 import { createLogger, type Logger } from "./logger";
 import { createRateLimitStore } from "./rate-limit";
 import { createSessionWatch } from "./revocation/session-watch";
+import { WorkQueue } from "./services/work-queue";
 import type { AppServices } from "./trpc/context";
+import { createVoiceAdmission, defaultVoiceCapacity } from "./voice/admission";
 
 /** Everything a request needs, made once; migrations run before the first request. */
 export async function createServices(
@@ -28,7 +32,16 @@ export async function createServices(
   const auth = createAuth({ config, database, mailer, logger, rateLimitStore });
   const ai = createProviders(config.ai, logger);
   const sessionWatch = createSessionWatch(database.db, logger);
+  const capacity = {
+    voice: createVoiceAdmission(config.voice.maxSessions ?? defaultVoiceCapacity(ai)),
+    dictation: new WorkQueue({
+      concurrency: config.dictation.concurrency ?? availableParallelism(),
+      maxWaiting: config.dictation.queueMax,
+      busyMessage: MESSAGES.dictationBusy,
+    }),
+  };
   return {
+    capacity,
     ai,
     config,
     database,

@@ -35,6 +35,8 @@ export const EXTENSION_MESSAGES = {
   noSpeech: "No speech detected. Please try again and speak clearly.",
   textTooLong: `Text too long: at most ${EXTENSION_LIMITS.maxTextChars} characters`,
   rateLimited: "Too many requests. Please wait a moment, or sign in for a higher limit.",
+  audioLimited:
+    "Too much recorded speech in a short time. Please wait a moment, or sign in for a higher limit.",
   installationRequired: `Missing or invalid ${INSTALLATION_HEADER} header: anonymous calls send the extension's installation id (a UUID)`,
   unreadableAudio: "Could not read the recording. Please record again.",
   voiceUnavailable:

@@ -59,6 +59,10 @@ export const MESSAGES = {
     "This account uses two-factor authentication: sign in with your password and authenticator code",
 
   voiceUnknown: "Unknown voice",
+  /** spec/voice.md §5 SERVER_UNAVAILABLE: every voice session this server can hold is in use. */
+  voiceBusy: "Voice service is temporarily unavailable.",
+  /** Every dictation slot and its waiting line are taken. */
+  dictationBusy: "The server is busy with other dictations. Please try again in a moment.",
   voiceUnavailable:
     "Voice is unavailable: this server has no speech recognizer. Install pocketsphinx and pocketsphinx-en-us (Debian: apt-get install pocketsphinx pocketsphinx-en-us) or set GOOGLE_CLOUD_PROJECT or OPENAI_API_KEY, then restart the server.",
   dictionaryTermEmpty: "A dictionary term cannot be empty",

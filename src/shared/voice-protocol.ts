@@ -19,6 +19,8 @@ export const VOICE_CLOSE_REASONS = {
   sttFailed: "unrecoverable_stt_error",
   /** The server has no speech recognizer: voice cannot start until one is installed or configured. */
   sttUnavailable: "stt_unavailable",
+  /** Every session this server can hold is in use (sent with 1013: try again later). */
+  atCapacity: "at_capacity",
 } as const;
 
 /**
@@ -29,6 +31,8 @@ export const VOICE_CLOSE_CODES = {
   normal: 1000,
   policy: 1008,
   serviceRestart: 1012,
+  /** Every session this server can hold is in use: clients retry with backoff. */
+  tryAgainLater: 1013,
 } as const;
 
 export const VOICE_ERROR_CODES = {
@@ -38,6 +42,8 @@ export const VOICE_ERROR_CODES = {
   audioDecode: "AUDIO_DECODE_ERROR",
   notStarted: "SESSION_NOT_STARTED",
   server: "SERVER_ERROR",
+  /** spec/voice.md §5: the session was refused for now; the close (1013) that follows is retried. */
+  unavailable: "SERVER_UNAVAILABLE",
 } as const;
 
 const envelope = {

@@ -81,6 +81,8 @@ async function voiceServer(engine: Engine, env: BenchEnv) {
     LLM_PROVIDER: "local",
     STT_PROVIDER: "local",
     TTS_PROVIDER: "local",
+    // The benchmark finds how many sessions a process holds: admission must not stop it first.
+    VOICE_MAX_SESSIONS: String(LOAD_MAX_SESSIONS),
   });
   const user = await server.signUp();
   const prefix = `bench_${randomBytes(4).toString("hex")}`;

@@ -16,6 +16,8 @@ interface Port {
 }
 interface Service {
   image?: string;
+  container_name?: string;
+  expose?: string[];
   build?: { context: string };
   command?: string | string[];
   environment?: Record<string, string>;
@@ -65,32 +67,46 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("docker-compose.yml", () => {
-  it("runs the app, the agent, LiveKit, Redis, PostgreSQL and Mailpit, and Ollama on request", () => {
+  it("runs the app behind a proxy, the agent, LiveKit, Redis, PostgreSQL and Mailpit, and local AI on request", () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ["agent", "app", "livekit", "mailpit", "ollama", "postgres", "redis"].sort(),
+      [
+        "agent",
+        "app",
+        "livekit",
+        "mailpit",
+        "ollama",
+        "postgres",
+        "proxy",
+        "redis",
+        "speaches",
+      ].sort(),
     );
+    const optional: Record<string, string[]> = {
+      ollama: ["ollama", "local-ai"],
+      speaches: ["local-ai"],
+    };
     for (const [name, service] of Object.entries(compose.services)) {
-      expect(service.profiles ?? [], name).toEqual(name === "ollama" ? ["ollama"] : []);
+      expect(service.profiles ?? [], name).toEqual(optional[name] ?? []);
       expect(service.healthcheck?.test.length ?? 0, `${name} has a health check`).toBeGreaterThan(
         0,
       );
     }
     expect(Object.keys(compose.volumes).sort()).toEqual(
-      ["ollama-data", "postgres-data", "redis-data"].sort(),
+      ["ollama-data", "postgres-data", "redis-data", "speaches-models"].sort(),
     );
   });
 
-  it("lists ollama as the one optional profile", async () => {
+  it("lists local-ai and ollama as the optional profiles", async () => {
     const { stdout } = await run(
       "docker-compose",
       ["--project-directory", ROOT, "--env-file", envFile, "config", "--profiles"],
       { env: { PATH: process.env.PATH ?? "", BETTER_AUTH_SECRET: SECRET } },
     );
-    expect(stdout.trim().split("\n")).toEqual(["ollama"]);
+    expect(stdout.trim().split("\n").sort()).toEqual(["local-ai", "ollama"]);
   });
 
   it("publishes the documented ports", () => {
-    expect(portsOf(compose.services.app)).toEqual(["3000:3000/tcp"]);
+    expect(portsOf(compose.services.proxy)).toEqual(["3000:3000/tcp"]);
     expect(portsOf(compose.services.mailpit)).toEqual(["8025:8025/tcp"]);
     expect(portsOf(compose.services.ollama)).toEqual(["11434:11434/tcp"]);
     const livekit = portsOf(compose.services.livekit);
@@ -104,7 +120,7 @@ describe("docker-compose.yml", () => {
     const udp = livekit.filter((port) => port.endsWith("/udp"));
     expect(udp).toHaveLength(end - start + 1);
     for (let port = start; port <= end; port += 1) expect(udp).toContain(`${port}:${port}/udp`);
-    for (const name of ["postgres", "redis", "agent"])
+    for (const name of ["app", "postgres", "redis", "agent", "speaches"])
       expect(portsOf(compose.services[name]), `${name} stays internal`).toEqual([]);
   });
 
@@ -172,6 +188,81 @@ describe("docker-compose.yml", () => {
     );
     expect(postgres?.environment?.POSTGRES_PASSWORD).toBe("pw");
     expect(app?.environment?.DATABASE_URL).toBe("postgres://verba:pw@postgres:5432/verba");
+  });
+
+  it("scales the app behind the proxy: no host port or fixed name on app, the proxy owns 3000", async () => {
+    const { app, proxy } = compose.services;
+    // `--scale app=3` starts three containers: a fixed host port or name would clash.
+    expect(app?.ports).toBeUndefined();
+    expect(app?.container_name).toBeUndefined();
+    expect(app?.expose).toEqual(["3000"]);
+    expect(app?.environment?.TRUST_PROXY).toBe("true");
+    expect(proxy?.image).toMatch(/^caddy:2/);
+    expect(proxy?.volumes).toContain(`${join(ROOT, "Caddyfile")}:/etc/caddy/Caddyfile:ro`);
+    expect(proxy?.depends_on?.app?.condition).toBe("service_healthy");
+    for (const service of Object.values(compose.services))
+      expect(service.container_name).toBeUndefined();
+    const moved = await composeConfig({ BETTER_AUTH_SECRET: SECRET, APP_PORT: "8080" });
+    expect(portsOf(moved.services.proxy)).toEqual(["8080:3000/tcp"]);
+  });
+
+  it("has the proxy find every app replica by name and keep streams and sockets flowing", () => {
+    const caddyfile = readFileSync(join(ROOT, "Caddyfile"), "utf8");
+    const proxy = caddyfile.match(/:3000 \{[\s\S]*reverse_proxy \{([\s\S]*)\n\t\}/)?.[1] ?? "";
+    // Resolved again every few seconds, so replicas added by --scale get requests.
+    expect(proxy).toMatch(/dynamic a \{\s*name app\s*port 3000\s*refresh \d+s/);
+    expect(proxy).toMatch(/lb_policy least_conn/);
+    expect(proxy).toMatch(/flush_interval -1/);
+  });
+
+  it("gives the local-ai profile a speech server and Ollama, reached through their own base URLs", async () => {
+    const { stdout } = await run(
+      "docker-compose",
+      [
+        "--project-directory",
+        ROOT,
+        "--env-file",
+        envFile,
+        "--profile",
+        "local-ai",
+        "config",
+        "--services",
+      ],
+      { env: { PATH: process.env.PATH ?? "", BETTER_AUTH_SECRET: SECRET } },
+    );
+    expect(stdout.trim().split("\n")).toEqual(expect.arrayContaining(["speaches", "ollama"]));
+    const local = await composeConfig(
+      {
+        BETTER_AUTH_SECRET: SECRET,
+        OPENAI_BASE_URL: "http://ollama:11434/v1",
+        OPENAI_STT_BASE_URL: "http://speaches:8000/v1",
+        OPENAI_TTS_BASE_URL: "http://speaches:8000/v1",
+        OPENAI_STT_MODEL: "Systran/faster-whisper-small",
+        OPENAI_TTS_MODEL: "speaches-ai/Kokoro-82M-v1.0-ONNX",
+      },
+      "--profile",
+      "local-ai",
+    );
+    const { app, agent, speaches } = local.services;
+    for (const service of [app, agent])
+      expect(service?.environment).toMatchObject({
+        OPENAI_BASE_URL: "http://ollama:11434/v1",
+        OPENAI_STT_BASE_URL: "http://speaches:8000/v1",
+        OPENAI_TTS_BASE_URL: "http://speaches:8000/v1",
+        OPENAI_STT_MODEL: "Systran/faster-whisper-small",
+        OPENAI_TTS_MODEL: "speaches-ai/Kokoro-82M-v1.0-ONNX",
+      });
+    expect(speaches?.image).toMatch(/^ghcr\.io\/speaches-ai\/speaches:/);
+    expect(speaches?.volumes?.[0]).toMatch(/^speaches-models:/);
+    // Without them set, the app reads empty values as unset and keeps its defaults.
+    expect(compose.services.app?.environment).toMatchObject({
+      OPENAI_STT_BASE_URL: "",
+      OPENAI_TTS_BASE_URL: "",
+      OPENAI_STT_MODEL: "whisper-1",
+      OPENAI_TTS_MODEL: "tts-1",
+      VOICE_MAX_SESSIONS: "",
+      DICTATION_QUEUE_MAX: "16",
+    });
   });
 
   it("refuses to start without BETTER_AUTH_SECRET", async () => {

@@ -278,6 +278,18 @@ describe.each(DIALECTS)("rate limits shared through Redis (%s)", (dialect) => {
     expect(ttl).toBeLessThanOrEqual(60_000);
   });
 
+  it("adds up amounts (seconds of audio) from both instances, not only calls", async () => {
+    const rule = { window: 60, max: 5 };
+    expect(await a.services.rateLimitStore.consume("audio:test", rule, 3)).toEqual({
+      allowed: true,
+      retryAfter: null,
+    });
+    const refused = await b.services.rateLimitStore.consume("audio:test", rule, 3);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfter).toBeGreaterThan(0);
+    expect(await redis.client.get("verba:rl:audio:test")).toBe("6");
+  });
+
   it("adds up sign-in attempts made on two instances against one limit", async () => {
     const user = await a.signUp();
     expect((await signInWith(a, user.email, "wrong-password")).status).toBe(401);

@@ -163,6 +163,33 @@ describe("loadConfig", () => {
     ).toContain("LLM_STREAM_IDLE_TIMEOUT_MS");
   });
 
+  it("reads the capacity settings, leaving voice sessions and dictation slots to the defaults when unset", () => {
+    const defaults = loadConfig({ BETTER_AUTH_SECRET: SECRET, VOICE_MAX_SESSIONS: "" });
+    expect(defaults.voice.maxSessions).toBeUndefined();
+    expect(defaults.dictation).toEqual({ concurrency: undefined, queueMax: 16 });
+    expect(defaults.rateLimit).toMatchObject({
+      extensionAnonAudioSeconds: 120,
+      extensionIpAudioSeconds: 300,
+    });
+    const set = loadConfig({
+      BETTER_AUTH_SECRET: SECRET,
+      VOICE_MAX_SESSIONS: "12",
+      DICTATION_CONCURRENCY: "3",
+      DICTATION_QUEUE_MAX: "0",
+      OPENAI_STT_BASE_URL: "http://speaches:8000/v1",
+    });
+    expect(set.voice.maxSessions).toBe(12);
+    expect(set.dictation).toEqual({ concurrency: 3, queueMax: 0 });
+    expect(set.ai.openai.sttBaseUrl).toBe("http://speaches:8000/v1");
+    for (const [name, value] of [
+      ["VOICE_MAX_SESSIONS", "0"],
+      ["VOICE_MAX_SESSIONS", "many"],
+      ["DICTATION_CONCURRENCY", "0"],
+      ["OPENAI_TTS_BASE_URL", "speaches:8000"],
+    ] as const)
+      expect(configError({ BETTER_AUTH_SECRET: SECRET, [name]: value })).toContain(`${name}:`);
+  });
+
   it("names every wrong variable at once", () => {
     const message = configError({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
     expect(message).toContain("PORT:");

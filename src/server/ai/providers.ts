@@ -33,7 +33,9 @@ export function describeProviders(providers: Providers) {
  * present and falls back to the engines that run here; an explicit choice
  * without its credentials stops the server with a message naming what is
  * missing. For speech, an OpenAI-compatible base URL alone (often an LLM-only
- * server such as Ollama) is tried only after the local engine.
+ * server such as Ollama) is tried only after the local engine; a speech
+ * server named for its kind (OPENAI_STT_BASE_URL, OPENAI_TTS_BASE_URL) is
+ * chosen first, since it was set for nothing else.
  */
 export function createProviders(ai: AiConfig, logger: Logger): Providers {
   ensureAgentsRuntime();
@@ -41,10 +43,13 @@ export function createProviders(ai: AiConfig, logger: Logger): Providers {
   const gemini = google || Boolean(ai.gemini.apiKey);
   const openai = Boolean(ai.openai.baseUrl || ai.openai.apiKey);
   const hostedOpenai = Boolean(ai.openai.apiKey && !ai.openai.baseUrl);
-  const openaiOptions = {
-    baseUrl: ai.openai.baseUrl,
+  const sttServer = Boolean(ai.openai.sttBaseUrl);
+  const ttsServer = Boolean(ai.openai.ttsBaseUrl);
+  const speechOptions = (baseUrl: string | undefined, model: string) => ({
+    baseUrl: baseUrl ?? ai.openai.baseUrl,
     apiKey: ai.openai.apiKey,
-  };
+    model,
+  });
 
   const need = (ok: boolean, variable: string, kind: string) => {
     if (!ok) throw new ConfigError(`Invalid configuration:\n  ${kind}: needs ${variable}`);
@@ -69,19 +74,25 @@ export function createProviders(ai: AiConfig, logger: Logger): Providers {
   const localStt = isLocalSttAvailable(ai.pocketsphinxBin);
   const sttChoice =
     ai.sttProvider === "auto"
-      ? google
-        ? "google"
-        : hostedOpenai
-          ? "openai"
-          : localStt
-            ? "local"
-            : openai
-              ? "openai"
-              : "none"
+      ? sttServer
+        ? "openai"
+        : google
+          ? "google"
+          : hostedOpenai
+            ? "openai"
+            : localStt
+              ? "local"
+              : openai
+                ? "openai"
+                : "none"
       : ai.sttProvider;
   if (sttChoice === "google") need(google, "GOOGLE_CLOUD_PROJECT", "STT_PROVIDER=google");
   if (sttChoice === "openai")
-    need(openai, "OPENAI_BASE_URL or OPENAI_API_KEY", "STT_PROVIDER=openai");
+    need(
+      openai || sttServer,
+      "OPENAI_STT_BASE_URL, OPENAI_BASE_URL or OPENAI_API_KEY",
+      "STT_PROVIDER=openai",
+    );
   if (sttChoice === "local")
     need(
       localStt,
@@ -92,7 +103,7 @@ export function createProviders(ai: AiConfig, logger: Logger): Providers {
     sttChoice === "google"
       ? createGoogleSTTProvider({})
       : sttChoice === "openai"
-        ? createOpenAISTTProvider({ ...openaiOptions, model: ai.openai.sttModel })
+        ? createOpenAISTTProvider(speechOptions(ai.openai.sttBaseUrl, ai.openai.sttModel))
         : sttChoice === "local"
           ? createLocalSTTProvider(ai.pocketsphinxBin)
           : null;
@@ -103,20 +114,26 @@ export function createProviders(ai: AiConfig, logger: Logger): Providers {
 
   const ttsChoice =
     ai.ttsProvider === "auto"
-      ? google
-        ? "google"
-        : hostedOpenai
-          ? "openai"
-          : "local"
+      ? ttsServer
+        ? "openai"
+        : google
+          ? "google"
+          : hostedOpenai
+            ? "openai"
+            : "local"
       : ai.ttsProvider;
   if (ttsChoice === "google") need(google, "GOOGLE_CLOUD_PROJECT", "TTS_PROVIDER=google");
   if (ttsChoice === "openai")
-    need(openai, "OPENAI_BASE_URL or OPENAI_API_KEY", "TTS_PROVIDER=openai");
+    need(
+      openai || ttsServer,
+      "OPENAI_TTS_BASE_URL, OPENAI_BASE_URL or OPENAI_API_KEY",
+      "TTS_PROVIDER=openai",
+    );
   const tts =
     ttsChoice === "google"
       ? createGoogleTTSProvider({ project: ai.gemini.project })
       : ttsChoice === "openai"
-        ? createOpenAITTSProvider({ ...openaiOptions, model: ai.openai.ttsModel })
+        ? createOpenAITTSProvider(speechOptions(ai.openai.ttsBaseUrl, ai.openai.ttsModel))
         : createLocalTTSProvider();
 
   return { llm, stt, tts };

@@ -21,6 +21,11 @@ export interface DictationDeps {
   logger: Logger;
   /** The person's dictionary: recognition is corrected toward it and the writer keeps it. */
   dictionary?: readonly string[];
+  /**
+   * Counts a recording's seconds against the caller's allowance before it is
+   * recognized (the costly part); throws to refuse it.
+   */
+  chargeAudio?: (seconds: number) => Promise<void>;
 }
 
 export type DictationRequest = z.output<typeof dictateInputSchema>;
@@ -38,7 +43,7 @@ export async function dictate(
 ): Promise<DictateOutput> {
   const started = performance.now();
   const heard = input.audio
-    ? await transcribe(deps.stt, input.audio, input.audio_format, deps.dictionary ?? [], signal)
+    ? await transcribe(deps, input.audio, input.audio_format, signal)
     : null;
   const transcript = heard ? correctToDictionary(heard.transcript, deps.dictionary ?? []) : null;
 
@@ -104,10 +109,9 @@ interface Heard {
 
 /** Decodes in memory (never a file) and recognizes the whole recording in one call. */
 async function transcribe(
-  stt: STTProvider | null,
+  { stt, chargeAudio, dictionary = [] }: DictationDeps,
   audio: string,
   format: string,
-  dictionary: readonly string[],
   signal?: AbortSignal,
 ): Promise<Heard> {
   if (!stt) throw new UnavailableError(EXTENSION_MESSAGES.voiceUnavailable);
@@ -130,6 +134,7 @@ async function transcribe(
     throw new ValidationError(EXTENSION_MESSAGES.audioTooLong);
   }
   if (pcm.length === 0) throw new ValidationError(EXTENSION_MESSAGES.noSpeech);
+  await chargeAudio?.(seconds);
 
   let transcript: string;
   try {

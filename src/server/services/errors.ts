@@ -30,3 +30,14 @@ export class UnavailableError extends Error {
     this.name = "UnavailableError";
   }
 }
+
+/** Every place for this work is taken for now; `retryAfter` (seconds) says when to come back. */
+export class BusyError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(message);
+    this.name = "BusyError";
+  }
+}

@@ -6,6 +6,8 @@ import type { Config } from "../config";
 import type { DatabaseHandle } from "../db";
 import type { RateLimitStore } from "../rate-limit";
 import type { SessionWatch } from "../revocation/session-watch";
+import type { WorkQueue } from "../services/work-queue";
+import type { VoiceAdmission } from "../voice/admission";
 
 /** What the server builds once at boot and every request shares. */
 export interface AppServices {
@@ -16,6 +18,8 @@ export interface AppServices {
   rateLimitStore: RateLimitStore;
   ai: Providers;
   sessionWatch: SessionWatch;
+  /** What this process takes on at once: voice sessions, and dictations with their waiting line. */
+  capacity: { voice: VoiceAdmission; dictation: WorkQueue };
 }
 
 export interface SessionUser {

@@ -4,6 +4,7 @@ import { ZodError } from "zod";
 import { describeIssue, issueMessage, MESSAGES } from "../../shared";
 import { ProviderError } from "../ai/types";
 import {
+  BusyError,
   NotFoundError,
   SignInEndedError,
   UnavailableError,
@@ -55,6 +56,8 @@ export function asTRPCError(error: unknown): unknown {
     return new TRPCError({ code: "BAD_REQUEST", message: cause.message, cause });
   if (cause instanceof SignInEndedError)
     return new TRPCError({ code: "UNAUTHORIZED", message: cause.message, cause });
+  if (cause instanceof BusyError)
+    return new RetryLaterError("SERVICE_UNAVAILABLE", cause.message, cause.retryAfter, cause);
   if (cause instanceof UnavailableError)
     return new TRPCError({ code: "SERVICE_UNAVAILABLE", message: cause.message, cause });
   if (cause instanceof ProviderError)
@@ -83,19 +86,28 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** A refusal by a rate limit; the transports send its wait as `Retry-After`. */
-export class RateLimitError extends TRPCError {
+/** A refusal for now (a limit, or a full server); the transports send its wait as `Retry-After`. */
+export class RetryLaterError extends TRPCError {
   constructor(
+    code: "TOO_MANY_REQUESTS" | "SERVICE_UNAVAILABLE",
     message: string,
     readonly retryAfter: number,
+    cause?: unknown,
   ) {
-    super({ code: "TOO_MANY_REQUESTS", message });
+    super({ code, message, cause });
   }
 }
 
-/** The `Retry-After` header for an answer that holds a rate-limit refusal. */
+/** A refusal by a rate limit. */
+export class RateLimitError extends RetryLaterError {
+  constructor(message: string, retryAfter: number) {
+    super("TOO_MANY_REQUESTS", message, retryAfter);
+  }
+}
+
+/** The `Retry-After` header for an answer that holds a refusal for now. */
 export function retryAfterHeaders(errors: readonly unknown[]): Record<string, string> {
-  const refusal = errors.find((error) => error instanceof RateLimitError);
+  const refusal = errors.find((error) => error instanceof RetryLaterError);
   return refusal ? { "retry-after": String(refusal.retryAfter) } : {};
 }
 

@@ -67,6 +67,8 @@ export class VoiceConnection implements BridgeSink {
   #backlog = 0;
   #paused = false;
   #pipeline: VoicePipeline | undefined;
+  /** Gives this session's place in the process's voice capacity back. */
+  #release: (() => void) | undefined;
   #input: BridgeAudioInput | undefined;
   /**
    * One decoder a format: a muted browser's WAV keepalives come between the
@@ -204,6 +206,13 @@ export class VoiceConnection implements BridgeSink {
       // A final close (not 1013, which clients retry): nothing changes until the server does.
       this.#error(VOICE_ERROR_CODES.server, MESSAGES.voiceUnavailable);
       await this.close(VOICE_CLOSE_CODES.normal, VOICE_CLOSE_REASONS.sttUnavailable);
+      return;
+    }
+    this.#release = services.capacity.voice.admit() ?? undefined;
+    if (!this.#release) {
+      // 1013, which clients retry with backoff: a place may be free by then, here or on another replica.
+      this.#error(VOICE_ERROR_CODES.unavailable, MESSAGES.voiceBusy);
+      await this.close(VOICE_CLOSE_CODES.tryAgainLater, VOICE_CLOSE_REASONS.atCapacity);
       return;
     }
     this.#audioFormat = message.audio_format;
@@ -424,6 +433,7 @@ export class VoiceConnection implements BridgeSink {
     for (const decoder of this.#decoders.values()) decoder.end();
     this.#opened();
     await this.#closePipeline();
+    this.#release?.();
     this.#signIn?.release();
   }
 

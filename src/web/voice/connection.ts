@@ -30,7 +30,7 @@ export type OutgoingVoiceMessage =
     : never;
 
 export interface SocketError {
-  code: SocketErrorCode | "NETWORK_ERROR" | "TIMEOUT";
+  code: SocketErrorCode | "NETWORK_ERROR" | "TIMEOUT" | "SERVER_UNAVAILABLE";
   message: string;
   retryable: boolean;
 }
@@ -377,7 +377,9 @@ export class VoiceSocket {
       this.#lastError = "AUTHENTICATION_FAILED";
       this.#end(code, reason, { authFailed: true });
     } else {
-      this.#lastError = "NETWORK_ERROR";
+      // 1013: the server is full for now; the same backoff gives it time to free a place.
+      this.#lastError =
+        code === VOICE_CLOSE_CODES.tryAgainLater ? "SERVER_UNAVAILABLE" : "NETWORK_ERROR";
       this.#scheduleRetry();
     }
   }
@@ -405,7 +407,9 @@ export class VoiceSocket {
 
   #scheduleRetry() {
     if (this.#attempt >= CONNECTION.maxReconnectAttempts) {
-      this.#giveUp("NETWORK_ERROR");
+      this.#giveUp(
+        this.#lastError === "SERVER_UNAVAILABLE" ? "SERVER_UNAVAILABLE" : "NETWORK_ERROR",
+      );
       return;
     }
     const delay = backoffDelay(this.#attempt, this.#options.random);
@@ -416,7 +420,7 @@ export class VoiceSocket {
     this.#retryTimer = setTimeout(() => this.#open("reconnecting"), delay);
   }
 
-  #giveUp(code: "NETWORK_ERROR" | "TIMEOUT") {
+  #giveUp(code: "NETWORK_ERROR" | "TIMEOUT" | "SERVER_UNAVAILABLE") {
     const socket = this.#socket;
     this.#socket = undefined;
     if (socket) {

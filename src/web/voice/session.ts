@@ -317,6 +317,8 @@ export class VoiceSession {
       this.#events.emit("health", health);
     });
     on("reconnecting", () => {
+      // Dropped again before it ran long enough to count as recovered: its attempts stay spent.
+      clearTimeout(this.#timers.recovered);
       if (this.isActive || this.#state === "ready") this.#setState("recovering");
     });
     on("reconnected", () => {

@@ -53,6 +53,8 @@ export class WsTransport implements VoiceTransport {
   /** The agent message being streamed; each reply gets its own. */
   #replyId: string | undefined;
   #replies = 0;
+  /** A reconnected socket whose session the server has not yet confirmed. */
+  #awaitingReady = false;
 
   constructor(options: WsTransportOptions) {
     this.#sessionId = options.sessionId;
@@ -186,8 +188,8 @@ export class WsTransport implements VoiceTransport {
     });
     socket.on("reconnected", () => {
       this.#recorder.restart();
+      this.#awaitingReady = true;
       this.#startServerSession();
-      this.#events.emit("reconnected", undefined);
     });
     socket.on("error", (error) => this.#onSocketError(error));
     socket.on("closed", ({ serverReason }) => {
@@ -282,7 +284,8 @@ export class WsTransport implements VoiceTransport {
         return;
       case "error":
         // A piece of audio or a message the server could not take: the conversation goes on.
-        if (DATA_ERROR_CODES.has(message.code)) {
+        // A server that is full for now: the close that follows is retried with backoff.
+        if (DATA_ERROR_CODES.has(message.code) || message.code === VOICE_ERROR_CODES.unavailable) {
           this.#events.emit("warning", { code: message.code, message: message.message });
           return;
         }
@@ -293,6 +296,12 @@ export class WsTransport implements VoiceTransport {
         });
         return;
       case "session_ready":
+        // Restored only once the server has taken the session: one that is full refuses it.
+        if (this.#awaitingReady) {
+          this.#awaitingReady = false;
+          this.#events.emit("reconnected", undefined);
+        }
+        return;
       case "heartbeat":
       case "mute":
       case "session_end":

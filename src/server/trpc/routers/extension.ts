@@ -6,11 +6,17 @@ import {
   dictateOutputSchema,
   EXTENSION_MESSAGES,
   INSTALLATION_HEADER,
+  MESSAGES,
 } from "../../../shared";
-import { type DictationDeps, dictate } from "../../services/dictation.service";
+import {
+  type DictationDeps,
+  type DictationRequest,
+  dictate,
+} from "../../services/dictation.service";
 import { getTerms } from "../../services/dictionary.service";
+import { BusyError } from "../../services/errors";
 import type { Context } from "../context";
-import { middleware, publicProcedure, RateLimitError } from "../init";
+import { asTRPCError, middleware, publicProcedure, RateLimitError } from "../init";
 import { streamWhileSignedIn } from "../signed-in";
 
 const installationIdSchema = z.uuid();
@@ -23,10 +29,11 @@ const installationIdSchema = z.uuid();
 const extensionLimits = middleware(async ({ ctx, next }) => {
   const { rateLimit } = ctx.config;
   const counts: [key: string, max: number][] = [];
+  let installation: string | undefined;
   if (ctx.user) {
     counts.push([`extension:u:${ctx.user.id}`, rateLimit.extensionUserMax]);
   } else {
-    const installation = ctx.headers.get(INSTALLATION_HEADER) ?? "";
+    installation = (ctx.headers.get(INSTALLATION_HEADER) ?? "").toLowerCase();
     if (!installationIdSchema.safeParse(installation).success) {
       throw new TRPCError({
         code: "BAD_REQUEST",
@@ -34,7 +41,7 @@ const extensionLimits = middleware(async ({ ctx, next }) => {
       });
     }
     counts.push(
-      [`extension:i:${installation.toLowerCase()}`, rateLimit.extensionAnonMax],
+      [`extension:i:${installation}`, rateLimit.extensionAnonMax],
       [`extension:ip:${ctx.ip}`, rateLimit.extensionIpMax],
     );
   }
@@ -51,16 +58,67 @@ const extensionLimits = middleware(async ({ ctx, next }) => {
       );
     }
   }
+  return next({ ctx: { installation } });
+});
+
+/**
+ * A full server says so before any work starts, and the caller's allowance is
+ * not spent on it: 503 with the wait in `Retry-After` (a stream gets the same
+ * error as its one event).
+ */
+const dictationRoom = middleware(({ ctx, next }) => {
+  const queue = ctx.capacity.dictation;
+  if (queue.full) throw asTRPCError(new BusyError(MESSAGES.dictationBusy, queue.retryAfter));
   return next();
 });
 
-const extensionProcedure = publicProcedure.use(extensionLimits);
+const extensionProcedure = publicProcedure.use(dictationRoom).use(extensionLimits);
 
-/** The providers, and the dictionary: the one sent, and a signed-in person's saved one. */
-async function dictationDeps(ctx: Context, sent: readonly string[] = []): Promise<DictationDeps> {
+type ExtensionContext = Context & { installation: string | undefined };
+
+/**
+ * Anonymous callers' recordings count in seconds, per installation and per
+ * address: a minute of speech costs the server far more than a typed line.
+ */
+function audioAllowance(ctx: ExtensionContext) {
+  const { installation } = ctx;
+  if (ctx.user || !installation) return undefined;
+  const { rateLimit } = ctx.config;
+  return async (seconds: number) => {
+    const counts: [key: string, max: number][] = [
+      [`extension:audio:i:${installation}`, rateLimit.extensionAnonAudioSeconds],
+      [`extension:audio:ip:${ctx.ip}`, rateLimit.extensionIpAudioSeconds],
+    ];
+    for (const [key, max] of counts) {
+      const rule = { window: rateLimit.windowSeconds, max };
+      const { allowed, retryAfter } = await ctx.rateLimitStore.consume(
+        key,
+        rule,
+        Math.ceil(seconds),
+      );
+      if (!allowed)
+        throw new RateLimitError(EXTENSION_MESSAGES.audioLimited, retryAfter ?? rule.window);
+    }
+  };
+}
+
+/** The dictation, when its turn comes in the server's bounded line of dictations. */
+async function queuedDictation(
+  ctx: ExtensionContext,
+  input: DictationRequest,
+  onEvent?: (event: DictateEvent) => void,
+  signal?: AbortSignal,
+) {
+  // The dictionary: the one sent, and a signed-in person's saved one.
   const saved = ctx.user ? await getTerms(ctx.db, ctx.user.id) : [];
-  const dictionary = [...new Set([...saved, ...sent])];
-  return { stt: ctx.ai.stt, llm: ctx.ai.llm, logger: ctx.logger, dictionary };
+  const deps: DictationDeps = {
+    stt: ctx.ai.stt,
+    llm: ctx.ai.llm,
+    logger: ctx.logger,
+    chargeAudio: audioAllowance(ctx),
+    dictionary: [...new Set([...saved, ...(input.dictionary ?? [])])],
+  };
+  return ctx.capacity.dictation.run(() => dictate(deps, input, onEvent, signal), signal);
 }
 
 const tags = ["extension"];
@@ -84,9 +142,7 @@ export const extensionRouter = {
     })
     .input(dictateInputSchema)
     .output(dictateOutputSchema)
-    .mutation(async ({ ctx, input, signal }) =>
-      dictate(await dictationDeps(ctx, input.dictionary), input, undefined, signal),
-    ),
+    .mutation(({ ctx, input, signal }) => queuedDictation(ctx, input, undefined, signal)),
 
   /**
    * The same dictation as server-sent events, so the page shows text as it
@@ -98,13 +154,8 @@ export const extensionRouter = {
   dictateStream: extensionProcedure
     .input(dictateInputSchema)
     .subscription(({ ctx, input, signal }) =>
-      streamWhileSignedIn<DictateEvent>(ctx, signal, async (emit, signIn) =>
-        dictate(
-          await dictationDeps(ctx, input.dictionary),
-          input,
-          emit,
-          anyOf(signal, signIn?.signal),
-        ),
+      streamWhileSignedIn<DictateEvent>(ctx, signal, (emit, signIn) =>
+        queuedDictation(ctx, input, emit, anyOf(signal, signIn?.signal)),
       ),
     ),
 };
