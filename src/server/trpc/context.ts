@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import type { DatabaseHandle } from "../db";
 import type { RateLimitStore } from "../rate-limit";
 import type { SessionWatch } from "../revocation/session-watch";
+import type { SignInCache } from "../revocation/sign-in-cache";
 
 /** What the server builds once at boot and every request shares. */
 export interface AppServices {
@@ -16,6 +17,7 @@ export interface AppServices {
   rateLimitStore: RateLimitStore;
   ai: Providers;
   sessionWatch: SessionWatch;
+  signIns: SignInCache;
 }
 
 export interface SessionUser {
@@ -26,6 +28,8 @@ export interface SessionUser {
   sessionId: string;
   /** When this session signed in: what only a recent sign-in may do checks it. */
   signedInAt: Date;
+  /** When this session expires: no cache answers for it beyond. */
+  expiresAt: Date;
 }
 
 export function toHeaders(raw: IncomingHttpHeaders) {
@@ -38,16 +42,22 @@ export function toHeaders(raw: IncomingHttpHeaders) {
 }
 
 /** Resolves the caller from a bearer token or the session cookie. */
-export async function resolveUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers });
-  if (!session) return null;
-  return {
-    id: session.user.id,
-    email: session.user.email,
-    name: session.user.name,
-    sessionId: session.session.id,
-    signedInAt: new Date(session.session.createdAt),
-  };
+export function resolveUser(
+  services: Pick<AppServices, "auth" | "signIns">,
+  headers: Headers,
+): Promise<SessionUser | null> {
+  return services.signIns.resolve(headers, async () => {
+    const session = await services.auth.api.getSession({ headers });
+    if (!session) return null;
+    return {
+      id: session.user.id,
+      email: session.user.email,
+      name: session.user.name,
+      sessionId: session.session.id,
+      signedInAt: new Date(session.session.createdAt),
+      expiresAt: new Date(session.session.expiresAt),
+    };
+  });
 }
 
 export async function createContext(
@@ -55,7 +65,7 @@ export async function createContext(
   req: { headers: IncomingHttpHeaders; ip: string },
 ) {
   const headers = toHeaders(req.headers);
-  const user = await resolveUser(services.auth, headers);
+  const user = await resolveUser(services, headers);
   return {
     ...services,
     db: services.database.db,
