@@ -19,19 +19,22 @@ export function errorDetail(error: TRPCError) {
   return error.message;
 }
 
+/** A validation error's issues, each with its field's path: what a form marks. */
+export function errorIssues(error: TRPCError) {
+  if (!(error.cause instanceof ZodError)) return undefined;
+  return error.cause.issues.map((issue) => ({
+    path: issue.path.map(String),
+    message: issue.message,
+  }));
+}
+
 const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
   .create({
     errorFormatter({ shape, error }) {
       const detail = errorDetail(error);
-      const issues =
-        error.cause instanceof ZodError
-          ? error.cause.issues.map((issue) => ({
-              path: issue.path.map(String),
-              message: issue.message,
-            }))
-          : undefined;
+      const issues = errorIssues(error);
       return {
         ...shape,
         message: detail,
