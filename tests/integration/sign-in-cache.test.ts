@@ -59,6 +59,14 @@ describe("the cache of recent sign-ins", () => {
     await cache.close();
   });
 
+  it("answers nobody without a lookup for a call that carries no credentials", async () => {
+    const cache = createSignInCache({ logger: silent });
+    const lookup = countingLookup(() => signIn());
+    expect(await cache.resolve(new Headers({ accept: "application/json" }), lookup)).toBeNull();
+    expect(lookup.calls).toBe(0);
+    await cache.close();
+  });
+
   it("asks again for credentials that named nobody, so a sign-in made since is seen", async () => {
     const cache = createSignInCache({ logger: silent });
     let known = false;
