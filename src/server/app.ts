@@ -40,7 +40,7 @@ export async function buildApp(services: AppServices) {
     // dropped, and the rest is judged like any other body.
     onProtoPoisoning: "remove",
     onConstructorPoisoning: "remove",
-    routerOptions: { maxParamLength: 5000 },
+    routerOptions: { maxParamLength: 5000, ignoreTrailingSlash: true },
     // A streamed chat reply is a tRPC subscription: its input (the message) rides in the URL.
     http: { maxHeaderSize: 128 * 1024 },
     // Fastify's own request lines carry full URLs (the voice socket's token); ours below redact them.

@@ -11,6 +11,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db";
 import type { Mailer } from "./email";
 import type { RateLimitStore } from "./rate-limit";
+import type { SignInCache } from "./revocation/sign-in-cache";
 import { isUsernameTaken } from "./services/profile.service";
 
 export const CLIENT_IP_HEADER = "x-verba-client-ip";
@@ -21,9 +22,17 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   rateLimitStore: RateLimitStore;
+  signIns: SignInCache;
 }
 
-export function createAuth({ config, database, mailer, logger, rateLimitStore }: AuthDeps) {
+export function createAuth({
+  config,
+  database,
+  mailer,
+  logger,
+  rateLimitStore,
+  signIns,
+}: AuthDeps) {
   const { db } = database;
   const requireVerification = Boolean(config.smtp);
   const keepsSignInMethods = (ctx: { path?: string } | null | undefined) =>
@@ -145,7 +154,14 @@ export function createAuth({ config, database, mailer, logger, rateLimitStore }:
       // registered that address first. Without SMTP nothing is ever confirmed (the code
       // goes to the server log), so that guard would delete the person's own password.
       account: { delete: { before: async (_account, ctx) => keepsSignInMethods(ctx) } },
-      session: { delete: { before: async (_session, ctx) => keepsSignInMethods(ctx) } },
+      session: {
+        delete: {
+          before: async (_session, ctx) => keepsSignInMethods(ctx),
+          // Every way better-auth ends a sign-in (sign-out, revoking, a password reset,
+          // deleting the user) deletes its row through here.
+          after: async (session) => signIns.forgetSession(session.id),
+        },
+      },
       user: {
         create: {
           after: async (user, ctx) => {

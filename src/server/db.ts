@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "../../db/schema";
 import type { Config } from "./config";
@@ -39,9 +39,38 @@ export function createDatabase(
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
+    }),
     dialect: "sqlite",
     driver: sqlite,
+  };
+}
+
+/** Statements kept for reuse: far more than the distinct queries the server makes. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew, and compiling the SQL cost about as much
+ * as running a short indexed read. The same few queries come back all the
+ * time, so their statements are kept, the least recently used going first.
+ * Kysely runs one query at a time on the connection, so a statement is never
+ * in use twice at once.
+ */
+function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) {
+        statements.delete(statements.keys().next().value as string);
+      }
+      return statement;
+    },
   };
 }
 

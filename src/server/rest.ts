@@ -1,14 +1,11 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance, FastifyReply } from "fastify";
-import {
-  createOpenApiNodeHttpHandler,
-  generateOpenApiDocument,
-  type OpenApiMeta,
-} from "trpc-to-openapi";
+import { getTRPCErrorFromUnknown, TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import type { FastifyInstance } from "fastify";
+import { generateOpenApiDocument, type OpenApiMeta } from "trpc-to-openapi";
 import { type ExportFile, MESSAGES } from "../shared";
 import { appRouter } from "./trpc/app-router";
 import { type AppServices, createContext } from "./trpc/context";
-import { retryAfterHeaders } from "./trpc/init";
+import { errorDetail, errorIssues, errorMessage, retryAfterHeaders } from "./trpc/init";
 
 export const REST_PREFIX = "/api/v1";
 
@@ -31,89 +28,31 @@ export function restError(
 }
 
 /**
- * trpc-to-openapi answers tRPC's error shape; this folds it into the REST body.
- * Its own text for a body that is not JSON is reworded to name the type sent.
- */
-function normalizeErrorBody(payload: string, contentType: string | undefined): string {
-  try {
-    const body = JSON.parse(payload) as {
-      code?: string;
-      data?: { detail?: string; message?: string; issues?: RestError["issues"] };
-      message?: string;
-    };
-    if (body.code === "UNSUPPORTED_MEDIA_TYPE") {
-      const text = MESSAGES.unsupportedMediaType(contentType ?? "");
-      return JSON.stringify(restError(body.code, text));
-    }
-    const detail = body.data?.detail ?? body.message ?? MESSAGES.unexpected;
-    return JSON.stringify(
-      restError(
-        String(body.code ?? "ERROR"),
-        detail,
-        body.data?.issues,
-        body.data?.message ?? detail,
-      ),
-    );
-  } catch {
-    return payload;
-  }
-}
-
-/**
- * trpc-to-openapi switches zod's coercion on, in place, for every number and
- * boolean field of a procedure's input at its first REST call, request bodies
- * included. The schemas are the shared ones, so from then on a rating of "5" or
- * `true`, or an allow_contact of "false" (read as true), would pass on REST and
- * tRPC alike. JSON bodies carry real types, so for the procedures that take a
- * body the flag stays what the schema says (query inputs opt in with z.coerce).
- */
-/**
  * A procedure whose meta has `download` (the file's possible content types)
  * answers `{filename, content_type, content}` over tRPC; REST sends the file.
  */
 type RestMeta = OpenApiMeta & { download?: string[] };
 
-function procedureDefs() {
+interface ProcedureDef {
+  meta?: RestMeta;
+  inputs: unknown[];
+  /** The procedure's dotted path in the router, which `_def` does not hold. */
+  path: string;
+}
+
+function procedureDefs(): ProcedureDef[] {
   const procedures = appRouter._def.procedures as unknown as Record<
     string,
-    { _def: { meta?: RestMeta; inputs: unknown[] } }
+    { _def: Omit<ProcedureDef, "path"> }
   >;
-  return Object.values(procedures).map((procedure) => procedure._def);
+  return Object.entries(procedures).map(([path, procedure]) => ({ ...procedure._def, path }));
 }
 
-function pinBodyCoercion() {
-  for (const def of procedureDefs()) {
-    const method = def.meta?.openapi?.method;
-    if (method && method !== "GET") for (const input of def.inputs) pinCoercion(input);
-  }
-}
-
-function pinCoercion(schema: unknown) {
-  const def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
-  if (!def) return;
-  if (["number", "boolean", "bigint", "date"].includes(String(def.type))) {
-    const value = def.coerce;
-    Object.defineProperty(def, "coerce", {
-      get: () => value,
-      set: () => {},
-      configurable: true,
-      enumerable: true,
-    });
-  }
-  const inner = [def.innerType, def.element, def.in, def.out];
-  if (def.type === "object") inner.push(...Object.values(def.shape as Record<string, unknown>));
-  for (const child of inner) pinCoercion(child);
-}
-
-/** The REST paths that answer a file, as patterns of the path after the prefix. */
+/** The REST paths that answer a file, with the file's possible content types. */
 function downloadRoutes() {
-  return procedureDefs().flatMap(({ meta }) => {
-    if (!meta?.openapi || !meta.download) return [];
-    const pattern = meta.openapi.path.replace(/\{[^}]+\}/g, "[^/?]+");
-    return [
-      { path: meta.openapi.path, types: meta.download, pattern: new RegExp(`^${pattern}(\\?|$)`) },
-    ];
-  });
+  return procedureDefs().flatMap(({ meta }) =>
+    meta?.openapi && meta.download ? [{ path: meta.openapi.path, types: meta.download }] : [],
+  );
 }
 
 export function openApiDocument(publicUrl: string) {
@@ -140,64 +79,77 @@ export function openApiDocument(publicUrl: string) {
   return document;
 }
 
-/** `/api/v1/*`: the spec's REST calls, served by the same tRPC procedures. */
-export async function restPlugin(app: FastifyInstance, services: AppServices) {
-  const document = openApiDocument(services.config.publicUrl);
-  const downloads = downloadRoutes();
-  pinBodyCoercion();
-  app.get(`${REST_PREFIX}/openapi.json`, async () => document);
-
-  const handle = createOpenApiNodeHttpHandler({
-    router: appRouter,
-    // The route below hands over the request with Fastify's resolved client address.
-    createContext: ({ req }) => createContext(services, req as IncomingMessage & { ip: string }),
-    responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
-  });
-
-  // trpc-to-openapi's own Fastify plugin does not wait for its reply to be sent, so
-  // any asynchronous onSend hook makes Fastify answer twice. This route waits.
-  app.route({
-    method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
-    url: `${REST_PREFIX}/*`,
-    handler: async (request, reply) => {
-      request.raw.url = request.url.slice(REST_PREFIX.length) || "/";
-      const req = Object.assign(request.raw, { body: request.body, ip: request.ip });
-      const download = downloads.some((route) => route.pattern.test(request.raw.url ?? ""));
-      await handle(req, nodeResponse(reply, download));
-      return reply;
-    },
-  });
+/** The status and REST body of a procedure's failure. */
+function restFailure(cause: unknown) {
+  const error = getTRPCErrorFromUnknown(cause);
+  return {
+    status: getHTTPStatusCodeFromError(error),
+    headers: retryAfterHeaders([error]),
+    body: restError(error.code, errorDetail(error), errorIssues(error), errorMessage(error)),
+  };
 }
 
-/** The Node response trpc-to-openapi writes to, answering through Fastify (and its hooks). */
-function nodeResponse(reply: FastifyReply, download: boolean) {
-  const raw = reply.raw;
-  const response = {
-    get statusCode() {
-      return reply.statusCode;
-    },
-    set statusCode(code: number) {
-      reply.code(code);
-    },
-    setHeader: (key: string, value: string) => reply.header(key, value),
-    end: (body: string) => {
-      if (reply.statusCode >= 400)
-        return reply.send(normalizeErrorBody(body, reply.request.headers["content-type"]));
-      if (!download) return reply.send(body);
-      const file = JSON.parse(body) as ExportFile;
-      reply.header("content-type", file.content_type);
-      reply.header("content-disposition", `attachment; filename="${file.filename}"`);
-      return reply.send(file.content);
-    },
-    once: raw.once.bind(raw),
-    on: raw.on.bind(raw),
-    off: raw.off.bind(raw),
-    emit: raw.emit.bind(raw),
-    removeListener: raw.removeListener.bind(raw),
-    socket: raw.socket,
-    get headersSent() {
-      return raw.headersSent;
-    },
-  };
-  return response as unknown as ServerResponse;
+/** Bodies are JSON; anything else is refused before the procedure sees it. */
+function requireJson(contentType: string | undefined) {
+  if (contentType?.startsWith("application/json")) return;
+  const message = contentType
+    ? MESSAGES.unsupportedMediaType(contentType)
+    : MESSAGES.missingContentType;
+  throw new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message });
+}
+
+function takesInput(def: ProcedureDef) {
+  return def.inputs.some(
+    (schema) => (schema as { _zod?: { def?: { type?: string } } })._zod?.def?.type !== "void",
+  );
+}
+
+/**
+ * `/api/v1/*`: the spec's REST calls, each a Fastify route over the same tRPC
+ * procedure. Fastify matches the path, parses the query and the JSON body and
+ * serializes the answer, each once; the procedure validates as over tRPC.
+ */
+export async function restPlugin(app: FastifyInstance, services: AppServices) {
+  const document = openApiDocument(services.config.publicUrl);
+  app.get(`${REST_PREFIX}/openapi.json`, async () => document);
+
+  for (const def of procedureDefs()) {
+    const openapi = def.meta?.openapi;
+    if (!openapi) continue;
+    const method = openapi.method;
+    const segments = def.path.split(".");
+    const withInput = takesInput(def);
+    const fromBody = method !== "GET" && method !== "DELETE";
+    const download = def.meta?.download !== undefined;
+    app.route({
+      method,
+      url: REST_PREFIX + openapi.path.replace(/\{(\w+)\}/g, ":$1"),
+      handler: async (request, reply) => {
+        try {
+          if (fromBody) requireJson(request.headers["content-type"]);
+          const input = withInput
+            ? {
+                ...((fromBody ? request.body : request.query) as object),
+                ...(request.params as object),
+              }
+            : undefined;
+          const caller = appRouter.createCaller(await createContext(services, request));
+          const procedure = segments.reduce<unknown>(
+            (node, key) => (node as Record<string, unknown>)[key],
+            caller,
+          ) as (input: unknown) => Promise<unknown>;
+          const data = await procedure(input);
+          if (!download) return data;
+          const file = data as ExportFile;
+          return reply
+            .header("content-type", file.content_type)
+            .header("content-disposition", `attachment; filename="${file.filename}"`)
+            .send(file.content);
+        } catch (cause) {
+          const failure = restFailure(cause);
+          return reply.code(failure.status).headers(failure.headers).send(failure.body);
+        }
+      },
+    });
+  }
 }

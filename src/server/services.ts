@@ -9,6 +9,7 @@ import { createMailer, type Mail } from "./email";
 import { createLogger, type Logger } from "./logger";
 import { createRateLimitStore } from "./rate-limit";
 import { createSessionWatch } from "./revocation/session-watch";
+import { createSignInCache } from "./revocation/sign-in-cache";
 import { WorkQueue } from "./services/work-queue";
 import type { AppServices } from "./trpc/context";
 import { createVoiceAdmission, defaultVoiceCapacity } from "./voice/admission";
@@ -29,7 +30,8 @@ export async function createServices(
   await migrateToLatest(database.db);
   const rateLimitStore = createRateLimitStore(config.redisUrl);
   const mailer = createMailer(config, logger, options.observeMail);
-  const auth = createAuth({ config, database, mailer, logger, rateLimitStore });
+  const signIns = createSignInCache({ logger, redisUrl: config.redisUrl });
+  const auth = createAuth({ config, database, mailer, logger, rateLimitStore, signIns });
   const ai = createProviders(config.ai, logger);
   const sessionWatch = createSessionWatch(database.db, logger);
   const capacity = {
@@ -49,8 +51,10 @@ export async function createServices(
     logger,
     rateLimitStore,
     sessionWatch,
+    signIns,
     async close() {
       sessionWatch.close();
+      await signIns.close();
       await rateLimitStore.close();
       await database.db.destroy();
     },

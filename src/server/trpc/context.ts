@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import type { DatabaseHandle } from "../db";
 import type { RateLimitStore } from "../rate-limit";
 import type { SessionWatch } from "../revocation/session-watch";
+import type { SignInCache } from "../revocation/sign-in-cache";
 import type { WorkQueue } from "../services/work-queue";
 import type { VoiceAdmission } from "../voice/admission";
 
@@ -20,6 +21,7 @@ export interface AppServices {
   sessionWatch: SessionWatch;
   /** What this process takes on at once: voice sessions, and dictations with their waiting line. */
   capacity: { voice: VoiceAdmission; dictation: WorkQueue };
+  signIns: SignInCache;
 }
 
 export interface SessionUser {
@@ -30,6 +32,8 @@ export interface SessionUser {
   sessionId: string;
   /** When this session signed in: what only a recent sign-in may do checks it. */
   signedInAt: Date;
+  /** When this session expires: no cache answers for it beyond. */
+  expiresAt: Date;
 }
 
 export function toHeaders(raw: IncomingHttpHeaders) {
@@ -42,16 +46,22 @@ export function toHeaders(raw: IncomingHttpHeaders) {
 }
 
 /** Resolves the caller from a bearer token or the session cookie. */
-export async function resolveUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers });
-  if (!session) return null;
-  return {
-    id: session.user.id,
-    email: session.user.email,
-    name: session.user.name,
-    sessionId: session.session.id,
-    signedInAt: new Date(session.session.createdAt),
-  };
+export function resolveUser(
+  services: Pick<AppServices, "auth" | "signIns">,
+  headers: Headers,
+): Promise<SessionUser | null> {
+  return services.signIns.resolve(headers, async () => {
+    const session = await services.auth.api.getSession({ headers });
+    if (!session) return null;
+    return {
+      id: session.user.id,
+      email: session.user.email,
+      name: session.user.name,
+      sessionId: session.session.id,
+      signedInAt: new Date(session.session.createdAt),
+      expiresAt: new Date(session.session.expiresAt),
+    };
+  });
 }
 
 export async function createContext(
@@ -59,7 +69,7 @@ export async function createContext(
   req: { headers: IncomingHttpHeaders; ip: string },
 ) {
   const headers = toHeaders(req.headers);
-  const user = await resolveUser(services.auth, headers);
+  const user = await resolveUser(services, headers);
   return {
     ...services,
     db: services.database.db,

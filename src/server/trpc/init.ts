@@ -19,22 +19,28 @@ export function errorDetail(error: TRPCError) {
   return error.message;
 }
 
+/** The person's sentence alone: a validation error's first message, without its field. */
+export function errorMessage(error: TRPCError) {
+  return error.cause instanceof ZodError ? issueMessage(error.cause.issues[0]) : errorDetail(error);
+}
+
+/** A validation error's issues, each with its field's path: what a form marks. */
+export function errorIssues(error: TRPCError) {
+  if (!(error.cause instanceof ZodError)) return undefined;
+  return error.cause.issues.map((issue) => ({
+    path: issue.path.map(String),
+    message: issueMessage(issue),
+  }));
+}
+
 const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
   .create({
     errorFormatter({ shape, error }) {
       const detail = errorDetail(error);
-      // `message` keeps the person's sentence alone (forms show it under the field).
-      const message =
-        error.cause instanceof ZodError ? issueMessage(error.cause.issues[0]) : detail;
-      const issues =
-        error.cause instanceof ZodError
-          ? error.cause.issues.map((issue) => ({
-              path: issue.path.map(String),
-              message: issueMessage(issue),
-            }))
-          : undefined;
+      const issues = errorIssues(error);
+      const message = errorMessage(error);
       return {
         ...shape,
         message,

@@ -54,7 +54,7 @@ async function authorize(services: AppServices, request: FastifyRequest) {
     headers.delete("cookie");
     headers.set("authorization", `Bearer ${query.token}`);
   }
-  const user = await resolveUser(services.auth, headers);
+  const user = await resolveUser(services, headers);
   if (!user) throw new SocketAuthError(MESSAGES.authRequired);
 
   if (!query.session_id?.trim()) throw new SocketAuthError("session_id is required");

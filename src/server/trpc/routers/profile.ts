@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { exportFileSchema, MESSAGES, profileSchema, updateProfileSchema } from "../../../shared";
 import { isFreshSession } from "../../auth/fresh-session";
+import { SignInEndedError } from "../../services/errors";
 import { exportAccount } from "../../services/export.service";
 import * as profiles from "../../services/profile.service";
 import { protectedProcedure } from "../init";
@@ -23,8 +24,11 @@ export const profileRouter = {
 
   delete: protectedProcedure
     // A token alone (perhaps a stolen one) must not delete the account: only a recent sign-in.
-    .use(({ ctx, next }) => {
-      if (!isFreshSession(ctx.config, { createdAt: ctx.user.signedInAt })) {
+    .use(async ({ ctx, next }) => {
+      // Asked afresh rather than of the recent sign-ins: it must be the sign-in as it is now.
+      const current = await ctx.auth.api.getSession({ headers: ctx.headers });
+      if (!current) throw new SignInEndedError();
+      if (!isFreshSession(ctx.config, current.session)) {
         throw new TRPCError({ code: "FORBIDDEN", message: MESSAGES.signInAgainToDelete });
       }
       return next();
@@ -32,7 +36,12 @@ export const profileRouter = {
     .meta({ openapi: { method: "DELETE", path: "/profile", tags, protect: true } })
     .input(z.void())
     .output(z.object({ success: z.literal(true) }))
-    .mutation(({ ctx }) => profiles.deleteAccount(ctx.db, ctx.user.id)),
+    .mutation(async ({ ctx }) => {
+      const deleted = await profiles.deleteAccount(ctx.db, ctx.user.id);
+      // The database let the sign-ins go with the account, past better-auth's hooks.
+      ctx.signIns.forgetUser(ctx.user.id);
+      return deleted;
+    }),
 
   /** All of the person's data (profile, sessions, messages) as one JSON file. */
   export: protectedProcedure
