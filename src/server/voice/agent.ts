@@ -1,5 +1,4 @@
-import { TransformStream } from "node:stream/web";
-import { inference, llm, type stt, voice } from "@livekit/agents";
+import { inference, llm, voice } from "@livekit/agents";
 import type { Logger } from "pino";
 import type { ChatMessage } from "../../shared";
 import { SPOKEN_STYLE_LINE } from "../ai/llm/writing-task";
@@ -26,8 +25,7 @@ export const VOICE_INSTRUCTIONS = `${SPOKEN_STYLE_LINE}\n${[
 const TURN_HANDLING = {
   turnDetection: "vad",
   endpointing: { minDelay: 500, maxDelay: 3000 },
-  // The socket's audio cannot be paused, so a false interruption cannot be resumed.
-  interruption: { enabled: true, mode: "vad", minDuration: 500, resumeFalseInterruption: false },
+  interruption: { enabled: true, mode: "vad", minDuration: 500 },
   preemptiveGeneration: { enabled: false },
 } as const;
 
@@ -65,24 +63,6 @@ export class VoiceAgent extends voice.Agent {
       chatCtx.addMessage({ role: message.role, content: message.content });
     super({ instructions: VOICE_INSTRUCTIONS, chatCtx });
     this.#store = store;
-  }
-
-  /** The recognizer's confidence in the last transcript, for the socket's transcription messages. */
-  lastConfidence = 0;
-
-  override async sttNode(...args: Parameters<voice.Agent["sttNode"]>) {
-    const events = await super.sttNode(...args);
-    return (
-      events?.pipeThrough(
-        new TransformStream<stt.SpeechEvent | string, stt.SpeechEvent | string>({
-          transform: (event, controller) => {
-            const best = typeof event === "string" ? undefined : event.alternatives?.[0];
-            if (best) this.lastConfidence = best.confidence;
-            controller.enqueue(event);
-          },
-        }),
-      ) ?? null
-    );
   }
 
   override async onUserTurnCompleted(_chatCtx: llm.ChatContext, message: llm.ChatMessage) {
@@ -149,6 +129,22 @@ export class VoiceAgent extends voice.Agent {
   }
 }
 
+/** What differs between the transports that carry a voice session. */
+export interface PipelineOptions {
+  /** The agent: a transport may tap its nodes (the socket reads the recognizer's confidence). */
+  Agent?: new (
+    store: TranscriptStore,
+    history: ChatMessage[],
+  ) => VoiceAgent;
+  /**
+   * Whether the agent goes on after an interruption that turns out to be
+   * noise: only where its audio output can pause (a LiveKit room can).
+   */
+  resumeFalseInterruption?: boolean;
+  /** Seconds without speech before the framework marks the person away (the lifetime rule's clock). */
+  userAwayTimeout?: number | null;
+}
+
 export interface VoicePipeline {
   session: voice.AgentSession;
   agent: VoiceAgent;
@@ -160,7 +156,10 @@ export interface VoicePipeline {
  * conversation. The WebSocket bridge and the LiveKit worker both run it; each
  * brings its own audio and text IO. Nothing records audio.
  */
-export async function createVoicePipeline(store: TranscriptStore): Promise<VoicePipeline> {
+export async function createVoicePipeline(
+  store: TranscriptStore,
+  options: PipelineOptions = {},
+): Promise<VoicePipeline> {
   const { providers, db, userId, sessionId } = store;
   if (!providers.stt) throw new Error("No speech recognizer is configured");
   // Every session listens on the shared recognizer too.
@@ -171,13 +170,19 @@ export async function createVoicePipeline(store: TranscriptStore): Promise<Voice
     llm: providers.llm.llm,
     tts: providers.tts.forVoice(profile.voice_preference),
     vad: sharedVad(),
-    turnHandling: TURN_HANDLING,
+    turnHandling: {
+      ...TURN_HANDLING,
+      interruption: {
+        ...TURN_HANDLING.interruption,
+        resumeFalseInterruption: options.resumeFalseInterruption ?? true,
+      },
+    },
     connOptions: CONNECT_OPTIONS,
     // The browser cancels its own echo; without warm-up the person can interrupt the first reply at once.
     aecWarmupDuration: 0,
-    userAwayTimeout: null,
+    userAwayTimeout: options.userAwayTimeout ?? null,
   });
-  const agent = new VoiceAgent(store, history);
+  const agent = new (options.Agent ?? VoiceAgent)(store, history);
   session.on(voice.AgentSessionEventTypes.AgentStateChanged, ({ newState }) => {
     if (newState === "thinking") agent.replyStarted();
   });

@@ -1,0 +1,44 @@
+import { voice } from "@livekit/agents";
+import type { Logger } from "pino";
+import { VOICE_ROOM_ATTRIBUTES } from "../../shared/voice-protocol";
+import { type LifetimeTimings, SessionLifetime } from "./session-lifetime";
+
+/** The agent's side of the room: what it tells the browser with its own attributes. */
+export interface AgentSeat {
+  localParticipant?: { setAttributes(attributes: Record<string, string>): Promise<void> } | null;
+}
+
+/**
+ * The lifetime rule in a LiveKit room. The browser hears what the socket
+ * would say: the close reason as an attribute set before the agent leaves
+ * (its reconnect then starts a new session), and each interruption as an
+ * attribute change, since a room has no agent_interrupt message.
+ */
+export function endJobWithLifetime(options: {
+  session: voice.AgentSession;
+  timings: LifetimeTimings;
+  room: AgentSeat;
+  logger: Logger;
+  shutdown: (reason: string) => void;
+}): SessionLifetime {
+  const { session, timings, room, logger, shutdown } = options;
+  const tell = async (attributes: Record<string, string>) => {
+    try {
+      await room.localParticipant?.setAttributes(attributes);
+    } catch (error) {
+      logger.warn({ err: error }, "could not tell the browser about the voice session");
+    }
+  };
+  const lifetime = new SessionLifetime(timings, async (reason) => {
+    await tell({ [VOICE_ROOM_ATTRIBUTES.closeReason]: reason });
+    logger.info({ reason }, "voice job ended by the session's lifetime");
+    shutdown(reason);
+  });
+  lifetime.observe(session);
+  session.on(voice.AgentSessionEventTypes.ConversationItemAdded, ({ item }) => {
+    if (item.type === "message" && item.role === "assistant" && item.interrupted)
+      void tell({ [VOICE_ROOM_ATTRIBUTES.interruptedAt]: String(Date.now()) });
+  });
+  session.on(voice.AgentSessionEventTypes.Close, () => lifetime.stop());
+  return lifetime;
+}
