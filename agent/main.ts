@@ -72,6 +72,7 @@ async function entry(ctx: JobContext<WorkerServices>) {
   );
   endJobWithLifetime({
     session: pipeline.session,
+    identity,
     timings: config.voice,
     room: ctx.room,
     logger: log,

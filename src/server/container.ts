@@ -1,13 +1,23 @@
 import { migrateToLatest } from "../../db/migrator";
-import { createProviders } from "./ai/providers";
-import { createAuth } from "./auth";
+import { createProviders, type Providers } from "./ai/providers";
+import { type Auth, createAuth } from "./auth";
 import type { Config } from "./config";
-import { createDatabase } from "./db";
+import { createDatabase, type DatabaseHandle } from "./db";
 import { createMailer, type Mail } from "./email";
 import { createLogger, type Logger } from "./logger";
-import { createRateLimitStore } from "./rate-limit";
-import { createSessionWatch } from "./revocation/session-watch";
-import type { AppServices } from "./trpc/context";
+import { createRateLimitStore, type RateLimitStore } from "./rate-limit";
+import { createSessionWatch, type SessionWatch } from "./revocation/session-watch";
+
+/** What the server builds once at boot and every request shares. */
+export interface AppServices {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  logger: Logger;
+  rateLimitStore: RateLimitStore;
+  ai: Providers;
+  sessionWatch: SessionWatch;
+}
 
 /** Everything a request needs, made once; migrations run before the first request. */
 export async function createServices(

@@ -6,8 +6,9 @@ import {
   type OpenApiMeta,
 } from "trpc-to-openapi";
 import { type ExportFile, MESSAGES } from "../shared";
+import type { AppServices } from "./container";
 import { appRouter } from "./trpc/app-router";
-import { type AppServices, createContext } from "./trpc/context";
+import { createContext } from "./trpc/context";
 import { retryAfterHeaders } from "./trpc/init";
 
 export const REST_PREFIX = "/api/v1";

@@ -4,6 +4,8 @@
  * ends when idle and at its maximum duration, and tells the browser why as
  * an attribute before it leaves. The WebSocket side is in voice-bridge.test.ts.
  */
+import { EventEmitter } from "node:events";
+import { RoomEvent } from "@livekit/rtc-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAgentsRuntime } from "../../src/server/ai/agents-runtime";
 import { createVoicePipeline } from "../../src/server/voice/agent";
@@ -16,6 +18,8 @@ import {
   type TestInstance,
   type TestUser,
 } from "../helpers/test-instance";
+
+const PERSON = "user_person";
 
 describe.each(DIALECTS)("the voice session's lifetime on LiveKit, on %s", (dialect) => {
   let t: TestInstance;
@@ -42,11 +46,18 @@ describe.each(DIALECTS)("the voice session's lifetime on LiveKit, on %s", (diale
       { userAwayTimeout: userAwayTimeout(timings) },
     );
     const told: Record<string, string>[] = [];
+    const room = Object.assign(new EventEmitter(), {
+      localParticipant: {
+        setAttributes: async (changed: Record<string, string>) => void told.push(changed),
+      },
+    });
+    const startedAt = Date.now();
     const ended = new Promise<string>((resolve) => {
       endJobWithLifetime({
         session,
+        identity: PERSON,
         timings,
-        room: { localParticipant: { setAttributes: async (changed) => void told.push(changed) } },
+        room,
         logger: t.services.logger,
         shutdown: (reason) => {
           void session.close().then(() => resolve(reason));
@@ -54,7 +65,10 @@ describe.each(DIALECTS)("the voice session's lifetime on LiveKit, on %s", (diale
       });
     });
     await session.start({ agent });
-    return { session, told, ended };
+    /** The person's microphone muted or unmuted, as the room reports it. */
+    const mute = (muted: boolean) =>
+      room.emit(muted ? RoomEvent.TrackMuted : RoomEvent.TrackUnmuted, {}, { identity: PERSON });
+    return { session, told, ended, mute, startedAt };
   }
 
   it("ends an idle session with inactive_timeout and tells the browser first", async () => {
@@ -86,4 +100,16 @@ describe.each(DIALECTS)("the voice session's lifetime on LiveKit, on %s", (diale
       { [VOICE_ROOM_ATTRIBUTES.closeReason]: VOICE_CLOSE_REASONS.maxDuration },
     ]);
   }, 20_000);
+
+  it("keeps a muted person's session past the inactivity timeout, and counts again once unmuted", async () => {
+    const { ended, mute, startedAt } = await job({
+      inactivityTimeoutMs: 1_000,
+      maxSessionDurationMs: 60_000,
+    });
+    mute(true);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    mute(false);
+    expect(await ended).toBe(VOICE_CLOSE_REASONS.inactive);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(3_000);
+  });
 });

@@ -56,6 +56,17 @@ describe("the voice session's lifetime rule", () => {
     expect(ends).toEqual(["inactive_timeout"]);
   });
 
+  it("holds the inactivity clock while the person is muted but there", () => {
+    const { ends, lifetime } = setup();
+    lifetime.hold(true);
+    lifetime.keepAlive();
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(ends).toEqual([]);
+    lifetime.hold(false);
+    vi.advanceTimersByTime(60_000);
+    expect(ends).toEqual(["inactive_timeout"]);
+  });
+
   it("ends a session at its maximum duration, however busy", () => {
     const { ends, lifetime } = setup();
     for (let minute = 0; minute < 30; minute++) {

@@ -1,55 +1,8 @@
 import type { IncomingHttpHeaders } from "node:http";
-import type { Logger } from "pino";
-import type { Providers } from "../ai/providers";
-import type { Auth } from "../auth";
-import type { Config } from "../config";
-import type { DatabaseHandle } from "../db";
-import type { RateLimitStore } from "../rate-limit";
-import type { SessionWatch } from "../revocation/session-watch";
+import { resolveUser, toHeaders } from "../auth/request-user";
+import type { AppServices } from "../container";
 
-/** What the server builds once at boot and every request shares. */
-export interface AppServices {
-  config: Config;
-  database: DatabaseHandle;
-  auth: Auth;
-  logger: Logger;
-  rateLimitStore: RateLimitStore;
-  ai: Providers;
-  sessionWatch: SessionWatch;
-}
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  /** The sign-in session the call came with: what long-lived work watches for revocation. */
-  sessionId: string;
-  /** When this session signed in: what only a recent sign-in may do checks it. */
-  signedInAt: Date;
-}
-
-export function toHeaders(raw: IncomingHttpHeaders) {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(raw)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
-    else if (value !== undefined) headers.set(key, value);
-  }
-  return headers;
-}
-
-/** Resolves the caller from a bearer token or the session cookie. */
-export async function resolveUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers });
-  if (!session) return null;
-  return {
-    id: session.user.id,
-    email: session.user.email,
-    name: session.user.name,
-    sessionId: session.session.id,
-    signedInAt: new Date(session.session.createdAt),
-  };
-}
-
+/** One call's context: the app's services, its headers and address, and who is calling. */
 export async function createContext(
   services: AppServices,
   req: { headers: IncomingHttpHeaders; ip: string },

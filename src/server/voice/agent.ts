@@ -162,14 +162,12 @@ export async function createVoicePipeline(
 ): Promise<VoicePipeline> {
   const { providers, db, userId, sessionId } = store;
   if (!providers.stt) throw new Error("No speech recognizer is configured");
-  // Every session listens on the shared recognizer too.
-  providers.stt.stt.setMaxListeners(0);
   const [profile, history] = await Promise.all([getProfile(db, userId), historyFor(db, sessionId)]);
   const session = new voice.AgentSession({
-    stt: providers.stt.stt,
-    llm: providers.llm.llm,
-    tts: providers.tts.forVoice(profile.voice_preference),
-    vad: sharedVad(),
+    stt: shared(providers.stt.stt),
+    llm: shared(providers.llm.llm),
+    tts: shared(providers.tts.forVoice(profile.voice_preference)),
+    vad: shared(sharedVad()),
     turnHandling: {
       ...TURN_HANDLING,
       interruption: {
@@ -196,14 +194,20 @@ export async function createVoicePipeline(
   return { session, agent };
 }
 
+/**
+ * A model every session shares: each running session listens on it (its
+ * metrics and errors) and lets go when it closes, so dozens of listeners at
+ * once are the load, not a leak.
+ */
+function shared<Model extends { setMaxListeners(count: number): unknown }>(model: Model) {
+  model.setMaxListeners(0);
+  return model;
+}
+
 let vad: inference.VAD | undefined;
 
 /** Silero from @livekit/local-inference: the model loads once and each stream keeps its own state. */
 function sharedVad() {
-  if (!vad) {
-    vad = new inference.VAD();
-    // Every session listens on the one VAD: dozens at once are expected, not a leak.
-    vad.setMaxListeners(0);
-  }
+  vad ??= new inference.VAD();
   return vad;
 }

@@ -34,6 +34,7 @@ export class SessionLifetime {
   #userState: voice.UserState = "listening";
   #agentState: voice.AgentState = "initializing";
   #wasQuiet = true;
+  #held = false;
   #ended = false;
 
   constructor(timings: LifetimeTimings, onEnd: (reason: LifetimeEnd) => void) {
@@ -64,11 +65,21 @@ export class SessionLifetime {
   /** A sign of life the framework does not see (a muted person's heartbeat): the clock starts again. */
   keepAlive() {
     clearTimeout(this.#inactivity);
-    if (this.#ended) return;
+    if (this.#ended || this.#held) return;
     this.#inactivity = setTimeout(
       () => this.#end(VOICE_CLOSE_REASONS.inactive),
       this.#timings.inactivityTimeoutMs,
     );
+  }
+
+  /**
+   * A muted person, still connected, is not inactive: the inactivity clock
+   * waits until they unmute (where the link itself shows they are there).
+   */
+  hold(held: boolean) {
+    this.#held = held;
+    if (held) clearTimeout(this.#inactivity);
+    else this.keepAlive();
   }
 
   /** The session ended for another reason: no clock is left running. */

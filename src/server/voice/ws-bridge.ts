@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import { issueMessage, MESSAGES, sessionIdSchema } from "../../shared";
 import { VOICE_CLOSE_CODES, VOICE_SOCKET_PATH } from "../../shared/voice-protocol";
+import { resolveUser, toHeaders } from "../auth/request-user";
+import type { AppServices } from "../container";
 import { NotFoundError } from "../services/errors";
 import { claimSession, getSession } from "../services/sessions.service";
-import { type AppServices, resolveUser, toHeaders } from "../trpc/context";
 import { VoiceSocket } from "./socket/voice-socket";
 
 /**

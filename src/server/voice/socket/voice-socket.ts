@@ -10,8 +10,8 @@ import {
 } from "../../../shared/voice-protocol";
 import { encodeWav } from "../../ai/audio/wav";
 import { describeProviderError } from "../../ai/llm/provider-errors";
+import type { AppServices } from "../../container";
 import type { SessionLease } from "../../revocation/session-watch";
-import type { AppServices } from "../../trpc/context";
 import { createVoicePipeline, type VoicePipeline } from "../agent";
 import { SessionLifetime, userAwayTimeout } from "../session-lifetime";
 import { AudioIntake } from "./audio-intake";
