@@ -10,19 +10,25 @@ import { fileURLToPath } from "node:url";
 import { cli, defineAgent, type JobContext, type JobProcess, ServerOptions } from "@livekit/agents";
 import { createProviders, type Providers } from "../src/server/ai/providers";
 import { type Config, ConfigError, type LiveKitConfig, loadConfig } from "../src/server/config";
-import { createDatabase } from "../src/server/db";
+import { createDatabase, type DatabaseHandle } from "../src/server/db";
 import { createLogger, type Logger } from "../src/server/logger";
-import { createSessionWatch } from "../src/server/revocation/session-watch";
+import { createSessionWatch, type SessionWatch } from "../src/server/revocation/session-watch";
 import { claimSession } from "../src/server/services/sessions.service";
 import { defaultVoiceCapacity, WORKER_FULL_LOAD, workerLoad } from "../src/server/voice/admission";
 import { createVoicePipeline, type VoicePipeline } from "../src/server/voice/agent";
 import { parseDispatchMetadata, participantIdentity } from "../src/server/voice/livekit";
+import { endJobWithLifetime } from "../src/server/voice/livekit-lifetime";
 import { endJobWithSignIn } from "../src/server/voice/livekit-revocation";
+import { userAwayTimeout } from "../src/server/voice/session-lifetime";
 
 interface WorkerServices {
   config: Config & { livekit: LiveKitConfig };
   providers: Providers;
   logger: Logger;
+  /** One pool a process, shared by its jobs (a process may run several, one after another). */
+  database: DatabaseHandle;
+  /** The sign-ins this process's jobs run for, checked in the shared database. */
+  sessionWatch: SessionWatch;
 }
 
 /** The configuration a worker needs: the app's, with LiveKit set. */
@@ -37,22 +43,17 @@ function workerConfig(): WorkerServices["config"] {
 }
 
 async function entry(ctx: JobContext<WorkerServices>) {
-  const { config, providers, logger } = ctx.proc.userData;
+  const { config, providers, logger, database, sessionWatch } = ctx.proc.userData;
   const room = ctx.job.room?.name ?? "";
   const { sessionId, userId, authSessionId } = parseDispatchMetadata(ctx.job.metadata, room);
   const log = logger.child({ jobId: ctx.job.id, sessionId });
-  const database = createDatabase(config.database, (error) =>
-    log.warn({ reason: error.message }, "database connection lost"),
-  );
-  // The job lives as long as the sign-in its token was made for, checked in the shared database.
-  const sessionWatch = createSessionWatch(database.db, log);
+  // The job lives as long as the sign-in its token was made for.
   const signIn = sessionWatch.watch(authSessionId);
   let pipeline: VoicePipeline | undefined;
   // Shutdown callbacks run side by side, so one callback orders the last store before the close.
   ctx.addShutdownCallback(async () => {
     await pipeline?.agent.stored();
-    sessionWatch.close();
-    await database.db.destroy();
+    signIn.release();
   });
   const identity = participantIdentity(userId, config.livekit.apiSecret);
   endJobWithSignIn({
@@ -66,13 +67,17 @@ async function entry(ctx: JobContext<WorkerServices>) {
   if (!(await signIn.confirm())) return;
 
   await claimSession(database.db, userId, sessionId);
-  pipeline = await createVoicePipeline({
-    db: database.db,
-    userId,
-    sessionId,
-    providers,
+  pipeline = await createVoicePipeline(
+    { db: database.db, userId, sessionId, providers, logger: log, signIn },
+    { userAwayTimeout: userAwayTimeout(config.voice) },
+  );
+  endJobWithLifetime({
+    session: pipeline.session,
+    identity,
+    timings: config.voice,
+    room: ctx.room,
     logger: log,
-    signIn,
+    shutdown: (reason) => ctx.shutdown(reason),
   });
   await pipeline.session.start({
     agent: pipeline.agent,
@@ -95,7 +100,16 @@ export default defineAgent<WorkerServices>({
   prewarm: (proc: JobProcess<WorkerServices>) => {
     const config = workerConfig();
     const logger = createLogger(config);
-    proc.userData = { config, logger, providers: createProviders(config.ai, logger) };
+    const database = createDatabase(config.database, (error) =>
+      logger.warn({ reason: error.message }, "database connection lost"),
+    );
+    proc.userData = {
+      config,
+      logger,
+      providers: createProviders(config.ai, logger),
+      database,
+      sessionWatch: createSessionWatch(database.db, logger),
+    };
   },
   entry,
 });

@@ -1,6 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { createServices } from "./services";
+import { createServices } from "./container";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

@@ -3,8 +3,9 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance } from "fastify";
 import { generateOpenApiDocument, type OpenApiMeta } from "trpc-to-openapi";
 import { type ExportFile, MESSAGES } from "../shared";
+import type { AppServices } from "./container";
 import { appRouter } from "./trpc/app-router";
-import { type AppServices, createContext } from "./trpc/context";
+import { createContext } from "./trpc/context";
 import { errorDetail, errorIssues, errorMessage, retryAfterHeaders } from "./trpc/init";
 
 export const REST_PREFIX = "/api/v1";

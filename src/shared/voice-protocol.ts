@@ -24,6 +24,17 @@ export const VOICE_CLOSE_REASONS = {
 } as const;
 
 /**
+ * What a LiveKit voice agent tells the browser as participant attributes, in
+ * place of the socket's close reason and agent_interrupt message.
+ */
+export const VOICE_ROOM_ATTRIBUTES = {
+  /** One of VOICE_CLOSE_REASONS, set just before the agent ends the session. */
+  closeReason: "verba.close_reason",
+  /** When the person last cut the agent off (epoch ms): each change is one interruption. */
+  interruptedAt: "verba.interrupted_at",
+} as const;
+
+/**
  * Close codes: the spec's clients take 1000, 1001 and 1008 as final (not
  * retried); a server going down for a restart says 1012, which they retry.
  */

@@ -10,10 +10,10 @@ import pg from "pg";
 import type { NewMessage } from "../../db/schema";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
+import { createServices } from "../../src/server/container";
 import type { DB } from "../../src/server/db";
 import { newId } from "../../src/server/ids";
 import { createLogger } from "../../src/server/logger";
-import { createServices } from "../../src/server/services";
 import type { LoadRequest, LoadSummary } from "./load-generator";
 
 export type Engine = "sqlite" | "postgres";

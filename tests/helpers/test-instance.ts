@@ -4,9 +4,9 @@ import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { type Config, loadConfig } from "../../src/server/config";
+import { createServices } from "../../src/server/container";
 import type { Mail } from "../../src/server/email";
 import { createLogger } from "../../src/server/logger";
-import { createServices } from "../../src/server/services";
 import type { AppRouter } from "../../src/server/trpc/app-router";
 
 export type Dialect = "sqlite" | "postgres";

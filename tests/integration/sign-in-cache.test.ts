@@ -7,8 +7,8 @@
 import { randomBytes } from "node:crypto";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SessionUser } from "../../src/server/auth/request-user";
 import { createSignInCache, SIGN_IN_CACHE_TTL_MS } from "../../src/server/revocation/sign-in-cache";
-import type { SessionUser } from "../../src/server/trpc/context";
 import { type RedisServer, startRedis } from "../helpers/redis-server";
 import {
   DIALECTS,

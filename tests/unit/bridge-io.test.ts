@@ -7,7 +7,7 @@ import {
   BridgeAudioOutput,
   type BridgeSink,
   BridgeTextOutput,
-} from "../../src/server/voice/bridge-io";
+} from "../../src/server/voice/socket/bridge-io";
 
 function recordingSink() {
   const events: Array<{

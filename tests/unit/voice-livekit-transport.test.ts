@@ -1,6 +1,8 @@
 import { EventEmitter } from "node:events";
 import { ConnectionQuality, DisconnectReason, RoomEvent, Track } from "livekit-client";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { VOICE_CLOSE_REASONS, VOICE_ROOM_ATTRIBUTES } from "../../src/shared/voice-protocol";
+import { closeReasonText } from "../../src/web/voice/errors";
 import {
   ATTRIBUTE_AGENT_STATE,
   LiveKitTransport,
@@ -91,6 +93,8 @@ function setup() {
     "reconnected",
     "error",
     "health",
+    "agent_interrupt",
+    "closed",
   ];
   for (const name of names) {
     transport.on(name, (payload: unknown) => {
@@ -216,6 +220,35 @@ describe("LiveKit transport", () => {
     expect(made.payloads.error).toEqual([
       expect.objectContaining({ source: "connection", code: "NETWORK_ERROR" }),
     ]);
+  });
+
+  it("reports the agent's interruptions", () => {
+    const room = made.room();
+    const interrupted = (at: number) =>
+      room.emit(
+        RoomEvent.ParticipantAttributesChanged,
+        { [VOICE_ROOM_ATTRIBUTES.interruptedAt]: String(at) },
+        agent,
+      );
+    interrupted(1);
+    interrupted(2);
+    expect(made.events).toEqual(["agent_interrupt", "agent_interrupt"]);
+  });
+
+  it("reports the agent's close reason as the server's, and its leaving as no network fault", () => {
+    const room = made.room();
+    room.emit(
+      RoomEvent.ParticipantAttributesChanged,
+      { [VOICE_ROOM_ATTRIBUTES.closeReason]: VOICE_CLOSE_REASONS.inactive },
+      agent,
+    );
+    room.emit(RoomEvent.Disconnected, DisconnectReason.ROOM_DELETED);
+    expect(made.events).toEqual(["closed"]);
+    expect(made.payloads.closed).toEqual([{ reason: "inactive_timeout" }]);
+    // The same words the socket's close gives.
+    expect(closeReasonText("inactive_timeout")).toBe(
+      "Session closed due to inactivity. Click the mic to start again.",
+    );
   });
 
   it("reconnects in a new room with a fresh token", async () => {

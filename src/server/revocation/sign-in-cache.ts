@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
-import type { SessionUser } from "../trpc/context";
+import type { SessionUser } from "../auth/request-user";
 import { SESSION_CHECK_INTERVAL_MS } from "./session-watch";
 
 /**

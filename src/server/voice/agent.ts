@@ -28,8 +28,7 @@ export const VOICE_INSTRUCTIONS = `${SPOKEN_STYLE_LINE}\n${[
 const TURN_HANDLING = {
   turnDetection: "vad",
   endpointing: { minDelay: 500, maxDelay: 3000 },
-  // The socket's audio cannot be paused, so a false interruption cannot be resumed.
-  interruption: { enabled: true, mode: "vad", minDuration: 500, resumeFalseInterruption: false },
+  interruption: { enabled: true, mode: "vad", minDuration: 500 },
   preemptiveGeneration: { enabled: false },
 } as const;
 
@@ -73,17 +72,14 @@ export class VoiceAgent extends voice.Agent {
     this.#terms = terms;
   }
 
-  /** The recognizer's confidence in the last transcript, for the socket's transcription messages. */
-  lastConfidence = 0;
-
+  /** What the recognizer hears, with near misses of the person's terms written as the terms. */
   override async sttNode(...args: Parameters<voice.Agent["sttNode"]>) {
     const events = await super.sttNode(...args);
+    if (this.#terms.length === 0) return events;
     return (
       events?.pipeThrough(
         new TransformStream<stt.SpeechEvent | string, stt.SpeechEvent | string>({
           transform: (event, controller) => {
-            const best = typeof event === "string" ? undefined : event.alternatives?.[0];
-            if (best) this.lastConfidence = best.confidence;
             controller.enqueue(
               typeof event === "string" ? event : withDictionaryTerms(event, this.#terms),
             );
@@ -157,6 +153,23 @@ export class VoiceAgent extends voice.Agent {
   }
 }
 
+/** What differs between the transports that carry a voice session. */
+export interface PipelineOptions {
+  /** The agent: a transport may tap its nodes (the socket reads the recognizer's confidence). */
+  Agent?: new (
+    store: TranscriptStore,
+    history: ChatMessage[],
+    terms: readonly string[],
+  ) => VoiceAgent;
+  /**
+   * Whether the agent goes on after an interruption that turns out to be
+   * noise: only where its audio output can pause (a LiveKit room can).
+   */
+  resumeFalseInterruption?: boolean;
+  /** Seconds without speech before the framework marks the person away (the lifetime rule's clock). */
+  userAwayTimeout?: number | null;
+}
+
 export interface VoicePipeline {
   session: voice.AgentSession;
   agent: VoiceAgent;
@@ -168,11 +181,12 @@ export interface VoicePipeline {
  * conversation. The WebSocket bridge and the LiveKit worker both run it; each
  * brings its own audio and text IO. Nothing records audio.
  */
-export async function createVoicePipeline(store: TranscriptStore): Promise<VoicePipeline> {
+export async function createVoicePipeline(
+  store: TranscriptStore,
+  options: PipelineOptions = {},
+): Promise<VoicePipeline> {
   const { providers, db, userId, sessionId } = store;
   if (!providers.stt) throw new Error("No speech recognizer is configured");
-  // Every session listens on the shared recognizer too.
-  providers.stt.stt.setMaxListeners(0);
   const [profile, history, terms] = await Promise.all([
     getProfile(db, userId),
     historyFor(db, sessionId),
@@ -184,17 +198,23 @@ export async function createVoicePipeline(store: TranscriptStore): Promise<Voice
       ? providers.stt.withPhrases(terms)
       : providers.stt.stt;
   const session = new voice.AgentSession({
-    stt: recognizer,
-    llm: providers.llm.llm,
-    tts: providers.tts.forVoice(profile.voice_preference),
-    vad: sharedVad(),
-    turnHandling: TURN_HANDLING,
+    stt: shared(recognizer),
+    llm: shared(providers.llm.llm),
+    tts: shared(providers.tts.forVoice(profile.voice_preference)),
+    vad: shared(sharedVad()),
+    turnHandling: {
+      ...TURN_HANDLING,
+      interruption: {
+        ...TURN_HANDLING.interruption,
+        resumeFalseInterruption: options.resumeFalseInterruption ?? true,
+      },
+    },
     connOptions: CONNECT_OPTIONS,
     // The browser cancels its own echo; without warm-up the person can interrupt the first reply at once.
     aecWarmupDuration: 0,
-    userAwayTimeout: null,
+    userAwayTimeout: options.userAwayTimeout ?? null,
   });
-  const agent = new VoiceAgent(store, history, terms);
+  const agent = new (options.Agent ?? VoiceAgent)(store, history, terms);
   session.on(voice.AgentSessionEventTypes.AgentStateChanged, ({ newState }) => {
     if (newState === "thinking") agent.replyStarted();
   });
@@ -221,14 +241,20 @@ export function withDictionaryTerms(
   return { ...event, alternatives: alternatives as stt.SpeechEvent["alternatives"] };
 }
 
+/**
+ * A model every session shares: each running session listens on it (its
+ * metrics and errors) and lets go when it closes, so dozens of listeners at
+ * once are the load, not a leak.
+ */
+function shared<Model extends { setMaxListeners(count: number): unknown }>(model: Model) {
+  model.setMaxListeners(0);
+  return model;
+}
+
 let vad: inference.VAD | undefined;
 
 /** Silero from @livekit/local-inference: the model loads once and each stream keeps its own state. */
 function sharedVad() {
-  if (!vad) {
-    vad = new inference.VAD();
-    // Every session listens on the one VAD: dozens at once are expected, not a leak.
-    vad.setMaxListeners(0);
-  }
+  vad ??= new inference.VAD();
   return vad;
 }

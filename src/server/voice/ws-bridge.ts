@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import { issueMessage, MESSAGES, sessionIdSchema } from "../../shared";
 import { VOICE_CLOSE_CODES, VOICE_SOCKET_PATH } from "../../shared/voice-protocol";
+import { resolveUser, toHeaders } from "../auth/request-user";
+import type { AppServices } from "../container";
 import { NotFoundError } from "../services/errors";
 import { claimSession, getSession } from "../services/sessions.service";
-import { type AppServices, resolveUser, toHeaders } from "../trpc/context";
-import { VoiceConnection } from "./voice-connection";
+import { VoiceSocket } from "./socket/voice-socket";
 
 /**
  * Above the largest chunk the protocol allows (64 KB, ~87 KB in base64), so
@@ -26,11 +27,11 @@ const VOICE_SESSION_ID = /^voice_session_[A-Za-z0-9_-]{1,100}$/;
  */
 export async function voiceBridgePlugin(app: FastifyInstance, services: AppServices) {
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
-  const connections = new Set<VoiceConnection>();
+  const connections = new Set<VoiceSocket>();
 
   app.get(VOICE_SOCKET_PATH, { websocket: true }, (socket, request) => {
     // Messages that arrive while the caller is being checked wait in the connection's queue.
-    const connection = new VoiceConnection(socket, services, services.config.voice);
+    const connection = new VoiceSocket(socket, services);
     connections.add(connection);
     socket.once("close", () => connections.delete(connection));
     void authorize(services, request).then(

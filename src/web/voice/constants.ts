@@ -39,8 +39,6 @@ export const AUDIO = {
 
 /** spec/voice.md §9, session. */
 export const SESSION = {
-  maxDurationMs: 30 * 60_000,
-  inactivityTimeoutMs: 60_000,
   qualityCheckMs: 2_000,
   poorConnectionAfterMs: 10_000,
   readyToListeningMs: 500,

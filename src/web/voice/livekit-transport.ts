@@ -8,6 +8,7 @@ import {
   type TextStreamReader,
   Track,
 } from "livekit-client";
+import { VOICE_ROOM_ATTRIBUTES } from "../../shared/voice-protocol";
 import type { ConnectionHealth, ConnectionQuality as HealthQuality } from "./connection-health";
 import { CONNECTION } from "./constants";
 import { Emitter } from "./emitter";
@@ -234,9 +235,17 @@ export class LiveKitTransport implements VoiceTransport {
       this.#tracks.delete(track);
     });
     room.on(RoomEvent.ParticipantAttributesChanged, (changed, participant) => {
-      if (room !== this.#room || !(ATTRIBUTE_AGENT_STATE in changed)) return;
-      if (participant.identity === room.localParticipant.identity) return;
-      this.#onAgentState(changed[ATTRIBUTE_AGENT_STATE] ?? "");
+      if (room !== this.#room || participant.identity === room.localParticipant.identity) return;
+      if (ATTRIBUTE_AGENT_STATE in changed)
+        this.#onAgentState(changed[ATTRIBUTE_AGENT_STATE] ?? "");
+      if (changed[VOICE_ROOM_ATTRIBUTES.interruptedAt])
+        this.#events.emit("agent_interrupt", undefined);
+      const closeReason = changed[VOICE_ROOM_ATTRIBUTES.closeReason];
+      if (closeReason) {
+        // The agent ended the session and leaves: its going is no network fault to recover from.
+        this.#ending = true;
+        this.#events.emit("closed", { reason: closeReason });
+      }
     });
     room.on(RoomEvent.ConnectionQualityChanged, (quality, participant: Participant) => {
       if (room !== this.#room || participant.identity !== room.localParticipant.identity) return;

@@ -80,8 +80,6 @@ export class VoiceSession {
     recovery: undefined as Timer | undefined,
     recovered: undefined as Timer | undefined,
     mute: undefined as Timer | undefined,
-    inactivity: undefined as Timer | undefined,
-    maxDuration: undefined as Timer | undefined,
     quality: undefined as ReturnType<typeof setInterval> | undefined,
   };
 
@@ -247,7 +245,6 @@ export class VoiceSession {
     // spec §4: mute leads to paused, whatever the agent is doing meanwhile.
     if (muted && this.isActive) this.#setState("paused");
     else if (!muted && this.#state === "paused" && !this.#userPaused) this.#setState("listening");
-    this.#armInactivity();
   }
 
   #restingState(): VoiceSessionState {
@@ -263,7 +260,6 @@ export class VoiceSession {
     const at = () => this.#now();
 
     on("transcript", ({ final, id, text }) => {
-      this.#armInactivity();
       // The person's turn is over: the agent works on it until its reply shows.
       if (final && this.#state === "listening") this.#setState("processing");
       this.#emitTranscript(
@@ -334,7 +330,6 @@ export class VoiceSession {
    */
   #agentState(state: "processing" | "responding") {
     if (!this.isActive) return;
-    this.#armInactivity();
     if (state === "processing") {
       clearTimeout(this.#timers.responding);
       this.#awaitingAudio = false;
@@ -356,7 +351,6 @@ export class VoiceSession {
     if (this.#state === "processing" || this.#state === "responding") {
       this.#setState(this.#restingState());
     }
-    this.#armInactivity();
   }
 
   #emitTranscript(event: TranscriptEvent) {
@@ -368,7 +362,6 @@ export class VoiceSession {
     this.#error = error;
     clearTimeout(this.#timers.listen);
     clearTimeout(this.#timers.responding);
-    clearTimeout(this.#timers.inactivity);
     clearTimeout(this.#timers.recovered);
     this.#awaitingAudio = false;
     this.#setState("error");
@@ -423,23 +416,20 @@ export class VoiceSession {
     this.#transport?.setMuted(this.#muted);
     this.#transport?.setVolume(this.#volume);
     this.#setState(this.#restingState());
-    this.#armInactivity();
     clearTimeout(this.#timers.recovered);
     this.#timers.recovered = setTimeout(() => {
       this.#recoveryAttempts = 0;
     }, SESSION.recoveredAfterMs);
   }
 
-  /** The session-wide clocks: poor-connection check, 30 min limit, 60 s inactivity. */
+  /**
+   * The poor-connection check. Inactivity and the 30 min limit are the
+   * server's to decide, on either transport: it closes with a reason
+   * (inactive_timeout, max_duration_exceeded) that the session shows.
+   */
   #startWatching() {
     clearInterval(this.#timers.quality);
-    clearTimeout(this.#timers.maxDuration);
     this.#timers.quality = setInterval(() => this.#checkConnection(), SESSION.qualityCheckMs);
-    this.#timers.maxDuration = setTimeout(
-      () => this.#fail(closeError(VOICE_CLOSE_REASONS.maxDuration)),
-      SESSION.maxDurationMs,
-    );
-    this.#armInactivity();
   }
 
   /**
@@ -453,17 +443,6 @@ export class VoiceSession {
     if (health.lastConnected === null) return;
     if (this.#now() - health.lastConnected <= SESSION.poorConnectionAfterMs) return;
     this.#fail(sessionError("QUALITY_TOO_POOR", QUALITY_TOO_POOR_TEXT));
-  }
-
-  /** No one speaking for 60 s ends the session; a muted or paused microphone keeps it open. */
-  #armInactivity() {
-    clearTimeout(this.#timers.inactivity);
-    if (this.#muted || this.#userPaused || !this.#microphoneStarted) return;
-    if (!this.isActive && this.#state !== "ready") return;
-    this.#timers.inactivity = setTimeout(
-      () => this.#fail(closeError(VOICE_CLOSE_REASONS.inactive)),
-      SESSION.inactivityTimeoutMs,
-    );
   }
 
   async #release(reason: string) {

@@ -1,18 +1,32 @@
 import { availableParallelism } from "node:os";
 import { migrateToLatest } from "../../db/migrator";
 import { MESSAGES } from "../shared";
-import { createProviders } from "./ai/providers";
-import { createAuth } from "./auth";
+import { createProviders, type Providers } from "./ai/providers";
+import { type Auth, createAuth } from "./auth";
 import type { Config } from "./config";
-import { createDatabase } from "./db";
+import { createDatabase, type DatabaseHandle } from "./db";
 import { createMailer, type Mail } from "./email";
 import { createLogger, type Logger } from "./logger";
-import { createRateLimitStore } from "./rate-limit";
-import { createSessionWatch } from "./revocation/session-watch";
-import { createSignInCache } from "./revocation/sign-in-cache";
+import { createRateLimitStore, type RateLimitStore } from "./rate-limit";
+import { createSessionWatch, type SessionWatch } from "./revocation/session-watch";
+import { createSignInCache, type SignInCache } from "./revocation/sign-in-cache";
 import { WorkQueue } from "./services/work-queue";
-import type { AppServices } from "./trpc/context";
-import { createVoiceAdmission, defaultVoiceCapacity } from "./voice/admission";
+import { createVoiceAdmission, defaultVoiceCapacity, type VoiceAdmission } from "./voice/admission";
+
+/** What the server builds once at boot and every request shares. */
+export interface AppServices {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  logger: Logger;
+  rateLimitStore: RateLimitStore;
+  ai: Providers;
+  sessionWatch: SessionWatch;
+  /** What this process takes on at once: voice sessions, and dictations with their waiting line. */
+  capacity: { voice: VoiceAdmission; dictation: WorkQueue };
+  /** Recently resolved callers, forgotten when their sign-in ends. */
+  signIns: SignInCache;
+}
 
 /** Everything a request needs, made once; migrations run before the first request. */
 export async function createServices(

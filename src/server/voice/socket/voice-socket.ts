@@ -1,34 +1,28 @@
 import { voice } from "@livekit/agents";
 import type { RawData, WebSocket } from "ws";
-import { describeIssue, MESSAGES } from "../../shared";
+import { MESSAGES } from "../../../shared";
 import {
   type ClientVoiceMessage,
-  clientVoiceMessageSchema,
   type ServerVoiceMessage,
   VOICE_CLOSE_CODES,
   VOICE_CLOSE_REASONS,
   VOICE_ERROR_CODES,
-  VOICE_LIMITS,
-} from "../../shared/voice-protocol";
-import {
-  AudioDecodeError,
-  audioFormat,
-  createStreamingDecoder,
-  opensWebmRecording,
-  type StreamingDecoder,
-} from "../ai/audio/decode";
-import { encodeWav } from "../ai/audio/wav";
-import { describeProviderError } from "../ai/llm/provider-errors";
-import type { Config } from "../config";
-import type { SessionLease } from "../revocation/session-watch";
-import type { AppServices } from "../trpc/context";
-import { createVoicePipeline, type VoicePipeline } from "./agent";
+} from "../../../shared/voice-protocol";
+import { encodeWav } from "../../ai/audio/wav";
+import { describeProviderError } from "../../ai/llm/provider-errors";
+import type { AppServices } from "../../container";
+import type { SessionLease } from "../../revocation/session-watch";
+import { createVoicePipeline, type VoicePipeline } from "../agent";
+import { SessionLifetime, userAwayTimeout } from "../session-lifetime";
+import { AudioIntake } from "./audio-intake";
 import {
   BridgeAudioInput,
   BridgeAudioOutput,
   type BridgeSink,
   BridgeTextOutput,
 } from "./bridge-io";
+import { decodeClientMessage, encodeServerMessage } from "./protocol";
+import { SocketAgent } from "./socket-agent";
 
 /** Agent audio waits while this much is still unsent to a slow client: memory stays bounded. */
 const SEND_HIGH_WATER_BYTES = 512 * 1024;
@@ -40,8 +34,6 @@ const SEND_HIGH_WATER_BYTES = 512 * 1024;
 const MAX_BACKLOG = 32;
 const LOW_BACKLOG = 8;
 
-type VoiceTimings = Config["voice"];
-
 interface Caller {
   userId: string;
   sessionId: string;
@@ -49,15 +41,20 @@ interface Caller {
   authSessionId: string;
 }
 
+/** The pipeline as the socket runs it: its agent keeps the recognizer's confidence. */
+type SocketPipeline = VoicePipeline & { agent: SocketAgent };
+
 /**
- * One voice socket: parses the client's messages, feeds the person's audio to
- * the voice pipeline and turns the pipeline's events and output into the
- * protocol's server messages. Messages are handled one at a time, in order.
+ * One voice socket, as agents' RoomIO is for a room: it attaches the socket's
+ * audio and text IO to the voice pipeline, hands the client's messages (the
+ * protocol codec) and audio (the intake) to it, and forwards the pipeline's
+ * events as the protocol's server messages. Messages are handled one at a
+ * time, in order; the session lives by the lifetime rule.
  */
-export class VoiceConnection implements BridgeSink {
+export class VoiceSocket implements BridgeSink {
   readonly #socket: WebSocket;
   readonly #services: AppServices;
-  readonly #timings: VoiceTimings;
+  readonly #lifetime: SessionLifetime;
   #caller: Caller | undefined;
   #signIn: SessionLease | undefined;
   #queue: Promise<void>;
@@ -66,32 +63,21 @@ export class VoiceConnection implements BridgeSink {
   /** Messages and audio pieces in hand but not yet done with. */
   #backlog = 0;
   #paused = false;
-  #pipeline: VoicePipeline | undefined;
+  #pipeline: SocketPipeline | undefined;
   /** Gives this session's place in the process's voice capacity back. */
   #release: (() => void) | undefined;
   #input: BridgeAudioInput | undefined;
-  /**
-   * One decoder a format: a muted browser's WAV keepalives come between the
-   * pieces of its webm recording, which must keep their decoder's state.
-   */
-  readonly #decoders = new Map<string, StreamingDecoder>();
-  /** Formats whose stream broke: their pieces wait for the next recording's header. */
-  readonly #broken = new Set<string>();
-  #audioFormat = "webm";
-  #lastSequence = -1;
+  readonly #intake = new AudioIntake();
   #muted = false;
   #closed = false;
-  #inactivity: NodeJS.Timeout | undefined;
-  #maxDuration: NodeJS.Timeout | undefined;
   /** The reply being written: its text so far and when the model was asked. */
   #reply = { text: "", askedAt: 0 };
   /** The person has been told this turn failed. */
   #turnFailed = false;
 
-  constructor(socket: WebSocket, services: AppServices, timings: VoiceTimings) {
+  constructor(socket: WebSocket, services: AppServices) {
     this.#socket = socket;
     this.#services = services;
-    this.#timings = timings;
     let opened!: () => void;
     this.#queue = new Promise((resolve) => {
       opened = resolve;
@@ -100,10 +86,9 @@ export class VoiceConnection implements BridgeSink {
     socket.on("message", (data, isBinary) => this.#enqueue(data, isBinary));
     socket.on("close", () => void this.#end());
     socket.on("error", (error) => services.logger.warn({ err: error }, "voice socket error"));
-    this.#armInactivity();
-    this.#maxDuration = setTimeout(
-      () => void this.close(VOICE_CLOSE_CODES.normal, VOICE_CLOSE_REASONS.maxDuration),
-      timings.maxSessionDurationMs,
+    this.#lifetime = new SessionLifetime(
+      services.config.voice,
+      (reason) => void this.close(VOICE_CLOSE_CODES.normal, reason),
     );
   }
 
@@ -160,7 +145,7 @@ export class VoiceConnection implements BridgeSink {
 
   async #handle(data: RawData, isBinary: boolean) {
     if (this.#closed) return;
-    const parsed = isBinary ? { problem: MESSAGES.voiceBinaryMessage } : parse(data.toString());
+    const parsed = decodeClientMessage(data, isBinary);
     if ("problem" in parsed) {
       this.#error(VOICE_ERROR_CODES.invalidMessage, `Invalid message: ${parsed.problem}`);
       return;
@@ -172,7 +157,8 @@ export class VoiceConnection implements BridgeSink {
       case "audio_chunk":
         return this.#audio(message);
       case "heartbeat":
-        if (this.#muted) this.#armInactivity();
+        // The framework cannot hear a muted person: their heartbeats keep the session.
+        if (this.#muted) this.#lifetime.keepAlive();
         return this.#send({
           type: "heartbeat",
           timestamp: message.timestamp ?? Date.now(),
@@ -180,7 +166,7 @@ export class VoiceConnection implements BridgeSink {
         });
       case "mute":
         this.#muted = message.is_muted;
-        this.#armInactivity();
+        this.#lifetime.keepAlive();
         return this.#send({ type: "mute", is_muted: message.is_muted });
       case "session_end":
         // Answered once everything said is stored: the client may read the transcript next.
@@ -194,7 +180,7 @@ export class VoiceConnection implements BridgeSink {
     if (this.#pipeline) {
       this.#send({
         type: "session_ready",
-        audio_format: this.#audioFormat,
+        audio_format: this.#intake.format,
         language: message.language,
       });
       return;
@@ -215,15 +201,23 @@ export class VoiceConnection implements BridgeSink {
       await this.close(VOICE_CLOSE_CODES.tryAgainLater, VOICE_CLOSE_REASONS.atCapacity);
       return;
     }
-    this.#audioFormat = message.audio_format;
-    const pipeline = await createVoicePipeline({
-      db: services.database.db,
-      userId: caller.userId,
-      sessionId: caller.sessionId,
-      providers: services.ai,
-      logger: services.logger,
-      signIn: this.#signIn,
-    });
+    this.#intake.format = message.audio_format;
+    const pipeline = (await createVoicePipeline(
+      {
+        db: services.database.db,
+        userId: caller.userId,
+        sessionId: caller.sessionId,
+        providers: services.ai,
+        logger: services.logger,
+        signIn: this.#signIn,
+      },
+      {
+        Agent: SocketAgent,
+        // The socket's audio cannot be paused, so a false interruption cannot be resumed.
+        resumeFalseInterruption: false,
+        userAwayTimeout: userAwayTimeout(this.#services.config.voice),
+      },
+    )) as SocketPipeline;
     const input = new BridgeAudioInput();
     pipeline.session.input.audio = input;
     pipeline.session.output.audio = new BridgeAudioOutput(this);
@@ -235,7 +229,7 @@ export class VoiceConnection implements BridgeSink {
     if (this.#closed) return this.#closePipeline();
     this.#send({
       type: "session_ready",
-      audio_format: this.#audioFormat,
+      audio_format: this.#intake.format,
       language: message.language,
     });
   }
@@ -245,58 +239,15 @@ export class VoiceConnection implements BridgeSink {
       this.#error(VOICE_ERROR_CODES.notStarted, "Send session_start before audio");
       return;
     }
-    const sequence = message.chunk_sequence;
-    if (sequence !== undefined) {
-      // A chunk sent twice is played once; a lost one leaves a gap the decoder rides over.
-      if (sequence <= this.#lastSequence) return;
-      this.#lastSequence = sequence;
-    }
-    const bytes = Buffer.from(message.chunk_data, "base64");
-    if (bytes.length > VOICE_LIMITS.maxChunkBytes) {
-      this.#error(
-        VOICE_ERROR_CODES.chunkTooLarge,
-        `Audio chunk too large: ${bytes.length} bytes (at most ${VOICE_LIMITS.maxChunkBytes})`,
-      );
-      return;
-    }
-    if (this.#muted || bytes.length === 0) return;
-    const format = message.audio_format ?? this.#audioFormat;
-    if (this.#broken.has(format)) {
-      if (audioFormat(format) === "webm" && !opensWebmRecording(bytes)) return;
-      this.#broken.delete(format);
-    }
-    let pcm: Int16Array;
-    try {
-      pcm = this.#decoderFor(format).push(bytes);
-    } catch (error) {
-      if (!(error instanceof AudioDecodeError)) throw error;
-      this.#decoders.get(format)?.end();
-      this.#decoders.delete(format);
-      // Told once; the next recording (a browser's unmute or reconnect) heals it.
-      this.#broken.add(format);
-      this.#error(
-        error.message.startsWith("Unsupported")
-          ? VOICE_ERROR_CODES.unsupportedFormat
-          : VOICE_ERROR_CODES.audioDecode,
-        error.message,
-      );
-      return;
-    }
+    const taken = this.#intake.take(message, this.#muted);
+    if ("fault" in taken) return this.#error(taken.fault.code, taken.fault.message);
     // Not awaited: a heartbeat behind this chunk is answered at once, and the
     // backlog bounds how far the pipeline may fall behind.
-    this.#track(this.#input.push(pcm));
+    if ("pcm" in taken) this.#track(this.#input.push(taken.pcm));
   }
 
-  #decoderFor(format: string) {
-    let decoder = this.#decoders.get(format);
-    if (!decoder) {
-      decoder = createStreamingDecoder(format);
-      this.#decoders.set(format, decoder);
-    }
-    return decoder;
-  }
-
-  #observe({ session, agent }: VoicePipeline) {
+  #observe({ session, agent }: SocketPipeline) {
+    this.#lifetime.observe(session);
     session.on(voice.AgentSessionEventTypes.UserInputTranscribed, (event) => {
       const confidence = round(agent.lastConfidence);
       if (event.isFinal)
@@ -308,12 +259,10 @@ export class VoiceConnection implements BridgeSink {
     // stops; an empty partial lets the client show that speech is being heard.
     const interim = this.#services.ai.stt?.stt.capabilities.interimResults ?? false;
     session.on(voice.AgentSessionEventTypes.UserStateChanged, ({ newState }) => {
-      this.#armInactivity();
       if (newState === "speaking" && !interim)
         this.#send({ type: "transcription_partial", partial_text: "", confidence: 0 });
     });
     session.on(voice.AgentSessionEventTypes.AgentStateChanged, ({ newState }) => {
-      this.#armInactivity();
       if (newState !== "thinking") return;
       this.#turnFailed = false;
       this.#reply = { text: "", askedAt: Date.now() };
@@ -352,10 +301,10 @@ export class VoiceConnection implements BridgeSink {
       this.#error(VOICE_ERROR_CODES.server, this.#failureText(source, cause));
     });
     session.on(voice.AgentSessionEventTypes.Close, ({ error }) => {
-      // Closed by us (stop, timeout, shutdown): nothing to tell.
-      if (this.#closed || this.#pipeline?.session !== session) return;
-      const reason = error?.type === "stt_error" ? VOICE_CLOSE_REASONS.sttFailed : "pipeline_error";
-      void this.close(error?.type === "stt_error" ? VOICE_CLOSE_CODES.normal : 1011, reason);
+      // Closed by us (stop, timeout, shutdown), or by the recognizer (the lifetime rule's): nothing to tell.
+      if (this.#closed || this.#pipeline?.session !== session || error?.type === "stt_error")
+        return;
+      void this.close(1011, "pipeline_error");
     });
   }
 
@@ -387,14 +336,7 @@ export class VoiceConnection implements BridgeSink {
 
   #send(message: ServerVoiceMessage) {
     if (this.#closed || this.#socket.readyState !== this.#socket.OPEN) return;
-    this.#socket.send(
-      // A heartbeat keeps the client's own timestamp: the client measures latency with it.
-      JSON.stringify({
-        session_id: this.#caller?.sessionId ?? null,
-        timestamp: Date.now(),
-        ...message,
-      }),
-    );
+    this.#socket.send(encodeServerMessage(message, this.#caller?.sessionId ?? null));
   }
 
   /** What a person reads when a part of the pipeline fails: which part, why, and what to do. */
@@ -415,22 +357,11 @@ export class VoiceConnection implements BridgeSink {
     this.#error(VOICE_ERROR_CODES.server, MESSAGES.unexpected);
   }
 
-  /** Silence with no one speaking, and no heartbeat while muted, ends the session. */
-  #armInactivity() {
-    clearTimeout(this.#inactivity);
-    if (this.#closed) return;
-    this.#inactivity = setTimeout(
-      () => void this.close(VOICE_CLOSE_CODES.normal, VOICE_CLOSE_REASONS.inactive),
-      this.#timings.inactivityTimeoutMs,
-    );
-  }
-
   async #end() {
     if (this.#closed) return;
     this.#closed = true;
-    clearTimeout(this.#inactivity);
-    clearTimeout(this.#maxDuration);
-    for (const decoder of this.#decoders.values()) decoder.end();
+    this.#lifetime.stop();
+    this.#intake.end();
     this.#opened();
     await this.#closePipeline();
     this.#release?.();
@@ -449,20 +380,6 @@ export class VoiceConnection implements BridgeSink {
     }
     await pipeline.agent.stored();
   }
-}
-
-/** The message, or what is wrong with it: not JSON, or which field or type is refused. */
-function parse(text: string): { message: ClientVoiceMessage } | { problem: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { problem: MESSAGES.voiceNotJson };
-  }
-  const result = clientVoiceMessageSchema.safeParse(json);
-  return result.success
-    ? { message: result.data }
-    : { problem: describeIssue(result.error.issues[0]) };
 }
 
 function describe(error: unknown) {

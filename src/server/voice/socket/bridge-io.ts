@@ -1,6 +1,6 @@
 import { stream, voice } from "@livekit/agents";
 import { AudioFrame } from "@livekit/rtc-node";
-import { PCM_SAMPLE_RATE } from "../ai/audio/decode";
+import { PCM_SAMPLE_RATE } from "../../ai/audio/decode";
 
 /** Where the pipeline's output goes: the socket of one voice session. */
 export interface BridgeSink {
