@@ -93,10 +93,10 @@ function restFailure(cause: unknown) {
 /** Bodies are JSON; anything else is refused before the procedure sees it. */
 function requireJson(contentType: string | undefined) {
   if (contentType?.startsWith("application/json")) return;
-  const message = contentType
-    ? MESSAGES.unsupportedMediaType(contentType)
-    : MESSAGES.missingContentType;
-  throw new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message });
+  throw new TRPCError({
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: MESSAGES.unsupportedMediaType(contentType ?? ""),
+  });
 }
 
 function takesInput(def: ProcedureDef) {

@@ -15,8 +15,6 @@ export const MESSAGES = {
   tooManyRequests: "Too many requests. Please wait before trying again.",
   bodyTooLarge: "Request body is too large",
   invalidJson: "Request body is not valid JSON",
-  missingContentType: "Missing content-type header",
-  jsonBodyRequired: "Send the request body as JSON, with content-type: application/json",
   required: "Required",
   invalidInput: "Invalid input",
   invalidEmail: "Invalid email",
