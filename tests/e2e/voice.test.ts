@@ -17,10 +17,12 @@ import { concatPcm, silence, speak } from "../helpers/speech";
 const POLL = { timeout: 30_000 };
 const PHRASE = "please send the report to the client tomorrow";
 
+// The pause after the phrase ends the person's turn, and is short enough that the phrase
+// comes round again while the agent is still saying its (short, built-in) reply.
 const recording = join(mkdtempSync(join(tmpdir(), "verba-mic-")), "speech.wav");
 writeFileSync(
   recording,
-  encodeWav(concatPcm(silence(1_000), await speak(PHRASE), silence(3_000)), 16_000),
+  encodeWav(concatPcm(silence(1_000), await speak(PHRASE), silence(1_500)), 16_000),
 );
 
 const chatOf = (page: Page) => page.getByTestId("chat-side-panel");
