@@ -1,8 +1,16 @@
-/** Cleaning dictated speech: spoken punctuation, fillers, repeats, casing and final marks. */
+/**
+ * Cleaning dictated speech: spoken punctuation, casing and final marks here;
+ * self-corrections (corrections.ts) and fillers and repeats (fillers.ts) beside.
+ */
 
+import { applyCorrections } from "./corrections";
+import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { fixSlips } from "./slips";
 import {
   capitalizeFirst,
+  clauseStart,
+  DETERMINERS,
+  endsClause,
   GREETINGS,
   isComma,
   LINE_BREAK,
@@ -40,11 +48,6 @@ const SPOKEN_PUNCTUATION: Array<{ phrase: string[]; token: Token; nounAfter?: Se
   { phrase: ["semicolon"], token: mark(";") },
 ];
 
-/** After these a spoken punctuation word is a noun ("a comma", "the new line of products"), not a command. */
-export const DETERMINERS = wordSet(
-  "a an the this that each every per one any our your my their what which some no same other",
-);
-
 function spokenPunctuation(tokens: Token[]): Token[] {
   const out: Token[] = [];
   let index = 0;
@@ -58,195 +61,6 @@ function spokenPunctuation(tokens: Token[]): Token[] {
     index += rule ? rule.phrase.length : 1;
   }
   return out;
-}
-
-// ---------------------------------------------------------------------------
-// Self-corrections: "at 10 30 no wait I mean 11 am" keeps only what was meant.
-
-/** What people say when they take back what they just said; longer first. */
-const CORRECTION_MARKERS = [
-  ["no", "wait", "i", "mean"],
-  ["no", "sorry", "i", "mean"],
-  ["sorry", "i", "mean"],
-  ["wait", "no"],
-  ["no", "wait"],
-  ["no", "sorry"],
-  ["actually", "no"],
-  ["or", "rather"],
-  ["i", "mean"],
-];
-const SCRATCH_THAT = ["scratch", "that"];
-
-const isNumber = (token: Token | undefined) => token?.kind === "word" && /^\d/.test(token.text);
-
-const endsClause = (token: Token | undefined) =>
-  token?.kind === "break" || (token?.kind === "mark" && /[.?!;]/.test(token.text));
-
-/** Where the clause holding `index` starts. */
-function clauseStart(tokens: Token[], index: number): number {
-  let start = index;
-  while (start > 0 && !endsClause(tokens[start - 1])) start--;
-  return start;
-}
-
-/**
- * Where the words a correction replaces start: the last place its first word
- * was said ("to Peter … to Paul"), else the last number for a number ("10 30
- * … 11 am"), else the last word. Undefined when the correction has nothing to
- * replace, as in "I mean it".
- */
-function replacedFrom(said: Token[], correction: Token[]): number | undefined {
-  const first = lower(correction[0]);
-  if (first === undefined || said.length === 0) return undefined;
-  const sameWord = said.findLastIndex((token) => lower(token) === first);
-  if (sameWord >= 0) return sameWord;
-  if (isNumber(correction[0])) {
-    let start = said.findLastIndex(isNumber);
-    if (start < 0) return undefined;
-    while (start > 0 && isNumber(said[start - 1])) start--;
-    return start;
-  }
-  const lastWord = said.findLastIndex((token) => token.kind === "word");
-  return lastWord >= 0 ? lastWord : undefined;
-}
-
-function applyCorrections(tokens: Token[]): Token[] {
-  const out: Token[] = [];
-  let index = 0;
-  while (index < tokens.length) {
-    if (phraseAt(tokens, index, SCRATCH_THAT)) {
-      out.splice(clauseStart(out, out.length));
-      index += SCRATCH_THAT.length + (isComma(tokens[index + SCRATCH_THAT.length]) ? 1 : 0);
-      continue;
-    }
-    const marker = CORRECTION_MARKERS.find((phrase) => phraseAt(tokens, index, phrase));
-    const after = index + (marker?.length ?? 0);
-    const next = after + (isComma(tokens[after]) ? 1 : 0);
-    const start = clauseStart(out, out.length);
-    const said = out.slice(start);
-    while (isComma(said.at(-1))) said.pop();
-    const from = marker ? replacedFrom(said, tokens.slice(next)) : undefined;
-    // "I mean" alone corrects only a number or a word said again ("Tuesday, I mean Wednesday" is not one).
-    const isPlainMean = marker?.length === 2 && marker[0] === "i";
-    const corrects =
-      from !== undefined &&
-      (!isPlainMean || isNumber(tokens[next]) || lower(said[from]) === lower(tokens[next]));
-    if (!corrects) {
-      out.push(tokens[index] as Token);
-      index += 1;
-      continue;
-    }
-    out.splice(start + (from as number));
-    index = next;
-  }
-  return out;
-}
-
-// ---------------------------------------------------------------------------
-// Fillers. Some words are fillers only in some places, judged by the word
-// right before and right after (undefined at the edge of a clause).
-
-interface FillerRule {
-  phrase: string[];
-  isFiller?: (before: string | undefined, after: string | undefined) => boolean;
-}
-
-/**
- * After these, "you know" is the verb: "Do you know Bob", "I will let you
- * know". ("Would you know where" is kept by the word after it.)
- */
-const KNOW_AS_VERB_AFTER = wordSet("do does did don't doesn't didn't if as whether let that");
-
-/** Words that start the object of a verb ("you know the answer", "it's like a dream"). */
-const OBJECT_STARTS = new Set([
-  ...DETERMINERS,
-  ...wordSet(
-    "these those how who whom where why when if whether about it me you him her us them i we he she they his its everything something nothing anything everyone someone anyone all more to",
-  ),
-]);
-
-const CONJUNCTIONS = wordSet("and but so or because");
-
-/** "I mean" is the verb before these: "I mean it", "I mean that", "I mean to ask". */
-const MEAN_AS_VERB_BEFORE = wordSet("it that this what to well business no");
-
-const BE_FORMS = wordSet(
-  "is was were am are be been it's that's he's she's i'm we're you're they're",
-);
-
-/** Modals before which "like" is no verb; not "would", as in "I would like tea". */
-const MODALS = wordSet("should could can will might must may");
-
-const FILLERS: FillerRule[] = [
-  ...["um", "umm", "uh", "uhh", "uhm", "er", "erm", "ah", "hmm", "mm"].map((filler) => ({
-    phrase: [filler],
-  })),
-  { phrase: ["you", "know", "what", "i", "mean"] },
-  {
-    phrase: ["you", "know"],
-    isFiller: (before, after) =>
-      !KNOW_AS_VERB_AFTER.has(before ?? "") && !OBJECT_STARTS.has(after ?? ""),
-  },
-  {
-    // Only at the start of a clause: "what I mean is" is meaning, not filler.
-    phrase: ["i", "mean"],
-    isFiller: (before, after) =>
-      (before === undefined || CONJUNCTIONS.has(before)) && !MEAN_AS_VERB_BEFORE.has(after ?? ""),
-  },
-  {
-    // "it was like really good", "we should like ship it": never "I like tea", "I would like tea" or "looks like rain".
-    phrase: ["like"],
-    isFiller: (before, after) =>
-      (before === undefined || BE_FORMS.has(before) || MODALS.has(before)) &&
-      !OBJECT_STARTS.has(after ?? ""),
-  },
-  // "It's kind of late" hedges; "what kind of car" and "a sort of plan" do not.
-  { phrase: ["kind", "of"], isFiller: (before) => !DETERMINERS.has(before ?? "") },
-  { phrase: ["sort", "of"], isFiller: (before) => !DETERMINERS.has(before ?? "") },
-];
-
-/** How many tokens a filler at `index` spans, or 0 when there is none. */
-function fillerLength(tokens: Token[], index: number, before: string | undefined): number {
-  const rule = FILLERS.find(
-    ({ phrase, isFiller }) =>
-      phraseAt(tokens, index, phrase) &&
-      (!isFiller || isFiller(before, lower(tokens[index + phrase.length]))),
-  );
-  return rule?.phrase.length ?? 0;
-}
-
-/**
- * A filler goes with the comma after it; a filler set off by commas on both
- * sides ("we should, um, meet") goes with both, as the sentence reads without
- * the aside.
- */
-function removeFillers(tokens: Token[]): Token[] {
-  const out: Token[] = [];
-  let index = 0;
-  while (index < tokens.length) {
-    const length = fillerLength(tokens, index, lower(out.at(-1)));
-    if (length === 0) {
-      out.push(tokens[index] as Token);
-      index += 1;
-      continue;
-    }
-    index += length;
-    if (isComma(tokens[index])) {
-      index += 1;
-      if (isComma(out.at(-1))) out.pop();
-    }
-  }
-  return out;
-}
-
-/** Doubled words that are grammatical: "I know that that works", "we had had enough". */
-const MEANINGFUL_DOUBLES = wordSet("that had");
-
-function collapseRepeatedWords(tokens: Token[]): Token[] {
-  return tokens.filter((token, index) => {
-    const previous = lower(tokens[index - 1]);
-    return !(previous && previous === lower(token) && !MEANINGFUL_DOUBLES.has(previous));
-  });
 }
 
 // ---------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 /** Short emails and comments from spoken content, and rewrites on instruction. */
 
 import type { WritingTone } from "../writing-task";
-import { cleanDictation, DETERMINERS } from "./dictation";
+import { cleanDictation } from "./dictation";
 import { readRequest } from "./requests";
-import { CLOSINGS, capitalizeFirst, GREETINGS, SIGN_OFFS, wordSet } from "./tokens";
+import { CLOSINGS, capitalizeFirst, DETERMINERS, GREETINGS, SIGN_OFFS, wordSet } from "./tokens";
 import { openingIn, rewrite } from "./tone";
 
 // ---------------------------------------------------------------------------

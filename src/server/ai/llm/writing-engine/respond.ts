@@ -1,7 +1,7 @@
 /** Free chat: what the engine can do, and an honest answer for what it cannot. */
 
 import type { WritingTask } from "../writing-task";
-import { cleanDictation, DETERMINERS } from "./dictation";
+import { cleanDictation } from "./dictation";
 import { keepingTerms } from "./dictionary";
 import {
   composeEmail,
@@ -17,7 +17,7 @@ import {
 } from "./drafts";
 import { readRequest, type WritingRequest } from "./requests";
 import { ASKING, deriveTitle } from "./title";
-import { capitalizeFirst, GREETINGS, wordSet } from "./tokens";
+import { capitalizeFirst, DETERMINERS, GREETINGS, wordSet } from "./tokens";
 import { dropOpenings, hasWords, openingIn, rewrite } from "./tone";
 
 // ---------------------------------------------------------------------------

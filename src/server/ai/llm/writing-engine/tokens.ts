@@ -127,3 +127,18 @@ export const SIGN_OFFS = [
   "cheers",
   "talk soon",
 ];
+
+/** Words before a noun: after them a spoken "comma" or "period" is a noun ("a comma"), not a mark. */
+export const DETERMINERS = wordSet(
+  "a an the this that each every per one any our your my their what which some no same other",
+);
+
+export const endsClause = (token: Token | undefined) =>
+  token?.kind === "break" || (token?.kind === "mark" && /[.?!;]/.test(token.text));
+
+/** Where the clause holding `index` starts. */
+export function clauseStart(tokens: Token[], index: number): number {
+  let start = index;
+  while (start > 0 && !endsClause(tokens[start - 1])) start--;
+  return start;
+}

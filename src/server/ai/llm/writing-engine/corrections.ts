@@ -1,0 +1,74 @@
+/** Self-corrections in dictated speech: what people take back is left out. */
+
+import { clauseStart, isComma, lower, phraseAt, type Token } from "./tokens";
+
+// Self-corrections: "at 10 30 no wait I mean 11 am" keeps only what was meant.
+
+/** What people say when they take back what they just said; longer first. */
+const CORRECTION_MARKERS = [
+  ["no", "wait", "i", "mean"],
+  ["no", "sorry", "i", "mean"],
+  ["sorry", "i", "mean"],
+  ["wait", "no"],
+  ["no", "wait"],
+  ["no", "sorry"],
+  ["actually", "no"],
+  ["or", "rather"],
+  ["i", "mean"],
+];
+const SCRATCH_THAT = ["scratch", "that"];
+
+const isNumber = (token: Token | undefined) => token?.kind === "word" && /^\d/.test(token.text);
+
+/**
+ * Where the words a correction replaces start: the last place its first word
+ * was said ("to Peter … to Paul"), else the last number for a number ("10 30
+ * … 11 am"), else the last word. Undefined when the correction has nothing to
+ * replace, as in "I mean it".
+ */
+function replacedFrom(said: Token[], correction: Token[]): number | undefined {
+  const first = lower(correction[0]);
+  if (first === undefined || said.length === 0) return undefined;
+  const sameWord = said.findLastIndex((token) => lower(token) === first);
+  if (sameWord >= 0) return sameWord;
+  if (isNumber(correction[0])) {
+    let start = said.findLastIndex(isNumber);
+    if (start < 0) return undefined;
+    while (start > 0 && isNumber(said[start - 1])) start--;
+    return start;
+  }
+  const lastWord = said.findLastIndex((token) => token.kind === "word");
+  return lastWord >= 0 ? lastWord : undefined;
+}
+
+export function applyCorrections(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    if (phraseAt(tokens, index, SCRATCH_THAT)) {
+      out.splice(clauseStart(out, out.length));
+      index += SCRATCH_THAT.length + (isComma(tokens[index + SCRATCH_THAT.length]) ? 1 : 0);
+      continue;
+    }
+    const marker = CORRECTION_MARKERS.find((phrase) => phraseAt(tokens, index, phrase));
+    const after = index + (marker?.length ?? 0);
+    const next = after + (isComma(tokens[after]) ? 1 : 0);
+    const start = clauseStart(out, out.length);
+    const said = out.slice(start);
+    while (isComma(said.at(-1))) said.pop();
+    const from = marker ? replacedFrom(said, tokens.slice(next)) : undefined;
+    // "I mean" alone corrects only a number or a word said again ("Tuesday, I mean Wednesday" is not one).
+    const isPlainMean = marker?.length === 2 && marker[0] === "i";
+    const corrects =
+      from !== undefined &&
+      (!isPlainMean || isNumber(tokens[next]) || lower(said[from]) === lower(tokens[next]));
+    if (!corrects) {
+      out.push(tokens[index] as Token);
+      index += 1;
+      continue;
+    }
+    out.splice(start + (from as number));
+    index = next;
+  }
+  return out;
+}

@@ -1,0 +1,109 @@
+/** Fillers and repeated words in dictated speech. */
+
+import { DETERMINERS, isComma, lower, phraseAt, type Token, wordSet } from "./tokens";
+
+// Fillers. Some words are fillers only in some places, judged by the word
+// right before and right after (undefined at the edge of a clause).
+
+interface FillerRule {
+  phrase: string[];
+  isFiller?: (before: string | undefined, after: string | undefined) => boolean;
+}
+
+/**
+ * After these, "you know" is the verb: "Do you know Bob", "I will let you
+ * know". ("Would you know where" is kept by the word after it.)
+ */
+const KNOW_AS_VERB_AFTER = wordSet("do does did don't doesn't didn't if as whether let that");
+
+/** Words that start the object of a verb ("you know the answer", "it's like a dream"). */
+const OBJECT_STARTS = new Set([
+  ...DETERMINERS,
+  ...wordSet(
+    "these those how who whom where why when if whether about it me you him her us them i we he she they his its everything something nothing anything everyone someone anyone all more to",
+  ),
+]);
+
+const CONJUNCTIONS = wordSet("and but so or because");
+
+/** "I mean" is the verb before these: "I mean it", "I mean that", "I mean to ask". */
+const MEAN_AS_VERB_BEFORE = wordSet("it that this what to well business no");
+
+const BE_FORMS = wordSet(
+  "is was were am are be been it's that's he's she's i'm we're you're they're",
+);
+
+/** Modals before which "like" is no verb; not "would", as in "I would like tea". */
+const MODALS = wordSet("should could can will might must may");
+
+const FILLERS: FillerRule[] = [
+  ...["um", "umm", "uh", "uhh", "uhm", "er", "erm", "ah", "hmm", "mm"].map((filler) => ({
+    phrase: [filler],
+  })),
+  { phrase: ["you", "know", "what", "i", "mean"] },
+  {
+    phrase: ["you", "know"],
+    isFiller: (before, after) =>
+      !KNOW_AS_VERB_AFTER.has(before ?? "") && !OBJECT_STARTS.has(after ?? ""),
+  },
+  {
+    // Only at the start of a clause: "what I mean is" is meaning, not filler.
+    phrase: ["i", "mean"],
+    isFiller: (before, after) =>
+      (before === undefined || CONJUNCTIONS.has(before)) && !MEAN_AS_VERB_BEFORE.has(after ?? ""),
+  },
+  {
+    // "it was like really good", "we should like ship it": never "I like tea", "I would like tea" or "looks like rain".
+    phrase: ["like"],
+    isFiller: (before, after) =>
+      (before === undefined || BE_FORMS.has(before) || MODALS.has(before)) &&
+      !OBJECT_STARTS.has(after ?? ""),
+  },
+  // "It's kind of late" hedges; "what kind of car" and "a sort of plan" do not.
+  { phrase: ["kind", "of"], isFiller: (before) => !DETERMINERS.has(before ?? "") },
+  { phrase: ["sort", "of"], isFiller: (before) => !DETERMINERS.has(before ?? "") },
+];
+
+/** How many tokens a filler at `index` spans, or 0 when there is none. */
+function fillerLength(tokens: Token[], index: number, before: string | undefined): number {
+  const rule = FILLERS.find(
+    ({ phrase, isFiller }) =>
+      phraseAt(tokens, index, phrase) &&
+      (!isFiller || isFiller(before, lower(tokens[index + phrase.length]))),
+  );
+  return rule?.phrase.length ?? 0;
+}
+
+/**
+ * A filler goes with the comma after it; a filler set off by commas on both
+ * sides ("we should, um, meet") goes with both, as the sentence reads without
+ * the aside.
+ */
+export function removeFillers(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const length = fillerLength(tokens, index, lower(out.at(-1)));
+    if (length === 0) {
+      out.push(tokens[index] as Token);
+      index += 1;
+      continue;
+    }
+    index += length;
+    if (isComma(tokens[index])) {
+      index += 1;
+      if (isComma(out.at(-1))) out.pop();
+    }
+  }
+  return out;
+}
+
+/** Doubled words that are grammatical: "I know that that works", "we had had enough". */
+const MEANINGFUL_DOUBLES = wordSet("that had");
+
+export function collapseRepeatedWords(tokens: Token[]): Token[] {
+  return tokens.filter((token, index) => {
+    const previous = lower(tokens[index - 1]);
+    return !(previous && previous === lower(token) && !MEANINGFUL_DOUBLES.has(previous));
+  });
+}
