@@ -104,6 +104,10 @@ export async function sendMessage(
     const controller = new AbortController();
     inFlight.set(sessionId, controller);
     const stop = signIn ? AbortSignal.any([controller.signal, signIn.signal]) : controller.signal;
+    const storeReply = (content: string, status: ChatMessage["status"]) =>
+      storeWhileSignedIn(signIn, () =>
+        addMessage(deps.db, { sessionId, role: "assistant", content, status }),
+      );
     let reply = "";
     try {
       const chatCtx = chatContextFor(await historyFor(deps.db, sessionId));
@@ -114,15 +118,7 @@ export async function sendMessage(
     } catch (error) {
       if (!stop.aborted) {
         // What the model wrote before it failed stays, marked as cut short; the send fails.
-        if (reply.trim())
-          await storeWhileSignedIn(signIn, () =>
-            addMessage(deps.db, {
-              sessionId,
-              role: "assistant",
-              content: reply.trim(),
-              status: "cut_short",
-            }),
-          );
+        if (reply.trim()) await storeReply(reply.trim(), "cut_short");
         throw error;
       }
     } finally {
@@ -133,14 +129,7 @@ export async function sendMessage(
     const cancelled = controller.signal.aborted;
     const content = reply.trim() || (cancelled ? "" : MESSAGES.emptyReply);
     const assistantMessage = content
-      ? await storeWhileSignedIn(signIn, () =>
-          addMessage(deps.db, {
-            sessionId,
-            role: "assistant",
-            content,
-            status: cancelled ? "cut_short" : "complete",
-          }),
-        )
+      ? await storeReply(content, cancelled ? "cut_short" : "complete")
       : null;
     const title =
       assistantMessage && session.title === MESSAGES.defaultSessionTitle
