@@ -19,6 +19,7 @@ import { createVoicePipeline, type VoicePipeline } from "../src/server/voice/age
 import { parseDispatchMetadata, participantIdentity } from "../src/server/voice/livekit";
 import { endJobWithLifetime } from "../src/server/voice/livekit-lifetime";
 import { endJobWithSignIn } from "../src/server/voice/livekit-revocation";
+import { publishTurnMetrics } from "../src/server/voice/metrics/livekit-turn-metrics";
 import { userAwayTimeout } from "../src/server/voice/session-lifetime";
 
 interface WorkerServices {
@@ -69,7 +70,10 @@ async function entry(ctx: JobContext<WorkerServices>) {
   await claimSession(database.db, userId, sessionId);
   pipeline = await createVoicePipeline(
     { db: database.db, userId, sessionId, providers, logger: log, signIn },
-    { userAwayTimeout: userAwayTimeout(config.voice) },
+    {
+      userAwayTimeout: userAwayTimeout(config.voice),
+      onTurnMetrics: (metrics) => publishTurnMetrics(ctx.room, metrics, log),
+    },
   );
   endJobWithLifetime({
     session: pipeline.session,

@@ -4,6 +4,7 @@ import * as app from "./migrations/2026-11-21_02_app";
 import * as messageStatus from "./migrations/2026-11-23_01_message-status";
 import * as dictionary from "./migrations/2026-11-23_02_dictionary";
 import * as search from "./migrations/2026-11-23_03_search";
+import * as turnMetrics from "./migrations/2026-11-23_04_turn-metrics";
 
 /** Listed by hand so the same list runs under tsx, vitest and a bundled build. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23_01_message-status": messageStatus,
   "2026-11-23_02_dictionary": dictionary,
   "2026-11-23_03_search": search,
+  "2026-11-23_04_turn-metrics": turnMetrics,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run on any typed handle.

@@ -72,6 +72,8 @@ export interface MessageTable {
   /** 'cut_short': the reply stopped before its end (a failing model, or the person stopped it). */
   status: Generated<"complete" | "cut_short">;
   created_at: Timestamp;
+  /** A spoken reply's TurnMetrics as JSON; null for typed turns and the person's own messages. */
+  turn_metrics: string | null;
 }
 
 export interface FeedbackSubmissionTable {

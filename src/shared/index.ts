@@ -9,3 +9,4 @@ export * from "./schemas/profile";
 export * from "./schemas/search";
 export * from "./schemas/sessions";
 export * from "./schemas/text";
+export * from "./schemas/turn-metrics";

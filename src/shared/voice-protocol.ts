@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "./schemas/text";
+import type { TurnMetrics } from "./schemas/turn-metrics";
 
 /**
  * The voice socket's JSON protocol (spec/voice.md §7), spoken by the browser
@@ -33,6 +34,9 @@ export const VOICE_ROOM_ATTRIBUTES = {
   /** When the person last cut the agent off (epoch ms): each change is one interruption. */
   interruptedAt: "verba.interrupted_at",
 } as const;
+
+/** The topic of the LiveKit data message that carries a turn's latency (the socket's turn_metrics). */
+export const TURN_METRICS_TOPIC = "verba.turn_metrics";
 
 /**
  * Close codes: the spec's clients take 1000, 1001 and 1008 as final (not
@@ -118,6 +122,8 @@ export type ServerVoiceMessage =
       cut_short?: true;
     }
   | { type: "agent_interrupt" }
+  /** After each spoken reply: how long its steps took from the end of the person's speech. */
+  | ({ type: "turn_metrics" } & TurnMetrics)
   | { type: "heartbeat"; timestamp: number | string; server_time: number }
   | { type: "mute"; is_muted: boolean }
   | { type: "session_end"; reason: string }

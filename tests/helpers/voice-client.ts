@@ -1,6 +1,7 @@
 import WebSocket from "ws";
 import type { ServerVoiceEnvelope } from "../../src/shared/voice-protocol";
 import { encodeWebmOpus } from "./speech";
+import type { TestInstance, TestUser } from "./test-instance";
 
 export type ServerMessage = ServerVoiceEnvelope & Record<string, unknown>;
 
@@ -113,4 +114,22 @@ export type VoiceClient = Awaited<ReturnType<typeof connectVoice>>;
 /** Speech as the browser would send it: webm/opus of 16 kHz mono PCM, with its length in ms. */
 export async function webmSpeech(pcm: Int16Array) {
   return { webm: await encodeWebmOpus(pcm), durationMs: (pcm.length / 16_000) * 1000 };
+}
+
+/** A new chat session of the user's, for a voice session to continue. */
+export async function newChatSession(t: TestInstance, user: TestUser) {
+  const response = await t.request("POST", "/api/v1/sessions", { title: "New Chat" }, user.token);
+  return response.body.session_id as string;
+}
+
+/** The session's stored messages as the API returns them, oldest first. */
+export async function storedMessages(t: TestInstance, user: TestUser, sessionId: string) {
+  const response = await t.request(
+    "GET",
+    `/api/v1/sessions/${sessionId}/messages`,
+    undefined,
+    user.token,
+  );
+  if (response.status !== 200) throw new Error(`listing messages answered ${response.status}`);
+  return response.body.messages as Record<string, unknown>[];
 }

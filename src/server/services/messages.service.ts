@@ -1,5 +1,5 @@
 import type { MessageRow } from "../../../db/schema";
-import type { ChatMessage } from "../../shared";
+import { type ChatMessage, type TurnMetrics, turnMetricsSchema } from "../../shared";
 import { type DB, iso } from "../db";
 import { newId } from "../ids";
 import { decodeCursor, encodeCursor } from "./cursor";
@@ -14,7 +14,19 @@ export function toMessage(row: MessageRow): ChatMessage {
     content: row.content,
     status: row.status,
     created_at: iso(row.created_at),
+    ...turnMetricsOf(row.turn_metrics),
   };
+}
+
+/** The stored latency of a spoken reply; a value that does not read as one is left out. */
+function turnMetricsOf(json: string | null): { turn_metrics?: TurnMetrics } {
+  if (!json) return {};
+  try {
+    const parsed = turnMetricsSchema.safeParse(JSON.parse(json));
+    return parsed.success ? { turn_metrics: parsed.data } : {};
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -67,6 +79,7 @@ export async function addMessage(
     role: ChatMessage["role"];
     content: string;
     status?: ChatMessage["status"];
+    turnMetrics?: TurnMetrics;
   },
 ): Promise<ChatMessage> {
   const now = new Date().toISOString();
@@ -77,6 +90,7 @@ export async function addMessage(
     content: message.content,
     status: message.status ?? "complete",
     created_at: now,
+    turn_metrics: message.turnMetrics ? JSON.stringify(message.turnMetrics) : null,
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto("messages").values(row).execute();

@@ -1,7 +1,7 @@
 import { TransformStream } from "node:stream/web";
 import { inference, llm, type stt, voice } from "@livekit/agents";
 import type { Logger } from "pino";
-import type { ChatMessage } from "../../shared";
+import type { ChatMessage, TurnMetrics } from "../../shared";
 import { correctToDictionary } from "../ai/llm/writing-engine/dictionary";
 import { SPOKEN_STYLE_LINE } from "../ai/llm/writing-task";
 import type { Providers } from "../ai/providers";
@@ -12,6 +12,7 @@ import { getTerms } from "../services/dictionary.service";
 import { SignInEndedError } from "../services/errors";
 import { addMessage } from "../services/messages.service";
 import { getProfile } from "../services/profile.service";
+import { recordTurnMetrics } from "./metrics/turn-metrics";
 
 export const VOICE_INSTRUCTIONS = `${SPOKEN_STYLE_LINE}\n${[
   "You are Verba, a voice assistant for professionals who write and speak English as a second language.",
@@ -116,12 +117,13 @@ export class VoiceAgent extends voice.Agent {
    * were stored above, before the model was asked; typed input (the agents
    * testing support, a room's text stream) skips that hook and is stored here.
    */
-  storeItem(message: llm.ChatMessage) {
+  storeItem(message: llm.ChatMessage, turnMetrics?: TurnMetrics) {
     if (message.role === "assistant")
       return this.#store_(
         "assistant",
         message.textContent ?? "",
         this.isCutShort(message) ? "cut_short" : "complete",
+        turnMetrics,
       );
     if (message.role === "user" && !this.#storedTurns.delete(message.id))
       return this.#store_("user", message.textContent ?? "");
@@ -132,14 +134,19 @@ export class VoiceAgent extends voice.Agent {
     return this.#writes.then(() => undefined);
   }
 
-  #store_(role: ChatMessage["role"], text: string, status: ChatMessage["status"] = "complete") {
+  #store_(
+    role: ChatMessage["role"],
+    text: string,
+    status: ChatMessage["status"] = "complete",
+    turnMetrics?: TurnMetrics,
+  ) {
     const content = text.trim();
     const write = this.#writes.then(async () => {
       if (!content) return;
       const { db, sessionId, providers, logger, signIn } = this.#store;
       try {
         await storeWhileSignedIn(signIn, () =>
-          addMessage(db, { sessionId, role, content, status }),
+          addMessage(db, { sessionId, role, content, status, turnMetrics }),
         );
         if (role === "assistant")
           await nameUntitledSession({ db, llm: providers.llm, logger }, sessionId);
@@ -168,6 +175,8 @@ export interface PipelineOptions {
   resumeFalseInterruption?: boolean;
   /** Seconds without speech before the framework marks the person away (the lifetime rule's clock). */
   userAwayTimeout?: number | null;
+  /** Each spoken reply's latency, as it is stored with the reply: the transport tells the person. */
+  onTurnMetrics?: (metrics: TurnMetrics) => void;
 }
 
 export interface VoicePipeline {
@@ -222,8 +231,12 @@ export async function createVoicePipeline(
   session.on(voice.AgentSessionEventTypes.Error, ({ error }) => {
     if (error.type === "llm_error" && !error.recoverable) agent.replyBroke();
   });
+  const turns = recordTurnMetrics(session);
   session.on(voice.AgentSessionEventTypes.ConversationItemAdded, ({ item }) => {
-    if (item.type === "message") void agent.storeItem(item);
+    if (item.type !== "message") return;
+    const metrics = item.role === "assistant" ? turns.forReply(item) : undefined;
+    void agent.storeItem(item, metrics);
+    if (metrics) options.onTurnMetrics?.(metrics);
   });
   return { session, agent };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "../limits";
 import { MESSAGES } from "../messages";
 import { text } from "./text";
+import { turnMetricsSchema } from "./turn-metrics";
 
 export const sessionTitleSchema = text({ error: MESSAGES.sessionTitleRequired })
   .trim()
@@ -51,6 +52,8 @@ export const messageSchema = z.object({
   content: z.string(),
   status: messageStatusSchema,
   created_at: z.string(),
+  /** A spoken reply's latency, from the end of the person's speech (absent for typed turns). */
+  turn_metrics: turnMetricsSchema.optional(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 
