@@ -1,7 +1,11 @@
 import { EventEmitter } from "node:events";
 import { ConnectionQuality, DisconnectReason, RoomEvent, Track } from "livekit-client";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { VOICE_CLOSE_REASONS, VOICE_ROOM_ATTRIBUTES } from "../../src/shared/voice-protocol";
+import {
+  TURN_METRICS_TOPIC,
+  VOICE_CLOSE_REASONS,
+  VOICE_ROOM_ATTRIBUTES,
+} from "../../src/shared/voice-protocol";
 import { closeReasonText } from "../../src/web/voice/errors";
 import {
   ATTRIBUTE_AGENT_STATE,
@@ -95,6 +99,7 @@ function setup() {
     "health",
     "agent_interrupt",
     "closed",
+    "turn_metrics",
   ];
   for (const name of names) {
     transport.on(name, (payload: unknown) => {
@@ -233,6 +238,37 @@ describe("LiveKit transport", () => {
     interrupted(1);
     interrupted(2);
     expect(made.events).toEqual(["agent_interrupt", "agent_interrupt"]);
+  });
+
+  it("reads a turn's latency from the agent's data message on its topic, and nothing else", () => {
+    const room = made.room();
+    const data = (value: unknown, topic: string | undefined = TURN_METRICS_TOPIC) =>
+      room.emit(
+        RoomEvent.DataReceived,
+        new TextEncoder().encode(JSON.stringify(value)),
+        agent,
+        undefined,
+        topic,
+      );
+    const metrics = {
+      transcript_ms: 120,
+      model_asked_ms: 130,
+      first_token_ms: 290,
+      first_audio_ms: 480,
+    };
+    data({ type: "turn_metrics", ...metrics });
+    data({ type: "turn_metrics", ...metrics }, "other-topic");
+    data({ type: "turn_metrics", first_audio_ms: "soon" });
+    data({ type: "something_else", first_audio_ms: 1 });
+    room.emit(
+      RoomEvent.DataReceived,
+      new TextEncoder().encode("{not json"),
+      agent,
+      undefined,
+      TURN_METRICS_TOPIC,
+    );
+    expect(made.events).toEqual(["turn_metrics"]);
+    expect(made.payloads.turn_metrics).toEqual([metrics]);
   });
 
   it("reports the agent's close reason as the server's, and its leaving as no network fault", () => {

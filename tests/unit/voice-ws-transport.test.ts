@@ -108,6 +108,7 @@ function setup() {
     "error",
     "closed",
     "warning",
+    "turn_metrics",
   ];
   for (const name of names)
     transport.on(name, (payload: unknown) => events.push({ name, payload }));
@@ -195,6 +196,26 @@ describe("WebSocket transport", () => {
     socket.receive({ type: "agent_interrupt" });
     expect(context().stopped).toBe(2);
     expect(transport.playing).toBe(false);
+  });
+
+  it("passes on a turn's latency, without the envelope, and ignores a malformed one", async () => {
+    const { transport, events } = setup();
+    await transport.connect();
+    const socket = FakeWebSocket.last;
+    socket.receive({
+      type: "turn_metrics",
+      transcript_ms: 90,
+      end_of_turn_ms: 260,
+      first_audio_ms: 480,
+    });
+    socket.receive({ type: "turn_metrics", transcript_ms: 90 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events).toEqual([
+      {
+        name: "turn_metrics",
+        payload: { transcript_ms: 90, end_of_turn_ms: 260, first_audio_ms: 480 },
+      },
+    ]);
   });
 
   it("reports server errors with the default text, and server close reasons", async () => {

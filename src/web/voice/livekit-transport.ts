@@ -8,13 +8,14 @@ import {
   type TextStreamReader,
   Track,
 } from "livekit-client";
-import { VOICE_ROOM_ATTRIBUTES } from "../../shared/voice-protocol";
+import { TURN_METRICS_TOPIC, VOICE_ROOM_ATTRIBUTES } from "../../shared/voice-protocol";
 import type { ConnectionHealth, ConnectionQuality as HealthQuality } from "./connection-health";
 import { CONNECTION } from "./constants";
 import { Emitter } from "./emitter";
 import { recorderErrorFromMedia } from "./errors";
 import { AUDIO_CONSTRAINTS } from "./recorder-environment";
 import { type TransportEvents, TransportFailure, type VoiceTransport } from "./transport";
+import { readTurnMetricsData } from "./turn-latency";
 
 /*
  * Names agents-js RoomIO uses (@livekit/agents src/constants.ts): transcripts
@@ -246,6 +247,11 @@ export class LiveKitTransport implements VoiceTransport {
         this.#ending = true;
         this.#events.emit("closed", { reason: closeReason });
       }
+    });
+    room.on(RoomEvent.DataReceived, (payload, _participant, _kind, topic) => {
+      if (room !== this.#room || topic !== TURN_METRICS_TOPIC) return;
+      const metrics = readTurnMetricsData(payload);
+      if (metrics) this.#events.emit("turn_metrics", metrics);
     });
     room.on(RoomEvent.ConnectionQualityChanged, (quality, participant: Participant) => {
       if (room !== this.#room || participant.identity !== room.localParticipant.identity) return;

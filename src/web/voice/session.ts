@@ -1,3 +1,4 @@
+import type { TurnMetrics } from "../../shared/schemas/turn-metrics";
 import { VOICE_CLOSE_REASONS } from "../../shared/voice-protocol";
 import type { AudioAnalysis, QualityMetrics } from "./audio-analysis";
 import type { ConnectionHealth } from "./connection-health";
@@ -47,6 +48,8 @@ export interface VoiceSessionEvents {
   /** An agent reply ended; the first one in a session names it (refresh the session list). */
   reply: { text: string };
   warning: { code: string; message: string };
+  /** How long the last spoken reply took to start, step by step. */
+  turn_metrics: TurnMetrics;
 }
 
 type Timer = ReturnType<typeof setTimeout>;
@@ -305,6 +308,10 @@ export class VoiceSession {
       this.#settle();
     });
     on("agent_listening", () => this.#settle());
+    on("turn_metrics", (metrics) => {
+      this.#emitTranscript({ type: "turn_metrics", sessionId: this.sessionId, metrics });
+      this.#events.emit("turn_metrics", metrics);
+    });
     on("audio_played", (played) => this.#events.emit("audio_played", played));
     on("quality", (quality) => this.#events.emit("quality", quality));
     on("warning", (warning) => this.#events.emit("warning", warning));

@@ -1,3 +1,5 @@
+import type { TurnMetrics } from "../../shared/schemas/turn-metrics";
+
 /** A chat message as the voice transcript sees it (spec §3 Chat message). */
 export interface TranscriptMessage {
   id: string;
@@ -10,6 +12,8 @@ export interface TranscriptMessage {
   streaming?: boolean;
   /** A reply that stopped before its end (the model failed): shown as cut short. */
   status?: "complete" | "cut_short";
+  /** A spoken reply's latency, once the server has told it. */
+  turn_metrics?: TurnMetrics;
 }
 
 /** What a voice session tells the transcript; every event names the session it belongs to. */
@@ -25,7 +29,9 @@ export type TranscriptEvent =
       at: number;
       cutShort?: boolean;
     }
-  | { type: "agent_interrupt"; sessionId: string };
+  | { type: "agent_interrupt"; sessionId: string }
+  /** The latency of the reply being given (told just before it completes). */
+  | { type: "turn_metrics"; sessionId: string; metrics: TurnMetrics };
 
 export interface TranscriptState {
   sessionId: string;
@@ -66,7 +72,18 @@ export function reduceTranscript(state: TranscriptState, event: TranscriptEvent)
           message.streaming ? { ...message, streaming: false } : message,
         ),
       );
+    case "turn_metrics":
+      return withMessages(state, withLatestReplyMetrics(state.messages, event.metrics));
   }
+}
+
+/** The newest reply is the one the metrics time. */
+function withLatestReplyMetrics(messages: TranscriptMessage[], metrics: TurnMetrics) {
+  const index = messages.findLastIndex((message) => message.role === "assistant");
+  if (index === -1) return messages;
+  return messages.map((message, i) =>
+    i === index ? { ...message, turn_metrics: metrics } : message,
+  );
 }
 
 function withMessages(state: TranscriptState, messages: TranscriptMessage[]): TranscriptState {

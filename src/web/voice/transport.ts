@@ -1,3 +1,4 @@
+import type { TurnMetrics } from "../../shared/schemas/turn-metrics";
 import type { AudioAnalysis, QualityMetrics } from "./audio-analysis";
 import type { ConnectionHealth } from "./connection-health";
 import type { TransportError } from "./errors";
@@ -23,6 +24,8 @@ export interface TransportEvents {
   agent_response: { text: string };
   /** The reply is over; `text` is its full text, `cutShort` when it stopped before its end. */
   agent_complete: { id: string; text: string; at: number; cutShort?: boolean };
+  /** How long the last spoken reply took to start, step by step (turn_metrics). */
+  turn_metrics: TurnMetrics;
   /** The person spoke over the agent; its audio is already stopped. */
   agent_interrupt: undefined;
   /** The agent is listening again (LiveKit's agent state). */

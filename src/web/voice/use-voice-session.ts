@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { TurnMetrics } from "../../shared/schemas/turn-metrics";
 import { readPreferences, writeVoicePreferences } from "../lib/prefs";
 import { trpc } from "../lib/trpc";
 import { voiceErrorText } from "./errors";
@@ -23,6 +24,8 @@ export interface VoiceSessionView {
   transcript: TranscriptState | null;
   /** Agent audio chunks played so far (the browser tests read it). */
   played: number;
+  /** How long the last spoken reply of this run took to start; null before the first. */
+  latency: TurnMetrics | null;
 }
 
 const IDLE: VoiceSessionView = {
@@ -37,6 +40,7 @@ const IDLE: VoiceSessionView = {
   volume: 100,
   transcript: null,
   played: 0,
+  latency: null,
 };
 
 /** How the panel of a session without the running conversation looks: idle, same volume and mute. */
@@ -107,7 +111,12 @@ export function useVoiceSession({ onReply, onError }: UseVoiceSessionOptions) {
             });
       if (voice !== previous) {
         session.current = voice;
-        setView((current) => ({ ...current, transcript: createTranscript(sessionId), played: 0 }));
+        setView((current) => ({
+          ...current,
+          transcript: createTranscript(sessionId),
+          played: 0,
+          latency: null,
+        }));
         voice.on("state", () => refresh(voice));
         voice.on("muted", ({ muted }) => {
           writeVoicePreferences({ microphoneMuted: muted });
@@ -127,6 +136,7 @@ export function useVoiceSession({ onReply, onError }: UseVoiceSessionOptions) {
         voice.on("audio_played", ({ count }) =>
           setView((current) => ({ ...current, played: count })),
         );
+        voice.on("turn_metrics", (latency) => setView((current) => ({ ...current, latency })));
         voice.on("reply", () => callbacks.current.onReply(sessionId));
         voice.on("error", (error) => callbacks.current.onError(voiceErrorText(error.message)));
       }

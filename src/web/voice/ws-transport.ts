@@ -11,6 +11,7 @@ import { BACKEND_ERROR_TEXT, type TransportError } from "./errors";
 import { AgentAudioPlayer } from "./player";
 import { type AudioChunk, VoiceRecorder, VoiceRecorderError } from "./recorder";
 import { type TransportEvents, TransportFailure, type VoiceTransport } from "./transport";
+import { readTurnMetrics } from "./turn-latency";
 
 const DATA_ERROR_CODES: ReadonlySet<string> = new Set([
   VOICE_ERROR_CODES.audioDecode,
@@ -277,6 +278,11 @@ export class WsTransport implements VoiceTransport {
         });
         this.#replyId = undefined;
         return;
+      case "turn_metrics": {
+        const metrics = readTurnMetrics(message);
+        if (metrics) this.#events.emit("turn_metrics", metrics);
+        return;
+      }
       case "agent_interrupt":
         this.#player.stop();
         this.#replyId = undefined;

@@ -1,6 +1,7 @@
 import type { Nodes, Root } from "mdast";
 import type { ComponentProps } from "react";
 import Markdown from "react-markdown";
+import { TurnLatency } from "../voice/turn-latency";
 import { type ChatViewMessage, messageTime } from "./chat-types";
 import { CopyButton } from "./copy-button";
 
@@ -99,12 +100,19 @@ export function ChatMessageItem({
           />
         )}
       </div>
-      {(time || copyable) && (
+      {(time || copyable || message.turn_metrics) && (
         <div className="flex items-center gap-1 px-1">
           {time && (
             <time dateTime={message.created_at} className="text-xs text-gray-400">
               {time}
             </time>
+          )}
+          {message.turn_metrics && (
+            <TurnLatency
+              metrics={message.turn_metrics}
+              testId="message-latency"
+              className="text-xs text-gray-400"
+            />
           )}
           {copyable && <CopyButton text={message.content} />}
         </div>

@@ -1,4 +1,5 @@
 import type { ChatMessage } from "../../../shared/schemas/sessions";
+import type { TurnMetrics } from "../../../shared/schemas/turn-metrics";
 
 /**
  * A message as the chat shows it: a stored one, or one the client holds for
@@ -12,6 +13,8 @@ export interface ChatViewMessage {
   created_at: string;
   /** A stored reply that stopped before its end says so. */
   status?: ChatMessage["status"];
+  /** A spoken reply's latency: stored with it, or told live by the voice session. */
+  turn_metrics?: TurnMetrics;
   partial?: boolean;
   streaming?: boolean;
 }

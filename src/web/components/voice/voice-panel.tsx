@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { VoiceSessionView } from "../../voice/use-voice-session";
+import { TurnLatency } from "./turn-latency";
 import { VoiceUnavailableNote } from "./voice-unavailable-note";
 
 /** spec §2: the visualizer's words, picked at random from a pool per state. */
@@ -102,6 +103,12 @@ export function VoicePanel({
       <p role="status" className="text-sm text-gray-500" data-testid="voice-status">
         {view.statusLabel}
       </p>
+      {view.latency && (
+        <div className="flex items-center gap-1 text-sm text-gray-500">
+          <span>Last reply started in</span>
+          <TurnLatency metrics={view.latency} testId="voice-latency" />
+        </div>
+      )}
       <div className="flex flex-wrap items-center justify-center gap-3">
         {view.active || view.starting ? (
           <>

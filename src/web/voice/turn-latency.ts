@@ -1,0 +1,45 @@
+import { type TurnMetrics, turnMetricsSchema } from "../../shared/schemas/turn-metrics";
+
+/**
+ * A turn's latency as the server tells it (the socket's turn_metrics message
+ * or the LiveKit data message of the same shape); anything else is not one.
+ */
+export function readTurnMetrics(message: unknown): TurnMetrics | undefined {
+  if (typeof message !== "object" || message === null) return undefined;
+  const { type, ...fields } = message as Record<string, unknown>;
+  if (type !== "turn_metrics") return undefined;
+  const parsed = turnMetricsSchema.safeParse(fields);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** '0.48 s': milliseconds as seconds with two decimals. */
+export function formatSeconds(ms: number): string {
+  return `${(Math.max(0, ms) / 1000).toFixed(2)} s`;
+}
+
+const STEPS: { key: keyof TurnMetrics; label: string }[] = [
+  { key: "transcript_ms", label: "Transcript ready" },
+  { key: "end_of_turn_ms", label: "Turn ended" },
+  { key: "model_asked_ms", label: "Model asked" },
+  { key: "first_token_ms", label: "First words written" },
+  { key: "first_audio_ms", label: "First audio" },
+];
+
+/** The steps of a turn that were timed, each from the end of the person's speech. */
+export function latencyBreakdown(metrics: TurnMetrics): { label: string; value: string }[] {
+  return STEPS.flatMap(({ key, label }) => {
+    const ms = metrics[key];
+    return ms === undefined ? [] : [{ label, value: formatSeconds(ms) }];
+  });
+}
+
+const decoder = new TextDecoder();
+
+/** The same, from the bytes of a LiveKit data message. */
+export function readTurnMetricsData(payload: Uint8Array): TurnMetrics | undefined {
+  try {
+    return readTurnMetrics(JSON.parse(decoder.decode(payload)));
+  } catch {
+    return undefined;
+  }
+}
