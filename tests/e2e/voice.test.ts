@@ -175,6 +175,54 @@ describe("voice in Chromium", () => {
     expect(unexpectedErrors(errors())).toEqual([]);
   }, 180_000);
 
+  it("shows how long the last reply took to start, with its steps, and each reply's own in the chat", async () => {
+    const { page, errors, user } = await signedInPage(suite);
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Start voice" }).click();
+    await page.waitForURL(/session=/);
+
+    const latency = voicePanel(page).getByTestId("voice-latency");
+    await latency.waitFor({ timeout: 60_000 });
+    expect(await voicePanel(page).textContent()).toMatch(/Last reply started in\s*\d+\.\d\d s/);
+    const shown = (await latency.getByRole("button").textContent()) ?? "";
+    expect(shown).toMatch(/^\d+\.\d\d s$/);
+    // The steps show on hover, and stay shown after a tap.
+    const details = latency.getByTestId("voice-latency-details");
+    expect(await details.isVisible()).toBe(false);
+    await latency.getByRole("button").hover();
+    await details.waitFor({ state: "visible" });
+    expect(await details.textContent()).toContain("After you stopped speaking");
+    expect(await details.textContent()).toContain(`First audio${shown}`);
+    await page.mouse.move(0, 0);
+    await latency.getByRole("button").click();
+    expect(await latency.getByRole("button").getAttribute("aria-expanded")).toBe("true");
+    await page.mouse.move(0, 0);
+    expect(await details.isVisible()).toBe(true);
+    await screenshot(page, "voice-latency");
+
+    // The reply it times shows it in the live transcript.
+    const timedReply = chatOf(page).locator('li[data-role="assistant"]', {
+      has: page.getByTestId("message-latency"),
+    });
+    await timedReply.first().waitFor({ timeout: 30_000 });
+
+    await voicePanel(page).getByRole("button", { name: "Stop" }).click();
+    await expect.poll(() => statusOf(page), POLL).toBe("Stopped");
+    // Once stopped, the chat shows what was stored: each spoken reply with its own latency.
+    const sessionId = new URL(page.url()).searchParams.get("session") ?? "";
+    const { messages } = await suite.t.trpc(user.token).messages.list.query({ id: sessionId });
+    const timed = messages.filter((message) => message.turn_metrics);
+    expect(timed.length).toBeGreaterThan(0);
+    const first = timed[0];
+    const storedReply = chatOf(page).locator(`li[data-message-id="${first?.id}"]`);
+    await storedReply.waitFor({ timeout: 30_000 });
+    expect(await storedReply.getByTestId("message-latency").getByRole("button").textContent()).toBe(
+      `${((first?.turn_metrics?.first_audio_ms ?? 0) / 1000).toFixed(2)} s`,
+    );
+    expect(messages.filter((m) => m.role === "user").every((m) => !m.turn_metrics)).toBe(true);
+    expect(unexpectedErrors(errors())).toEqual([]);
+  }, 180_000);
+
   it("tells the person when the microphone is refused", async () => {
     const { page } = await signedInPage(suite);
     await page.addInitScript(() => {

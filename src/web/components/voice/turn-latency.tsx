@@ -24,7 +24,7 @@ export function TurnLatency({
         type="button"
         aria-expanded={open}
         aria-controls={detailsId}
-        aria-label={`Reply started ${total} after you stopped speaking; show the steps`}
+        aria-label={`Reply latency ${total}, show the steps`}
         onClick={() => setOpen((value) => !value)}
         className="rounded px-1 tabular-nums hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand"
       >
