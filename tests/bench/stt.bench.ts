@@ -8,6 +8,8 @@
  * engine's pass only (`npm run bench -- stt sqlite` skips PostgreSQL).
  */
 import { spawn } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+import { stt } from "@livekit/agents";
 import { ensureAgentsRuntime } from "../../src/server/ai/agents-runtime";
 import { createStreamingDecoder, decodeToPcm16k } from "../../src/server/ai/audio/decode";
 import { LocalSTT } from "../../src/server/ai/stt/local-stt";
@@ -20,8 +22,45 @@ import {
   speak,
   TEST_PHRASES,
   toFrames,
+  withoutTrailingQuiet,
 } from "../helpers/speech";
 import { type Benchmark, type Cell, formatNumber, progress, type Timing, time } from "./support";
+
+/**
+ * How long a live stream's final comes after the end of speech: each phrase
+ * (its trailing quiet cut off) and then silence are pushed in 20 ms frames
+ * at the pace of a speaker, and the clock runs from the last frame of speech.
+ */
+async function finalAfterSpeech(engine: LocalSTT, phrases: Int16Array[], rounds = 2) {
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const phrase of phrases) {
+      const stream = engine.stream();
+      const speech = toFrames(withoutTrailingQuiet(phrase), 20);
+      const quiet = toFrames(silence(1_500), 20);
+      let spokenAt = 0;
+      const final = (async () => {
+        for await (const event of stream) {
+          if (event.type === stt.SpeechEventType.FINAL_TRANSCRIPT) return performance.now();
+        }
+        return undefined;
+      })();
+      const start = performance.now();
+      for (const [index, frame] of [...speech, ...quiet].entries()) {
+        await sleep(Math.max(0, start + index * 20 - performance.now()));
+        stream.pushFrame(frame);
+        if (index === speech.length - 1) spokenAt = performance.now();
+      }
+      stream.endInput();
+      const at = await final;
+      if (at !== undefined) samples.push(at - spokenAt);
+      stream.close();
+    }
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
+  return { median: at(0.5) ?? 0, p95: at(0.95) ?? 0 };
+}
 
 /** ffmpeg decoding the same webm from a pipe, for comparison. */
 function ffmpegDecode(webm: Buffer) {
@@ -89,6 +128,24 @@ async function measure(): Promise<Cell[][]> {
     formatNumber((long.median - startup.median) / seconds(dictation), 1),
     formatNumber((long.median - startup.median) / 1000 / seconds(dictation), 3),
   ]);
+
+  progress("stt: live stream, end of speech to final");
+  for (const [label, streamEndOfSpeechMs] of [
+    ["pocketsphinx's own 500 ms (before)", 500],
+    ["150 ms (now)", undefined],
+  ] as const) {
+    const live = new LocalSTT({ streamEndOfSpeechMs });
+    const timing = await finalAfterSpeech(live, phrases);
+    await live.close();
+    rows.push([
+      `live stream: end of speech → final, ${label}`,
+      "",
+      formatNumber(timing.median),
+      formatNumber(timing.p95),
+      "",
+      "",
+    ]);
+  }
 
   progress("stt: decoding");
   const runs = { runs: 20, warmup: 3 };

@@ -116,3 +116,10 @@ export function wordErrorRate(reference: string, hypothesis: string): number {
   }
   return (previous[hyp.length] ?? 0) / ref.length;
 }
+
+/** The speech without the quiet Flite leaves after it: it ends at its last loud sample. */
+export function withoutTrailingQuiet(pcm: Int16Array, threshold = 500): Int16Array {
+  let end = pcm.length;
+  while (end > 0 && Math.abs(pcm[end - 1] ?? 0) < threshold) end -= 1;
+  return pcm.subarray(0, end);
+}

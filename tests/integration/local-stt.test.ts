@@ -23,6 +23,7 @@ import {
   speak,
   TEST_PHRASES,
   toFrames,
+  withoutTrailingQuiet,
   wordErrorRate,
 } from "../helpers/speech";
 
@@ -51,6 +52,8 @@ const MAX_MEAN_WER = 0.25;
 
 /** pocketsphinx writes its hypothesis after half a second of silence. */
 const TRAILING_SILENCE_MS = 1000;
+/** A pause that ends a live utterance: over the stream's end of speech (150 ms) and a read (128 ms). */
+const SHORT_PAUSE_MS = 350;
 
 ensureAgentsRuntime();
 const engine = new LocalSTT();
@@ -203,6 +206,18 @@ describe("stream", () => {
     );
     stream.close();
   }, 60_000);
+
+  it("ends an utterance on a short pause while the audio goes on, so its final is not held back", async () => {
+    const phrase = "could you check the numbers again";
+    const stream = engine.stream();
+    // A third of a second of silence: less than pocketsphinx's own half second, and no flush.
+    const words = withoutTrailingQuiet(speechOf(phrase));
+    for (const frame of toFrames(concatPcm(words, silence(SHORT_PAUSE_MS)), 20))
+      stream.pushFrame(frame);
+    const events = await collect(stream, (seen) => finals(seen).length === 1, 15_000);
+    expect(finals(events).map(textOf)).toEqual([phrase]);
+    stream.close();
+  }, 30_000);
 
   it("ends the utterance in progress on flush, without waiting for silence", async () => {
     const phrase = "i will call you back in ten minutes";
