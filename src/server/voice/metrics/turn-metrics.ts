@@ -44,9 +44,11 @@ export function recordTurnMetrics(session: voice.AgentSession): TurnMetricsRecor
       replies.delete(speechHandle.id);
     });
   });
-  session.on(voice.AgentSessionEventTypes.MetricsCollected, ({ metrics: report }) =>
-    noteReport(report, timesOf),
-  );
+  session.on(voice.AgentSessionEventTypes.MetricsCollected, ({ metrics: report }) => {
+    // A report that comes after its reply ended (a cancelled request's) has nothing left to time.
+    if ("speechId" in report && report.speechId && handles.has(report.speechId))
+      noteReport(report, timesOf(report.speechId));
+  });
 
   return {
     forReply(message) {
@@ -58,16 +60,14 @@ export function recordTurnMetrics(session: voice.AgentSession): TurnMetricsRecor
   };
 }
 
-function noteReport(report: metrics.AgentMetrics, timesOf: (speechId: string) => ReplyTimes) {
-  if (!("speechId" in report) || !report.speechId) return;
+function noteReport(report: metrics.AgentMetrics, times: ReplyTimes) {
   if (report.type === "eou_metrics" && report.lastSpeakingTimeMs > 0) {
-    Object.assign(timesOf(report.speechId), {
+    Object.assign(times, {
       endOfSpeechAt: report.lastSpeakingTimeMs,
       transcriptMs: report.transcriptionDelayMs,
       endOfTurnMs: report.endOfUtteranceDelayMs,
     });
   } else if (report.type === "llm_metrics" && report.ttftMs >= 0) {
-    const times = timesOf(report.speechId);
     // A reply that calls tools asks the model again: the first request is the one the person waits on.
     if (times.askedAt !== undefined) return;
     // The metrics come when the request ends: it began its duration before.
