@@ -1,4 +1,4 @@
-import type { ChatMessage } from "../../../shared/schemas/sessions";
+import type { ChatMessage } from "../../../shared/schemas/messages";
 
 /**
  * A message as the chat shows it: a stored one, or one the client holds for
