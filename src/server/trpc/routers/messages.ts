@@ -9,7 +9,7 @@ import {
 import { type ChatEvent, cancelReply, sendMessage } from "../../services/chat.service";
 import * as messages from "../../services/messages.service";
 import type { Context } from "../context";
-import { protectedProcedure } from "../init";
+import { builtOutput, protectedProcedure } from "../init";
 import { streamWhileSignedIn, whileSignedIn } from "../signed-in";
 
 const tags = ["messages"];
@@ -22,7 +22,7 @@ export const messagesRouter = {
   list: protectedProcedure
     .meta({ openapi: { method: "GET", path: "/sessions/{id}/messages", tags, protect: true } })
     .input(pageSchema.extend({ id: sessionIdSchema }))
-    .output(messageListSchema)
+    .output(builtOutput(messageListSchema))
     .query(({ ctx, input }) => messages.listMessages(ctx.db, ctx.user.id, input.id, input)),
 
   send: protectedProcedure

@@ -13,7 +13,7 @@ import {
 } from "../../../shared";
 import { exportSession } from "../../services/export.service";
 import * as sessions from "../../services/sessions.service";
-import { protectedProcedure } from "../init";
+import { builtOutput, protectedProcedure } from "../init";
 
 const tags = ["sessions"];
 
@@ -21,7 +21,7 @@ export const sessionsRouter = {
   list: protectedProcedure
     .meta({ openapi: { method: "GET", path: "/sessions", tags, protect: true } })
     .input(pageSchema.optional())
-    .output(sessionListSchema)
+    .output(builtOutput(sessionListSchema))
     .query(({ ctx, input }) => sessions.listSessions(ctx.db, ctx.user.id, input)),
 
   create: protectedProcedure
