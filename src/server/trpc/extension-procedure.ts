@@ -19,7 +19,7 @@ const extensionLimits = middleware(async ({ ctx, next }) => {
   if (ctx.user) {
     counts.push([`extension:u:${ctx.user.id}`, rateLimit.extensionUserMax]);
   } else {
-    installation = (ctx.headers.get(INSTALLATION_HEADER) ?? "").toLowerCase();
+    installation = (ctx.headers().get(INSTALLATION_HEADER) ?? "").toLowerCase();
     if (!installationIdSchema.safeParse(installation).success) {
       throw new TRPCError({
         code: "BAD_REQUEST",

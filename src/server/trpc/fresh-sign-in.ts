@@ -10,7 +10,7 @@ import { middleware } from "./init";
  * rather than of the recent sign-ins: it must be the sign-in as it is now.
  */
 export const freshSignInRequired = middleware(async ({ ctx, next }) => {
-  const current = await ctx.auth.api.getSession({ headers: ctx.headers });
+  const current = await ctx.auth.api.getSession({ headers: ctx.headers() });
   if (!current) throw new SignInEndedError();
   if (!isFreshSession(ctx.config, current.session)) {
     throw new TRPCError({ code: "FORBIDDEN", message: MESSAGES.signInAgainToDelete });
