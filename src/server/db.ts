@@ -29,12 +29,7 @@ export function createDatabase(
   onConnectionError?: (error: Error) => void,
 ): DatabaseHandle {
   if (database.dialect === "postgres") {
-    // Timestamps come back in UTC, the form the app's queries read them in as text (below).
-    const pool = new pg.Pool({
-      connectionString: database.url,
-      max: 10,
-      options: "-c TimeZone=UTC",
-    });
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // The server dropping an idle connection (restart, failover, an administrator) is an
     // 'error' on the pool; unheard it would end the process. The pool opens a new one.
     pool.on("error", (error) => onConnectionError?.(error));
@@ -94,8 +89,11 @@ const parseTimestamp = pg.types.getTypeParser(TIMESTAMPTZ_OID);
 
 /**
  * A timestamp as the ISO text the API answers with: PostgreSQL's own text
- * ('2026-11-23 21:07:09.123+00' in UTC) rewritten, rather than parsed into a
- * Date and formatted again, which cost more than the rest of reading a row.
+ * ('2026-11-23 21:07:09.123+00' on a server whose time zone is UTC, as the
+ * official image's is) rewritten, rather than parsed into a Date and
+ * formatted again, which cost more than the rest of reading a row. Any other
+ * zone goes through a Date. (The zone is not set per connection: PgBouncer
+ * refuses connections that set one.)
  */
 export function isoFromPostgres(text: string) {
   const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d+))?\+00$/.exec(text);
