@@ -121,6 +121,8 @@ export interface Database {
 }
 
 export type ProfileRow = Selectable<ProfileTable>;
+export type NewProfile = Insertable<ProfileTable>;
 export type ChatSessionRow = Selectable<ChatSessionTable>;
+export type NewChatSession = Insertable<ChatSessionTable>;
 export type MessageRow = Selectable<MessageTable>;
 export type NewMessage = Insertable<MessageTable>;

@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "./db";
 import type { Mailer } from "./email";
 import type { RateLimitStore } from "./rate-limit";
 import type { SignInCache } from "./revocation/sign-in-cache";
+import { hasTwoFactor } from "./services/accounts.repository";
 import { isUsernameTaken } from "./services/profile.service";
 
 export const CLIENT_IP_HEADER = "x-verba-client-ip";
@@ -117,12 +118,7 @@ export function createAuth({
           // better-auth's two-factor challenges password sign-ins only: an emailed code
           // alone must not get past an account's authenticator app.
           const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "");
-          const user = await db
-            .selectFrom("user")
-            .select("twoFactorEnabled")
-            .where("email", "=", email.toLowerCase())
-            .executeTakeFirst();
-          if (user?.twoFactorEnabled) {
+          if (await hasTwoFactor(db, email.toLowerCase())) {
             throw new APIError("FORBIDDEN", { message: MESSAGES.twoFactorUsePassword });
           }
           return;

@@ -1,7 +1,15 @@
+import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
+import {
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+  SqliteDialect,
+} from "kysely";
 import pg from "pg";
 import type { Database } from "../../db/schema";
 import type { Config } from "./config";
@@ -26,7 +34,7 @@ export function createDatabase(
     // 'error' on the pool; unheard it would end the process. The pool opens a new one.
     pool.on("error", (error) => onConnectionError?.(error));
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparing(pool) }) }),
       dialect: "postgres",
       driver: pool,
     };
@@ -71,6 +79,79 @@ function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
       }
       return statement;
     },
+  };
+}
+
+/** Named statements one connection keeps at most; past it, further queries are planned each time. */
+const PREPARED_PER_CONNECTION = 500;
+const TIMESTAMPTZ_OID = 1184;
+const parseTimestamp = pg.types.getTypeParser(TIMESTAMPTZ_OID);
+
+/**
+ * A timestamp as the ISO text the API answers with: PostgreSQL's own text
+ * ('2026-11-23 21:07:09.123+00' on a server whose time zone is UTC, as the
+ * official image's is) rewritten, rather than parsed into a Date and
+ * formatted again, which cost more than the rest of reading a row. Any other
+ * zone goes through a Date. (The zone is not set per connection: PgBouncer
+ * refuses connections that set one.)
+ */
+export function isoFromPostgres(text: string) {
+  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d+))?\+00$/.exec(text);
+  if (!match) return (parseTimestamp(text) as Date).toISOString();
+  return `${match[1]}T${match[2]}.${(match[3] ?? "").padEnd(3, "0").slice(0, 3)}Z`;
+}
+
+const APP_TYPES = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === TIMESTAMPTZ_OID
+      ? isoFromPostgres
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * The app's queries on PostgreSQL as named prepared statements (each
+ * connection parses and plans a query once, then only binds and runs it),
+ * with timestamps as ISO text. better-auth, on the same pool, is left as it is.
+ */
+function preparing(pool: pg.Pool): PostgresPool {
+  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const prepared = new WeakMap<pg.PoolClient, Set<string>>();
+  function statementName(client: pg.PoolClient, sql: string) {
+    // Data statements repeat; schema changes (migrations) run once and may change what a plan returns.
+    if (!/^\s*(select|insert|update|delete|with)\s/i.test(sql)) return undefined;
+    const name = `verba_${createHash("sha1").update(sql).digest("hex").slice(0, 24)}`;
+    const names = prepared.get(client) ?? new Set<string>();
+    prepared.set(client, names);
+    if (!names.has(name)) {
+      if (names.size >= PREPARED_PER_CONNECTION) return undefined;
+      names.add(name);
+    }
+    return name;
+  }
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapped = clients.get(client);
+      if (!wrapped) {
+        const query = (text: unknown, values?: readonly unknown[]) =>
+          typeof text === "string"
+            ? client.query({
+                text,
+                values: values as unknown[],
+                name: statementName(client, text),
+                types: APP_TYPES,
+              })
+            : // A cursor (Kysely's stream()) goes through as it is.
+              client.query(text as pg.Submittable);
+        wrapped = {
+          query: query as unknown as PostgresPoolClient["query"],
+          release: () => client.release(),
+        };
+        clients.set(client, wrapped);
+      }
+      return wrapped;
+    },
+    end: () => pool.end(),
   };
 }
 

@@ -34,19 +34,34 @@ export function restError(
  */
 type RestMeta = OpenApiMeta & { download?: string[] };
 
+/** A procedure called as tRPC's own caller calls it: with the context and a way to the raw input. */
+type Invoke = (options: {
+  ctx: unknown;
+  getRawInput: () => Promise<unknown>;
+  path: string;
+  type: ProcedureDef["type"];
+  signal: AbortSignal | undefined;
+}) => Promise<unknown>;
+
 interface ProcedureDef {
   meta?: RestMeta;
   inputs: unknown[];
+  type: "query" | "mutation" | "subscription";
   /** The procedure's dotted path in the router, which `_def` does not hold. */
   path: string;
+  invoke: Invoke;
 }
 
 function procedureDefs(): ProcedureDef[] {
   const procedures = appRouter._def.procedures as unknown as Record<
     string,
-    { _def: Omit<ProcedureDef, "path"> }
+    Invoke & { _def: Omit<ProcedureDef, "path" | "invoke"> }
   >;
-  return Object.entries(procedures).map(([path, procedure]) => ({ ...procedure._def, path }));
+  return Object.entries(procedures).map(([path, procedure]) => ({
+    ...procedure._def,
+    path,
+    invoke: procedure,
+  }));
 }
 
 /** The REST paths that answer a file, with the file's possible content types. */
@@ -118,7 +133,6 @@ export async function restPlugin(app: FastifyInstance, services: AppServices) {
     const openapi = def.meta?.openapi;
     if (!openapi) continue;
     const method = openapi.method;
-    const segments = def.path.split(".");
     const withInput = takesInput(def);
     const fromBody = method !== "GET" && method !== "DELETE";
     const download = def.meta?.download !== undefined;
@@ -134,12 +148,14 @@ export async function restPlugin(app: FastifyInstance, services: AppServices) {
                 ...(request.params as object),
               }
             : undefined;
-          const caller = appRouter.createCaller(await createContext(services, request));
-          const procedure = segments.reduce<unknown>(
-            (node, key) => (node as Record<string, unknown>)[key],
-            caller,
-          ) as (input: unknown) => Promise<unknown>;
-          const data = await procedure(input);
+          // Straight to the procedure, as tRPC's caller would go, without a caller per request.
+          const data = await def.invoke({
+            ctx: await createContext(services, request),
+            getRawInput: async () => input,
+            path: def.path,
+            type: def.type,
+            signal: undefined,
+          });
           if (!download) return data;
           const file = data as ExportFile;
           return reply

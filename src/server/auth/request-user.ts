@@ -23,13 +23,30 @@ export function toHeaders(raw: IncomingHttpHeaders) {
   return headers;
 }
 
-/** Resolves the caller from a bearer token or the session cookie, through the cache of recent sign-ins. */
+/** Reads a request's own headers as a Headers would, without copying them all into one. */
+function headerReader(raw: IncomingHttpHeaders): Pick<Headers, "get"> {
+  return {
+    get(name) {
+      const value = raw[name];
+      return Array.isArray(value) ? value.join(", ") : (value ?? null);
+    },
+  };
+}
+
+/**
+ * Resolves the caller from a bearer token or the session cookie, through the
+ * cache of recent sign-ins; a request's headers are copied for better-auth
+ * only when the cache does not know the caller.
+ */
 export function resolveUser(
   services: Pick<AppServices, "auth" | "signIns">,
-  headers: Headers,
+  headers: Headers | IncomingHttpHeaders,
 ): Promise<SessionUser | null> {
-  return services.signIns.resolve(headers, async () => {
-    const session = await services.auth.api.getSession({ headers });
+  const own = headers instanceof Headers;
+  return services.signIns.resolve(own ? headers : headerReader(headers), async () => {
+    const session = await services.auth.api.getSession({
+      headers: own ? headers : toHeaders(headers),
+    });
     if (!session) return null;
     return {
       id: session.user.id,

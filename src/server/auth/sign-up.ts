@@ -2,6 +2,7 @@ import { APIError } from "better-auth/api";
 import type { Logger } from "pino";
 import { MESSAGES } from "../../shared";
 import type { DB } from "../db";
+import { deleteUser } from "../services/accounts.repository";
 import { createProfile } from "../services/profile.service";
 
 /** PostgreSQL's and SQLite's codes for a value a unique index already holds. */
@@ -31,7 +32,7 @@ export async function createProfileOrUndoSignUp(
   try {
     await createProfile(db, userId, fields);
   } catch (error) {
-    await db.deleteFrom("user").where("id", "=", userId).execute();
+    await deleteUser(db, userId);
     const code = errorCode(error);
     logger.error({ code }, "sign-up undone: the new profile could not be stored");
     if (code && UNIQUE_VIOLATIONS.has(code)) {

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { DB } from "../db";
+import { signInSessions } from "../services/accounts.repository";
 import { SignInEndedError } from "../services/errors";
 
 /** Revocation reaches what a session opened within this and one query's time. */
@@ -46,11 +47,7 @@ export function createSessionWatch(
     const active = new Set<string>();
     const now = Date.now();
     for (let at = 0; at < ids.length; at += BATCH_SIZE) {
-      const rows = await db
-        .selectFrom("session")
-        .select(["id", "expiresAt"])
-        .where("id", "in", ids.slice(at, at + BATCH_SIZE))
-        .execute();
+      const rows = await signInSessions(db, ids.slice(at, at + BATCH_SIZE));
       for (const row of rows) if (new Date(row.expiresAt).getTime() > now) active.add(row.id);
     }
     return active;

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { SessionUser } from "../auth/request-user";
@@ -25,7 +25,10 @@ type Ended = { sessionId: string } | { userId: string };
 
 export interface SignInCache {
   /** The caller behind these headers, from a recent lookup or from `lookup` now. */
-  resolve(headers: Headers, lookup: () => Promise<SessionUser | null>): Promise<SessionUser | null>;
+  resolve(
+    headers: Pick<Headers, "get">,
+    lookup: () => Promise<SessionUser | null>,
+  ): Promise<SessionUser | null>;
   /** A sign-in session ended: refused at once here, and on every replica told through Redis. */
   forgetSession(sessionId: string): void;
   /** Every sign-in of a user ended (the account was deleted). */
@@ -88,9 +91,7 @@ export function createSignInCache(options: {
       const cookie = headers.get("cookie");
       // A sign-in travels in one of these two headers: with neither, there is nobody to look up.
       if (!authorization && !cookie) return null;
-      const key = createHash("sha256")
-        .update(`${authorization ?? ""}\n${cookie ?? ""}`)
-        .digest("base64");
+      const key = hash("sha256", `${authorization ?? ""}\n${cookie ?? ""}`, "base64");
       const entry = entries.get(key);
       if (entry && entry.until > Date.now()) return entry.user;
       if (entry) entries.delete(key);

@@ -7,7 +7,9 @@ import type { LLMProvider } from "../ai/types";
 import type { DB } from "../db";
 import { type SessionLease, storeWhileSignedIn } from "../revocation/session-watch";
 import { SignInEndedError } from "./errors";
+import { newestMessagesOfSession } from "./messages.repository";
 import { addMessage, toMessage } from "./messages.service";
+import { titleUntitledSession } from "./sessions.repository";
 import { getSession } from "./sessions.service";
 
 export interface ChatDeps {
@@ -24,6 +26,8 @@ export type ChatEvent =
 /** Roughly four characters a token: enough to keep a history inside a model's window. */
 const HISTORY_TOKEN_BUDGET = 6_000;
 const estimateTokens = (text: string) => Math.ceil(text.length / 4);
+/** More messages than this never fit the budget. */
+const HISTORY_MESSAGES_MAX = 200;
 
 /**
  * One reply at a time per session, so two quick sends are answered in the
@@ -47,14 +51,7 @@ function inSessionOrder<T>(sessionId: string, work: () => Promise<T>): Promise<T
 
 /** The newest messages that fit the budget, oldest first; the newest always goes. */
 export async function historyFor(db: DB, sessionId: string) {
-  const rows = await db
-    .selectFrom("messages")
-    .selectAll()
-    .where("session_id", "=", sessionId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(200)
-    .execute();
+  const rows = await newestMessagesOfSession(db, sessionId, { limit: HISTORY_MESSAGES_MAX });
   const kept: ChatMessage[] = [];
   let tokens = 0;
   for (const row of rows) {
@@ -149,46 +146,24 @@ export async function cancelReply(db: DB, userId: string, sessionId: string) {
 }
 
 /**
- * Names a session still called 'New Chat' from the person's first message in
- * it: for the voice pipeline, whose turns do not pass through sendMessage.
- */
-export async function nameUntitledSession(deps: ChatDeps, sessionId: string) {
-  const session = await deps.db
-    .selectFrom("chat_sessions")
-    .select("title")
-    .where("id", "=", sessionId)
-    .executeTakeFirst();
-  if (session?.title !== MESSAGES.defaultSessionTitle) return null;
-  const first = await deps.db
-    .selectFrom("messages")
-    .select("content")
-    .where("session_id", "=", sessionId)
-    .where("role", "=", "user")
-    .orderBy("created_at")
-    .orderBy("id")
-    .executeTakeFirst();
-  return first ? nameSession(deps, sessionId, first.content) : null;
-}
-
-/**
  * Titles a session still called 'New Chat' after its first reply. A title the
  * user set in the meantime is never overwritten; a failing model leaves the
  * default title, which is no reason to fail the reply.
  */
-async function nameSession(deps: ChatDeps, sessionId: string, firstUserMessage: string) {
+export async function nameSession(deps: ChatDeps, sessionId: string, firstUserMessage: string) {
   try {
     let raw = "";
     for await (const piece of deps.llm.writer.perform({ mode: "title", text: firstUserMessage }))
       raw += piece;
     const title = cleanTitle(raw);
     if (!title) return null;
-    const result = await deps.db
-      .updateTable("chat_sessions")
-      .set({ title })
-      .where("id", "=", sessionId)
-      .where("title", "=", MESSAGES.defaultSessionTitle)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0 ? title : null;
+    const named = await titleUntitledSession(
+      deps.db,
+      sessionId,
+      MESSAGES.defaultSessionTitle,
+      title,
+    );
+    return named ? title : null;
   } catch (error) {
     deps.logger.warn({ err: error }, "could not name the session");
     return null;

@@ -13,7 +13,10 @@ import { describeProviderError } from "../ai/llm/provider-errors";
 import { correctToDictionary } from "../ai/llm/writing-engine/dictionary";
 import type { WritingTask } from "../ai/llm/writing-task";
 import type { LLMProvider, STTProvider } from "../ai/types";
+import type { DB } from "../db";
+import { getTerms } from "./dictionary.service";
 import { UnavailableError, ValidationError } from "./errors";
+import type { WorkQueue } from "./work-queue";
 
 export interface DictationDeps {
   stt: STTProvider | null;
@@ -29,6 +32,22 @@ export interface DictationDeps {
 }
 
 export type DictationRequest = z.output<typeof dictateInputSchema>;
+
+/**
+ * A dictation when its turn comes in the server's bounded line of dictations,
+ * with the dictionary sent and, for a signed-in person, their saved one.
+ */
+export async function dictateInTurn(
+  deps: Omit<DictationDeps, "dictionary"> & { db: DB; queue: WorkQueue },
+  userId: string | null,
+  input: DictationRequest,
+  onEvent?: (event: DictateEvent) => void,
+  signal?: AbortSignal,
+) {
+  const saved = userId ? await getTerms(deps.db, userId) : [];
+  const dictionary = [...new Set([...saved, ...(input.dictionary ?? [])])];
+  return deps.queue.run(() => dictate({ ...deps, dictionary }, input, onEvent, signal), signal);
+}
 
 /**
  * The extension's dictation: speech (or typed text) in, polished text out.

@@ -1,15 +1,9 @@
 import type { DB } from "../db";
+import * as repository from "./dictionary.repository";
 
 /** A person's dictionary terms, in the order they were added. */
-export async function getTerms(db: DB, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom("dictionary_terms")
-    .select("term")
-    .where("user_id", "=", userId)
-    .orderBy("created_at")
-    .orderBy("term")
-    .execute();
-  return rows.map((row) => row.term);
+export function getTerms(db: DB, userId: string): Promise<string[]> {
+  return repository.termsOfUser(db, userId);
 }
 
 /**
@@ -18,36 +12,18 @@ export async function getTerms(db: DB, userId: string): Promise<string[]> {
  */
 export async function setTerms(db: DB, userId: string, terms: string[]): Promise<string[]> {
   await db.transaction().execute(async (trx) => {
-    const kept = new Set(
-      (
-        await trx
-          .selectFrom("dictionary_terms")
-          .select("term")
-          .where("user_id", "=", userId)
-          .execute()
-      ).map((row) => row.term),
+    const kept = new Set(await repository.termsOfUser(trx, userId));
+    await repository.deleteTerms(
+      trx,
+      userId,
+      [...kept].filter((term) => !terms.includes(term)),
     );
-    const removed = [...kept].filter((term) => !terms.includes(term));
-    if (removed.length > 0)
-      await trx
-        .deleteFrom("dictionary_terms")
-        .where("user_id", "=", userId)
-        .where("term", "in", removed)
-        .execute();
-    const added = terms.filter((term) => !kept.has(term));
     const now = Date.now();
-    if (added.length > 0)
-      await trx
-        .insertInto("dictionary_terms")
-        // Spaced a millisecond apart so that the order they were given in is the order they keep.
-        .values(
-          added.map((term, index) => ({
-            user_id: userId,
-            term,
-            created_at: new Date(now + index).toISOString(),
-          })),
-        )
-        .execute();
+    // Spaced a millisecond apart so that the order they were given in is the order they keep.
+    const added = terms
+      .filter((term) => !kept.has(term))
+      .map((term, index) => ({ term, created_at: new Date(now + index).toISOString() }));
+    await repository.insertTerms(trx, userId, added);
   });
   return getTerms(db, userId);
 }

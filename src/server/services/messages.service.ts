@@ -3,6 +3,8 @@ import { type ChatMessage, type TurnMetrics, turnMetricsSchema } from "../../sha
 import { type DB, iso } from "../db";
 import { newId } from "../ids";
 import { decodeCursor, encodeCursor } from "./cursor";
+import * as repository from "./messages.repository";
+import { touchSession } from "./sessions.repository";
 import type { Page } from "./sessions.service";
 import { getSession } from "./sessions.service";
 
@@ -36,29 +38,13 @@ function turnMetricsOf(json: string | null): { turn_metrics?: TurnMetrics } {
 export async function listMessages(db: DB, userId: string, sessionId: string, page: Page = {}) {
   await getSession(db, userId, sessionId);
   if (!page.limit && !page.before) {
-    const rows = await db
-      .selectFrom("messages")
-      .selectAll()
-      .where("session_id", "=", sessionId)
-      .orderBy("created_at", "asc")
-      .orderBy("id", "asc")
-      .execute();
+    const rows = await repository.messagesOfSession(db, sessionId);
     return { messages: rows.map(toMessage), next_cursor: null };
   }
-  let query = db
-    .selectFrom("messages")
-    .selectAll()
-    .where("session_id", "=", sessionId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc");
-  if (page.before) {
-    const { at, id } = decodeCursor(page.before);
-    query = query.where((eb) =>
-      eb.or([eb("created_at", "<", at), eb.and([eb("created_at", "=", at), eb("id", "<", id)])]),
-    );
-  }
-  if (page.limit) query = query.limit(page.limit + 1);
-  const rows = await query.execute();
+  const rows = await repository.newestMessagesOfSession(db, sessionId, {
+    before: page.before ? decodeCursor(page.before) : undefined,
+    limit: page.limit === undefined ? undefined : page.limit + 1,
+  });
   const more = page.limit !== undefined && rows.length > page.limit;
   const messages = (more ? rows.slice(0, page.limit) : rows).map(toMessage).reverse();
   const oldest = messages[0];
@@ -93,12 +79,8 @@ export async function addMessage(
     turn_metrics: message.turnMetrics ? JSON.stringify(message.turnMetrics) : null,
   };
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto("messages").values(row).execute();
-    await trx
-      .updateTable("chat_sessions")
-      .set({ updated_at: now })
-      .where("id", "=", message.sessionId)
-      .execute();
+    await repository.insertMessage(trx, row);
+    await touchSession(trx, message.sessionId, now);
   });
   return toMessage(row);
 }

@@ -6,16 +6,14 @@ import {
   type Profile,
 } from "../../shared";
 import { type DB, iso } from "../db";
+import * as accounts from "./accounts.repository";
 import { NotFoundError, ValidationError } from "./errors";
+import * as repository from "./profiles.repository";
 
 /** Whether someone other than `ownerId` holds the username. */
 export async function isUsernameTaken(db: DB, username: string, ownerId?: string) {
-  const row = await db
-    .selectFrom("profiles")
-    .select("user_id")
-    .where("username", "=", username)
-    .executeTakeFirst();
-  return Boolean(row) && row?.user_id !== ownerId;
+  const owner = await repository.usernameOwner(db, username);
+  return owner !== undefined && owner !== ownerId;
 }
 
 export async function createProfile(
@@ -26,41 +24,21 @@ export async function createProfile(
   const now = new Date().toISOString();
   const first = fields.first_name?.trim() || null;
   const last = fields.last_name?.trim() || null;
-  await db
-    .insertInto("profiles")
-    .values({
-      user_id: userId,
-      first_name: first,
-      last_name: last,
-      full_name: fullName(first, last),
-      username: fields.username?.trim() || null,
-      voice_preference: DEFAULT_VOICE_ID,
-      voice_language: DEFAULT_VOICE_LANGUAGE,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column("user_id").doNothing())
-    .execute();
+  await repository.insertProfileIfMissing(db, {
+    user_id: userId,
+    first_name: first,
+    last_name: last,
+    full_name: fullName(first, last),
+    username: fields.username?.trim() || null,
+    voice_preference: DEFAULT_VOICE_ID,
+    voice_language: DEFAULT_VOICE_LANGUAGE,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 export async function getProfile(db: DB, userId: string): Promise<Profile> {
-  const row = await db
-    .selectFrom("user")
-    .leftJoin("profiles", "profiles.user_id", "user.id")
-    .select([
-      "user.id as user_id",
-      "user.email",
-      "user.createdAt",
-      "profiles.first_name",
-      "profiles.last_name",
-      "profiles.full_name",
-      "profiles.username",
-      "profiles.voice_preference",
-      "profiles.voice_language",
-      "profiles.updated_at",
-    ])
-    .where("user.id", "=", userId)
-    .executeTakeFirst();
+  const row = await repository.profileOfUser(db, userId);
   if (!row) throw new NotFoundError(MESSAGES.userNotAuthenticated);
   return {
     user_id: row.user_id,
@@ -94,20 +72,15 @@ export async function updateProfile(
   }
   const now = new Date().toISOString();
   await createProfile(db, userId, {});
-  await db
-    .updateTable("profiles")
-    .set({
-      first_name: first,
-      last_name: last,
-      full_name: fullName(first, last),
-      username,
-      updated_at: now,
-    })
-    .where("user_id", "=", userId)
-    .execute();
+  await repository.updateProfileRow(db, userId, {
+    first_name: first,
+    last_name: last,
+    full_name: fullName(first, last),
+    username,
+    updated_at: now,
+  });
   const name = fullName(first, last);
-  if (name)
-    await db.updateTable("user").set({ name, updatedAt: now }).where("id", "=", userId).execute();
+  if (name) await accounts.renameUser(db, userId, name, now);
   return getProfile(db, userId);
 }
 
@@ -122,15 +95,11 @@ export async function setVoicePreference(
   voice: { id: string; language: string },
 ) {
   await createProfile(db, userId, {});
-  await db
-    .updateTable("profiles")
-    .set({
-      voice_preference: voice.id,
-      voice_language: voice.language,
-      updated_at: new Date().toISOString(),
-    })
-    .where("user_id", "=", userId)
-    .execute();
+  await repository.updateProfileRow(db, userId, {
+    voice_preference: voice.id,
+    voice_language: voice.language,
+    updated_at: new Date().toISOString(),
+  });
   return { voice_preference: voice.id, voice_language: voice.language };
 }
 
@@ -143,29 +112,21 @@ export async function setVoicePreference(
  */
 export async function deleteAccount(db: DB, userId: string) {
   await db.transaction().execute(async (trx) => {
-    const user = await trx
-      .selectFrom("user")
-      .select("email")
-      .where("id", "=", userId)
-      .executeTakeFirst();
-    if (!user) throw new NotFoundError(MESSAGES.userNotAuthenticated);
+    const email = await accounts.userEmail(trx, userId);
+    if (email === undefined) throw new NotFoundError(MESSAGES.userNotAuthenticated);
     // LIKE only narrows the search: its wildcards (and an address that ends another
     // address) would reach other people's codes, so the exact match is made here.
-    const candidates = await trx
-      .selectFrom("verification")
-      .select(["id", "identifier", "value"])
-      .where((eb) => eb.or([eb("identifier", "like", `%${user.email}%`), eb("value", "=", userId)]))
-      .execute();
+    const candidates = await accounts.verificationsMentioning(trx, email, userId);
     const ids = candidates
       .filter(
         (row) =>
           row.value === userId ||
-          row.identifier.endsWith(`-otp-${user.email}`) ||
-          row.identifier.startsWith(`change-email-otp-${user.email}-`),
+          row.identifier.endsWith(`-otp-${email}`) ||
+          row.identifier.startsWith(`change-email-otp-${email}-`),
       )
       .map((row) => row.id);
-    if (ids.length > 0) await trx.deleteFrom("verification").where("id", "in", ids).execute();
-    await trx.deleteFrom("user").where("id", "=", userId).execute();
+    await accounts.deleteVerifications(trx, ids);
+    await accounts.deleteUser(trx, userId);
   });
   return { success: true as const };
 }

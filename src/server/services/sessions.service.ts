@@ -1,16 +1,16 @@
-import type { ChatSessionRow } from "../../../db/schema";
 import { type ChatSession, MESSAGES } from "../../shared";
 import { type DB, iso } from "../db";
 import { newId } from "../ids";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { NotFoundError } from "./errors";
+import * as repository from "./sessions.repository";
 
 export interface Page {
   limit?: number;
   before?: string;
 }
 
-export function toSession(row: ChatSessionRow): ChatSession {
+export function toSession(row: repository.SessionRecord): ChatSession {
   return {
     session_id: row.id,
     id: row.id,
@@ -22,20 +22,10 @@ export function toSession(row: ChatSessionRow): ChatSession {
 
 /** Newest first. Without a limit the whole list, as the spec's client expects. */
 export async function listSessions(db: DB, userId: string, page: Page = {}) {
-  let query = db
-    .selectFrom("chat_sessions")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("updated_at", "desc")
-    .orderBy("id", "desc");
-  if (page.before) {
-    const { at, id } = decodeCursor(page.before);
-    query = query.where((eb) =>
-      eb.or([eb("updated_at", "<", at), eb.and([eb("updated_at", "=", at), eb("id", "<", id)])]),
-    );
-  }
-  if (page.limit) query = query.limit(page.limit + 1);
-  const rows = await query.execute();
+  const rows = await repository.sessionsOfUser(db, userId, {
+    before: page.before ? decodeCursor(page.before) : undefined,
+    limit: page.limit === undefined ? undefined : page.limit + 1,
+  });
   const more = page.limit !== undefined && rows.length > page.limit;
   const sessions = (more ? rows.slice(0, page.limit) : rows).map(toSession);
   const last = sessions.at(-1);
@@ -46,12 +36,7 @@ export async function listSessions(db: DB, userId: string, page: Page = {}) {
 }
 
 export async function getSession(db: DB, userId: string, sessionId: string) {
-  const row = await db
-    .selectFrom("chat_sessions")
-    .selectAll()
-    .where("id", "=", sessionId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const row = await repository.sessionOfUser(db, userId, sessionId);
   if (!row) throw new NotFoundError(MESSAGES.sessionNotFound);
   return toSession(row);
 }
@@ -63,30 +48,24 @@ export async function createSession(
   id: string = newId(),
 ) {
   const now = new Date().toISOString();
-  const row = { id, user_id: userId, title, created_at: now, updated_at: now };
-  await db.insertInto("chat_sessions").values(row).execute();
+  const row = { id, title, created_at: now, updated_at: now };
+  await repository.insertSession(db, { ...row, user_id: userId });
   return toSession(row);
 }
 
 export async function renameSession(db: DB, userId: string, sessionId: string, title: string) {
   const updatedAt = new Date().toISOString();
-  const result = await db
-    .updateTable("chat_sessions")
-    .set({ title, updated_at: updatedAt })
-    .where("id", "=", sessionId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(MESSAGES.sessionNotFound);
+  const renamed = await repository.updateSessionTitle(db, userId, sessionId, {
+    title,
+    updated_at: updatedAt,
+  });
+  if (!renamed) throw new NotFoundError(MESSAGES.sessionNotFound);
   return { session_id: sessionId, title, updated_at: updatedAt };
 }
 
 export async function deleteSession(db: DB, userId: string, sessionId: string) {
-  const result = await db
-    .deleteFrom("chat_sessions")
-    .where("id", "=", sessionId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new NotFoundError(MESSAGES.sessionNotFound);
+  if (!(await repository.deleteSessionOfUser(db, userId, sessionId)))
+    throw new NotFoundError(MESSAGES.sessionNotFound);
   return { success: true as const, session_id: sessionId };
 }
 

@@ -7,12 +7,16 @@ export async function createContext(
   services: AppServices,
   req: { headers: IncomingHttpHeaders; ip: string },
 ) {
-  const headers = toHeaders(req.headers);
-  const user = await resolveUser(services, headers);
+  const user = await resolveUser(services, req.headers);
+  let headers: Headers | undefined;
   return {
     ...services,
     db: services.database.db,
-    headers,
+    /** The request's headers as better-auth takes them: copied on first use, which few calls make. */
+    headers: () => {
+      headers ??= toHeaders(req.headers);
+      return headers;
+    },
     ip: req.ip,
     user,
   };

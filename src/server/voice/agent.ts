@@ -7,11 +7,12 @@ import { SPOKEN_STYLE_LINE } from "../ai/llm/writing-task";
 import type { Providers } from "../ai/providers";
 import type { DB } from "../db";
 import { type SessionLease, storeWhileSignedIn } from "../revocation/session-watch";
-import { historyFor, nameUntitledSession } from "../services/chat.service";
+import { historyFor } from "../services/chat.service";
 import { getTerms } from "../services/dictionary.service";
 import { SignInEndedError } from "../services/errors";
 import { addMessage } from "../services/messages.service";
 import { getProfile } from "../services/profile.service";
+import { nameUntitledSession } from "../services/voice-transcript.service";
 import { recordTurnMetrics } from "./metrics/turn-metrics";
 
 export const VOICE_INSTRUCTIONS = `${SPOKEN_STYLE_LINE}\n${[

@@ -37,22 +37,3 @@ export const profileSchema = z.object({
   updated_at: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
-
-export const voicePreferenceSchema = z.object({
-  voice_preference: z.string(),
-  voice_language: z.string(),
-});
-
-export const setVoicePreferenceSchema = z.object({
-  voice_id: text({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100),
-});
-
-export const voiceOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  gender: z.string(),
-  language: z.string(),
-  quality: z.string(),
-  description: z.string(),
-});
-export type VoiceOption = z.infer<typeof voiceOptionSchema>;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import { MESSAGES } from "../messages";
-import { messageRoleSchema, pageSchema } from "./sessions";
+import { messageRoleSchema } from "./messages";
+import { pageSchema } from "./page";
 
 export const searchQuerySchema = z
   .string({ error: MESSAGES.searchQueryRequired })

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { z } from "zod";
-import { type VoiceOption, voiceOptionSchema } from "../../shared/schemas/profile";
+import { type VoiceOption, voiceOptionSchema } from "../../shared/schemas/voice";
 
 /** Spec §3 Local preferences: one storage entry, plus a separate chosen-voice cache. */
 export const PREFERENCES_KEY = "verba.preferences";

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import type { FormEvent } from "react";
-import { contactSchema } from "../../shared/schemas/feedback";
+import { contactSchema } from "../../shared/schemas/contact";
 import { ErrorAlert } from "../components/forms/error-alert";
 import { controlProps, Field, INPUT_CLASS } from "../components/forms/field";
 import { SubmitButton } from "../components/forms/submit-button";

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { contactSchema } from "../../../shared";
+import { contactResultSchema, contactSchema } from "../../../shared";
 import { submitContact } from "../../services/submissions.service";
 import { formProcedure } from "../init";
 
@@ -7,6 +6,6 @@ export const contactRouter = {
   submit: formProcedure("contact")
     .meta({ openapi: { method: "POST", path: "/contact", tags: ["forms"], protect: false } })
     .input(contactSchema)
-    .output(z.object({ success: z.literal(true), reference_number: z.string() }))
+    .output(contactResultSchema)
     .mutation(({ ctx, input }) => submitContact(ctx.db, ctx.user?.id ?? null, input)),
 };

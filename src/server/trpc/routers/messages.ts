@@ -1,9 +1,15 @@
 import { z } from "zod";
-import { messageSchema, pageSchema, sendMessageSchema, sessionIdSchema } from "../../../shared";
+import {
+  messageListSchema,
+  pageSchema,
+  sendMessageResultSchema,
+  sendMessageSchema,
+  sessionIdSchema,
+} from "../../../shared";
 import { type ChatEvent, cancelReply, sendMessage } from "../../services/chat.service";
 import * as messages from "../../services/messages.service";
 import type { Context } from "../context";
-import { protectedProcedure } from "../init";
+import { builtOutput, protectedProcedure } from "../init";
 import { streamWhileSignedIn, whileSignedIn } from "../signed-in";
 
 const tags = ["messages"];
@@ -16,20 +22,13 @@ export const messagesRouter = {
   list: protectedProcedure
     .meta({ openapi: { method: "GET", path: "/sessions/{id}/messages", tags, protect: true } })
     .input(pageSchema.extend({ id: sessionIdSchema }))
-    .output(z.object({ messages: z.array(messageSchema), next_cursor: z.string().nullable() }))
+    .output(builtOutput(messageListSchema))
     .query(({ ctx, input }) => messages.listMessages(ctx.db, ctx.user.id, input.id, input)),
 
   send: protectedProcedure
     .meta({ openapi: { method: "POST", path: "/sessions/{id}/messages", tags, protect: true } })
     .input(sendMessageSchema.extend({ id: sessionIdSchema }))
-    .output(
-      z.object({
-        user_message: messageSchema,
-        assistant_message: messageSchema.nullable(),
-        title: z.string().nullable(),
-        cancelled: z.boolean(),
-      }),
-    )
+    .output(sendMessageResultSchema)
     .mutation(({ ctx, input }) =>
       whileSignedIn(ctx, (signIn) =>
         sendMessage(chatDeps(ctx), ctx.user.id, input.id, input.message, undefined, signIn),

@@ -1,10 +1,8 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { exportFileSchema, MESSAGES, profileSchema, updateProfileSchema } from "../../../shared";
-import { isFreshSession } from "../../auth/fresh-session";
-import { SignInEndedError } from "../../services/errors";
+import { exportFileSchema, profileSchema, updateProfileSchema } from "../../../shared";
 import { exportAccount } from "../../services/export.service";
 import * as profiles from "../../services/profile.service";
+import { freshSignInRequired } from "../fresh-sign-in";
 import { protectedProcedure } from "../init";
 
 const tags = ["profile"];
@@ -23,16 +21,7 @@ export const profileRouter = {
     .mutation(({ ctx, input }) => profiles.updateProfile(ctx.db, ctx.user.id, input)),
 
   delete: protectedProcedure
-    // A token alone (perhaps a stolen one) must not delete the account: only a recent sign-in.
-    .use(async ({ ctx, next }) => {
-      // Asked afresh rather than of the recent sign-ins: it must be the sign-in as it is now.
-      const current = await ctx.auth.api.getSession({ headers: ctx.headers });
-      if (!current) throw new SignInEndedError();
-      if (!isFreshSession(ctx.config, current.session)) {
-        throw new TRPCError({ code: "FORBIDDEN", message: MESSAGES.signInAgainToDelete });
-      }
-      return next();
-    })
+    .use(freshSignInRequired)
     .meta({ openapi: { method: "DELETE", path: "/profile", tags, protect: true } })
     .input(z.void())
     .output(z.object({ success: z.literal(true) }))

@@ -1,16 +1,19 @@
 import { z } from "zod";
 import {
   createSessionSchema,
+  deletedSessionSchema,
   exportFileSchema,
   exportSessionInputSchema,
   pageSchema,
+  renamedSessionSchema,
   renameSessionSchema,
   sessionIdSchema,
+  sessionListSchema,
   sessionSchema,
 } from "../../../shared";
 import { exportSession } from "../../services/export.service";
 import * as sessions from "../../services/sessions.service";
-import { protectedProcedure } from "../init";
+import { builtOutput, protectedProcedure } from "../init";
 
 const tags = ["sessions"];
 
@@ -18,7 +21,7 @@ export const sessionsRouter = {
   list: protectedProcedure
     .meta({ openapi: { method: "GET", path: "/sessions", tags, protect: true } })
     .input(pageSchema.optional())
-    .output(z.object({ sessions: z.array(sessionSchema), next_cursor: z.string().nullable() }))
+    .output(builtOutput(sessionListSchema))
     .query(({ ctx, input }) => sessions.listSessions(ctx.db, ctx.user.id, input)),
 
   create: protectedProcedure
@@ -30,7 +33,7 @@ export const sessionsRouter = {
   rename: protectedProcedure
     .meta({ openapi: { method: "PUT", path: "/sessions/{id}/title", tags, protect: true } })
     .input(renameSessionSchema.extend({ id: sessionIdSchema }))
-    .output(z.object({ session_id: z.string(), title: z.string(), updated_at: z.string() }))
+    .output(renamedSessionSchema)
     .mutation(({ ctx, input }) =>
       sessions.renameSession(ctx.db, ctx.user.id, input.id, input.title),
     ),
@@ -38,7 +41,7 @@ export const sessionsRouter = {
   delete: protectedProcedure
     .meta({ openapi: { method: "DELETE", path: "/sessions/{id}", tags, protect: true } })
     .input(z.object({ id: sessionIdSchema }))
-    .output(z.object({ success: z.literal(true), session_id: z.string() }))
+    .output(deletedSessionSchema)
     .mutation(({ ctx, input }) => sessions.deleteSession(ctx.db, ctx.user.id, input.id)),
 
   /** REST answers the file itself (see rest.ts): `curl -OJ` saves it under its name. */

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "../../../shared/schemas/sessions";
+import type { ChatMessage } from "../../../shared/schemas/messages";
 import type { TurnMetrics } from "../../../shared/schemas/turn-metrics";
 
 /**

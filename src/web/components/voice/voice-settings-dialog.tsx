@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { VoiceOption } from "../../../shared/schemas/profile";
+import type { VoiceOption } from "../../../shared/schemas/voice";
 import { logger } from "../../lib/logger";
 import { writeVoiceCache } from "../../lib/prefs";
 import { trpc } from "../../lib/trpc";
