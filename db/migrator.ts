@@ -5,6 +5,7 @@ import * as messageStatus from "./migrations/2026-11-23_01_message-status";
 import * as dictionary from "./migrations/2026-11-23_02_dictionary";
 import * as search from "./migrations/2026-11-23_03_search";
 import * as turnMetrics from "./migrations/2026-11-23_04_turn-metrics";
+import * as searchOrder from "./migrations/2026-11-23_05_search-order";
 
 /** Listed by hand so the same list runs under tsx, vitest and a bundled build. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23_02_dictionary": dictionary,
   "2026-11-23_03_search": search,
   "2026-11-23_04_turn-metrics": turnMetrics,
+  "2026-11-23_05_search-order": searchOrder,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run on any typed handle.

@@ -34,13 +34,19 @@ const TOPICS = [
   "travel",
 ];
 
-/** Query, and how many messages hold it: from one to all. */
-const QUERIES = ["zeppelin", "invoice", "contract budget", "delivery", "cl"];
+/**
+ * Query, and how many messages hold it: from one to all; "archived" is in
+ * every message of the older half and none of the newer one, so the newest
+ * rows hold no page of it.
+ */
+const QUERIES = ["zeppelin", "invoice", "contract budget", "delivery", "cl", "archived"];
+const ARCHIVED_BEFORE = (SESSIONS * PER_SESSION) / 2;
 
 function content(n: number) {
   const topic = TOPICS[n % TOPICS.length];
   const rare = n === 31_337 ? " The zeppelin tour is booked." : "";
-  return `${n}. Could you rewrite the note about the ${topic}? The client expects the delivery by Friday, and the ${TOPICS[Math.floor(n / TOPICS.length) % TOPICS.length]} review follows.${rare}`;
+  const archived = n < ARCHIVED_BEFORE ? " (archived)" : "";
+  return `${n}. Could you rewrite the note about the ${topic}? The client expects the delivery by Friday, and the ${TOPICS[Math.floor(n / TOPICS.length) % TOPICS.length]} review follows.${rare}${archived}`;
 }
 
 async function seed(db: Parameters<typeof search>[0], userId: string) {

@@ -1,5 +1,8 @@
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as searchOrder from "../../db/migrations/2026-11-23_05_search-order";
+import type { NewMessage } from "../../db/schema";
+import { newId } from "../../src/server/ids";
 import { addMessage } from "../../src/server/services/messages.service";
 import type { SearchHit } from "../../src/shared";
 import {
@@ -145,6 +148,82 @@ describe.each(DIALECTS)("search across a person's sessions and messages (%s)", (
       cursor = page.body.next_cursor;
     } while (cursor);
     expect(seen).toEqual(messages.map((message) => message.id).reverse());
+  });
+
+  it("finds old matches behind thousands of newer messages and pages across them, ties in time included", async () => {
+    const carol = await t.signUp();
+    const { session } = await sessionWith(carol, "Long diary", []);
+    const at = new Date().toISOString();
+    // The rare word in the oldest messages and the newest one, with every message
+    // written in the same instant: the order and the cursor go by id alone.
+    const rows: NewMessage[] = Array.from({ length: 2_500 }, (_, i) => ({
+      id: newId(),
+      session_id: session.id,
+      role: i % 2 === 0 ? "user" : "assistant",
+      content: i < 3 || i === 2_499 ? `Entry ${i}: a quokka came by.` : `Entry ${i}: nothing new.`,
+      created_at: at,
+    }));
+    for (let start = 0; start < rows.length; start += 500) {
+      await t.db
+        .insertInto("messages")
+        .values(rows.slice(start, start + 500))
+        .execute();
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await search(carol, "quokka", `&limit=2${cursor ? `&before=${cursor}` : ""}`);
+      expect(page.status).toBe(200);
+      seen.push(...page.body.results.map((hit: SearchHit) => hit.message_id));
+      cursor = page.body.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual([rows[2_499]?.id, rows[2]?.id, rows[1]?.id, rows[0]?.id]);
+    const whole = await search(carol, "quokka", "&limit=10");
+    expect(whole.body.results.map((hit: SearchHit) => hit.message_id)).toEqual(seen);
+    expect(marked(whole.body.results[3])).toEqual(["quokka"]);
+  });
+
+  it("finds what was written before the search rows existed, and follows edited and deleted messages", async () => {
+    const fresh = await getTestInstance(dialect);
+    try {
+      const dave = await fresh.signUp();
+      const { id } = await fresh.trpc(dave.token).sessions.create.mutate({ title: "Heron notes" });
+      const first = await addMessage(fresh.db, {
+        sessionId: id,
+        role: "user",
+        content: "heron spotted",
+      });
+      // Migrations take an untyped handle: they run before the schema they make.
+      const untyped = fresh.db as unknown as Kysely<unknown>;
+      await searchOrder.down(untyped);
+      const second = await addMessage(fresh.db, {
+        sessionId: id,
+        role: "assistant",
+        content: "a heron nest",
+      });
+      await searchOrder.up(untyped);
+      const find = async (query: string) => {
+        const found = await fresh.request(
+          "GET",
+          `/api/v1/search?q=${query}`,
+          undefined,
+          dave.token,
+        );
+        return (found.body.results as SearchHit[]).map((hit) => hit.message_id ?? hit.session_id);
+      };
+      expect(await find("heron")).toEqual([second.id, first.id, id]);
+
+      await fresh.db
+        .updateTable("messages")
+        .set({ content: "an egret nest" })
+        .where("id", "=", second.id)
+        .execute();
+      await fresh.db.deleteFrom("messages").where("id", "=", first.id).execute();
+      expect(await find("heron")).toEqual([id]);
+      expect(await find("egret")).toEqual([second.id]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("answers bad queries with a message naming what is wrong", async () => {

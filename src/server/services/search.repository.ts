@@ -26,31 +26,57 @@ function isPostgres(db: DB) {
 }
 
 /**
- * PostgreSQL, through the GIN indexes on to_tsvector('simple', …), each word
- * as a prefix. The matches are gathered first (`offset 0` keeps the planner
- * from merging the steps): PostgreSQL has no statistics for prefixes, and
- * left to itself it walks every message newest first, working out each one's
- * words, to find a rare one. Ids compare byte by byte ("C"), as fast as the
- * sort can go, and in the same order.
+ * How many of the caller's newest search rows a PostgreSQL search reads
+ * before it turns to the GIN index. A word that fills a page within them is
+ * common, and the walk has found the page; one that does not is rare enough
+ * (under a page per this many rows) for the index's matches to be few.
  */
-function postgresMatches(page: SearchPage) {
+const NEWEST_ROWS_WALKED = 2_000;
+
+/**
+ * PostgreSQL, over `search_entries` (a row per title and per message, with
+ * its owner and words; see the 2026-11-23_05 migration), each word as a
+ * prefix. Ids compare byte by byte ("C"), in their index's order.
+ */
+function postgresConditions(page: SearchPage) {
   const query = page.words.map((word) => `${word}:*`).join(" & ");
-  const before = page.beforeId ? sql`where id < ${page.beforeId} collate "C"` : sql``;
+  const mine = sql`user_id = ${page.userId}${
+    page.beforeId ? sql` and id collate "C" < ${page.beforeId}` : sql``
+  }`;
+  const matches = sql`words @@ to_tsquery('simple', ${query})`;
+  return { mine, matches };
+}
+
+/**
+ * The caller's newest rows, read in order until a page of them match, but
+ * no further than NEWEST_ROWS_WALKED rows.
+ */
+function postgresNewest(page: SearchPage) {
+  const { mine, matches } = postgresConditions(page);
   return sql`
-    (select 'session' as kind, id, id as session_id, at from (
-       select s.id, s.created_at as at from chat_sessions s
-       where s.user_id = ${page.userId}
-         and to_tsvector('simple', s.title) @@ to_tsquery('simple', ${query})
-       offset 0) as found ${before}
-     order by id collate "C" desc limit ${page.limit})
-    union all
-    (select 'message' as kind, id, session_id, at from (
-       select m.id, m.session_id, m.created_at as at
-       from messages m join chat_sessions s on s.id = m.session_id
-       where s.user_id = ${page.userId}
-         and to_tsvector('simple', m.content) @@ to_tsquery('simple', ${query})
-       offset 0) as found ${before}
-     order by id collate "C" desc limit ${page.limit})`;
+    select kind, id, session_id, at from (
+      select kind, id, session_id, at, words from search_entries where ${mine}
+      order by id collate "C" desc limit ${NEWEST_ROWS_WALKED}) as newest
+    where ${matches}
+    order by id collate "C" desc limit ${page.limit}`;
+}
+
+/**
+ * The matches older than the rows the walk read (none when it read them
+ * all), through the GIN index on (user_id, words). `offset 0` keeps the planner from walking the ordered
+ * index instead: it cannot tell how rare a prefix is.
+ */
+function postgresOlder(page: SearchPage, limit: number) {
+  const { mine, matches } = postgresConditions(page);
+  return sql`
+    select kind, id, session_id, at from (
+      select kind, id, session_id, at from search_entries
+      where ${mine} and ${matches}
+        and id collate "C" < coalesce((
+          select id from search_entries where ${mine}
+          order by id collate "C" desc offset ${NEWEST_ROWS_WALKED - 1} limit 1), '')
+      offset 0) as older
+    order by id collate "C" desc limit ${limit}`;
 }
 
 /**
@@ -78,18 +104,26 @@ function sqliteMatches(page: SearchPage) {
       order by messages_fts.rowid desc limit ${page.limit})`;
 }
 
+/** The page's matches in full: their session's title, and a message's role and text. */
+async function withDetails(db: DB, matches: RawBuilder<unknown>, limit: number) {
+  const result = await sql<SearchRow>`
+    select hit.kind, hit.id, hit.session_id, hit.at, s.title as session_title, m.role, m.content
+    from (select * from (${matches}) as hits order by id desc limit ${limit}) as hit
+    join chat_sessions s on s.id = hit.session_id
+    left join messages m on hit.kind = 'message' and m.id = hit.id
+    order by hit.id desc`.execute(db);
+  return result.rows;
+}
+
 /**
  * The caller's sessions and messages that contain every word, newest first
  * (by id: sessions by when they were started), `limit` of them after the
  * cursor's id. Only the page's rows are read in full.
  */
 export async function findMatches(db: DB, page: SearchPage): Promise<SearchRow[]> {
-  const matches = isPostgres(db) ? postgresMatches(page) : sqliteMatches(page);
-  const result = await sql<SearchRow>`
-    select hit.kind, hit.id, hit.session_id, hit.at, s.title as session_title, m.role, m.content
-    from (select * from (${matches}) as hits order by id desc limit ${page.limit}) as hit
-    join chat_sessions s on s.id = hit.session_id
-    left join messages m on hit.kind = 'message' and m.id = hit.id
-    order by hit.id desc`.execute(db);
-  return result.rows;
+  if (!isPostgres(db)) return withDetails(db, sqliteMatches(page), page.limit);
+  const newest = await withDetails(db, postgresNewest(page), page.limit);
+  if (newest.length === page.limit) return newest;
+  const rest = page.limit - newest.length;
+  return [...newest, ...(await withDetails(db, postgresOlder(page, rest), rest))];
 }
