@@ -116,6 +116,7 @@ async function queuedDictation(
     llm: ctx.ai.llm,
     logger: ctx.logger,
     chargeAudio: audioAllowance(ctx),
+    audio: ctx.voiceHosts.dictationAudio,
     dictionary: [...new Set([...saved, ...(input.dictionary ?? [])])],
   };
   return ctx.capacity.dictation.run(() => dictate(deps, input, onEvent, signal), signal);
