@@ -30,8 +30,10 @@ export interface VoiceHosts {
   attach(socket: WebSocket): HostedSocket;
   /** Dictations' decoding and recognition, done in a host. */
   readonly dictationAudio: DictationAudio;
-  /** The hosts' thread ids (started on first use). */
-  threadIds(): Promise<number[]>;
+  /** What each host (started on first use) has carried: its thread, sessions and dictations' audio. */
+  usage(): Promise<HostUsage[]>;
+  /** Ends a host as a crash would (its sessions get the server error); another takes its place. */
+  stop(threadId: number): Promise<void>;
   /** Every open session stores what was said and says goodbye. */
   shutdown(): Promise<void>;
   /** Stops the hosts. */
@@ -44,6 +46,15 @@ export interface VoiceHostsOptions {
   db: DB;
   admission: VoiceAdmission;
   count?: number;
+}
+
+export interface HostUsage {
+  threadId: number;
+  /** Sessions it carries now, and since it started. */
+  open: number;
+  sessions: number;
+  decoded: number;
+  recognized: number;
 }
 
 interface Relayed {
@@ -263,7 +274,17 @@ export function createVoiceHosts(options: VoiceHostsOptions): VoiceHosts {
           ),
         ),
     },
-    threadIds: () => Promise.all(running().map((host) => host.ready)),
+    usage: () =>
+      Promise.all(
+        running().map(async (host) => {
+          await host.ready;
+          return host.rpc.call<HostUsage>("usage", null);
+        }),
+      ),
+    async stop(threadId) {
+      for (const host of hosts)
+        if ((await host.ready.catch(() => 0)) === threadId) await host.worker.terminate();
+    },
     async shutdown() {
       await Promise.all(hosts.map((host) => host.shutdown()));
     },

@@ -25,17 +25,23 @@ const post = (message: FromHost) => port.postMessage(message);
 const logger = createLogger({ logLevel }, { write: (line: string) => post({ type: "log", line }) });
 const ai = createProviders(config.ai, logger);
 const sockets = new Map<number, { port: SocketPort; session: VoiceSocket }>();
+/** What this host has carried since it started. */
+const usage = { threadId, sessions: 0, decoded: 0, recognized: 0 };
 
 const rpc = new Rpc(port, {
-  decode: ({ audio, format }: { audio: Uint8Array; format: string }) =>
-    decodeForDictation(audio, format),
+  decode: ({ audio, format }: { audio: Uint8Array; format: string }) => {
+    usage.decoded++;
+    return decodeForDictation(audio, format);
+  },
   recognize: (
     { pcm, dictionary }: { pcm: Int16Array; dictionary: string[] },
     signal: AbortSignal,
   ) => {
     if (!ai.stt) throw new Error("no speech recognizer");
+    usage.recognized++;
     return recognizeForDictation(ai.stt, pcm, dictionary, signal);
   },
+  usage: () => ({ ...usage, open: sockets.size }),
 });
 
 // SQLite is one file (or one in-memory database) the API thread holds: queries go through it.
@@ -78,6 +84,7 @@ port.on("message", (message: ToHost | Parameters<Rpc["receive"]>[0]) => {
         });
       });
       sockets.set(message.conn, { port: socketPort, session });
+      usage.sessions++;
       return;
     }
     case "open":
