@@ -12,7 +12,7 @@ import { encodeServerMessage } from "../socket/protocol";
 import type { Caller } from "../socket/voice-socket";
 import { databaseRelay } from "./relayed-database";
 import { isRpcMessage, Rpc } from "./rpc";
-import type { FromHost, HostData, ToHost } from "./wire";
+import type { FromHost, HostData, ProvidersFrom, ToHost } from "./wire";
 
 /** A socket handed to a host, once the API thread has checked its caller. */
 export interface HostedSocket {
@@ -36,6 +36,8 @@ export interface VoiceHosts {
   stop(threadId: number): Promise<void>;
   /** Every open session stores what was said and says goodbye. */
   shutdown(): Promise<void>;
+  /** Hosts started from now on take these providers in place of the configured ones. */
+  setProviders(providers: ProvidersFrom): void;
   /** Stops the hosts. */
   close(): Promise<void>;
 }
@@ -46,6 +48,7 @@ export interface VoiceHostsOptions {
   db: DB;
   admission: VoiceAdmission;
   count?: number;
+  providers?: ProvidersFrom;
 }
 
 export interface HostUsage {
@@ -87,6 +90,7 @@ class Host {
         entry: new URL("./host.ts", import.meta.url).href,
         config: options.config,
         logLevel: options.logger.level as Config["logLevel"],
+        providers: options.providers,
       } satisfies HostData & { entry: string },
     });
     this.rpc = new Rpc(this.worker, {
@@ -227,7 +231,8 @@ function copyOf(data: RawData): Uint8Array {
   return new Uint8Array(data instanceof ArrayBuffer ? data.slice(0) : data);
 }
 
-export function createVoiceHosts(options: VoiceHostsOptions): VoiceHosts {
+export function createVoiceHosts(given: VoiceHostsOptions): VoiceHosts {
+  const options = { ...given };
   const count = Math.max(1, options.count ?? availableParallelism());
   let hosts: Host[] = [];
   let closing = false;
@@ -287,6 +292,9 @@ export function createVoiceHosts(options: VoiceHostsOptions): VoiceHosts {
     },
     async shutdown() {
       await Promise.all(hosts.map((host) => host.shutdown()));
+    },
+    setProviders(providers) {
+      options.providers = providers;
     },
     async close() {
       closing = true;

@@ -19,11 +19,15 @@ import type { FromHost, HostData, ToHost } from "./wire";
  */
 const port = parentPort;
 if (!port) throw new Error("a voice host runs in a worker thread");
-const { config, logLevel } = workerData as HostData;
+const { config, logLevel, providers } = workerData as HostData;
 const post = (message: FromHost) => port.postMessage(message);
 
 const logger = createLogger({ logLevel }, { write: (line: string) => post({ type: "log", line }) });
 const ai = createProviders(config.ai, logger);
+if (providers) {
+  const made = (await import(providers.module))[providers.name](...providers.args);
+  Object.assign(ai, made);
+}
 const sockets = new Map<number, { port: SocketPort; session: VoiceSocket }>();
 /** What this host has carried since it started. */
 const usage = { threadId, sessions: 0, decoded: 0, recognized: 0 };

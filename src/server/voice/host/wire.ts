@@ -1,10 +1,21 @@
 import type { Config } from "../../config";
 import type { Caller } from "../socket/voice-socket";
 
+/**
+ * Providers a host takes in place of the configured ones (benchmarks' stand-ins):
+ * the named export of a module, called with the arguments.
+ */
+export interface ProvidersFrom {
+  module: string;
+  name: string;
+  args: unknown[];
+}
+
 /** What a voice host is started with. */
 export interface HostData {
   config: Config;
   logLevel: Config["logLevel"];
+  providers?: ProvidersFrom;
 }
 
 /** The API thread to a host, about one socket. */
