@@ -331,7 +331,7 @@ const LOAD_CLIENT = fileURLToPath(new URL("./voice-load-client.ts", import.meta.
 const HEALTHZ_PROBE = fileURLToPath(new URL("./healthz-probe.ts", import.meta.url));
 
 /** /healthz probed from a process of its own until `stop` answers its times. */
-function probeHealthz(baseUrl: string) {
+export function probeHealthz(baseUrl: string) {
   const child = fork(HEALTHZ_PROBE, [baseUrl], {
     execArgv: ["--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
