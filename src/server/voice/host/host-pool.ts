@@ -86,6 +86,8 @@ class Host {
     this.#relay = databaseRelay(options.db);
     let nextPlace = 1;
     this.worker = new Worker(new URL("./boot.mjs", import.meta.url), {
+      // The loader compiles in memory: a host writes nothing to the temp folder.
+      env: { ...process.env, TSX_DISABLE_CACHE: "1" },
       workerData: {
         entry: new URL("./host.ts", import.meta.url).href,
         config: options.config,
