@@ -526,6 +526,8 @@ export const voiceLoad: Benchmark = {
     for (const variant of LOAD_VARIANTS) {
       const { server, user, prefix } = await voiceServer(engine, env);
       if (variant.standIns) runStandIns(server);
+      // The hosts start before the first level, so it does not count their start as the sessions'.
+      await server.services.voiceHosts.usage();
       const request = (sessions: number, tag: string): LoadClientRequest => ({
         baseUrl: server.baseUrl,
         token: user.token,
