@@ -128,3 +128,29 @@ describe("voice hosts", () => {
     expect(fresh.map((host) => host.threadId)).not.toEqual(hosts.map((host) => host.threadId));
   }, 120_000);
 });
+
+describe("voice hosts at shutdown", () => {
+  it("let every open session store what was said and say goodbye", async () => {
+    const t = await getTestInstance("sqlite");
+    const user = await t.signUp();
+    const speech = await webmSpeech(concatPcm(silence(300), await speak(PHRASE), silence(1500)));
+    const created = await t.request("POST", "/api/v1/sessions", {}, user.token);
+    const sessionId = created.body.session_id as string;
+    const client = await connectVoice(t.baseUrl, { token: user.token, session_id: sessionId });
+    await client.start();
+    await client.stream(speech.webm, speech.durationMs, { speed: 2 });
+    const final = await client.waitForType("transcription_final");
+
+    // The database outlives the app's close here, so what was stored can be read after.
+    const closing = t.app.close();
+    expect(await client.closed).toEqual({ code: 1012, reason: "server_shutdown" });
+    await closing;
+    const stored = await t.db
+      .selectFrom("messages")
+      .select(["role", "content"])
+      .where("session_id", "=", sessionId)
+      .execute();
+    await t.services.close();
+    expect(stored[0]).toEqual({ role: "user", content: final.final_text });
+  }, 120_000);
+});

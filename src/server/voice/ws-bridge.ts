@@ -26,7 +26,17 @@ const VOICE_SESSION_ID = /^voice_session_[A-Za-z0-9_-]{1,100}$/;
  * itself runs in a voice host; this thread checks the caller and relays.
  */
 export async function voiceBridgePlugin(app: FastifyInstance, services: AppServices) {
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES },
+    // Shutting down: every open session is told (1012), stores what was said and ends before
+    // the socket server closes; the plugin's own closing would drop them without a reason.
+    async preClose(this: FastifyInstance) {
+      await services.voiceHosts.shutdown();
+      const server = this.websocketServer;
+      for (const client of server.clients) client.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  });
   app.get(VOICE_SOCKET_PATH, { websocket: true }, (socket, request) => {
     // Messages that arrive while the caller is being checked wait in the session's queue.
     const hosted = services.voiceHosts.attach(socket);
@@ -35,9 +45,6 @@ export async function voiceBridgePlugin(app: FastifyInstance, services: AppServi
       (error: unknown) => refuse(socket, error, services),
     );
   });
-
-  // Shutting down: every open session stores what was said and says goodbye.
-  app.addHook("preClose", () => services.voiceHosts.shutdown());
 }
 
 class SocketAuthError extends Error {}

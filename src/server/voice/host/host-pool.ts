@@ -3,7 +3,7 @@ import { Worker } from "node:worker_threads";
 import type { Logger } from "pino";
 import type { RawData, WebSocket } from "ws";
 import { MESSAGES } from "../../../shared";
-import { VOICE_ERROR_CODES } from "../../../shared/voice-protocol";
+import { VOICE_CLOSE_CODES, VOICE_ERROR_CODES } from "../../../shared/voice-protocol";
 import type { Config } from "../../config";
 import type { DB } from "../../db";
 import type { DictationAudio } from "../../services/dictation-audio";
@@ -12,7 +12,13 @@ import { encodeServerMessage } from "../socket/protocol";
 import type { Caller } from "../socket/voice-socket";
 import { databaseRelay } from "./relayed-database";
 import { isRpcMessage, Rpc } from "./rpc";
-import type { FromHost, HostData, ProvidersFrom, ToHost } from "./wire";
+import {
+  type FromHost,
+  type HostData,
+  type ProvidersFrom,
+  SHUTDOWN_REASON,
+  type ToHost,
+} from "./wire";
 
 /** A socket handed to a host, once the API thread has checked its caller. */
 export interface HostedSocket {
@@ -159,7 +165,12 @@ class Host {
   }
 
   async shutdown() {
-    for (const conn of this.sockets.keys()) this.post({ type: "shutdown", conn });
+    for (const [conn, { socket }] of this.sockets) {
+      // Said here at once: the server's own closing of sockets does not wait for a host's answer.
+      if (socket.readyState === socket.OPEN)
+        socket.close(VOICE_CLOSE_CODES.serviceRestart, SHUTDOWN_REASON);
+      this.post({ type: "shutdown", conn });
+    }
     await Promise.all([...this.sockets.values()].map((relayed) => relayed.ended));
   }
 

@@ -1,6 +1,9 @@
 import type { Config } from "../../config";
 import type { Caller } from "../socket/voice-socket";
 
+/** The close reason that tells a client the server is restarting (it reconnects). */
+export const SHUTDOWN_REASON = "server_shutdown";
+
 /**
  * Providers a host takes in place of the configured ones (benchmarks' stand-ins):
  * the named export of a module, called with the arguments.

@@ -14,6 +14,7 @@ import type { AppServices } from "../../container";
 import type { DatabaseHandle } from "../../db";
 import type { SessionLease } from "../../revocation/session-watch";
 import { createVoicePipeline, type VoicePipeline } from "../agent";
+import { SHUTDOWN_REASON } from "../host/wire";
 import { SessionLifetime, userAwayTimeout } from "../session-lifetime";
 import { AudioIntake } from "./audio-intake";
 import {
@@ -125,7 +126,7 @@ export class VoiceSocket implements BridgeSink {
   }
 
   shutdown() {
-    return this.close(VOICE_CLOSE_CODES.serviceRestart, "server_shutdown");
+    return this.close(VOICE_CLOSE_CODES.serviceRestart, SHUTDOWN_REASON);
   }
 
   #enqueue(data: RawData, isBinary: boolean) {
