@@ -12,6 +12,7 @@ import { createSessionWatch, type SessionWatch } from "./revocation/session-watc
 import { createSignInCache, type SignInCache } from "./revocation/sign-in-cache";
 import { WorkQueue } from "./services/work-queue";
 import { createVoiceAdmission, defaultVoiceCapacity, type VoiceAdmission } from "./voice/admission";
+import { createVoiceHosts, type VoiceHosts } from "./voice/host/host-pool";
 
 /** What the server builds once at boot and every request shares. */
 export interface AppServices {
@@ -26,6 +27,8 @@ export interface AppServices {
   capacity: { voice: VoiceAdmission; dictation: WorkQueue };
   /** Recently resolved callers, forgotten when their sign-in ends. */
   signIns: SignInCache;
+  /** The threads that run voice sessions and dictations' audio, off the API's event loop. */
+  voiceHosts: VoiceHosts;
 }
 
 /** Everything a request needs, made once; migrations run before the first request. */
@@ -56,6 +59,12 @@ export async function createServices(
       busyMessage: MESSAGES.dictationBusy,
     }),
   };
+  const voiceHosts = createVoiceHosts({
+    config,
+    logger,
+    db: database.db,
+    admission: capacity.voice,
+  });
   return {
     capacity,
     ai,
@@ -66,7 +75,9 @@ export async function createServices(
     rateLimitStore,
     sessionWatch,
     signIns,
+    voiceHosts,
     async close() {
+      await voiceHosts.close();
       sessionWatch.close();
       await signIns.close();
       await rateLimitStore.close();

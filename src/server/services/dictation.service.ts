@@ -7,13 +7,13 @@ import {
   EXTENSION_LIMITS,
   EXTENSION_MESSAGES,
 } from "../../shared";
-import { AudioDecodeError, audioFormat, decodeToPcm16k, PCM_SAMPLE_RATE } from "../ai/audio/decode";
-import { pcmToFrames } from "../ai/audio/frames";
+import { AudioDecodeError, audioFormat, PCM_SAMPLE_RATE } from "../ai/audio/decode";
 import { describeProviderError } from "../ai/llm/provider-errors";
 import { correctToDictionary } from "../ai/llm/writing-engine/dictionary";
 import type { WritingTask } from "../ai/llm/writing-task";
 import type { LLMProvider, STTProvider } from "../ai/types";
 import type { DB } from "../db";
+import { type DictationAudio, dictationAudioOn } from "./dictation-audio";
 import { getTerms } from "./dictionary.service";
 import { UnavailableError, ValidationError } from "./errors";
 import type { WorkQueue } from "./work-queue";
@@ -29,6 +29,8 @@ export interface DictationDeps {
    * recognized (the costly part); throws to refuse it.
    */
   chargeAudio?: (seconds: number) => Promise<void>;
+  /** Where the audio is decoded and recognized: the server has it done in its voice hosts. */
+  audio?: DictationAudio;
 }
 
 export type DictationRequest = z.output<typeof dictateInputSchema>;
@@ -128,7 +130,7 @@ interface Heard {
 
 /** Decodes in memory (never a file) and recognizes the whole recording in one call. */
 async function transcribe(
-  { stt, chargeAudio, dictionary = [] }: DictationDeps,
+  { stt, chargeAudio, dictionary = [], audio: work }: DictationDeps,
   audio: string,
   format: string,
   signal?: AbortSignal,
@@ -140,9 +142,10 @@ async function transcribe(
     throw new ValidationError((error as Error).message);
   }
   const bytes = Buffer.from(audio, "base64");
+  const speech = work ?? dictationAudioOn(stt);
   let pcm: Int16Array;
   try {
-    pcm = await decodeToPcm16k(bytes, format);
+    pcm = await speech.decode(bytes, format);
   } catch (error) {
     if (error instanceof AudioDecodeError)
       throw new ValidationError(EXTENSION_MESSAGES.unreadableAudio);
@@ -157,11 +160,8 @@ async function transcribe(
 
   let transcript: string;
   try {
-    // A recognizer that can be told the dictionary is; any transcript is corrected toward it after.
-    const recognizer =
-      dictionary.length > 0 && stt.withPhrases ? stt.withPhrases(dictionary) : stt.stt;
-    const event = await recognizer.recognize(pcmToFrames(pcm, PCM_SAMPLE_RATE), signal);
-    transcript = event.alternatives?.[0]?.text.trim() ?? "";
+    // Any transcript is corrected toward the dictionary after.
+    transcript = await speech.recognize(pcm, dictionary, signal);
   } catch (error) {
     signal?.throwIfAborted();
     throw describeProviderError(stt.name, error);

@@ -3,16 +3,18 @@ import type { Providers } from "../ai/providers";
 
 /**
  * Voice sessions one core carries with each kind of speech engine, from the
- * voice-load benchmark: with providers that do their work elsewhere (the
- * stand-ins, cloud speech) 16 sessions on two cores kept the heartbeat p99
- * under 100 ms and 32 did not; a local recognizer (a pocketsphinx process per
- * session) and local synthesis spend the cores on speech, and 50 local
- * sessions on two cores stopped the server answering at all.
+ * voice-load benchmark with the sessions in the voice hosts (two cores,
+ * heartbeat p99 under 200 ms and /healthz p99 under 100 ms): with providers
+ * that do their work elsewhere (the stand-ins, cloud speech) 32 sessions
+ * passed and 64 kept the heartbeat but not /healthz; with the local
+ * recognizer (a pocketsphinx process per session) and synthesis 8 passed and
+ * 16 starved the API. Local synthesis alone was not measured: it is set
+ * between the two.
  */
 export const SESSIONS_PER_CORE = {
-  remote: 8,
-  localSynthesis: 4,
-  localRecognition: 2,
+  remote: 16,
+  localSynthesis: 8,
+  localRecognition: 4,
 } as const;
 
 /** The default capacity of a process: what its heaviest local engine allows on its cores. */

@@ -7,7 +7,6 @@ import { resolveUser, toHeaders } from "../auth/request-user";
 import type { AppServices } from "../container";
 import { NotFoundError } from "../services/errors";
 import { claimSession, getSession } from "../services/sessions.service";
-import { VoiceSocket } from "./socket/voice-socket";
 
 /**
  * Above the largest chunk the protocol allows (64 KB, ~87 KB in base64), so
@@ -23,26 +22,28 @@ const VOICE_SESSION_ID = /^voice_session_[A-Za-z0-9_-]{1,100}$/;
  * The WebSocket bridge: the documented JSON protocol (spec/voice.md §7) on
  * the voice pipeline, for clients that do not speak WebRTC. The caller
  * authenticates with `?token=<bearer token>` (or the session cookie of the
- * web app) and names the chat session with `?session_id=`.
+ * web app) and names the chat session with `?session_id=`. The session
+ * itself runs in a voice host; this thread checks the caller and relays.
  */
 export async function voiceBridgePlugin(app: FastifyInstance, services: AppServices) {
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
-  const connections = new Set<VoiceSocket>();
-
+  await app.register(websocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES },
+    // Shutting down: every open session is told (1012), stores what was said and ends before
+    // the socket server closes; the plugin's own closing would drop them without a reason.
+    async preClose(this: FastifyInstance) {
+      await services.voiceHosts.shutdown();
+      const server = this.websocketServer;
+      for (const client of server.clients) client.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  });
   app.get(VOICE_SOCKET_PATH, { websocket: true }, (socket, request) => {
-    // Messages that arrive while the caller is being checked wait in the connection's queue.
-    const connection = new VoiceSocket(socket, services);
-    connections.add(connection);
-    socket.once("close", () => connections.delete(connection));
+    // Messages that arrive while the caller is being checked wait in the session's queue.
+    const hosted = services.voiceHosts.attach(socket);
     void authorize(services, request).then(
-      (caller) => connection.open(caller),
+      (caller) => hosted.open(caller),
       (error: unknown) => refuse(socket, error, services),
     );
-  });
-
-  // Shutting down: every open session stores what was said and says goodbye.
-  app.addHook("preClose", async () => {
-    await Promise.all([...connections].map((connection) => connection.shutdown()));
   });
 }
 

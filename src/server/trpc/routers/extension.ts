@@ -23,6 +23,7 @@ function dictationFor(
     llm: ctx.ai.llm,
     logger: ctx.logger,
     chargeAudio: audioAllowance(ctx),
+    audio: ctx.voiceHosts.dictationAudio,
   };
   return dictateInTurn(deps, ctx.user?.id ?? null, input, onEvent, signal);
 }

@@ -1,5 +1,5 @@
 import { voice } from "@livekit/agents";
-import type { RawData, WebSocket } from "ws";
+import type { RawData } from "ws";
 import { MESSAGES } from "../../../shared";
 import {
   type ClientVoiceMessage,
@@ -11,8 +11,10 @@ import {
 import { encodeWav } from "../../ai/audio/wav";
 import { describeProviderError } from "../../ai/llm/provider-errors";
 import type { AppServices } from "../../container";
+import type { DatabaseHandle } from "../../db";
 import type { SessionLease } from "../../revocation/session-watch";
 import { createVoicePipeline, type VoicePipeline } from "../agent";
+import { SHUTDOWN_REASON } from "../host/wire";
 import { SessionLifetime, userAwayTimeout } from "../session-lifetime";
 import { AudioIntake } from "./audio-intake";
 import {
@@ -23,6 +25,7 @@ import {
 } from "./bridge-io";
 import { decodeClientMessage, encodeServerMessage } from "./protocol";
 import { SocketAgent } from "./socket-agent";
+import type { VoiceTransport } from "./transport";
 
 /** Agent audio waits while this much is still unsent to a slow client: memory stays bounded. */
 const SEND_HIGH_WATER_BYTES = 512 * 1024;
@@ -34,12 +37,18 @@ const SEND_HIGH_WATER_BYTES = 512 * 1024;
 const MAX_BACKLOG = 32;
 const LOW_BACKLOG = 8;
 
-interface Caller {
+export interface Caller {
   userId: string;
   sessionId: string;
   /** The sign-in the socket was opened with: its end closes the socket. */
   authSessionId: string;
 }
+
+/** What a voice session uses of the server; a voice host has its own, and asks the API thread for a place. */
+export type VoiceSocketServices = Pick<AppServices, "config" | "logger" | "ai" | "sessionWatch"> & {
+  database: Pick<DatabaseHandle, "db">;
+  capacity: { voice: { admit(): Promise<(() => void) | null> | (() => void) | null } };
+};
 
 /** The pipeline as the socket runs it: its agent keeps the recognizer's confidence. */
 type SocketPipeline = VoicePipeline & { agent: SocketAgent };
@@ -52,8 +61,8 @@ type SocketPipeline = VoicePipeline & { agent: SocketAgent };
  * time, in order; the session lives by the lifetime rule.
  */
 export class VoiceSocket implements BridgeSink {
-  readonly #socket: WebSocket;
-  readonly #services: AppServices;
+  readonly #socket: VoiceTransport;
+  readonly #services: VoiceSocketServices;
   readonly #lifetime: SessionLifetime;
   #caller: Caller | undefined;
   #signIn: SessionLease | undefined;
@@ -74,8 +83,9 @@ export class VoiceSocket implements BridgeSink {
   #reply = { text: "", askedAt: 0 };
   /** The person has been told this turn failed. */
   #turnFailed = false;
+  #ending: Promise<void> | undefined;
 
-  constructor(socket: WebSocket, services: AppServices) {
+  constructor(socket: VoiceTransport, services: VoiceSocketServices) {
     this.#socket = socket;
     this.#services = services;
     let opened!: () => void;
@@ -116,7 +126,7 @@ export class VoiceSocket implements BridgeSink {
   }
 
   shutdown() {
-    return this.close(VOICE_CLOSE_CODES.serviceRestart, "server_shutdown");
+    return this.close(VOICE_CLOSE_CODES.serviceRestart, SHUTDOWN_REASON);
   }
 
   #enqueue(data: RawData, isBinary: boolean) {
@@ -194,7 +204,8 @@ export class VoiceSocket implements BridgeSink {
       await this.close(VOICE_CLOSE_CODES.normal, VOICE_CLOSE_REASONS.sttUnavailable);
       return;
     }
-    this.#release = services.capacity.voice.admit() ?? undefined;
+    this.#release = (await services.capacity.voice.admit()) ?? undefined;
+    if (this.#closed) return this.#release?.();
     if (!this.#release) {
       // 1013, which clients retry with backoff: a place may be free by then, here or on another replica.
       this.#error(VOICE_ERROR_CODES.unavailable, MESSAGES.voiceBusy);
@@ -358,8 +369,17 @@ export class VoiceSocket implements BridgeSink {
     this.#error(VOICE_ERROR_CODES.server, MESSAGES.unexpected);
   }
 
-  async #end() {
-    if (this.#closed) return;
+  /** Done once the session has ended and everything said is stored. */
+  ended() {
+    return this.#ending ?? Promise.resolve();
+  }
+
+  #end() {
+    this.#ending ??= this.#finish();
+    return this.#ending;
+  }
+
+  async #finish() {
     this.#closed = true;
     this.#lifetime.stop();
     this.#intake.end();

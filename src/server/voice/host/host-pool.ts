@@ -1,0 +1,319 @@
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import type { Logger } from "pino";
+import type { RawData, WebSocket } from "ws";
+import { MESSAGES } from "../../../shared";
+import { VOICE_CLOSE_CODES, VOICE_ERROR_CODES } from "../../../shared/voice-protocol";
+import type { Config } from "../../config";
+import type { DB } from "../../db";
+import type { DictationAudio } from "../../services/dictation-audio";
+import type { VoiceAdmission } from "../admission";
+import { encodeServerMessage } from "../socket/protocol";
+import type { Caller } from "../socket/voice-socket";
+import { databaseRelay } from "./relayed-database";
+import { isRpcMessage, Rpc } from "./rpc";
+import {
+  type FromHost,
+  type HostData,
+  type ProvidersFrom,
+  SHUTDOWN_REASON,
+  type ToHost,
+} from "./wire";
+
+/** A socket handed to a host, once the API thread has checked its caller. */
+export interface HostedSocket {
+  open(caller: Caller): void;
+}
+
+/**
+ * The voice hosts: worker threads, one per core by default, that run the
+ * voice sessions and dictations' audio. The API thread keeps the HTTP
+ * upgrade, the caller check and the process's capacity, and relays each
+ * socket's messages to and from its host.
+ */
+export interface VoiceHosts {
+  /** Gives a new socket to the least busy host; its messages are relayed from now on. */
+  attach(socket: WebSocket): HostedSocket;
+  /** Dictations' decoding and recognition, done in a host. */
+  readonly dictationAudio: DictationAudio;
+  /** What each host (started on first use) has carried: its thread, sessions and dictations' audio. */
+  usage(): Promise<HostUsage[]>;
+  /** Ends a host as a crash would (its sessions get the server error); another takes its place. */
+  stop(threadId: number): Promise<void>;
+  /** Every open session stores what was said and says goodbye. */
+  shutdown(): Promise<void>;
+  /** Hosts started from now on take these providers in place of the configured ones. */
+  setProviders(providers: ProvidersFrom): void;
+  /** Stops the hosts. */
+  close(): Promise<void>;
+}
+
+export interface VoiceHostsOptions {
+  config: Config;
+  logger: Logger;
+  db: DB;
+  admission: VoiceAdmission;
+  count?: number;
+  providers?: ProvidersFrom;
+}
+
+export interface HostUsage {
+  threadId: number;
+  /** Sessions it carries now, and since it started. */
+  open: number;
+  sessions: number;
+  decoded: number;
+  recognized: number;
+}
+
+interface Relayed {
+  socket: WebSocket;
+  sessionId: string | null;
+  ended: Promise<void>;
+  end: () => void;
+}
+
+let nextConn = 1;
+
+/** One host thread and the sockets and calls it carries. */
+class Host {
+  readonly worker: Worker;
+  readonly rpc: Rpc;
+  readonly ready: Promise<number>;
+  readonly sockets = new Map<number, Relayed>();
+  dictations = 0;
+  gone = false;
+  readonly #places = new Map<number, () => void>();
+  readonly #relay;
+  readonly #logger: Logger;
+
+  constructor(options: VoiceHostsOptions, onGone: (host: Host) => void) {
+    this.#logger = options.logger;
+    this.#relay = databaseRelay(options.db);
+    let nextPlace = 1;
+    this.worker = new Worker(new URL("./boot.mjs", import.meta.url), {
+      // The loader compiles in memory: a host writes nothing to the temp folder.
+      env: { ...process.env, TSX_DISABLE_CACHE: "1" },
+      workerData: {
+        entry: new URL("./host.ts", import.meta.url).href,
+        config: options.config,
+        logLevel: options.logger.level as Config["logLevel"],
+        providers: options.providers,
+      } satisfies HostData & { entry: string },
+    });
+    this.rpc = new Rpc(this.worker, {
+      ...this.#relay.handlers,
+      admit: () => {
+        const release = options.admission.admit();
+        if (!release) return null;
+        const place = nextPlace++;
+        this.#places.set(place, release);
+        return place;
+      },
+      release: (place: number) => {
+        this.#places.get(place)?.();
+        this.#places.delete(place);
+      },
+    });
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.on("message", (message: FromHost | Parameters<Rpc["receive"]>[0]) => {
+        if (isRpcMessage(message)) return this.rpc.receive(message);
+        if (message.type === "ready") return resolve(message.threadId);
+        this.#fromHost(message);
+      });
+      this.worker.once("error", (error) => {
+        this.#logger.error({ err: error }, "voice host failed");
+        reject(error);
+      });
+      this.worker.once("exit", () => {
+        reject(new Error("voice host stopped"));
+        void this.#lost().finally(() => onGone(this));
+      });
+    });
+    this.ready.catch(() => {});
+  }
+
+  get load() {
+    return this.sockets.size + this.dictations;
+  }
+
+  post(message: ToHost, transfer?: ArrayBuffer[]) {
+    if (!this.gone) this.worker.postMessage(message, transfer);
+  }
+
+  attach(socket: WebSocket): HostedSocket {
+    const conn = nextConn++;
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    const relayed: Relayed = { socket, sessionId: null, ended, end };
+    this.sockets.set(conn, relayed);
+    this.post({ type: "connect", conn });
+    socket.on("message", (data, isBinary) => {
+      const bytes = copyOf(data);
+      this.post({ type: "message", conn, data: bytes, isBinary }, [bytes.buffer as ArrayBuffer]);
+    });
+    socket.on("close", () => this.post({ type: "closed", conn }));
+    socket.on("error", (error) => this.#logger.warn({ err: error }, "voice socket error"));
+    return {
+      open: (caller) => {
+        relayed.sessionId = caller.sessionId;
+        this.post({ type: "open", conn, caller });
+      },
+    };
+  }
+
+  async shutdown() {
+    for (const [conn, { socket }] of this.sockets) {
+      // Said here at once: the server's own closing of sockets does not wait for a host's answer.
+      if (socket.readyState === socket.OPEN)
+        socket.close(VOICE_CLOSE_CODES.serviceRestart, SHUTDOWN_REASON);
+      this.post({ type: "shutdown", conn });
+    }
+    await Promise.all([...this.sockets.values()].map((relayed) => relayed.ended));
+  }
+
+  #fromHost(message: Exclude<FromHost, { type: "ready" }>) {
+    if (message.type === "log") return this.#log(message.line);
+    const relayed = this.sockets.get(message.conn);
+    if (!relayed) return;
+    const { socket } = relayed;
+    switch (message.type) {
+      case "send": {
+        if (socket.readyState !== socket.OPEN) return this.#written(message.conn, message.data);
+        // Counted as buffered in the host until written here: the host's sending waits on a slow client.
+        socket.send(message.data, () => this.#written(message.conn, message.data));
+        return;
+      }
+      case "close":
+        if (socket.readyState === socket.OPEN) socket.close(message.code, message.reason);
+        return;
+      case "pause":
+        return socket.pause();
+      case "resume":
+        return socket.resume();
+      case "ended":
+        this.sockets.delete(message.conn);
+        return relayed.end();
+    }
+  }
+
+  #written(conn: number, data: string) {
+    this.post({ type: "sent", conn, bytes: Buffer.byteLength(data) });
+  }
+
+  /** A host's log lines go to the server's log as they are. */
+  #log(line: string) {
+    const { level, msg, time: _time, pid: _pid, hostname: _hostname, ...fields } = JSON.parse(line);
+    const label = this.#logger.levels.labels[level] as "info";
+    this.#logger[label]?.(fields, msg);
+  }
+
+  /**
+   * The host stopped (it crashed, or the server is closing): its sessions end
+   * with the protocol's server error, its places and database leases are
+   * given back, and the API carries on.
+   */
+  async #lost() {
+    this.gone = true;
+    this.rpc.failAll(new Error("voice host stopped"));
+    for (const release of this.#places.values()) release();
+    this.#places.clear();
+    await this.#relay.releaseAll();
+    for (const relayed of this.sockets.values()) {
+      const { socket } = relayed;
+      if (socket.readyState === socket.OPEN) {
+        socket.send(
+          encodeServerMessage(
+            { type: "error", code: VOICE_ERROR_CODES.server, message: MESSAGES.unexpected },
+            relayed.sessionId,
+          ),
+        );
+        socket.close(1011, "pipeline_error");
+      }
+      relayed.end();
+    }
+    this.sockets.clear();
+  }
+}
+
+/** The bytes of a client's message in memory of their own, to move to a host without a copy there. */
+function copyOf(data: RawData): Uint8Array {
+  if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data));
+  return new Uint8Array(data instanceof ArrayBuffer ? data.slice(0) : data);
+}
+
+export function createVoiceHosts(given: VoiceHostsOptions): VoiceHosts {
+  const options = { ...given };
+  const count = Math.max(1, options.count ?? availableParallelism());
+  let hosts: Host[] = [];
+  let closing = false;
+
+  /** The hosts, started on first use; one that stopped is replaced. */
+  function running() {
+    if (closing) throw new Error("the voice hosts are closing");
+    while (hosts.length < count) {
+      hosts.push(
+        new Host(options, (gone) => {
+          hosts = hosts.filter((host) => host !== gone);
+        }),
+      );
+    }
+    return hosts;
+  }
+
+  function leastBusy() {
+    return running().reduce((best, host) => (host.load < best.load ? host : best));
+  }
+
+  async function onHost<T>(work: (host: Host) => Promise<T>) {
+    const host = leastBusy();
+    host.dictations++;
+    try {
+      await host.ready;
+      return await work(host);
+    } finally {
+      host.dictations--;
+    }
+  }
+
+  return {
+    attach: (socket) => leastBusy().attach(socket),
+    dictationAudio: {
+      decode: (audio, format) =>
+        onHost((host) => host.rpc.call<Int16Array>("decode", { audio, format })),
+      recognize: (pcm, dictionary, signal) =>
+        onHost((host) =>
+          host.rpc.call<string>(
+            "recognize",
+            { pcm, dictionary },
+            { signal, transfer: [pcm.buffer as ArrayBuffer] },
+          ),
+        ),
+    },
+    usage: () =>
+      Promise.all(
+        running().map(async (host) => {
+          await host.ready;
+          return host.rpc.call<HostUsage>("usage", null);
+        }),
+      ),
+    async stop(threadId) {
+      for (const host of hosts)
+        if ((await host.ready.catch(() => 0)) === threadId) await host.worker.terminate();
+    },
+    async shutdown() {
+      await Promise.all(hosts.map((host) => host.shutdown()));
+    },
+    setProviders(providers) {
+      options.providers = providers;
+    },
+    async close() {
+      closing = true;
+      const stopping = hosts;
+      hosts = [];
+      await Promise.all(stopping.map((host) => host.worker.terminate()));
+    },
+  };
+}

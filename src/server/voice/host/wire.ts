@@ -1,0 +1,43 @@
+import type { Config } from "../../config";
+import type { Caller } from "../socket/voice-socket";
+
+/** The close reason that tells a client the server is restarting (it reconnects). */
+export const SHUTDOWN_REASON = "server_shutdown";
+
+/**
+ * Providers a host takes in place of the configured ones (benchmarks' stand-ins):
+ * the named export of a module, called with the arguments.
+ */
+export interface ProvidersFrom {
+  module: string;
+  name: string;
+  args: unknown[];
+}
+
+/** What a voice host is started with. */
+export interface HostData {
+  config: Config;
+  logLevel: Config["logLevel"];
+  providers?: ProvidersFrom;
+}
+
+/** The API thread to a host, about one socket. */
+export type ToHost =
+  | { type: "connect"; conn: number }
+  | { type: "open"; conn: number; caller: Caller }
+  | { type: "message"; conn: number; data: Uint8Array; isBinary: boolean }
+  /** Bytes the API thread has written to the network for this socket. */
+  | { type: "sent"; conn: number; bytes: number }
+  | { type: "closed"; conn: number }
+  | { type: "shutdown"; conn: number };
+
+/** A host to the API thread. */
+export type FromHost =
+  | { type: "ready"; threadId: number }
+  | { type: "send"; conn: number; data: string }
+  | { type: "close"; conn: number; code: number; reason: string }
+  | { type: "pause"; conn: number }
+  | { type: "resume"; conn: number }
+  /** The session is over and everything said is stored. */
+  | { type: "ended"; conn: number }
+  | { type: "log"; line: string };
