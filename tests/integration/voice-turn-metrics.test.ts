@@ -51,6 +51,7 @@ describe.each(DIALECTS)("turn metrics on %s", (dialect) => {
     expect(metrics.first_token_ms).toBeGreaterThanOrEqual(metrics.model_asked_ms ?? Infinity);
     expect(metrics.first_audio_ms).toBeGreaterThanOrEqual(metrics.first_token_ms ?? Infinity);
     // The message is told before the reply is complete, and not for the person's own words.
+    await client.waitForType("agent_response", { timeoutMs: 60_000 });
     const order = client.messages.map((m) => m.type);
     expect(order.indexOf("turn_metrics")).toBeLessThan(order.indexOf("agent_response"));
     expect(order.filter((type) => type === "turn_metrics")).toHaveLength(1);
