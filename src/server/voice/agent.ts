@@ -30,16 +30,28 @@ export const VOICE_INSTRUCTIONS = `${SPOKEN_STYLE_LINE}\n${[
  * they end cleanly, up to maxDelay when they stop mid-thought. The model
  * and synthesis start on the final transcript before the turn is confirmed
  * and are heard only once it is; what the person says next discards them.
- * The agent stops for 600 ms of speech over it (longer than an 'mhm' or a
- * cough) or for recognized words that are neither a backchannel nor its
- * own echo (turn/interruption.ts).
+ * The agent stops for about 750 ms of voice over it (longer than an 'mhm',
+ * an 'okay' or a cough, shorter than three words) or for recognized words
+ * that are neither a backchannel nor its own echo (turn/interruption.ts).
  */
-export const TURN_HANDLING = {
-  turnDetection: new EndOfTurnRules(),
-  endpointing: { minDelay: 250, maxDelay: 3000 },
-  interruption: { enabled: true, mode: "vad", minDuration: 600 },
-  preemptiveGeneration: { enabled: true, preemptiveTts: true },
+export const TURN_TAKING = {
+  adaptive: {
+    turnDetection: new EndOfTurnRules(),
+    endpointing: { minDelay: 250, maxDelay: 3000 },
+    // The VAD's speech length takes in its 250 ms of closing silence: about 750 ms of voice.
+    interruption: { enabled: true, mode: "vad", minDuration: 1000 },
+    preemptiveGeneration: { enabled: true, preemptiveTts: true },
+  },
+  /** Before turns adapted: half a second of silence ends any turn, half a second of speech interrupts. */
+  fixed: {
+    turnDetection: "vad",
+    endpointing: { minDelay: 500, maxDelay: 3000 },
+    interruption: { enabled: true, mode: "vad", minDuration: 500 },
+    preemptiveGeneration: { enabled: false, preemptiveTts: false },
+  },
 } as const;
+
+export type TurnTaking = keyof typeof TURN_TAKING;
 
 /** Generous where a cloud model may be slow to start (Gemini, an Ollama loading a model). */
 const CONNECT_OPTIONS = {
@@ -214,6 +226,8 @@ export interface PipelineOptions {
   resumeFalseInterruption?: boolean;
   /** Seconds without speech before the framework marks the person away (the lifetime rule's clock). */
   userAwayTimeout?: number | null;
+  /** The turn-taking settings (VOICE_TURN_TAKING); adaptive unless told. */
+  turnTaking?: TurnTaking;
 }
 
 export interface VoicePipeline {
@@ -243,16 +257,18 @@ export async function createVoicePipeline(
     terms.length > 0 && providers.stt.withPhrases
       ? providers.stt.withPhrases(terms)
       : providers.stt.stt;
+  const turnTaking = options.turnTaking ?? "adaptive";
+  const turnHandling = TURN_TAKING[turnTaking];
   const session = new voice.AgentSession({
-    // A recognizer of whole recordings is sent each utterance as soon as silence starts.
-    stt: shared(streamingOf(recognizer)),
+    // Adaptive turns send a recognizer of whole recordings each utterance as soon as silence starts.
+    stt: shared(turnTaking === "adaptive" ? streamingOf(recognizer) : recognizer),
     llm: shared(providers.llm.llm),
     tts: shared(providers.tts.forVoice(profile.voice_preference)),
     vad: shared(sharedVad()),
     turnHandling: {
-      ...TURN_HANDLING,
+      ...turnHandling,
       interruption: {
-        ...TURN_HANDLING.interruption,
+        ...turnHandling.interruption,
         resumeFalseInterruption: options.resumeFalseInterruption ?? true,
       },
     },

@@ -216,6 +216,7 @@ export class VoiceSocket implements BridgeSink {
         // The socket's audio cannot be paused, so a false interruption cannot be resumed.
         resumeFalseInterruption: false,
         userAwayTimeout: userAwayTimeout(this.#services.config.voice),
+        turnTaking: this.#services.config.voice.turnTaking,
       },
     )) as SocketPipeline;
     const input = new BridgeAudioInput();

@@ -91,16 +91,17 @@ export class SpeculativeSpeechStream extends stt.SpeechStream {
     await Promise.all([this.#forwardInput(), this.#recognize()]);
   }
 
+  /**
+   * The VAD stream is flushed, not ended, when the input ends: its
+   * endInput() closes a writer its own reader holds locked and leaves that
+   * rejection unhandled. It ends with close().
+   */
   async #forwardInput() {
     for await (const input of this.input) {
       if (input === SpeculativeSpeechStream.FLUSH_SENTINEL) this.#vadStream.flush();
       else this.#vadStream.pushFrame(input);
     }
-    try {
-      this.#vadStream.endInput();
-    } catch {
-      // Closed while the input drained (the session handed over or ended).
-    }
+    this.#vadStream.flush();
   }
 
   async #recognize() {
