@@ -1,5 +1,5 @@
 import { TransformStream } from "node:stream/web";
-import { inference, llm, type stt, voice } from "@livekit/agents";
+import { inference, llm, type stt, tts, voice } from "@livekit/agents";
 import type { Logger } from "pino";
 import type { ChatMessage } from "../../shared";
 import { correctToDictionary } from "../ai/llm/writing-engine/dictionary";
@@ -12,6 +12,7 @@ import { getTerms } from "../services/dictionary.service";
 import { SignInEndedError } from "../services/errors";
 import { addMessage } from "../services/messages.service";
 import { getProfile } from "../services/profile.service";
+import { ClauseTokenizer } from "./turn/clause-tokenizer";
 import { EndOfTurnRules } from "./turn/end-of-turn";
 import { leavesAgentSpeaking } from "./turn/interruption";
 import { SpeculativeRecognizer } from "./turn/speculative-stt";
@@ -263,7 +264,7 @@ export async function createVoicePipeline(
     // Adaptive turns send a recognizer of whole recordings each utterance as soon as silence starts.
     stt: shared(turnTaking === "adaptive" ? streamingOf(recognizer) : recognizer),
     llm: shared(providers.llm.llm),
-    tts: shared(providers.tts.forVoice(profile.voice_preference)),
+    tts: shared(speakingOf(providers.tts.forVoice(profile.voice_preference), turnTaking)),
     vad: shared(sharedVad()),
     turnHandling: {
       ...turnHandling,
@@ -273,6 +274,8 @@ export async function createVoicePipeline(
       },
     },
     connOptions: CONNECT_OPTIONS,
+    // The words go out as the model writes them, ahead of the audio, as they did before synthesis was wrapped.
+    useTtsAlignedTranscript: false,
     // The browser cancels its own echo; without warm-up the person can interrupt the first reply at once.
     aecWarmupDuration: 0,
     userAwayTimeout: options.userAwayTimeout ?? null,
@@ -312,6 +315,12 @@ export function withDictionaryTerms(
 function shared<Model extends { setMaxListeners(count: number): unknown }>(model: Model) {
   model.setMaxListeners(0);
   return model;
+}
+
+/** Adaptive turns give a synthesizer of whole texts the first clause of a long sentence on its own. */
+function speakingOf(synthesizer: tts.TTS, turnTaking: TurnTaking): tts.TTS {
+  if (turnTaking !== "adaptive" || synthesizer.capabilities.streaming) return synthesizer;
+  return new tts.StreamAdapter(synthesizer, new ClauseTokenizer());
 }
 
 const speculative = new WeakMap<stt.STT, SpeculativeRecognizer>();
