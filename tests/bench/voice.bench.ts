@@ -24,6 +24,7 @@ import vm from "node:vm";
 import { ensureAgentsRuntime } from "../../src/server/ai/agents-runtime";
 import type { TurnTaking } from "../../src/server/voice/agent";
 import { TEST_PHRASES } from "../helpers/speech";
+import { startOpenAIVoiceServer } from "./openai-voice-server";
 import {
   STAND_IN_QUIET_MS,
   type StandInDelays,
@@ -105,7 +106,12 @@ interface TurnTimes {
 }
 
 /** A server for one pass on the local providers, a signed-up user and a prefix for voice session ids. */
-async function voiceServer(engine: Engine, env: BenchEnv, turnTaking: TurnTaking = "adaptive") {
+async function voiceServer(
+  engine: Engine,
+  env: BenchEnv,
+  turnTaking: TurnTaking = "adaptive",
+  providers: Record<string, string> = {},
+) {
   const server = await startServer(engine, env, undefined, {
     VOICE_TURN_TAKING: turnTaking,
     LLM_PROVIDER: "local",
@@ -113,6 +119,7 @@ async function voiceServer(engine: Engine, env: BenchEnv, turnTaking: TurnTaking
     TTS_PROVIDER: "local",
     // The benchmark finds how many sessions a process holds: admission must not stop it first.
     VOICE_MAX_SESSIONS: String(LOAD_MAX_SESSIONS),
+    ...providers,
   });
   const user = await server.signUp();
   const prefix = `bench_${randomBytes(4).toString("hex")}`;
@@ -363,27 +370,112 @@ async function overheadTurns(
   const { server, user, prefix } = await voiceServer(engine, env, turnTaking);
   Object.assign(server.services.ai, standInProviders(DELAYS));
   try {
-    const socket = await openVoice(server.baseUrl, user.token, `voice_session_${prefix}`);
-    await socket.start();
-    const turns: TurnTimes[] = [];
-    for (const [index, turn] of tape.turns.entries()) {
-      const times = await runTurn(
-        socket,
-        tape,
-        turn,
-        "agent_response_complete",
-        `voice-overhead ${turnTaking} ${index + 1}/${tape.turns.length}`,
-      );
-      // The first turn warms up and is left out; the next starts once the reply is played out.
-      if (index > 0) turns.push(times);
-      await sleep(300);
-    }
-    await socket.close();
-    return turns;
+    return await socketTurns(
+      server.baseUrl,
+      user.token,
+      prefix,
+      tape,
+      `voice-overhead ${turnTaking}`,
+    );
   } finally {
     await server.close();
   }
 }
+
+/** The tape's turns on one socket, each once the reply before it has played out; the first warms up. */
+async function socketTurns(
+  baseUrl: string,
+  token: string,
+  prefix: string,
+  tape: Tape,
+  label: string,
+): Promise<TurnTimes[]> {
+  const socket = await openVoice(baseUrl, token, `voice_session_${prefix}`);
+  await socket.start();
+  const turns: TurnTimes[] = [];
+  for (const [index, turn] of tape.turns.entries()) {
+    const times = await runTurn(
+      socket,
+      tape,
+      turn,
+      "agent_response_complete",
+      `${label} ${index + 1}/${tape.turns.length}`,
+    );
+    if (index > 0) turns.push(times);
+    await sleep(300);
+  }
+  await socket.close();
+  return turns;
+}
+
+/* ----------------------------------------------------------- voice-openai */
+
+const OPENAI_TURNS = 10;
+/** First audio after the end of speech with OpenAI-compatible providers (issue target for adaptive turns). */
+const OPENAI_TARGET_P50_MS = 600;
+let openaiMeasured = false;
+let openaiNotes: string[] = [];
+
+export const voiceOpenAI: Benchmark = {
+  name: "voice-openai",
+  title: `C. Voice turn latency with OpenAI-compatible providers: a fake server answering transcription after ${DELAYS.sttMs} ms, the first token after ${DELAYS.llmMs} ms and the first speech bytes after ${DELAYS.ttsMs} ms; ${OPENAI_TURNS} turns on one socket`,
+  columns: ["engine", "turns", "from the end of speech to", "p50 ms", "p95 ms", "n"],
+  notes: () => openaiNotes,
+
+  async run(engine, env) {
+    if (openaiMeasured) return [];
+    openaiMeasured = true;
+    quietAgents();
+    progress("voice-openai: synthesizing the turns");
+    const tape = await speechTape(
+      Array.from({ length: OPENAI_TURNS + 1 }, () => "hello world"),
+      { quietMs: 1000 },
+    );
+    const rows: Cell[][] = [];
+    openaiNotes = [];
+    for (const turnTaking of TURN_TAKINGS) {
+      const fake = await startOpenAIVoiceServer(DELAYS);
+      const { server, user, prefix } = await voiceServer(engine, env, turnTaking, fake.env);
+      try {
+        const turns = await socketTurns(
+          server.baseUrl,
+          user.token,
+          prefix,
+          tape,
+          `voice-openai ${turnTaking}`,
+        );
+        const final = spread(turns.map((t) => t.final));
+        const thinking = spread(turns.map((t) => t.thinking));
+        const audio = spread(turns.map((t) => t.audio));
+        rows.push(
+          [engine, turnTaking, "transcription_final", ms(final.p50), ms(final.p95), final.n],
+          [engine, turnTaking, "agent_thinking", ms(thinking.p50), ms(thinking.p95), thinking.n],
+          [
+            engine,
+            turnTaking,
+            "first audio_response_stream",
+            ms(audio.p50),
+            ms(audio.p95),
+            audio.n,
+          ],
+        );
+        openaiNotes.push(
+          `Reading (${turnTaking}): first audio a median ${ms(audio.p50)} ms after the end of speech ` +
+            `(target for adaptive turns: at most ${OPENAI_TARGET_P50_MS} ms: ${audio.p50 <= OPENAI_TARGET_P50_MS ? "met" : "missed"}).`,
+        );
+      } finally {
+        await server.close();
+        await fake.close();
+      }
+    }
+    openaiNotes.push(
+      "Fixed turns send the audio once the VAD has heard 250 ms of silence and wait 500 ms; adaptive turns send it " +
+        "when silence starts, ask the model on the transcript and synthesize the first clause before the turn is confirmed, " +
+        "and play the speech from its first bytes.",
+    );
+    return rows;
+  },
+};
 
 /* ------------------------------------------------------------- voice-load */
 

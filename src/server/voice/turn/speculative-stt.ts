@@ -10,11 +10,13 @@ import {
 import type { AudioFrame } from "@livekit/rtc-node";
 
 /**
- * Silence this long inside speech sends the utterance so far to the
- * recognizer, ahead of the VAD's own end of speech (its minSilenceDuration,
- * 250 ms): a pause between words is shorter, so few requests are wasted.
+ * The first silent VAD window (Silero's are 32 ms) inside speech sends the
+ * utterance so far to the recognizer: the client's audio comes in 200 ms
+ * chunks, so waiting longer would often land in the same chunk as the VAD's
+ * own end of speech (its minSilenceDuration, 250 ms) and gain nothing.
+ * Pauses between words make requests that are aborted.
  */
-const SPECULATE_AFTER_SILENCE_MS = 90;
+const SPECULATE_AFTER_SILENCE_MS = 30;
 
 /**
  * A recognizer that transcribes whole recordings (an OpenAI-compatible
