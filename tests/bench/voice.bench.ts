@@ -472,6 +472,11 @@ export const voiceOpenAI: Benchmark = {
       "Fixed turns send the audio once the VAD has heard 250 ms of silence and wait 500 ms; adaptive turns send it " +
         "when silence starts, ask the model on the transcript and synthesize the first clause before the turn is confirmed, " +
         "and play the speech from its first bytes.",
+      "What is left with adaptive turns: the transcript comes about 400 ms after the end of speech (the VAD hears " +
+        "silence only after Silero's own hangover, in the 200 ms chunk that holds it, then the request's " +
+        `${DELAYS.sttMs} ms); the fake's reply is one sentence of twelve tokens with no clause long enough to speak ` +
+        `alone, so synthesis waits for its end (${DELAYS.llmMs} ms and ~180 ms of tokens), then ${DELAYS.ttsMs} ms to ` +
+        "the first speech bytes and 200 ms of audio for the socket's first piece.",
     );
     return rows;
   },
