@@ -73,6 +73,7 @@ async function entry(ctx: JobContext<WorkerServices>) {
     {
       userAwayTimeout: userAwayTimeout(config.voice),
       onTurnMetrics: (metrics) => publishTurnMetrics(ctx.room, metrics, log),
+      turnTaking: config.voice.turnTaking,
     },
   );
   endJobWithLifetime({

@@ -69,6 +69,7 @@ const envSchema = z.object({
     .min(100)
     .default(30 * 60_000),
   VOICE_MAX_SESSIONS: optionalString.pipe(z.coerce.number<string>().int().min(1).optional()),
+  VOICE_TURN_TAKING: z.enum(["adaptive", "fixed"]).default("adaptive"),
   DICTATION_CONCURRENCY: optionalString.pipe(z.coerce.number<string>().int().min(1).optional()),
   DICTATION_QUEUE_MAX: z.coerce.number().int().min(0).default(16),
 
@@ -160,6 +161,8 @@ export interface Config {
     maxSessionDurationMs: number;
     /** Voice sessions this process holds at once; unset: the default for its providers and cores. */
     maxSessions?: number;
+    /** How turns are taken (src/server/voice/agent.ts TURN_TAKING): adaptive, or the fixed 500 ms wait. */
+    turnTaking?: "adaptive" | "fixed";
   };
   /** Dictations worked on at once (unset: one a core), and how many may wait for a turn. */
   dictation: { concurrency?: number; queueMax: number };
@@ -289,6 +292,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       inactivityTimeoutMs: env.VOICE_INACTIVITY_TIMEOUT_MS,
       maxSessionDurationMs: env.VOICE_MAX_SESSION_MS,
       maxSessions: env.VOICE_MAX_SESSIONS,
+      turnTaking: env.VOICE_TURN_TAKING,
     },
     dictation: { concurrency: env.DICTATION_CONCURRENCY, queueMax: env.DICTATION_QUEUE_MAX },
   };

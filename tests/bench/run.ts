@@ -16,7 +16,7 @@ import { sessionsList } from "./sessions-list.bench";
 import { sttBench } from "./stt.bench";
 import { type Benchmark, type Cell, ENGINES, printTable } from "./support";
 import { ttsBench } from "./tts.bench";
-import { voiceLoad, voiceOverhead, voiceTurn } from "./voice.bench";
+import { voiceLoad, voiceOpenAI, voiceOverhead, voiceTurn } from "./voice.bench";
 import { voiceDictation } from "./voice-dictation.bench";
 import { webBench } from "./web.bench";
 import { writerBench } from "./writer.bench";
@@ -31,6 +31,7 @@ const BENCHMARKS: Benchmark[] = [
   searchBench,
   voiceTurn,
   voiceOverhead,
+  voiceOpenAI,
   voiceLoad,
   voiceDictation,
   writerBench,

@@ -35,7 +35,7 @@ export const STAND_IN_TRANSCRIPT = "please send the report to the client tomorro
 export const STAND_IN_REPLY = "Sure, I will send the report to the client tomorrow morning.";
 const SAMPLE_RATE = 16_000;
 /** Quiet input this long after speech counts as the end of an utterance. */
-const QUIET_MS = 150;
+export const STAND_IN_QUIET_MS = 150;
 /** Below this RMS a frame counts as silence (Flite speech is in the thousands). */
 const QUIET_RMS = 200;
 /** The stand-in's speech: 600 ms of a 220 Hz tone. */
@@ -55,7 +55,7 @@ export const standInLog = { llmAskedAt: [] as number[] };
 
 /**
  * Streaming recognition that hears only loudness: once speech has been
- * followed by QUIET_MS of quiet, it waits `sttMs` and says the fixed
+ * followed by STAND_IN_QUIET_MS of quiet, it waits `sttMs` and says the fixed
  * transcript, as START_OF_SPEECH, FINAL_TRANSCRIPT, END_OF_SPEECH (the
  * local pocketsphinx plugin's order).
  */
@@ -103,7 +103,7 @@ class StandInSpeechStream extends stt.SpeechStream {
         continue;
       }
       quietMs += ms;
-      if (!speaking || quietMs < QUIET_MS) continue;
+      if (!speaking || quietMs < STAND_IN_QUIET_MS) continue;
       speaking = false;
       const timer = setTimeout(() => {
         pending.delete(timer);

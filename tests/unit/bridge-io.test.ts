@@ -110,4 +110,21 @@ describe("BridgeAudioInput", () => {
     reader.releaseLock();
     await input.close();
   });
+
+  it("cuts a client's 200 ms chunk into 20 ms frames, so the VAD finds the end of speech to the frame", async () => {
+    const input = new BridgeAudioInput();
+    const reader = input.stream.getReader();
+    const chunk = Int16Array.from({ length: 3_200 + 100 }, (_, i) => i % 1000);
+    const pushed = input.push(chunk);
+    const frames: { samplesPerChannel: number; data: Int16Array }[] = [];
+    while (frames.length < 11) {
+      const { value } = await reader.read();
+      if (value) frames.push(value);
+    }
+    await pushed;
+    expect(frames.map((f) => f.samplesPerChannel)).toEqual([...Array(10).fill(320), 100]);
+    expect(Array.from(frames[1]?.data.slice(0, 2) ?? [])).toEqual([320, 321]);
+    reader.releaseLock();
+    await input.close();
+  });
 });

@@ -222,6 +222,8 @@ async function startSpeechServer() {
   const requests: SpeechRequest[] = [];
   let status = 200;
   let audio: Buffer = wav(ramp(24_000), 24_000);
+  /** When set, the answer's first `bytes` are sent at once and the rest only once `release` is called. */
+  let held: { bytes: number; release: Promise<void> } | undefined;
   const server: Server = createServer(async (req, res) => {
     const parts: Buffer[] = [];
     for await (const part of req) parts.push(part as Buffer);
@@ -242,7 +244,13 @@ async function startSpeechServer() {
       );
     } else {
       res.writeHead(200, { "content-type": "audio/wav" });
-      res.end(audio);
+      if (held) {
+        res.write(audio.subarray(0, held.bytes));
+        await held.release;
+        res.end(audio.subarray(held.bytes));
+      } else {
+        res.end(audio);
+      }
     }
   });
   server.listen(0, "127.0.0.1");
@@ -251,9 +259,10 @@ async function startSpeechServer() {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
-    answer(next: { status?: number; audio?: Buffer }) {
+    answer(next: { status?: number; audio?: Buffer; held?: typeof held }) {
       status = next.status ?? 200;
       audio = next.audio ?? audio;
+      held = next.held;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -305,6 +314,29 @@ describe("OpenAI-compatible TTS", () => {
     }
     expect(events.map((event) => event.final)).toEqual(events.map((_, i) => i === 5));
     expect(framesToPcm(events.map((event) => event.frame))).toEqual(served);
+  });
+
+  it("plays the speech from its first bytes, before the server has sent the rest", async () => {
+    const served = ramp(24_000);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The header and 200 ms of speech first; the rest waits until the first frame is out.
+    server.answer({
+      audio: streamedWav(served, 24_000),
+      held: { bytes: 44 + 9_600, release: released },
+    });
+    const provider = createOpenAITTSProvider({ baseUrl: server.baseUrl, model: "kokoro" });
+    const stream = provider.forVoice("openai-nova").synthesize("A long answer.");
+    const frames: tts.SynthesizedAudio[] = [];
+    for await (const event of stream) {
+      frames.push(event);
+      if (frames.length === 1) release();
+    }
+    expect(frames[0]?.frame.samplesPerChannel).toBe(2_400);
+    expect(framesToPcm(frames.map((event) => event.frame))).toEqual(served);
+    server.answer({ audio: wav(ramp(2_400), 24_000) });
   });
 
   it("works with a self-hosted server that takes no API key and streams its WAV", async () => {

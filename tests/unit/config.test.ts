@@ -163,6 +163,16 @@ describe("loadConfig", () => {
     ).toContain("LLM_STREAM_IDLE_TIMEOUT_MS");
   });
 
+  it("takes turns adaptively unless VOICE_TURN_TAKING says fixed, and refuses other values", () => {
+    expect(loadConfig({ BETTER_AUTH_SECRET: SECRET }).voice.turnTaking).toBe("adaptive");
+    expect(
+      loadConfig({ BETTER_AUTH_SECRET: SECRET, VOICE_TURN_TAKING: "fixed" }).voice.turnTaking,
+    ).toBe("fixed");
+    expect(configError({ BETTER_AUTH_SECRET: SECRET, VOICE_TURN_TAKING: "fast" })).toContain(
+      "VOICE_TURN_TAKING:",
+    );
+  });
+
   it("reads the capacity settings, leaving voice sessions and dictation slots to the defaults when unset", () => {
     const defaults = loadConfig({ BETTER_AUTH_SECRET: SECRET, VOICE_MAX_SESSIONS: "" });
     expect(defaults.voice.maxSessions).toBeUndefined();

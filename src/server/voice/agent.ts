@@ -1,5 +1,5 @@
 import { TransformStream } from "node:stream/web";
-import { inference, llm, type stt, voice } from "@livekit/agents";
+import { inference, llm, type stt, tts, voice } from "@livekit/agents";
 import type { Logger } from "pino";
 import type { ChatMessage, TurnMetrics } from "../../shared";
 import { correctToDictionary } from "../ai/llm/writing-engine/dictionary";
@@ -14,6 +14,10 @@ import { addMessage } from "../services/messages.service";
 import { getProfile } from "../services/profile.service";
 import { nameUntitledSession } from "../services/voice-transcript.service";
 import { recordTurnMetrics } from "./metrics/turn-metrics";
+import { ClauseTokenizer } from "./turn/clause-tokenizer";
+import { EndOfTurnRules } from "./turn/end-of-turn";
+import { leavesAgentSpeaking } from "./turn/interruption";
+import { SpeculativeRecognizer } from "./turn/speculative-stt";
 
 export const VOICE_INSTRUCTIONS = `${SPOKEN_STYLE_LINE}\n${[
   "You are Verba, a voice assistant for professionals who write and speak English as a second language.",
@@ -23,16 +27,34 @@ export const VOICE_INSTRUCTIONS = `${SPOKEN_STYLE_LINE}\n${[
 ].join(" ")}`;
 
 /**
- * The pipeline's timings. Interruptions and turns are decided by the local
- * Silero VAD (no cloud inference): half a second of speech over the agent
- * stops it, and half a second of silence ends the person's turn.
+ * The pipeline's turn taking. Turns and interruptions are decided locally
+ * (Silero VAD and rules, no cloud inference). The end of a turn adapts to
+ * the words (turn/end-of-turn.ts): minDelay after the VAD's silence when
+ * they end cleanly, up to maxDelay when they stop mid-thought. The model
+ * and synthesis start on the final transcript before the turn is confirmed
+ * and are heard only once it is; what the person says next discards them.
+ * The agent stops for about 750 ms of voice over it (longer than an 'mhm',
+ * an 'okay' or a cough, shorter than three words) or for recognized words
+ * that are neither a backchannel nor its own echo (turn/interruption.ts).
  */
-const TURN_HANDLING = {
-  turnDetection: "vad",
-  endpointing: { minDelay: 500, maxDelay: 3000 },
-  interruption: { enabled: true, mode: "vad", minDuration: 500 },
-  preemptiveGeneration: { enabled: false },
+export const TURN_TAKING = {
+  adaptive: {
+    turnDetection: new EndOfTurnRules(),
+    endpointing: { minDelay: 250, maxDelay: 3000 },
+    // The VAD's speech length takes in its 250 ms of closing silence: about 750 ms of voice.
+    interruption: { enabled: true, mode: "vad", minDuration: 1000 },
+    preemptiveGeneration: { enabled: true, preemptiveTts: true },
+  },
+  /** Before turns adapted: half a second of silence ends any turn, half a second of speech interrupts. */
+  fixed: {
+    turnDetection: "vad",
+    endpointing: { minDelay: 500, maxDelay: 3000 },
+    interruption: { enabled: true, mode: "vad", minDuration: 500 },
+    preemptiveGeneration: { enabled: false, preemptiveTts: false },
+  },
 } as const;
+
+export type TurnTaking = keyof typeof TURN_TAKING;
 
 /** Generous where a cloud model may be slow to start (Gemini, an Ollama loading a model). */
 const CONNECT_OPTIONS = {
@@ -60,7 +82,12 @@ export class VoiceAgent extends voice.Agent {
   readonly #store: TranscriptStore;
   /** Stores happen one after another, so the transcript keeps the order of the talk. */
   #writes: Promise<unknown> = Promise.resolve();
-  readonly #storedTurns = new Set<string>();
+  /**
+   * Spoken turns stored before the model was asked, by their words: a reply
+   * prepared ahead (preemptive generation) adds its own copy of the message,
+   * under another id, once the turn is confirmed.
+   */
+  readonly #storedTurns: string[] = [];
 
   /** The person's dictionary: what the recognizer nearly heard is written as the term. */
   readonly #terms: readonly string[];
@@ -74,25 +101,55 @@ export class VoiceAgent extends voice.Agent {
     this.#terms = terms;
   }
 
-  /** What the recognizer hears, with near misses of the person's terms written as the terms. */
+  /** What the agent is saying now, to tell its echo from the person. */
+  #speaking = "";
+
+  /**
+   * What the recognizer hears, with near misses of the person's terms
+   * written as the terms; while the agent speaks, backchannels and its own
+   * echo are dropped, so they neither interrupt it nor make a turn.
+   */
   override async sttNode(...args: Parameters<voice.Agent["sttNode"]>) {
     const events = await super.sttNode(...args);
-    if (this.#terms.length === 0) return events;
     return (
       events?.pipeThrough(
         new TransformStream<stt.SpeechEvent | string, stt.SpeechEvent | string>({
           transform: (event, controller) => {
-            controller.enqueue(
-              typeof event === "string" ? event : withDictionaryTerms(event, this.#terms),
-            );
+            if (typeof event === "string") return controller.enqueue(event);
+            if (this.#heardOverReply(event)) return;
+            controller.enqueue(withDictionaryTerms(event, this.#terms));
           },
         }),
       ) ?? null
     );
   }
 
+  override async transcriptionNode(...args: Parameters<voice.Agent["transcriptionNode"]>) {
+    this.#speaking = "";
+    const text = await super.transcriptionNode(...args);
+    return (
+      text?.pipeThrough(
+        new TransformStream<string | voice.TimedString, string | voice.TimedString>({
+          transform: (chunk, controller) => {
+            this.#speaking += typeof chunk === "string" ? chunk : chunk.text;
+            controller.enqueue(chunk);
+          },
+        }),
+      ) ?? null
+    );
+  }
+
+  /** Words heard while a reply plays that should leave it playing. */
+  #heardOverReply(event: stt.SpeechEvent) {
+    const text = event.alternatives?.[0]?.text;
+    if (!text) return false;
+    const reply = this.getActivityOrThrow().currentSpeech;
+    if (!reply || reply.interrupted || reply.done()) return false;
+    return leavesAgentSpeaking(text, this.#speaking);
+  }
+
   override async onUserTurnCompleted(_chatCtx: llm.ChatContext, message: llm.ChatMessage) {
-    this.#storedTurns.add(message.id);
+    this.#storedTurns.push(message.textContent ?? "");
     await this.#store_("user", message.textContent ?? "");
   }
 
@@ -126,8 +183,10 @@ export class VoiceAgent extends voice.Agent {
         this.isCutShort(message) ? "cut_short" : "complete",
         turnMetrics,
       );
-    if (message.role === "user" && !this.#storedTurns.delete(message.id))
-      return this.#store_("user", message.textContent ?? "");
+    if (message.role !== "user") return;
+    const stored = this.#storedTurns.indexOf(message.textContent ?? "");
+    if (stored >= 0) this.#storedTurns.splice(stored, 1);
+    else return this.#store_("user", message.textContent ?? "");
   }
 
   /** Resolves once everything said so far is stored. */
@@ -178,6 +237,8 @@ export interface PipelineOptions {
   userAwayTimeout?: number | null;
   /** Each spoken reply's latency, as it is stored with the reply: the transport tells the person. */
   onTurnMetrics?: (metrics: TurnMetrics) => void;
+  /** The turn-taking settings (VOICE_TURN_TAKING); adaptive unless told. */
+  turnTaking?: TurnTaking;
 }
 
 export interface VoicePipeline {
@@ -207,19 +268,24 @@ export async function createVoicePipeline(
     terms.length > 0 && providers.stt.withPhrases
       ? providers.stt.withPhrases(terms)
       : providers.stt.stt;
+  const turnTaking = options.turnTaking ?? "adaptive";
+  const turnHandling = TURN_TAKING[turnTaking];
   const session = new voice.AgentSession({
-    stt: shared(recognizer),
+    // Adaptive turns send a recognizer of whole recordings each utterance as soon as silence starts.
+    stt: shared(turnTaking === "adaptive" ? streamingOf(recognizer) : recognizer),
     llm: shared(providers.llm.llm),
-    tts: shared(providers.tts.forVoice(profile.voice_preference)),
+    tts: shared(speakingOf(providers.tts.forVoice(profile.voice_preference), turnTaking)),
     vad: shared(sharedVad()),
     turnHandling: {
-      ...TURN_HANDLING,
+      ...turnHandling,
       interruption: {
-        ...TURN_HANDLING.interruption,
+        ...turnHandling.interruption,
         resumeFalseInterruption: options.resumeFalseInterruption ?? true,
       },
     },
     connOptions: CONNECT_OPTIONS,
+    // The words go out as the model writes them, ahead of the audio, as they did before synthesis was wrapped.
+    useTtsAlignedTranscript: false,
     // The browser cancels its own echo; without warm-up the person can interrupt the first reply at once.
     aecWarmupDuration: 0,
     userAwayTimeout: options.userAwayTimeout ?? null,
@@ -263,6 +329,25 @@ export function withDictionaryTerms(
 function shared<Model extends { setMaxListeners(count: number): unknown }>(model: Model) {
   model.setMaxListeners(0);
   return model;
+}
+
+/** Adaptive turns give a synthesizer of whole texts the first clause of a long sentence on its own. */
+function speakingOf(synthesizer: tts.TTS, turnTaking: TurnTaking): tts.TTS {
+  if (turnTaking !== "adaptive" || synthesizer.capabilities.streaming) return synthesizer;
+  return new tts.StreamAdapter(synthesizer, new ClauseTokenizer());
+}
+
+const speculative = new WeakMap<stt.STT, SpeculativeRecognizer>();
+
+/** A recognizer of whole recordings is sent each utterance as soon as silence starts; one wrapper per recognizer. */
+function streamingOf(recognizer: stt.STT): stt.STT {
+  if (recognizer.capabilities.streaming) return recognizer;
+  let wrapped = speculative.get(recognizer);
+  if (!wrapped) {
+    wrapped = new SpeculativeRecognizer(recognizer, sharedVad());
+    speculative.set(recognizer, wrapped);
+  }
+  return wrapped;
 }
 
 let vad: inference.VAD | undefined;

@@ -41,17 +41,25 @@ export interface Wav {
   channels: number;
 }
 
+export interface WavHeader {
+  sampleRate: number;
+  channels: number;
+  /** Where the samples start. */
+  dataOffset: number;
+  /** What the header declares; a streamed WAV may declare more than follows. */
+  dataSize: number;
+}
+
 /**
- * Reads a 16-bit PCM WAV, walking its chunks to `fmt ` and `data`. Copies the
- * samples: a Buffer from a network library may start at an odd offset, where
- * no Int16Array view can begin, and is often a slice of a larger pool.
+ * Walks a 16-bit PCM WAV's chunks to `fmt ` and `data`: the header, or
+ * undefined while the bytes so far (a response still arriving) end before
+ * the samples start.
  */
-export function parseWav(bytes: Uint8Array): Wav {
+export function readWavHeader(bytes: Uint8Array): WavHeader | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const tag = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
-  if (bytes.length < 12 || tag(0) !== "RIFF" || tag(8) !== "WAVE") {
-    throw new Error("not a WAV file");
-  }
+  if (bytes.length < 12) return undefined;
+  if (tag(0) !== "RIFF" || tag(8) !== "WAVE") throw new Error("not a WAV file");
   let format: { sampleRate: number; channels: number } | undefined;
   let offset = 12;
   while (offset + 8 <= bytes.length) {
@@ -59,6 +67,7 @@ export function parseWav(bytes: Uint8Array): Wav {
     const size = view.getUint32(offset + 4, true);
     const body = offset + 8;
     if (id === "fmt ") {
+      if (body + 16 > bytes.length) return undefined;
       const encoding = view.getUint16(body, true);
       const bits = view.getUint16(body + 14, true);
       if (encoding !== 1 || bits !== 16) {
@@ -70,13 +79,33 @@ export function parseWav(bytes: Uint8Array): Wav {
       };
     } else if (id === "data") {
       if (!format) throw new Error("WAV has no fmt chunk before its data");
-      // Streamed WAVs may declare a size larger than what follows; take what is there.
-      const end = Math.min(bytes.length, body + size);
-      const pcm = new Int16Array(Math.floor((end - body) / 2));
-      new Uint8Array(pcm.buffer).set(bytes.subarray(body, body + pcm.byteLength));
-      return { pcm, ...format };
+      return { ...format, dataOffset: body, dataSize: size };
     }
     offset = body + size + (size % 2);
   }
-  throw new Error("WAV has no data chunk");
+  return undefined;
+}
+
+/**
+ * Reads a 16-bit PCM WAV. Copies the samples: a Buffer from a network
+ * library may start at an odd offset, where no Int16Array view can begin,
+ * and is often a slice of a larger pool.
+ */
+export function parseWav(bytes: Uint8Array): Wav {
+  const header = readWavHeader(bytes);
+  if (!header) {
+    if (bytes.length < 12) throw new Error("not a WAV file");
+    throw new Error("WAV has no data chunk");
+  }
+  const { dataOffset, dataSize, sampleRate, channels } = header;
+  // Streamed WAVs may declare a size larger than what follows; take what is there.
+  const end = Math.min(bytes.length, dataOffset + dataSize);
+  return { pcm: pcmOf(bytes.subarray(dataOffset, end)), sampleRate, channels };
+}
+
+/** Little-endian 16-bit samples from bytes (a trailing odd byte is left out), copied. */
+export function pcmOf(bytes: Uint8Array): Int16Array {
+  const pcm = new Int16Array(Math.floor(bytes.length / 2));
+  new Uint8Array(pcm.buffer).set(bytes.subarray(0, pcm.byteLength));
+  return pcm;
 }

@@ -2,7 +2,7 @@ import { type APIConnectOptions, tts } from "@livekit/agents";
 import type { TTSVoices } from "@livekit/agents-plugin-openai";
 import OpenAI from "openai";
 import type { VoiceOption } from "../../../shared";
-import { parseWav } from "../audio/frames";
+import { pcmOf, readWavHeader, type WavHeader } from "../audio/frames";
 import { ProviderError, type TTSProvider } from "../types";
 import { PcmChunkedStream } from "./pcm-stream";
 
@@ -132,24 +132,60 @@ export class OpenAIChunkedStream extends PcmChunkedStream {
     this.#owner = owner;
   }
 
+  /** The speech as it arrives: the first words play while the server still makes the rest. */
   protected async *pieces(signal: AbortSignal) {
     const { client, model, voice } = this.#owner;
     const response = await client.audio.speech.create(
       { input: this.inputText, model, voice, response_format: "wav" },
       { signal },
     );
-    const wav = parseWav(new Uint8Array(await response.arrayBuffer()));
-    if (wav.sampleRate !== OPENAI_SAMPLE_RATE || wav.channels !== 1) {
-      throw new Error(
-        `the speech server answered ${wav.sampleRate} Hz, ${wav.channels} channels; Verba plays ${OPENAI_SAMPLE_RATE} Hz mono`,
-      );
-    }
-    yield wav.pcm;
+    if (!response.body) throw new Error("the speech server answered no audio");
+    yield* wavSamples(response.body as unknown as AsyncIterable<Uint8Array>);
   }
 
   protected describe(error: unknown) {
     return describeOpenAIError(error);
   }
+}
+
+/** Samples are handed on in whole multiples of 100 ms (the frames' length), the last piece shorter. */
+const PIECE_BYTES = (OPENAI_SAMPLE_RATE / 10) * 2;
+
+/** A WAV body's samples as they arrive, once its header shows Verba's rate. */
+async function* wavSamples(body: AsyncIterable<Uint8Array>): AsyncGenerator<Int16Array> {
+  let pending: Uint8Array = new Uint8Array(0);
+  let header: WavHeader | undefined;
+  for await (const chunk of body) {
+    pending = joined(pending, chunk);
+    if (!header) {
+      header = readWavHeader(pending);
+      if (!header) continue;
+      checkFormat(header);
+      pending = pending.subarray(header.dataOffset);
+    }
+    if (pending.length < PIECE_BYTES) continue;
+    const whole = pending.length - (pending.length % PIECE_BYTES);
+    yield pcmOf(pending.subarray(0, whole));
+    pending = pending.subarray(whole);
+  }
+  if (!header) throw new Error("the speech server answered no WAV audio");
+  if (pending.length >= 2) yield pcmOf(pending);
+}
+
+function checkFormat({ sampleRate, channels }: WavHeader) {
+  if (sampleRate !== OPENAI_SAMPLE_RATE || channels !== 1) {
+    throw new Error(
+      `the speech server answered ${sampleRate} Hz, ${channels} channels; Verba plays ${OPENAI_SAMPLE_RATE} Hz mono`,
+    );
+  }
+}
+
+function joined(head: Uint8Array, tail: Uint8Array): Uint8Array {
+  if (head.length === 0) return tail;
+  const out = new Uint8Array(head.length + tail.length);
+  out.set(head);
+  out.set(tail, head.length);
+  return out;
 }
 
 /** The SDK's HTTP status (or the lack of an answer) mapped to what the operator should do. */

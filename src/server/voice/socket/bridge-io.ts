@@ -15,6 +15,14 @@ export interface BridgeSink {
 /** Agent speech goes out in pieces of this length: short enough to start playing at once. */
 const AUDIO_CHUNK_MS = 200;
 
+/**
+ * The person's audio goes to the pipeline in frames of this length, as a
+ * microphone track delivers it: the VAD then finds the end of speech to
+ * the frame, not at the client's 200 ms chunk boundaries.
+ */
+const INPUT_FRAME_MS = 20;
+const INPUT_FRAME_SAMPLES = (PCM_SAMPLE_RATE * INPUT_FRAME_MS) / 1000;
+
 /** The person's audio, decoded to 16 kHz mono by the socket, into the pipeline. */
 export class BridgeAudioInput extends voice.AudioInput {
   readonly #channel = stream.createStreamChannel<AudioFrame>();
@@ -25,10 +33,13 @@ export class BridgeAudioInput extends voice.AudioInput {
     this.multiStream.addInputStream(this.#channel.stream());
   }
 
-  /** Resolves when the pipeline has taken the frame: the socket waits on it before reading more. */
+  /** Resolves when the pipeline has taken the audio: the socket waits on it before reading more. */
   async push(pcm: Int16Array): Promise<void> {
-    if (this.#closed || pcm.length === 0) return;
-    await this.#channel.write(new AudioFrame(pcm, PCM_SAMPLE_RATE, 1, pcm.length));
+    for (let start = 0; start < pcm.length && !this.#closed; start += INPUT_FRAME_SAMPLES) {
+      // Each frame owns its samples: rtc-node hands `data.buffer` whole to native code.
+      const samples = pcm.slice(start, start + INPUT_FRAME_SAMPLES);
+      await this.#channel.write(new AudioFrame(samples, PCM_SAMPLE_RATE, 1, samples.length));
+    }
   }
 
   override async close() {

@@ -228,6 +228,7 @@ export class VoiceSocket implements BridgeSink {
         resumeFalseInterruption: false,
         userAwayTimeout: userAwayTimeout(this.#services.config.voice),
         onTurnMetrics: (metrics) => this.#send({ type: "turn_metrics", ...metrics }),
+        turnTaking: this.#services.config.voice.turnTaking,
       },
     )) as SocketPipeline;
     const input = new BridgeAudioInput();

@@ -1,0 +1,48 @@
+/**
+ * What the person says while the agent speaks that is not meant to stop it:
+ * a backchannel ('mhm', 'okay, right') or the agent's own voice coming back
+ * through their speakers. Speech time alone decides until words are
+ * recognized (turn handling's interruption.minDuration); these rules judge
+ * the words once they are.
+ */
+
+/** Words people say to show they listen, not to take the turn. */
+const BACKCHANNEL_WORDS = new Set([
+  ...["mhm", "mm", "mmm", "hm", "hmm", "uh", "huh", "um", "ah", "oh", "aha"],
+  ...["okay", "ok", "right", "yeah", "yes", "yep", "yup", "sure", "alright", "cool", "great"],
+  ...["i", "see", "got", "it", "fine", "good", "nice", "true", "exactly", "indeed"],
+]);
+
+/** A backchannel is short: a longer run of these words is an answer. */
+const BACKCHANNEL_MAX_WORDS = 3;
+
+/** Share of the heard words found in what the agent is saying for them to count as its echo. */
+const ECHO_SHARE = 0.8;
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[a-z']+/g) ?? [];
+}
+
+/** 'mhm', 'okay right', 'yeah I see': nothing the agent should stop for. */
+export function isBackchannel(transcript: string): boolean {
+  const words = wordsOf(transcript).flatMap((word) => word.split("'"));
+  return (
+    words.length > 0 &&
+    words.length <= BACKCHANNEL_MAX_WORDS &&
+    words.every((word) => BACKCHANNEL_WORDS.has(word))
+  );
+}
+
+/** Whether what was heard is mostly the words of the agent's own reply (its echo). */
+export function isEcho(transcript: string, agentSpeech: string): boolean {
+  const heard = wordsOf(transcript);
+  if (heard.length === 0) return false;
+  const spoken = new Set(wordsOf(agentSpeech));
+  const echoed = heard.filter((word) => spoken.has(word)).length;
+  return echoed / heard.length >= ECHO_SHARE;
+}
+
+/** Whether words heard while the agent speaks leave it speaking. */
+export function leavesAgentSpeaking(transcript: string, agentSpeech: string): boolean {
+  return isBackchannel(transcript) || isEcho(transcript, agentSpeech);
+}
