@@ -17,6 +17,7 @@ import { sttBench } from "./stt.bench";
 import { type Benchmark, type Cell, ENGINES, printTable } from "./support";
 import { ttsBench } from "./tts.bench";
 import { voiceLoad, voiceOverhead, voiceTurn } from "./voice.bench";
+import { voiceQuality } from "./voice-quality.bench";
 import { webBench } from "./web.bench";
 import { writerBench } from "./writer.bench";
 
@@ -31,6 +32,7 @@ const BENCHMARKS: Benchmark[] = [
   voiceTurn,
   voiceOverhead,
   voiceLoad,
+  voiceQuality,
   writerBench,
 ];
 
