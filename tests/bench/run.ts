@@ -18,6 +18,7 @@ import { type Benchmark, type Cell, ENGINES, printTable } from "./support";
 import { ttsBench } from "./tts.bench";
 import { voiceLoad, voiceOpenAI, voiceOverhead, voiceTurn } from "./voice.bench";
 import { voiceDictation } from "./voice-dictation.bench";
+import { voiceQuality } from "./voice-quality.bench";
 import { webBench } from "./web.bench";
 import { writerBench } from "./writer.bench";
 
@@ -34,6 +35,7 @@ const BENCHMARKS: Benchmark[] = [
   voiceOpenAI,
   voiceLoad,
   voiceDictation,
+  voiceQuality,
   writerBench,
 ];
 

@@ -63,7 +63,7 @@ function cutWebm(webm: Buffer): Buffer[] {
 }
 
 /** Flite speech without the quiet it starts and ends with. */
-async function trimmedSpeech(text: string) {
+export async function trimmedSpeech(text: string) {
   const pcm = await speak(text);
   const loud = (sample: number) => Math.abs(sample) > 300;
   const start = pcm.findIndex(loud);
@@ -116,6 +116,11 @@ export async function speechTape(
   if (pieces.length < chunks)
     throw new Error(`webm cut into ${pieces.length} pieces, not ${chunks}`);
   return { chunks: pieces.slice(0, chunks).map((piece) => piece.toString("base64")), turns };
+}
+
+/** A recording cut into the recorder's 200 ms pieces, base64 as the socket carries them. */
+export async function recorderChunks(pcm: Int16Array) {
+  return cutWebm(await encodeWebmOpus(pcm)).map((piece) => piece.toString("base64"));
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));

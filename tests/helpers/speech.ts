@@ -61,16 +61,10 @@ export function toFrames(pcm: Int16Array, ms = 20): AudioFrame[] {
   return frames;
 }
 
-/** Runs ffmpeg with the PCM on stdin and returns stdout: pipes only, as the app's rules ask. */
-export function ffmpeg(pcm: Int16Array, outputArgs: string[]): Promise<Buffer> {
+/** Runs a command with `input` on stdin and returns stdout: pipes only, as the app's rules ask. */
+export function runPiped(command: string, args: string[], input?: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      "ffmpeg",
-      ["-hide_banner", "-loglevel", "error", "-f", "s16le", "-ar", "16000", "-ac", "1"]
-        .concat(["-i", "pipe:0"])
-        .concat(outputArgs),
-      { stdio: ["pipe", "pipe", "pipe"] },
-    );
+    const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"] });
     const out: Buffer[] = [];
     let err = "";
     child.stdout.on("data", (data: Buffer) => out.push(data));
@@ -79,10 +73,21 @@ export function ffmpeg(pcm: Int16Array, outputArgs: string[]): Promise<Buffer> {
     });
     child.on("error", reject);
     child.on("close", (code) =>
-      code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`ffmpeg: ${err}`)),
+      code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`${command}: ${err}`)),
     );
-    child.stdin.end(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength));
+    child.stdin.end(input);
   });
+}
+
+/** Runs ffmpeg with the PCM on stdin and returns stdout. */
+export function ffmpeg(pcm: Int16Array, outputArgs: string[]): Promise<Buffer> {
+  return runPiped(
+    "ffmpeg",
+    ["-hide_banner", "-loglevel", "error", "-f", "s16le", "-ar", "16000", "-ac", "1"]
+      .concat(["-i", "pipe:0"])
+      .concat(outputArgs),
+    Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength),
+  );
 }
 
 /** WebM/Opus as Chrome's MediaRecorder sends it (one audio track, SimpleBlocks, 20 ms packets). */
