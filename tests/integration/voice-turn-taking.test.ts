@@ -1,20 +1,17 @@
 /**
  * Turn-taking on the voice socket with real speech through the local
- * engines: the person is not cut off mid-thought, and a backchannel over the
- * agent's speech does not stop it. Behaviour only, never timing
+ * engines: the person is not cut off mid-thought (tests/integration/voice-turns.test.ts
+ * and voice-interruptions.test.ts hold the backchannel and interruption cases). Behaviour only, never timing
  * (tests/bench/voice-quality.bench.ts measures the same over every fixture).
  * Turn-taking does not touch the database beyond the transcript: SQLite only.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestInstance } from "../helpers/test-instance";
 import {
-  BACKCHANNELS,
   localVoiceServer,
   MID_THOUGHT_PAUSES,
-  overlapTrial,
   pauseTrial,
   type TrialTarget,
-  words,
 } from "../helpers/turn-taking";
 
 describe("voice turn-taking", () => {
@@ -31,10 +28,5 @@ describe("voice turn-taking", () => {
     if (!sentence) throw new Error("no mid-thought fixture");
     const trial = await pauseTrial(target, sentence);
     expect(trial.turns).toHaveLength(1);
-  }, 60_000);
-
-  it("keeps the agent speaking through a backchannel", async () => {
-    const trial = await overlapTrial(target, await words(BACKCHANNELS[0]));
-    expect(trial).toEqual({ interrupted: false, overlapped: true });
   }, 60_000);
 });
