@@ -1,0 +1,129 @@
+/**
+ * Many voice sessions in one process, at once and one after another, leave
+ * nothing behind: every session listens on the shared models while it runs,
+ * their listener counts return to where they started once it closes, and Node
+ * never warns of a listener leak.
+ */
+import type { EventEmitter } from "node:events";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createVoicePipeline } from "../../../../src/server/voice/agent";
+import { DEFAULT_VOICE_ID } from "../../../../src/shared";
+import { concatPcm, silence, speak } from "../../../helpers/speech";
+import {
+  DIALECTS,
+  getTestInstance,
+  type TestInstance,
+  type TestUser,
+} from "../../../helpers/test-instance";
+import { connectVoice, webmSpeech } from "../../../helpers/voice-client";
+
+/** More than Node's default of 10 listeners an emitter, the point where it warns. */
+const SESSIONS = 12;
+const AT_ONCE = 4;
+
+/** Runs `work` and returns the MaxListenersExceededWarnings Node emitted meanwhile. */
+async function leakWarningsDuring(work: () => Promise<void>) {
+  const warnings: string[] = [];
+  const onWarning = (warning: Error) => {
+    if (warning.name === "MaxListenersExceededWarning") warnings.push(warning.message);
+  };
+  process.on("warning", onWarning);
+  try {
+    await work();
+    // Warnings are emitted on the next tick.
+    await new Promise((resolve) => setImmediate(resolve));
+  } finally {
+    process.off("warning", onWarning);
+  }
+  return warnings;
+}
+
+async function spokenRequest() {
+  const words = await speak("please make this more formal");
+  return webmSpeech(concatPcm(silence(300), words, silence(1200)));
+}
+
+function listenersOn(emitter: EventEmitter) {
+  return emitter.eventNames().reduce((sum, name) => sum + emitter.listenerCount(name), 0);
+}
+
+describe.each(DIALECTS)("voice sessions in one process on %s", (dialect) => {
+  let t: TestInstance;
+  let user: TestUser;
+  let speech: Awaited<ReturnType<typeof spokenRequest>>;
+
+  beforeAll(async () => {
+    [t, speech] = await Promise.all([getTestInstance(dialect), spokenRequest()]);
+    user = await t.signUp();
+  });
+  afterAll(() => t.close());
+
+  async function oneSession() {
+    const created = await t.request("POST", "/api/v1/sessions", { title: "New Chat" }, user.token);
+    const client = await connectVoice(t.baseUrl, {
+      token: user.token,
+      session_id: created.body.session_id,
+    });
+    await client.start();
+    await client.stream(speech.webm, speech.durationMs, { speed: 2 });
+    await client.waitForType("agent_response_complete", { timeoutMs: 90_000 });
+    client.send({ type: "session_end", reason: "user_stopped" });
+    await client.closed;
+  }
+
+  function sharedModels() {
+    const { ai } = t.services;
+    const shared: Record<string, EventEmitter> = {
+      llm: ai.llm.llm,
+      stt: ai.stt?.stt as EventEmitter,
+      tts: ai.tts.forVoice(DEFAULT_VOICE_ID),
+    };
+    return () =>
+      Object.fromEntries(Object.entries(shared).map(([name, e]) => [name, listenersOn(e)]));
+  }
+
+  it("holds more sessions at once than Node's listener warning allows, and lets go of them", async () => {
+    const count = sharedModels();
+    const before = count();
+    const warnings = await leakWarningsDuring(async () => {
+      const pipelines = await Promise.all(
+        Array.from({ length: SESSIONS }, async () => {
+          const created = await t.request(
+            "POST",
+            "/api/v1/sessions",
+            { title: "New Chat" },
+            user.token,
+          );
+          const pipeline = await createVoicePipeline({
+            db: t.db,
+            userId: user.id,
+            sessionId: created.body.session_id,
+            providers: t.services.ai,
+            logger: t.services.logger,
+          });
+          await pipeline.session.start({ agent: pipeline.agent });
+          return pipeline;
+        }),
+      );
+      expect(count().llm).toBeGreaterThan((before.llm ?? 0) + 10);
+      await Promise.all(pipelines.map(({ session }) => session.close()));
+    });
+    expect(warnings).toEqual([]);
+    expect(count()).toEqual(before);
+  });
+
+  it("returns the shared models' listeners to their start after socket sessions close", async () => {
+    const count = sharedModels();
+    // A first session loads what every later one shares (models, the local engines' processes).
+    await oneSession();
+    const before = count();
+    const warnings = await leakWarningsDuring(async () => {
+      for (let done = 0; done < SESSIONS; done += AT_ONCE)
+        await Promise.all(Array.from({ length: AT_ONCE }, oneSession));
+      // Session ends are answered before the last of their teardown: let it finish.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    expect(warnings).toEqual([]);
+    expect(count()).toEqual(before);
+  }, 600_000);
+});

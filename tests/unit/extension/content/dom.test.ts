@@ -1,0 +1,322 @@
+/**
+ * The content scripts' page logic on fixture pages that reproduce the
+ * webmail thread and the networking feed, in real Chromium (the unit tests
+ * have no DOM of their own): finding editors, reading context, inserting at
+ * the cursor, replacing a selection, and keeping one button per editor.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type * as DomModules from "../../../fixtures/extension/dom-modules";
+import { buildDomBundle, openFixture } from "../../../fixtures/extension/harness";
+import { launchBrowser } from "../../../helpers/browser";
+
+declare global {
+  interface Window {
+    verba: typeof DomModules;
+  }
+}
+
+let browser: Browser;
+let bundle: string;
+
+beforeAll(async () => {
+  [browser, bundle] = await Promise.all([launchBrowser(), buildDomBundle()]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Puts the caret in `selector`'s text at `offset` (or selects up to `end`). */
+async function place(page: Page, selector: string, offset: number, end?: number) {
+  await page.evaluate(
+    ({ selector, offset, end }) => {
+      const editor = document.querySelector(selector) as HTMLElement;
+      editor.focus();
+      const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+      const text = walker.nextNode() as Text;
+      const range = document.createRange();
+      range.setStart(text, offset);
+      range.setEnd(text, end ?? offset);
+      const selection = getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+    },
+    { selector, offset, end },
+  );
+}
+
+describe("the webmail page", () => {
+  it("finds the reply editor, and a compose editor added later", async () => {
+    const page = await openFixture(browser, "webmail", bundle);
+    const ids = () =>
+      page.evaluate(() =>
+        window.verba.findEditors(window.verba.WEBMAIL, document).map((found) => found.element.id),
+      );
+    expect(await ids()).toEqual(["reply"]);
+    await page.click("#compose");
+    expect(await ids()).toEqual(["reply", "compose-body"]);
+    // Fields of the compose window that are not the body are not editors.
+    expect(
+      await page.evaluate(() =>
+        window.verba.editorAround(
+          window.verba.WEBMAIL,
+          document.querySelector('[name="subjectbox"]'),
+        ),
+      ),
+    ).toBeNull();
+    await page.close();
+  });
+
+  it("reads the last sender's name and the thread's visible message bodies, not hidden quotes", async () => {
+    const page = await openFixture(browser, "webmail", bundle);
+    const context = await page.evaluate(() =>
+      window.verba.webmailThread(document.querySelector("#reply") as Element),
+    );
+    expect(context).toBe(
+      [
+        "From: Maria Rossi",
+        "Hi, could you send me the updated project timeline before Friday? Thanks, Maria",
+        "Sure, I will check with the team.",
+        "Great. Also, is the meeting still on Monday?",
+      ].join("\n\n"),
+    );
+    expect(await page.evaluate(() => window.verba.clip("abcdef", 3))).toBe("def");
+    await page.close();
+  });
+
+  it("inserts at the cursor through the browser's editing, so undo takes it out", async () => {
+    const page = await openFixture(browser, "webmail", bundle);
+    await page.evaluate(() => {
+      (document.querySelector("#reply") as HTMLElement).textContent = "Hello Maria,";
+    });
+    await place(page, "#reply", "Hello".length);
+    const text = await page.evaluate(() => {
+      const editor = document.querySelector("#reply") as HTMLElement;
+      const target = window.verba.insertionPoint(editor);
+      // Focus wanders while the person speaks; the saved point still holds.
+      (document.querySelector('[role="main"] h2') as HTMLElement).click();
+      window.verba.insertText(editor, target, window.verba.withSpacing(target, "dear"));
+      return editor.textContent;
+    });
+    expect(text).toBe("Hello dear Maria,");
+    await page.evaluate(() => document.execCommand("undo"));
+    expect(await page.textContent("#reply")).toBe("Hello Maria,");
+    await page.close();
+  });
+
+  it("puts dictation at the end of an editor the caret is not in", async () => {
+    const page = await openFixture(browser, "webmail", bundle);
+    const text = await page.evaluate(() => {
+      const editor = document.querySelector("#reply") as HTMLElement;
+      editor.innerHTML = "<div>Hi Maria,</div><div>Thanks.</div>";
+      getSelection()?.removeAllRanges();
+      const target = window.verba.insertionPoint(editor);
+      window.verba.insertText(editor, target, window.verba.withSpacing(target, "See you Monday."));
+      // biome-ignore lint/performance/useDomNodeTextContent: the lines as the person sees them.
+      return editor.innerText;
+    });
+    expect(text).toBe("Hi Maria,\nThanks. See you Monday.");
+    await page.close();
+  });
+
+  it("replaces the selection only when it is inside the editor", async () => {
+    const page = await openFixture(browser, "webmail", bundle);
+    await page.evaluate(() => {
+      (document.querySelector("#reply") as HTMLElement).textContent = "I cant come tomorrow sorry.";
+    });
+    // A selection elsewhere on the page is not the editor's.
+    expect(
+      await page.evaluate(() => {
+        const range = document.createRange();
+        range.selectNodeContents(document.querySelector(".a3s") as Node);
+        getSelection()?.removeAllRanges();
+        getSelection()?.addRange(range);
+        return window.verba.selectedRange(document.querySelector("#reply") as Element);
+      }),
+    ).toBeNull();
+    await place(page, "#reply", 0, "I cant come tomorrow".length);
+    const result = await page.evaluate(() => {
+      const editor = document.querySelector("#reply") as HTMLElement;
+      const selection = window.verba.selectedRange(editor);
+      if (!selection) return null;
+      const selected = selection.toString();
+      window.verba.insertText(editor, selection, "I am unable to attend tomorrow");
+      return { selected, text: editor.textContent };
+    });
+    expect(result).toEqual({
+      selected: "I cant come tomorrow",
+      text: "I am unable to attend tomorrow sorry.",
+    });
+    await page.evaluate(() => document.execCommand("undo"));
+    expect(await page.textContent("#reply")).toBe("I cant come tomorrow sorry.");
+    await page.close();
+  });
+
+  it("falls back to building the text by hand when the page refuses the editing command", async () => {
+    const page = await openFixture(browser, "webmail", bundle);
+    const result = await page.evaluate(() => {
+      const editor = document.querySelector("#reply") as HTMLElement;
+      editor.textContent = "Hello";
+      document.execCommand = () => false;
+      const inputs: string[] = [];
+      editor.addEventListener("input", (event) => inputs.push((event as InputEvent).data ?? ""));
+      const target = window.verba.insertionPoint(editor);
+      window.verba.insertText(editor, target, " there\nBest,");
+      return { html: editor.innerHTML, inputs };
+    });
+    expect(result).toEqual({ html: "Hello there<br>Best,", inputs: [" there\nBest,"] });
+    await page.close();
+  });
+});
+
+describe("the networking page", () => {
+  it("finds the comment box and the message box and tells them apart", async () => {
+    const page = await openFixture(browser, "networking", bundle);
+    const found = await page.evaluate(() =>
+      window.verba
+        .findEditors(window.verba.NETWORKING, document)
+        .map((editor) => [editor.element.id, editor.kind.name, editor.kind.mode]),
+    );
+    expect(found).toEqual([
+      ["comment", "comment", "comment"],
+      ["message", "message", "comment"],
+    ]);
+    await page.click("#start-post");
+    expect(
+      await page.evaluate(() =>
+        window.verba
+          .findEditors(window.verba.NETWORKING, document)
+          .map((editor) => editor.element.id),
+      ),
+    ).toEqual(["comment", "message", "post"]);
+    await page.close();
+  });
+
+  it("reads only the post being commented on, and the conversation being answered", async () => {
+    const page = await openFixture(browser, "networking", bundle);
+    const context = await page.evaluate(() => ({
+      post: window.verba.networkingPost(document.querySelector("#comment") as Element),
+      conversation: window.verba.networkingConversation(
+        document.querySelector("#message") as Element,
+      ),
+    }));
+    expect(context).toEqual({
+      post: "We just shipped our new onboarding flow. What do you think about it?",
+      conversation:
+        "Hello, are you open to a short call next week?\n\nTuesday afternoon would work for me.",
+    });
+    await page.close();
+  });
+
+  it("writes into the empty paragraph of a Quill comment box", async () => {
+    const page = await openFixture(browser, "networking", bundle);
+    const html = await page.evaluate(() => {
+      const editor = document.querySelector("#comment") as HTMLElement;
+      const target = window.verba.insertionPoint(editor);
+      window.verba.insertText(editor, target, "Congratulations on the launch!");
+      return editor.innerHTML;
+    });
+    expect(html).toBe("<p>Congratulations on the launch!</p>");
+    await page.close();
+  });
+});
+
+describe("every editor of the real sites' markup", () => {
+  const EDITORS: Array<{
+    fixture: "webmail" | "popout" | "networking";
+    /** What opens the editor when the page does not show it from the start. */
+    open?: string;
+    editor: string;
+    kind: string;
+  }> = [
+    { fixture: "webmail", editor: "#reply", kind: "compose" },
+    { fixture: "webmail", open: "#compose", editor: "#compose-body", kind: "compose" },
+    { fixture: "popout", editor: "#popout-body", kind: "compose" },
+    { fixture: "networking", editor: "#comment", kind: "comment" },
+    { fixture: "networking", editor: "#message", kind: "message" },
+    { fixture: "networking", open: "#start-post", editor: "#post", kind: "post" },
+  ];
+
+  it.each(EDITORS)(
+    "$editor is found as a $kind editor, and Ctrl+Z takes inserted text out",
+    async ({ fixture, open, editor, kind }) => {
+      const page = await openFixture(browser, fixture, bundle);
+      if (open) await page.click(open);
+      const site: "NETWORKING" | "WEBMAIL" = fixture === "networking" ? "NETWORKING" : "WEBMAIL";
+      const found = await page.evaluate(
+        ({ site, editor }) =>
+          window.verba
+            .findEditors(window.verba[site], document)
+            .find((candidate) => candidate.element.matches(editor))?.kind.name,
+        { site, editor },
+      );
+      expect(found).toBe(kind);
+
+      await page.click(editor);
+      const before = await page.textContent(editor);
+      await page.evaluate((editor) => {
+        const element = document.querySelector(editor) as HTMLElement;
+        window.verba.insertText(
+          element,
+          window.verba.insertionPoint(element),
+          "Inserted by Verba.",
+        );
+      }, editor);
+      expect(await page.textContent(editor)).toContain("Inserted by Verba.");
+      await page.keyboard.press("Control+Z");
+      expect(await page.textContent(editor)).toBe(before);
+      await page.close();
+    },
+  );
+
+  it("reads what the popped-out compose already holds: greeting, signature, quoted thread", async () => {
+    const page = await openFixture(browser, "popout", bundle);
+    const held = await page.evaluate(() =>
+      window.verba.editorText(document.querySelector("#popout-body") as Element),
+    );
+    expect(held).toMatch(/^Hi Tomasz,\n/);
+    expect(held).toContain("Best regards,\nAda");
+    expect(held).toContain("Tomasz Nowak <tomasz@example.pl> wrote:");
+    await page.close();
+  });
+});
+
+describe("button placement", () => {
+  it("keeps one button per editor as editors come, go and get re-rendered", async () => {
+    const page = await openFixture(browser, "webmail", bundle);
+    const counts = await page.evaluate(async () => {
+      const { Placements, findEditors, WEBMAIL } = window.verba;
+      const placements = new Placements((editor) => {
+        const button = document.createElement("button");
+        button.className = "verba-test-button";
+        editor.element.after(button);
+        return {
+          get connected() {
+            return button.isConnected;
+          },
+          reattach: () => editor.element.after(button),
+          detach: () => button.remove(),
+        };
+      });
+      const sync = () => placements.sync(findEditors(WEBMAIL, document));
+      const buttons = () => document.querySelectorAll(".verba-test-button").length;
+      const seen: number[] = [];
+      sync();
+      sync();
+      seen.push(buttons());
+      (document.querySelector("#compose") as HTMLElement).click();
+      sync();
+      seen.push(buttons());
+      // The page re-renders the reply box's surroundings and drops the button.
+      document.querySelector("#reply + .verba-test-button")?.remove();
+      sync();
+      seen.push(buttons());
+      document.querySelector('[role="dialog"]')?.remove();
+      sync();
+      seen.push(buttons(), placements.size);
+      return seen;
+    });
+    expect(counts).toEqual([1, 2, 2, 1, 1]);
+    await page.close();
+  });
+});

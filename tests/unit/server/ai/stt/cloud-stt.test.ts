@@ -1,0 +1,618 @@
+import { once } from "node:events";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Duplex } from "node:stream";
+import type { protos } from "@google-cloud/speech";
+import { stt } from "@livekit/agents";
+import { AudioFrame } from "@livekit/rtc-node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureAgentsRuntime } from "../../../../../src/server/ai/agents-runtime";
+import {
+  createGoogleSTTProvider,
+  type GoogleSpeechClient,
+  GoogleSTT,
+} from "../../../../../src/server/ai/stt/google-stt";
+import { createOpenAISTTProvider, OpenAISTT } from "../../../../../src/server/ai/stt/openai-stt";
+import { ProviderError } from "../../../../../src/server/ai/types";
+import { SAMPLE_RATE } from "../../../../helpers/speech";
+
+type StreamingConfig = protos.google.cloud.speech.v1.IStreamingRecognitionConfig;
+type StreamingResponse = protos.google.cloud.speech.v1.IStreamingRecognizeResponse;
+type RecognizeRequest = protos.google.cloud.speech.v1.IRecognizeRequest;
+type RecognizeResponse = protos.google.cloud.speech.v1.IRecognizeResponse;
+type STTErrorEvent = Parameters<stt.STTCallbacks["error"]>[0];
+
+ensureAgentsRuntime();
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** 20 ms of a 440 Hz tone, different in each frame so that writes can be told apart. */
+function toneFrame(index: number, sampleRate = SAMPLE_RATE) {
+  const samples = new Int16Array(sampleRate / 50);
+  for (let i = 0; i < samples.length; i += 1) {
+    samples[i] = Math.round(
+      8000 * Math.sin((2 * Math.PI * 440 * (index * samples.length + i)) / sampleRate),
+    );
+  }
+  return new AudioFrame(samples, sampleRate, 1, samples.length);
+}
+
+const bytesOf = (frame: AudioFrame) =>
+  Buffer.from(frame.data.buffer, frame.data.byteOffset, frame.data.byteLength);
+
+/** Reads a stream's events until `done` says so (or it ends); fails the wait after `ms`. */
+async function collect(
+  stream: stt.SpeechStream,
+  done: (events: stt.SpeechEvent[]) => boolean = () => false,
+  ms = 5_000,
+) {
+  const events: stt.SpeechEvent[] = [];
+  const deadline = setTimeout(() => stream.close(), ms);
+  try {
+    for await (const event of stream) {
+      events.push(event);
+      if (done(events)) break;
+    }
+  } finally {
+    clearTimeout(deadline);
+  }
+  return events;
+}
+
+const typesOf = (events: stt.SpeechEvent[]) =>
+  events.map((event) => stt.SpeechEventType[event.type]);
+const finalsIn = (events: stt.SpeechEvent[]) =>
+  events.filter((event) => event.type === stt.SpeechEventType.FINAL_TRANSCRIPT).length;
+
+async function waitFor(condition: () => boolean, ms = 5_000) {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await sleep(10);
+  }
+}
+
+/* ------------------------------------------------------------------ google */
+
+/**
+ * Responses in the shape @google-cloud/speech emits them (recorded from the
+ * v1 API: durations with string seconds, lower-case language codes).
+ */
+function interim(head: string, tail: string, endSeconds: number): StreamingResponse {
+  const at = (seconds: number) => ({
+    seconds: String(Math.floor(seconds)),
+    nanos: Math.round((seconds % 1) * 1e9),
+  });
+  return {
+    results: [
+      {
+        alternatives: [{ transcript: head, confidence: 0, words: [] }],
+        isFinal: false,
+        stability: 0.9,
+        resultEndTime: at(endSeconds),
+        channelTag: 0,
+        languageCode: "en-us",
+      },
+      {
+        alternatives: [{ transcript: tail, confidence: 0, words: [] }],
+        isFinal: false,
+        stability: 0.01,
+        resultEndTime: at(endSeconds),
+        channelTag: 0,
+        languageCode: "en-us",
+      },
+    ],
+    error: null,
+    speechEventType: "SPEECH_EVENT_UNSPECIFIED",
+    totalBilledTime: null,
+    requestId: "0",
+  };
+}
+
+function final(transcript: string, endSeconds: number, confidence = 0.92): StreamingResponse {
+  return {
+    results: [
+      {
+        alternatives: [{ transcript, confidence, words: [] }],
+        isFinal: true,
+        stability: 0,
+        resultEndTime: {
+          seconds: String(Math.floor(endSeconds)),
+          nanos: Math.round((endSeconds % 1) * 1e9),
+        },
+        channelTag: 0,
+        languageCode: "en-us",
+      },
+    ],
+    error: null,
+    speechEventType: "SPEECH_EVENT_UNSPECIFIED",
+    totalBilledTime: { seconds: "2", nanos: 0 },
+    requestId: "0",
+  };
+}
+
+/**
+ * One streaming call as the helper form of SpeechClient.streamingRecognize
+ * presents it: raw audio Buffers in, response objects out. It records what it
+ * was given, and when half-closed answers `onHalfClose` and ends, as Google
+ * does after finalizing the audio it had.
+ */
+class FakeCall extends Duplex {
+  readonly writes: Buffer[] = [];
+  onHalfClose: StreamingResponse[] = [];
+
+  constructor(readonly config: StreamingConfig) {
+    super({ objectMode: true });
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void) {
+    this.writes.push(chunk);
+    callback();
+  }
+
+  override _final(callback: () => void) {
+    setImmediate(() => {
+      for (const response of this.onHalfClose) this.push(response);
+      this.push(null);
+    });
+    callback();
+  }
+
+  override _read() {}
+
+  get audioBytes() {
+    return this.writes.reduce((sum, write) => sum + write.length, 0);
+  }
+}
+
+class FakeSpeechClient implements GoogleSpeechClient {
+  readonly calls: FakeCall[] = [];
+  readonly requests: RecognizeRequest[] = [];
+  recognizeAnswer: () => Promise<RecognizeResponse> = async () => ({ results: [] });
+
+  streamingRecognize(config: StreamingConfig) {
+    const call = new FakeCall(config);
+    this.calls.push(call);
+    return call;
+  }
+
+  async recognize(request: RecognizeRequest): Promise<[RecognizeResponse]> {
+    this.requests.push(request);
+    return [await this.recognizeAnswer()];
+  }
+
+  call(index: number) {
+    const call = this.calls[index];
+    if (!call) throw new Error(`no call ${index}`);
+    return call;
+  }
+}
+
+function googleSetup(options: { keepaliveMs?: number; streamLimitMs?: number } = {}) {
+  const client = new FakeSpeechClient();
+  const engine = new GoogleSTT({ client, ...options });
+  const errors: STTErrorEvent[] = [];
+  engine.on("error", (error) => errors.push(error));
+  return { client, engine, errors };
+}
+
+describe("Google streaming recognition", () => {
+  it("opens the stream with LINEAR16 16 kHz en-US, interim results and punctuation, then sends the audio", async () => {
+    const { client, engine } = googleSetup();
+    const stream = engine.stream();
+    const frames = [0, 1, 2].map((i) => toneFrame(i));
+    for (const frame of frames) stream.pushFrame(frame);
+    await waitFor(() => client.calls[0]?.writes.length === 3);
+    expect(client.calls).toHaveLength(1);
+    expect(client.call(0).config).toEqual({
+      config: {
+        encoding: "LINEAR16",
+        sampleRateHertz: 16000,
+        audioChannelCount: 1,
+        languageCode: "en-US",
+        enableAutomaticPunctuation: true,
+        maxAlternatives: 1,
+      },
+      interimResults: true,
+    });
+    expect(client.call(0).writes).toEqual(frames.map(bytesOf));
+    stream.close();
+  });
+
+  it("resamples 48 kHz frames to the 16 kHz it declares", async () => {
+    const { client, engine } = googleSetup();
+    const stream = engine.stream();
+    for (let i = 0; i < 10; i += 1) stream.pushFrame(toneFrame(i, 48_000));
+    // 200 ms at 16 kHz is 6,400 bytes; rtc-node's resampler holds up to ~40 ms back.
+    await waitFor(() => client.calls[0] !== undefined && client.call(0).audioBytes > 5000);
+    expect(client.call(0).audioBytes).toBeLessThanOrEqual(6400);
+    stream.close();
+  });
+
+  it("turns interim and final results into INTERIM_TRANSCRIPT and FINAL_TRANSCRIPT events", async () => {
+    const { client, engine } = googleSetup();
+    const stream = engine.stream();
+    stream.pushFrame(toneFrame(0));
+    await waitFor(() => client.calls.length === 1);
+    const call = client.call(0);
+    call.push(interim("hello", " wor", 0.6));
+    call.push(interim("hello world", " how", 1.1));
+    call.push(final("Hello world, how are you?", 1.5));
+    call.push(interim("fine", "", 2.2));
+    call.push(final("Fine.", 2.6, 0.8));
+    const events = await collect(stream, (seen) => finalsIn(seen) === 2);
+    expect(typesOf(events)).toEqual([
+      "START_OF_SPEECH",
+      "INTERIM_TRANSCRIPT",
+      "INTERIM_TRANSCRIPT",
+      "FINAL_TRANSCRIPT",
+      "END_OF_SPEECH",
+      "START_OF_SPEECH",
+      "INTERIM_TRANSCRIPT",
+      "FINAL_TRANSCRIPT",
+    ]);
+    const texts = events.map((event) => event.alternatives?.[0]?.text);
+    expect(texts.filter(Boolean)).toEqual([
+      "hello wor",
+      "hello world how",
+      "Hello world, how are you?",
+      "fine",
+      "Fine.",
+    ]);
+    const first = events[3]?.alternatives?.[0];
+    expect(first).toMatchObject({ language: "en-US", confidence: 0.92, startTime: 0 });
+    expect(first?.endTime).toBeCloseTo(1.5);
+    const second = events[7]?.alternatives?.[0];
+    expect(second?.startTime).toBeCloseTo(1.5);
+    expect(second?.endTime).toBeCloseTo(2.6);
+    stream.close();
+  });
+
+  it("writes silence to keep the stream open while no audio comes", async () => {
+    const { client, engine } = googleSetup({ keepaliveMs: 40 });
+    const stream = engine.stream();
+    await sleep(100);
+    // Nothing to keep alive before the first audio: no call is open yet.
+    expect(client.calls).toHaveLength(0);
+    stream.pushFrame(toneFrame(0));
+    await waitFor(() => client.calls[0] !== undefined && client.call(0).writes.length >= 4);
+    const [audio, ...keepalives] = client.call(0).writes;
+    expect(audio).toEqual(bytesOf(toneFrame(0)));
+    for (const silence of keepalives) {
+      expect(silence.length).toBe(3200);
+      expect(silence.every((byte) => byte === 0)).toBe(true);
+    }
+    stream.close();
+  });
+
+  it("opens a new call before the stream limit, carrying on with results and times", async () => {
+    const { client, engine, errors } = googleSetup({ streamLimitMs: 150 });
+    const stream = engine.stream();
+    const pushed: Buffer[] = [];
+    let index = 0;
+    const feed = setInterval(() => {
+      const frame = toneFrame(index);
+      index += 1;
+      pushed.push(bytesOf(frame));
+      stream.pushFrame(frame);
+    }, 20);
+    await waitFor(() => client.calls.length === 1);
+    // What Google says after the half-close is still heard.
+    client.call(0).onHalfClose = [final("The first part.", 0.1)];
+    await waitFor(() => client.calls.length === 2);
+    let answered = false;
+    const events = await collect(stream, (seen) => {
+      if (finalsIn(seen) === 1 && !answered) {
+        answered = true;
+        client.call(1).push(final("The second part.", 0.1));
+      }
+      return finalsIn(seen) === 2;
+    });
+    clearInterval(feed);
+    stream.close();
+
+    const [first, second] = client.calls;
+    expect(first?.writableEnded).toBe(true);
+    expect(second?.config).toEqual(first?.config);
+    // Every frame went to one call or the other, in order, none lost or doubled.
+    const sent = Buffer.concat([...(first?.writes ?? []), ...(second?.writes ?? [])]);
+    expect(Buffer.concat(pushed).subarray(0, sent.length)).toEqual(sent);
+    const finals = events.filter((event) => event.type === stt.SpeechEventType.FINAL_TRANSCRIPT);
+    expect(finals.map((event) => event.alternatives?.[0]?.text)).toEqual([
+      "The first part.",
+      "The second part.",
+    ]);
+    // The second call times from its own start; the stream adds the first call's audio.
+    const firstCallSeconds = (first?.audioBytes ?? 0) / 2 / SAMPLE_RATE;
+    expect(finals[1]?.alternatives?.[0]?.endTime).toBeCloseTo(firstCallSeconds + 0.1, 3);
+    expect(errors).toEqual([]);
+  });
+
+  it("half-closes the call on flush so that Google finalizes, and opens another for more audio", async () => {
+    const { client, engine } = googleSetup();
+    const stream = engine.stream();
+    stream.pushFrame(toneFrame(0));
+    await waitFor(() => client.calls.length === 1);
+    client.call(0).onHalfClose = [final("Done.", 0.02)];
+    stream.flush();
+    const events = await collect(stream, (seen) => finalsIn(seen) === 1);
+    expect(events.at(-1)?.alternatives?.[0]?.text).toBe("Done.");
+    expect(client.call(0).writableEnded).toBe(true);
+    stream.pushFrame(toneFrame(1));
+    await waitFor(() => client.calls.length === 2);
+    expect(client.call(1).writes).toEqual([bytesOf(toneFrame(1))]);
+    stream.close();
+  });
+
+  it("ends when the input ends and the last call has answered", async () => {
+    const { client, engine } = googleSetup();
+    const stream = engine.stream();
+    stream.pushFrame(toneFrame(0));
+    await waitFor(() => client.calls.length === 1);
+    client.call(0).onHalfClose = [final("The end.", 0.02)];
+    stream.endInput();
+    const events = await collect(stream);
+    expect(typesOf(events)).toEqual(["START_OF_SPEECH", "FINAL_TRANSCRIPT", "END_OF_SPEECH"]);
+  });
+
+  it("maps gRPC failures to ProviderError naming google", async () => {
+    const { client, engine, errors } = googleSetup();
+    const stream = engine.stream();
+    stream.pushFrame(toneFrame(0));
+    await waitFor(() => client.calls.length === 1);
+    client.call(0).destroy(
+      Object.assign(
+        new Error("16 UNAUTHENTICATED: Request had invalid authentication credentials."),
+        {
+          code: 16,
+        },
+      ),
+    );
+    expect(await collect(stream)).toEqual([]);
+    expect(errors).toHaveLength(1);
+    const error = errors[0]?.error;
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({ provider: "google" });
+    expect(error?.message).toMatch(/^google: Speech-to-Text refused the credentials/);
+    expect(errors[0]?.recoverable).toBe(false);
+    // Audio still arriving after the failure opens no new call.
+    stream.pushFrame(toneFrame(1));
+    await sleep(50);
+    expect(client.calls).toHaveLength(1);
+  });
+
+  it("maps an error inside a response too", async () => {
+    const { client, engine, errors } = googleSetup();
+    const stream = engine.stream();
+    stream.pushFrame(toneFrame(0));
+    await waitFor(() => client.calls.length === 1);
+    client.call(0).push({ error: { code: 8, message: "Quota exceeded." }, results: [] });
+    await collect(stream);
+    expect(errors[0]?.error.message).toMatch(/^google: the Speech-to-Text quota is used up/);
+  });
+});
+
+describe("Google recognition of a recording", () => {
+  it("sends the audio as LINEAR16 and joins the results", async () => {
+    const { client, engine } = googleSetup();
+    client.recognizeAnswer = async () => ({
+      results: [
+        {
+          alternatives: [{ transcript: "Hello world.", confidence: 0.9 }],
+          resultEndTime: { seconds: "1", nanos: 200000000 },
+          languageCode: "en-us",
+        },
+        {
+          alternatives: [{ transcript: " How are you?", confidence: 0.7 }],
+          resultEndTime: { seconds: "2", nanos: 500000000 },
+          languageCode: "en-us",
+        },
+      ],
+    });
+    const frames = [toneFrame(0), toneFrame(1)];
+    const event = await engine.recognize(frames);
+    expect(client.requests[0]?.config).toMatchObject({
+      encoding: "LINEAR16",
+      sampleRateHertz: 16000,
+      languageCode: "en-US",
+    });
+    expect(client.requests[0]?.audio?.content).toEqual(Buffer.concat(frames.map(bytesOf)));
+    expect(event.alternatives?.[0]).toMatchObject({
+      text: "Hello world. How are you?",
+      endTime: 2.5,
+    });
+    expect(event.alternatives?.[0]?.confidence).toBeCloseTo(0.8);
+  });
+
+  it("expects a person's dictionary through speech adaptation phrases", async () => {
+    const { client, engine } = googleSetup();
+    client.recognizeAnswer = async () => ({ results: [] });
+    await engine.withPhrases(["Tomasz", "SharePoint"]).recognize([toneFrame(0)]);
+    await engine.recognize([toneFrame(0)]);
+    expect(client.requests[0]?.config?.speechContexts).toEqual([
+      { phrases: ["Tomasz", "SharePoint"] },
+    ]);
+    // The recognizer it came from is left as it was.
+    expect(client.requests[1]?.config?.speechContexts).toBeUndefined();
+  });
+
+  it("maps failures, and names google in the provider", async () => {
+    const { client, engine } = googleSetup();
+    client.recognizeAnswer = async () => {
+      throw Object.assign(new Error("3 INVALID_ARGUMENT: Audio too long."), { code: 3 });
+    };
+    await expect(engine.recognize([toneFrame(0)])).rejects.toThrow(
+      "google: Speech-to-Text rejected the request: 3 INVALID_ARGUMENT: Audio too long.",
+    );
+    expect(createGoogleSTTProvider({ client }).name).toBe("google");
+  });
+});
+
+/* ------------------------------------------------------------------ openai */
+
+interface Transcription {
+  path: string;
+  headers: IncomingHttpHeaders;
+  form: FormData;
+}
+
+/** An OpenAI-compatible transcription server on 127.0.0.1 that records each request. */
+class FakeTranscriptionServer {
+  readonly requests: Transcription[] = [];
+  answer: { status: number; body: unknown } = { status: 200, body: { text: "Hello world." } };
+  readonly #server: Server;
+
+  constructor() {
+    this.#server = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      // undici parses the multipart body the way any server framework would.
+      const request = new Request(`http://127.0.0.1${req.url}`, {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body: Buffer.concat(chunks),
+      });
+      this.requests.push({
+        path: req.url ?? "",
+        headers: req.headers,
+        form: await request.formData(),
+      });
+      res.writeHead(this.answer.status, { "content-type": "application/json" });
+      res.end(JSON.stringify(this.answer.body));
+    });
+  }
+
+  async start() {
+    this.#server.listen(0, "127.0.0.1");
+    await once(this.#server, "listening");
+    return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}/v1`;
+  }
+
+  close() {
+    this.#server.close();
+  }
+}
+
+describe("OpenAI-compatible transcription", () => {
+  const server = new FakeTranscriptionServer();
+  let baseUrl = "";
+  const engine = () => new OpenAISTT({ baseUrl, apiKey: "test-key", model: "whisper-1" });
+
+  beforeAll(async () => {
+    baseUrl = await server.start();
+  });
+  afterAll(() => server.close());
+
+  it("posts the audio as a 16 kHz WAV file with the model to /audio/transcriptions", async () => {
+    server.answer = { status: 200, body: { text: " Hello world. " } };
+    const frames = [toneFrame(0), toneFrame(1)];
+    const event = await engine().recognize(frames);
+    expect(event.type).toBe(stt.SpeechEventType.FINAL_TRANSCRIPT);
+    expect(event.alternatives?.[0]).toMatchObject({ text: "Hello world.", language: "en" });
+
+    const request = server.requests.at(-1);
+    expect(request?.path).toBe("/v1/audio/transcriptions");
+    expect(request?.headers.authorization).toBe("Bearer test-key");
+    expect(request?.form.get("model")).toBe("whisper-1");
+    expect(request?.form.get("language")).toBe("en");
+    expect(request?.form.get("response_format")).toBe("json");
+    const file = request?.form.get("file") as File;
+    expect(file.name).toBe("audio.wav");
+    expect(file.type).toBe("audio/wav");
+    const wav = Buffer.from(await file.arrayBuffer());
+    expect(wav.toString("latin1", 0, 4)).toBe("RIFF");
+    expect(wav.readUInt16LE(22)).toBe(1);
+    expect(wav.readUInt32LE(24)).toBe(16000);
+    expect(wav.subarray(44)).toEqual(Buffer.concat(frames.map(bytesOf)));
+  });
+
+  it("gives a person's dictionary as the prompt, and no prompt without one", async () => {
+    server.answer = { status: 200, body: { text: "Tomasz" } };
+    await engine()
+      .withPhrases(["Tomasz", "SharePoint"])
+      .recognize([toneFrame(0)]);
+    expect(server.requests.at(-1)?.form.get("prompt")).toBe("Tomasz, SharePoint.");
+    await engine().recognize([toneFrame(0)]);
+    expect(server.requests.at(-1)?.form.get("prompt")).toBeNull();
+  });
+
+  it("brings other sample rates to 16 kHz first", async () => {
+    await engine().recognize([toneFrame(0, 48_000), toneFrame(1, 48_000)]);
+    const file = server.requests.at(-1)?.form.get("file") as File;
+    const wav = Buffer.from(await file.arrayBuffer());
+    expect(wav.readUInt32LE(24)).toBe(16000);
+    expect((wav.length - 44) / 2).toBe(640);
+  });
+
+  it("maps HTTP failures and an unreachable server to ProviderError naming openai", async () => {
+    const cases: [number, RegExp][] = [
+      [401, /^openai: the transcription server refused the API key/],
+      [404, /^openai: the transcription server has no such model or endpoint/],
+      [429, /^openai: the transcription server's rate limit or quota is used up/],
+      [500, /^openai: the transcription server failed \(500\)/],
+      [400, /^openai: the transcription server rejected the audio: 400 Invalid file format/],
+    ];
+    for (const [status, message] of cases) {
+      server.answer = {
+        status,
+        body: { error: { message: "Invalid file format.", type: "invalid_request_error" } },
+      };
+      const failure = engine().recognize([toneFrame(0)]);
+      await expect(failure).rejects.toBeInstanceOf(ProviderError);
+      await expect(failure).rejects.toThrow(message);
+    }
+    const closed = createServer();
+    closed.listen(0, "127.0.0.1");
+    await once(closed, "listening");
+    const port = (closed.address() as AddressInfo).port;
+    closed.close();
+    const unreachable = new OpenAISTT({
+      baseUrl: `http://127.0.0.1:${port}/v1`,
+      model: "whisper-1",
+    });
+    await expect(unreachable.recognize([toneFrame(0)])).rejects.toThrow(
+      /^openai: could not reach the transcription server/,
+    );
+  });
+
+  it("declares no streaming; its own stream transcribes on flush and at the end of input", async () => {
+    const instance = engine();
+    expect(instance.capabilities).toMatchObject({ streaming: false, interimResults: false });
+    const before = server.requests.length;
+    const stream = instance.stream();
+    server.answer = { status: 200, body: { text: "First." } };
+    for (let i = 0; i < 5; i += 1) stream.pushFrame(toneFrame(i));
+    stream.flush();
+    await waitFor(() => server.requests.length === before + 1);
+    server.answer = { status: 200, body: { text: "Second." } };
+    for (let i = 5; i < 8; i += 1) stream.pushFrame(toneFrame(i));
+    stream.endInput();
+    const events = await collect(stream);
+    expect(typesOf(events)).toEqual([
+      "START_OF_SPEECH",
+      "FINAL_TRANSCRIPT",
+      "END_OF_SPEECH",
+      "START_OF_SPEECH",
+      "FINAL_TRANSCRIPT",
+      "END_OF_SPEECH",
+    ]);
+    expect(events.map((event) => event.alternatives?.[0]?.text).filter(Boolean)).toEqual([
+      "First.",
+      "Second.",
+    ]);
+    const sizes = server.requests.slice(before).map(async (request) => {
+      const file = request.form.get("file") as File;
+      return (file.size - 44) / 2 / 320;
+    });
+    expect(await Promise.all(sizes)).toEqual([5, 3]);
+  });
+
+  it("drops an utterance the server heard nothing in", async () => {
+    server.answer = { status: 200, body: { text: "" } };
+    const stream = engine().stream();
+    stream.pushFrame(toneFrame(0));
+    stream.endInput();
+    expect(await collect(stream)).toEqual([]);
+    expect(createOpenAISTTProvider({ baseUrl, model: "whisper-1" }).name).toBe("openai");
+  });
+});

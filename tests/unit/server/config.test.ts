@@ -1,0 +1,305 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../../src/server/config";
+
+/** A fixed secret, so no test makes the local secret file beside ./data. */
+const SECRET = "s".repeat(32);
+
+/** The message loadConfig throws for this environment, or fails the test when it throws none. */
+function configError(env: Record<string, string | undefined>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe("loadConfig", () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("starts with the documented defaults: port 3000 and SQLite under ./data", () => {
+    const config = loadConfig({ BETTER_AUTH_SECRET: SECRET });
+    expect(config).toMatchObject({
+      env: "development",
+      port: 3000,
+      host: "0.0.0.0",
+      publicUrl: "http://localhost:3000",
+      logLevel: "info",
+      trustProxy: false,
+      bodyLimit: 1024 * 1024,
+      database: { dialect: "sqlite", path: "./data/app.db" },
+      authSecret: SECRET,
+      emailFrom: "Verba <no-reply@localhost>",
+      rateLimit: {
+        windowSeconds: 60,
+        authMax: 100,
+        signInMax: 10,
+        formsMax: 10,
+        accountFailuresMax: 10,
+        accountLockSeconds: 900,
+      },
+      freshSessionSeconds: 300,
+      trustLocalOrigins: true,
+    });
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.google).toBeUndefined();
+    expect(config.smtp).toBeUndefined();
+  });
+
+  it("reads numbers, flags and URLs from their text", () => {
+    const config = loadConfig({
+      BETTER_AUTH_SECRET: SECRET,
+      NODE_ENV: "test",
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      PUBLIC_URL: "https://verba.example.com/",
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "true",
+      BODY_LIMIT_BYTES: "2048",
+      REDIS_URL: "redis://cache:6379",
+      SMTP_URL: "smtps://u:p@mail.example.com:465",
+      EMAIL_FROM: "Verba <hello@example.com>",
+      RATE_LIMIT_WINDOW_SECONDS: "30",
+      RATE_LIMIT_AUTH_MAX: "50",
+      RATE_LIMIT_SIGN_IN_MAX: "5",
+      RATE_LIMIT_FORMS_MAX: "3",
+      RATE_LIMIT_ACCOUNT_FAILURES_MAX: "4",
+      RATE_LIMIT_ACCOUNT_LOCK_SECONDS: "120",
+      AUTH_FRESH_SESSION_SECONDS: "600",
+    });
+    expect(config).toMatchObject({
+      env: "test",
+      port: 8080,
+      host: "127.0.0.1",
+      publicUrl: "https://verba.example.com",
+      logLevel: "warn",
+      trustProxy: true,
+      bodyLimit: 2048,
+      redisUrl: "redis://cache:6379",
+      smtp: { url: "smtps://u:p@mail.example.com:465", from: "Verba <hello@example.com>" },
+      rateLimit: {
+        windowSeconds: 30,
+        authMax: 50,
+        signInMax: 5,
+        formsMax: 3,
+        accountFailuresMax: 4,
+        accountLockSeconds: 120,
+      },
+      freshSessionSeconds: 600,
+      // A PUBLIC_URL names the one address pages are opened at.
+      trustLocalOrigins: false,
+    });
+    expect(loadConfig({ BETTER_AUTH_SECRET: SECRET, TRUST_PROXY: "1" }).trustProxy).toBe(true);
+    expect(loadConfig({ BETTER_AUTH_SECRET: SECRET, TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ BETTER_AUTH_SECRET: SECRET, PORT: "4123" }).publicUrl).toBe(
+      "http://localhost:4123",
+    );
+  });
+
+  it("uses PostgreSQL when DATABASE_URL is a postgres:// or postgresql:// address", () => {
+    for (const url of ["postgres://verba:pw@db:5432/verba", "postgresql://db/verba"]) {
+      const config = loadConfig({ BETTER_AUTH_SECRET: SECRET, DATABASE_URL: url });
+      expect(config.database).toEqual({ dialect: "postgres", url });
+    }
+    const sqlite = loadConfig({ BETTER_AUTH_SECRET: SECRET, SQLITE_PATH: "/tmp/x/app.db" });
+    expect(sqlite.database).toEqual({ dialect: "sqlite", path: "/tmp/x/app.db" });
+  });
+
+  it("treats an empty optional variable as unset", () => {
+    const config = loadConfig({
+      BETTER_AUTH_SECRET: SECRET,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      SMTP_URL: "",
+      PUBLIC_URL: "",
+      GOOGLE_CLIENT_ID: "",
+      GOOGLE_CLIENT_SECRET: "",
+      TRUST_PROXY: "",
+    });
+    expect(config.database.dialect).toBe("sqlite");
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.smtp).toBeUndefined();
+    expect(config.google).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["PORT", "-1"],
+    ["PORT", "80.5"],
+    ["DATABASE_URL", "mysql://x"],
+    ["REDIS_URL", "http://cache:6379"],
+    ["SMTP_URL", "mail.example.com"],
+    ["PUBLIC_URL", "ftp://verba.example.com"],
+    ["NODE_ENV", "staging"],
+    ["LOG_LEVEL", "verbose"],
+    ["TRUST_PROXY", "yes"],
+    ["BODY_LIMIT_BYTES", "100"],
+    ["BODY_LIMIT_BYTES", "lots"],
+    ["RATE_LIMIT_WINDOW_SECONDS", "0"],
+    ["RATE_LIMIT_FORMS_MAX", "ten"],
+    ["BETTER_AUTH_SECRET", "too-short"],
+  ])("refuses %s=%s with a message naming the variable", (name, value) => {
+    const message = configError({ BETTER_AUTH_SECRET: SECRET, [name]: value });
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain(`${name}:`);
+  });
+
+  it("gives a model 30 s of silence mid-reply by default, LLM_STREAM_IDLE_TIMEOUT_MS otherwise", () => {
+    expect(loadConfig({ BETTER_AUTH_SECRET: SECRET }).ai.llmStreamIdleTimeoutMs).toBe(30_000);
+    const config = loadConfig({ BETTER_AUTH_SECRET: SECRET, LLM_STREAM_IDLE_TIMEOUT_MS: "5000" });
+    expect(config.ai.llmStreamIdleTimeoutMs).toBe(5_000);
+    expect(
+      configError({ BETTER_AUTH_SECRET: SECRET, LLM_STREAM_IDLE_TIMEOUT_MS: "soon" }),
+    ).toContain("LLM_STREAM_IDLE_TIMEOUT_MS");
+  });
+
+  it("takes turns adaptively unless VOICE_TURN_TAKING says fixed, and refuses other values", () => {
+    expect(loadConfig({ BETTER_AUTH_SECRET: SECRET }).voice.turnTaking).toBe("adaptive");
+    expect(
+      loadConfig({ BETTER_AUTH_SECRET: SECRET, VOICE_TURN_TAKING: "fixed" }).voice.turnTaking,
+    ).toBe("fixed");
+    expect(configError({ BETTER_AUTH_SECRET: SECRET, VOICE_TURN_TAKING: "fast" })).toContain(
+      "VOICE_TURN_TAKING:",
+    );
+  });
+
+  it("reads the capacity settings, leaving voice sessions and dictation slots to the defaults when unset", () => {
+    const defaults = loadConfig({ BETTER_AUTH_SECRET: SECRET, VOICE_MAX_SESSIONS: "" });
+    expect(defaults.voice.maxSessions).toBeUndefined();
+    expect(defaults.dictation).toEqual({ concurrency: undefined, queueMax: 16 });
+    expect(defaults.rateLimit).toMatchObject({
+      extensionAnonAudioSeconds: 120,
+      extensionIpAudioSeconds: 300,
+    });
+    const set = loadConfig({
+      BETTER_AUTH_SECRET: SECRET,
+      VOICE_MAX_SESSIONS: "12",
+      DICTATION_CONCURRENCY: "3",
+      DICTATION_QUEUE_MAX: "0",
+      OPENAI_STT_BASE_URL: "http://speaches:8000/v1",
+    });
+    expect(set.voice.maxSessions).toBe(12);
+    expect(set.dictation).toEqual({ concurrency: 3, queueMax: 0 });
+    expect(set.ai.openai.sttBaseUrl).toBe("http://speaches:8000/v1");
+    for (const [name, value] of [
+      ["VOICE_MAX_SESSIONS", "0"],
+      ["VOICE_MAX_SESSIONS", "many"],
+      ["DICTATION_CONCURRENCY", "0"],
+      ["OPENAI_TTS_BASE_URL", "speaches:8000"],
+    ] as const)
+      expect(configError({ BETTER_AUTH_SECRET: SECRET, [name]: value })).toContain(`${name}:`);
+  });
+
+  it("names every wrong variable at once", () => {
+    const message = configError({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
+    expect(message).toContain("PORT:");
+    expect(message).toContain("DATABASE_URL:");
+    expect(message).toContain("LOG_LEVEL:");
+  });
+
+  it("says what a short secret lacks", () => {
+    expect(configError({ BETTER_AUTH_SECRET: "x".repeat(31) })).toContain(
+      "BETTER_AUTH_SECRET: must be at least 32 characters",
+    );
+    expect(loadConfig({ BETTER_AUTH_SECRET: "x".repeat(32) }).authSecret).toBe("x".repeat(32));
+  });
+
+  it("requires GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together", () => {
+    for (const half of [{ GOOGLE_CLIENT_ID: "id" }, { GOOGLE_CLIENT_SECRET: "secret" }]) {
+      const message = configError({ BETTER_AUTH_SECRET: SECRET, ...half });
+      expect(message).toContain("GOOGLE_CLIENT_ID");
+      expect(message).toContain("GOOGLE_CLIENT_SECRET");
+    }
+    const config = loadConfig({
+      BETTER_AUTH_SECRET: SECRET,
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+    });
+    expect(config.google).toEqual({ clientId: "id", clientSecret: "secret" });
+  });
+
+  it("takes LiveKit's URL, key and secret all together, naming what is missing", () => {
+    expect(loadConfig({ BETTER_AUTH_SECRET: SECRET }).livekit).toBeUndefined();
+    const all = {
+      LIVEKIT_URL: "ws://livekit:7880",
+      LIVEKIT_API_KEY: "key",
+      LIVEKIT_API_SECRET: "secret",
+    };
+    for (const name of Object.keys(all) as (keyof typeof all)[]) {
+      const message = configError({ BETTER_AUTH_SECRET: SECRET, ...all, [name]: "" });
+      expect(message).toContain(`${name}: required when any of`);
+      for (const other of Object.keys(all).filter((key) => key !== name))
+        expect(message).not.toContain(`${other}: required`);
+    }
+    expect(configError({ BETTER_AUTH_SECRET: SECRET, LIVEKIT_URL: "livekit:7880" })).toContain(
+      "LIVEKIT_URL",
+    );
+    expect(loadConfig({ BETTER_AUTH_SECRET: SECRET, ...all }).livekit).toEqual({
+      url: "ws://livekit:7880",
+      publicUrl: "ws://livekit:7880",
+      apiKey: "key",
+      apiSecret: "secret",
+      agentName: "verba-agent",
+    });
+    const custom = loadConfig({
+      BETTER_AUTH_SECRET: SECRET,
+      ...all,
+      LIVEKIT_PUBLIC_URL: "wss://rtc.example.com",
+      LIVEKIT_AGENT_NAME: "other-agent",
+    });
+    expect(custom.livekit).toMatchObject({
+      publicUrl: "wss://rtc.example.com",
+      agentName: "other-agent",
+    });
+  });
+
+  it("requires BETTER_AUTH_SECRET in production only", () => {
+    const message = configError({ NODE_ENV: "production", SQLITE_PATH: ":memory:" });
+    expect(message).toContain("BETTER_AUTH_SECRET");
+    expect(message).toContain("required in production");
+    expect(configError({ NODE_ENV: "production", BETTER_AUTH_SECRET: "" })).toContain(
+      "BETTER_AUTH_SECRET",
+    );
+    const production = loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: SECRET });
+    expect(production.env).toBe("production");
+    expect(production.authSecret).toBe(SECRET);
+    const development = loadConfig({ NODE_ENV: "development", SQLITE_PATH: ":memory:" });
+    expect(development.authSecret).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("trusts this machine's own addresses for sign-in only without PUBLIC_URL outside production", () => {
+    const production = loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: SECRET });
+    expect(production.trustLocalOrigins).toBe(false);
+    const test = loadConfig({ NODE_ENV: "test", BETTER_AUTH_SECRET: SECRET });
+    expect(test.trustLocalOrigins).toBe(true);
+  });
+
+  it("outside production keeps one generated secret beside the SQLite file", () => {
+    const dir = mkdtempSync(join(tmpdir(), "verba-config-"));
+    dirs.push(dir);
+    const env = { SQLITE_PATH: join(dir, "nested", "app.db") };
+    const first = loadConfig(env).authSecret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    const file = join(dir, "nested", ".auth-secret");
+    expect(readFileSync(file, "utf8")).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig(env).authSecret).toBe(first);
+  });
+
+  it("makes a fresh secret for an in-memory or PostgreSQL database", () => {
+    const a = loadConfig({ SQLITE_PATH: ":memory:" }).authSecret;
+    const b = loadConfig({ SQLITE_PATH: ":memory:" }).authSecret;
+    const c = loadConfig({ DATABASE_URL: "postgres://db/verba" }).authSecret;
+    expect(new Set([a, b, c]).size).toBe(3);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { encodeWav } from "../../../../../src/server/ai/audio/wav";
+import { AudioIntake } from "../../../../../src/server/voice/socket/audio-intake";
+
+const wav = (samples: number) =>
+  encodeWav(new Int16Array(samples).fill(1000), 16_000).toString("base64");
+
+describe("the voice socket's audio intake", () => {
+  it("decodes a chunk, and plays a chunk sent twice once", () => {
+    const intake = new AudioIntake();
+    const chunk = { chunk_data: wav(3200), chunk_sequence: 0, audio_format: "wav" };
+    const first = intake.take(chunk, false);
+    expect("pcm" in first && first.pcm.length).toBe(3200);
+    expect(intake.take(chunk, false)).toEqual({ skipped: true });
+    intake.end();
+  });
+
+  it("refuses an oversized chunk by name and skips audio while muted", () => {
+    const intake = new AudioIntake();
+    const big = { chunk_data: Buffer.alloc(70_000).toString("base64") };
+    expect(intake.take(big, false)).toEqual({
+      fault: {
+        code: "CHUNK_TOO_LARGE",
+        message: "Audio chunk too large: 70000 bytes (at most 65536)",
+      },
+    });
+    expect(intake.take({ chunk_data: wav(320), audio_format: "wav" }, true)).toEqual({
+      skipped: true,
+    });
+    intake.end();
+  });
+
+  it("tells a broken stream once and waits for the next recording's header", () => {
+    const intake = new AudioIntake();
+    const garbage = { chunk_data: Buffer.from("not webm at all").toString("base64") };
+    const first = intake.take(garbage, false);
+    expect("fault" in first && first.fault.code).toBe("AUDIO_DECODE_ERROR");
+    expect(intake.take(garbage, false)).toEqual({ skipped: true });
+    intake.end();
+  });
+});
