@@ -4,7 +4,9 @@
  * voice sockets, each sending a 200 ms webm/opus chunk five times a second
  * and, right after every fifth chunk, a heartbeat. Messages are handled in
  * order per socket, so a heartbeat's round trip includes the handling of
- * the chunks queued before it.
+ * the chunks queued before it. Each time a socket sends the last chunk of an
+ * utterance, the client notes it; the first agent audio after it is that
+ * turn's first audio (unanswered when none comes before the next one).
  */
 import { CHUNK_MS, openVoice, sleep, type VoiceSocket } from "./voice-support";
 
@@ -15,6 +17,8 @@ export interface LoadClientRequest {
   /** The recording, cut in chunks, sent over and over. */
   chunks: string[];
   prefix: string;
+  /** Indices in `chunks` of each utterance's last chunk with speech. */
+  speechEnds: number[];
   warmupMs: number;
   measureMs: number;
 }
@@ -28,13 +32,16 @@ export type LoadClientMessage =
       rtts: number[];
       lost: number;
       answers: number;
+      /** Milliseconds from the end of an utterance to the first agent audio after it. */
+      firstAudio: number[];
+      unanswered: number;
       errors: string[];
     };
 
 const tell = (message: LoadClientMessage) => process.send?.(message);
 
 async function run(request: LoadClientRequest) {
-  const { baseUrl, token, sessions, chunks, prefix, warmupMs, measureMs } = request;
+  const { baseUrl, token, sessions, chunks, prefix, speechEnds, warmupMs, measureMs } = request;
   const sockets: VoiceSocket[] = [];
   for (let i = 0; i < sessions; i += 1) {
     sockets.push(await openVoice(baseUrl, token, `voice_session_${prefix}_${i}`));
@@ -43,6 +50,9 @@ async function run(request: LoadClientRequest) {
   tell({ type: "ready" });
 
   const rtts: number[] = [];
+  /** Per socket: when each utterance ended, and how many messages had come by then. */
+  const ends = sockets.map(() => [] as { at: number; from: number }[]);
+  const lastChunks = new Set(speechEnds);
   let sent = 0;
   const started = performance.now();
   const measureFrom = started + CHUNK_MS + warmupMs;
@@ -65,8 +75,10 @@ async function run(request: LoadClientRequest) {
         if (due >= stopAt) break;
         await sleep(due - performance.now());
         socket.sendChunk(chunks[k % chunks.length] ?? "");
+        const at = performance.now();
+        if (lastChunks.has(k % chunks.length) && at >= measureFrom)
+          ends[index]?.push({ at, from: socket.messages.length });
         if (k % 5 === 4) {
-          const at = performance.now();
           if (at >= measureFrom) sent += 1;
           socket.send({ type: "heartbeat", timestamp: at });
         }
@@ -86,8 +98,23 @@ async function run(request: LoadClientRequest) {
   const errors = sockets.flatMap((socket) =>
     socket.messages.filter((m) => m.type === "error").map((m) => `${m.code}: ${m.message}`),
   );
+  const firstAudio: number[] = [];
+  let unanswered = 0;
+  sockets.forEach((socket, index) => {
+    const marks = ends[index] ?? [];
+    marks.forEach((mark, turn) => {
+      // Audio of the reply to this utterance: after its transcript, not the end of an earlier reply.
+      const heard = socket.messages.findIndex(
+        (m, i) => i >= mark.from && m.type === "transcription_final",
+      );
+      const audioAt = heard < 0 ? undefined : socket.arrivalOf("audio_response_stream", heard);
+      const nextEnd = marks[turn + 1]?.at ?? Number.POSITIVE_INFINITY;
+      if (audioAt === undefined || audioAt > nextEnd) unanswered += 1;
+      else firstAudio.push(audioAt - mark.at);
+    });
+  });
   await Promise.all(sockets.map((socket) => socket.close()));
-  tell({ type: "result", rtts, lost: sent - rtts.length, answers, errors });
+  tell({ type: "result", rtts, lost: sent - rtts.length, answers, errors, firstAudio, unanswered });
 }
 
 process.once("message", (request: LoadClientRequest) => {

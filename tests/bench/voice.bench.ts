@@ -584,8 +584,9 @@ const ROUNDS = 3;
 
 /** The providers a pass runs: the stand-ins isolate the server's own cost, the local engines add theirs. */
 const LOAD_VARIANTS = [
-  { name: "stand-ins", standIns: true, maxSessions: LOAD_MAX_SESSIONS },
-  { name: "local engines", standIns: false, maxSessions: 32 },
+  { name: "stand-ins", standIns: true, openai: false, maxSessions: LOAD_MAX_SESSIONS },
+  { name: "OpenAI-compatible fakes", standIns: false, openai: true, maxSessions: 64 },
+  { name: "local engines", standIns: false, openai: false, maxSessions: 32 },
 ] as const;
 
 /**
@@ -602,6 +603,8 @@ const BASELINE = {
 interface Level {
   rows: Cell[][];
   passed: number;
+  /** First audio p50 per level, as a ratio to one session's. */
+  firstAudio: string;
 }
 
 async function searchLevels(
@@ -612,6 +615,8 @@ async function searchLevels(
   const rows: Cell[][] = [];
   let passed = 0;
   let retried = false;
+  let single = Number.NaN;
+  const ratios: string[] = [];
   for (let sessions = 1; sessions <= variant.maxSessions; ) {
     progress(`voice-load, ${variant.name}: ${sessions} sessions${retried ? ", again" : ""}`);
     const { result, healthz, rss, heap, cpu } = await open(sessions, retried);
@@ -638,11 +643,16 @@ async function searchLevels(
       ms(healthP99),
       healthz.failed,
       result.answers,
+      ms(percentile(result.firstAudio, 0.5)),
+      result.unanswered,
       formatNumber((cpu * 100) / sessions, 1),
       formatNumber(rss / sessions, 1),
       formatNumber(heap / sessions, 2),
       ok ? "yes" : "no",
     ]);
+    const firstAudio = percentile(result.firstAudio, 0.5);
+    if (sessions === 1) single = firstAudio;
+    ratios.push(`${sessions}: ${ms(firstAudio)} ms (${formatNumber(firstAudio / single, 2)}x)`);
     if (ok) {
       passed = sessions;
       sessions *= 2;
@@ -654,7 +664,7 @@ async function searchLevels(
       break;
     }
   }
-  return { rows, passed };
+  return { rows, passed, firstAudio: ratios.join(", ") };
 }
 
 export const voiceLoad: Benchmark = {
@@ -672,6 +682,8 @@ export const voiceLoad: Benchmark = {
     "p99 ms",
     "failed",
     "replies",
+    "first audio p50 ms",
+    "turns unanswered",
     "CPU % / session",
     "RSS MB / session",
     "heap MB / session",
@@ -689,8 +701,10 @@ export const voiceLoad: Benchmark = {
     const rows: Cell[][] = [];
     const passed: Record<string, number> = {};
     let retainedMb = Number.NaN;
+    const firstAudioNotes: string[] = [];
     for (const variant of LOAD_VARIANTS) {
-      const { server, user, prefix } = await voiceServer(engine, env);
+      const fake = variant.openai ? await startOpenAIVoiceServer(DELAYS) : undefined;
+      const { server, user, prefix } = await voiceServer(engine, env, "adaptive", fake?.env);
       if (variant.standIns) runStandIns(server);
       // The hosts start before the first level, so it does not count their start as the sessions'.
       await server.services.voiceHosts.usage();
@@ -699,6 +713,7 @@ export const voiceLoad: Benchmark = {
         token: user.token,
         sessions,
         chunks: tape.chunks,
+        speechEnds: tape.turns.map((turn) => turn.lastSpeech),
         prefix: `${prefix}_${tag}`,
         warmupMs: LOAD_WARMUP_MS,
         measureMs: LOAD_MEASURE_MS,
@@ -709,6 +724,7 @@ export const voiceLoad: Benchmark = {
         );
         rows.push(...level.rows);
         passed[variant.name] = level.passed;
+        firstAudioNotes.push(`${variant.name}: ${level.firstAudio}`);
         if (variant.standIns) {
           // What closed sessions leave behind: RSS after rounds of sessions opened and closed.
           gc();
@@ -723,6 +739,7 @@ export const voiceLoad: Benchmark = {
         }
       } finally {
         await server.close();
+        await fake?.close();
       }
     }
     const reach = (name: string) =>
@@ -731,6 +748,9 @@ export const voiceLoad: Benchmark = {
       `Reading: with the stand-ins up to ${reach("stand-ins")} sessions at once, with the local engines up to ` +
         `${reach("local engines")}, keep the heartbeat's p99 under ${LOAD_TARGET_P99_MS} ms and /healthz's under ` +
         `${HEALTHZ_TARGET_P99_MS} ms on this machine; a level that misses is run once more before the search stops.`,
+      `First audio after the end of speech (p50) at each level against one session (target: within 1.2x up to ` +
+        `the capacity admitted): ${firstAudioNotes.join("; ")}. Baseline (the issue, OpenAI-compatible fakes, sessions ` +
+        "on the API thread): 1.1 s at 8 sessions, 2.8 s at 32, 5.2 s at 64 with 91 of 204 turns unanswered.",
       `Baseline, sessions on the API thread (the issue's figures, same machine): stand-ins ${BASELINE.standIns}; ` +
         `local engines: ${BASELINE.local}.`,
       `Memory kept by closed sessions: ${formatNumber(retainedMb, 2)} MB of RSS per session after ${ROUNDS} rounds ` +
