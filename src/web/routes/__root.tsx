@@ -1,10 +1,10 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { ErrorScreen } from "../components/error-screen";
 import { NotFound } from "../components/not-found";
+import type { RouterContext } from "../lib/query";
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
   notFoundComponent: NotFound,
   errorComponent: ErrorScreen,

@@ -8,6 +8,7 @@ import { greetingFor } from "../../lib/greeting";
 import { EXTENSION_STORE_URL } from "../../lib/links";
 import { logger } from "../../lib/logger";
 import { useVoiceCache } from "../../lib/prefs";
+import { api } from "../../lib/query";
 import { trpc } from "../../lib/trpc";
 import { idleVoiceView, useVoiceSession } from "../../voice/use-voice-session";
 import { ChatPanel } from "../chat/chat-panel";
@@ -22,7 +23,6 @@ import type { DashboardSearch } from "./search";
 import { DeleteSessionDialog, RenameSessionDialog } from "./session-dialogs";
 import { displayTitle, Sidebar } from "./sidebar";
 
-export const SESSIONS_KEY = ["sessions"] as const;
 const DESKTOP_QUERY = "(min-width: 768px)";
 const headerButton =
   "shrink-0 rounded-lg px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand";
@@ -54,8 +54,8 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
   const greeting = greetingFor(new Date().getHours());
 
   const sessionsQuery = useQuery({
-    queryKey: SESSIONS_KEY,
-    queryFn: async () => (await trpc.sessions.list.query()).sessions,
+    ...api.sessions.list.queryOptions(),
+    select: (data) => data.sessions,
     // An empty sidebar says little: after one quick retry the failure is told, not
     // after the app-wide back-off (about 14 s). A later refetch still recovers the list.
     retry: 1,
@@ -98,13 +98,16 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
     closeOnPhone();
   };
 
+  /** The server's list is the one truth: a change re-reads it instead of patching the cache. */
+  const reloadSessions = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: api.sessions.list.queryKey() }),
+    [queryClient],
+  );
+
   const createSession = async (): Promise<string | null> => {
     try {
       const created = await trpc.sessions.create.mutate({});
-      queryClient.setQueryData<ChatSession[]>(SESSIONS_KEY, (old = []) => [
-        created,
-        ...old.filter((session) => session.session_id !== created.session_id),
-      ]);
+      await reloadSessions();
       return created.session_id;
     } catch (error) {
       logger.error("session create failed", { error: String(error) });
@@ -136,14 +139,8 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
   };
 
   const renameSession = async (id: string, title: string) => {
-    const result = await trpc.sessions.rename.mutate({ id, title });
-    queryClient.setQueryData<ChatSession[]>(SESSIONS_KEY, (old = []) =>
-      old.map((session) =>
-        session.session_id === id
-          ? { ...session, title: result.title, updated_at: result.updated_at }
-          : session,
-      ),
-    );
+    await trpc.sessions.rename.mutate({ id, title });
+    await reloadSessions();
   };
 
   const saveRename = async (title: string) => {
@@ -162,9 +159,7 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
     const id = deleting.session_id;
     try {
       await trpc.sessions.delete.mutate({ id });
-      queryClient.setQueryData<ChatSession[]>(SESSIONS_KEY, (old = []) =>
-        old.filter((session) => session.session_id !== id),
-      );
+      await reloadSessions();
       setDeleting(null);
       if (voice.view.sessionId === id) await voice.stop();
       if (id === activeId) onSearchChange({});
@@ -179,9 +174,9 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
     (sessionId: string) => {
       if (refreshedFor.current.has(sessionId)) return;
       refreshedFor.current.add(sessionId);
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      void reloadSessions();
     },
-    [queryClient],
+    [reloadSessions],
   );
   const onReplied = useCallback(() => {
     if (activeId) refreshAfterFirstReply(activeId);
