@@ -16,13 +16,24 @@ import { concatPcm, silence, speak } from "../helpers/speech";
 
 const POLL = { timeout: 30_000 };
 const PHRASE = "please send the report to the client tomorrow";
+/** Said over the agent: words of its own, since a reply that says the phrase back hears it as echo. */
+const OBJECTION = "hold on that is not what I meant";
 
-// The pause after the phrase ends the person's turn, and is short enough that the phrase
-// comes round again while the agent is still saying its (short, built-in) reply.
+// Each pause ends the person's turn, and is short enough that the next words come while
+// the agent is still saying its (short, built-in) reply to the last ones.
 const recording = join(mkdtempSync(join(tmpdir(), "verba-mic-")), "speech.wav");
 writeFileSync(
   recording,
-  encodeWav(concatPcm(silence(1_000), await speak(PHRASE), silence(1_500)), 16_000),
+  encodeWav(
+    concatPcm(
+      silence(1_000),
+      await speak(PHRASE),
+      silence(1_500),
+      await speak(OBJECTION),
+      silence(1_500),
+    ),
+    16_000,
+  ),
 );
 
 const chatOf = (page: Page) => page.getByTestId("chat-side-panel");
@@ -135,7 +146,7 @@ describe("voice in Chromium", () => {
     await voicePanel(page).getByRole("button", { name: "Unmute" }).click();
     await expect.poll(() => statusOf(page), POLL).not.toBe("Paused");
 
-    // The phrase comes round again while the agent still speaks: it stops.
+    // The person speaks again while the agent still speaks: it stops.
     await expect.poll(() => frames.includes("agent_interrupt"), { timeout: 60_000 }).toBe(true);
 
     // The server drops the socket; the page reconnects by itself.
