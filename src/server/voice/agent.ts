@@ -156,11 +156,17 @@ export class VoiceAgent extends voice.Agent {
   /** The model failed during the reply being written: what it wrote is kept as cut short. */
   #replyBroken = false;
 
-  /** A new reply begins (the pipeline is thinking), or the one being written broke off. */
-  replyStarted() {
+  /**
+   * A new reply begins when the model is asked: with preemptive generation that
+   * is before the turn is confirmed (and before the 'thinking' state), so a reply
+   * that breaks at once is still known as broken when it is handed over.
+   */
+  override async llmNode(...args: Parameters<voice.Agent["llmNode"]>) {
     this.#replyBroken = false;
+    return super.llmNode(...args);
   }
 
+  /** The reply being written broke off. */
   replyBroke() {
     this.#replyBroken = true;
   }
@@ -291,9 +297,6 @@ export async function createVoicePipeline(
     userAwayTimeout: options.userAwayTimeout ?? null,
   });
   const agent = new (options.Agent ?? VoiceAgent)(store, history, terms);
-  session.on(voice.AgentSessionEventTypes.AgentStateChanged, ({ newState }) => {
-    if (newState === "thinking") agent.replyStarted();
-  });
   // A retry is still under way after a recoverable error; the others end the reply.
   session.on(voice.AgentSessionEventTypes.Error, ({ error }) => {
     if (error.type === "llm_error" && !error.recoverable) agent.replyBroke();
