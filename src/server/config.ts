@@ -70,6 +70,7 @@ const envSchema = z.object({
     .default(30 * 60_000),
   VOICE_MAX_SESSIONS: optionalString.pipe(z.coerce.number<string>().int().min(1).optional()),
   VOICE_TURN_TAKING: z.enum(["adaptive", "fixed"]).default("adaptive"),
+  VOICE_HOSTS: optionalString.pipe(z.coerce.number<string>().int().min(1).optional()),
   DICTATION_CONCURRENCY: optionalString.pipe(z.coerce.number<string>().int().min(1).optional()),
   DICTATION_QUEUE_MAX: z.coerce.number().int().min(0).default(16),
 
@@ -163,6 +164,8 @@ export interface Config {
     maxSessions?: number;
     /** How turns are taken (src/server/voice/agent.ts TURN_TAKING): adaptive, or the fixed 500 ms wait. */
     turnTaking?: "adaptive" | "fixed";
+    /** Voice host threads (src/server/voice/host/); unset: one a core. */
+    hosts?: number;
   };
   /** Dictations worked on at once (unset: one a core), and how many may wait for a turn. */
   dictation: { concurrency?: number; queueMax: number };
@@ -293,6 +296,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxSessionDurationMs: env.VOICE_MAX_SESSION_MS,
       maxSessions: env.VOICE_MAX_SESSIONS,
       turnTaking: env.VOICE_TURN_TAKING,
+      hosts: env.VOICE_HOSTS,
     },
     dictation: { concurrency: env.DICTATION_CONCURRENCY, queueMax: env.DICTATION_QUEUE_MAX },
   };

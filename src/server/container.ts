@@ -51,8 +51,13 @@ export async function createServices(
   const auth = createAuth({ config, database, mailer, logger, rateLimitStore, signIns });
   const ai = createProviders(config.ai, logger);
   const sessionWatch = createSessionWatch(database.db, logger);
+  const hostCount = config.voice.hosts ?? availableParallelism();
   const capacity = {
-    voice: createVoiceAdmission(config.voice.maxSessions ?? defaultVoiceCapacity(ai)),
+    // A host is one thread: fewer hosts than cores use only as many cores for speech.
+    voice: createVoiceAdmission(
+      config.voice.maxSessions ??
+        defaultVoiceCapacity(ai, Math.min(hostCount, availableParallelism())),
+    ),
     dictation: new WorkQueue({
       concurrency: config.dictation.concurrency ?? availableParallelism(),
       maxWaiting: config.dictation.queueMax,
@@ -64,6 +69,7 @@ export async function createServices(
     logger,
     db: database.db,
     admission: capacity.voice,
+    count: hostCount,
   });
   return {
     capacity,

@@ -261,6 +261,7 @@ describe("docker-compose.yml", () => {
       OPENAI_STT_MODEL: "whisper-1",
       OPENAI_TTS_MODEL: "tts-1",
       VOICE_MAX_SESSIONS: "",
+      VOICE_HOSTS: "",
       DICTATION_QUEUE_MAX: "16",
     });
   });

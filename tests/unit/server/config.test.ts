@@ -174,8 +174,13 @@ describe("loadConfig", () => {
   });
 
   it("reads the capacity settings, leaving voice sessions and dictation slots to the defaults when unset", () => {
-    const defaults = loadConfig({ BETTER_AUTH_SECRET: SECRET, VOICE_MAX_SESSIONS: "" });
+    const defaults = loadConfig({
+      BETTER_AUTH_SECRET: SECRET,
+      VOICE_MAX_SESSIONS: "",
+      VOICE_HOSTS: "",
+    });
     expect(defaults.voice.maxSessions).toBeUndefined();
+    expect(defaults.voice.hosts).toBeUndefined();
     expect(defaults.dictation).toEqual({ concurrency: undefined, queueMax: 16 });
     expect(defaults.rateLimit).toMatchObject({
       extensionAnonAudioSeconds: 120,
@@ -184,16 +189,19 @@ describe("loadConfig", () => {
     const set = loadConfig({
       BETTER_AUTH_SECRET: SECRET,
       VOICE_MAX_SESSIONS: "12",
+      VOICE_HOSTS: "3",
       DICTATION_CONCURRENCY: "3",
       DICTATION_QUEUE_MAX: "0",
       OPENAI_STT_BASE_URL: "http://speaches:8000/v1",
     });
     expect(set.voice.maxSessions).toBe(12);
+    expect(set.voice.hosts).toBe(3);
     expect(set.dictation).toEqual({ concurrency: 3, queueMax: 0 });
     expect(set.ai.openai.sttBaseUrl).toBe("http://speaches:8000/v1");
     for (const [name, value] of [
       ["VOICE_MAX_SESSIONS", "0"],
       ["VOICE_MAX_SESSIONS", "many"],
+      ["VOICE_HOSTS", "0"],
       ["DICTATION_CONCURRENCY", "0"],
       ["OPENAI_TTS_BASE_URL", "speaches:8000"],
     ] as const)

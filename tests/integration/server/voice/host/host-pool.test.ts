@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { threadId } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultVoiceCapacity } from "../../../../../src/server/voice/admission";
 import { INSTALLATION_HEADER } from "../../../../../src/shared";
 import { concatPcm, encodeWebmOpus, silence, speak } from "../../../../helpers/speech";
 import {
@@ -157,4 +158,18 @@ describe("voice hosts at shutdown", () => {
     await t.services.close();
     expect(stored[0]).toEqual({ role: "user", content: final.final_text });
   }, 120_000);
+});
+
+describe("the number of voice hosts", () => {
+  it("is VOICE_HOSTS when set, and the default capacity counts no more cores than hosts", async () => {
+    const t = await getTestInstance("sqlite", { VOICE_HOSTS: "1", VOICE_MAX_SESSIONS: "" });
+    try {
+      const hosts = await t.services.voiceHosts.usage();
+      expect(hosts).toHaveLength(1);
+      expect(hosts[0]?.threadId).not.toBe(threadId);
+      expect(t.services.capacity.voice.capacity).toBe(defaultVoiceCapacity(t.services.ai, 1));
+    } finally {
+      await t.close();
+    }
+  });
 });
