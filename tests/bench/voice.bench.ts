@@ -513,7 +513,11 @@ export function probeHealthz(baseUrl: string) {
 const LOAD_WARMUP_MS = 1_000;
 const LOAD_MEASURE_MS = 8_000;
 
-/** The garbage collector, so that heap figures count live memory only. */
+/**
+ * The garbage collector, so that heap figures count live memory only. Set
+ * before the server starts, the flag also gives the voice hosts' threads
+ * theirs, which they run before reporting their heap.
+ */
 function collector(): () => void {
   v8.setFlagsFromString("--expose-gc");
   return vm.runInNewContext("gc") as () => void;
@@ -572,6 +576,18 @@ async function loadLevel(
     rss: (after.rss - before.rss) / MB,
     heap: (after.heapUsed - before.heapUsed) / MB,
     cpu,
+  };
+}
+
+/** RSS and the live heaps of the API thread and the voice hosts (each collected first). */
+async function liveMemory(server: Awaited<ReturnType<typeof startServer>>, gc: () => void) {
+  const hosts = await server.services.voiceHosts.usage();
+  gc();
+  const { rss, heapUsed } = process.memoryUsage();
+  return {
+    rss,
+    mainHeap: heapUsed,
+    hostsHeap: hosts.reduce((sum, host) => sum + host.heapUsed, 0),
   };
 }
 
@@ -700,7 +716,7 @@ export const voiceLoad: Benchmark = {
     const gc = collector();
     const rows: Cell[][] = [];
     const passed: Record<string, number> = {};
-    let retainedMb = Number.NaN;
+    let retained = { rss: Number.NaN, mainHeap: Number.NaN, hostsHeap: Number.NaN };
     const firstAudioNotes: string[] = [];
     for (const variant of LOAD_VARIANTS) {
       const fake = variant.openai ? await startOpenAIVoiceServer(DELAYS) : undefined;
@@ -726,16 +742,20 @@ export const voiceLoad: Benchmark = {
         passed[variant.name] = level.passed;
         firstAudioNotes.push(`${variant.name}: ${level.firstAudio}`);
         if (variant.standIns) {
-          // What closed sessions leave behind: RSS after rounds of sessions opened and closed.
-          gc();
-          const before = process.memoryUsage().rss;
+          // What closed sessions leave behind, after rounds of sessions opened and closed.
+          const before = await liveMemory(server, gc);
           for (let round = 1; round <= ROUNDS; round += 1) {
             progress(`voice-load: memory round ${round}/${ROUNDS} of ${ROUND_SESSIONS} sessions`);
             await loadLevel(request(ROUND_SESSIONS, `round_${round}`), gc);
           }
           await sleep(2_000);
-          gc();
-          retainedMb = (process.memoryUsage().rss - before) / MB / (ROUNDS * ROUND_SESSIONS);
+          const after = await liveMemory(server, gc);
+          const perSession = (bytes: number) => bytes / MB / (ROUNDS * ROUND_SESSIONS);
+          retained = {
+            rss: perSession(after.rss - before.rss),
+            mainHeap: perSession(after.mainHeap - before.mainHeap),
+            hostsHeap: perSession(after.hostsHeap - before.hostsHeap),
+          };
         }
       } finally {
         await server.close();
@@ -753,9 +773,10 @@ export const voiceLoad: Benchmark = {
         "on the API thread): 1.1 s at 8 sessions, 2.8 s at 32, 5.2 s at 64 with 91 of 204 turns unanswered.",
       `Baseline, sessions on the API thread (the issue's figures, same machine): stand-ins ${BASELINE.standIns}; ` +
         `local engines: ${BASELINE.local}.`,
-      `Memory kept by closed sessions: ${formatNumber(retainedMb, 2)} MB of RSS per session after ${ROUNDS} rounds ` +
-        `of ${ROUND_SESSIONS} (baseline ${BASELINE.retainedMb} MB; target under 0.1 MB). RSS counts the voice hosts' ` +
-        "threads too; only the main thread's heap is collected before reading it.",
+      `Memory kept by closed sessions, per session after ${ROUNDS} rounds of ${ROUND_SESSIONS}: ` +
+        `${formatNumber(retained.rss, 3)} MB of RSS (baseline ${BASELINE.retainedMb} MB; target under 0.1 MB), ` +
+        `${formatNumber(retained.mainHeap, 3)} MB of the API thread's heap and ${formatNumber(retained.hostsHeap, 3)} MB ` +
+        "of the voice hosts' heaps, every heap collected before reading.",
       "A heartbeat is sent right after a chunk and answered after the chunks queued before it, so its round trip " +
         "stands for a chunk's handling time (decode, Silero VAD, STT) in a voice host. /healthz is asked every 100 ms " +
         "by a process of its own; one unanswered within 5 s counts as failed and as 5 s.",

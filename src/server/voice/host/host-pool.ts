@@ -64,6 +64,10 @@ export interface HostUsage {
   sessions: number;
   decoded: number;
   recognized: number;
+  /** Bytes of the host's own V8 heap in use (after a collection when the process exposes one). */
+  heapUsed: number;
+  /** Listeners on the host's shared models (sessions add theirs and take them off when they close). */
+  modelListeners: number;
 }
 
 interface Relayed {

@@ -1,4 +1,7 @@
+import type { EventEmitter } from "node:events";
+import { getHeapStatistics } from "node:v8";
 import { parentPort, threadId, workerData } from "node:worker_threads";
+import { DEFAULT_VOICE_ID } from "../../../shared";
 import { createProviders } from "../../ai/providers";
 import { createDatabase } from "../../db";
 import { createLogger } from "../../logger";
@@ -28,6 +31,21 @@ if (providers) {
   const made = (await import(providers.module))[providers.name](...providers.args);
   Object.assign(ai, made);
 }
+// A thread's warnings (a listener leak among them) go to the server's log, not only to stderr.
+process.on("warning", (warning) =>
+  logger.warn({ warning: warning.name, reason: warning.message }, "voice host warning"),
+);
+
+/** Listeners on the models every session of this host shares: where they started once sessions close. */
+function modelListeners() {
+  const shared = [ai.llm.llm, ai.stt?.stt, ai.tts.forVoice(DEFAULT_VOICE_ID)] as EventEmitter[];
+  return shared.reduce(
+    (sum, emitter) =>
+      sum + (emitter?.eventNames().reduce((n, name) => n + emitter.listenerCount(name), 0) ?? 0),
+    0,
+  );
+}
+
 const sockets = new Map<number, { port: SocketPort; session: VoiceSocket }>();
 /** What this host has carried since it started. */
 const usage = { threadId, sessions: 0, decoded: 0, recognized: 0 };
@@ -45,7 +63,16 @@ const rpc = new Rpc(port, {
     usage.recognized++;
     return recognizeForDictation(ai.stt, pcm, dictionary, signal);
   },
-  usage: () => ({ ...usage, open: sockets.size }),
+  usage: () => {
+    // Live memory only when the process lets us collect first (benchmarks run with --expose-gc).
+    (globalThis as { gc?: () => void }).gc?.();
+    return {
+      ...usage,
+      open: sockets.size,
+      heapUsed: getHeapStatistics().used_heap_size,
+      modelListeners: modelListeners(),
+    };
+  },
 });
 
 // SQLite is one file (or one in-memory database) the API thread holds: queries go through it.

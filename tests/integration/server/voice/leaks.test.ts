@@ -112,11 +112,22 @@ describe.each(DIALECTS)("voice sessions in one process on %s", (dialect) => {
     expect(count()).toEqual(before);
   });
 
-  it("returns the shared models' listeners to their start after socket sessions close", async () => {
-    const count = sharedModels();
-    // A first session loads what every later one shares (models, the local engines' processes).
-    await oneSession();
-    const before = count();
+  it("returns the voice hosts' shared models' listeners to their start after socket sessions close", async () => {
+    const hostListeners = async () =>
+      (await t.services.voiceHosts.usage()).map((host) => host.modelListeners);
+    // A first session on each host loads what every later one shares (models, the local engines' processes).
+    await Promise.all([oneSession(), oneSession()]);
+    const before = await hostListeners();
+    const total = (counts: number[]) => counts.reduce((sum, n) => sum + n, 0);
+    const created = await t.request("POST", "/api/v1/sessions", { title: "New Chat" }, user.token);
+    const open = await connectVoice(t.baseUrl, {
+      token: user.token,
+      session_id: created.body.session_id,
+    });
+    await open.start();
+    expect(total(await hostListeners())).toBeGreaterThan(total(before));
+    await open.close();
+    const logged = t.logLines.length;
     const warnings = await leakWarningsDuring(async () => {
       for (let done = 0; done < SESSIONS; done += AT_ONCE)
         await Promise.all(Array.from({ length: AT_ONCE }, oneSession));
@@ -124,6 +135,13 @@ describe.each(DIALECTS)("voice sessions in one process on %s", (dialect) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
     });
     expect(warnings).toEqual([]);
-    expect(count()).toEqual(before);
+    const hostWarnings = t.logLines
+      .slice(logged)
+      .filter((line) => line.includes("voice host warning"));
+    expect(hostWarnings).toEqual([]);
+    expect(await hostListeners()).toEqual(before);
+    expect((await t.services.voiceHosts.usage()).map((host) => host.open)).toEqual(
+      before.map(() => 0),
+    );
   }, 600_000);
 });
