@@ -4,10 +4,12 @@
  * upload has arrived, a streamed chat reply whose first token comes after
  * `llmMs`, and streamed WAV speech whose first bytes come after `ttsMs`.
  */
+import { fork } from "node:child_process";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
 import { encodeWav } from "../../src/server/ai/audio/wav";
 import type { StandInDelays } from "./stand-in-providers";
 
@@ -81,7 +83,8 @@ async function speech(res: ServerResponse, delays: StandInDelays) {
   res.end();
 }
 
-export async function startOpenAIVoiceServer(delays: StandInDelays) {
+/** Serves the fake on this process's event loop and answers its port. */
+async function serve(delays: StandInDelays) {
   const server = createServer(async (req, res) => {
     await drain(req);
     const path = req.url ?? "";
@@ -95,7 +98,26 @@ export async function startOpenAIVoiceServer(delays: StandInDelays) {
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
+  return (server.address() as AddressInfo).port;
+}
+
+const HERE = fileURLToPath(import.meta.url);
+
+if (process.argv[1] === HERE && process.send) {
+  const port = await serve(JSON.parse(process.argv[2] ?? "{}"));
+  process.send({ port });
+}
+
+/**
+ * Starts the fake in a process of its own, as a provider would be: on the
+ * benchmark's own event loop, its streaming would be counted as the API's.
+ */
+export async function startOpenAIVoiceServer(delays: StandInDelays) {
+  const child = fork(HERE, [JSON.stringify(delays)], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const [{ port }] = (await once(child, "message")) as [{ port: number }];
   return {
     /** The server's environment for all three providers on this fake. */
     env: {
@@ -105,6 +127,10 @@ export async function startOpenAIVoiceServer(delays: StandInDelays) {
       OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
       OPENAI_MODEL: "bench",
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      const exited = once(child, "exit");
+      child.kill();
+      await exited;
+    },
   };
 }

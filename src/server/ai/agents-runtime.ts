@@ -17,7 +17,7 @@ const PERSONAL_FIELD = /^lk\.pii\./;
  * The framework's logger, as it makes it but for one thing: fields it marks
  * as personal are dropped, since what people say is never logged.
  */
-export function agentsLogger(level: string, destination: NodeJS.WritableStream = process.stdout) {
+export function agentsLogger(level: string, destination: pino.DestinationStream = process.stdout) {
   return pino(
     {
       level,
@@ -34,12 +34,16 @@ export function agentsLogger(level: string, destination: NodeJS.WritableStream =
 /**
  * @livekit/agents' streams log through a logger that must exist before the
  * first one is made, in a worker or not. Idempotent; called wherever
- * providers are built.
+ * providers are built. A voice host gives its log relay as the destination,
+ * so the framework's lines reach the server's log like its own.
  */
-export function ensureAgentsRuntime(level: string = process.env.LOG_LEVEL ?? "warn") {
+export function ensureAgentsRuntime(
+  level: string = process.env.LOG_LEVEL ?? "warn",
+  destination?: pino.DestinationStream,
+) {
   if (initialized) return;
   const agentsLevel = level === "silent" ? "fatal" : level;
   initializeLogger({ pretty: false, level: agentsLevel });
-  (globalThis as Record<symbol, unknown>)[AGENTS_LOGGER] = agentsLogger(agentsLevel);
+  (globalThis as Record<symbol, unknown>)[AGENTS_LOGGER] = agentsLogger(agentsLevel, destination);
   initialized = true;
 }

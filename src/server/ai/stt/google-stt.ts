@@ -1,12 +1,7 @@
 import type { Duplex } from "node:stream";
 import { type protos, SpeechClient } from "@google-cloud/speech";
-import {
-  type APIConnectOptions,
-  type AudioBuffer,
-  mergeFrames,
-  normalizeLanguage,
-  stt,
-} from "@livekit/agents";
+import { type APIConnectOptions, type AudioBuffer, normalizeLanguage, stt } from "@livekit/agents";
+import { joinFrames } from "../audio/frames";
 import { pcmTo16kMono } from "../audio/resample";
 import { describeGoogleError } from "../google-errors";
 import type { ProviderError, STTProvider } from "../types";
@@ -110,7 +105,7 @@ export class GoogleSTT extends stt.STT {
 
   /** Up to a minute of audio (Google's limit for a synchronous request). */
   protected async _recognize(buffer: AudioBuffer, abortSignal?: AbortSignal) {
-    const frame = mergeFrames(buffer);
+    const frame = joinFrames(buffer);
     const pcm = pcmTo16kMono(frame.data, frame.sampleRate, frame.channels);
     let response: RecognizeResponse;
     try {

@@ -1,11 +1,6 @@
-import {
-  type APIConnectOptions,
-  type AudioBuffer,
-  mergeFrames,
-  normalizeLanguage,
-  stt,
-} from "@livekit/agents";
+import { type APIConnectOptions, type AudioBuffer, normalizeLanguage, stt } from "@livekit/agents";
 import type { AudioFrame } from "@livekit/rtc-node";
+import { joinFrames } from "../audio/frames";
 import { pcmTo16kMono } from "../audio/resample";
 import type { STTProvider } from "../types";
 import { POCKETSPHINX_MODEL_DIR } from "./pocketsphinx/install";
@@ -90,7 +85,7 @@ export class LocalSTT extends stt.STT {
 
   /** Recognizes a whole recording in one process; the utterances are joined into one transcript. */
   protected async _recognize(buffer: AudioBuffer, abortSignal?: AbortSignal) {
-    const frame = mergeFrames(buffer);
+    const frame = joinFrames(buffer);
     const pcm = pcmTo16kMono(frame.data, frame.sampleRate, frame.channels);
     const utterances: Utterance[] = [];
     const recognizer = new Recognizer(this.#engine, (u) => utterances.push(u));

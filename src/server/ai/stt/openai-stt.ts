@@ -1,12 +1,7 @@
-import {
-  type APIConnectOptions,
-  type AudioBuffer,
-  mergeFrames,
-  normalizeLanguage,
-  stt,
-} from "@livekit/agents";
+import { type APIConnectOptions, type AudioBuffer, normalizeLanguage, stt } from "@livekit/agents";
 import type { AudioFrame } from "@livekit/rtc-node";
 import OpenAI from "openai";
+import { joinFrames } from "../audio/frames";
 import { pcmTo16kMono } from "../audio/resample";
 import { ProviderError, type STTProvider } from "../types";
 
@@ -131,7 +126,7 @@ export class OpenAISTT extends stt.STT {
   }
 
   protected async _recognize(buffer: AudioBuffer, abortSignal?: AbortSignal) {
-    const frame = mergeFrames(buffer);
+    const frame = joinFrames(buffer);
     const pcm = pcmTo16kMono(frame.data, frame.sampleRate, frame.channels);
     let text: string;
     try {

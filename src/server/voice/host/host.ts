@@ -2,6 +2,7 @@ import type { EventEmitter } from "node:events";
 import { getHeapStatistics } from "node:v8";
 import { parentPort, threadId, workerData } from "node:worker_threads";
 import { DEFAULT_VOICE_ID } from "../../../shared";
+import { ensureAgentsRuntime } from "../../ai/agents-runtime";
 import { createProviders } from "../../ai/providers";
 import { createDatabase } from "../../db";
 import { createLogger } from "../../logger";
@@ -25,7 +26,9 @@ if (!port) throw new Error("a voice host runs in a worker thread");
 const { config, logLevel, providers } = workerData as HostData;
 const post = (message: FromHost) => port.postMessage(message);
 
-const logger = createLogger({ logLevel }, { write: (line: string) => post({ type: "log", line }) });
+const logRelay = { write: (line: string) => post({ type: "log", line }) };
+const logger = createLogger({ logLevel }, logRelay);
+ensureAgentsRuntime(logLevel, logRelay);
 const ai = createProviders(config.ai, logger);
 if (providers) {
   const made = (await import(providers.module))[providers.name](...providers.args);
