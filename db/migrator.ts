@@ -6,6 +6,7 @@ import * as dictionary from "./migrations/2026-11-23_02_dictionary";
 import * as search from "./migrations/2026-11-23_03_search";
 import * as turnMetrics from "./migrations/2026-11-23_04_turn-metrics";
 import * as searchOrder from "./migrations/2026-11-23_05_search-order";
+import * as messageTouchesSession from "./migrations/2026-11-24_01_message-touches-session";
 
 /** Listed by hand so the same list runs under tsx, vitest and a bundled build. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23_03_search": search,
   "2026-11-23_04_turn-metrics": turnMetrics,
   "2026-11-23_05_search-order": searchOrder,
+  "2026-11-24_01_message-touches-session": messageTouchesSession,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run on any typed handle.

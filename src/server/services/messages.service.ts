@@ -4,7 +4,6 @@ import { type DB, iso } from "../db";
 import { newId } from "../ids";
 import { decodeCursor, encodeCursor } from "./cursor";
 import * as repository from "./messages.repository";
-import { touchSession } from "./sessions.repository";
 import type { Page } from "./sessions.service";
 import { getSession } from "./sessions.service";
 
@@ -78,9 +77,7 @@ export async function addMessage(
     created_at: now,
     turn_metrics: message.turnMetrics ? JSON.stringify(message.turnMetrics) : null,
   };
-  await db.transaction().execute(async (trx) => {
-    await repository.insertMessage(trx, row);
-    await touchSession(trx, message.sessionId, now);
-  });
+  // The insert moves the session up the list itself (a trigger), in one statement.
+  await repository.insertMessage(db, row);
   return toMessage(row);
 }

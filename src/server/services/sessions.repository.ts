@@ -80,15 +80,6 @@ export async function titleUntitledSession(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Marks a session as used at `at`: the list's order. */
-export async function touchSession(db: DB, sessionId: string, at: string) {
-  await db
-    .updateTable("chat_sessions")
-    .set({ updated_at: at })
-    .where("id", "=", sessionId)
-    .execute();
-}
-
 /** Deletes a session of the user's (its messages go through the foreign key); answers whether one went. */
 export async function deleteSessionOfUser(db: DB, userId: string, sessionId: string) {
   const result = await db

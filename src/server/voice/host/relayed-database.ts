@@ -13,16 +13,20 @@ import type { DB } from "../../db";
 import type { Rpc } from "./rpc";
 
 interface RelayedQuery {
-  lease: number;
   sql: string;
   parameters: readonly unknown[];
+  /** Only inside a transaction: the API thread's connection, held from begin to commit. */
+  lease?: number;
 }
 
 /**
  * A host's SQLite: the API thread holds the database (an in-memory one
- * cannot be opened twice, and SQLite writes one at a time anyway), so a
- * connection here is a lease on the API thread's, and each query is sent
- * there to run. Transactions hold the lease from begin to commit.
+ * cannot be opened twice, and SQLite writes one at a time anyway), so each
+ * query is sent there to run. A query on its own is one message and holds
+ * the API thread's single connection only while it runs there: a busy host
+ * (speech inference between its messages) never makes the API's own queries
+ * wait. Only a transaction leases the connection from begin to commit, so
+ * the voice path runs none (a message touches its session by trigger).
  */
 export function relayedDatabase(rpc: Rpc): DB {
   return new Kysely<Database>({
@@ -35,6 +39,28 @@ export function relayedDatabase(rpc: Rpc): DB {
   });
 }
 
+class RelayedConnection implements DatabaseConnection {
+  readonly #rpc: Rpc;
+  lease: number | undefined;
+
+  constructor(rpc: Rpc) {
+    this.#rpc = rpc;
+  }
+
+  executeQuery<R>(query: CompiledQuery) {
+    return this.#rpc.call<QueryResult<R>>("db.query", {
+      sql: query.sql,
+      parameters: query.parameters,
+      lease: this.lease,
+    } satisfies RelayedQuery);
+  }
+
+  // biome-ignore lint/correctness/useYield: streaming is not offered over the relay
+  async *streamQuery(): AsyncIterableIterator<QueryResult<never>> {
+    throw new Error("streaming queries are not relayed");
+  }
+}
+
 class RelayedDriver implements Driver {
   readonly #rpc: Rpc;
 
@@ -45,38 +71,27 @@ class RelayedDriver implements Driver {
   async init() {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const lease = await this.#rpc.call<number>("db.acquire", null);
-    const rpc = this.#rpc;
-    return {
-      lease,
-      executeQuery<R>(query: CompiledQuery) {
-        return rpc.call<QueryResult<R>>("db.query", {
-          lease,
-          sql: query.sql,
-          parameters: query.parameters,
-        } satisfies RelayedQuery);
-      },
-      // biome-ignore lint/correctness/useYield: streaming is not offered over the relay
-      async *streamQuery() {
-        throw new Error("streaming queries are not relayed");
-      },
-    } as DatabaseConnection;
+    return new RelayedConnection(this.#rpc);
   }
 
-  async beginTransaction(connection: DatabaseConnection) {
+  async beginTransaction(connection: RelayedConnection) {
+    connection.lease = await this.#rpc.call<number>("db.acquire", null);
     await connection.executeQuery(CompiledQuery.raw("begin"));
   }
 
-  async commitTransaction(connection: DatabaseConnection) {
+  async commitTransaction(connection: RelayedConnection) {
     await connection.executeQuery(CompiledQuery.raw("commit"));
   }
 
-  async rollbackTransaction(connection: DatabaseConnection) {
+  async rollbackTransaction(connection: RelayedConnection) {
     await connection.executeQuery(CompiledQuery.raw("rollback"));
   }
 
-  async releaseConnection(connection: DatabaseConnection) {
-    await this.#rpc.call("db.release", (connection as unknown as { lease: number }).lease);
+  async releaseConnection(connection: RelayedConnection) {
+    if (connection.lease === undefined) return;
+    const { lease } = connection;
+    connection.lease = undefined;
+    await this.#rpc.call("db.release", lease);
   }
 
   async destroy() {}
@@ -105,9 +120,11 @@ export function databaseRelay(db: DB) {
             .catch(failed);
         }),
       "db.query": ({ lease, sql, parameters }: RelayedQuery) => {
+        const query = CompiledQuery.raw(sql, [...parameters]);
+        if (lease === undefined) return db.executeQuery(query);
         const held = leases.get(lease);
         if (!held) throw new Error("the database connection was given back");
-        return held.connection.executeQuery(CompiledQuery.raw(sql, [...parameters]));
+        return held.connection.executeQuery(query);
       },
       "db.release": (lease: number) => {
         leases.get(lease)?.release();
