@@ -361,7 +361,8 @@ export const voiceOverhead: Benchmark = {
       `Both: the stand-in model's ${DELAYS.llmMs} ms and synthesis's ${DELAYS.ttsMs} ms.`,
       ...readings,
       "What is left at the adaptive median is the stand-in recognizer's own floor: quiet heard 200 ms chunk by 200 ms chunk, " +
-        `then ${DELAYS.sttMs} ms, then ${DELAYS.llmMs + DELAYS.ttsMs} ms of model and synthesis; only smaller client chunks would lower it.`,
+        `then ${DELAYS.sttMs} ms, then ${DELAYS.llmMs + DELAYS.ttsMs} ms of model and synthesis; only client chunks smaller than ` +
+        "the spec's 200 ms would lower it.",
       '"model asked" is when the stand-in model was called (same process as the client): before it, VAD, ' +
         "commit and storing the person's words; after it, tokenizing, synthesis plumbing, WAV, base64 and the socket.",
     ];
@@ -483,9 +484,9 @@ export const voiceOpenAI: Benchmark = {
         "and play the speech from its first bytes.",
       "What is left with adaptive turns: the transcript comes about 400 ms after the end of speech (the VAD hears " +
         "silence only after Silero's own hangover, in the 200 ms chunk that holds it, then the request's " +
-        `${DELAYS.sttMs} ms); the fake's reply is one sentence of twelve tokens with no clause long enough to speak ` +
-        `alone, so synthesis waits for its end (${DELAYS.llmMs} ms and ~180 ms of tokens), then ${DELAYS.ttsMs} ms to ` +
-        "the first speech bytes and 200 ms of audio for the socket's first piece.",
+        `${DELAYS.sttMs} ms); then the model's first token (${DELAYS.llmMs} ms), the tokens of the reply's opening clause, ` +
+        `and ${DELAYS.ttsMs} ms to the first speech bytes, whose first frame goes to the socket at once. The 200 ms ` +
+        "chunks are the spec's; the transcript's wait is the only part smaller chunks would shorten.",
     );
     return rows;
   },

@@ -47,6 +47,8 @@ async function loadDictionary() {
 dictionaryForm.addEventListener("submit", async (event) => {
   event.preventDefault();
   const lines = terms.value.split("\n").filter((line) => line.trim() !== "");
+  // A status left from the last save must not read as this one's answer.
+  say(dictionaryStatus, "Saving…", true);
   const answer = await askWorker({ type: "save-dictionary", terms: lines });
   if (!answer.ok) {
     say(dictionaryStatus, answer.message, false);

@@ -38,11 +38,16 @@ export abstract class PcmChunkedStream extends tts.ChunkedStream {
   protected override async run() {
     const requestId = shortuuid();
     const signal = this.abortSignal;
-    // One frame is held back so that the last one can go out with `final` set.
+    // After the first frame, one is held back so that the last can go out with `final` set.
+    // The first goes at once: it is what the person waits for, and the provider's next
+    // bytes may be a while coming. (Speech that fits in one frame has none marked final;
+    // the framework ends a chunked stream on its end, not on `final`.)
     let held: AudioFrame | undefined;
+    let sent = 0;
     const send = (final: boolean) => {
       if (held && !signal.aborted) {
         this.queue.put({ requestId, segmentId: requestId, frame: held, final });
+        sent += 1;
       }
       held = undefined;
     };
@@ -52,6 +57,7 @@ export abstract class PcmChunkedStream extends tts.ChunkedStream {
           if (signal.aborted) return;
           send(false);
           held = frame;
+          if (sent === 0) send(false);
         }
       }
       send(true);

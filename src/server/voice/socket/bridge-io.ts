@@ -12,7 +12,7 @@ export interface BridgeSink {
   textEnd(): void;
 }
 
-/** Agent speech goes out in pieces of this length: short enough to start playing at once. */
+/** Agent speech goes out in pieces of this length (a reply's first frame alone, at once). */
 const AUDIO_CHUNK_MS = 200;
 
 /**
@@ -71,7 +71,8 @@ export class BridgeAudioOutput extends voice.AudioOutput {
 
   override async captureFrame(frame: AudioFrame): Promise<void> {
     await super.captureFrame(frame);
-    if (this.#pushedMs === 0) {
+    const first = this.#pushedMs === 0;
+    if (first) {
       this.#startedAt = Date.now();
       this.onPlaybackStarted(this.#startedAt);
     }
@@ -79,7 +80,9 @@ export class BridgeAudioOutput extends voice.AudioOutput {
     this.#pushedMs += (frame.samplesPerChannel / frame.sampleRate) * 1000;
     this.#pending.push(monoOf(frame));
     this.#pendingSamples += frame.samplesPerChannel;
-    if (this.#pendingSamples >= (this.#rate * AUDIO_CHUNK_MS) / 1000) await this.#send(false);
+    // A reply's first frame goes at once: the person hears it while the next piece fills.
+    if (first || this.#pendingSamples >= (this.#rate * AUDIO_CHUNK_MS) / 1000)
+      await this.#send(false);
   }
 
   override flush(): void {

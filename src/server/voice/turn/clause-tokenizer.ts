@@ -31,10 +31,57 @@ function clausesOf(sentence: string): string[] {
   return pieces;
 }
 
+/** A reply's opening clause, whatever its length ('Sure,' 'Of course.'), once the next word begins. */
+const OPENING_CLAUSE = /^\s*\S[\s\S]*?[,;:.!?\u2013\u2014](?=\s+\S)/;
+
 /**
- * What synthesis is given as the model writes: each sentence once the next
- * one begins, and a long sentence clause by clause, so the first words are
- * heard before the model has finished its first sentence.
+ * The stream of one reply: its opening clause goes to synthesis alone, as
+ * soon as it is written, so the first words are heard before the model has
+ * written its first sentence; then sentences, and long ones clause by clause.
+ * Synthesis of the pieces overlaps, so one more piece costs no gap.
+ */
+class ReplyPieces extends tokenize.BufferedSentenceStream {
+  /** What came before the opening clause was found; undefined once it is out. */
+  #opening: string | undefined = "";
+
+  constructor() {
+    super(speechPieces, MIN_TOKEN_LENGTH, MIN_CONTEXT_LENGTH);
+  }
+
+  override pushText(text: string) {
+    if (this.#opening === undefined) return super.pushText(text);
+    this.#opening += text;
+    const match = OPENING_CLAUSE.exec(this.#opening);
+    if (!match && this.#opening.length < MIN_CLAUSE_LENGTH) return;
+    const rest = this.#opening.slice(match?.[0].length ?? 0);
+    this.#opening = undefined;
+    if (match) {
+      super.pushText(match[0]);
+      super.flush();
+    }
+    super.pushText(rest);
+  }
+
+  override flush() {
+    this.#release();
+    super.flush();
+  }
+
+  override endInput() {
+    this.#release();
+    super.endInput();
+  }
+
+  #release() {
+    if (this.#opening) super.pushText(this.#opening);
+    this.#opening = undefined;
+  }
+}
+
+/**
+ * What synthesis is given as the model writes: the opening clause at once,
+ * then each sentence once the next one begins, and a long sentence clause by
+ * clause.
  */
 export class ClauseTokenizer extends tokenize.SentenceTokenizer {
   tokenize(text: string): string[] {
@@ -42,6 +89,6 @@ export class ClauseTokenizer extends tokenize.SentenceTokenizer {
   }
 
   stream(): tokenize.SentenceStream {
-    return new tokenize.BufferedSentenceStream(speechPieces, MIN_TOKEN_LENGTH, MIN_CONTEXT_LENGTH);
+    return new ReplyPieces();
   }
 }

@@ -24,8 +24,8 @@ const SPECULATE_AFTER_SILENCE_MS = 30;
  * StreamAdapter, with one difference: the audio is sent as soon as silence
  * starts rather than once the VAD has heard enough of it to call the speech
  * ended. If the person goes on, that request is aborted and its answer never
- * used; if the silence lasts, the transcript is ready when the VAD ends the
- * speech, or soon after.
+ * used; if the silence lasts, its answer is told at once as a preflight
+ * transcript and again as the final one when the VAD ends the speech.
  */
 export class SpeculativeRecognizer extends stt.STT {
   label: string;
@@ -127,8 +127,22 @@ export class SpeculativeSpeechStream extends stt.SpeechStream {
       // The person went on: what was sent ahead misses their words.
       this.#discardSpeculation();
     } else if (event.rawAccumulatedSilence >= SPECULATE_AFTER_SILENCE_MS && !this.#speculation) {
-      this.#speculation = this.#transcribe([...this.#speech]);
+      const speculation = this.#transcribe([...this.#speech]);
+      this.#speculation = speculation;
+      void speculation.result.then((transcript) => this.#preflight(speculation, transcript));
     }
+  }
+
+  /**
+   * A speculation answered while the silence goes on: the pipeline gets it
+   * as a preflight transcript and starts the model on it (preemptive
+   * generation), rather than when the VAD calls the speech ended; the final
+   * transcript that follows with the same words keeps that reply.
+   */
+  #preflight(speculation: Speculation, transcript: stt.SpeechEvent | undefined) {
+    const alternatives = transcript?.alternatives;
+    if (speculation !== this.#speculation || !alternatives?.[0]?.text || this.output.closed) return;
+    this.output.put({ type: stt.SpeechEventType.PREFLIGHT_TRANSCRIPT, alternatives });
   }
 
   async #onEndOfSpeech(event: VADEvent) {

@@ -36,19 +36,22 @@ beforeAll(() => ensureAgentsRuntime("fatal"));
 afterEach(() => vi.useRealTimers());
 
 describe("BridgeAudioOutput", () => {
-  it("sends 200 ms pieces, the rest as the final piece, and ends playout when the audio has played", async () => {
+  it("sends a reply's first frame at once, then 200 ms pieces, the rest as the final piece, and ends playout when the audio has played", async () => {
     vi.useFakeTimers();
     const { sink, events } = recordingSink();
     const output = new BridgeAudioOutput(sink);
     const finished = vi.fn();
     output.on(voice.AudioOutput.EVENT_PLAYBACK_FINISHED, finished);
 
-    for (let i = 0; i < 45; i++) await output.captureFrame(frame());
+    await output.captureFrame(frame());
+    expect(events).toEqual([{ kind: "audio", samples: 240, rate: 24_000, isFinal: false }]);
+    for (let i = 1; i < 45; i++) await output.captureFrame(frame());
     output.flush();
     expect(events).toEqual([
+      { kind: "audio", samples: 240, rate: 24_000, isFinal: false },
       { kind: "audio", samples: 4800, rate: 24_000, isFinal: false },
       { kind: "audio", samples: 4800, rate: 24_000, isFinal: false },
-      { kind: "audio", samples: 1200, rate: 24_000, isFinal: true },
+      { kind: "audio", samples: 960, rate: 24_000, isFinal: true },
     ]);
     await vi.advanceTimersByTimeAsync(440);
     expect(finished).not.toHaveBeenCalled();
@@ -67,7 +70,7 @@ describe("BridgeAudioOutput", () => {
     for (let i = 0; i < 30; i++) await output.captureFrame(frame());
     await vi.advanceTimersByTimeAsync(100);
     output.clearBuffer();
-    expect(events.map((event) => event.kind)).toEqual(["audio", "interrupt"]);
+    expect(events.map((event) => event.kind)).toEqual(["audio", "audio", "interrupt"]);
     await expect(output.waitForPlayout()).resolves.toEqual({
       playbackPosition: 0.1,
       interrupted: true,

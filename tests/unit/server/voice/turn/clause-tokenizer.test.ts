@@ -39,4 +39,43 @@ describe("what synthesis is given", () => {
     expect(first.value?.token).toBe("If you want this to sound more formal for your manager,");
     stream.close();
   });
+
+  /** Everything a stream hands out for a reply written word by word. */
+  async function piecesOf(reply: string) {
+    const stream = new ClauseTokenizer().stream();
+    for (const word of reply.split(" ")) stream.pushText(`${word} `);
+    stream.endInput();
+    const pieces: string[] = [];
+    for await (const { token } of stream) pieces.push(token);
+    return pieces;
+  }
+
+  it("hands out a reply's short opening clause as soon as the next word is written", async () => {
+    const stream = new ClauseTokenizer().stream();
+    stream.pushText("Sure,");
+    stream.pushText(" I");
+    expect((await stream.next()).value?.token).toBe("Sure,");
+    stream.close();
+  });
+
+  it("speaks the opening clause alone, then the rest as before", async () => {
+    expect(
+      await piecesOf("Sure, I will send the report to the client tomorrow morning. Anything else?"),
+    ).toEqual([
+      "Sure,",
+      "I will send the report to the client tomorrow morning.",
+      "Anything else?",
+    ]);
+    expect(await piecesOf("Of course. Here is a clearer version of your sentence.")).toEqual([
+      "Of course.",
+      "Here is a clearer version of your sentence.",
+    ]);
+  });
+
+  it("loses no words when the reply has no opening clause, or is only one", async () => {
+    expect(await piecesOf("Please send the final version of the report to the client")).toEqual([
+      "Please send the final version of the report to the client",
+    ]);
+    expect(await piecesOf("Thanks!")).toEqual(["Thanks!"]);
+  });
 });

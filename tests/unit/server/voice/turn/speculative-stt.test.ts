@@ -67,6 +67,28 @@ async function transcribe(pcm: Int16Array) {
   return { finals, calls: recognizer.calls, events };
 }
 
+/** Feeds the PCM in 20 ms frames at the pace a microphone gives them, until the final transcript. */
+async function transcribeLive(pcm: Int16Array) {
+  const recognizer = new CountingRecognizer();
+  const stream = new SpeculativeRecognizer(recognizer, new inference.VAD()).stream();
+  const events: stt.SpeechEvent[] = [];
+  const heard = (async () => {
+    for await (const event of stream) {
+      events.push(event);
+      if (event.type === stt.SpeechEventType.FINAL_TRANSCRIPT) break;
+    }
+  })();
+  for (const frame of toFrames(pcm)) {
+    stream.pushFrame(frame);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await heard;
+  stream.close();
+  const texts = (type: stt.SpeechEventType) =>
+    events.filter((event) => event.type === type).map((event) => event.alternatives?.[0]?.text);
+  return { events, calls: recognizer.calls, texts };
+}
+
 /** Flite's speech without the quiet it leaves before and after, so that a pause is as long as it says. */
 function trimmed(pcm: Int16Array): Int16Array {
   const loud = (sample: number) => Math.abs(sample) > 300;
@@ -109,5 +131,42 @@ describe("speculative recognition of whole recordings", () => {
     expect(last?.aborted).toBe(false);
     // One transcript, of everything said: the aborted request's answer is never used.
     expect(finals).toEqual([`request ${calls.length} of ${last?.samples} samples`]);
+  }, 30_000);
+
+  it("tells a speculation's answer as a preflight transcript while the silence goes on, then as the final", async () => {
+    const { events, calls, texts } = await transcribeLive(
+      concatPcm(silence(300), trimmed(await speak("please send the report")), silence(900)),
+    );
+    expect(calls).toHaveLength(1);
+    const answer = `request 1 of ${calls[0]?.samples} samples`;
+    expect(events.map((event) => event.type)).toEqual([
+      stt.SpeechEventType.START_OF_SPEECH,
+      stt.SpeechEventType.PREFLIGHT_TRANSCRIPT,
+      stt.SpeechEventType.END_OF_SPEECH,
+      stt.SpeechEventType.FINAL_TRANSCRIPT,
+    ]);
+    expect(texts(stt.SpeechEventType.PREFLIGHT_TRANSCRIPT)).toEqual([answer]);
+    expect(texts(stt.SpeechEventType.FINAL_TRANSCRIPT)).toEqual([answer]);
+  }, 30_000);
+
+  it("makes the final transcript of everything said when the person goes on after a preflight", async () => {
+    const { calls, texts } = await transcribeLive(
+      concatPcm(
+        silence(300),
+        trimmed(await speak("please send the report")),
+        // Long enough for an answer, short of the VAD's end of speech (250 ms after its hangover).
+        silence(270),
+        trimmed(await speak("to the client")),
+        silence(900),
+      ),
+    );
+    const preflights = texts(stt.SpeechEventType.PREFLIGHT_TRANSCRIPT);
+    expect(preflights.length).toBeGreaterThanOrEqual(2);
+    const last = calls.at(-1);
+    expect(texts(stt.SpeechEventType.FINAL_TRANSCRIPT)).toEqual([
+      `request ${calls.length} of ${last?.samples} samples`,
+    ]);
+    expect(preflights.at(-1)).toBe(`request ${calls.length} of ${last?.samples} samples`);
+    expect(last?.samples).toBeGreaterThan(calls[0]?.samples ?? Number.POSITIVE_INFINITY);
   }, 30_000);
 });
