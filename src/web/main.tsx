@@ -3,12 +3,16 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster } from "sonner";
-import { AuthProvider } from "./lib/auth";
+import { AuthProvider, signedInUser } from "./lib/auth";
 import { api, queryClient } from "./lib/query";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
 
-const router = createRouter({ routeTree, context: { queryClient, api }, scrollRestoration: false });
+const router = createRouter({
+  routeTree,
+  context: { queryClient, api, signedInUser },
+  scrollRestoration: false,
+});
 
 declare module "@tanstack/react-router" {
   interface Register {

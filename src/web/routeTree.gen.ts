@@ -10,34 +10,29 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as ContactRouteImport } from './routes/contact'
-import { Route as DashboardRouteImport } from './routes/dashboard'
-import { Route as DownloadRouteImport } from './routes/download'
 import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TryFreeRouteImport } from './routes/try-free'
+import { Route as SignedInDashboardRouteImport } from './routes/_signed-in/dashboard'
+import { Route as SignedInDownloadRouteImport } from './routes/_signed-in/download'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signed-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DashboardRoute = DashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DownloadRoute = DownloadRouteImport.update({
-  id: '/download',
-  path: '/download',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FeedbackRoute = FeedbackRouteImport.update({
@@ -70,88 +65,99 @@ const TryFreeRoute = TryFreeRouteImport.update({
   path: '/try-free',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInDashboardRoute = SignedInDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInDownloadRoute = SignedInDownloadRouteImport.update({
+  id: '/download',
+  path: '/download',
+  getParentRoute: () => SignedInRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/contact': typeof ContactRoute
-  '/dashboard': typeof DashboardRoute
-  '/download': typeof DownloadRoute
   '/feedback': typeof FeedbackRoute
   '/privacy': typeof PrivacyRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/terms': typeof TermsRoute
   '/try-free': typeof TryFreeRoute
+  '/dashboard': typeof SignedInDashboardRoute
+  '/download': typeof SignedInDownloadRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/contact': typeof ContactRoute
-  '/dashboard': typeof DashboardRoute
-  '/download': typeof DownloadRoute
   '/feedback': typeof FeedbackRoute
   '/privacy': typeof PrivacyRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/terms': typeof TermsRoute
   '/try-free': typeof TryFreeRoute
+  '/dashboard': typeof SignedInDashboardRoute
+  '/download': typeof SignedInDownloadRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_signed-in': typeof SignedInRouteWithChildren
   '/contact': typeof ContactRoute
-  '/dashboard': typeof DashboardRoute
-  '/download': typeof DownloadRoute
   '/feedback': typeof FeedbackRoute
   '/privacy': typeof PrivacyRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/terms': typeof TermsRoute
   '/try-free': typeof TryFreeRoute
+  '/_signed-in/dashboard': typeof SignedInDashboardRoute
+  '/_signed-in/download': typeof SignedInDownloadRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/contact'
-    | '/dashboard'
-    | '/download'
     | '/feedback'
     | '/privacy'
     | '/signin'
     | '/signup'
     | '/terms'
     | '/try-free'
+    | '/dashboard'
+    | '/download'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/contact'
-    | '/dashboard'
-    | '/download'
     | '/feedback'
     | '/privacy'
     | '/signin'
     | '/signup'
     | '/terms'
     | '/try-free'
+    | '/dashboard'
+    | '/download'
   id:
     | '__root__'
     | '/'
+    | '/_signed-in'
     | '/contact'
-    | '/dashboard'
-    | '/download'
     | '/feedback'
     | '/privacy'
     | '/signin'
     | '/signup'
     | '/terms'
     | '/try-free'
+    | '/_signed-in/dashboard'
+    | '/_signed-in/download'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SignedInRoute: typeof SignedInRouteWithChildren
   ContactRoute: typeof ContactRoute
-  DashboardRoute: typeof DashboardRoute
-  DownloadRoute: typeof DownloadRoute
   FeedbackRoute: typeof FeedbackRoute
   PrivacyRoute: typeof PrivacyRoute
   SigninRoute: typeof SigninRoute
@@ -169,25 +175,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signed-in': {
+      id: '/_signed-in'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/dashboard': {
-      id: '/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof DashboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/download': {
-      id: '/download'
-      path: '/download'
-      fullPath: '/download'
-      preLoaderRoute: typeof DownloadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/feedback': {
@@ -232,14 +231,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TryFreeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signed-in/dashboard': {
+      id: '/_signed-in/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof SignedInDashboardRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/download': {
+      id: '/_signed-in/download'
+      path: '/download'
+      fullPath: '/download'
+      preLoaderRoute: typeof SignedInDownloadRouteImport
+      parentRoute: typeof SignedInRoute
+    }
   }
 }
 
+interface SignedInRouteChildren {
+  SignedInDashboardRoute: typeof SignedInDashboardRoute
+  SignedInDownloadRoute: typeof SignedInDownloadRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInDashboardRoute: SignedInDashboardRoute,
+  SignedInDownloadRoute: SignedInDownloadRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SignedInRoute: SignedInRouteWithChildren,
   ContactRoute: ContactRoute,
-  DashboardRoute: DashboardRoute,
-  DownloadRoute: DownloadRoute,
   FeedbackRoute: FeedbackRoute,
   PrivacyRoute: PrivacyRoute,
   SigninRoute: SigninRoute,

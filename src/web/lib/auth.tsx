@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import {
   createContext,
@@ -8,9 +9,10 @@ import {
   useRef,
   useState,
 } from "react";
-import type { Profile } from "../../shared";
+import type { Profile } from "./api-types";
 import { authClient } from "./auth-client";
 import { logger } from "./logger";
+import { api } from "./query";
 import { trpc } from "./trpc";
 
 /** Spec §9: auth initialization time-out 8 s; profile fetch 8 s, up to 2 attempts, 1 s × attempt apart. */
@@ -18,7 +20,8 @@ export const AUTH_INIT_TIMEOUT_MS = 8_000;
 const PROFILE_TIMEOUT_MS = 8_000;
 const PROFILE_ATTEMPTS = 2;
 
-type SessionData = NonNullable<ReturnType<typeof authClient.useSession>["data"]>;
+type SessionState = ReturnType<typeof authClient.useSession>;
+type SessionData = NonNullable<SessionState["data"]>;
 export type AuthUser = SessionData["user"];
 export type AuthSession = SessionData["session"];
 
@@ -26,40 +29,77 @@ interface AuthState {
   loading: boolean;
   user: AuthUser | null;
   session: AuthSession | null;
+  /** Null until read, or when it could not be: the screens fall back to the session's user. */
   profile: Profile | null;
-  /** Re-reads the profile, e.g. after the sign-up form saved the names. */
-  refreshProfile: () => Promise<void>;
   /**
    * Re-reads the session; the sign-in forms await it before opening a guarded
    * page, so the guard never sees the moment before the new session arrives.
    */
   refreshSession: () => Promise<void>;
   signOut: () => Promise<void>;
+  /**
+   * The sign-out was asked for on this page, whose caller then goes where it
+   * chooses ('/' after Sign out): the guard does not send it to /signin.
+   */
+  signedOutHere: boolean;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A missing profile will not appear on a second try (spec: not-found stops retries). */
 function isNotFound(error: unknown) {
   return error instanceof TRPCClientError && error.data?.code === "NOT_FOUND";
 }
 
-/** Null when it could not be read: the screens fall back to the session's user. */
-async function fetchProfile(): Promise<Profile | null> {
-  for (let attempt = 1; attempt <= PROFILE_ATTEMPTS; attempt++) {
-    try {
-      return await trpc.profile.get.query(undefined, {
-        signal: AbortSignal.timeout(PROFILE_TIMEOUT_MS),
-      });
-    } catch (error) {
-      logger.error("profile fetch failed", { attempt, error: String(error) });
-      if (isNotFound(error) || attempt === PROFILE_ATTEMPTS) return null;
-      await wait(1_000 * attempt);
-    }
-  }
-  return null;
+/**
+ * The profile under its procedure's own key, so whatever saves it invalidates
+ * it there; each try has its own time limit (spec §9).
+ */
+function profileQuery(signedIn: boolean) {
+  return {
+    queryKey: api.profile.get.queryKey(),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      try {
+        return await trpc.profile.get.query(undefined, {
+          signal: AbortSignal.any([signal, AbortSignal.timeout(PROFILE_TIMEOUT_MS)]),
+        });
+      } catch (error) {
+        logger.error("profile fetch failed", { error: String(error) });
+        throw error;
+      }
+    },
+    enabled: signedIn,
+    retry: (failures: number, error: unknown) =>
+      !isNotFound(error) && failures < PROFILE_ATTEMPTS - 1,
+    retryDelay: (failures: number) => 1_000 * (failures + 1),
+  };
+}
+
+/**
+ * The guard's question, asked by the router outside React: who is signed in,
+ * once the session store knows (spec §9: after 8 s of not knowing, nobody).
+ * It reads the same store as `useAuth`, so a sign-in form that awaited
+ * `refreshSession` is let through at once.
+ */
+export function signedInUser(): Promise<AuthUser | null> {
+  // better-auth types its atoms as a plain record; the session store is always among them.
+  const store = authClient.$store.atoms.session as {
+    subscribe(listener: (state: SessionState) => void): () => void;
+  };
+  return new Promise((resolve) => {
+    let stop = () => {};
+    const timer = setTimeout(() => {
+      stop();
+      resolve(null);
+    }, AUTH_INIT_TIMEOUT_MS);
+    stop = store.subscribe((state) => {
+      if (state.isPending) return;
+      clearTimeout(timer);
+      // Called inside subscribe's first run, `stop` is not assigned yet: end on the next tick.
+      queueMicrotask(() => stop());
+      resolve(state.data?.user ?? null);
+    });
+  });
 }
 
 /**
@@ -68,32 +108,30 @@ async function fetchProfile(): Promise<Profile | null> {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isPending, refetch } = authClient.useSession();
+  const queryClient = useQueryClient();
   const [timedOut, setTimedOut] = useState(false);
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const profileLoading = useRef(false);
   const userId = data?.user.id ?? null;
+  const profile = useQuery(profileQuery(userId !== null)).data ?? null;
+
+  // What one person's pages cached is never shown to the next one signed in on this tab.
+  const lastUserId = useRef(userId);
+  useEffect(() => {
+    if (lastUserId.current !== null && lastUserId.current !== userId) queryClient.clear();
+    lastUserId.current = userId;
+  }, [userId, queryClient]);
 
   useEffect(() => {
     const timer = setTimeout(() => setTimedOut(true), AUTH_INIT_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, []);
 
-  const refreshProfile = useCallback(async () => {
-    if (profileLoading.current) return;
-    profileLoading.current = true;
-    try {
-      setProfile(await fetchProfile());
-    } finally {
-      profileLoading.current = false;
-    }
-  }, []);
-
+  const [signedOutHere, setSignedOutHere] = useState(false);
   useEffect(() => {
-    if (userId) void refreshProfile();
-    else setProfile(null);
-  }, [userId, refreshProfile]);
+    if (userId) setSignedOutHere(false);
+  }, [userId]);
 
   const signOut = useCallback(async () => {
+    setSignedOutHere(true);
     try {
       const { error } = await authClient.signOut();
       // An expired or already-ended session means the user is signed out anyway.
@@ -101,20 +139,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         throw new Error(error.message || `Sign-out failed (${error.status})`);
       }
     } catch (error) {
+      setSignedOutHere(false);
       logger.error("sign-out failed", { error: String(error) });
       throw error;
     }
-    setProfile(null);
   }, []);
 
   const value: AuthState = {
     loading: isPending && !timedOut,
     user: data?.user ?? null,
     session: data?.session ?? null,
-    profile,
-    refreshProfile,
+    profile: userId === null ? null : profile,
     refreshSession: refetch,
     signOut,
+    signedOutHere,
   };
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import type { FormEvent } from "react";
 import { contactSchema } from "../../shared/schemas/contact";
@@ -8,7 +9,7 @@ import { SuccessPanel } from "../components/forms/success-panel";
 import { useFormFields } from "../components/forms/use-form-fields";
 import { useSubmission } from "../components/forms/use-submission";
 import { PublicLayout } from "../components/public-layout";
-import { trpc } from "../lib/trpc";
+import { api } from "../lib/query";
 
 export const Route = createFileRoute("/contact")({ component: ContactPage });
 
@@ -17,6 +18,7 @@ type TextField = keyof typeof EMPTY;
 
 function ContactPage() {
   const form = useFormFields(EMPTY);
+  const send = useMutation(api.contact.submit.mutationOptions());
   const submission = useSubmission<{ reference_number: string }>({
     fallback: "Failed to submit contact message. Please try again.",
     errorToast: "Failed to send message",
@@ -39,7 +41,7 @@ function ContactPage() {
       },
     });
     if (!input) return;
-    if (await submission.submit(() => trpc.contact.submit.mutate(input))) form.reset();
+    if (await submission.submit(() => send.mutateAsync(input))) form.reset();
   }
 
   if (status.state === "success") {

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import type { FormEvent, ReactNode } from "react";
 import {
@@ -15,7 +16,7 @@ import { SuccessPanel } from "../components/forms/success-panel";
 import { useFormFields } from "../components/forms/use-form-fields";
 import { useSubmission } from "../components/forms/use-submission";
 import { PublicLayout } from "../components/public-layout";
-import { trpc } from "../lib/trpc";
+import { api } from "../lib/query";
 
 export const Route = createFileRoute("/feedback")({ component: FeedbackPage });
 
@@ -38,6 +39,7 @@ const RECOMMEND_LABELS: Record<(typeof RECOMMEND)[number], string> = {
 
 function FeedbackPage() {
   const form = useFormFields(EMPTY);
+  const send = useMutation(api.feedback.submit.mutationOptions());
   const submission = useSubmission<{ feedback_id: string }>({
     fallback: "Failed to submit feedback. Please try again.",
     errorToast: "Failed to submit feedback",
@@ -59,7 +61,7 @@ function FeedbackPage() {
       },
     });
     if (!input) return;
-    if (await submission.submit(() => trpc.feedback.submit.mutate(input))) form.reset();
+    if (await submission.submit(() => send.mutateAsync(input))) form.reset();
   }
 
   if (status.state === "success") {

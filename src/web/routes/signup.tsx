@@ -12,7 +12,7 @@ import { TextField } from "../components/auth/text-field";
 import { useAuthAction } from "../components/auth/use-auth-action";
 import { useAuth } from "../lib/auth";
 import { authClient } from "../lib/auth-client";
-import { trpc } from "../lib/trpc";
+import { useUpdateProfile } from "../lib/profile";
 
 export const Route = createFileRoute("/signup")({ component: SignUp });
 
@@ -138,7 +138,8 @@ function DetailsStep({
 
 function PasswordStep({ details, onBack }: { details: Details; onBack: () => void }) {
   const navigate = useNavigate();
-  const { refreshSession, refreshProfile } = useAuth();
+  const { refreshSession } = useAuth();
+  const updateProfile = useUpdateProfile();
   const { busy, error, setError, run } = useAuthAction();
   const [password, setPassword] = useState("");
   const [needsConfirmation, setNeedsConfirmation] = useState(false);
@@ -173,14 +174,13 @@ function PasswordStep({ details, onBack }: { details: Details; onBack: () => voi
     if (error) return authErrorMessage(error);
     try {
       const { first_name, last_name, username } = details;
-      await trpc.profile.update.mutate({ first_name, last_name, username });
+      await updateProfile.mutateAsync({ first_name, last_name, username });
     } catch (thrown) {
       if (thrown instanceof TRPCClientError && thrown.data?.code === "BAD_REQUEST") {
         return thrown.message;
       }
       throw thrown;
     }
-    await refreshProfile();
     await finish();
   };
 

@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -9,7 +10,9 @@ import {
 import { LIMITS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
 import { greetingFor } from "../../lib/greeting";
+import { api } from "../../lib/query";
 import { trpc } from "../../lib/trpc";
+import { dashboardQueries } from "../dashboard/queries";
 import { ChatMessageItem } from "./chat-message";
 import { type ChatViewMessage, localMessage } from "./chat-types";
 
@@ -42,8 +45,13 @@ export function ChatPanel({
   live = [],
   focusMessageId,
 }: ChatPanelProps) {
-  const [messages, setMessages] = useState<ChatViewMessage[]>([]);
-  const [loaded, setLoaded] = useState(false);
+  const queryClient = useQueryClient();
+  // A failing load shows an empty conversation (spec §8).
+  const stored = useQuery(dashboardQueries(api).messages(sessionId));
+  const loaded = !stored.isPending;
+  /** This device's side of the exchanges sent here, until the stored list holds them. */
+  const [pending, setPending] = useState<ChatViewMessage[]>([]);
+  const cancelMutation = useMutation(api.messages.cancel.mutationOptions());
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
   const [stopping, setStopping] = useState(false);
@@ -55,24 +63,17 @@ export function ChatPanel({
   onRepliedRef.current = onReplied;
   const [greeting] = useState(() => greetingFor(new Date().getHours()));
 
-  // The session's stored messages; a failing load shows an empty conversation (spec §8).
+  const storedMessages = stored.data?.messages ?? [];
+  const storedIds = new Set(storedMessages.map((message) => message.id));
+  const messages: ChatViewMessage[] = [
+    ...storedMessages,
+    ...pending.filter((message) => !storedIds.has(message.id)),
+  ];
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another session starts afresh.
   useEffect(() => {
-    let current = true;
-    setMessages([]);
-    setLoaded(false);
-    trpc.messages.list
-      .query({ id: sessionId })
-      .then((result) => {
-        if (current) setMessages(result.messages);
-      })
-      .catch(() => {
-        if (current) setMessages([]);
-      })
-      .finally(() => {
-        if (current) setLoaded(true);
-      });
+    setPending([]);
     return () => {
-      current = false;
       // Leaving the session stops listening; the server still stores the reply.
       subscription.current?.unsubscribe();
       subscription.current = null;
@@ -126,7 +127,11 @@ export function ChatPanel({
 
     const userMessage = localMessage("user", text);
     const reply = localMessage("assistant", "", { streaming: true });
-    setMessages((list) => [...list, userMessage, reply]);
+    setPending((list) => [
+      ...list.filter((message) => !storedIds.has(message.id)),
+      userMessage,
+      reply,
+    ]);
 
     let finished = false;
     const finish = () => {
@@ -140,7 +145,7 @@ export function ChatPanel({
     };
     const fail = () => {
       if (finished) return;
-      setMessages((list) => [
+      setPending((list) => [
         ...list.filter((message) => message.id !== reply.id),
         localMessage("assistant", MESSAGES.chatSendFailed),
       ]);
@@ -153,11 +158,11 @@ export function ChatPanel({
         onData(event) {
           if (finished) return;
           if (event.type === "user_message") {
-            setMessages((list) =>
+            setPending((list) =>
               list.map((message) => (message.id === userMessage.id ? event.message : message)),
             );
           } else if (event.type === "delta") {
-            setMessages((list) =>
+            setPending((list) =>
               list.map((message) =>
                 message.id === reply.id
                   ? { ...message, content: message.content + event.text }
@@ -165,10 +170,12 @@ export function ChatPanel({
               ),
             );
           } else if (event.type === "done") {
-            setMessages((list) =>
+            setPending((list) =>
               list.map((message) => (message.id === reply.id ? event.assistant_message : message)),
             );
             finish();
+            // The stored list takes over what this device showed; the session list may have a new title.
+            void queryClient.invalidateQueries(api.messages.list.queryFilter({ id: sessionId }));
             onRepliedRef.current();
           }
         },
@@ -182,7 +189,7 @@ export function ChatPanel({
         onComplete() {
           if (finished) return;
           // Ended without a stored reply (stopped before any text): drop the empty bubble.
-          setMessages((list) =>
+          setPending((list) =>
             list.flatMap((message) =>
               message.id !== reply.id
                 ? [message]
@@ -200,7 +207,7 @@ export function ChatPanel({
   const stop = () => {
     if (!sendingRef.current || stopping) return;
     setStopping(true);
-    trpc.messages.cancel.mutate({ id: sessionId }).catch(() => setStopping(false));
+    cancelMutation.mutate({ id: sessionId }, { onError: () => setStopping(false) });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

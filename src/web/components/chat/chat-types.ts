@@ -1,5 +1,5 @@
-import type { ChatMessage } from "../../../shared/schemas/messages";
 import type { TurnMetrics } from "../../../shared/schemas/turn-metrics";
+import type { StoredMessage } from "../../lib/api-types";
 
 /**
  * A message as the chat shows it: a stored one, or one the client holds for
@@ -8,11 +8,11 @@ import type { TurnMetrics } from "../../../shared/schemas/turn-metrics";
  */
 export interface ChatViewMessage {
   id: string;
-  role: ChatMessage["role"];
+  role: StoredMessage["role"];
   content: string;
   created_at: string;
   /** A stored reply that stopped before its end says so. */
-  status?: ChatMessage["status"];
+  status?: StoredMessage["status"];
   /** A spoken reply's latency: stored with it, or told live by the voice session. */
   turn_metrics?: TurnMetrics;
   partial?: boolean;

@@ -1,14 +1,16 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { RequireAuth } from "../require-auth";
 import { DashboardScreen } from "./dashboard-screen";
 
-/** The guarded dashboard, on either of its two routes (spec §2: /dashboard and /download). */
-export function DashboardPage({ from }: { from: "/dashboard" | "/download" }) {
-  const search = useSearch({ from });
-  const navigate = useNavigate({ from });
+const ROUTE_IDS = {
+  "/dashboard": "/_signed-in/dashboard",
+  "/download": "/_signed-in/download",
+} as const;
+
+/** The dashboard, on either of its two guarded routes (spec §2: /dashboard and /download). */
+export function DashboardPage({ path }: { path: keyof typeof ROUTE_IDS }) {
+  const search = useSearch({ from: ROUTE_IDS[path] });
+  const navigate = useNavigate({ from: path });
   return (
-    <RequireAuth>
-      <DashboardScreen search={search} onSearchChange={(next) => void navigate({ search: next })} />
-    </RequireAuth>
+    <DashboardScreen search={search} onSearchChange={(next) => void navigate({ search: next })} />
   );
 }

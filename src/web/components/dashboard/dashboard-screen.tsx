@@ -1,15 +1,15 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { type ChatSession, DEFAULT_VOICE_NAME, MESSAGES, type VoiceOption } from "../../../shared";
+import { DEFAULT_VOICE_NAME, MESSAGES } from "../../../shared";
+import type { ChatSession } from "../../lib/api-types";
 import { useAuth } from "../../lib/auth";
 import { greetingFor } from "../../lib/greeting";
 import { EXTENSION_STORE_URL } from "../../lib/links";
 import { logger } from "../../lib/logger";
 import { useVoiceCache } from "../../lib/prefs";
 import { api } from "../../lib/query";
-import { trpc } from "../../lib/trpc";
 import { idleVoiceView, useVoiceSession } from "../../voice/use-voice-session";
 import { ChatPanel } from "../chat/chat-panel";
 import { EditableTitle } from "../chat/editable-title";
@@ -19,6 +19,7 @@ import { VoicePanel } from "../voice/voice-panel";
 import { VoiceSettingsDialog } from "../voice/voice-settings-dialog";
 import { ChatSidePanel } from "./chat-side-panel";
 import { ControlBar } from "./control-bar";
+import { dashboardQueries } from "./queries";
 import type { DashboardSearch } from "./search";
 import { DeleteSessionDialog, RenameSessionDialog } from "./session-dialogs";
 import { displayTitle, Sidebar } from "./sidebar";
@@ -43,8 +44,6 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
   const [deleting, setDeleting] = useState<ChatSession | null>(null);
   const [voiceDialogOpen, setVoiceDialogOpen] = useState(false);
   const [creatingForVoice, setCreatingForVoice] = useState(false);
-  /** Bumped when a voice conversation ends: the side panel then reloads what was stored. */
-  const [voiceRuns, setVoiceRuns] = useState(0);
   const refreshedFor = useRef(new Set<string>());
   const mainRef = useRef<HTMLDivElement>(null);
 
@@ -53,32 +52,16 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
   const fullName = profileName || user?.name.trim() || "User";
   const greeting = greetingFor(new Date().getHours());
 
-  const sessionsQuery = useQuery({
-    ...api.sessions.list.queryOptions(),
-    select: (data) => data.sessions,
-    // An empty sidebar says little: after one quick retry the failure is told, not
-    // after the app-wide back-off (about 14 s). A later refetch still recovers the list.
-    retry: 1,
-    retryDelay: 1_000,
-  });
+  const queries = dashboardQueries(api);
+  const sessionsQuery = useQuery({ ...queries.sessions(), select: (data) => data.sessions });
   const sessions = sessionsQuery.data ?? [];
   useEffect(() => {
     if (sessionsQuery.isError) toast.error("Failed to load sessions", { id: "sessions-load" });
   }, [sessionsQuery.isError]);
 
-  const voicePreference = useQuery({
-    queryKey: ["voicePreference"],
-    queryFn: () => trpc.voicePreference.get.query(),
-  });
-  const voices = useQuery({
-    queryKey: ["availableVoices"],
-    queryFn: async () => (await trpc.voicePreference.availableVoices.query()).voices,
-  });
-  // Without a speech recognizer on the server, the microphone is off and says what to set up.
-  const voiceStatus = useQuery({
-    queryKey: ["voiceStatus"],
-    queryFn: () => trpc.voice.status.query(),
-  });
+  const voicePreference = useQuery(queries.voicePreference());
+  const voices = useQuery({ ...queries.voices(), select: (data) => data.voices });
+  const voiceStatus = useQuery(queries.voiceStatus());
   const voiceUnavailable = voiceStatus.data?.available === false ? voiceStatus.data.message : null;
   // Until the server's answer arrives, the voice this browser last saved, then the spec's placeholder.
   const voiceCache = useVoiceCache();
@@ -98,16 +81,31 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
     closeOnPhone();
   };
 
-  /** The server's list is the one truth: a change re-reads it instead of patching the cache. */
+  /**
+   * The server is the one truth: a change re-reads the sessions and search
+   * results instead of patching the cache (a title may change with any reply).
+   */
   const reloadSessions = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: api.sessions.list.queryKey() }),
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries(api.sessions.pathFilter()),
+        queryClient.invalidateQueries(api.search.pathFilter()),
+      ]),
     [queryClient],
+  );
+  const createMutation = useMutation(
+    api.sessions.create.mutationOptions({ onSuccess: reloadSessions }),
+  );
+  const renameMutation = useMutation(
+    api.sessions.rename.mutationOptions({ onSuccess: reloadSessions }),
+  );
+  const deleteMutation = useMutation(
+    api.sessions.delete.mutationOptions({ onSuccess: reloadSessions }),
   );
 
   const createSession = async (): Promise<string | null> => {
     try {
-      const created = await trpc.sessions.create.mutate({});
-      await reloadSessions();
+      const created = await createMutation.mutateAsync({});
       return created.session_id;
     } catch (error) {
       logger.error("session create failed", { error: String(error) });
@@ -139,8 +137,7 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
   };
 
   const renameSession = async (id: string, title: string) => {
-    await trpc.sessions.rename.mutate({ id, title });
-    await reloadSessions();
+    await renameMutation.mutateAsync({ id, title });
   };
 
   const saveRename = async (title: string) => {
@@ -158,8 +155,7 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
     if (!deleting) return;
     const id = deleting.session_id;
     try {
-      await trpc.sessions.delete.mutate({ id });
-      await reloadSessions();
+      await deleteMutation.mutateAsync({ id });
       setDeleting(null);
       if (voice.view.sessionId === id) await voice.stop();
       if (id === activeId) onSearchChange({});
@@ -189,9 +185,13 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
   const voiceHere = voice.view.sessionId !== null && voice.view.sessionId === activeId;
   const voiceBusy = voice.view.active || voice.view.starting;
   const voiceState = voice.view.state;
+  const voiceSessionId = voice.view.sessionId;
+  // A voice conversation that ends leaves its words stored: the conversation beside it re-reads them.
   useEffect(() => {
-    if (voiceState === "stopped" || voiceState === "error") setVoiceRuns((runs) => runs + 1);
-  }, [voiceState]);
+    if (voiceSessionId && (voiceState === "stopped" || voiceState === "error")) {
+      void queryClient.invalidateQueries(api.messages.list.queryFilter({ id: voiceSessionId }));
+    }
+  }, [voiceState, voiceSessionId, queryClient]);
 
   const handleSignOut = async () => {
     try {
@@ -200,16 +200,6 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "Sign-out failed");
     }
-  };
-
-  const onVoiceSaved = (voice: VoiceOption) => {
-    queryClient.setQueryData(["voicePreference"], {
-      voice_preference: voice.id,
-      voice_language: voice.language,
-    });
-    queryClient.setQueryData<VoiceOption[]>(["availableVoices"], (old = []) =>
-      old.some((option) => option.id === voice.id) ? old : [...old, voice],
-    );
   };
 
   const activeTitle = activeSession ? displayTitle(activeSession) : MESSAGES.untitledSession;
@@ -280,7 +270,7 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
         </div>
         <ChatSidePanel container={mainRef} title={activeTitle}>
           <ChatPanel
-            key={`${activeId}-${voiceRuns}`}
+            key={activeId}
             sessionId={activeId}
             firstName={firstName}
             onReplied={onReplied}
@@ -380,11 +370,7 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
         onOpenChange={(open) => !open && setDeleting(null)}
         onConfirm={confirmDelete}
       />
-      <VoiceSettingsDialog
-        open={voiceDialogOpen}
-        onOpenChange={setVoiceDialogOpen}
-        onSaved={onVoiceSaved}
-      />
+      <VoiceSettingsDialog open={voiceDialogOpen} onOpenChange={setVoiceDialogOpen} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { SearchHit } from "../../../shared/schemas/search";
-import { trpc } from "../../lib/trpc";
+import type { SearchHit } from "../../lib/api-types";
+import { api } from "../../lib/query";
 import { HighlightedText } from "../highlighted-text";
 import { ICONS, Icon } from "../icons";
 
@@ -26,8 +26,7 @@ export function SessionSearch({ onOpen }: { onOpen: (hit: SearchHit) => void }) 
   const [text, setText] = useState("");
   const query = useDebounced(text.trim());
   const results = useQuery({
-    queryKey: ["search", query],
-    queryFn: () => trpc.search.find.query({ q: query }),
+    ...api.search.find.queryOptions({ q: query }),
     enabled: query.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

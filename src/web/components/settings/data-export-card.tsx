@@ -1,18 +1,27 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { MESSAGES } from "../../../shared/messages";
 import { saveFile } from "../../lib/download";
 import { logger } from "../../lib/logger";
-import { trpc } from "../../lib/trpc";
+import { api } from "../../lib/query";
 import { Spinner } from "../forms/spinner";
 
 /** The privacy policy's right to a copy: everything kept about the person, as one JSON file. */
 export function DataExportCard() {
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const exportData = async () => {
     setBusy(true);
     try {
-      saveFile(await trpc.profile.export.query());
+      // Read afresh each time and not kept: the file is a copy of the account as it is now.
+      saveFile(
+        await queryClient.fetchQuery({
+          ...api.profile.export.queryOptions(),
+          staleTime: 0,
+          gcTime: 0,
+        }),
+      );
     } catch (error) {
       logger.error("data export failed", { error: String(error) });
       toast.error(MESSAGES.exportFailed);

@@ -1,8 +1,9 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { type FormEvent, useEffect, useState } from "react";
 import { dictionaryTermSchema } from "../../../shared/schemas/dictionary";
 import { logger } from "../../lib/logger";
-import { trpc } from "../../lib/trpc";
+import { api } from "../../lib/query";
 import { ErrorAlert } from "../forms/error-alert";
 import { INPUT_CLASS } from "../forms/field";
 
@@ -17,28 +18,31 @@ const BUTTON =
  * writer keeps exactly as written. Every change is saved at once.
  */
 export function DictionaryCard() {
-  const [terms, setTerms] = useState<string[] | null>(null);
+  const queryClient = useQueryClient();
+  const dictionary = useQuery(api.dictionary.get.queryOptions());
+  const setDictionary = useMutation(
+    api.dictionary.set.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(api.dictionary.get.queryFilter()),
+    }),
+  );
+  const terms = dictionary.data?.terms ?? null;
+  const saving = setDictionary.isPending;
   const [draft, setDraft] = useState("");
-  const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState("");
   const [error, setError] = useState<string | null>(null);
 
+  const loadFailed = dictionary.isError;
   useEffect(() => {
-    trpc.dictionary.get
-      .query()
-      .then((saved) => setTerms(saved.terms))
-      .catch((caught: unknown) => {
-        logger.error("dictionary load failed", { error: String(caught) });
-        setError(DICTIONARY_LOAD_FAILED);
-      });
-  }, []);
+    if (!loadFailed) return;
+    logger.error("dictionary load failed", { error: String(dictionary.error) });
+    setError(DICTIONARY_LOAD_FAILED);
+  }, [loadFailed, dictionary.error]);
 
   const save = async (next: string[], done: string) => {
-    setSaving(true);
     setError(null);
     setStatus("");
     try {
-      setTerms((await trpc.dictionary.set.mutate({ terms: next })).terms);
+      await setDictionary.mutateAsync({ terms: next });
       setStatus(done);
       return true;
     } catch (caught) {
@@ -49,8 +53,6 @@ export function DictionaryCard() {
           : DICTIONARY_SAVE_FAILED,
       );
       return false;
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
 import { type FormEvent, useState } from "react";
@@ -7,7 +8,8 @@ import { updateProfileSchema } from "../../../shared/schemas/profile";
 import { useAuth } from "../../lib/auth";
 import { authClient } from "../../lib/auth-client";
 import { logger } from "../../lib/logger";
-import { trpc } from "../../lib/trpc";
+import { useUpdateProfile } from "../../lib/profile";
+import { api } from "../../lib/query";
 import { ErrorAlert } from "../forms/error-alert";
 import { INPUT_CLASS } from "../forms/field";
 import { Spinner } from "../forms/spinner";
@@ -83,11 +85,12 @@ export function SettingsPanel({ onBack, voiceName, onVoiceSettings }: SettingsPa
 }
 
 function ProfileCard() {
-  const { user, profile, refreshProfile } = useAuth();
+  const { user, profile } = useAuth();
+  const updateProfile = useUpdateProfile();
+  const saving = updateProfile.isPending;
   const [editing, setEditing] = useState(false);
   const [firstName, setFirstName] = useState("");
   const [lastName, setLastName] = useState("");
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const startEditing = () => {
@@ -111,19 +114,15 @@ function ProfileCard() {
       setError(parsed.error.issues[0]?.message ?? MESSAGES.profileNameRequired);
       return;
     }
-    setSaving(true);
     setError(null);
     try {
-      await trpc.profile.update.mutate({ first_name: firstName, last_name: lastName });
-      await refreshProfile();
+      await updateProfile.mutateAsync({ first_name: firstName, last_name: lastName });
       setEditing(false);
     } catch (caught) {
       logger.error("profile update failed", { error: String(caught) });
       setError(
         (caught instanceof TRPCClientError && errorMessage(caught)) || MESSAGES.profileSaveFailed,
       );
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -236,6 +235,7 @@ function VoiceCard({ voiceName, onVoiceSettings }: Omit<SettingsPanelProps, "onB
 function AccountCard() {
   const navigate = useNavigate();
   const { signOut } = useAuth();
+  const deleteMutation = useMutation(api.profile.delete.mutationOptions());
   const [busy, setBusy] = useState<"delete" | "logout" | null>(null);
 
   /** The session may already be gone (deleted or revoked): signing out then only clears the page. */
@@ -251,7 +251,7 @@ function AccountCard() {
     if (!window.confirm(DELETE_CONFIRM)) return;
     setBusy("delete");
     try {
-      await trpc.profile.delete.mutate();
+      await deleteMutation.mutateAsync();
     } catch (caught) {
       logger.error("account delete failed", { error: String(caught) });
       window.alert(

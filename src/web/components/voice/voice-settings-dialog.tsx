@@ -1,18 +1,16 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { VoiceOption } from "../../../shared/schemas/voice";
 import { logger } from "../../lib/logger";
 import { writeVoiceCache } from "../../lib/prefs";
-import { trpc } from "../../lib/trpc";
+import { api } from "../../lib/query";
 import { Spinner } from "../forms/spinner";
 
 /** Lists the voices, previews one, saves the choice (spec voice.md §4 Voice settings dialog). */
 export interface VoiceSettingsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The saved voice, so the control bar can show its name. */
-  onSaved: (voice: VoiceOption) => void;
 }
 
 export const VOICE_TEXTS = {
@@ -45,46 +43,61 @@ export type PreviewState = "idle" | "loading" | "playing" | "ended";
 const BUTTON =
   "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50";
 
-export function VoiceSettingsDialog({ open, onOpenChange, onSaved }: VoiceSettingsDialogProps) {
-  const [voices, setVoices] = useState<VoiceOption[]>([]);
-  const [loading, setLoading] = useState(false);
+export function VoiceSettingsDialog({ open, onOpenChange }: VoiceSettingsDialogProps) {
+  const queryClient = useQueryClient();
+  // Read afresh each time the dialog opens; the dashboard's loader has usually cached them.
+  const voicesQuery = useQuery({
+    ...api.voicePreference.availableVoices.queryOptions(),
+    enabled: open,
+    retry: false,
+  });
+  const preferenceQuery = useQuery({
+    ...api.voicePreference.get.queryOptions(),
+    enabled: open,
+    retry: false,
+  });
+  const previewMutation = useMutation(api.voice.preview.mutationOptions());
+  const saveMutation = useMutation(
+    api.voicePreference.set.mutationOptions({
+      // The control bar's voice name follows the server's answer, not a patched cache.
+      onSuccess: () => queryClient.invalidateQueries(api.voicePreference.pathFilter()),
+    }),
+  );
+  const previewing = previewMutation.isPending;
+  const saving = saveMutation.isPending;
+  const voices = voicesQuery.data?.voices ?? [];
+  const loading = open && voicesQuery.isPending;
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [previewing, setPreviewing] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [previewState, setPreviewState] = useState<PreviewState>("idle");
   const contextRef = useRef<AudioContext | null>(null);
   const sourceRef = useRef<AudioBufferSourceNode | null>(null);
 
+  const voicesFailed = open && voicesQuery.isError;
   useEffect(() => {
-    if (!open) return;
-    let cancelled = false;
-    setLoading(true);
-    Promise.all([
-      trpc.voicePreference.availableVoices.query(),
-      trpc.voicePreference.get.query().catch((error: unknown) => {
-        // Without the saved choice the list still works: the first voice is selected.
-        logger.warn("voice preference load failed", { error: String(error) });
-        return null;
-      }),
-    ])
-      .then(([{ voices: list }, preference]) => {
-        if (cancelled) return;
-        setVoices(list);
-        const saved = list.find((voice) => voice.id === preference?.voice_preference);
-        setSelectedId((saved ?? list[0])?.id ?? null);
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        logger.error("available voices load failed", { error: String(error) });
-        toast.error(VOICE_TEXTS.loadFailed);
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [open]);
+    if (!voicesFailed) return;
+    logger.error("available voices load failed", { error: String(voicesQuery.error) });
+    toast.error(VOICE_TEXTS.loadFailed);
+  }, [voicesFailed, voicesQuery.error]);
+
+  // Without the saved choice the list still works: the first voice is selected.
+  const preferenceSettled = !preferenceQuery.isPending;
+  useEffect(() => {
+    if (preferenceQuery.isError) {
+      logger.warn("voice preference load failed", { error: String(preferenceQuery.error) });
+    }
+  }, [preferenceQuery.isError, preferenceQuery.error]);
+
+  // Each opening starts from the saved voice.
+  const savedId = preferenceQuery.data?.voice_preference;
+  const list = voicesQuery.data?.voices;
+  useEffect(() => {
+    if (!open) setSelectedId(null);
+    else if (list && preferenceSettled) {
+      setSelectedId(
+        (current) => current ?? (list.find((voice) => voice.id === savedId) ?? list[0])?.id ?? null,
+      );
+    }
+  }, [open, list, preferenceSettled, savedId]);
 
   const stopPreview = useCallback(() => {
     try {
@@ -120,56 +133,47 @@ export function VoiceSettingsDialog({ open, onOpenChange, onSaved }: VoiceSettin
     contextRef.current ??= new Context();
     const context = contextRef.current;
     stopPreview();
-    setPreviewing(true);
     setPreviewState("loading");
+    let result: { audio_content: string };
     try {
-      let result: Awaited<ReturnType<typeof trpc.voice.preview.mutate>>;
-      try {
-        result = await trpc.voice.preview.mutate({ voice_id: selected.id });
-      } catch (error) {
-        logger.error("voice preview failed", { error: String(error) });
-        toast.error(VOICE_TEXTS.previewFailed, { description: VOICE_TEXTS.previewGenerateFailed });
-        setPreviewState("idle");
-        return;
-      }
-      try {
-        if (context.state === "suspended") await context.resume();
-        const buffer = await context.decodeAudioData(base64ToArrayBuffer(result.audio_content));
-        const source = context.createBufferSource();
-        source.buffer = buffer;
-        source.connect(context.destination);
-        source.onended = () => {
-          if (sourceRef.current === source) sourceRef.current = null;
-          setPreviewState("ended");
-        };
-        sourceRef.current = source;
-        source.start();
-        setPreviewState("playing");
-      } catch (error) {
-        logger.error("voice preview playback failed", { error: String(error) });
-        toast.error(VOICE_TEXTS.previewFailed, { description: VOICE_TEXTS.previewPlayFailed });
-        setPreviewState("idle");
-      }
-    } finally {
-      setPreviewing(false);
+      result = await previewMutation.mutateAsync({ voice_id: selected.id });
+    } catch (error) {
+      logger.error("voice preview failed", { error: String(error) });
+      toast.error(VOICE_TEXTS.previewFailed, { description: VOICE_TEXTS.previewGenerateFailed });
+      setPreviewState("idle");
+      return;
+    }
+    try {
+      if (context.state === "suspended") await context.resume();
+      const buffer = await context.decodeAudioData(base64ToArrayBuffer(result.audio_content));
+      const source = context.createBufferSource();
+      source.buffer = buffer;
+      source.connect(context.destination);
+      source.onended = () => {
+        if (sourceRef.current === source) sourceRef.current = null;
+        setPreviewState("ended");
+      };
+      sourceRef.current = source;
+      source.start();
+      setPreviewState("playing");
+    } catch (error) {
+      logger.error("voice preview playback failed", { error: String(error) });
+      toast.error(VOICE_TEXTS.previewFailed, { description: VOICE_TEXTS.previewPlayFailed });
+      setPreviewState("idle");
     }
   };
 
   const save = async () => {
     if (!selected) return;
-    setSaving(true);
     try {
-      await trpc.voicePreference.set.mutate({ voice_id: selected.id });
+      await saveMutation.mutateAsync({ voice_id: selected.id });
     } catch (error) {
       logger.error("voice preference save failed", { error: String(error) });
       toast.error(VOICE_TEXTS.saveFailed);
-      setSaving(false);
       return;
     }
-    setSaving(false);
     writeVoiceCache(selected);
     toast.success(VOICE_TEXTS.saved, { description: VOICE_TEXTS.savedDescription });
-    onSaved(selected);
     onOpenChange(false);
   };
 
