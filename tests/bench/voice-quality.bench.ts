@@ -87,6 +87,9 @@ export const voiceQuality: Benchmark = {
         REAL_INTERRUPTIONS.map((text) => [`"${text}"`, () => words(text)]),
       );
 
+      const falseStops = [...backchannels, ...noises]
+        .filter(([, trial]) => trial.interrupted)
+        .map(([name, trial]) => `${name} as "${trial.heard || "(no words)"}"`);
       const missed = [...backchannels, ...noises, ...interruptions]
         .filter(([, trial]) => !trial.overlapped)
         .map(([name]) => name);
@@ -107,6 +110,14 @@ export const voiceQuality: Benchmark = {
         missed.length > 0
           ? `Not counted as proof, the agent had finished before the sound did: ${missed.join(", ")}.`
           : "",
+        falseStops.length > 0
+          ? `What stopped the agent, as the recognizer heard it: ${falseStops.join("; ")}. The agent stops ` +
+            "for about 750 ms of voice or for words that are neither a backchannel nor its echo; the local " +
+            "recognizer gives no words before the end of an utterance, so a backchannel Flite draws out past " +
+            "750 ms, or one misheard as other words, stops it."
+          : "",
+        `Real interruptions stop the agent once 750 ms of voice are heard (the threshold that lets an 'mhm' ` +
+          `pass), so the ${STOP_TARGET_MS} ms target needs a recognizer with words while the person speaks.`,
       ].filter(Boolean);
       return [
         [

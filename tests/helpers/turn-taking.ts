@@ -244,6 +244,8 @@ export interface OverlapTrial {
   stoppedAfterMs?: number;
   /** Whether the agent was still speaking when the sound ended (else the trial proves nothing). */
   overlapped: boolean;
+  /** What the recognizer made of the sound, as the person's turn (empty when it was let go). */
+  heard: string;
 }
 
 /** How long after the agent's first audio the sound starts. */
@@ -285,10 +287,14 @@ export async function overlapTrial(target: TrialTarget, sound: Int16Array): Prom
       if (message.is_final) break;
     }
     const replyEnd = (socket.arrivals[replyStart] ?? 0) + replyMs;
+    const heard = socket.messages
+      .slice(from)
+      .flatMap((message) => (message.type === "transcription_final" ? [message.final_text] : []))
+      .join(" ");
     const stopped = socket.arrivalOf("agent_interrupt", from);
     if (stopped === undefined)
-      return { interrupted: false, overlapped: soundStart + msOf(sound) <= replyEnd };
-    return { interrupted: true, stoppedAfterMs: stopped - soundStart, overlapped: true };
+      return { interrupted: false, overlapped: soundStart + msOf(sound) <= replyEnd, heard };
+    return { interrupted: true, stoppedAfterMs: stopped - soundStart, overlapped: true, heard };
   } finally {
     await socket.close();
   }
