@@ -128,6 +128,12 @@ export class OpenAISTT extends stt.STT {
   protected async _recognize(buffer: AudioBuffer, abortSignal?: AbortSignal) {
     const frame = joinFrames(buffer);
     const pcm = pcmTo16kMono(frame.data, frame.sampleRate, frame.channels);
+    // The SDK never removes the listener it puts on the signal it is given, and a
+    // session's signal lives through every utterance: each request gets its own.
+    const request = new AbortController();
+    const abort = () => request.abort(abortSignal?.reason);
+    if (abortSignal?.aborted) abort();
+    abortSignal?.addEventListener("abort", abort, { once: true });
     let text: string;
     try {
       const transcription = await this.#client.audio.transcriptions.create(
@@ -141,12 +147,14 @@ export class OpenAISTT extends stt.STT {
             ? { prompt: `${this.#options.phrases.join(", ")}.` }
             : {}),
         },
-        { signal: abortSignal },
+        { signal: request.signal },
       );
       text = transcription.text.trim();
     } catch (error) {
       if (abortSignal?.aborted) throw error;
       throw describeOpenAISttError(error);
+    } finally {
+      abortSignal?.removeEventListener("abort", abort);
     }
     return {
       type: stt.SpeechEventType.FINAL_TRANSCRIPT,
