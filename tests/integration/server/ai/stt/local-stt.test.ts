@@ -26,6 +26,7 @@ import {
   withoutTrailingQuiet,
   wordErrorRate,
 } from "../../../../helpers/speech";
+import { collect } from "../../../../helpers/stt-stream";
 
 /**
  * Words each phrase must come back with: the ones that carry its meaning.
@@ -76,24 +77,8 @@ function speechOf(phrase: string) {
   return pcm;
 }
 
-/** Reads a stream's events until `done` says so; fails after `ms`. */
-async function collect(
-  stream: stt.SpeechStream,
-  done: (events: stt.SpeechEvent[]) => boolean,
-  ms = 30_000,
-) {
-  const events: stt.SpeechEvent[] = [];
-  const deadline = setTimeout(() => stream.close(), ms);
-  try {
-    for await (const event of stream) {
-      events.push(event);
-      if (done(events)) break;
-    }
-  } finally {
-    clearTimeout(deadline);
-  }
-  return events;
-}
+/** pocketsphinx answers once an utterance ends: a stream is read for this long at most. */
+const WAIT_MS = 30_000;
 
 const finals = (events: stt.SpeechEvent[]) =>
   events.filter((event) => event.type === stt.SpeechEventType.FINAL_TRANSCRIPT);
@@ -188,7 +173,7 @@ describe("stream", () => {
       silence(TRAILING_SILENCE_MS),
     );
     for (const frame of toFrames(audio, 20)) stream.pushFrame(frame);
-    const events = await collect(stream, (seen) => finals(seen).length === 2);
+    const events = await collect(stream, (seen) => finals(seen).length === 2, WAIT_MS);
     const types = events.map((event) => stt.SpeechEventType[event.type]);
     expect(types).toEqual([
       "START_OF_SPEECH",
@@ -224,7 +209,7 @@ describe("stream", () => {
     const stream = engine.stream();
     for (const frame of toFrames(speechOf(phrase), 20)) stream.pushFrame(frame);
     stream.flush();
-    const events = await collect(stream, (seen) => finals(seen).length === 1);
+    const events = await collect(stream, (seen) => finals(seen).length === 1, WAIT_MS);
     expect(textOf(finals(events)[0] as stt.SpeechEvent)).toBe(phrase);
     stream.close();
   }, 60_000);
@@ -234,7 +219,7 @@ describe("stream", () => {
     const stream = engine.stream();
     for (const frame of toFrames(speechOf(phrase), 20)) stream.pushFrame(frame);
     stream.endInput();
-    const events = await collect(stream, () => false);
+    const events = await collect(stream, () => false, WAIT_MS);
     expect(finals(events).map(textOf)).toEqual([phrase]);
   }, 60_000);
 
@@ -274,7 +259,7 @@ describe("stream", () => {
       }
     }, 20);
     try {
-      const events = await collect(stream, () => false);
+      const events = await collect(stream, () => false, WAIT_MS);
       expect(finals(events)).toEqual([]);
     } finally {
       clearInterval(feed);
