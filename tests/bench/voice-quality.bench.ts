@@ -116,8 +116,9 @@ export const voiceQuality: Benchmark = {
             "recognizer gives no words before the end of an utterance, so a backchannel Flite draws out past " +
             "750 ms, or one misheard as other words, stops it."
           : "",
-        `Real interruptions stop the agent once 750 ms of voice are heard (the threshold that lets an 'mhm' ` +
-          `pass), so the ${STOP_TARGET_MS} ms target needs a recognizer with words while the person speaks.`,
+        "Real interruptions stop the agent once the VAD has counted a second of speech (about 750 ms of voice and " +
+          "its closing silence, the threshold that lets an 'okay' pass), heard in the client's 200 ms chunks; the " +
+          `${STOP_TARGET_MS} ms target needs a recognizer with words while the person speaks.`,
       ].filter(Boolean);
       return [
         [
