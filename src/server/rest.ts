@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { generateOpenApiDocument, type OpenApiMeta } from "trpc-to-openapi";
 import { type ExportFile, MESSAGES } from "../shared";
 import type { AppServices } from "./container";
-import { jsonTextOf } from "./json-text";
+import { jsonBodyOf } from "./json-body";
 import { appRouter } from "./trpc/app-router";
 import { createContext } from "./trpc/context";
 import { errorDetail, errorIssues, errorMessage, retryAfterHeaders } from "./trpc/init";
@@ -158,10 +158,10 @@ export async function restPlugin(app: FastifyInstance, services: AppServices) {
             signal: undefined,
           });
           if (!download) {
-            const text = jsonTextOf(data);
-            return text === undefined
+            const body = jsonBodyOf(data);
+            return body === undefined
               ? data
-              : reply.type("application/json; charset=utf-8").send(text);
+              : reply.type("application/json; charset=utf-8").send(body);
           }
           const file = data as ExportFile;
           return reply

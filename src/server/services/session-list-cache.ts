@@ -2,15 +2,15 @@ import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { ChatSession } from "../../shared";
 import type { DB } from "../db";
-import { jsonTextOf, type WithJsonText, withJsonText } from "../json-text";
+import { jsonBodyOf, type WithJsonBody, withJsonBody } from "../json-body";
 
 export interface SessionList {
   sessions: ChatSession[];
   next_cursor: string | null;
 }
 
-/** A list answer with its JSON text, shared by every caller it is served to: never changed. */
-export type CachedSessionList = WithJsonText<SessionList>;
+/** A list answer with its JSON body, shared by every caller it is served to: never changed. */
+export type CachedSessionList = WithJsonBody<SessionList>;
 
 /** Hears that a user's session list changed: their sessions, titles or message times. */
 export interface SessionListWatcher {
@@ -29,7 +29,7 @@ export interface SessionListCache extends SessionListWatcher {
 
 /** Enough for the active people of a busy replica; the least recently served go first. */
 const MAX_ENTRIES = 10_000;
-/** As counted below: about 90 lists of 1,000 sessions, or 1,900 pages of 50. */
+/** As counted below: about 120 lists of 1,000 sessions, or 2,500 pages of 50. */
 const MAX_BYTES = 64 * 1024 * 1024;
 /** Users whose last change is remembered one by one; beyond them, reads in flight keep nothing. */
 const MAX_STAMPS = 10_000;
@@ -68,7 +68,7 @@ export function sessionListCacheOf(db: DB): SessionListCache | undefined {
 
 /**
  * The session list's answers, per user and page, as objects for tRPC and as
- * JSON text for REST: reading 50 rows into objects and serializing them cost
+ * encoded JSON for REST: reading 50 rows into objects and serializing them cost
  * three times the whole of a bare request. Correct as long as every change is
  * heard: writes in this thread call `changed`, voice hosts tell the API
  * thread, other processes announce theirs through Redis (`redisUrl`). What
@@ -140,8 +140,8 @@ export function createSessionListCache(options: {
   }
 
   function keep(key: string, userId: string, list: CachedSessionList) {
-    // The object is about as large as its text; characters are counted as two bytes.
-    const size = ((jsonTextOf(list)?.length ?? 0) + key.length) * 4;
+    // The object is about as large as its body, counting its strings' characters as two bytes.
+    const size = (jsonBodyOf(list)?.length ?? 0) * 3 + key.length * 2;
     if (size > maxBytes) return;
     drop(key);
     while (entries.size >= maxEntries || bytes + size > maxBytes) {
@@ -175,7 +175,7 @@ export function createSessionListCache(options: {
       }
       if (entry) drop(key);
       const started = clock;
-      const list = withJsonText(await read());
+      const list = withJsonBody(await read());
       if (listening && started >= floor && (stamps.get(userId) ?? 0) <= started)
         keep(key, userId, list);
       return list;

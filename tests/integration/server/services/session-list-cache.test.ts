@@ -9,7 +9,7 @@ import { join } from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../../../src/server/db";
-import { JSON_TEXT } from "../../../../src/server/json-text";
+import { JSON_BODY } from "../../../../src/server/json-body";
 import {
   createSessionListAnnouncer,
   createSessionListCache,
@@ -47,14 +47,14 @@ function listOf(...titles: string[]): SessionList {
 const countingRead = (answer: () => SessionList) => counting(answer);
 
 describe("the session list cache", () => {
-  it("answers the same user and page from one read, with its JSON text beside it", async () => {
+  it("answers the same user and page from one read, with its JSON body beside it", async () => {
     const cache = createSessionListCache({ logger: silent });
     const read = countingRead(() => listOf("Plans"));
     const first = await cache.answer("ann", { limit: 50 }, read);
     const second = await cache.answer("ann", { limit: 50 }, read);
     expect(second).toBe(first);
     expect(read.calls).toBe(1);
-    expect(JSON.parse(second[JSON_TEXT])).toEqual(listOf("Plans"));
+    expect(JSON.parse(second[JSON_BODY].toString())).toEqual(listOf("Plans"));
     // Another page, the whole list, or another cursor is another answer.
     await cache.answer("ann", { limit: 10 }, read);
     await cache.answer("ann", {}, read);
@@ -120,7 +120,7 @@ describe("the session list cache", () => {
     await cache.close();
 
     const big = listOf(...Array.from({ length: 100 }, (_, i) => `A title of some length ${i}`));
-    const bytesOfOne = JSON.stringify(big).length * 4;
+    const bytesOfOne = JSON.stringify(big).length * 3;
     const small = createSessionListCache({ logger: silent, maxBytes: bytesOfOne * 2.5 });
     const read = countingRead(() => big);
     for (const user of ["a", "b", "c", "a"]) await small.answer(user, {}, read);
