@@ -89,6 +89,7 @@ export function createSessionListCache(options: {
   const ttlMs = options.ttlMs ?? Number.POSITIVE_INFINITY;
   const entries = new Map<string, Entry>();
   const keysOfUser = new Map<string, Set<string>>();
+  const reads = new Map<string, { started: number; list: Promise<CachedSessionList> }>();
   let bytes = 0;
   // A read that began before a change may hold the old list: it keeps nothing when the
   // user's stamp (or the floor, for changes no longer stamped one by one) is past its start.
@@ -139,6 +140,10 @@ export function createSessionListCache(options: {
     bytes = 0;
   }
 
+  function unchangedSince(userId: string, started: number) {
+    return started >= floor && (stamps.get(userId) ?? 0) <= started;
+  }
+
   function keep(key: string, userId: string, list: CachedSessionList) {
     // The object is about as large as its body, counting its strings' characters as two bytes.
     const size = (jsonBodyOf(list)?.length ?? 0) * 3 + key.length * 2;
@@ -174,11 +179,20 @@ export function createSessionListCache(options: {
         return entry.list;
       }
       if (entry) drop(key);
+      // Callers that miss together share one read (an expired answer is asked for by every
+      // connection at once), unless the list changed since that read began.
+      const inFlight = reads.get(key);
+      if (inFlight && unchangedSince(userId, inFlight.started)) return inFlight.list;
       const started = clock;
-      const list = withJsonBody(await read());
-      if (listening && started >= floor && (stamps.get(userId) ?? 0) <= started)
-        keep(key, userId, list);
-      return list;
+      const list = read().then(withJsonBody);
+      reads.set(key, { started, list });
+      try {
+        const answer = await list;
+        if (listening && unchangedSince(userId, started)) keep(key, userId, answer);
+        return answer;
+      } finally {
+        if (reads.get(key)?.list === list) reads.delete(key);
+      }
     },
     changed(userId) {
       forgetUser(userId);

@@ -63,6 +63,25 @@ describe("the session list cache", () => {
     await cache.close();
   });
 
+  it("answers callers that miss together from one read, unless the list changed since it began", async () => {
+    const cache = createSessionListCache({ logger: silent });
+    const read = counting(() => listOf("Old"));
+    const together = await Promise.all(
+      Array.from({ length: 10 }, () => cache.answer("ann", { limit: 50 }, read)),
+    );
+    expect(read.calls).toBe(1);
+    expect(new Set(together).size).toBe(1);
+
+    const slow = heldUntilReleased(() => listOf("Old"));
+    const first = cache.answer("bob", {}, slow.call);
+    cache.changed("bob");
+    const after = cache.answer("bob", {}, async () => listOf("New"));
+    slow.release();
+    expect((await first).sessions[0]?.title).toBe("Old");
+    expect((await after).sessions[0]?.title).toBe("New");
+    await cache.close();
+  });
+
   it("never answers one user with another's list", async () => {
     const cache = createSessionListCache({ logger: silent });
     await cache.answer("ann", { limit: 50 }, async () => listOf("Ann's"));
