@@ -13,6 +13,10 @@ import { type Config, ConfigError, type LiveKitConfig, loadConfig } from "../src
 import { createDatabase, type DatabaseHandle } from "../src/server/db";
 import { createLogger, type Logger } from "../src/server/logger";
 import { createSessionWatch, type SessionWatch } from "../src/server/revocation/session-watch";
+import {
+  createSessionListAnnouncer,
+  watchSessionLists,
+} from "../src/server/services/session-list-cache";
 import { claimSession } from "../src/server/services/sessions.service";
 import { defaultVoiceCapacity, WORKER_FULL_LOAD, workerLoad } from "../src/server/voice/admission";
 import { createVoicePipeline, type VoicePipeline } from "../src/server/voice/agent";
@@ -107,6 +111,11 @@ export default defineAgent<WorkerServices>({
     const logger = createLogger(config);
     const database = createDatabase(config.database, (error) =>
       logger.warn({ reason: error.message }, "database connection lost"),
+    );
+    // The app's processes keep session lists in memory; a voice transcript stored here reaches them.
+    watchSessionLists(
+      database.db,
+      createSessionListAnnouncer({ logger, redisUrl: config.redisUrl }),
     );
     proc.userData = {
       config,

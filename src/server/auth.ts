@@ -14,6 +14,7 @@ import type { RateLimitStore } from "./rate-limit";
 import type { SignInCache } from "./revocation/sign-in-cache";
 import { hasTwoFactor } from "./services/accounts.repository";
 import { isUsernameTaken } from "./services/profile.service";
+import { sessionListChanged } from "./services/session-list-cache";
 
 export const CLIENT_IP_HEADER = "x-verba-client-ip";
 
@@ -155,7 +156,11 @@ export function createAuth({
           before: async (_session, ctx) => keepsSignInMethods(ctx),
           // Every way better-auth ends a sign-in (sign-out, revoking, a password reset,
           // deleting the user) deletes its row through here.
-          after: async (session) => signIns.forgetSession(session.id),
+          // The user's kept session lists go too: nothing of theirs stays in memory past a sign-out.
+          after: async (session) => {
+            signIns.forgetSession(session.id);
+            sessionListChanged(db, session.userId);
+          },
         },
       },
       user: {

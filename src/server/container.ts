@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import type SQLite from "better-sqlite3";
 import { migrateToLatest } from "../../db/migrator";
 import { MESSAGES } from "../shared";
 import { createProviders, type Providers } from "./ai/providers";
@@ -10,6 +11,11 @@ import { createLogger, type Logger } from "./logger";
 import { createRateLimitStore, type RateLimitStore } from "./rate-limit";
 import { createSessionWatch, type SessionWatch } from "./revocation/session-watch";
 import { createSignInCache, type SignInCache } from "./revocation/sign-in-cache";
+import {
+  createSessionListCache,
+  type SessionListCache,
+  watchSessionLists,
+} from "./services/session-list-cache";
 import { WorkQueue } from "./services/work-queue";
 import { createVoiceAdmission, defaultVoiceCapacity, type VoiceAdmission } from "./voice/admission";
 import { createVoiceHosts, type VoiceHosts } from "./voice/host/host-pool";
@@ -27,6 +33,8 @@ export interface AppServices {
   capacity: { voice: VoiceAdmission; dictation: WorkQueue };
   /** Recently resolved callers, forgotten when their sign-in ends. */
   signIns: SignInCache;
+  /** The session list's answers, kept until a change to the user's sessions is heard. */
+  sessionLists: SessionListCache;
   /** The threads that run voice sessions and dictations' audio, off the API's event loop. */
   voiceHosts: VoiceHosts;
 }
@@ -48,6 +56,12 @@ export async function createServices(
   const rateLimitStore = createRateLimitStore(config.redisUrl);
   const mailer = createMailer(config, logger, options.observeMail);
   const signIns = createSignInCache({ logger, redisUrl: config.redisUrl });
+  const sessionLists = createSessionListCache({
+    logger,
+    redisUrl: config.redisUrl,
+    ...otherWritersRule(database, config.redisUrl),
+  });
+  watchSessionLists(database.db, sessionLists);
   const auth = createAuth({ config, database, mailer, logger, rateLimitStore, signIns });
   const ai = createProviders(config.ai, logger);
   const sessionWatch = createSessionWatch(database.db, logger);
@@ -81,13 +95,32 @@ export async function createServices(
     rateLimitStore,
     sessionWatch,
     signIns,
+    sessionLists,
     voiceHosts,
     async close() {
       await voiceHosts.close();
       sessionWatch.close();
       await signIns.close();
+      await sessionLists.close();
       await rateLimitStore.close();
       await database.db.destroy();
     },
   };
+}
+
+/**
+ * How the cache learns of writes it is not told of (another process on the
+ * same database, a change made by hand). SQLite's data_version moves whenever
+ * another connection commits, so a kept list is never served past one, for a
+ * pragma a request (about a microsecond). PostgreSQL has no such counter to
+ * read without a round trip: the other processes announce their writes
+ * through Redis, and a kept list lives a minute at most in case one is lost;
+ * without Redis, a second at most.
+ */
+function otherWritersRule(database: DatabaseHandle, redisUrl: string | undefined) {
+  if (database.dialect === "sqlite") {
+    const dataVersion = (database.driver as SQLite.Database).prepare("pragma data_version").pluck();
+    return { sharedVersion: () => dataVersion.get() };
+  }
+  return { ttlMs: redisUrl ? 60_000 : 1_000 };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { generateOpenApiDocument, type OpenApiMeta } from "trpc-to-openapi";
 import { type ExportFile, MESSAGES } from "../shared";
 import type { AppServices } from "./container";
+import { jsonBodyOf } from "./json-body";
 import { appRouter } from "./trpc/app-router";
 import { createContext } from "./trpc/context";
 import { errorDetail, errorIssues, errorMessage, retryAfterHeaders } from "./trpc/init";
@@ -156,7 +157,12 @@ export async function restPlugin(app: FastifyInstance, services: AppServices) {
             type: def.type,
             signal: undefined,
           });
-          if (!download) return data;
+          if (!download) {
+            const body = jsonBodyOf(data);
+            return body === undefined
+              ? data
+              : reply.type("application/json; charset=utf-8").send(body);
+          }
           const file = data as ExportFile;
           return reply
             .header("content-type", file.content_type)

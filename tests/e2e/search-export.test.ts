@@ -13,7 +13,9 @@ async function sessionWith(suite: BrowserSuite, user: TestUser, title: string, c
   const messages = [];
   for (const [index, content] of contents.entries()) {
     const role = index % 2 === 0 ? "user" : "assistant";
-    messages.push(await addMessage(suite.t.db, { sessionId: session.id, role, content }));
+    messages.push(
+      await addMessage(suite.t.db, { userId: user.id, sessionId: session.id, role, content }),
+    );
   }
   return { session, messages };
 }

@@ -9,6 +9,7 @@ import { type SessionLease, storeWhileSignedIn } from "../revocation/session-wat
 import { SignInEndedError } from "./errors";
 import { newestMessagesOfSession } from "./messages.repository";
 import { addMessage, toMessage } from "./messages.service";
+import { sessionListChanged } from "./session-list-cache";
 import { titleUntitledSession } from "./sessions.repository";
 import { getSession } from "./sessions.service";
 
@@ -94,7 +95,7 @@ export async function sendMessage(
     stillSignedIn();
     const session = await getSession(deps.db, userId, sessionId);
     const userMessage = await storeWhileSignedIn(signIn, () =>
-      addMessage(deps.db, { sessionId, role: "user", content: text }),
+      addMessage(deps.db, { userId, sessionId, role: "user", content: text }),
     );
     onEvent({ type: "user_message", message: userMessage });
 
@@ -103,7 +104,7 @@ export async function sendMessage(
     const stop = signIn ? AbortSignal.any([controller.signal, signIn.signal]) : controller.signal;
     const storeReply = (content: string, status: ChatMessage["status"]) =>
       storeWhileSignedIn(signIn, () =>
-        addMessage(deps.db, { sessionId, role: "assistant", content, status }),
+        addMessage(deps.db, { userId, sessionId, role: "assistant", content, status }),
       );
     let reply = "";
     try {
@@ -157,13 +158,15 @@ export async function nameSession(deps: ChatDeps, sessionId: string, firstUserMe
       raw += piece;
     const title = cleanTitle(raw);
     if (!title) return null;
-    const named = await titleUntitledSession(
+    const owner = await titleUntitledSession(
       deps.db,
       sessionId,
       MESSAGES.defaultSessionTitle,
       title,
     );
-    return named ? title : null;
+    if (!owner) return null;
+    sessionListChanged(deps.db, owner);
+    return title;
   } catch (error) {
     deps.logger.warn({ err: error }, "could not name the session");
     return null;

@@ -4,6 +4,7 @@ import { type DB, iso } from "../db";
 import { newId } from "../ids";
 import { decodeCursor, encodeCursor } from "./cursor";
 import * as repository from "./messages.repository";
+import { sessionListChanged } from "./session-list-cache";
 import type { Page } from "./sessions.service";
 import { getSession } from "./sessions.service";
 
@@ -60,6 +61,7 @@ export async function listMessages(db: DB, userId: string, sessionId: string, pa
 export async function addMessage(
   db: DB,
   message: {
+    userId: string;
     sessionId: string;
     role: ChatMessage["role"];
     content: string;
@@ -79,5 +81,6 @@ export async function addMessage(
   };
   // The insert moves the session up the list itself (a trigger), in one statement.
   await repository.insertMessage(db, row);
+  sessionListChanged(db, message.userId);
   return toMessage(row);
 }

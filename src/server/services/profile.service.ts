@@ -9,6 +9,7 @@ import { type DB, iso } from "../db";
 import * as accounts from "./accounts.repository";
 import { NotFoundError, ValidationError } from "./errors";
 import * as repository from "./profiles.repository";
+import { sessionListChanged } from "./session-list-cache";
 
 /** Whether someone other than `ownerId` holds the username. */
 export async function isUsernameTaken(db: DB, username: string, ownerId?: string) {
@@ -128,5 +129,7 @@ export async function deleteAccount(db: DB, userId: string) {
     await accounts.deleteVerifications(trx, ids);
     await accounts.deleteUser(trx, userId);
   });
+  // The sessions went with the account; a list kept of them must go too.
+  sessionListChanged(db, userId);
   return { success: true as const };
 }

@@ -64,20 +64,21 @@ export async function updateSessionTitle(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Names a session only while it still has `untitled` as its title; answers whether it did. */
+/** Names a session only while it still has `untitled` as its title; answers its owner when it did. */
 export async function titleUntitledSession(
   db: DB,
   sessionId: string,
   untitled: string,
   title: string,
 ) {
-  const result = await db
+  const row = await db
     .updateTable("chat_sessions")
     .set({ title })
     .where("id", "=", sessionId)
     .where("title", "=", untitled)
+    .returning("user_id")
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return row?.user_id;
 }
 
 /** Deletes a session of the user's (its messages go through the foreign key); answers whether one went. */

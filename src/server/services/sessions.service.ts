@@ -3,6 +3,7 @@ import { type DB, iso } from "../db";
 import { newId } from "../ids";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { NotFoundError } from "./errors";
+import { type SessionList, sessionListCacheOf, sessionListChanged } from "./session-list-cache";
 import * as repository from "./sessions.repository";
 
 export interface Page {
@@ -20,8 +21,19 @@ export function toSession(row: repository.SessionRecord): ChatSession {
   };
 }
 
-/** Newest first. Without a limit the whole list, as the spec's client expects. */
-export async function listSessions(db: DB, userId: string, page: Page = {}) {
+/**
+ * Newest first. Without a limit the whole list, as the spec's client expects.
+ * Served from this process's cache when it keeps one (the API thread), which
+ * every write below keeps true through `sessionListChanged`.
+ */
+export function listSessions(db: DB, userId: string, page: Page = {}): Promise<SessionList> {
+  const cache = sessionListCacheOf(db);
+  return cache
+    ? cache.answer(userId, page, () => readSessions(db, userId, page))
+    : readSessions(db, userId, page);
+}
+
+async function readSessions(db: DB, userId: string, page: Page): Promise<SessionList> {
   const rows = await repository.sessionsOfUser(db, userId, {
     before: page.before ? decodeCursor(page.before) : undefined,
     limit: page.limit === undefined ? undefined : page.limit + 1,
@@ -50,6 +62,7 @@ export async function createSession(
   const now = new Date().toISOString();
   const row = { id, title, created_at: now, updated_at: now };
   await repository.insertSession(db, { ...row, user_id: userId });
+  sessionListChanged(db, userId);
   return toSession(row);
 }
 
@@ -60,12 +73,14 @@ export async function renameSession(db: DB, userId: string, sessionId: string, t
     updated_at: updatedAt,
   });
   if (!renamed) throw new NotFoundError(MESSAGES.sessionNotFound);
+  sessionListChanged(db, userId);
   return { session_id: sessionId, title, updated_at: updatedAt };
 }
 
 export async function deleteSession(db: DB, userId: string, sessionId: string) {
   if (!(await repository.deleteSessionOfUser(db, userId, sessionId)))
     throw new NotFoundError(MESSAGES.sessionNotFound);
+  sessionListChanged(db, userId);
   return { success: true as const, session_id: sessionId };
 }
 

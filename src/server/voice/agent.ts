@@ -209,10 +209,10 @@ export class VoiceAgent extends voice.Agent {
     const content = text.trim();
     const write = this.#writes.then(async () => {
       if (!content) return;
-      const { db, sessionId, providers, logger, signIn } = this.#store;
+      const { db, userId, sessionId, providers, logger, signIn } = this.#store;
       try {
         await storeWhileSignedIn(signIn, () =>
-          addMessage(db, { sessionId, role, content, status, turnMetrics }),
+          addMessage(db, { userId, sessionId, role, content, status, turnMetrics }),
         );
         if (role === "assistant")
           await nameUntitledSession({ db, llm: providers.llm, logger }, sessionId);

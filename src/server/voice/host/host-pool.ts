@@ -7,6 +7,7 @@ import { VOICE_CLOSE_CODES, VOICE_ERROR_CODES } from "../../../shared/voice-prot
 import type { Config } from "../../config";
 import type { DB } from "../../db";
 import type { DictationAudio } from "../../services/dictation-audio";
+import { sessionListChanged } from "../../services/session-list-cache";
 import type { VoiceAdmission } from "../admission";
 import { encodeServerMessage } from "../socket/protocol";
 import type { Caller } from "../socket/voice-socket";
@@ -89,10 +90,12 @@ class Host {
   gone = false;
   readonly #places = new Map<number, () => void>();
   readonly #relay;
+  readonly #db: DB;
   readonly #logger: Logger;
 
   constructor(options: VoiceHostsOptions, onGone: (host: Host) => void) {
     this.#logger = options.logger;
+    this.#db = options.db;
     this.#relay = databaseRelay(options.db);
     let nextPlace = 1;
     this.worker = new Worker(new URL("./boot.mjs", import.meta.url), {
@@ -180,6 +183,8 @@ class Host {
 
   #fromHost(message: Exclude<FromHost, { type: "ready" }>) {
     if (message.type === "log") return this.#log(message.line);
+    if (message.type === "session-list-changed")
+      return sessionListChanged(this.#db, message.userId);
     const relayed = this.sockets.get(message.conn);
     if (!relayed) return;
     const { socket } = relayed;

@@ -8,6 +8,7 @@ import { createDatabase } from "../../db";
 import { createLogger } from "../../logger";
 import { createSessionWatch } from "../../revocation/session-watch";
 import { decodeForDictation, recognizeForDictation } from "../../services/dictation-audio";
+import { watchSessionLists } from "../../services/session-list-cache";
 import { VoiceSocket, type VoiceSocketServices } from "../socket/voice-socket";
 import { relayedDatabase } from "./relayed-database";
 import { isRpcMessage, Rpc } from "./rpc";
@@ -86,6 +87,11 @@ const database =
         logger.warn({ reason: error.message }, "database connection lost"),
       ).db
     : relayedDatabase(rpc);
+// Posted after the write's own relayed query is answered, and before anything this host then
+// sends the person on the same port, so their next list call already misses the old answer.
+watchSessionLists(database, {
+  changed: (userId) => post({ type: "session-list-changed", userId }),
+});
 
 const services: VoiceSocketServices = {
   config,

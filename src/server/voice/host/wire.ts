@@ -40,4 +40,6 @@ export type FromHost =
   | { type: "resume"; conn: number }
   /** The session is over and everything said is stored. */
   | { type: "ended"; conn: number }
-  | { type: "log"; line: string };
+  | { type: "log"; line: string }
+  /** A write here changed the user's session list: the API thread's kept lists of it go. */
+  | { type: "session-list-changed"; userId: string };

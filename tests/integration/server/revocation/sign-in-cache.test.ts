@@ -12,6 +12,7 @@ import {
   createSignInCache,
   SIGN_IN_CACHE_TTL_MS,
 } from "../../../../src/server/revocation/sign-in-cache";
+import { counting, heldUntilReleased } from "../../../helpers/counting";
 import { type RedisServer, startRedis } from "../../../helpers/redis-server";
 import {
   DIALECTS,
@@ -39,14 +40,7 @@ function bearer(token: string) {
 }
 
 /** A lookup that counts its calls and answers what it is given. */
-function countingLookup(answer: () => SessionUser | null) {
-  const lookup = async () => {
-    lookup.calls += 1;
-    return answer();
-  };
-  lookup.calls = 0;
-  return lookup;
-}
+const countingLookup = (answer: () => SessionUser | null) => counting(answer);
 
 describe("the cache of recent sign-ins", () => {
   it("answers repeated and simultaneous calls with the same credentials from one lookup", async () => {
@@ -120,16 +114,10 @@ describe("the cache of recent sign-ins", () => {
 
   it("does not keep what a lookup under way read when a sign-in ended meanwhile", async () => {
     const cache = createSignInCache({ logger: silent });
-    let release = () => {};
-    const slow = async () => {
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      return signIn();
-    };
-    const reading = cache.resolve(bearer("a"), slow);
+    const slow = heldUntilReleased(() => signIn());
+    const reading = cache.resolve(bearer("a"), slow.call);
     cache.forgetSession("session-1");
-    release();
+    slow.release();
     await reading;
     const lookup = countingLookup(() => null);
     expect(await cache.resolve(bearer("a"), lookup)).toBeNull();

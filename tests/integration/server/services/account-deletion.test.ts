@@ -86,8 +86,18 @@ async function populate(t: TestInstance, user: TestUser) {
   const client = t.trpc(user.token);
   for (const title of ["Cover letter", "Email to landlord"]) {
     const chat = await client.sessions.create.mutate({ title });
-    await addMessage(t.db, { sessionId: chat.id, role: "user", content: `Help with ${title}` });
-    await addMessage(t.db, { sessionId: chat.id, role: "assistant", content: "Of course." });
+    await addMessage(t.db, {
+      userId: user.id,
+      sessionId: chat.id,
+      role: "user",
+      content: `Help with ${title}`,
+    });
+    await addMessage(t.db, {
+      userId: user.id,
+      sessionId: chat.id,
+      role: "assistant",
+      content: "Of course.",
+    });
   }
   const feedback = await t.request(
     "POST",

@@ -20,17 +20,20 @@ describe.each(DIALECTS)("exporting sessions and all of a person's data (%s)", (d
     bob = await t.signUp();
     annSession = await t.trpc(ann.token).sessions.create.mutate({ title: "Café plans: Q3" });
     await addMessage(t.db, {
+      userId: ann.id,
       sessionId: annSession.id,
       role: "user",
       content: "Draft a note to the team.",
     });
     await addMessage(t.db, {
+      userId: ann.id,
       sessionId: annSession.id,
       role: "assistant",
       content: "Hi team,\n\n**Q3** starts Monday.",
     });
     bobSession = await t.trpc(bob.token).sessions.create.mutate({ title: "Bob only" });
     await addMessage(t.db, {
+      userId: bob.id,
       sessionId: bobSession.id,
       role: "user",
       content: "Bob's secret words",

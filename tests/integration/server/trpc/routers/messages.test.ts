@@ -36,7 +36,9 @@ describe.each(DIALECTS)("messages over REST and tRPC (%s)", (dialect) => {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
       const role = i % 2 === 0 ? "user" : "assistant";
-      ids.push((await addMessage(t.db, { sessionId, role, content: `${prefix} ${i}` })).id);
+      ids.push(
+        (await addMessage(t.db, { userId: ann.id, sessionId, role, content: `${prefix} ${i}` })).id,
+      );
     }
     return ids;
   }
@@ -81,8 +83,14 @@ describe.each(DIALECTS)("messages over REST and tRPC (%s)", (dialect) => {
 
   it("answers messages oldest first, each with id, role, content, status and created_at", async () => {
     const id = await newSession();
-    const first = await addMessage(t.db, { sessionId: id, role: "user", content: "Hello there" });
+    const first = await addMessage(t.db, {
+      userId: ann.id,
+      sessionId: id,
+      role: "user",
+      content: "Hello there",
+    });
     const second = await addMessage(t.db, {
+      userId: ann.id,
       sessionId: id,
       role: "assistant",
       content: "Hi! Ça va? 👋\nLine two",
@@ -121,7 +129,12 @@ describe.each(DIALECTS)("messages over REST and tRPC (%s)", (dialect) => {
     // Started together: each takes its time and id when called, before any insert runs.
     const concurrent = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        addMessage(t.db, { sessionId: id, role: "assistant", content: `burst ${i}` }),
+        addMessage(t.db, {
+          userId: ann.id,
+          sessionId: id,
+          role: "assistant",
+          content: `burst ${i}`,
+        }),
       ),
     );
     vi.useRealTimers();
@@ -177,6 +190,7 @@ describe.each(DIALECTS)("messages over REST and tRPC (%s)", (dialect) => {
       const added = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
           addMessage(t.db, {
+            userId: ann.id,
             sessionId: id,
             role: i % 2 === 0 ? "user" : "assistant",
             content: `#${batch * 50 + i}`,
@@ -215,7 +229,12 @@ describe.each(DIALECTS)("messages over REST and tRPC (%s)", (dialect) => {
     const before = await t.trpc(bob.token).sessions.list.query();
     expect(before.sessions.map((s) => s.id).slice(0, 2)).toEqual([newer, older]);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const message = await addMessage(t.db, { sessionId: older, role: "user", content: "Back" });
+    const message = await addMessage(t.db, {
+      userId: bob.id,
+      sessionId: older,
+      role: "user",
+      content: "Back",
+    });
     const after = await t.trpc(bob.token).sessions.list.query();
     expect(after.sessions.map((s) => s.id).slice(0, 2)).toEqual([older, newer]);
     expect(after.sessions[0]?.updated_at).toBe(message.created_at);

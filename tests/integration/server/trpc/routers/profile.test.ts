@@ -300,7 +300,12 @@ describe.each(DIALECTS)("profile over REST and tRPC (%s)", (dialect) => {
     const doomed = await t.signUp({ first_name: "Gone", last_name: "Soon" });
     const other = await t.signUp();
     const session = await t.trpc(doomed.token).sessions.create.mutate({ title: "Mine" });
-    await addMessage(t.db, { sessionId: session.id, role: "user", content: "hello" });
+    await addMessage(t.db, {
+      userId: doomed.id,
+      sessionId: session.id,
+      role: "user",
+      content: "hello",
+    });
     const kept = await t.trpc(other.token).sessions.create.mutate({ title: "Theirs" });
     const feedback = await t.request(
       "POST",

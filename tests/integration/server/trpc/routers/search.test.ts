@@ -27,7 +27,9 @@ describe.each(DIALECTS)("search across a person's sessions and messages (%s)", (
     const messages = [];
     for (const [index, content] of contents.entries()) {
       const role = index % 2 === 0 ? "user" : "assistant";
-      messages.push(await addMessage(t.db, { sessionId: session.id, role, content }));
+      messages.push(
+        await addMessage(t.db, { userId: user.id, sessionId: session.id, role, content }),
+      );
     }
     return { session, messages };
   }
@@ -189,6 +191,7 @@ describe.each(DIALECTS)("search across a person's sessions and messages (%s)", (
       const dave = await fresh.signUp();
       const { id } = await fresh.trpc(dave.token).sessions.create.mutate({ title: "Heron notes" });
       const first = await addMessage(fresh.db, {
+        userId: dave.id,
         sessionId: id,
         role: "user",
         content: "heron spotted",
@@ -197,6 +200,7 @@ describe.each(DIALECTS)("search across a person's sessions and messages (%s)", (
       const untyped = fresh.db as unknown as Kysely<unknown>;
       await searchOrder.down(untyped);
       const second = await addMessage(fresh.db, {
+        userId: dave.id,
         sessionId: id,
         role: "assistant",
         content: "a heron nest",

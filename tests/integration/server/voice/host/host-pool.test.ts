@@ -10,6 +10,7 @@ import { defaultVoiceCapacity } from "../../../../../src/server/voice/admission"
 import { INSTALLATION_HEADER } from "../../../../../src/shared";
 import { concatPcm, encodeWebmOpus, silence, speak } from "../../../../helpers/speech";
 import {
+  DIALECTS,
   getTestInstance,
   type TestInstance,
   type TestUser,
@@ -173,3 +174,46 @@ describe("the number of voice hosts", () => {
     }
   });
 });
+
+describe.each(DIALECTS)(
+  "a voice host's writes and the API thread's session lists (%s)",
+  (dialect) => {
+    it("shows a voice turn's move up the list and its title at the next list call", async () => {
+      const t = await getTestInstance(dialect);
+      try {
+        const user = await t.signUp();
+        const speech = await webmSpeech(
+          concatPcm(silence(300), await speak(PHRASE), silence(1500)),
+        );
+        const client = t.trpc(user.token);
+        const spoken = await client.sessions.create.mutate({});
+        await client.sessions.create.mutate({ title: "Newer" });
+        const listed = async () =>
+          (await client.sessions.list.query({ limit: 50 })).sessions.map((s) => s.title);
+        expect(await listed()).toEqual(["Newer", "New Chat"]);
+
+        const voice = await connectVoice(t.baseUrl, { token: user.token, session_id: spoken.id });
+        await voice.start();
+        await voice.stream(speech.webm, speech.durationMs, { speed: 2 });
+        await voice.waitForType("agent_response_complete", { timeoutMs: 60_000 });
+        await voice.close();
+        // The host names the session once the reply is stored; read past the cache until it has.
+        const deadline = Date.now() + 30_000;
+        let title = "New Chat";
+        while (title === "New Chat" && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          const row = await t.db
+            .selectFrom("chat_sessions")
+            .select("title")
+            .where("id", "=", spoken.id)
+            .executeTakeFirst();
+          title = row?.title ?? "";
+        }
+        expect(title).not.toBe("New Chat");
+        expect(await listed()).toEqual([title, "Newer"]);
+      } finally {
+        await t.close();
+      }
+    }, 120_000);
+  },
+);

@@ -70,7 +70,12 @@ describe("a voice host's relayed SQLite", () => {
   it("answers the API's own queries while a busy host has not read its answer yet", async () => {
     const { user, sessionId } = await newSession();
     const host = connect();
-    const stored = addMessage(host.db, { sessionId, role: "user", content: "kept while busy" });
+    const stored = addMessage(host.db, {
+      userId: user.id,
+      sessionId,
+      role: "user",
+      content: "kept while busy",
+    });
     await host.somethingHeld();
 
     const listed = await t.request(
@@ -93,7 +98,12 @@ describe("a voice host's relayed SQLite", () => {
     await t.request("POST", "/api/v1/sessions", { title: "Newer" }, user.token);
     const host = connect();
     host.readOn();
-    await addMessage(host.db, { sessionId, role: "assistant", content: randomUUID() });
+    await addMessage(host.db, {
+      userId: user.id,
+      sessionId,
+      role: "assistant",
+      content: randomUUID(),
+    });
 
     const list = await t.request("GET", "/api/v1/sessions", undefined, user.token);
     expect(list.body.sessions[0].session_id).toBe(sessionId);
