@@ -171,7 +171,11 @@ describe("voice in Chromium", () => {
     // The conversation is saved and named, and the side panel shows what was stored.
     const sessionId = new URL(page.url()).searchParams.get("session") ?? "";
     const { messages } = await suite.t.trpc(user.token).messages.list.query({ id: sessionId });
-    expect(messages.map((message) => message.role).slice(0, 2)).toEqual(["user", "assistant"]);
+    // The fake microphone may start inside a sentence: its tail can be a turn of its own that
+    // the next words overtake before a reply, so the first reply need not be the second message.
+    const roles = messages.map((message) => message.role);
+    expect(roles[0]).toBe("user");
+    expect(roles.indexOf("assistant")).toBeGreaterThan(0);
     // The recognizer hears the looped phrase from wherever the microphone picked it up.
     expect(messages.filter((m) => m.role === "user").map((m) => m.content)).toContainEqual(
       expect.stringMatching(/client tomorrow/),
