@@ -9,7 +9,21 @@
 /** Words people say to show they listen, not to take the turn. */
 const BACKCHANNEL_WORDS = new Set([
   ...["mhm", "mm", "mmm", "hm", "hmm", "uh", "huh", "um", "ah", "oh", "aha"],
-  ...["okay", "ok", "right", "yeah", "yes", "yep", "yup", "sure", "alright", "cool", "great"],
+  // 'alright' is often written as two words: 'all right', 'all good'.
+  ...[
+    "okay",
+    "ok",
+    "right",
+    "yeah",
+    "yes",
+    "yep",
+    "yup",
+    "sure",
+    "alright",
+    "all",
+    "cool",
+    "great",
+  ],
   ...["i", "see", "got", "it", "fine", "good", "nice", "true", "exactly", "indeed"],
 ]);
 

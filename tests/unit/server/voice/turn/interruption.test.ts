@@ -8,13 +8,22 @@ import {
 const REPLY = "Sure, I will send the report to the client tomorrow morning.";
 
 describe("words heard while the agent speaks", () => {
-  it.each(["mhm", "Okay.", "right", "yeah", "Uh-huh.", "okay right", "yeah I see", "got it"])(
-    "leave it speaking when they are a backchannel: %s",
-    (text) => {
-      expect(isBackchannel(text)).toBe(true);
-      expect(leavesAgentSpeaking(text, REPLY)).toBe(true);
-    },
-  );
+  it.each([
+    "mhm",
+    "Okay.",
+    "right",
+    "yeah",
+    "Uh-huh.",
+    "okay right",
+    "yeah I see",
+    "got it",
+    // Recognizers write 'alright' as two words.
+    "All right.",
+    "all good",
+  ])("leave it speaking when they are a backchannel: %s", (text) => {
+    expect(isBackchannel(text)).toBe(true);
+    expect(leavesAgentSpeaking(text, REPLY)).toBe(true);
+  });
 
   it.each([
     "wait stop please",
