@@ -1,11 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { DashboardPage } from "../../components/dashboard/dashboard-page";
-import { prefetchDashboard } from "../../components/dashboard/queries";
-import { validateDashboardSearch } from "../../components/dashboard/search";
+import { dashboardRouteOptions } from "../../components/dashboard/route-options";
 
 export const Route = createFileRoute("/_signed-in/dashboard")({
+  ...dashboardRouteOptions,
   component: () => <DashboardPage path="/dashboard" />,
-  validateSearch: validateDashboardSearch,
-  loaderDeps: ({ search }) => ({ session: search.session }),
-  loader: ({ context, deps }) => prefetchDashboard(context, deps.session),
 });
