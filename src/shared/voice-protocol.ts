@@ -122,6 +122,13 @@ export type ServerVoiceMessage =
       cut_short?: true;
     }
   | { type: "agent_interrupt" }
+  /**
+   * The person began to speak over the agent: its audio holds where it is
+   * until agent_resume (what they said was a backchannel or a noise) or
+   * agent_interrupt (they took the turn).
+   */
+  | { type: "agent_pause" }
+  | { type: "agent_resume" }
   /** After each spoken reply: how long its steps took from the end of the person's speech. */
   | ({ type: "turn_metrics" } & TurnMetrics)
   | { type: "heartbeat"; timestamp: number | string; server_time: number }

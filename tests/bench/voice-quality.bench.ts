@@ -25,7 +25,7 @@ import {
 } from "../helpers/turn-taking";
 import { type Benchmark, type Cell, formatNumber, progress, startServer } from "./support";
 
-/** Every real interruption should stop the agent within this long of its start. */
+/** Every real interruption should silence the agent within this long of its start. */
 const STOP_TARGET_MS = 400;
 
 let measured = false;
@@ -72,7 +72,10 @@ export const voiceQuality: Benchmark = {
         progress(
           `voice-quality pause ${index + 1}/${MID_THOUGHT_PAUSES.length}: ${trial.turns.length} turn(s) stored`,
         );
-        if (trial.cutOff) cutOffs.push(`"${sentence[0]} …" (${trial.turns.length} turns)`);
+        if (trial.cutOff)
+          cutOffs.push(
+            `"${sentence.join(" … ")}" heard as ${trial.turns.map((turn) => `"${turn}"`).join(", ")}`,
+          );
       }
       const backchannels = await overlaps(
         target,
@@ -90,35 +93,37 @@ export const voiceQuality: Benchmark = {
       const falseStops = [...backchannels, ...noises]
         .filter(([, trial]) => trial.interrupted)
         .map(([name, trial]) => `${name} as "${trial.heard || "(no words)"}"`);
+      const held = [...backchannels, ...noises].filter(
+        ([, trial]) => trial.resumedAfterMs !== undefined,
+      );
       const missed = [...backchannels, ...noises, ...interruptions]
         .filter(([, trial]) => !trial.overlapped)
         .map(([name]) => name);
       const stopRows: Cell[][] = interruptions.map(([name, trial]) => [
         engine,
-        `${name} stops the agent after`,
+        `${name} silences the agent after`,
         trial.stoppedAfterMs === undefined
           ? "did not stop"
-          : `${formatNumber(trial.stoppedAfterMs)} ms`,
+          : `${formatNumber(trial.stoppedAfterMs)} ms (${trial.silencedBy}${trial.cutAfterMs === undefined ? ", then resumed" : `; cut at ${formatNumber(trial.cutAfterMs)} ms`})`,
         `<= ${STOP_TARGET_MS} ms`,
         1,
       ]);
       notes = [
         `A cut-off: the one sentence was stored as more than one turn of the person (the pipeline ended the turn at the ${PAUSE_MS} ms pause and asked the model).`,
         cutOffs.length > 0 ? `Cut off: ${cutOffs.join("; ")}.` : "",
-        "A false interruption: agent_interrupt after a backchannel or a noise that began 300 ms after the agent's first audio.",
-        `Stops: from the start of the interruption's speech (as a browser records it) to agent_interrupt at the client.`,
+        "An interruption: agent_interrupt (the reply cut short) after a backchannel or a noise that began 300 ms after the agent's first audio. " +
+          "Voice over the agent first pauses it (agent_pause); it resumes (agent_resume) unless the words heard take the turn.",
+        held.length > 0
+          ? `Paused and resumed, not cut: ${held.map(([name, trial]) => `${name} held ${formatNumber(trial.resumedAfterMs ?? 0)} ms`).join("; ")}.`
+          : "",
+        `Silences: from the start of the interruption's speech (as a browser records it, in 200 ms pieces) to the first agent_pause or agent_interrupt at the client.`,
         missed.length > 0
           ? `Not counted as proof, the agent had finished before the sound did: ${missed.join(", ")}.`
           : "",
         falseStops.length > 0
-          ? `What stopped the agent, as the recognizer heard it: ${falseStops.join("; ")}. The agent stops ` +
-            "for about 750 ms of voice or for words that are neither a backchannel nor its echo; the local " +
-            "recognizer gives no words before the end of an utterance, so a backchannel Flite draws out past " +
-            "750 ms, or one misheard as other words, stops it."
+          ? `What cut the agent short, as the recognizer heard it: ${falseStops.join("; ")}. Words that are neither a ` +
+            "backchannel nor the agent's echo take the turn; a backchannel the recognizer mishears as other words does too."
           : "",
-        "Real interruptions stop the agent once the VAD has counted a second of speech (about 750 ms of voice and " +
-          "its closing silence, the threshold that lets an 'okay' pass), heard in the client's 200 ms chunks; the " +
-          `${STOP_TARGET_MS} ms target needs a recognizer with words while the person speaks.`,
       ].filter(Boolean);
       return [
         [

@@ -69,6 +69,25 @@ async function statusOf(page: Page) {
   return errors.length > 0 ? `${label} (${errors.join("; ")})` : label;
 }
 
+/** The page's calls that hold and release audio playback (AudioContext suspend and resume), in order. */
+async function recordPlaybackHolds(page: Page) {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { playbackHolds: calls });
+    const { suspend, resume } = AudioContext.prototype;
+    AudioContext.prototype.suspend = function (this: AudioContext) {
+      calls.push("suspend");
+      return suspend.call(this);
+    };
+    AudioContext.prototype.resume = function (this: AudioContext) {
+      calls.push("resume");
+      return resume.call(this);
+    };
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { playbackHolds: string[] }).playbackHolds);
+}
+
 /** The server's voice messages as the page received them. */
 function recordVoiceFrames(page: Page) {
   const types: string[] = [];
@@ -98,6 +117,7 @@ describe("voice in Chromium", () => {
     const { page, errors, user } = await signedInPage(suite);
     const frames = recordVoiceFrames(page);
     const states = await recordVoiceStates(page);
+    const holds = await recordPlaybackHolds(page);
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "Start voice" }).click();
 
@@ -146,8 +166,12 @@ describe("voice in Chromium", () => {
     await voicePanel(page).getByRole("button", { name: "Unmute" }).click();
     await expect.poll(() => statusOf(page), POLL).not.toBe("Paused");
 
-    // The person speaks again while the agent still speaks: it stops.
+    // The person speaks again while the agent still speaks: it falls silent at once (the
+    // page holds its playback) and stops once their words are known (the hold ends with it).
     await expect.poll(() => frames.includes("agent_interrupt"), { timeout: 60_000 }).toBe(true);
+    expect(frames.indexOf("agent_pause")).toBeGreaterThan(-1);
+    expect(frames.indexOf("agent_pause")).toBeLessThan(frames.indexOf("agent_interrupt"));
+    await expect.poll(async () => (await holds()).slice(-2), POLL).toEqual(["suspend", "resume"]);
 
     // The server drops the socket; the page reconnects by itself.
     const before = frames.filter((type) => type === "session_ready").length;

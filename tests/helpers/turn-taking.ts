@@ -238,10 +238,16 @@ function wavMs(base64: string) {
 }
 
 export interface OverlapTrial {
-  /** Whether the agent stopped (agent_interrupt) once the sound began. */
+  /** Whether the agent's reply was cut (agent_interrupt) once the sound began. */
   interrupted: boolean;
-  /** From the start of the sound to agent_interrupt, when it came. */
+  /** From the start of the sound to the agent falling silent (agent_pause or agent_interrupt), when it did. */
   stoppedAfterMs?: number;
+  /** The message that silenced the agent first, when one did. */
+  silencedBy?: "agent_pause" | "agent_interrupt";
+  /** From the start of the sound to the reply cut short (agent_interrupt), when it was. */
+  cutAfterMs?: number;
+  /** How long the agent held paused before it went on (agent_pause to agent_resume), when it did. */
+  resumedAfterMs?: number;
   /** Whether the agent was still speaking when the sound ended (else the trial proves nothing). */
   overlapped: boolean;
   /** What the recognizer made of the sound, as the person's turn (empty when it was let go). */
@@ -280,7 +286,14 @@ export async function overlapTrial(target: TrialTarget, sound: Int16Array): Prom
     await sendAtPace(socket, chunks, overlap, clock);
     await sleep(1_000);
 
-    let replyMs = 0;
+    const silencedAt = socket.arrivalOf("agent_pause", from);
+    const interruptedAt = socket.arrivalOf("agent_interrupt", from);
+    const resumedAt = socket.arrivalOf("agent_resume", from);
+    const held =
+      silencedAt !== undefined && resumedAt !== undefined && interruptedAt === undefined
+        ? resumedAt - silencedAt
+        : undefined;
+    let replyMs = held ?? 0;
     for (const message of socket.messages.slice(replyStart)) {
       if (message.type !== "audio_response_stream") continue;
       replyMs += wavMs(message.audio_chunk as string);
@@ -291,10 +304,20 @@ export async function overlapTrial(target: TrialTarget, sound: Int16Array): Prom
       .slice(from)
       .flatMap((message) => (message.type === "transcription_final" ? [message.final_text] : []))
       .join(" ");
-    const stopped = socket.arrivalOf("agent_interrupt", from);
-    if (stopped === undefined)
-      return { interrupted: false, overlapped: soundStart + msOf(sound) <= replyEnd, heard };
-    return { interrupted: true, stoppedAfterMs: stopped - soundStart, overlapped: true, heard };
+    const stopped = silencedAt ?? interruptedAt;
+    return {
+      interrupted: interruptedAt !== undefined,
+      ...(stopped === undefined
+        ? {}
+        : {
+            stoppedAfterMs: stopped - soundStart,
+            silencedBy: silencedAt === undefined ? "agent_interrupt" : "agent_pause",
+          }),
+      ...(interruptedAt === undefined ? {} : { cutAfterMs: interruptedAt - soundStart }),
+      ...(held === undefined ? {} : { resumedAfterMs: held }),
+      overlapped: stopped !== undefined || soundStart + msOf(sound) <= replyEnd,
+      heard,
+    };
   } finally {
     await socket.close();
   }

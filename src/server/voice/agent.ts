@@ -33,23 +33,34 @@ export const VOICE_INSTRUCTIONS = `${SPOKEN_STYLE_LINE}\n${[
  * they end cleanly, up to maxDelay when they stop mid-thought. The model
  * and synthesis start on the final transcript before the turn is confirmed
  * and are heard only once it is; what the person says next discards them.
- * The agent stops for about 750 ms of voice over it (longer than an 'mhm',
- * an 'okay' or a cough, shorter than three words) or for recognized words
- * that are neither a backchannel nor its own echo (turn/interruption.ts).
+ * Voice over the agent pauses it within about a fifth of a second; what
+ * the person said then decides: words that are neither a backchannel nor
+ * its own echo (turn/interruption.ts) stop it, anything else (an 'mhm', a
+ * cough) lets it resume where it paused once they have been quiet for
+ * falseInterruptionTimeout. Both transports can pause: a LiveKit room holds
+ * the track, the socket tells the browser (agent_pause, agent_resume).
  */
 export const TURN_TAKING = {
   adaptive: {
     turnDetection: new EndOfTurnRules(),
     endpointing: { minDelay: 250, maxDelay: 3000 },
-    // The VAD's speech length takes in its 250 ms of closing silence: about 750 ms of voice.
-    interruption: { enabled: true, mode: "vad", minDuration: 1000 },
+    // The VAD counts speech from about 50 ms of voice; a few of its 32 ms windows more is enough to pause.
+    interruption: {
+      enabled: true,
+      mode: "vad",
+      minDuration: 150,
+      resumeFalseInterruption: true,
+      // After the VAD's 250 ms of closing silence: time for the recognizer's words to arrive
+      // (a turn they begin holds the resume until it is settled).
+      falseInterruptionTimeout: 600,
+    },
     preemptiveGeneration: { enabled: true, preemptiveTts: true },
   },
-  /** Before turns adapted: half a second of silence ends any turn, half a second of speech interrupts. */
+  /** Before turns adapted: half a second of silence ends any turn, half a second of speech stops the agent. */
   fixed: {
     turnDetection: "vad",
     endpointing: { minDelay: 500, maxDelay: 3000 },
-    interruption: { enabled: true, mode: "vad", minDuration: 500 },
+    interruption: { enabled: true, mode: "vad", minDuration: 500, resumeFalseInterruption: false },
     preemptiveGeneration: { enabled: false, preemptiveTts: false },
   },
 } as const;
@@ -149,8 +160,20 @@ export class VoiceAgent extends voice.Agent {
   }
 
   override async onUserTurnCompleted(_chatCtx: llm.ChatContext, message: llm.ChatMessage) {
+    await this.#cutReplyHandedOver();
     this.#storedTurns.push(message.textContent ?? "");
     await this.#store_("user", message.textContent ?? "");
+  }
+
+  /**
+   * A reply these words cut short is handed over (and stored) once its work
+   * is cancelled, which can take longer than the turn takes to end: waiting
+   * for it keeps the transcript in the order things were said.
+   */
+  async #cutReplyHandedOver() {
+    const reply = this.getActivityOrThrow().currentSpeech;
+    if (!reply?.interrupted || reply.done()) return;
+    await new Promise<void>((resolve) => reply.addDoneCallback(() => resolve()));
   }
 
   /** The model failed during the reply being written: what it wrote is kept as cut short. */
@@ -234,11 +257,6 @@ export interface PipelineOptions {
     history: ChatMessage[],
     terms: readonly string[],
   ) => VoiceAgent;
-  /**
-   * Whether the agent goes on after an interruption that turns out to be
-   * noise: only where its audio output can pause (a LiveKit room can).
-   */
-  resumeFalseInterruption?: boolean;
   /** Seconds without speech before the framework marks the person away (the lifetime rule's clock). */
   userAwayTimeout?: number | null;
   /** Each spoken reply's latency, as it is stored with the reply: the transport tells the person. */
@@ -282,13 +300,7 @@ export async function createVoicePipeline(
     llm: shared(providers.llm.llm),
     tts: shared(speakingOf(providers.tts.forVoice(profile.voice_preference), turnTaking)),
     vad: shared(sharedVad()),
-    turnHandling: {
-      ...turnHandling,
-      interruption: {
-        ...turnHandling.interruption,
-        resumeFalseInterruption: options.resumeFalseInterruption ?? true,
-      },
-    },
+    turnHandling,
     connOptions: CONNECT_OPTIONS,
     // The words go out as the model writes them, ahead of the audio, as they did before synthesis was wrapped.
     useTtsAlignedTranscript: false,

@@ -36,6 +36,7 @@ export interface PlaybackContextLike {
   createGain(): GainLike;
   decodeAudioData(data: ArrayBuffer): Promise<AudioBufferLike>;
   resume(): Promise<void>;
+  suspend(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,6 +81,8 @@ export class AgentAudioPlayer {
   /** Bumped by stop(), so chunks still decoding from before it are dropped. */
   #generation = 0;
   #played = 0;
+  /** Held by the server (agent_pause): what is scheduled waits where it is. */
+  #paused = false;
   #playbackError = false;
   #errorReset: ReturnType<typeof setTimeout> | undefined;
 
@@ -160,7 +163,29 @@ export class AgentAudioPlayer {
     if (this.#gain) this.#gain.gain.value = this.#volume / 100;
   }
 
-  /** Stops everything scheduled and drops the queue (the person interrupted). */
+  get paused() {
+    return this.#paused;
+  }
+
+  /**
+   * Holds playback where it is, queue and all (the person began to speak
+   * over the agent). The context's clock stops with it, so what is
+   * scheduled, and what arrives meanwhile, plays on from there on resume().
+   */
+  pause() {
+    if (this.#paused) return;
+    this.#paused = true;
+    void this.#context?.suspend().catch((error: unknown) => this.#fail(error));
+  }
+
+  /** Plays on from where pause() held it. */
+  resume() {
+    if (!this.#paused) return;
+    this.#paused = false;
+    void this.#context?.resume().catch((error: unknown) => this.#fail(error));
+  }
+
+  /** Stops everything scheduled and drops the queue (the person interrupted); a pause ends with it. */
   stop() {
     const wasBusy = this.busy;
     this.#generation++;
@@ -175,6 +200,7 @@ export class AgentAudioPlayer {
     }
     this.#sources.clear();
     this.#nextStart = 0;
+    this.resume();
     if (wasBusy) this.#events.emit("finished", undefined);
   }
 
@@ -191,6 +217,7 @@ export class AgentAudioPlayer {
     if (this.#context) return this.#context;
     if (!this.#AudioContext) throw new Error(PLAYBACK_UNSUPPORTED_TEXT);
     const context = new this.#AudioContext();
+    if (this.#paused) void context.suspend().catch((error: unknown) => this.#fail(error));
     const gain = context.createGain();
     gain.gain.value = this.#volume / 100;
     gain.connect(context.destination);

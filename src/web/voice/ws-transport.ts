@@ -283,6 +283,13 @@ export class WsTransport implements VoiceTransport {
         if (metrics) this.#events.emit("turn_metrics", metrics);
         return;
       }
+      case "agent_pause":
+        // The person began to speak over the agent: held until the server knows what they said.
+        this.#player.pause();
+        return;
+      case "agent_resume":
+        this.#player.resume();
+        return;
       case "agent_interrupt":
         this.#player.stop();
         this.#replyId = undefined;

@@ -8,6 +8,10 @@ export interface BridgeSink {
   audio(pcm: Int16Array, sampleRate: number, isFinal: boolean): Promise<void>;
   /** The agent was cut off: the client drops what it has queued. */
   interrupt(): void;
+  /** The person speaks over the agent: the client holds its playback where it is. */
+  pause(): void;
+  /** What they said did not take the turn: the client's playback goes on. */
+  resume(): void;
   text(chunk: string): void;
   textEnd(): void;
 }
@@ -52,20 +56,29 @@ export class BridgeAudioInput extends voice.AudioInput {
 /**
  * The agent's speech to the socket. The browser plays what it gets at once,
  * so playback is taken to end when the audio's own length has passed since
- * its first chunk; until then the agent counts as speaking and can be
- * interrupted. An interruption tells the client to drop its queue.
+ * its first chunk, not counting time the client held it paused; until then
+ * the agent counts as speaking and can be interrupted. A pause holds the
+ * client's playback where it is (speech over the agent that may yet be a
+ * backchannel), a resume lets it go on, and an interruption tells the client
+ * to drop its queue.
  */
 export class BridgeAudioOutput extends voice.AudioOutput {
   readonly #sink: BridgeSink;
   #pending: Int16Array[] = [];
   #pendingSamples = 0;
   #rate = 0;
+  /** When the segment began to play: 0 while it waits behind a pause. */
   #startedAt = 0;
   #pushedMs = 0;
+  /** Time the segment spent paused since it began to play. */
+  #heldMs = 0;
+  #pausedAt: number | undefined;
+  /** The whole segment is sent: its playout ends once the rest has played. */
+  #flushed = false;
   #playout: NodeJS.Timeout | undefined;
 
   constructor(sink: BridgeSink) {
-    super();
+    super(undefined, undefined, { pause: true });
     this.#sink = sink;
   }
 
@@ -73,8 +86,9 @@ export class BridgeAudioOutput extends voice.AudioOutput {
     await super.captureFrame(frame);
     const first = this.#pushedMs === 0;
     if (first) {
-      this.#startedAt = Date.now();
-      this.onPlaybackStarted(this.#startedAt);
+      this.#heldMs = 0;
+      this.#startedAt = 0;
+      if (this.#pausedAt === undefined) this.#begin(Date.now());
     }
     this.#rate = frame.sampleRate;
     this.#pushedMs += (frame.samplesPerChannel / frame.sampleRate) * 1000;
@@ -89,8 +103,8 @@ export class BridgeAudioOutput extends voice.AudioOutput {
     super.flush();
     if (this.#pushedMs === 0) return;
     void this.#send(true);
-    const remaining = Math.max(0, this.#startedAt + this.#pushedMs - Date.now());
-    this.#playout = setTimeout(() => this.#finish(false), remaining);
+    this.#flushed = true;
+    this.#armPlayout();
   }
 
   override clearBuffer(): void {
@@ -101,10 +115,51 @@ export class BridgeAudioOutput extends voice.AudioOutput {
     this.#finish(true);
   }
 
+  override pause(): void {
+    super.pause();
+    if (this.#pausedAt !== undefined) return;
+    this.#pausedAt = Date.now();
+    clearTimeout(this.#playout);
+    this.#sink.pause();
+  }
+
+  override resume(): void {
+    super.resume();
+    const pausedAt = this.#pausedAt;
+    if (pausedAt === undefined) return;
+    this.#pausedAt = undefined;
+    const now = Date.now();
+    if (this.#pushedMs > 0) {
+      if (this.#startedAt === 0) this.#begin(now);
+      else this.#heldMs += now - pausedAt;
+    }
+    this.#sink.resume();
+    this.#armPlayout();
+  }
+
+  #begin(at: number) {
+    this.#startedAt = at;
+    this.onPlaybackStarted(at);
+  }
+
+  /** How much of the segment the client has played: it plays as it receives, except while paused. */
+  #playedMs() {
+    if (this.#startedAt === 0) return 0;
+    const until = this.#pausedAt ?? Date.now();
+    return Math.min(this.#pushedMs, Math.max(0, until - this.#startedAt - this.#heldMs));
+  }
+
+  #armPlayout() {
+    if (!this.#flushed || this.#pausedAt !== undefined) return;
+    clearTimeout(this.#playout);
+    this.#playout = setTimeout(() => this.#finish(false), this.#pushedMs - this.#playedMs());
+  }
+
   #finish(interrupted: boolean) {
     clearTimeout(this.#playout);
     this.#playout = undefined;
-    const playedMs = Math.min(Date.now() - this.#startedAt, this.#pushedMs);
+    this.#flushed = false;
+    const playedMs = this.#playedMs();
     this.#pushedMs = 0;
     this.onPlaybackFinished({ playbackPosition: playedMs / 1000, interrupted });
   }

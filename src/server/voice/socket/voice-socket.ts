@@ -224,8 +224,6 @@ export class VoiceSocket implements BridgeSink {
       },
       {
         Agent: SocketAgent,
-        // The socket's audio cannot be paused, so a false interruption cannot be resumed.
-        resumeFalseInterruption: false,
         userAwayTimeout: userAwayTimeout(this.#services.config.voice),
         onTurnMetrics: (metrics) => this.#send({ type: "turn_metrics", ...metrics }),
         turnTaking: this.#services.config.voice.turnTaking,
@@ -336,6 +334,14 @@ export class VoiceSocket implements BridgeSink {
 
   interrupt() {
     this.#send({ type: "agent_interrupt" });
+  }
+
+  pause() {
+    this.#send({ type: "agent_pause" });
+  }
+
+  resume() {
+    this.#send({ type: "agent_resume" });
   }
 
   text(chunk: string) {

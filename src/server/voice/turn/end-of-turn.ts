@@ -13,8 +13,8 @@ const MID_THOUGHT_WORDS = new Set([
   ...["during", "without", "like", "as"],
   // articles, possessives and subject pronouns
   ...["a", "an", "the", "my", "your", "our", "their", "its", "i", "we", "they", "he", "she"],
-  // fillers
-  ...["um", "umm", "uh", "uhm", "er", "erm", "hmm", "ah"],
+  // fillers; pocketsphinx writes 'um' as its homophone "'em" (both AH M in its dictionary)
+  ...["um", "umm", "uh", "uhm", "er", "erm", "hmm", "ah", "'em"],
 ]);
 
 /** Two-word endings that leave the thought open ("such as", "I mean", "you know"). */

@@ -9,6 +9,8 @@
 /** Words people say to show they listen, not to take the turn. */
 const BACKCHANNEL_WORDS = new Set([
   ...["mhm", "mm", "mmm", "hm", "hmm", "uh", "huh", "um", "ah", "oh", "aha"],
+  // pocketsphinx writes a hum ('mm', 'mhm') as the letters it sounds like.
+  ...["m", "h"],
   // 'alright' is often written as two words: 'all right', 'all good'.
   ...[
     "okay",
@@ -24,14 +26,11 @@ const BACKCHANNEL_WORDS = new Set([
     "cool",
     "great",
   ],
-  ...["i", "see", "got", "it", "fine", "good", "nice", "true", "exactly", "indeed"],
+  ...["i", "see", "got", "it", "gotcha", "fine", "good", "nice", "true", "exactly", "indeed"],
 ]);
 
 /** A backchannel is short: a longer run of these words is an answer. */
 const BACKCHANNEL_MAX_WORDS = 3;
-
-/** Share of the heard words found in what the agent is saying for them to count as its echo. */
-const ECHO_SHARE = 0.8;
 
 function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[a-z']+/g) ?? [];
@@ -47,13 +46,17 @@ export function isBackchannel(transcript: string): boolean {
   );
 }
 
-/** Whether what was heard is mostly the words of the agent's own reply (its echo). */
+/**
+ * Whether what was heard is the words of the agent's own reply (its echo):
+ * every one of them. A correction reuses the agent's words but brings one
+ * of its own ('send the report to the client today'), and since words are
+ * what stop the agent, that one word must be enough for the person to be
+ * heard.
+ */
 export function isEcho(transcript: string, agentSpeech: string): boolean {
   const heard = wordsOf(transcript);
-  if (heard.length === 0) return false;
   const spoken = new Set(wordsOf(agentSpeech));
-  const echoed = heard.filter((word) => spoken.has(word)).length;
-  return echoed / heard.length >= ECHO_SHARE;
+  return heard.length > 0 && heard.every((word) => spoken.has(word));
 }
 
 /** Whether words heard while the agent speaks leave it speaking. */

@@ -19,6 +19,7 @@ import {
 import { connectVoice, webmSpeech } from "../../../helpers/voice-client";
 
 const PHRASE = "please send the report to the client tomorrow";
+const OBJECTION = "wait stop i meant the other client on friday";
 
 async function messagesOf(t: TestInstance, user: TestUser, sessionId: string) {
   const response = await t.request(
@@ -39,11 +40,14 @@ describe.each(DIALECTS)("voice socket on %s", (dialect) => {
   let t: TestInstance;
   let user: TestUser;
   let speech: { webm: Buffer; durationMs: number };
+  let objection: { webm: Buffer; durationMs: number };
 
   beforeAll(async () => {
     t = await getTestInstance(dialect);
     user = await t.signUp();
     speech = await webmSpeech(concatPcm(silence(300), await speak(PHRASE), silence(1500)));
+    // Not the request again: the agent is saying those words back, and its own words are its echo.
+    objection = await webmSpeech(concatPcm(silence(300), await speak(OBJECTION), silence(1500)));
   });
   afterAll(() => t.close());
 
@@ -104,7 +108,7 @@ describe.each(DIALECTS)("voice socket on %s", (dialect) => {
     await client.stream(speech.webm, speech.durationMs, { speed: 2 });
     await client.waitForType("audio_response_stream", { timeoutMs: 30_000 });
     const from = client.messages.length;
-    await client.stream(speech.webm, speech.durationMs);
+    await client.stream(objection.webm, objection.durationMs);
 
     await client.waitForType("agent_interrupt", { from });
     const cut = await client.waitForType("agent_response_complete", { from });

@@ -51,7 +51,12 @@ class FakeContext implements PlaybackContextLike {
     if (data.byteLength === 0) throw new Error("Unable to decode audio data");
     return { duration: this.decodeDuration };
   }
-  async resume() {}
+  async resume() {
+    this.state = "running";
+  }
+  async suspend() {
+    this.state = "suspended";
+  }
   async close() {}
 }
 
@@ -123,6 +128,34 @@ describe("agent audio player", () => {
     player.enqueue(wav(200), "wav");
     await flush();
     expect(context.sources[2]?.startedAt).toBe(1);
+  });
+
+  it("holds what is scheduled and what arrives meanwhile on pause, plays on at resume, and an interrupt ends the pause", async () => {
+    const finished = vi.fn();
+    player.on("finished", finished);
+    player.enqueue(wav(200), "wav");
+    await flush();
+    const context = FakeContext.last;
+    player.pause();
+    expect(context.state).toBe("suspended");
+    expect(player.paused).toBe(true);
+    player.enqueue(wav(200), "wav");
+    await flush();
+    expect(context.sources.map((source) => source.startedAt)).toEqual([0, 0.2]);
+    expect(player.busy).toBe(true);
+    player.resume();
+    expect(context.state).toBe("running");
+    player.pause();
+    player.stop();
+    expect(player.paused).toBe(false);
+    expect(context.state).toBe("running");
+    expect(finished).toHaveBeenCalledTimes(1);
+  });
+
+  it("a pause before any audio holds the first reply too", () => {
+    player.pause();
+    player.enqueue(wav(200), "wav");
+    expect(FakeContext.last.state).toBe("suspended");
   });
 
   it("sets the volume through a gain node, 0 to 100", () => {

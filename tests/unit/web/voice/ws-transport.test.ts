@@ -82,7 +82,12 @@ class FakeContext implements PlaybackContextLike {
   async decodeAudioData() {
     return { duration: 0.2 };
   }
-  async resume() {}
+  async resume() {
+    this.state = "running";
+  }
+  async suspend() {
+    this.state = "suspended";
+  }
   async close() {}
 }
 
@@ -193,8 +198,15 @@ describe("WebSocket transport", () => {
     expect(complete.id).toBe(text.id);
     expect(context().started).toEqual([0, 0.2]);
     expect(transport.playing).toBe(true);
+    socket.receive({ type: "agent_pause" });
+    expect(context().state).toBe("suspended");
+    expect(transport.playing).toBe(true);
+    socket.receive({ type: "agent_resume" });
+    expect(context().state).toBe("running");
+    socket.receive({ type: "agent_pause" });
     socket.receive({ type: "agent_interrupt" });
     expect(context().stopped).toBe(2);
+    expect(context().state).toBe("running");
     expect(transport.playing).toBe(false);
   });
 

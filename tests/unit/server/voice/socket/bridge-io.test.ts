@@ -22,6 +22,8 @@ function recordingSink() {
       events.push({ kind: "audio", samples: pcm.length, rate, isFinal });
     },
     interrupt: () => events.push({ kind: "interrupt" }),
+    pause: () => events.push({ kind: "pause" }),
+    resume: () => events.push({ kind: "resume" }),
     text: (text) => events.push({ kind: "text", text }),
     textEnd: () => events.push({ kind: "textEnd" }),
   };
@@ -74,6 +76,73 @@ describe("BridgeAudioOutput", () => {
     await expect(output.waitForPlayout()).resolves.toEqual({
       playbackPosition: 0.1,
       interrupted: true,
+    });
+  });
+
+  it("can pause, tells the client to hold and to go on, and does not count the held time as played", async () => {
+    vi.useFakeTimers();
+    const { sink, events } = recordingSink();
+    const output = new BridgeAudioOutput(sink);
+    expect(output.canPause).toBe(true);
+    const finished = vi.fn();
+    output.on(voice.AudioOutput.EVENT_PLAYBACK_FINISHED, finished);
+    for (let i = 0; i < 50; i++) await output.captureFrame(frame());
+    output.flush();
+    await vi.advanceTimersByTimeAsync(100);
+    output.pause();
+    output.pause();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(finished).not.toHaveBeenCalled();
+    output.resume();
+    output.resume();
+    await vi.advanceTimersByTimeAsync(399);
+    expect(finished).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(finished).toHaveBeenCalledWith({ playbackPosition: 0.5, interrupted: false });
+    expect(events.filter((event) => event.kind !== "audio")).toEqual([
+      { kind: "pause" },
+      { kind: "resume" },
+    ]);
+  });
+
+  it("reports how much played before a pause that ends in an interruption", async () => {
+    vi.useFakeTimers();
+    const { sink, events } = recordingSink();
+    const output = new BridgeAudioOutput(sink);
+    for (let i = 0; i < 50; i++) await output.captureFrame(frame());
+    await vi.advanceTimersByTimeAsync(150);
+    output.pause();
+    await vi.advanceTimersByTimeAsync(800);
+    output.clearBuffer();
+    output.resume();
+    await expect(output.waitForPlayout()).resolves.toEqual({
+      playbackPosition: 0.15,
+      interrupted: true,
+    });
+    expect(events.filter((event) => event.kind !== "audio")).toEqual([
+      { kind: "pause" },
+      { kind: "interrupt" },
+      { kind: "resume" },
+    ]);
+  });
+
+  it("holds a reply that begins during a pause: it starts to play at the resume", async () => {
+    vi.useFakeTimers();
+    const { sink } = recordingSink();
+    const output = new BridgeAudioOutput(sink);
+    const started = vi.fn();
+    output.on(voice.AudioOutput.EVENT_PLAYBACK_STARTED, started);
+    output.pause();
+    for (let i = 0; i < 10; i++) await output.captureFrame(frame());
+    output.flush();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(started).not.toHaveBeenCalled();
+    output.resume();
+    expect(started).toHaveBeenCalledWith({ createdAt: Date.now() });
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(output.waitForPlayout()).resolves.toEqual({
+      playbackPosition: 0.1,
+      interrupted: false,
     });
   });
 

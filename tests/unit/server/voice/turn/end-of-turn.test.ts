@@ -29,6 +29,7 @@ describe("end-of-turn rules", () => {
     "can you check the",
     "the meeting is moved so",
     "I think um",
+    "i would like to 'em",
     "I was wondering uh",
     "we need it by Friday,",
     "let me think...",

@@ -17,9 +17,12 @@ describe("words heard while the agent speaks", () => {
     "okay right",
     "yeah I see",
     "got it",
+    "gotcha",
     // Recognizers write 'alright' as two words.
     "All right.",
     "all good",
+    // pocketsphinx's spelling of a hum.
+    "m h m",
   ])("leave it speaking when they are a backchannel: %s", (text) => {
     expect(isBackchannel(text)).toBe(true);
     expect(leavesAgentSpeaking(text, REPLY)).toBe(true);
@@ -39,6 +42,8 @@ describe("words heard while the agent speaks", () => {
     expect(isEcho("send the report to the client", REPLY)).toBe(true);
     expect(isEcho("I will send the report", REPLY)).toBe(true);
     expect(isEcho("no wait send it to my manager instead", REPLY)).toBe(false);
+    // A correction in the agent's words, with one of the person's own.
+    expect(isEcho("send the report to the client today", REPLY)).toBe(false);
     expect(isEcho("", REPLY)).toBe(false);
   });
 
