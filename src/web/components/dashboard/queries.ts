@@ -14,8 +14,18 @@ export function dashboardQueries(api: typeof Api) {
       retry: 1,
       retryDelay: 1_000,
     }),
-    voicePreference: () => api.voicePreference.get.queryOptions(),
-    voices: () => api.voicePreference.availableVoices.queryOptions(),
+    // The voice settings dialog reads these too and says at once when the voices fail to load:
+    // every reader shares these rules, since whichever starts a fetch sets its retries.
+    voicePreference: () => ({
+      ...api.voicePreference.get.queryOptions(),
+      retry: 1,
+      retryDelay: 1_000,
+    }),
+    voices: () => ({
+      ...api.voicePreference.availableVoices.queryOptions(),
+      retry: 1,
+      retryDelay: 1_000,
+    }),
     // Without a speech recognizer on the server, the microphone is off and says what to set up.
     voiceStatus: () => api.voice.status.queryOptions(),
   };

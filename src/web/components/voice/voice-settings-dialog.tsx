@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { logger } from "../../lib/logger";
 import { writeVoiceCache } from "../../lib/prefs";
 import { api } from "../../lib/query";
+import { dashboardQueries } from "../dashboard/queries";
 import { Spinner } from "../forms/spinner";
 
 /** Lists the voices, previews one, saves the choice (spec voice.md §4 Voice settings dialog). */
@@ -46,16 +47,9 @@ const BUTTON =
 export function VoiceSettingsDialog({ open, onOpenChange }: VoiceSettingsDialogProps) {
   const queryClient = useQueryClient();
   // Read afresh each time the dialog opens; the dashboard's loader has usually cached them.
-  const voicesQuery = useQuery({
-    ...api.voicePreference.availableVoices.queryOptions(),
-    enabled: open,
-    retry: false,
-  });
-  const preferenceQuery = useQuery({
-    ...api.voicePreference.get.queryOptions(),
-    enabled: open,
-    retry: false,
-  });
+  const queries = dashboardQueries(api);
+  const voicesQuery = useQuery({ ...queries.voices(), enabled: open });
+  const preferenceQuery = useQuery({ ...queries.voicePreference(), enabled: open });
   const previewMutation = useMutation(api.voice.preview.mutationOptions());
   const saveMutation = useMutation(
     api.voicePreference.set.mutationOptions({
