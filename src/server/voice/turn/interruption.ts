@@ -9,7 +9,7 @@
 /** Words people say to show they listen, not to take the turn. */
 const BACKCHANNEL_WORDS = new Set([
   ...["mhm", "mm", "mmm", "hm", "hmm", "uh", "huh", "um", "ah", "oh", "aha"],
-  // pocketsphinx writes a hum ('mm', 'mhm') as the letters it sounds like.
+  // A hum ('mhm') can come back as the letters it sounds like: 'm h m'.
   ...["m", "h"],
   // 'alright' is often written as two words: 'all right', 'all good'.
   ...[

@@ -14,8 +14,8 @@ export function dashboardQueries(api: typeof Api) {
       retry: 1,
       retryDelay: 1_000,
     }),
-    // The voice settings dialog reads these too and says at once when the voices fail to load:
-    // every reader shares these rules, since whichever starts a fetch sets its retries.
+    // The voice settings dialog reads these too and tells a failure to load the voices after one
+    // quick retry: every reader shares these rules, since whichever starts a fetch sets its retries.
     voicePreference: () => ({
       ...api.voicePreference.get.queryOptions(),
       retry: 1,
