@@ -184,8 +184,10 @@ export class WsTransport implements VoiceTransport {
     socket.on("message", (message) => this.#onMessage(message));
     socket.on("health", (health) => this.#events.emit("health", health));
     socket.on("state", ({ state }) => {
-      if (state === "reconnecting" && !this.#connecting)
-        this.#events.emit("reconnecting", undefined);
+      if (state !== "reconnecting") return;
+      // A hold is the server's to release, and the session that held it is gone with the link.
+      this.#player.resume();
+      if (!this.#connecting) this.#events.emit("reconnecting", undefined);
     });
     socket.on("reconnected", () => {
       this.#recorder.restart();

@@ -210,6 +210,26 @@ describe("WebSocket transport", () => {
     expect(transport.playing).toBe(false);
   });
 
+  it("lets a held reply play on when the link drops: no server is left to release it", async () => {
+    const { transport, context } = setup();
+    await transport.connect();
+    const socket = FakeWebSocket.last;
+    socket.receive({
+      type: "audio_response_stream",
+      audio_chunk: bytesToBase64(createSilentWav(200)),
+      audio_format: "wav",
+      text_chunk: "",
+      is_final: false,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    socket.receive({ type: "agent_pause" });
+    expect(context().state).toBe("suspended");
+    socket.readyState = 3;
+    socket.onclose?.({ code: 1006, reason: "" });
+    expect(context().state).toBe("running");
+    expect(transport.playing).toBe(true);
+  });
+
   it("passes on a turn's latency, without the envelope, and ignores a malformed one", async () => {
     const { transport, events } = setup();
     await transport.connect();
