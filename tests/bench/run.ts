@@ -16,9 +16,12 @@ import { sessionsList } from "./sessions-list.bench";
 import { sttBench } from "./stt.bench";
 import { type Benchmark, type Cell, ENGINES, printTable } from "./support";
 import { ttsBench } from "./tts.bench";
-import { voiceLoad, voiceOpenAI, voiceOverhead, voiceTurn } from "./voice.bench";
 import { voiceDictation } from "./voice-dictation.bench";
+import { voiceLoad } from "./voice-load.bench";
+import { voiceOpenAI } from "./voice-openai.bench";
+import { voiceOverhead } from "./voice-overhead.bench";
 import { voiceQuality } from "./voice-quality.bench";
+import { voiceTurn } from "./voice-turn.bench";
 import { webBench } from "./web.bench";
 import { writerBench } from "./writer.bench";
 

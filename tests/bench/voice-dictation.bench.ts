@@ -17,7 +17,7 @@ import {
   TEST_PHRASES,
 } from "../helpers/speech";
 import { type Benchmark, formatNumber, progress, startServer } from "./support";
-import { probeHealthz } from "./voice.bench";
+import { probeHealthz } from "./voice-load.bench";
 import { percentile } from "./voice-support";
 
 const DICTATIONS = 4;

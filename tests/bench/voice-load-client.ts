@@ -1,6 +1,6 @@
 /**
  * The voice-load benchmark's clients, in a process of their own (forked by
- * voice.bench.ts) so that the server's process holds only the server: N
+ * voice-load.bench.ts) so that the server's process holds only the server: N
  * voice sockets, each sending a 200 ms webm/opus chunk five times a second
  * and, right after every fifth chunk, a heartbeat. Messages are handled in
  * order per socket, so a heartbeat's round trip includes the handling of
