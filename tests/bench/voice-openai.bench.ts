@@ -79,11 +79,12 @@ export const voiceOpenAI: Benchmark = {
       "Fixed turns send the audio once the VAD has heard 250 ms of silence and wait 500 ms; adaptive turns send it " +
         "when silence starts, ask the model on the transcript and synthesize the first clause before the turn is confirmed, " +
         "and play the speech from its first bytes.",
-      "What is left with adaptive turns: the transcript comes about 400 ms after the end of speech (the VAD hears " +
-        "silence only after Silero's own hangover, in the 200 ms chunk that holds it, then the request's " +
-        `${DELAYS.sttMs} ms); then the model's first token (${DELAYS.llmMs} ms), the tokens of the reply's opening clause, ` +
-        `and ${DELAYS.ttsMs} ms to the first speech bytes, whose first frame goes to the socket at once. The 200 ms ` +
-        "chunks are the spec's; the transcript's wait is the only part smaller chunks would shorten.",
+      "What is left with adaptive turns: the recognizer is asked at the first silent VAD window, which comes in the " +
+        `200 ms chunk after the speech (about 205 ms after its end); its answer (${DELAYS.sttMs} ms) starts the model as a ` +
+        `preflight transcript; the first token (${DELAYS.llmMs} ms) ends the opening clause ('Sure,'), which goes to ` +
+        `synthesis at once; then ${DELAYS.ttsMs} ms to the first speech bytes, whose first frame goes to the socket at once. ` +
+        "transcription_final and agent_thinking come later, when the VAD's 250 ms of silence end the speech. The 200 ms " +
+        "chunks are the spec's; the wait for the first silent chunk is the only part smaller chunks would shorten.",
     );
     return rows;
   },

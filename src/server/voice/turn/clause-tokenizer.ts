@@ -31,8 +31,13 @@ function clausesOf(sentence: string): string[] {
   return pieces;
 }
 
-/** A reply's opening clause, whatever its length ('Sure,' 'Of course.'), once the next word begins. */
-const OPENING_CLAUSE = /^\s*\S[\s\S]*?[,;:.!?\u2013\u2014](?=\s+\S)/;
+/**
+ * A reply's opening clause, whatever its length ('Sure,' 'Of course.'):
+ * once the next word begins, or at once when a word ends in , ; : ! or ?
+ * (after a letter, that mark cannot be inside a number, and unlike a full
+ * stop it does not end 'Dr.').
+ */
+const OPENING_CLAUSE = /^\s*\S[\s\S]*?(?:[,;:.!?\u2013\u2014](?=\s+\S)|(?<=[A-Za-z])[,;:!?]\s*$)/;
 
 /**
  * The stream of one reply: its opening clause goes to synthesis alone, as

@@ -58,6 +58,22 @@ describe("what synthesis is given", () => {
     stream.close();
   });
 
+  it("hands out an opening clause that ends in a comma or a question mark at once, but waits after a number or a full stop", async () => {
+    const stream = new ClauseTokenizer().stream();
+    stream.pushText("Sure,");
+    expect((await stream.next()).value?.token).toBe("Sure,");
+    stream.close();
+
+    for (const text of ["About 1,", "Dr.", "Of course."]) {
+      const waiting = new ClauseTokenizer().stream();
+      waiting.pushText(text);
+      const next = waiting.next();
+      const first = await Promise.race([next, new Promise((resolve) => setTimeout(resolve, 50))]);
+      expect(first).toBeUndefined();
+      waiting.close();
+    }
+  });
+
   it("speaks the opening clause alone, then the rest as before", async () => {
     expect(
       await piecesOf("Sure, I will send the report to the client tomorrow morning. Anything else?"),
