@@ -304,15 +304,15 @@ export async function overlapTrial(target: TrialTarget, sound: Int16Array): Prom
       .slice(from)
       .flatMap((message) => (message.type === "transcription_final" ? [message.final_text] : []))
       .join(" ");
-    const stopped = silencedAt ?? interruptedAt;
+    // Whichever came first: with fixed turns the reply is cut with no pause before it.
+    const silencedBy =
+      silencedAt === undefined || (interruptedAt !== undefined && interruptedAt < silencedAt)
+        ? "agent_interrupt"
+        : "agent_pause";
+    const stopped = silencedBy === "agent_pause" ? silencedAt : interruptedAt;
     return {
       interrupted: interruptedAt !== undefined,
-      ...(stopped === undefined
-        ? {}
-        : {
-            stoppedAfterMs: stopped - soundStart,
-            silencedBy: silencedAt === undefined ? "agent_interrupt" : "agent_pause",
-          }),
+      ...(stopped === undefined ? {} : { stoppedAfterMs: stopped - soundStart, silencedBy }),
       ...(interruptedAt === undefined ? {} : { cutAfterMs: interruptedAt - soundStart }),
       ...(held === undefined ? {} : { resumedAfterMs: held }),
       overlapped: stopped !== undefined || soundStart + msOf(sound) <= replyEnd,
