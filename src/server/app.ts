@@ -20,6 +20,7 @@ import { REST_PREFIX, restError, restPlugin } from "./rest";
 import { type AppRouter, appRouter } from "./trpc/app-router";
 import { createContext } from "./trpc/context";
 import { retryAfterHeaders } from "./trpc/init";
+import { fastifyTrustProxy } from "./trust-proxy";
 import { liveKitWebhookPlugin } from "./voice/livekit-webhook";
 import { voiceBridgePlugin } from "./voice/ws-bridge";
 import { wantsWebPage, webPlugin } from "./web";
@@ -36,7 +37,7 @@ export async function buildApp(services: AppServices) {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // JSON naming `__proto__` (or a `constructor.prototype`) is valid JSON: the key is
     // dropped, and the rest is judged like any other body.
     onProtoPoisoning: "remove",

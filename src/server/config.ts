@@ -2,11 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { z } from "zod";
-
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", ""])
-  .default("")
-  .transform((value) => value === "true" || value === "1");
+import { productionSecretProblem } from "./published-secrets";
+import { type TrustProxy, trustProxySchema } from "./trust-proxy";
 
 const optionalString = z
   .string()
@@ -27,7 +24,7 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PUBLIC_URL: optionalUrl(/^https?:\/\//),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySchema,
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -125,7 +122,8 @@ export interface Config {
    */
   trustLocalOrigins: boolean;
   logLevel: z.output<typeof envSchema>["LOG_LEVEL"];
-  trustProxy: boolean;
+  /** Who may name the client's address (src/server/trust-proxy.ts): no one, the nearest hops, or these proxies. */
+  trustProxy: TrustProxy;
   bodyLimit: number;
   database: { dialect: "postgres"; url: string } | { dialect: "sqlite"; path: string };
   redisUrl?: string;
@@ -224,11 +222,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       "Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
     );
   }
-  if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
-    throw new ConfigError(
-      "Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)",
-    );
-  }
+  if (env.NODE_ENV === "production") refuseWeakSecrets(env);
   const livekit = liveKitConfig(env);
   const database: Config["database"] = env.DATABASE_URL
     ? { dialect: "postgres", url: env.DATABASE_URL }
@@ -300,6 +294,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     dictation: { concurrency: env.DICTATION_CONCURRENCY, queueMax: env.DICTATION_QUEUE_MAX },
   };
+}
+
+/**
+ * A production server holds secrets the operator chose: a placeholder from the
+ * repository would let anyone sign sessions or LiveKit tokens in its name.
+ */
+function refuseWeakSecrets(env: z.output<typeof envSchema>) {
+  const problems: string[] = [];
+  if (!env.BETTER_AUTH_SECRET)
+    problems.push("BETTER_AUTH_SECRET: required in production (32+ random characters)");
+  for (const name of ["BETTER_AUTH_SECRET", "LIVEKIT_API_SECRET"] as const) {
+    const value = env[name];
+    const problem = value === undefined ? undefined : productionSecretProblem(value);
+    if (problem) problems.push(`${name}: ${problem}`);
+  }
+  if (problems.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${problems.map((line) => `  ${line}`).join("\n")}`,
+    );
 }
 
 /** All three of URL, key and secret, or none: half a LiveKit setup would fail at the first call. */

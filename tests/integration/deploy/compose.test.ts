@@ -9,11 +9,8 @@ import { parse } from "yaml";
 const ROOT = resolve(import.meta.dirname, "../../..");
 const run = promisify(execFile);
 
-interface Port {
-  published: number | string;
-  target: number;
-  protocol?: string;
-}
+/** A published port: the long form, or the short `host_ip:published:target/protocol` text. */
+type Port = string | { published: number | string; target: number; protocol?: string };
 interface Service {
   image?: string;
   container_name?: string;
@@ -47,22 +44,34 @@ async function composeConfig(env: Record<string, string>, ...args: string[]) {
   return parse(stdout) as ComposeFile;
 }
 
+/** Each published port as `host address:published:target/protocol`, `*` for every address. */
 function portsOf(service: Service | undefined) {
-  return (service?.ports ?? []).map(
-    (port) => `${port.published}:${port.target}/${port.protocol ?? "tcp"}`,
-  );
+  return (service?.ports ?? []).map((port) => {
+    if (typeof port !== "string")
+      return `*:${port.published}:${port.target}/${port.protocol ?? "tcp"}`;
+    return port.split(":").length === 3 ? port : `*:${port}`;
+  });
 }
 
 let dir: string;
 let envFile: string;
 let compose: ComposeFile;
 const SECRET = "a-better-auth-secret-of-32-characters-or-more";
+const LIVEKIT_SECRET = "a-livekit-api-secret-of-32-characters-or-more";
+/** Every way to start the file: no profile, and each optional one. */
+const PROFILES: [string, string[]][] = [
+  ["no profile", []],
+  ["ollama", ["--profile", "ollama"]],
+  ["local-ai", ["--profile", "local-ai"]],
+];
+/** The two secrets compose refuses to start without. */
+const SECRETS = { BETTER_AUTH_SECRET: SECRET, LIVEKIT_API_SECRET: LIVEKIT_SECRET };
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "verba-compose-"));
   envFile = join(dir, "empty.env");
   writeFileSync(envFile, "");
-  compose = await composeConfig({ BETTER_AUTH_SECRET: SECRET });
+  compose = await composeConfig(SECRETS);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -100,28 +109,40 @@ describe("docker-compose.yml", () => {
     const { stdout } = await run(
       "docker-compose",
       ["--project-directory", ROOT, "--env-file", envFile, "config", "--profiles"],
-      { env: { PATH: process.env.PATH ?? "", BETTER_AUTH_SECRET: SECRET } },
+      { env: { PATH: process.env.PATH ?? "", ...SECRETS } },
     );
     expect(stdout.trim().split("\n").sort()).toEqual(["local-ai", "ollama"]);
   });
 
-  it("publishes the documented ports", () => {
-    expect(portsOf(compose.services.proxy)).toEqual(["3000:3000/tcp"]);
-    expect(portsOf(compose.services.mailpit)).toEqual(["8025:8025/tcp"]);
-    expect(portsOf(compose.services.ollama)).toEqual(["11434:11434/tcp"]);
-    const livekit = portsOf(compose.services.livekit);
-    expect(livekit).toContain("7880:7880/tcp");
-    expect(livekit).toContain("7881:7881/tcp");
-    // The UDP range LiveKit is told to use, all of it and nothing else.
-    const config = parse(readFileSync(join(ROOT, "livekit.yaml"), "utf8"));
-    const { port_range_start: start, port_range_end: end, tcp_port: tcp } = config.rtc;
-    expect(tcp).toBe(7881);
-    expect(config.port).toBe(7880);
-    const udp = livekit.filter((port) => port.endsWith("/udp"));
-    expect(udp).toHaveLength(end - start + 1);
-    for (let port = start; port <= end; port += 1) expect(udp).toContain(`${port}:${port}/udp`);
-    for (const name of ["app", "postgres", "redis", "agent", "speaches"])
-      expect(portsOf(compose.services[name]), `${name} stays internal`).toEqual([]);
+  it.each(PROFILES)(
+    "publishes nothing but the proxy, LiveKit and, on 127.0.0.1 only, the dev tools (%s)",
+    async (_name, profile) => {
+      const { services } = await composeConfig(SECRETS, ...profile);
+      const published = Object.entries(services).filter(([, service]) => service.ports?.length);
+      expect(published.map(([name]) => name).sort()).toEqual(
+        ["livekit", "mailpit", "ollama", "proxy"].sort(),
+      );
+      expect(portsOf(services.proxy)).toEqual(["*:3000:3000/tcp"]);
+      // Mailpit shows every sign-in code and reset link; Ollama answers anyone: loopback only.
+      expect(portsOf(services.mailpit)).toEqual(["127.0.0.1:8025:8025/tcp"]);
+      expect(portsOf(services.ollama)).toEqual(["127.0.0.1:11434:11434/tcp"]);
+      // Browsers reach LiveKit itself: signalling, media over TCP, and the UDP range it is told to use.
+      const livekit = portsOf(services.livekit);
+      const config = parse(readFileSync(join(ROOT, "livekit.yaml"), "utf8"));
+      const { port_range_start: start, port_range_end: end, tcp_port: tcp } = config.rtc;
+      expect(tcp).toBe(7881);
+      expect(config.port).toBe(7880);
+      const udp = Array.from(
+        { length: end - start + 1 },
+        (_, i) => `*:${start + i}:${start + i}/udp`,
+      );
+      expect(livekit).toEqual(["*:7880:7880/tcp", "*:7881:7881/tcp", ...udp]);
+    },
+  );
+
+  it("puts the proxy on loopback alone when APP_PORT says so, for a TLS front end on this machine", async () => {
+    const behind = await composeConfig({ ...SECRETS, APP_PORT: "127.0.0.1:3000" });
+    expect(portsOf(behind.services.proxy)).toEqual(["127.0.0.1:3000:3000/tcp"]);
   });
 
   it("runs the app and the agent from one image with their own commands", () => {
@@ -179,6 +200,9 @@ describe("docker-compose.yml", () => {
       LIVEKIT_API_SECRET: "a-production-secret-of-32-characters",
       LIVEKIT_PUBLIC_URL: "wss://rtc.example.com",
       POSTGRES_PASSWORD: "pw",
+      SMTP_URL: "smtp://verba:pw@mail.example.com:587",
+      TRUST_PROXY: "2",
+      PROXY_TRUSTED_PROXIES: "private_ranges",
     });
     const { app, agent, livekit, postgres } = custom.services;
     expect(agent?.environment?.LIVEKIT_API_KEY).toBe("prodkey");
@@ -188,6 +212,10 @@ describe("docker-compose.yml", () => {
     );
     expect(postgres?.environment?.POSTGRES_PASSWORD).toBe("pw");
     expect(app?.environment?.DATABASE_URL).toBe("postgres://verba:pw@postgres:5432/verba");
+    for (const service of [app, agent])
+      expect(service?.environment?.SMTP_URL).toBe("smtp://verba:pw@mail.example.com:587");
+    expect(app?.environment?.TRUST_PROXY).toBe("2");
+    expect(custom.services.proxy?.environment?.PROXY_TRUSTED_PROXIES).toBe("private_ranges");
   });
 
   it("scales the app behind the proxy: no host port or fixed name on app, the proxy owns 3000", async () => {
@@ -196,14 +224,15 @@ describe("docker-compose.yml", () => {
     expect(app?.ports).toBeUndefined();
     expect(app?.container_name).toBeUndefined();
     expect(app?.expose).toEqual(["3000"]);
-    expect(app?.environment?.TRUST_PROXY).toBe("true");
+    // One proxy (Caddy) in front: the last address it appends is the client's.
+    expect(app?.environment?.TRUST_PROXY).toBe("1");
     expect(proxy?.image).toMatch(/^caddy:2/);
     expect(proxy?.volumes).toContain(`${join(ROOT, "Caddyfile")}:/etc/caddy/Caddyfile:ro`);
     expect(proxy?.depends_on?.app?.condition).toBe("service_healthy");
     for (const service of Object.values(compose.services))
       expect(service.container_name).toBeUndefined();
-    const moved = await composeConfig({ BETTER_AUTH_SECRET: SECRET, APP_PORT: "8080" });
-    expect(portsOf(moved.services.proxy)).toEqual(["8080:3000/tcp"]);
+    const moved = await composeConfig({ ...SECRETS, APP_PORT: "8080" });
+    expect(portsOf(moved.services.proxy)).toEqual(["*:8080:3000/tcp"]);
   });
 
   it("has the proxy find every app replica by name and keep streams and sockets flowing", () => {
@@ -213,6 +242,9 @@ describe("docker-compose.yml", () => {
     expect(proxy).toMatch(/dynamic a \{\s*name app\s*port 3000\s*refresh \d+s/);
     expect(proxy).toMatch(/lb_policy least_conn/);
     expect(proxy).toMatch(/flush_interval -1/);
+    // Caddy keeps the X-Forwarded-For of the proxies named in PROXY_TRUSTED_PROXIES alone
+    // (none by default) and replaces anyone else's with the address it saw.
+    expect(proxy).toMatch(/^\t\ttrusted_proxies \{\$PROXY_TRUSTED_PROXIES\}$/m);
   });
 
   it("gives the local-ai profile a speech server and Ollama, reached through their own base URLs", async () => {
@@ -228,12 +260,12 @@ describe("docker-compose.yml", () => {
         "config",
         "--services",
       ],
-      { env: { PATH: process.env.PATH ?? "", BETTER_AUTH_SECRET: SECRET } },
+      { env: { PATH: process.env.PATH ?? "", ...SECRETS } },
     );
     expect(stdout.trim().split("\n")).toEqual(expect.arrayContaining(["speaches", "ollama"]));
     const local = await composeConfig(
       {
-        BETTER_AUTH_SECRET: SECRET,
+        ...SECRETS,
         OPENAI_BASE_URL: "http://ollama:11434/v1",
         OPENAI_STT_BASE_URL: "http://speaches:8000/v1",
         OPENAI_TTS_BASE_URL: "http://speaches:8000/v1",
@@ -266,8 +298,20 @@ describe("docker-compose.yml", () => {
     });
   });
 
-  it("refuses to start without BETTER_AUTH_SECRET", async () => {
-    await expect(composeConfig({})).rejects.toThrow(/BETTER_AUTH_SECRET/);
+  it.each([
+    ["BETTER_AUTH_SECRET", { LIVEKIT_API_SECRET: LIVEKIT_SECRET }],
+    ["LIVEKIT_API_SECRET", { BETTER_AUTH_SECRET: SECRET }],
+  ])("refuses to start without %s, in every profile", async (name, env) => {
+    for (const [, profile] of PROFILES)
+      await expect(composeConfig(env, ...profile)).rejects.toThrow(
+        new RegExp(`set ${name} \\(32\\+ random characters\\) in \\.env`),
+      );
+  });
+
+  it("ships no fallback for a secret: a value written here would be everyone's", () => {
+    const file = readFileSync(join(ROOT, "docker-compose.yml"), "utf8");
+    expect(file).not.toMatch(/SECRET:-/);
+    expect(file).not.toMatch(/change-this/);
   });
 });
 

@@ -80,7 +80,7 @@ describe("loadConfig", () => {
       host: "127.0.0.1",
       publicUrl: "https://verba.example.com",
       logLevel: "warn",
-      trustProxy: true,
+      trustProxy: 1,
       bodyLimit: 2048,
       redisUrl: "redis://cache:6379",
       smtp: { url: "smtps://u:p@mail.example.com:465", from: "Verba <hello@example.com>" },
@@ -96,7 +96,7 @@ describe("loadConfig", () => {
       // A PUBLIC_URL names the one address pages are opened at.
       trustLocalOrigins: false,
     });
-    expect(loadConfig({ BETTER_AUTH_SECRET: SECRET, TRUST_PROXY: "1" }).trustProxy).toBe(true);
+    expect(loadConfig({ BETTER_AUTH_SECRET: SECRET, TRUST_PROXY: "1" }).trustProxy).toBe(1);
     expect(loadConfig({ BETTER_AUTH_SECRET: SECRET, TRUST_PROXY: "0" }).trustProxy).toBe(false);
     expect(loadConfig({ BETTER_AUTH_SECRET: SECRET, PORT: "4123" }).publicUrl).toBe(
       "http://localhost:4123",
@@ -143,6 +143,11 @@ describe("loadConfig", () => {
     ["NODE_ENV", "staging"],
     ["LOG_LEVEL", "verbose"],
     ["TRUST_PROXY", "yes"],
+    ["TRUST_PROXY", "-1"],
+    ["TRUST_PROXY", "1.5"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "proxy.example.com"],
+    ["TRUST_PROXY", "127.0.0.1, everyone"],
     ["BODY_LIMIT_BYTES", "100"],
     ["BODY_LIMIT_BYTES", "lots"],
     ["RATE_LIMIT_WINDOW_SECONDS", "0"],
@@ -269,6 +274,56 @@ describe("loadConfig", () => {
       publicUrl: "wss://rtc.example.com",
       agentName: "other-agent",
     });
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of proxy addresses; true is one hop", () => {
+    const trust = (value: string) =>
+      loadConfig({ BETTER_AUTH_SECRET: SECRET, TRUST_PROXY: value }).trustProxy;
+    expect(trust("false")).toBe(false);
+    expect(trust("true")).toBe(1);
+    expect(trust("2")).toBe(2);
+    expect(trust(" 10.0.0.0/8 , 192.168.1.7,loopback, fd00::/8, ::1 ")).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "loopback",
+      "fd00::/8",
+      "::1",
+    ]);
+    expect(trust("uniquelocal")).toEqual(["uniquelocal"]);
+    expect(configError({ BETTER_AUTH_SECRET: SECRET, TRUST_PROXY: "all" })).toContain(
+      "TRUST_PROXY: must be false, a number of proxies",
+    );
+  });
+
+  it.each([
+    ["LIVEKIT_API_SECRET", "change-this-livekit-secret-32-chars", "placeholder"],
+    ["LIVEKIT_API_SECRET", "secret", "placeholder"],
+    ["LIVEKIT_API_SECRET", "x".repeat(31), "at least 32 characters"],
+    ["BETTER_AUTH_SECRET", "better-auth-secret-12345678901234567890", "placeholder"],
+  ])("refuses %s=%s in production, naming the variable", (name, value, problem) => {
+    const env = {
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: SECRET,
+      LIVEKIT_URL: "ws://livekit:7880",
+      LIVEKIT_API_KEY: "verba",
+      LIVEKIT_API_SECRET: "l".repeat(32),
+      [name]: value,
+    };
+    const message = configError(env);
+    expect(message).toMatch(new RegExp(`^Invalid configuration:\\n  ${name}: .*${problem}`));
+    // The same values are fine on a developer's machine, where LiveKit runs with --dev.
+    expect(() => loadConfig({ ...env, NODE_ENV: "development" })).not.toThrow();
+  });
+
+  it("takes a production LiveKit secret of 32+ characters that was never published", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: SECRET,
+      LIVEKIT_URL: "ws://livekit:7880",
+      LIVEKIT_API_KEY: "verba",
+      LIVEKIT_API_SECRET: "l".repeat(32),
+    });
+    expect(config.livekit?.apiSecret).toBe("l".repeat(32));
   });
 
   it("requires BETTER_AUTH_SECRET in production only", () => {
