@@ -7,30 +7,18 @@
  * be reached, the page says so and voice runs over the WebSocket bridge.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { TokenVerifier } from "livekit-server-sdk";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodeWav } from "../../src/server/ai/audio/wav";
+import { afterAll, describe, expect, it } from "vitest";
 import { participantIdentity, roomName } from "../../src/server/voice/livekit";
-import { browserSuite, signedInPage } from "../helpers/e2e";
+import { MESSAGES } from "../../src/shared";
+import { VOICE_SOCKET_PATH } from "../../src/shared/voice-protocol";
+import { browserSuite, signedInPage, unexpectedErrors } from "../helpers/e2e";
 import { startLiveKitStandIn } from "../helpers/livekit-stand-in";
-import { concatPcm, silence, speak } from "../helpers/speech";
 
 const POLL = { timeout: 20_000 };
 const API_KEY = "verba-test";
 const API_SECRET = randomBytes(32).toString("hex");
-
-const recording = join(mkdtempSync(join(tmpdir(), "verba-mic-")), "speech.wav");
-writeFileSync(
-  recording,
-  encodeWav(
-    concatPcm(silence(800), await speak("please send the report to the client"), silence(2_000)),
-    16_000,
-  ),
-);
 
 const standIn = await startLiveKitStandIn();
 const liveKitUrl = `ws://127.0.0.1:${standIn.port}`;
@@ -51,6 +39,28 @@ async function recordPolicyViolations(page: Page) {
     page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
 }
 
+type Frame = { type: string };
+
+/** What the page's sockets to the voice bridge received. */
+function recordBridgeFrames(page: Page) {
+  const frames: Frame[] = [];
+  page.on("websocket", (socket) => {
+    if (!socket.url().includes(VOICE_SOCKET_PATH)) return;
+    socket.on("framereceived", ({ payload }) => {
+      try {
+        frames.push(JSON.parse(String(payload)));
+      } catch {
+        frames.push({ type: "unparseable" });
+      }
+    });
+  });
+  return frames;
+}
+const ready = (frame: Frame) => frame.type === "session_ready";
+
+const voicePanel = (page: Page) => page.getByRole("region", { name: "Voice" });
+const statusOf = (page: Page) => page.getByTestId("voice-status").textContent();
+
 describe("voice with LiveKit configured, in Chromium", () => {
   const suite = browserSuite({
     env: {
@@ -62,12 +72,9 @@ describe("voice with LiveKit configured, in Chromium", () => {
     chromiumArgs: [
       "--use-fake-ui-for-media-stream",
       "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-audio-capture=${recording}`,
       "--autoplay-policy=no-user-gesture-required",
     ],
   });
-
-  beforeAll(() => standIn.setMode("accept"));
 
   it("lets the page reach LiveKit's address and join with the minted token, which the console never shows", async () => {
     const { page, context, consoleMessages, user } = await signedInPage(suite);
@@ -78,6 +85,9 @@ describe("voice with LiveKit configured, in Chromium", () => {
     await page.waitForURL(/session=/);
     await expect.poll(() => standIn.upgrades().length, POLL).toBeGreaterThan(0);
 
+    // First a look whether LiveKit is up, which carries nothing of the person; then the join.
+    expect(standIn.attempts[0]).toMatchObject({ method: "HEAD", upgrade: false });
+    expect(standIn.attempts[0]?.url.search).toBe("");
     const [join] = standIn.upgrades();
     expect(join?.url.pathname).toMatch(/^\/rtc(\/v1)?$/);
     expect(join?.origin).toBe(suite.t.baseUrl);
@@ -94,5 +104,49 @@ describe("voice with LiveKit configured, in Chromium", () => {
     const signature = token.split(".")[2] ?? token;
     expect(texts.filter((text) => text.includes(signature))).toEqual([]);
     await context.close();
-  });
+  }, 60_000);
+
+  it("says LiveKit cannot be reached and runs voice over the bridge when LiveKit answers 503", async () => {
+    const { page, context, consoleMessages, errors } = await signedInPage(suite);
+    const violations = await recordPolicyViolations(page);
+    const frames = recordBridgeFrames(page);
+    standIn.setMode("refuse");
+    standIn.attempts.length = 0;
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Start voice" }).click();
+
+    await page.getByText(MESSAGES.voiceLiveKitFallback).waitFor({ timeout: 30_000 });
+    await expect.poll(() => frames.some(ready), POLL).toBe(true);
+    await expect.poll(() => statusOf(page), POLL).toBe("Listening...");
+
+    // The token went nowhere: the page asked LiveKit's address whether it was up, and no more.
+    expect(standIn.upgrades()).toEqual([]);
+    expect(standIn.attempts.every((attempt) => !attempt.url.search.includes("access_token"))).toBe(
+      true,
+    );
+    expect(await page.getByText(/could not establish signal connection/).count()).toBe(0);
+    expect(await page.getByText(/^Voice Error:/).count()).toBe(0);
+    expect(await violations()).toEqual([]);
+    expect(unexpectedErrors(errors(), ["status of 503"])).toEqual([]);
+    expect(consoleMessages.filter((message) => /access_token/.test(message.text))).toEqual([]);
+
+    await voicePanel(page).getByRole("button", { name: "Stop" }).click();
+    await expect.poll(() => statusOf(page), POLL).toBe("Stopped");
+    await context.close();
+  }, 90_000);
+
+  it("falls back to the bridge when nothing listens at LiveKit's address", async () => {
+    const { page, context, errors } = await signedInPage(suite);
+    const frames = recordBridgeFrames(page);
+    await standIn.close();
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Start voice" }).click();
+
+    await page.getByText(MESSAGES.voiceLiveKitFallback).waitFor({ timeout: 30_000 });
+    await expect.poll(() => frames.some(ready), POLL).toBe(true);
+    await expect.poll(() => statusOf(page), POLL).toBe("Listening...");
+    expect(await page.getByText(/^Voice Error:/).count()).toBe(0);
+    expect(unexpectedErrors(errors(), ["ERR_CONNECTION_REFUSED"])).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
