@@ -135,6 +135,25 @@ describe("voice with LiveKit configured, in Chromium", () => {
     await context.close();
   }, 90_000);
 
+  it("falls back to the bridge when LiveKit looks up but turns the socket away", async () => {
+    const { page, context, errors } = await signedInPage(suite);
+    const frames = recordBridgeFrames(page);
+    standIn.setMode("refuse-socket");
+    standIn.attempts.length = 0;
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Start voice" }).click();
+
+    await page.getByText(MESSAGES.voiceLiveKitFallback).waitFor({ timeout: 30_000 });
+    await expect.poll(() => frames.some(ready), POLL).toBe(true);
+    await expect.poll(() => statusOf(page), POLL).toBe("Listening...");
+    expect(standIn.upgrades().length).toBeGreaterThan(0);
+    expect(await page.getByText(/could not establish signal connection/).count()).toBe(0);
+    expect(await page.getByText(/^Voice Error:/).count()).toBe(0);
+    // The browser itself reports the refused socket (with its address) and LiveKit's 503s.
+    expect(unexpectedErrors(errors(), ["WebSocket connection to", "status of 503"])).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it("falls back to the bridge when nothing listens at LiveKit's address", async () => {
     const { page, context, errors } = await signedInPage(suite);
     const frames = recordBridgeFrames(page);

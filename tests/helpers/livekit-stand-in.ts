@@ -13,9 +13,10 @@ export interface LiveKitAttempt {
 /**
  * How the stand-in answers: `accept` as a LiveKit node that is up (200 at /,
  * the signalling socket opened and then held silent), `refuse` as one that
- * is down behind its proxy (503 to everything, sockets refused).
+ * is down behind its proxy (503 to everything, sockets refused),
+ * `refuse-socket` as one that looks up but turns the socket away (503).
  */
-export type StandInMode = "accept" | "refuse";
+export type StandInMode = "accept" | "refuse" | "refuse-socket";
 
 /**
  * A stand-in for a LiveKit server on 127.0.0.1 (none installs on these
@@ -49,7 +50,7 @@ export async function startLiveKitStandIn() {
   });
   server.on("upgrade", (request, socket, head) => {
     record(request, true);
-    if (mode === "refuse") {
+    if (mode !== "accept") {
       socket.end("HTTP/1.1 503 Service Unavailable\r\ncontent-length: 0\r\n\r\n");
       return;
     }
