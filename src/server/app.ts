@@ -15,6 +15,7 @@ import { describeProviders } from "./ai/providers";
 import { CLIENT_IP_HEADER } from "./auth";
 import { LOCAL_PORT_HEADER } from "./auth/origins";
 import type { AppServices } from "./container";
+import { contentSecurityPolicy } from "./http/content-security-policy";
 import { redactUrl } from "./logger";
 import { REST_PREFIX, restError, restPlugin } from "./rest";
 import { type AppRouter, appRouter } from "./trpc/app-router";
@@ -72,7 +73,13 @@ export async function buildApp(services: AppServices) {
     return payload;
   });
 
-  await app.register(helmet, { global: true });
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy({ liveKitPublicUrl: config.livekit?.publicUrl }),
+    },
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")

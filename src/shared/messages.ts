@@ -61,6 +61,11 @@ export const MESSAGES = {
   voiceUnknown: "Unknown voice",
   /** spec/voice.md §5 SERVER_UNAVAILABLE: every voice session this server can hold is in use. */
   voiceBusy: "Voice service is temporarily unavailable.",
+  /** The LiveKit server named by LIVEKIT_PUBLIC_URL did not answer the browser. */
+  voiceLiveKitUnreachable: "Could not reach the voice server.",
+  /** Shown when voice goes on over the app's own WebSocket instead of LiveKit. */
+  voiceLiveKitFallback:
+    "Could not reach the voice server. Voice continues over a direct connection to this site.",
   /** Every dictation slot and its waiting line are taken. */
   dictationBusy: "The server is busy with other dictations. Please try again in a moment.",
   voiceUnavailable:

@@ -3,10 +3,15 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster } from "sonner";
+import { config as configureZod } from "zod";
 import { AuthProvider, signedInUser } from "./lib/auth";
 import { api, queryClient } from "./lib/query";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
+
+// The CSP forbids eval: zod would otherwise try `Function("")` at its first parse, and the
+// browser reports the refusal as a policy violation.
+configureZod({ jitless: true });
 
 const router = createRouter({
   routeTree,

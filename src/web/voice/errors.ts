@@ -97,6 +97,9 @@ export function voiceErrorText(message: string) {
   return `Voice Error: ${message}`;
 }
 
+/** The warning's code when voice leaves LiveKit for the bridge; its message is for the person. */
+export const TRANSPORT_FALLBACK_WARNING = "TRANSPORT_FALLBACK";
+
 export const BACKEND_ERROR_TEXT = "Backend error occurred";
 export const QUALITY_TOO_POOR_TEXT = "Connection quality too poor";
 export const RECOVERY_FAILED_TEXT = "Could not reconnect the voice session";

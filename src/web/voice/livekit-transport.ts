@@ -8,11 +8,12 @@ import {
   type TextStreamReader,
   Track,
 } from "livekit-client";
+import { MESSAGES } from "../../shared/messages";
 import { TURN_METRICS_TOPIC, VOICE_ROOM_ATTRIBUTES } from "../../shared/voice-protocol";
 import type { ConnectionHealth, ConnectionQuality as HealthQuality } from "./connection-health";
 import { CONNECTION } from "./constants";
 import { Emitter } from "./emitter";
-import { recorderErrorFromMedia } from "./errors";
+import { connectionErrorInfo, recorderErrorFromMedia } from "./errors";
 import { AUDIO_CONSTRAINTS } from "./recorder-environment";
 import { type TransportEvents, TransportFailure, type VoiceTransport } from "./transport";
 import { readTurnMetricsData } from "./turn-latency";
@@ -53,9 +54,33 @@ export interface LiveKitTransportOptions {
   /** Agent volume 0..100. */
   volume?: number;
   createRoom?: () => RoomLike;
+  /** Whether LiveKit answers at `url`, asked before the token is handed over. Default: liveKitAnswers. */
+  reachable?: (url: string) => Promise<boolean>;
   /** Plays a remote audio track; returns what stops it. Default: an <audio> element in the page. */
   playTrack?: (track: RemoteTrack) => () => void;
   now?: () => number;
+}
+
+/**
+ * Whether a LiveKit server answers at `url`: a HEAD to its http(s) form, as
+ * livekit-client itself sends when the network returns. LiveKit answers 200
+ * there when the node is ready, to any origin. Nothing of the person goes
+ * along: the token joins only once LiveKit is known to be there, so a server
+ * that is down never sees it, nor does the browser print it in a failed
+ * socket's address.
+ */
+export async function liveKitAnswers(url: string) {
+  try {
+    const response = await fetch(url.replace(/^ws/, "http"), {
+      method: "HEAD",
+      cache: "no-store",
+      credentials: "omit",
+      signal: AbortSignal.timeout(CONNECTION.attemptTimeoutMs),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
 }
 
 function playInPage(track: RemoteTrack) {
@@ -97,6 +122,8 @@ export class LiveKitTransport implements VoiceTransport {
   #lastConnected: number | null = null;
   #lastError: string | null = null;
   #ending = false;
+  /** A join in progress reports its failure by throwing; the room's own disconnect is not news. */
+  #joining = false;
   readonly #tracks = new Map<RemoteTrack, () => void>();
 
   constructor(options: LiveKitTransportOptions) {
@@ -135,15 +162,15 @@ export class LiveKitTransport implements VoiceTransport {
   }
 
   async connect() {
+    const reachable = this.#options.reachable ?? liveKitAnswers;
+    if (!(await reachable(this.#access.url))) this.#failToJoin();
+    this.#joining = true;
     try {
       await this.#room.connect(this.#access.url, this.#access.token, { autoSubscribe: true });
     } catch (error) {
-      this.#lastError = "CONNECTION_FAILED";
-      throw new TransportFailure({
-        source: "connection",
-        code: isUnauthorized(error) ? "AUTHENTICATION_FAILED" : "CONNECTION_FAILED",
-        message: error instanceof Error ? error.message : String(error),
-      });
+      this.#failToJoin(error);
+    } finally {
+      this.#joining = false;
     }
     this.#lastConnected = this.#now();
     // Called from the click that starts voice: the only moment browsers let audio start.
@@ -198,6 +225,23 @@ export class LiveKitTransport implements VoiceTransport {
     for (const stop of this.#tracks.values()) stop();
     this.#tracks.clear();
     await this.#room.disconnect();
+  }
+
+  /** livekit-client's own words ('could not establish signal connection: …') mean nothing to a person. */
+  #failToJoin(error?: unknown): never {
+    this.#lastError = "CONNECTION_FAILED";
+    if (isUnauthorized(error)) {
+      throw new TransportFailure({
+        source: "connection",
+        code: "AUTHENTICATION_FAILED",
+        message: connectionErrorInfo("AUTHENTICATION_FAILED").text,
+      });
+    }
+    throw new TransportFailure({
+      source: "connection",
+      code: "CONNECTION_FAILED",
+      message: MESSAGES.voiceLiveKitUnreachable,
+    });
   }
 
   #silenced() {
@@ -267,7 +311,12 @@ export class LiveKitTransport implements VoiceTransport {
       this.#events.emit("reconnected", undefined);
     });
     room.on(RoomEvent.Disconnected, (reason) => {
-      if (room !== this.#room || this.#ending || reason === DisconnectReason.CLIENT_INITIATED)
+      if (
+        room !== this.#room ||
+        this.#ending ||
+        this.#joining ||
+        reason === DisconnectReason.CLIENT_INITIATED
+      )
         return;
       // The agent's session closed (it deletes the room) or the link is gone: reconnecting makes a new one.
       this.#lastError = "NETWORK_ERROR";

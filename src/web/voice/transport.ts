@@ -1,4 +1,5 @@
 import type { TurnMetrics } from "../../shared/schemas/turn-metrics";
+import { VOICE_SOCKET_PATH } from "../../shared/voice-protocol";
 import type { AudioAnalysis, QualityMetrics } from "./audio-analysis";
 import type { ConnectionHealth } from "./connection-health";
 import type { TransportError } from "./errors";
@@ -92,22 +93,24 @@ export interface CreateTransportOptions {
 /**
  * The transport the server's answer names. LiveKit's client is loaded only
  * when the server offers LiveKit, so the bridge's users never download it.
+ * LiveKit comes with the bridge behind it: when the LiveKit server cannot be
+ * joined, voice goes on over the bridge (the server accepts it either way).
  */
 export async function createTransport(
   answer: VoiceTransportAnswer,
   options: CreateTransportOptions,
 ): Promise<VoiceTransport> {
-  if (answer.transport === "websocket") {
+  const bridge = async (path: string = VOICE_SOCKET_PATH) => {
     const { WsTransport } = await import("./ws-transport");
-    return new WsTransport({
-      sessionId: options.sessionId,
-      path: answer.path,
-      volume: options.volume,
-    });
-  }
-  const { LiveKitTransport } = await import("./livekit-transport");
+    return new WsTransport({ sessionId: options.sessionId, path, volume: options.volume });
+  };
+  if (answer.transport === "websocket") return bridge(answer.path);
+  const [{ LiveKitTransport }, { FallbackTransport }] = await Promise.all([
+    import("./livekit-transport"),
+    import("./fallback-transport"),
+  ]);
   const refresh = options.refresh;
-  return new LiveKitTransport({
+  const liveKit = new LiveKitTransport({
     access: answer,
     volume: options.volume,
     refreshAccess: refresh
@@ -118,4 +121,5 @@ export async function createTransport(
         }
       : undefined,
   });
+  return new FallbackTransport(liveKit, () => bridge());
 }

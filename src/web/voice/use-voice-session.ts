@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { TurnMetrics } from "../../shared/schemas/turn-metrics";
 import { readPreferences, writeVoicePreferences } from "../lib/prefs";
 import { trpc } from "../lib/trpc";
-import { voiceErrorText } from "./errors";
+import { TRANSPORT_FALLBACK_WARNING, voiceErrorText } from "./errors";
 import { VoiceSession } from "./session";
 import type { VoiceSessionState } from "./session-states";
 import { createTranscript, reduceTranscript, type TranscriptState } from "./transcript";
@@ -55,6 +55,8 @@ export interface UseVoiceSessionOptions {
   onReply: (sessionId: string) => void;
   /** A voice error, already worded 'Voice Error: {message}'. */
   onError: (text: string) => void;
+  /** Something the person should know that does not stop voice (LiveKit unreachable, the bridge instead). */
+  onNotice: (text: string) => void;
 }
 
 /**
@@ -62,15 +64,15 @@ export interface UseVoiceSessionOptions {
  * session over the transport the server offers, mirrors its state for React
  * and keeps mute and volume in the local preferences.
  */
-export function useVoiceSession({ onReply, onError }: UseVoiceSessionOptions) {
+export function useVoiceSession({ onReply, onError, onNotice }: UseVoiceSessionOptions) {
   const session = useRef<VoiceSession | null>(null);
   const [view, setView] = useState<VoiceSessionView>(() => ({
     ...IDLE,
     muted: readPreferences().voice.microphoneMuted,
     volume: readPreferences().voice.agentVolume,
   }));
-  const callbacks = useRef({ onReply, onError });
-  callbacks.current = { onReply, onError };
+  const callbacks = useRef({ onReply, onError, onNotice });
+  callbacks.current = { onReply, onError, onNotice };
 
   const refresh = useCallback((voice: VoiceSession, patch: Partial<VoiceSessionView> = {}) => {
     setView((previous) => ({
@@ -139,6 +141,9 @@ export function useVoiceSession({ onReply, onError }: UseVoiceSessionOptions) {
         voice.on("turn_metrics", (latency) => setView((current) => ({ ...current, latency })));
         voice.on("reply", () => callbacks.current.onReply(sessionId));
         voice.on("error", (error) => callbacks.current.onError(voiceErrorText(error.message)));
+        voice.on("warning", ({ code, message }) => {
+          if (code === TRANSPORT_FALLBACK_WARNING) callbacks.current.onNotice(message);
+        });
       }
       refresh(voice, { starting: true });
       await voice.start();

@@ -181,6 +181,7 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
   const voice = useVoiceSession({
     onReply: refreshAfterFirstReply,
     onError: (text) => toast.error(text, { id: "voice-error" }),
+    onNotice: (text) => toast.warning(text, { id: "voice-notice" }),
   });
   const voiceHere = voice.view.sessionId !== null && voice.view.sessionId === activeId;
   const voiceBusy = voice.view.active || voice.view.starting;

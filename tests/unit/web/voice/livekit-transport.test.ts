@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import { ConnectionQuality, DisconnectReason, RoomEvent, Track } from "livekit-client";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "../../../../src/shared/messages";
 import {
   TURN_METRICS_TOPIC,
   VOICE_CLOSE_REASONS,
@@ -66,11 +67,16 @@ class FakeRoom extends EventEmitter {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup() {
+function setup(options: { reachable?: () => Promise<boolean> } = {}) {
   const rooms: FakeRoom[] = [];
   const played: unknown[] = [];
+  const asked: string[] = [];
   const transport = new LiveKitTransport({
     access: { url: "wss://lk.example", token: "t1" },
+    reachable: async (url) => {
+      asked.push(url);
+      return options.reachable ? options.reachable() : true;
+    },
     refreshAccess: async () => ({ url: "wss://lk.example", token: "t2" }),
     createRoom: () => {
       const room = new FakeRoom();
@@ -108,7 +114,7 @@ function setup() {
     });
   }
   const room = () => rooms.at(-1) as FakeRoom;
-  return { transport, rooms, room, played, events, payloads };
+  return { transport, rooms, room, played, events, payloads, asked };
 }
 
 const agent = { identity: "agent-1" };
@@ -335,6 +341,31 @@ describe("LiveKit transport", () => {
       code: "PERMISSION_DENIED",
       message: "Microphone permission denied",
     });
+  });
+
+  it("asks whether LiveKit answers before it hands over the token, and joins nothing when not", async () => {
+    expect(made.asked).toEqual(["wss://lk.example"]);
+    const down = setup({ reachable: async () => false });
+    const connect = vi.spyOn(down.room(), "connect");
+    const failure = await down.transport.connect().catch((error: unknown) => error);
+    expect(connect).not.toHaveBeenCalled();
+    expect((failure as TransportFailure).detail).toEqual({
+      source: "connection",
+      code: "CONNECTION_FAILED",
+      message: MESSAGES.voiceLiveKitUnreachable,
+    });
+  });
+
+  it("words a failed join for a person, and its disconnect is no second error", async () => {
+    const failing = setup();
+    const room = failing.room();
+    room.connect = async () => {
+      room.emit(RoomEvent.Disconnected, DisconnectReason.UNKNOWN_REASON);
+      throw new Error("could not establish signal connection: Failed to fetch");
+    };
+    const failure = await failing.transport.connect().catch((error: unknown) => error);
+    expect((failure as TransportFailure).detail.message).toBe(MESSAGES.voiceLiveKitUnreachable);
+    expect(failing.events).not.toContain("error");
   });
 
   it("leaves the room on end", async () => {
