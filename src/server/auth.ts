@@ -7,12 +7,12 @@ import { accountSignInLimits } from "./auth/account-limits";
 import { freshSessionToDelete } from "./auth/fresh-session";
 import { explainUntrustedOrigin, originLogLine, trustedOrigins } from "./auth/origins";
 import { createProfileOrUndoSignUp } from "./auth/sign-up";
+import { refuseSessionWithoutSecondFactor } from "./auth/two-factor-gate";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db";
 import type { Mailer } from "./email";
 import type { RateLimitStore } from "./rate-limit";
 import type { SignInCache } from "./revocation/sign-in-cache";
-import { hasTwoFactor } from "./services/accounts.repository";
 import { isUsernameTaken } from "./services/profile.service";
 import { sessionListChanged } from "./services/session-list-cache";
 
@@ -115,15 +115,6 @@ export function createAuth({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/sign-in/email-otp") {
-          // better-auth's two-factor challenges password sign-ins only: an emailed code
-          // alone must not get past an account's authenticator app.
-          const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "");
-          if (await hasTwoFactor(db, email.toLowerCase())) {
-            throw new APIError("FORBIDDEN", { message: MESSAGES.twoFactorUsePassword });
-          }
-          return;
-        }
         if (ctx.path !== "/sign-up/email") return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (!body.email || !body.password) {
@@ -152,6 +143,11 @@ export function createAuth({
       // goes to the server log), so that guard would delete the person's own password.
       account: { delete: { before: async (_account, ctx) => keepsSignInMethods(ctx) } },
       session: {
+        create: {
+          before: async (session, ctx) => {
+            await refuseSessionWithoutSecondFactor(db, session, ctx);
+          },
+        },
         delete: {
           before: async (_session, ctx) => keepsSignInMethods(ctx),
           // Every way better-auth ends a sign-in (sign-out, revoking, a password reset,
