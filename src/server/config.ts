@@ -86,6 +86,8 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ACCOUNT_FAILURES_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  RATE_LIMIT_ACCOUNT_ATTEMPTS_MAX: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_ACCOUNT_ATTEMPTS_SECONDS: z.coerce.number().int().min(1).default(60),
   AUTH_FRESH_SESSION_SECONDS: z.coerce.number().int().min(0).default(300),
   RATE_LIMIT_FORMS_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_EXTENSION_ANON_MAX: z.coerce.number().int().min(1).default(20),
@@ -139,9 +141,12 @@ export interface Config {
     windowSeconds: number;
     authMax: number;
     signInMax: number;
-    /** Failed password or emailed-code attempts on one account, from any address, before it is locked for accountLockSeconds. */
+    /** Failed password or emailed-code attempts in a row at one account from one address, before that address is locked out of it for accountLockSeconds. */
     accountFailuresMax: number;
     accountLockSeconds: number;
+    /** Attempts at one account from every address together per accountAttemptsSeconds; past it, all wait for the window's end. */
+    accountAttemptsMax: number;
+    accountAttemptsSeconds: number;
     formsMax: number;
     previewMax: number;
     /** Extension dictations per window: per installation, per client address (all anonymous installations together), per signed-in user. */
@@ -259,6 +264,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       signInMax: env.RATE_LIMIT_SIGN_IN_MAX,
       accountFailuresMax: env.RATE_LIMIT_ACCOUNT_FAILURES_MAX,
       accountLockSeconds: env.RATE_LIMIT_ACCOUNT_LOCK_SECONDS,
+      accountAttemptsMax: env.RATE_LIMIT_ACCOUNT_ATTEMPTS_MAX,
+      accountAttemptsSeconds: env.RATE_LIMIT_ACCOUNT_ATTEMPTS_SECONDS,
       formsMax: env.RATE_LIMIT_FORMS_MAX,
       previewMax: env.RATE_LIMIT_PREVIEW_MAX,
       extensionAnonMax: env.RATE_LIMIT_EXTENSION_ANON_MAX,

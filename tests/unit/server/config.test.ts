@@ -44,6 +44,8 @@ describe("loadConfig", () => {
         formsMax: 10,
         accountFailuresMax: 10,
         accountLockSeconds: 900,
+        accountAttemptsMax: 20,
+        accountAttemptsSeconds: 60,
       },
       freshSessionSeconds: 300,
       trustLocalOrigins: true,
@@ -72,6 +74,8 @@ describe("loadConfig", () => {
       RATE_LIMIT_FORMS_MAX: "3",
       RATE_LIMIT_ACCOUNT_FAILURES_MAX: "4",
       RATE_LIMIT_ACCOUNT_LOCK_SECONDS: "120",
+      RATE_LIMIT_ACCOUNT_ATTEMPTS_MAX: "40",
+      RATE_LIMIT_ACCOUNT_ATTEMPTS_SECONDS: "30",
       AUTH_FRESH_SESSION_SECONDS: "600",
     });
     expect(config).toMatchObject({
@@ -91,6 +95,8 @@ describe("loadConfig", () => {
         formsMax: 3,
         accountFailuresMax: 4,
         accountLockSeconds: 120,
+        accountAttemptsMax: 40,
+        accountAttemptsSeconds: 30,
       },
       freshSessionSeconds: 600,
       // A PUBLIC_URL names the one address pages are opened at.
