@@ -4,6 +4,7 @@ import { bearer, emailOTP, jwt, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { fullName, issueMessage, MESSAGES, signUpProfileSchema } from "../shared";
 import { accountSignInLimits } from "./auth/account-limits";
+import { refuseMailWhenEmailIsOff, sendOrExplain } from "./auth/email-off";
 import { freshSessionToDelete } from "./auth/fresh-session";
 import { explainUntrustedOrigin, originLogLine, trustedOrigins } from "./auth/origins";
 import { createProfileOrUndoSignUp } from "./auth/sign-up";
@@ -36,6 +37,7 @@ export function createAuth({
   signIns,
 }: AuthDeps) {
   const { db } = database;
+  const sendMail = sendOrExplain(mailer);
   const requireVerification = Boolean(config.smtp);
   const keepsSignInMethods = (ctx: { path?: string } | null | undefined) =>
     requireVerification || ctx?.path !== "/sign-in/email-otp";
@@ -58,7 +60,7 @@ export function createAuth({
       enabled: true,
       requireEmailVerification: requireVerification,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
+        await sendMail({
           to: user.email,
           subject: "Reset your Verba password",
           text: `Open this link to choose a new password: ${url}`,
@@ -70,7 +72,7 @@ export function createAuth({
       sendOnSignUp: requireVerification,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({
+        await sendMail({
           to: user.email,
           subject: "Confirm your Verba account",
           text: `Open this link to confirm your email address: ${url}`,
@@ -186,7 +188,7 @@ export function createAuth({
         otpLength: 6,
         expiresIn: 600,
         sendVerificationOTP: async ({ email, otp, type }) => {
-          await mailer.send({
+          await sendMail({
             to: email,
             subject: type === "sign-in" ? "Your Verba sign-in code" : "Your Verba code",
             text: `Your code is ${otp}. It expires in 10 minutes.`,
@@ -195,6 +197,7 @@ export function createAuth({
         },
       }),
       freshSessionToDelete(),
+      refuseMailWhenEmailIsOff(config),
       explainUntrustedOrigin(config),
       accountSignInLimits(config, rateLimitStore),
       // Last, so its after-hook sees the session cookie as the other plugins left it: a

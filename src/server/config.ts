@@ -45,6 +45,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   SMTP_URL: optionalUrl(/^smtps?:\/\//),
   EMAIL_FROM: z.string().default("Verba <no-reply@localhost>"),
+  MAIL_LOG: z.enum(["true", "false", "1", "0", ""]).default(""),
 
   LLM_PROVIDER: z.enum(["auto", "local", "gemini", "openai"]).default("auto"),
   STT_PROVIDER: z.enum(["auto", "local", "google", "openai"]).default("auto"),
@@ -137,6 +138,13 @@ export interface Config {
   google?: { clientId: string; clientSecret: string };
   smtp?: { url: string; from: string };
   emailFrom: string;
+  /**
+   * Without SMTP, whether mails (sign-in codes, reset links) are written to the log
+   * instead: on by default outside production, so a newcomer's first sign-in works;
+   * in production only when MAIL_LOG=true, as whoever reads the log could take over
+   * any account. Neither SMTP nor this: no mail can be sent, and the server says so.
+   */
+  mailLog: boolean;
   rateLimit: {
     windowSeconds: number;
     authMax: number;
@@ -258,6 +266,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined,
     emailFrom: env.EMAIL_FROM,
+    mailLog:
+      env.MAIL_LOG === "" ? env.NODE_ENV !== "production" : ["true", "1"].includes(env.MAIL_LOG),
     rateLimit: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       authMax: env.RATE_LIMIT_AUTH_MAX,

@@ -55,6 +55,8 @@ export const MESSAGES = {
   signInAgainToDelete:
     "For your security, sign out and sign in again first: deleting an account needs a recent sign-in",
   signUpFailed: "Your account could not be created. Please try again.",
+  emailNotSetUp:
+    "Email is not set up on this server, so no code or link can be sent: use your password instead",
   twoFactorUsePassword:
     "This account uses two-factor authentication: sign in with your password and authenticator code",
 

@@ -291,6 +291,20 @@ describe("loadConfig", () => {
     expect(development.authSecret).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("writes mail to the log without SMTP outside production, and in production only with MAIL_LOG=true", () => {
+    const mailLog = (env: Record<string, string>) =>
+      loadConfig({ BETTER_AUTH_SECRET: SECRET, ...env }).mailLog;
+    expect(mailLog({})).toBe(true);
+    expect(mailLog({ NODE_ENV: "test" })).toBe(true);
+    expect(mailLog({ MAIL_LOG: "false" })).toBe(false);
+    expect(mailLog({ MAIL_LOG: "0" })).toBe(false);
+    expect(mailLog({ NODE_ENV: "production" })).toBe(false);
+    expect(mailLog({ NODE_ENV: "production", MAIL_LOG: "" })).toBe(false);
+    expect(mailLog({ NODE_ENV: "production", MAIL_LOG: "true" })).toBe(true);
+    expect(mailLog({ NODE_ENV: "production", MAIL_LOG: "1" })).toBe(true);
+    expect(configError({ BETTER_AUTH_SECRET: SECRET, MAIL_LOG: "yes" })).toContain("MAIL_LOG");
+  });
+
   it("trusts this machine's own addresses for sign-in only without PUBLIC_URL outside production", () => {
     const production = loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: SECRET });
     expect(production.trustLocalOrigins).toBe(false);
