@@ -14,6 +14,7 @@ import type { DatabaseHandle } from "./db";
 import type { Mailer } from "./email";
 import type { RateLimitStore } from "./rate-limit";
 import type { SignInCache } from "./revocation/sign-in-cache";
+import { hasTwoFactor } from "./services/accounts.repository";
 import { isUsernameTaken } from "./services/profile.service";
 import { sessionListChanged } from "./services/session-list-cache";
 
@@ -39,8 +40,15 @@ export function createAuth({
   const { db } = database;
   const sendMail = sendOrExplain(mailer);
   const requireVerification = Boolean(config.smtp);
-  const keepsSignInMethods = (ctx: { path?: string } | null | undefined) =>
-    requireVerification || ctx?.path !== "/sign-in/email-otp";
+  const mayRemoveSignInMethods = async (
+    userId: string,
+    ctx: { path?: string } | null | undefined,
+  ) => {
+    if (ctx?.path !== "/sign-in/email-otp") return true;
+    // An account with two-factor on gets no session from the code (two-factor-gate),
+    // so the code must not remove anything of it either.
+    return requireVerification && !(await hasTwoFactor(db, userId));
+  };
 
   return betterAuth({
     appName: "Verba",
@@ -142,8 +150,11 @@ export function createAuth({
       // better-auth's emailed-code sign-in strips the sign-in methods and sessions of an
       // account whose address was never confirmed, as a guard against someone who
       // registered that address first. Without SMTP nothing is ever confirmed (the code
-      // goes to the server log), so that guard would delete the person's own password.
-      account: { delete: { before: async (_account, ctx) => keepsSignInMethods(ctx) } },
+      // goes to the server log), so that guard would delete the person's own password;
+      // and for an account with two-factor on, the code is refused anyway.
+      account: {
+        delete: { before: async (account, ctx) => mayRemoveSignInMethods(account.userId, ctx) },
+      },
       session: {
         create: {
           before: async (session, ctx) => {
@@ -151,7 +162,7 @@ export function createAuth({
           },
         },
         delete: {
-          before: async (_session, ctx) => keepsSignInMethods(ctx),
+          before: async (session, ctx) => mayRemoveSignInMethods(session.userId, ctx),
           // Every way better-auth ends a sign-in (sign-out, revoking, a password reset,
           // deleting the user) deletes its row through here.
           // The user's kept session lists go too: nothing of theirs stays in memory past a sign-out.

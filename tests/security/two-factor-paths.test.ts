@@ -1,6 +1,7 @@
-import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, PASSWORD, send } from "../helpers/auth-requests";
+import { GOOGLE_CLIENT_ID, standInGoogle } from "../helpers/google-stand-in";
+import { startSmtpServer } from "../helpers/smtp-server";
 import { DIALECTS, getTestInstance, type TestInstance } from "../helpers/test-instance";
 import { secretFromTotpUri, totp } from "../helpers/totp";
 
@@ -62,45 +63,8 @@ const ENDPOINTS: Record<string, "signs in" | "needs a session" | "no session"> =
   "/verify-password": "needs a session",
 };
 
-const CLIENT_ID = "verba-test.apps.googleusercontent.com";
 const REFUSED =
   "This account uses two-factor authentication: sign in with your password and authenticator code";
-
-/**
- * Google's token endpoint and keys, answered in this process: better-auth fetches
- * them with the global fetch, so its real code runs on an identity signed here.
- */
-async function standInGoogle() {
-  const { privateKey, publicKey } = await generateKeyPair("RS256");
-  const jwk = { ...(await exportJWK(publicKey)), kid: "stand-in", alg: "RS256", use: "sig" };
-  const next = { email: "", nonce: undefined as string | undefined };
-  const idToken = () =>
-    new SignJWT({ email: next.email, email_verified: true, name: "Someone", nonce: next.nonce })
-      .setProtectedHeader({ alg: "RS256", kid: "stand-in" })
-      .setIssuer("https://accounts.google.com")
-      .setAudience(CLIENT_ID)
-      .setSubject(`google-${next.email}`)
-      .setIssuedAt()
-      .setExpirationTime("10m")
-      .sign(privateKey);
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url.startsWith("https://oauth2.googleapis.com/token")) {
-      return Response.json({
-        access_token: "stand-in-access",
-        token_type: "Bearer",
-        expires_in: 3600,
-        id_token: await idToken(),
-      });
-    }
-    if (url.startsWith("https://www.googleapis.com/oauth2/v3/certs")) {
-      return Response.json({ keys: [jwk] });
-    }
-    return realFetch(input, init);
-  };
-  return { next, idToken, restore: () => (globalThis.fetch = realFetch) };
-}
 
 describe.each(DIALECTS)("two-factor on every path that makes a session (%s)", (dialect) => {
   let t: TestInstance;
@@ -109,7 +73,7 @@ describe.each(DIALECTS)("two-factor on every path that makes a session (%s)", (d
   beforeAll(async () => {
     google = await standInGoogle();
     t = await getTestInstance(dialect, {
-      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_CLIENT_ID,
       GOOGLE_CLIENT_SECRET: "stand-in-secret",
     });
   });
@@ -333,5 +297,86 @@ describe.each(DIALECTS)("two-factor on every path that makes a session (%s)", (d
       body: { email: user.email, password: "another-password-1", first_name: "A", last_name: "B" },
     });
     await expectNoSession(answer, user);
+  });
+});
+
+describe("two-factor with SMTP, on an account whose address was never confirmed", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let t: TestInstance;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await getTestInstance("sqlite", { SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it("an emailed sign-in code removes neither the password nor the sessions, and signs nobody in", async () => {
+    const email = `unconfirmed-${Date.now()}@example.com`;
+    await t.request("POST", "/api/auth/sign-up/email", {
+      email,
+      password: PASSWORD,
+      first_name: "U",
+    });
+    const confirm = t.mails.findLast(
+      (mail) => mail.to === email && mail.subject.includes("Confirm"),
+    );
+    const link = new URL(confirm?.text.match(/https?:\/\/\S+/)?.[0] ?? "");
+    const confirmed = await send(
+      t,
+      "GET",
+      link.pathname + link.search.replace(/&callbackURL=[^&]*/, ""),
+    );
+    const token = confirmed.headers.get("set-auth-token") ?? "";
+    const enabled = await t.request(
+      "POST",
+      "/api/auth/two-factor/enable",
+      { password: PASSWORD },
+      token,
+    );
+    const app = secretFromTotpUri(enabled.body.totpURI);
+    await t.request(
+      "POST",
+      "/api/auth/two-factor/verify-totp",
+      { code: totp(app.secret, app) },
+      token,
+    );
+    // As when SMTP is set up after the account was made: its address was never confirmed.
+    const user = await t.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable("user").set({ emailVerified: 0 }).where("id", "=", user.id).execute();
+    const methods = () =>
+      t.db
+        .withTables<{ account: { id: string; userId: string } }>()
+        .selectFrom("account")
+        .select("id")
+        .where("userId", "=", user.id)
+        .execute();
+    const sessions = () =>
+      t.db.selectFrom("session").select("id").where("userId", "=", user.id).execute();
+    const accountsBefore = await methods();
+    const sessionsBefore = await sessions();
+    expect(accountsBefore).toHaveLength(1);
+    expect(sessionsBefore.length).toBeGreaterThan(0);
+
+    const before = t.mails.length;
+    await t.request("POST", "/api/auth/email-otp/send-verification-otp", {
+      email,
+      type: "sign-in",
+    });
+    const code = t.mails.slice(before).at(-1)?.code ?? "";
+    const answer = await send(t, "POST", "/api/auth/sign-in/email-otp", {
+      body: { email, otp: code },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(REFUSED);
+    expect(answer.headers.get("set-auth-token")).toBeNull();
+    expect(await methods()).toEqual(accountsBefore);
+    expect(await sessions()).toEqual(sessionsBefore);
   });
 });
