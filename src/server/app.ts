@@ -15,6 +15,7 @@ import { describeProviders } from "./ai/providers";
 import { CLIENT_IP_HEADER } from "./auth";
 import { LOCAL_PORT_HEADER } from "./auth/origins";
 import type { AppServices } from "./container";
+import { emailDelivery } from "./email";
 import { contentSecurityPolicy } from "./http/content-security-policy";
 import { redactUrl } from "./logger";
 import { REST_PREFIX, restError, restPlugin } from "./rest";
@@ -112,7 +113,7 @@ export async function buildApp(services: AppServices) {
       database: services.database.dialect,
       database_ms: Math.round((performance.now() - started) * 100) / 100,
       rate_limit_store: config.redisUrl ? "redis" : "memory",
-      email: config.smtp ? "smtp" : "log",
+      email: emailDelivery(config),
       google_sign_in: Boolean(config.google),
       providers: describeProviders(services.ai),
       ...(services.ai.llm.name === "local" ? { llm_hint: BUILT_IN_WRITER_HINT } : {}),

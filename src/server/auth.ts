@@ -4,9 +4,11 @@ import { bearer, emailOTP, jwt, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { fullName, issueMessage, MESSAGES, signUpProfileSchema } from "../shared";
 import { accountSignInLimits } from "./auth/account-limits";
+import { refuseMailWhenEmailIsOff, sendOrExplain } from "./auth/email-off";
 import { freshSessionToDelete } from "./auth/fresh-session";
 import { explainUntrustedOrigin, originLogLine, trustedOrigins } from "./auth/origins";
 import { createProfileOrUndoSignUp } from "./auth/sign-up";
+import { refuseSessionWithoutSecondFactor } from "./auth/two-factor-gate";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db";
 import type { Mailer } from "./email";
@@ -36,9 +38,17 @@ export function createAuth({
   signIns,
 }: AuthDeps) {
   const { db } = database;
+  const sendMail = sendOrExplain(mailer);
   const requireVerification = Boolean(config.smtp);
-  const keepsSignInMethods = (ctx: { path?: string } | null | undefined) =>
-    requireVerification || ctx?.path !== "/sign-in/email-otp";
+  const mayRemoveSignInMethods = async (
+    userId: string,
+    ctx: { path?: string } | null | undefined,
+  ) => {
+    if (ctx?.path !== "/sign-in/email-otp") return true;
+    // An account with two-factor on gets no session from the code (two-factor-gate),
+    // so the code must not remove anything of it either.
+    return requireVerification && !(await hasTwoFactor(db, userId));
+  };
 
   return betterAuth({
     appName: "Verba",
@@ -58,7 +68,7 @@ export function createAuth({
       enabled: true,
       requireEmailVerification: requireVerification,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
+        await sendMail({
           to: user.email,
           subject: "Reset your Verba password",
           text: `Open this link to choose a new password: ${url}`,
@@ -70,7 +80,7 @@ export function createAuth({
       sendOnSignUp: requireVerification,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({
+        await sendMail({
           to: user.email,
           subject: "Confirm your Verba account",
           text: `Open this link to confirm your email address: ${url}`,
@@ -115,15 +125,6 @@ export function createAuth({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/sign-in/email-otp") {
-          // better-auth's two-factor challenges password sign-ins only: an emailed code
-          // alone must not get past an account's authenticator app.
-          const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "");
-          if (await hasTwoFactor(db, email.toLowerCase())) {
-            throw new APIError("FORBIDDEN", { message: MESSAGES.twoFactorUsePassword });
-          }
-          return;
-        }
         if (ctx.path !== "/sign-up/email") return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (!body.email || !body.password) {
@@ -149,11 +150,19 @@ export function createAuth({
       // better-auth's emailed-code sign-in strips the sign-in methods and sessions of an
       // account whose address was never confirmed, as a guard against someone who
       // registered that address first. Without SMTP nothing is ever confirmed (the code
-      // goes to the server log), so that guard would delete the person's own password.
-      account: { delete: { before: async (_account, ctx) => keepsSignInMethods(ctx) } },
+      // goes to the server log), so that guard would delete the person's own password;
+      // and for an account with two-factor on, the code is refused anyway.
+      account: {
+        delete: { before: async (account, ctx) => mayRemoveSignInMethods(account.userId, ctx) },
+      },
       session: {
+        create: {
+          before: async (session, ctx) => {
+            await refuseSessionWithoutSecondFactor(db, session, ctx);
+          },
+        },
         delete: {
-          before: async (_session, ctx) => keepsSignInMethods(ctx),
+          before: async (session, ctx) => mayRemoveSignInMethods(session.userId, ctx),
           // Every way better-auth ends a sign-in (sign-out, revoking, a password reset,
           // deleting the user) deletes its row through here.
           // The user's kept session lists go too: nothing of theirs stays in memory past a sign-out.
@@ -190,7 +199,7 @@ export function createAuth({
         otpLength: 6,
         expiresIn: 600,
         sendVerificationOTP: async ({ email, otp, type }) => {
-          await mailer.send({
+          await sendMail({
             to: email,
             subject: type === "sign-in" ? "Your Verba sign-in code" : "Your Verba code",
             text: `Your code is ${otp}. It expires in 10 minutes.`,
@@ -199,6 +208,7 @@ export function createAuth({
         },
       }),
       freshSessionToDelete(),
+      refuseMailWhenEmailIsOff(config),
       explainUntrustedOrigin(config),
       accountSignInLimits(config, rateLimitStore),
       // Last, so its after-hook sees the session cookie as the other plugins left it: a

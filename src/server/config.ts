@@ -42,6 +42,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   SMTP_URL: optionalUrl(/^smtps?:\/\//),
   EMAIL_FROM: z.string().default("Verba <no-reply@localhost>"),
+  MAIL_LOG: z.enum(["true", "false", "1", "0", ""]).default(""),
 
   LLM_PROVIDER: z.enum(["auto", "local", "gemini", "openai"]).default("auto"),
   STT_PROVIDER: z.enum(["auto", "local", "google", "openai"]).default("auto"),
@@ -83,6 +84,8 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ACCOUNT_FAILURES_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  RATE_LIMIT_ACCOUNT_ATTEMPTS_MAX: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_ACCOUNT_ATTEMPTS_SECONDS: z.coerce.number().int().min(1).default(60),
   AUTH_FRESH_SESSION_SECONDS: z.coerce.number().int().min(0).default(300),
   RATE_LIMIT_FORMS_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_EXTENSION_ANON_MAX: z.coerce.number().int().min(1).default(20),
@@ -133,13 +136,23 @@ export interface Config {
   google?: { clientId: string; clientSecret: string };
   smtp?: { url: string; from: string };
   emailFrom: string;
+  /**
+   * Without SMTP, whether mails (sign-in codes, reset links) are written to the log
+   * instead: on by default outside production, so a newcomer's first sign-in works;
+   * in production only when MAIL_LOG=true, as whoever reads the log could take over
+   * any account. Neither SMTP nor this: no mail can be sent, and the server says so.
+   */
+  mailLog: boolean;
   rateLimit: {
     windowSeconds: number;
     authMax: number;
     signInMax: number;
-    /** Failed password or emailed-code attempts on one account, from any address, before it is locked for accountLockSeconds. */
+    /** Failed password or emailed-code attempts in a row at one account from one address, before that address is locked out of it for accountLockSeconds. */
     accountFailuresMax: number;
     accountLockSeconds: number;
+    /** Attempts at one account from every address together per accountAttemptsSeconds; past it, all wait for the window's end. */
+    accountAttemptsMax: number;
+    accountAttemptsSeconds: number;
     formsMax: number;
     previewMax: number;
     /** Extension dictations per window: per installation, per client address (all anonymous installations together), per signed-in user. */
@@ -247,12 +260,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined,
     emailFrom: env.EMAIL_FROM,
+    mailLog:
+      env.MAIL_LOG === "" ? env.NODE_ENV !== "production" : ["true", "1"].includes(env.MAIL_LOG),
     rateLimit: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       authMax: env.RATE_LIMIT_AUTH_MAX,
       signInMax: env.RATE_LIMIT_SIGN_IN_MAX,
       accountFailuresMax: env.RATE_LIMIT_ACCOUNT_FAILURES_MAX,
       accountLockSeconds: env.RATE_LIMIT_ACCOUNT_LOCK_SECONDS,
+      accountAttemptsMax: env.RATE_LIMIT_ACCOUNT_ATTEMPTS_MAX,
+      accountAttemptsSeconds: env.RATE_LIMIT_ACCOUNT_ATTEMPTS_SECONDS,
       formsMax: env.RATE_LIMIT_FORMS_MAX,
       previewMax: env.RATE_LIMIT_PREVIEW_MAX,
       extensionAnonMax: env.RATE_LIMIT_EXTENSION_ANON_MAX,

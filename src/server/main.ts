@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createServices } from "./container";
+import { emailDelivery } from "./email";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -22,9 +23,18 @@ async function main() {
   const app = await buildApp(services);
   await app.listen({ port: config.port, host: config.host });
   services.logger.info(
-    { database: config.database.dialect, url: config.publicUrl },
+    { database: config.database.dialect, url: config.publicUrl, email: emailDelivery(config) },
     `Verba is running at ${config.publicUrl}`,
   );
+  if (emailDelivery(config) === "off") {
+    services.logger.warn(
+      "Email is off: SMTP_URL is not set and MAIL_LOG is not true, so sign-in codes and password resets cannot be sent. Set SMTP_URL, or MAIL_LOG=true to write them to this log.",
+    );
+  } else if (emailDelivery(config) === "log" && config.env === "production") {
+    services.logger.warn(
+      "MAIL_LOG=true: sign-in codes and reset links are written to this log; whoever reads it can sign in as anyone.",
+    );
+  }
 
   // On SIGTERM stop taking connections, let requests in flight finish, then close the pools.
   let stopping = false;

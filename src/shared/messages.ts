@@ -55,6 +55,8 @@ export const MESSAGES = {
   signInAgainToDelete:
     "For your security, sign out and sign in again first: deleting an account needs a recent sign-in",
   signUpFailed: "Your account could not be created. Please try again.",
+  emailNotSetUp:
+    "Email is not set up on this server, so no code or link can be sent: use your password instead",
   twoFactorUsePassword:
     "This account uses two-factor authentication: sign in with your password and authenticator code",
 
@@ -93,9 +95,14 @@ export function retryIn(seconds: number) {
   return `in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 }
 
-/** A sign-in refused because of the account's failed attempts, from whatever address. */
+/** A sign-in refused because of the failed attempts at this account from the caller's address. */
 export function accountLockedMessage(retryAfterSeconds: number) {
   return `Too many failed sign-in attempts for this account. Please try again ${retryIn(retryAfterSeconds)}.`;
+}
+
+/** A sign-in refused because of the attempts at this account from every address together. */
+export function accountBusyMessage(retryAfterSeconds: number) {
+  return `Too many sign-in attempts for this account right now. Please try again ${retryIn(retryAfterSeconds)}.`;
 }
 
 /** An auth request from a page whose address the server does not trust. */

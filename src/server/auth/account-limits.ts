@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { accountLockedMessage } from "../../shared";
+import { APIError, createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
+import { accountBusyMessage, accountLockedMessage } from "../../shared";
 import type { Config } from "../config";
-import type { RateLimitStore } from "../rate-limit";
+import type { RateLimitRule, RateLimitStore } from "../rate-limit";
 
 /** The calls that guess a secret of one account: its password, or a code mailed to it. */
 const GUESSES: Record<string, string> = {
@@ -14,28 +14,48 @@ const GUESSES: Record<string, string> = {
   "/email-otp/reset-password": "code",
 };
 
+const digest = (value: string) => createHash("sha256").update(value).digest("hex");
+
+type GuessContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+function refusal(seconds: number, message: string, code: string) {
+  return new APIError("TOO_MANY_REQUESTS", { message, code }, { "Retry-After": String(seconds) });
+}
+
 /**
- * Sign-in attempts are counted per account as well as per address, so many
- * addresses with a guess each cannot try a password list on one person. Every
- * attempt counts before it is checked (so a burst cannot slip past the limit)
- * and a successful one clears the count: what is limited is failures in a row.
- * The count lives in the shared store (Redis when configured), so every replica
- * sees it; the address is hashed, so the store holds no email addresses.
+ * Sign-in guesses are limited twice. Failures in a row are counted per account and
+ * client address: the address guessing is locked out of that account, while its
+ * owner, elsewhere, still signs in. Attempts at the account from every address
+ * together are held to a rate, so many addresses with a few guesses each cannot
+ * try a password list quickly: past it, everyone waits for the rest of a short
+ * window rather than a long lock. Every attempt counts before it is checked (a
+ * burst cannot slip past a limit), and a success clears its address's failures.
+ * The counts live in the shared store (Redis when configured), so every replica
+ * sees them; the email and the address are hashed, so the store holds neither.
  */
 export function accountSignInLimits(
   config: Pick<Config, "rateLimit">,
   store: RateLimitStore,
 ): BetterAuthPlugin {
-  const rule = {
+  const perAddress: RateLimitRule = {
     window: config.rateLimit.accountLockSeconds,
     max: config.rateLimit.accountFailuresMax,
   };
-  const keyOf = (path: string | undefined, body: unknown) => {
-    const method = path ? GUESSES[path] : undefined;
-    const email = (body as { email?: unknown } | undefined)?.email;
+  const perAccount: RateLimitRule = {
+    window: config.rateLimit.accountAttemptsSeconds,
+    max: config.rateLimit.accountAttemptsMax,
+  };
+  const keysOf = (ctx: GuessContext) => {
+    const method = ctx.path ? GUESSES[ctx.path] : undefined;
+    const email = (ctx.body as { email?: unknown } | undefined)?.email;
     if (!method || typeof email !== "string") return undefined;
-    const account = createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
-    return `auth-account:${method}:${account}`;
+    const account = digest(email.trim().toLowerCase());
+    const headers = ctx.request?.headers ?? ctx.headers;
+    const address = (headers && getIP(headers, ctx.context.options)) || "unknown";
+    return {
+      guesser: `auth-account:${method}:${account}:${digest(address).slice(0, 32)}`,
+      account: `auth-account-all:${method}:${account}`,
+    };
   };
   const matcher = (ctx: { path?: string }) => Boolean(ctx.path && ctx.path in GUESSES);
 
@@ -46,16 +66,19 @@ export function accountSignInLimits(
         {
           matcher,
           handler: createAuthMiddleware(async (ctx) => {
-            const key = keyOf(ctx.path, ctx.body);
-            if (!key) return;
-            const { allowed, retryAfter } = await store.consume(key, rule);
-            if (allowed) return;
-            const seconds = retryAfter ?? rule.window;
-            throw new APIError(
-              "TOO_MANY_REQUESTS",
-              { message: accountLockedMessage(seconds), code: "ACCOUNT_LOCKED" },
-              { "Retry-After": String(seconds) },
-            );
+            const keys = keysOf(ctx);
+            if (!keys) return;
+            const guesser = await store.consume(keys.guesser, perAddress);
+            if (!guesser.allowed) {
+              const seconds = guesser.retryAfter ?? perAddress.window;
+              throw refusal(seconds, accountLockedMessage(seconds), "ACCOUNT_LOCKED");
+            }
+            // An address already locked out above adds nothing to the account's rate.
+            const everyone = await store.consume(keys.account, perAccount);
+            if (!everyone.allowed) {
+              const seconds = everyone.retryAfter ?? perAccount.window;
+              throw refusal(seconds, accountBusyMessage(seconds), "ACCOUNT_BUSY");
+            }
           }),
         },
       ],
@@ -63,8 +86,8 @@ export function accountSignInLimits(
         {
           matcher,
           handler: createAuthMiddleware(async (ctx) => {
-            const key = keyOf(ctx.path, ctx.body);
-            if (key && !isAPIError(ctx.context.returned)) await store.reset(key);
+            const keys = keysOf(ctx);
+            if (keys && !isAPIError(ctx.context.returned)) await store.reset(keys.guesser);
           }),
         },
       ],

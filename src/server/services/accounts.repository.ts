@@ -19,12 +19,12 @@ export async function renameUser(db: DB, userId: string, name: string, at: strin
   await db.updateTable("user").set({ name, updatedAt: at }).where("id", "=", userId).execute();
 }
 
-/** Whether the account with this address signs in with an authenticator app too. */
-export async function hasTwoFactor(db: DB, email: string) {
+/** Whether this user signs in with an authenticator app too. */
+export async function hasTwoFactor(db: DB, userId: string) {
   const row = await db
     .selectFrom("user")
     .select("twoFactorEnabled")
-    .where("email", "=", email)
+    .where("id", "=", userId)
     .executeTakeFirst();
   return Boolean(row?.twoFactorEnabled);
 }

@@ -44,6 +44,8 @@ describe("loadConfig", () => {
         formsMax: 10,
         accountFailuresMax: 10,
         accountLockSeconds: 900,
+        accountAttemptsMax: 20,
+        accountAttemptsSeconds: 60,
       },
       freshSessionSeconds: 300,
       trustLocalOrigins: true,
@@ -72,6 +74,8 @@ describe("loadConfig", () => {
       RATE_LIMIT_FORMS_MAX: "3",
       RATE_LIMIT_ACCOUNT_FAILURES_MAX: "4",
       RATE_LIMIT_ACCOUNT_LOCK_SECONDS: "120",
+      RATE_LIMIT_ACCOUNT_ATTEMPTS_MAX: "40",
+      RATE_LIMIT_ACCOUNT_ATTEMPTS_SECONDS: "30",
       AUTH_FRESH_SESSION_SECONDS: "600",
     });
     expect(config).toMatchObject({
@@ -91,6 +95,8 @@ describe("loadConfig", () => {
         formsMax: 3,
         accountFailuresMax: 4,
         accountLockSeconds: 120,
+        accountAttemptsMax: 40,
+        accountAttemptsSeconds: 30,
       },
       freshSessionSeconds: 600,
       // A PUBLIC_URL names the one address pages are opened at.
@@ -338,6 +344,20 @@ describe("loadConfig", () => {
     expect(production.authSecret).toBe(SECRET);
     const development = loadConfig({ NODE_ENV: "development", SQLITE_PATH: ":memory:" });
     expect(development.authSecret).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("writes mail to the log without SMTP outside production, and in production only with MAIL_LOG=true", () => {
+    const mailLog = (env: Record<string, string>) =>
+      loadConfig({ BETTER_AUTH_SECRET: SECRET, ...env }).mailLog;
+    expect(mailLog({})).toBe(true);
+    expect(mailLog({ NODE_ENV: "test" })).toBe(true);
+    expect(mailLog({ MAIL_LOG: "false" })).toBe(false);
+    expect(mailLog({ MAIL_LOG: "0" })).toBe(false);
+    expect(mailLog({ NODE_ENV: "production" })).toBe(false);
+    expect(mailLog({ NODE_ENV: "production", MAIL_LOG: "" })).toBe(false);
+    expect(mailLog({ NODE_ENV: "production", MAIL_LOG: "true" })).toBe(true);
+    expect(mailLog({ NODE_ENV: "production", MAIL_LOG: "1" })).toBe(true);
+    expect(configError({ BETTER_AUTH_SECRET: SECRET, MAIL_LOG: "yes" })).toContain("MAIL_LOG");
   });
 
   it("trusts this machine's own addresses for sign-in only without PUBLIC_URL outside production", () => {

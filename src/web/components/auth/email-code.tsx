@@ -1,5 +1,7 @@
 import { useState } from "react";
+import { MESSAGES } from "../../../shared";
 import { authClient } from "../../lib/auth-client";
+import { useServerFeatures } from "../../lib/server-features";
 import { primaryButton, secondaryButton } from "./auth-card";
 import { authErrorMessage } from "./errors";
 import { TextField } from "./text-field";
@@ -7,6 +9,7 @@ import { TextField } from "./text-field";
 /**
  * Sign-in by a 6-digit code mailed to `email`: the first press sends it, then
  * the code field appears. `onCode` signs in with it and returns an error message.
+ * A server that cannot send mail says so in its place, rather than pretending to send.
  */
 export function EmailCode({
   email,
@@ -23,6 +26,7 @@ export function EmailCode({
 }) {
   const [sent, setSent] = useState(false);
   const [code, setCode] = useState("");
+  const delivery = useServerFeatures()?.email;
 
   const send = () =>
     run(async () => {
@@ -31,6 +35,13 @@ export function EmailCode({
       setSent(true);
     });
 
+  if (delivery === "off") {
+    return (
+      <p role="note" className="text-center text-sm text-gray-600">
+        {MESSAGES.emailNotSetUp}
+      </p>
+    );
+  }
   if (!sent) {
     return (
       <button type="button" onClick={send} disabled={busy} className={secondaryButton}>
