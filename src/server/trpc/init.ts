@@ -4,6 +4,7 @@ import { ZodError, type z } from "zod";
 import { describeIssue, issueMessage, MESSAGES } from "../../shared";
 import { ProviderError } from "../ai/types";
 import {
+  AccountLimitError,
   BusyError,
   NotFoundError,
   SignInEndedError,
@@ -64,6 +65,8 @@ export function asTRPCError(error: unknown): unknown {
     return new TRPCError({ code: "UNAUTHORIZED", message: cause.message, cause });
   if (cause instanceof BusyError)
     return new RetryLaterError("SERVICE_UNAVAILABLE", cause.message, cause.retryAfter, cause);
+  if (cause instanceof AccountLimitError)
+    return new RetryLaterError("TOO_MANY_REQUESTS", cause.message, cause.retryAfter, cause);
   if (cause instanceof UnavailableError)
     return new TRPCError({ code: "SERVICE_UNAVAILABLE", message: cause.message, cause });
   if (cause instanceof ProviderError)
