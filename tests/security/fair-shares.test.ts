@@ -5,12 +5,13 @@
  * past the account's share with 429 and Retry-After (or the socket's
  * RATE_LIMITED), while a second account goes on working.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { AccessToken } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../src/shared";
 import { VOICE_CLOSE_REASONS } from "../../src/shared/voice-protocol";
 import { type FakeAiServer, openaiModelEnv, startFakeAiServer } from "../helpers/fake-ai-server";
+import { type RedisServer, startRedis } from "../helpers/redis-server";
 import {
   DIALECTS,
   getTestInstance,
@@ -239,5 +240,42 @@ describe.each(DIALECTS)("fair shares per account on %s", (dialect) => {
     expect(row).toBeUndefined();
 
     await (await openVoice(alice, "voice_session_alices")).heartbeat();
+  });
+});
+
+describe("an account's share across replicas sharing Redis", () => {
+  let redis: RedisServer;
+  let a: TestInstance;
+  let b: TestInstance;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    const env = {
+      REDIS_URL: redis.url,
+      RATE_LIMIT_SEARCH_MAX: "3",
+      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+    };
+    a = await getTestInstance("postgres", env);
+    const shared = a.config.database;
+    if (shared.dialect !== "postgres") throw new Error("replicas share a PostgreSQL database");
+    b = await getTestInstance("postgres", { ...env, DATABASE_URL: shared.url });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await redis?.stop();
+  });
+
+  it("counts one account's calls on both replicas against one limit", async () => {
+    const [mallory, alice] = [await a.signUp(), await a.signUp()];
+    const search = (t: TestInstance, user: TestUser) =>
+      t.request("GET", "/api/v1/search?q=hello", undefined, user.token);
+    expect((await search(a, mallory)).status).toBe(200);
+    expect((await search(b, mallory)).status).toBe(200);
+    expect((await search(a, mallory)).status).toBe(200);
+    const refused = await search(b, mallory);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await search(b, alice)).status).toBe(200);
   });
 });
