@@ -8,10 +8,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { AccessToken } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../src/shared";
+import { EXTENSION_MESSAGES, MESSAGES } from "../../src/shared";
 import { VOICE_CLOSE_REASONS } from "../../src/shared/voice-protocol";
 import { type FakeAiServer, openaiModelEnv, startFakeAiServer } from "../helpers/fake-ai-server";
 import { type RedisServer, startRedis } from "../helpers/redis-server";
+import { encodeWebmOpus, silence } from "../helpers/speech";
 import {
   DIALECTS,
   getTestInstance,
@@ -30,6 +31,7 @@ const LIMITS = {
   VOICE_MAX_SESSIONS_PER_ACCOUNT: "2",
   VOICE_MAX_SESSIONS: "6",
   VOICE_HOSTS: "1",
+  RATE_LIMIT_EXTENSION_USER_AUDIO_SECONDS: "3",
   LIVEKIT_URL: "ws://127.0.0.1:9",
   LIVEKIT_API_KEY: "verba-test-key",
   LIVEKIT_API_SECRET: "a-test-secret-of-more-than-thirty-two-characters",
@@ -144,6 +146,24 @@ describe.each(DIALECTS)("fair shares per account on %s", (dialect) => {
     expectRefused(refused);
     expect(refused.body.detail).toBe(MESSAGES.tooManyRequests);
     expect((await search(alice)).status).toBe(200);
+  });
+
+  it("counts a signed-in account's dictation in seconds of audio", async () => {
+    const [mallory, alice] = [await t.signUp(), await t.signUp()];
+    const recording = (await encodeWebmOpus(silence(2_000))).toString("base64");
+    const dictate = (user: TestUser) =>
+      t.request(
+        "POST",
+        "/api/v1/extension/dictate",
+        { mode: "comment", audio: recording, audio_format: "webm" },
+        user.token,
+      );
+    // Two seconds of the account's three are spent, heard or not.
+    expect((await dictate(mallory)).status).not.toBe(429);
+    const refused = await dictate(mallory);
+    expectRefused(refused);
+    expect(refused.body.detail).toBe(EXTENSION_MESSAGES.audioLimitedSignedIn);
+    expect((await dictate(alice)).status).not.toBe(429);
   });
 
   const ticket = (user: TestUser, sessionId: string) =>
