@@ -184,7 +184,15 @@ export async function buildApp(services: AppServices) {
 
   await restPlugin(app, services);
   await voiceBridgePlugin(app, services);
-  if (config.livekit) await liveKitWebhookPlugin(app, { livekit: config.livekit, logger });
+  if (config.livekit) {
+    await liveKitWebhookPlugin(app, {
+      livekit: config.livekit,
+      logger,
+      admission: services.capacity.voice,
+      // The room outlives its session by LiveKit's departure timeout; a minute covers it.
+      maxSessionMs: config.voice.maxSessionDurationMs + 60_000,
+    });
+  }
   logger.debug({ rest: REST_PREFIX }, "routes ready");
   return app;
 }

@@ -93,6 +93,14 @@ const envSchema = z.object({
   RATE_LIMIT_EXTENSION_USER_MAX: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_EXTENSION_ANON_AUDIO_SECONDS: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_EXTENSION_IP_AUDIO_SECONDS: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_EXTENSION_USER_AUDIO_SECONDS: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_MESSAGES_MAX: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SESSIONS_MAX: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SEARCH_MAX: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_VOICE_TICKETS_MAX: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_VOICE_SOCKETS_MAX: z.coerce.number().int().min(1).default(20),
+  CHAT_MAX_REPLIES_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  VOICE_MAX_SESSIONS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
 
   EXTENSION_ORIGINS: z
     .string()
@@ -162,7 +170,17 @@ export interface Config {
     /** Seconds of anonymous dictation audio per window: per installation, per client address. */
     extensionAnonAudioSeconds: number;
     extensionIpAudioSeconds: number;
+    /** Seconds of a signed-in account's dictation audio per window. */
+    extensionUserAudioSeconds: number;
+    /** Per account and window: chat messages sent (answered or streamed), sessions created, searches, voice tickets (LiveKit) and voice sockets opened. */
+    messagesMax: number;
+    sessionsMax: number;
+    searchMax: number;
+    voiceTicketsMax: number;
+    voiceSocketsMax: number;
   };
+  /** Chat replies one account has being written at once (a reply whose reader left still counts). */
+  chat: { maxRepliesPerAccount: number };
   /** chrome-extension://<id> origins better-auth trusts, so the extension's options page can sign in. */
   extensionOrigins: string[];
   ai: AiConfig;
@@ -173,6 +191,8 @@ export interface Config {
     maxSessionDurationMs: number;
     /** Voice sessions this process holds at once; unset: the default for its providers and cores. */
     maxSessions?: number;
+    /** Voice sessions one account holds at once, over both transports; always fewer than maxSessions, so others get in. */
+    maxSessionsPerAccount: number;
     /** How turns are taken (src/server/voice/agent.ts TURN_TAKING): adaptive, or the fixed 500 ms wait. */
     turnTaking?: "adaptive" | "fixed";
     /** Voice host threads (src/server/voice/host/); unset: one a core. */
@@ -277,7 +297,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       extensionUserMax: env.RATE_LIMIT_EXTENSION_USER_MAX,
       extensionAnonAudioSeconds: env.RATE_LIMIT_EXTENSION_ANON_AUDIO_SECONDS,
       extensionIpAudioSeconds: env.RATE_LIMIT_EXTENSION_IP_AUDIO_SECONDS,
+      extensionUserAudioSeconds: env.RATE_LIMIT_EXTENSION_USER_AUDIO_SECONDS,
+      messagesMax: env.RATE_LIMIT_MESSAGES_MAX,
+      sessionsMax: env.RATE_LIMIT_SESSIONS_MAX,
+      searchMax: env.RATE_LIMIT_SEARCH_MAX,
+      voiceTicketsMax: env.RATE_LIMIT_VOICE_TICKETS_MAX,
+      voiceSocketsMax: env.RATE_LIMIT_VOICE_SOCKETS_MAX,
     },
+    chat: { maxRepliesPerAccount: env.CHAT_MAX_REPLIES_PER_ACCOUNT },
     extensionOrigins: env.EXTENSION_ORIGINS,
     ai: {
       llmProvider: env.LLM_PROVIDER,
@@ -306,6 +333,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       inactivityTimeoutMs: env.VOICE_INACTIVITY_TIMEOUT_MS,
       maxSessionDurationMs: env.VOICE_MAX_SESSION_MS,
       maxSessions: env.VOICE_MAX_SESSIONS,
+      maxSessionsPerAccount: env.VOICE_MAX_SESSIONS_PER_ACCOUNT,
       turnTaking: env.VOICE_TURN_TAKING,
       hosts: env.VOICE_HOSTS,
     },

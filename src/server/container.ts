@@ -7,6 +7,7 @@ import { type Auth, createAuth } from "./auth";
 import type { Config } from "./config";
 import { createDatabase, type DatabaseHandle } from "./db";
 import { createMailer, type Mail } from "./email";
+import { AccountSlots } from "./limits/account-slots";
 import { createLogger, type Logger } from "./logger";
 import { createRateLimitStore, type RateLimitStore } from "./rate-limit";
 import { createSessionWatch, type SessionWatch } from "./revocation/session-watch";
@@ -29,8 +30,11 @@ export interface AppServices {
   rateLimitStore: RateLimitStore;
   ai: Providers;
   sessionWatch: SessionWatch;
-  /** What this process takes on at once: voice sessions, and dictations with their waiting line. */
-  capacity: { voice: VoiceAdmission; dictation: WorkQueue };
+  /**
+   * What this process takes on at once: voice sessions, dictations with their
+   * waiting line, and each account's replies being written.
+   */
+  capacity: { voice: VoiceAdmission; dictation: WorkQueue; replies: AccountSlots };
   /** Recently resolved callers, forgotten when their sign-in ends. */
   signIns: SignInCache;
   /** The session list's answers, kept until a change to the user's sessions is heard. */
@@ -71,12 +75,14 @@ export async function createServices(
     voice: createVoiceAdmission(
       config.voice.maxSessions ??
         defaultVoiceCapacity(ai, Math.min(hostCount, availableParallelism())),
+      config.voice.maxSessionsPerAccount,
     ),
     dictation: new WorkQueue({
       concurrency: config.dictation.concurrency ?? availableParallelism(),
       maxWaiting: config.dictation.queueMax,
       busyMessage: MESSAGES.dictationBusy,
     }),
+    replies: new AccountSlots(config.chat.maxRepliesPerAccount),
   };
   const voiceHosts = createVoiceHosts({
     config,

@@ -37,6 +37,9 @@ export const EXTENSION_MESSAGES = {
   rateLimited: "Too many requests. Please wait a moment, or sign in for a higher limit.",
   audioLimited:
     "Too much recorded speech in a short time. Please wait a moment, or sign in for a higher limit.",
+  /** The same limits, told to someone already signed in. */
+  rateLimitedSignedIn: "Too many requests. Please wait a moment.",
+  audioLimitedSignedIn: "Too much recorded speech in a short time. Please wait a moment.",
   installationRequired: `Missing or invalid ${INSTALLATION_HEADER} header: anonymous calls send the extension's installation id (a UUID)`,
   unreadableAudio: "Could not read the recording. Please record again.",
   voiceUnavailable:

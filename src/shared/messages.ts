@@ -13,6 +13,8 @@ export const MESSAGES = {
   notFound: "Not found",
   sessionNotFound: "Session not found",
   tooManyRequests: "Too many requests. Please wait before trying again.",
+  repliesBusy:
+    "Too many replies are being written for this account at once. Please wait for one to finish, then try again.",
   bodyTooLarge: "Request body is too large",
   invalidJson: "Request body is not valid JSON",
   required: "Required",
@@ -68,6 +70,14 @@ export const MESSAGES = {
   /** Shown when voice goes on over the app's own WebSocket instead of LiveKit. */
   voiceLiveKitFallback:
     "Could not reach the voice server. Voice continues over a direct connection to this site.",
+  /** spec/voice.md §8 RATE_LIMITED: this account opened voice sockets too often. */
+  voiceRateLimited: "Too many connection attempts. Please wait before trying again.",
+  /** RATE_LIMITED for an account that already holds its share of voice sessions. */
+  voiceAccountFull: (max: number) =>
+    `Too many voice sessions are open for this account (at most ${max} at once). End one, then try again.`,
+  /** A page of another site tried to open a voice session with the sign-in cookie. */
+  voiceOriginRefused: (origin: string) =>
+    `Voice refused a page at ${origin || "an unknown address"}: only Verba's own pages may use the sign-in cookie. Open Verba at its own address, or connect with ?token=.`,
   /** Every dictation slot and its waiting line are taken. */
   dictationBusy: "The server is busy with other dictations. Please try again in a moment.",
   voiceUnavailable:

@@ -22,6 +22,10 @@ export const VOICE_CLOSE_REASONS = {
   sttUnavailable: "stt_unavailable",
   /** Every session this server can hold is in use (sent with 1013: try again later). */
   atCapacity: "at_capacity",
+  /** The account holds as many voice sessions as one account may (sent with 1000: not retried). */
+  accountFull: "account_sessions_full",
+  /** The account opened voice sockets too often in the window (sent with 1000: not retried). */
+  rateLimited: "rate_limited",
 } as const;
 
 /**
@@ -59,6 +63,8 @@ export const VOICE_ERROR_CODES = {
   server: "SERVER_ERROR",
   /** spec/voice.md §5: the session was refused for now; the close (1013) that follows is retried. */
   unavailable: "SERVER_UNAVAILABLE",
+  /** spec/voice.md §8: too many connections from this account (too often, or too many at once); final. */
+  rateLimited: "RATE_LIMITED",
 } as const;
 
 const envelope = {

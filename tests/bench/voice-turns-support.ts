@@ -75,8 +75,9 @@ export async function voiceServer(
     LLM_PROVIDER: "local",
     STT_PROVIDER: "local",
     TTS_PROVIDER: "local",
-    // voice-load finds how many sessions a process holds: admission must not stop it first.
-    VOICE_MAX_SESSIONS: String(LOAD_MAX_SESSIONS),
+    // voice-load finds how many sessions a process holds: admission must not stop it first (one
+    // place more, which one account never takes: it is left for the others).
+    VOICE_MAX_SESSIONS: String(LOAD_MAX_SESSIONS + 1),
     ...providers,
   });
   const user = await server.signUp();

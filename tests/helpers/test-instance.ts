@@ -59,6 +59,14 @@ export async function getTestInstance(
     RATE_LIMIT_AUTH_MAX: "10000",
     RATE_LIMIT_SIGN_IN_MAX: "10000",
     RATE_LIMIT_FORMS_MAX: "10000",
+    // Tests act as one busy account; tests/security/fair-shares.test.ts sets the shares it checks.
+    RATE_LIMIT_MESSAGES_MAX: "10000",
+    RATE_LIMIT_SESSIONS_MAX: "10000",
+    RATE_LIMIT_SEARCH_MAX: "10000",
+    RATE_LIMIT_VOICE_TICKETS_MAX: "10000",
+    RATE_LIMIT_VOICE_SOCKETS_MAX: "10000",
+    CHAT_MAX_REPLIES_PER_ACCOUNT: "100",
+    VOICE_MAX_SESSIONS_PER_ACCOUNT: "100",
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

@@ -37,6 +37,37 @@ export function trustedOrigins(config: OriginConfig) {
 }
 
 /**
+ * Whether a page at `origin` is one of ours, by the same list better-auth
+ * trusts (trustedOrigins): PUBLIC_URL, the extension's, and this machine's own
+ * addresses on `localPort` when those are trusted. A pattern's `*` stands for
+ * any run of characters, as in better-auth. No origin is no page of ours.
+ */
+export function isTrustedOrigin(
+  config: OriginConfig,
+  origin: string | undefined,
+  localPort: number,
+) {
+  if (!origin) return false;
+  const list = trustedOrigins(config);
+  const request = new Request("http://localhost/", {
+    headers: { [LOCAL_PORT_HEADER]: String(localPort) },
+  });
+  const origins = typeof list === "function" ? list(request) : list;
+  return origins.some((trusted) =>
+    trusted.includes("*")
+      ? new RegExp(`^${trusted.split("*").map(escapeRegExp).join(".*")}$`).test(origin)
+      : originOf(trusted) === origin,
+  );
+}
+
+/** A web address's origin (PUBLIC_URL may carry a path); other schemes as written. */
+function originOf(address: string) {
+  return /^https?:\/\//.test(address) ? new URL(address).origin : address;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
  * better-auth refuses an untrusted origin with a bare "Invalid origin" and logs
  * advice about its own configuration; the person and the operator are told instead
  * which setting decides it.

@@ -41,3 +41,14 @@ export class BusyError extends Error {
     this.name = "BusyError";
   }
 }
+
+/** The caller's account holds its share of this for now; `retryAfter` (seconds) says when to ask again. */
+export class AccountLimitError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(message);
+    this.name = "AccountLimitError";
+  }
+}

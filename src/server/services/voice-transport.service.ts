@@ -3,15 +3,21 @@ import { VOICE_SOCKET_PATH } from "../../shared/voice-protocol";
 import type { Providers } from "../ai/providers";
 import type { LiveKitConfig } from "../config";
 import type { DB } from "../db";
-import { createRoomAccess } from "../voice/livekit";
-import { UnavailableError } from "./errors";
+import type { VoiceAdmission } from "../voice/admission";
+import { createRoomAccess, roomName, TOKEN_TTL_SECONDS } from "../voice/livekit";
+import { AccountLimitError, UnavailableError } from "./errors";
 import { getSession } from "./sessions.service";
 
 export interface VoiceTransportDeps {
   db: DB;
   ai: Pick<Providers, "stt">;
   livekit?: LiveKitConfig;
+  /** Where a ticket takes one of the account's voice places (the bridge's sessions count there too). */
+  admission: Pick<VoiceAdmission, "ticket" | "perAccount">;
 }
+
+/** How soon an account at its voice share may ask again: about when a short session ends. */
+const ACCOUNT_FULL_RETRY_SECONDS = 30;
 
 /** Whether this server can hold a voice conversation; when not, what to install or configure. */
 export function voiceStatus(ai: Pick<Providers, "stt">) {
@@ -32,6 +38,13 @@ export async function voiceTransport(
   await getSession(deps.db, caller.userId, sessionId);
   if (deps.ai.stt === null) throw new UnavailableError(MESSAGES.voiceUnavailable);
   if (!deps.livekit) return { transport: "websocket" as const, path: VOICE_SOCKET_PATH };
+  // Held until LiveKit says the room ended, or the token lapses unused.
+  if (!deps.admission.ticket(caller.userId, roomName(sessionId), TOKEN_TTL_SECONDS * 1000)) {
+    throw new AccountLimitError(
+      MESSAGES.voiceAccountFull(deps.admission.perAccount),
+      ACCOUNT_FULL_RETRY_SECONDS,
+    );
+  }
   const access = await createRoomAccess(deps.livekit, {
     userId: caller.userId,
     sessionId,

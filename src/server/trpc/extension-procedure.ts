@@ -39,7 +39,7 @@ const extensionLimits = middleware(async ({ ctx, next }) => {
     });
     if (!allowed) {
       throw new RateLimitError(
-        EXTENSION_MESSAGES.rateLimited,
+        ctx.user ? EXTENSION_MESSAGES.rateLimitedSignedIn : EXTENSION_MESSAGES.rateLimited,
         retryAfter ?? rateLimit.windowSeconds,
       );
     }
@@ -63,18 +63,28 @@ export const extensionProcedure = publicProcedure.use(dictationRoom).use(extensi
 export type ExtensionContext = Context & { installation: string | undefined };
 
 /**
- * Anonymous callers' recordings count in seconds, per installation and per
- * address: a minute of speech costs the server far more than a typed line.
+ * Recordings count in seconds, a signed-in account's per account, an
+ * anonymous caller's per installation and per address: a minute of speech
+ * costs the server far more than a typed line.
  */
 export function audioAllowance(ctx: ExtensionContext) {
   const { installation } = ctx;
-  if (ctx.user || !installation) return undefined;
   const { rateLimit } = ctx.config;
-  return async (seconds: number) => {
-    const counts: [key: string, max: number][] = [
+  let counts: [key: string, max: number][];
+  const refusal = ctx.user
+    ? EXTENSION_MESSAGES.audioLimitedSignedIn
+    : EXTENSION_MESSAGES.audioLimited;
+  if (ctx.user) {
+    counts = [[`extension:audio:u:${ctx.user.id}`, rateLimit.extensionUserAudioSeconds]];
+  } else if (installation) {
+    counts = [
       [`extension:audio:i:${installation}`, rateLimit.extensionAnonAudioSeconds],
       [`extension:audio:ip:${ctx.ip}`, rateLimit.extensionIpAudioSeconds],
     ];
+  } else {
+    return undefined;
+  }
+  return async (seconds: number) => {
     for (const [key, max] of counts) {
       const rule = { window: rateLimit.windowSeconds, max };
       const { allowed, retryAfter } = await ctx.rateLimitStore.consume(
@@ -82,8 +92,7 @@ export function audioAllowance(ctx: ExtensionContext) {
         rule,
         Math.ceil(seconds),
       );
-      if (!allowed)
-        throw new RateLimitError(EXTENSION_MESSAGES.audioLimited, retryAfter ?? rule.window);
+      if (!allowed) throw new RateLimitError(refusal, retryAfter ?? rule.window);
     }
   };
 }

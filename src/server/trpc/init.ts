@@ -4,6 +4,7 @@ import { ZodError, type z } from "zod";
 import { describeIssue, issueMessage, MESSAGES } from "../../shared";
 import { ProviderError } from "../ai/types";
 import {
+  AccountLimitError,
   BusyError,
   NotFoundError,
   SignInEndedError,
@@ -45,7 +46,15 @@ const t = initTRPC
         ...shape,
         message,
         // trpc-to-openapi puts its own words in the top-level message; REST reads these.
-        data: { ...shape.data, stack: undefined, detail, message, issues },
+        // A stream refused for now answers 200 with this as its one event: the wait rides along.
+        data: {
+          ...shape.data,
+          stack: undefined,
+          detail,
+          message,
+          issues,
+          retryAfter: waitOf(error),
+        },
       };
     },
   });
@@ -64,6 +73,8 @@ export function asTRPCError(error: unknown): unknown {
     return new TRPCError({ code: "UNAUTHORIZED", message: cause.message, cause });
   if (cause instanceof BusyError)
     return new RetryLaterError("SERVICE_UNAVAILABLE", cause.message, cause.retryAfter, cause);
+  if (cause instanceof AccountLimitError)
+    return new RetryLaterError("TOO_MANY_REQUESTS", cause.message, cause.retryAfter, cause);
   if (cause instanceof UnavailableError)
     return new TRPCError({ code: "SERVICE_UNAVAILABLE", message: cause.message, cause });
   if (cause instanceof ProviderError)
@@ -123,6 +134,11 @@ export class RateLimitError extends RetryLaterError {
   constructor(message: string, retryAfter: number) {
     super("TOO_MANY_REQUESTS", message, retryAfter);
   }
+}
+
+/** Seconds to wait before asking again, for a refusal for now. */
+function waitOf(error: TRPCError) {
+  return error instanceof RetryLaterError ? error.retryAfter : undefined;
 }
 
 /** The `Retry-After` header for an answer that holds a refusal for now. */

@@ -24,13 +24,15 @@ export async function whileSignedIn<T>(
 /**
  * A subscription's events from work that runs while signed in: the events
  * as the work emits them, its failure as the stream's error, and an end with
- * UNAUTHORIZED as soon as the sign-in ends. The reader leaving (`signal`)
- * stops the reading; whether it stops the work is the work's own choice.
+ * UNAUTHORIZED as soon as the sign-in ends. The work starts at once, and the
+ * reader leaving (`signal`) stops the reading; whether it stops the work is
+ * the work's own choice. `done` is called once the work has ended.
  */
-export async function* streamWhileSignedIn<T>(
+export function streamWhileSignedIn<T>(
   ctx: Context,
   signal: AbortSignal | undefined,
   work: (emit: (event: T) => void, signIn: SessionLease | undefined) => Promise<unknown>,
+  done?: () => void,
 ): AsyncGenerator<T> {
   const queue = new EventQueue<T>();
   const cutOff = () => queue.end(asTRPCError(new SignInEndedError()));
@@ -40,6 +42,7 @@ export async function* streamWhileSignedIn<T>(
   })
     .then(() => queue.end())
     // Middleware has finished by the time a stream fails, so its errors are mapped here.
-    .catch((error) => queue.end(asTRPCError(error)));
-  yield* queue.iterate(signal);
+    .catch((error) => queue.end(asTRPCError(error)))
+    .finally(done);
+  return queue.iterate(signal);
 }

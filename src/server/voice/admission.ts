@@ -32,30 +32,99 @@ export function defaultVoiceCapacity(
   return Math.max(1, cores * perCore);
 }
 
-/** How many voice sessions this process runs, and the door to a new one. */
+/** A place for one voice session, or why there is none. */
+export type Admission =
+  | { release: () => void }
+  /** Every session this process holds is in use. */
+  | { refused: "full" }
+  /** The caller holds its share: `max` sessions at once. */
+  | { refused: "account"; max: number };
+
+/**
+ * How many voice sessions this process runs, and the door to a new one. Each
+ * account holds at most its share at once, over both transports: sessions on
+ * the bridge, and LiveKit tickets not yet ended; so one account never takes
+ * every place, and another still gets in when it is at its cap.
+ */
 export interface VoiceAdmission {
   readonly capacity: number;
   readonly inUse: number;
-  /** A place for one session, released once (more calls are no-ops); null when full. */
-  admit(): (() => void) | null;
+  /** The most voice sessions (bridge and LiveKit) one account holds at once. */
+  readonly perAccount: number;
+  /** A place in this process for one bridge session of `account`, released once (more calls are no-ops). */
+  admit(account: string): Admission;
+  /**
+   * A LiveKit ticket for `room`: holds one of the account's places until the
+   * room ends (roomEnded) or `ttlMs` passes; a new ticket for a room the
+   * account already holds renews it. False when the account has no place left.
+   */
+  ticket(account: string, room: string, ttlMs: number): boolean;
+  /** LiveKit said the room started: its place is held for `ttlMs` from now (the session's longest). */
+  roomStarted(room: string, ttlMs: number): void;
+  /** LiveKit said the room ended: its place is free. */
+  roomEnded(room: string): void;
 }
 
-export function createVoiceAdmission(capacity: number): VoiceAdmission {
+export function createVoiceAdmission(
+  capacity: number,
+  perAccount = capacity,
+  now: () => number = Date.now,
+): VoiceAdmission {
   let inUse = 0;
+  const sessions = new Map<string, number>();
+  const tickets = new Map<string, { account: string; expiresAt: number }>();
+  // Never the whole process: with one place or more left over for everyone else.
+  const bridgeShare = Math.min(perAccount, Math.max(1, capacity - 1));
+
+  function ticketsOf(account: string) {
+    let held = 0;
+    const at = now();
+    for (const [room, ticket] of tickets) {
+      if (ticket.expiresAt <= at) tickets.delete(room);
+      else if (ticket.account === account) held++;
+    }
+    return held;
+  }
+  const sessionsOf = (account: string) => sessions.get(account) ?? 0;
+
   return {
     capacity,
+    perAccount,
     get inUse() {
       return inUse;
     },
-    admit() {
-      if (inUse >= capacity) return null;
+    admit(account) {
+      const own = sessionsOf(account);
+      if (own >= bridgeShare || own + ticketsOf(account) >= perAccount)
+        return { refused: "account", max: Math.min(bridgeShare, perAccount) };
+      if (inUse >= capacity) return { refused: "full" };
       inUse++;
+      sessions.set(account, own + 1);
       let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        inUse--;
+      return {
+        release() {
+          if (released) return;
+          released = true;
+          inUse--;
+          const left = sessionsOf(account) - 1;
+          if (left > 0) sessions.set(account, left);
+          else sessions.delete(account);
+        },
       };
+    },
+    ticket(account, room, ttlMs) {
+      const held = tickets.get(room);
+      const renewing = held?.account === account && held.expiresAt > now();
+      if (!renewing && sessionsOf(account) + ticketsOf(account) >= perAccount) return false;
+      tickets.set(room, { account, expiresAt: Math.max(held?.expiresAt ?? 0, now() + ttlMs) });
+      return true;
+    },
+    roomStarted(room, ttlMs) {
+      const held = tickets.get(room);
+      if (held) held.expiresAt = Math.max(held.expiresAt, now() + ttlMs);
+    },
+    roomEnded(room) {
+      tickets.delete(room);
     },
   };
 }

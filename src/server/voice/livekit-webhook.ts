@@ -3,6 +3,7 @@ import { WebhookReceiver } from "livekit-server-sdk";
 import type { LiveKitConfig } from "../config";
 import type { Logger } from "../logger";
 import { restError } from "../rest";
+import type { VoiceAdmission } from "./admission";
 
 export const LIVEKIT_WEBHOOK_PATH = "/api/livekit/webhook";
 
@@ -13,7 +14,18 @@ export const LIVEKIT_WEBHOOK_PATH = "/api/livekit/webhook";
  */
 export async function liveKitWebhookPlugin(
   app: FastifyInstance,
-  { livekit, logger }: { livekit: LiveKitConfig; logger: Logger },
+  {
+    livekit,
+    logger,
+    admission,
+    maxSessionMs,
+  }: {
+    livekit: LiveKitConfig;
+    logger: Logger;
+    /** A room's start holds its account's voice place for a whole session; its end frees it. */
+    admission: Pick<VoiceAdmission, "roomStarted" | "roomEnded">;
+    maxSessionMs: number;
+  },
 ) {
   const receiver = new WebhookReceiver(livekit.apiKey, livekit.apiSecret);
   await app.register(async (scope) => {
@@ -35,6 +47,9 @@ export async function liveKitWebhookPlugin(
         { event: event.event, room: event.room?.name, eventId: event.id },
         "livekit webhook",
       );
+      const room = event.room?.name;
+      if (room && event.event === "room_started") admission.roomStarted(room, maxSessionMs);
+      if (room && event.event === "room_finished") admission.roomEnded(room);
       return { received: true };
     });
   });

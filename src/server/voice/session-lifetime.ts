@@ -2,7 +2,7 @@ import { voice } from "@livekit/agents";
 import { VOICE_CLOSE_REASONS } from "../../shared/voice-protocol";
 import type { Config } from "../config";
 
-export type LifetimeTimings = Config["voice"];
+export type LifetimeTimings = Pick<Config["voice"], "inactivityTimeoutMs" | "maxSessionDurationMs">;
 
 /** Why the lifetime rule ends a session: sent to the client as the close reason. */
 export type LifetimeEnd =

@@ -256,6 +256,9 @@ const CLOSE_REASON_TEXTS: Record<string, string> = {
     "Session limit reached (30 min max). Click the mic to start a new session.",
   [VOICE_CLOSE_REASONS.sttFailed]: "Speech recognition error occurred. Please try again.",
   [VOICE_CLOSE_REASONS.sttUnavailable]: MESSAGES.voiceUnavailable,
+  [VOICE_CLOSE_REASONS.rateLimited]: MESSAGES.voiceRateLimited,
+  [VOICE_CLOSE_REASONS.accountFull]:
+    "Too many voice sessions are open for this account. End one, then try again.",
 };
 
 /** The spec's text for a server-initiated close, or undefined for any other reason. */

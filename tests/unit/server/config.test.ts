@@ -219,6 +219,43 @@ describe("loadConfig", () => {
       expect(configError({ BETTER_AUTH_SECRET: SECRET, [name]: value })).toContain(`${name}:`);
   });
 
+  it("reads each account's shares, with a few of each by default", () => {
+    const defaults = loadConfig({ BETTER_AUTH_SECRET: SECRET });
+    expect(defaults.rateLimit).toMatchObject({
+      messagesMax: 30,
+      sessionsMax: 30,
+      searchMax: 60,
+      voiceTicketsMax: 20,
+      voiceSocketsMax: 20,
+      extensionUserAudioSeconds: 600,
+    });
+    expect(defaults.chat).toEqual({ maxRepliesPerAccount: 3 });
+    expect(defaults.voice.maxSessionsPerAccount).toBe(3);
+    const shares = {
+      RATE_LIMIT_MESSAGES_MAX: "5",
+      RATE_LIMIT_SESSIONS_MAX: "6",
+      RATE_LIMIT_SEARCH_MAX: "7",
+      RATE_LIMIT_VOICE_TICKETS_MAX: "8",
+      RATE_LIMIT_VOICE_SOCKETS_MAX: "9",
+      RATE_LIMIT_EXTENSION_USER_AUDIO_SECONDS: "90",
+      CHAT_MAX_REPLIES_PER_ACCOUNT: "1",
+      VOICE_MAX_SESSIONS_PER_ACCOUNT: "2",
+    };
+    const set = loadConfig({ BETTER_AUTH_SECRET: SECRET, ...shares });
+    expect(set.rateLimit).toMatchObject({
+      messagesMax: 5,
+      sessionsMax: 6,
+      searchMax: 7,
+      voiceTicketsMax: 8,
+      voiceSocketsMax: 9,
+      extensionUserAudioSeconds: 90,
+    });
+    expect(set.chat.maxRepliesPerAccount).toBe(1);
+    expect(set.voice.maxSessionsPerAccount).toBe(2);
+    for (const name of Object.keys(shares))
+      expect(configError({ BETTER_AUTH_SECRET: SECRET, [name]: "0" })).toContain(`${name}:`);
+  });
+
   it("names every wrong variable at once", () => {
     const message = configError({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
     expect(message).toContain("PORT:");

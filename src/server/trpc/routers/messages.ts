@@ -10,6 +10,7 @@ import { type ChatEvent, cancelReply, sendMessage } from "../../services/chat.se
 import * as messages from "../../services/messages.service";
 import type { Context } from "../context";
 import { builtOutput, protectedProcedure } from "../init";
+import { limited, takeReplySlot } from "../limited";
 import { streamWhileSignedIn, whileSignedIn } from "../signed-in";
 
 const tags = ["messages"];
@@ -26,28 +27,41 @@ export const messagesRouter = {
     .query(({ ctx, input }) => messages.listMessages(ctx.db, ctx.user.id, input.id, input)),
 
   send: protectedProcedure
+    .use(limited("messages"))
     .meta({ openapi: { method: "POST", path: "/sessions/{id}/messages", tags, protect: true } })
     .input(sendMessageSchema.extend({ id: sessionIdSchema }))
     .output(sendMessageResultSchema)
-    .mutation(({ ctx, input }) =>
-      whileSignedIn(ctx, (signIn) =>
-        sendMessage(chatDeps(ctx), ctx.user.id, input.id, input.message, undefined, signIn),
-      ),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const release = takeReplySlot(ctx, ctx.user.id);
+      try {
+        return await whileSignedIn(ctx, (signIn) =>
+          sendMessage(chatDeps(ctx), ctx.user.id, input.id, input.message, undefined, signIn),
+        );
+      } finally {
+        release();
+      }
+    }),
 
   /**
    * The same send, streamed: the stored user message, the reply's text as it
    * is written, then the stored reply. Closing the stream does not stop the
-   * reply; it is stored all the same. Signing out stops it, and nothing more
-   * is stored.
+   * reply; it is stored all the same, and it holds one of the account's few
+   * places for replies until it ends, so leaving and sending again cannot pile
+   * up work. Signing out stops it, and nothing more is stored.
    */
   stream: protectedProcedure
+    .use(limited("messages"))
     .input(sendMessageSchema.extend({ id: sessionIdSchema }))
-    .subscription(({ ctx, input, signal }) =>
-      streamWhileSignedIn<ChatEvent>(ctx, signal, (emit, signIn) =>
-        sendMessage(chatDeps(ctx), ctx.user.id, input.id, input.message, emit, signIn),
-      ),
-    ),
+    .subscription(({ ctx, input, signal }) => {
+      const release = takeReplySlot(ctx, ctx.user.id);
+      return streamWhileSignedIn<ChatEvent>(
+        ctx,
+        signal,
+        (emit, signIn) =>
+          sendMessage(chatDeps(ctx), ctx.user.id, input.id, input.message, emit, signIn),
+        release,
+      );
+    }),
 
   cancel: protectedProcedure
     .meta({

@@ -1,9 +1,11 @@
 import { searchInputSchema, searchResultSchema } from "../../../shared";
 import { search } from "../../services/search.service";
 import { protectedProcedure } from "../init";
+import { limited } from "../limited";
 
 export const searchRouter = {
   find: protectedProcedure
+    .use(limited("search"))
     .meta({ openapi: { method: "GET", path: "/search", tags: ["search"], protect: true } })
     .input(searchInputSchema)
     .output(searchResultSchema)

@@ -14,6 +14,7 @@ import {
 import { exportSession } from "../../services/export.service";
 import * as sessions from "../../services/sessions.service";
 import { builtOutput, protectedProcedure } from "../init";
+import { limited } from "../limited";
 
 const tags = ["sessions"];
 
@@ -25,6 +26,7 @@ export const sessionsRouter = {
     .query(({ ctx, input }) => sessions.listSessions(ctx.db, ctx.user.id, input)),
 
   create: protectedProcedure
+    .use(limited("sessions"))
     .meta({ openapi: { method: "POST", path: "/sessions", tags, protect: true } })
     .input(createSessionSchema)
     .output(sessionSchema)

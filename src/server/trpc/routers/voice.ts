@@ -8,7 +8,8 @@ import {
 } from "../../../shared";
 import { previewVoice } from "../../services/voice-preview.service";
 import { voiceStatus, voiceTransport } from "../../services/voice-transport.service";
-import { protectedProcedure, rateLimited } from "../init";
+import { protectedProcedure } from "../init";
+import { limited } from "../limited";
 
 const tags = ["voice"];
 
@@ -20,19 +21,20 @@ export const voiceRouter = {
     .query(({ ctx }) => voiceStatus(ctx.ai)),
 
   transport: protectedProcedure
+    .use(limited("voice-tickets"))
     .meta({ openapi: { method: "POST", path: "/voice/transport", tags, protect: true } })
     .input(z.object({ session_id: sessionIdSchema }))
     .output(voiceTransportSchema)
     .mutation(({ ctx, input }) =>
       voiceTransport(
-        { db: ctx.db, ai: ctx.ai, livekit: ctx.config.livekit },
+        { db: ctx.db, ai: ctx.ai, livekit: ctx.config.livekit, admission: ctx.capacity.voice },
         { userId: ctx.user.id, authSessionId: ctx.user.sessionId },
         input.session_id,
       ),
     ),
 
   preview: protectedProcedure
-    .use(rateLimited("voice-preview", (ctx) => ctx.config.rateLimit.previewMax))
+    .use(limited("voice-preview"))
     .meta({ openapi: { method: "POST", path: "/voice/preview", tags, protect: true } })
     .input(setVoicePreferenceSchema)
     .output(voicePreviewSchema)

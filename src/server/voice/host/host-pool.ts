@@ -110,12 +110,12 @@ class Host {
     });
     this.rpc = new Rpc(this.worker, {
       ...this.#relay.handlers,
-      admit: () => {
-        const release = options.admission.admit();
-        if (!release) return null;
+      admit: (account: string) => {
+        const admitted = options.admission.admit(account);
+        if ("refused" in admitted) return admitted;
         const place = nextPlace++;
-        this.#places.set(place, release);
-        return place;
+        this.#places.set(place, admitted.release);
+        return { place };
       },
       release: (place: number) => {
         this.#places.get(place)?.();

@@ -9,6 +9,7 @@ import { createLogger } from "../../logger";
 import { createSessionWatch } from "../../revocation/session-watch";
 import { decodeForDictation, recognizeForDictation } from "../../services/dictation-audio";
 import { watchSessionLists } from "../../services/session-list-cache";
+import type { Admission } from "../admission";
 import { VoiceSocket, type VoiceSocketServices } from "../socket/voice-socket";
 import { relayedDatabase } from "./relayed-database";
 import { isRpcMessage, Rpc } from "./rpc";
@@ -101,9 +102,12 @@ const services: VoiceSocketServices = {
   sessionWatch: createSessionWatch(database, logger),
   capacity: {
     voice: {
-      async admit() {
-        const place = await rpc.call<number | null>("admit", null);
-        return place === null ? null : () => rpc.call("release", place).catch(() => {});
+      async admit(account) {
+        const admitted = await rpc.call<
+          { place: number } | Exclude<Admission, { release: unknown }>
+        >("admit", account);
+        if ("refused" in admitted) return admitted;
+        return { release: () => void rpc.call("release", admitted.place).catch(() => {}) };
       },
     },
   },

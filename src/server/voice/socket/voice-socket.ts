@@ -13,6 +13,7 @@ import { describeProviderError } from "../../ai/llm/provider-errors";
 import type { AppServices } from "../../container";
 import type { DatabaseHandle } from "../../db";
 import type { SessionLease } from "../../revocation/session-watch";
+import type { Admission } from "../admission";
 import { createVoicePipeline, type VoicePipeline } from "../agent";
 import { SHUTDOWN_REASON } from "../host/wire";
 import { SessionLifetime, userAwayTimeout } from "../session-lifetime";
@@ -47,7 +48,7 @@ export interface Caller {
 /** What a voice session uses of the server; a voice host has its own, and asks the API thread for a place. */
 export type VoiceSocketServices = Pick<AppServices, "config" | "logger" | "ai" | "sessionWatch"> & {
   database: Pick<DatabaseHandle, "db">;
-  capacity: { voice: { admit(): Promise<(() => void) | null> | (() => void) | null } };
+  capacity: { voice: { admit(account: string): Promise<Admission> | Admission } };
 };
 
 /** The pipeline as the socket runs it: its agent keeps the recognizer's confidence. */
@@ -204,8 +205,15 @@ export class VoiceSocket implements BridgeSink {
       await this.close(VOICE_CLOSE_CODES.normal, VOICE_CLOSE_REASONS.sttUnavailable);
       return;
     }
-    this.#release = (await services.capacity.voice.admit()) ?? undefined;
+    const admitted = await services.capacity.voice.admit(caller.userId);
+    this.#release = "release" in admitted ? admitted.release : undefined;
     if (this.#closed) return this.#release?.();
+    if ("refused" in admitted && admitted.refused === "account") {
+      // Final (the spec's RATE_LIMITED is not retried): a place frees up only when the person ends a session.
+      this.#error(VOICE_ERROR_CODES.rateLimited, MESSAGES.voiceAccountFull(admitted.max));
+      await this.close(VOICE_CLOSE_CODES.normal, VOICE_CLOSE_REASONS.accountFull);
+      return;
+    }
     if (!this.#release) {
       // 1013, which clients retry with backoff: a place may be free by then, here or on another replica.
       this.#error(VOICE_ERROR_CODES.unavailable, MESSAGES.voiceBusy);

@@ -23,19 +23,20 @@ import { connectVoice, type VoiceClient } from "../../../helpers/voice-client";
 
 describe.each(DIALECTS)("voice sessions beyond capacity on %s", (dialect) => {
   let t: TestInstance;
-  let user: TestUser;
+  // One account never holds every place (tests/security/fair-shares.test.ts): the process fills with several.
+  let users: [TestUser, TestUser, TestUser];
   const clients: VoiceClient[] = [];
 
   beforeAll(async () => {
     t = await getTestInstance(dialect, { VOICE_MAX_SESSIONS: "2" });
-    user = await t.signUp();
+    users = [await t.signUp(), await t.signUp(), await t.signUp()];
   });
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.close()));
     await t?.close();
   });
 
-  async function open() {
+  async function open(user: TestUser) {
     const created = await t.request("POST", "/api/v1/sessions", { title: "Voice" }, user.token);
     const client = await connectVoice(t.baseUrl, {
       token: user.token,
@@ -49,12 +50,12 @@ describe.each(DIALECTS)("voice sessions beyond capacity on %s", (dialect) => {
 
   it("admits sessions up to the capacity and refuses the next with SERVER_UNAVAILABLE and 1013", async () => {
     expect(await health()).toEqual({ in_use: 0, capacity: 2 });
-    const [first, second] = [await open(), await open()];
+    const [first, second] = [await open(users[0]), await open(users[1])];
     await first.start();
     await second.start();
     expect(await health()).toEqual({ in_use: 2, capacity: 2 });
 
-    const third = await open();
+    const third = await open(users[2]);
     third.send({ type: "session_start", audio_format: "webm", language: "en-US" });
     expect(await third.closed).toEqual({ code: 1013, reason: "at_capacity" });
     expect(third.messages.filter((message) => message.type === "error")).toEqual([
@@ -68,7 +69,7 @@ describe.each(DIALECTS)("voice sessions beyond capacity on %s", (dialect) => {
     // A session that ends gives its place back: the retry gets in.
     await first.close();
     await expect.poll(health, { timeout: 10_000 }).toEqual({ in_use: 1, capacity: 2 });
-    const retried = await open();
+    const retried = await open(users[2]);
     await retried.start();
     expect(await health()).toEqual({ in_use: 2, capacity: 2 });
   });

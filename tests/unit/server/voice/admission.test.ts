@@ -27,16 +27,56 @@ describe("voice capacity", () => {
 
   it("admits up to its capacity; a place given back (once) admits the next", () => {
     const admission = createVoiceAdmission(2);
-    const first = admission.admit();
-    const second = admission.admit();
-    expect(first && second).toBeTruthy();
-    expect(admission.admit()).toBeNull();
+    const first = admission.admit("a");
+    const second = admission.admit("b");
+    expect("release" in first && "release" in second).toBe(true);
+    expect(admission.admit("c")).toEqual({ refused: "full" });
     expect(admission.inUse).toBe(2);
-    first?.();
-    first?.();
+    if ("release" in first) {
+      first.release();
+      first.release();
+    }
     expect(admission.inUse).toBe(1);
-    expect(admission.admit()).not.toBeNull();
-    expect(admission.admit()).toBeNull();
+    expect("release" in admission.admit("c")).toBe(true);
+    expect(admission.admit("d")).toEqual({ refused: "full" });
+  });
+
+  it("gives one account its share and no more, so another still gets in", () => {
+    const admission = createVoiceAdmission(8, 2);
+    expect("release" in admission.admit("a")).toBe(true);
+    const second = admission.admit("a");
+    expect("release" in second).toBe(true);
+    expect(admission.admit("a")).toEqual({ refused: "account", max: 2 });
+    expect("release" in admission.admit("b")).toBe(true);
+    if ("release" in second) second.release();
+    expect("release" in admission.admit("a")).toBe(true);
+  });
+
+  it("leaves a place for others even when one account's share is the whole process", () => {
+    const admission = createVoiceAdmission(2, 3);
+    expect("release" in admission.admit("a")).toBe(true);
+    expect(admission.admit("a")).toEqual({ refused: "account", max: 1 });
+    expect("release" in admission.admit("b")).toBe(true);
+  });
+
+  it("counts LiveKit tickets with bridge sessions, until the room ends or the ticket lapses", () => {
+    let now = 0;
+    const admission = createVoiceAdmission(8, 2, () => now);
+    expect(admission.ticket("a", "room-1", 1_000)).toBe(true);
+    // The same room again renews its ticket, without a second place.
+    expect(admission.ticket("a", "room-1", 1_000)).toBe(true);
+    expect("release" in admission.admit("a")).toBe(true);
+    expect(admission.ticket("a", "room-2", 1_000)).toBe(false);
+    expect(admission.admit("a")).toEqual({ refused: "account", max: 2 });
+    expect(admission.ticket("b", "room-3", 1_000)).toBe(true);
+
+    admission.roomEnded("room-1");
+    expect(admission.ticket("a", "room-2", 1_000)).toBe(true);
+    admission.roomStarted("room-2", 5_000);
+    now = 2_000;
+    expect(admission.ticket("a", "room-4", 1_000)).toBe(false);
+    now = 5_001;
+    expect(admission.ticket("a", "room-4", 1_000)).toBe(true);
   });
 
   it("reports a LiveKit worker full at its capacity or at the framework's CPU mark", () => {
