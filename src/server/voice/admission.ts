@@ -51,8 +51,12 @@ export interface VoiceAdmission {
   readonly inUse: number;
   /** The most voice sessions (bridge and LiveKit) one account holds at once. */
   readonly perAccount: number;
-  /** A place in this process for one bridge session of `account`, released once (more calls are no-ops). */
-  admit(account: string): Admission;
+  /**
+   * A place in this process for one bridge session of `account`, released once (more calls are
+   * no-ops). `room` names the LiveKit room of the same chat session: a ticket for it whose room
+   * never started is handed over to the bridge (the page fell back to it), not counted twice.
+   */
+  admit(account: string, room?: string): Admission;
   /**
    * A LiveKit ticket for `room`: holds one of the account's places until the
    * room ends (roomEnded) or `ttlMs` passes; a new ticket for a room the
@@ -72,7 +76,7 @@ export function createVoiceAdmission(
 ): VoiceAdmission {
   let inUse = 0;
   const sessions = new Map<string, number>();
-  const tickets = new Map<string, { account: string; expiresAt: number }>();
+  const tickets = new Map<string, { account: string; expiresAt: number; started: boolean }>();
   // Never the whole process: with one place or more left over for everyone else.
   const bridgeShare = Math.min(perAccount, Math.max(1, capacity - 1));
 
@@ -93,7 +97,9 @@ export function createVoiceAdmission(
     get inUse() {
       return inUse;
     },
-    admit(account) {
+    admit(account, room) {
+      const unused = room ? tickets.get(room) : undefined;
+      if (room && unused?.account === account && !unused.started) tickets.delete(room);
       const own = sessionsOf(account);
       if (own >= bridgeShare || own + ticketsOf(account) >= perAccount)
         return { refused: "account", max: Math.min(bridgeShare, perAccount) };
@@ -116,12 +122,18 @@ export function createVoiceAdmission(
       const held = tickets.get(room);
       const renewing = held?.account === account && held.expiresAt > now();
       if (!renewing && sessionsOf(account) + ticketsOf(account) >= perAccount) return false;
-      tickets.set(room, { account, expiresAt: Math.max(held?.expiresAt ?? 0, now() + ttlMs) });
+      tickets.set(room, {
+        account,
+        expiresAt: Math.max(held?.expiresAt ?? 0, now() + ttlMs),
+        started: renewing ? held.started : false,
+      });
       return true;
     },
     roomStarted(room, ttlMs) {
       const held = tickets.get(room);
-      if (held) held.expiresAt = Math.max(held.expiresAt, now() + ttlMs);
+      if (!held) return;
+      held.expiresAt = Math.max(held.expiresAt, now() + ttlMs);
+      held.started = true;
     },
     roomEnded(room) {
       tickets.delete(room);

@@ -110,8 +110,8 @@ class Host {
     });
     this.rpc = new Rpc(this.worker, {
       ...this.#relay.handlers,
-      admit: (account: string) => {
-        const admitted = options.admission.admit(account);
+      admit: ({ account, room }: { account: string; room?: string }) => {
+        const admitted = options.admission.admit(account, room);
         if ("refused" in admitted) return admitted;
         const place = nextPlace++;
         this.#places.set(place, admitted.release);

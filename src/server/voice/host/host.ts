@@ -102,10 +102,10 @@ const services: VoiceSocketServices = {
   sessionWatch: createSessionWatch(database, logger),
   capacity: {
     voice: {
-      async admit(account) {
+      async admit(account, room) {
         const admitted = await rpc.call<
           { place: number } | Exclude<Admission, { release: unknown }>
-        >("admit", account);
+        >("admit", { account, room });
         if ("refused" in admitted) return admitted;
         return { release: () => void rpc.call("release", admitted.place).catch(() => {}) };
       },

@@ -16,6 +16,7 @@ import type { SessionLease } from "../../revocation/session-watch";
 import type { Admission } from "../admission";
 import { createVoicePipeline, type VoicePipeline } from "../agent";
 import { SHUTDOWN_REASON } from "../host/wire";
+import { roomName } from "../livekit";
 import { SessionLifetime, userAwayTimeout } from "../session-lifetime";
 import { AudioIntake } from "./audio-intake";
 import {
@@ -48,7 +49,7 @@ export interface Caller {
 /** What a voice session uses of the server; a voice host has its own, and asks the API thread for a place. */
 export type VoiceSocketServices = Pick<AppServices, "config" | "logger" | "ai" | "sessionWatch"> & {
   database: Pick<DatabaseHandle, "db">;
-  capacity: { voice: { admit(account: string): Promise<Admission> | Admission } };
+  capacity: { voice: { admit(account: string, room?: string): Promise<Admission> | Admission } };
 };
 
 /** The pipeline as the socket runs it: its agent keeps the recognizer's confidence. */
@@ -205,7 +206,7 @@ export class VoiceSocket implements BridgeSink {
       await this.close(VOICE_CLOSE_CODES.normal, VOICE_CLOSE_REASONS.sttUnavailable);
       return;
     }
-    const admitted = await services.capacity.voice.admit(caller.userId);
+    const admitted = await services.capacity.voice.admit(caller.userId, roomName(caller.sessionId));
     this.#release = "release" in admitted ? admitted.release : undefined;
     if (this.#closed) return this.#release?.();
     if ("refused" in admitted && admitted.refused === "account") {

@@ -79,6 +79,27 @@ describe("voice capacity", () => {
     expect(admission.ticket("a", "room-4", 1_000)).toBe(true);
   });
 
+  it("hands an unused ticket over to the bridge session of the same room, not a started one", () => {
+    const admission = createVoiceAdmission(8, 2);
+    expect(admission.ticket("a", "room-1", 60_000)).toBe(true);
+    // The page fell back to the bridge for the same chat session: one place, not two.
+    expect("release" in admission.admit("a", "room-1")).toBe(true);
+    expect("release" in admission.admit("a", "room-2")).toBe(true);
+    expect(admission.admit("a", "room-3")).toEqual({ refused: "account", max: 2 });
+
+    const other = createVoiceAdmission(8, 2);
+    expect(other.ticket("a", "room-1", 60_000)).toBe(true);
+    other.roomStarted("room-1", 60_000);
+    // A room that started is a live LiveKit session: a bridge session beside it takes a place of its own.
+    expect("release" in other.admit("a", "room-1")).toBe(true);
+    expect(other.admit("a", "room-2")).toEqual({ refused: "account", max: 2 });
+    // Another account's ticket for a room is never taken over.
+    expect(other.ticket("b", "room-9", 60_000)).toBe(true);
+    expect(other.ticket("b", "room-10", 60_000)).toBe(true);
+    expect("release" in other.admit("c", "room-9")).toBe(true);
+    expect(other.ticket("b", "room-11", 60_000)).toBe(false);
+  });
+
   it("reports a LiveKit worker full at its capacity or at the framework's CPU mark", () => {
     expect(workerLoad(3, 4, 0.1)).toBeLessThan(WORKER_FULL_LOAD);
     expect(workerLoad(4, 4, 0.1)).toBeGreaterThanOrEqual(WORKER_FULL_LOAD);
