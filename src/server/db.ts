@@ -46,13 +46,25 @@ export function createDatabase(
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return {
-    db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
-    }),
-    dialect: "sqlite",
-    driver: sqlite,
-  };
+  // Freed pages are zeroed, so a deleted message's words do not stay in the file's free space.
+  sqlite.pragma("secure_delete = ON");
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
+  });
+  checkpoints.set(db, () => sqlite.pragma("wal_checkpoint(TRUNCATE)"));
+  return { db, dialect: "sqlite", driver: sqlite };
+}
+
+const checkpoints = new WeakMap<DB, () => void>();
+
+/**
+ * After a person's text was deleted: on SQLite, the write-ahead log is copied
+ * into the file and emptied, so neither the old pages still in the file nor
+ * the log's copies of them keep the deleted words (secure_delete zeroes what
+ * the delete freed, once it reaches the file). PostgreSQL's vacuum is its own.
+ */
+export function scrubDeletedText(db: DB) {
+  checkpoints.get(db)?.();
 }
 
 /** Statements kept for reuse: far more than the distinct queries the server makes. */
