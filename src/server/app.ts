@@ -103,7 +103,11 @@ export async function buildApp(services: AppServices) {
       status: "ok",
       database: services.database.dialect,
       database_ms: Math.round((performance.now() - started) * 100) / 100,
-      rate_limit_store: config.redisUrl ? "redis" : "memory",
+      // Still 200 while Redis is away: the server serves every request, its limits per process.
+      rate_limit_store: services.rateLimitStore.describe(),
+      ...(config.redisUrl
+        ? { redis: services.rateLimitStore.describe() === "redis" ? "up" : "down" }
+        : {}),
       email: config.smtp ? "smtp" : "log",
       google_sign_in: Boolean(config.google),
       providers: describeProviders(services.ai),
