@@ -15,11 +15,12 @@ import { describeProviders } from "./ai/providers";
 import { CLIENT_IP_HEADER } from "./auth";
 import { LOCAL_PORT_HEADER } from "./auth/origins";
 import type { AppServices } from "./container";
+import { databaseAnswers, isDatabaseUnavailable } from "./db";
 import { redactUrl } from "./logger";
 import { REST_PREFIX, restError, restPlugin } from "./rest";
 import { type AppRouter, appRouter } from "./trpc/app-router";
 import { createContext } from "./trpc/context";
-import { retryAfterHeaders } from "./trpc/init";
+import { DATABASE_RETRY_SECONDS, retryAfterHeaders } from "./trpc/init";
 import { liveKitWebhookPlugin } from "./voice/livekit-webhook";
 import { voiceBridgePlugin } from "./voice/ws-bridge";
 import { wantsWebPage, webPlugin } from "./web";
@@ -76,6 +77,7 @@ export async function buildApp(services: AppServices) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
       return unsupportedMediaType(request, reply);
+    if (isDatabaseUnavailable(error)) return databaseUnavailable(reply);
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     const status = known?.status ?? error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
@@ -152,6 +154,11 @@ export async function buildApp(services: AppServices) {
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      // better-auth turns a failed query into a 500 of its own: when the database is the cause,
+      // the person hears so, as from any other call.
+      if (response.status >= 500 && !(await databaseAnswers(services.database.db))) {
+        return databaseUnavailable(reply);
+      }
       // better-auth answers an error it did not expect with a bare 500; the page needs words.
       if (response.status >= 500 && !body?.length) {
         request.log.error({ status: response.status }, "auth request failed");
@@ -182,6 +189,14 @@ export async function buildApp(services: AppServices) {
   if (config.livekit) await liveKitWebhookPlugin(app, { livekit: config.livekit, logger });
   logger.debug({ rest: REST_PREFIX }, "routes ready");
   return app;
+}
+
+/** The 503 every transport answers while the database cannot be reached. */
+function databaseUnavailable(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header("retry-after", String(DATABASE_RETRY_SECONDS))
+    .send(restError("SERVICE_UNAVAILABLE", MESSAGES.databaseUnavailable));
 }
 
 /**
