@@ -7,6 +7,7 @@ import * as search from "./migrations/2026-11-23_03_search";
 import * as turnMetrics from "./migrations/2026-11-23_04_turn-metrics";
 import * as searchOrder from "./migrations/2026-11-23_05_search-order";
 import * as messageTouchesSession from "./migrations/2026-11-24_01_message-touches-session";
+import * as searchSecureDelete from "./migrations/2026-11-25_01_search-secure-delete";
 
 /** Listed by hand so the same list runs under tsx, vitest and a bundled build. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23_04_turn-metrics": turnMetrics,
   "2026-11-23_05_search-order": searchOrder,
   "2026-11-24_01_message-touches-session": messageTouchesSession,
+  "2026-11-25_01_search-secure-delete": searchSecureDelete,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run on any typed handle.

@@ -28,6 +28,18 @@ export interface AuthSessionTable {
   userAgent: string | null;
 }
 
+/**
+ * better-auth's linked sign-in methods (a password, Google), with the columns
+ * this project reads; the password hash and the provider's tokens are left out.
+ */
+export interface AccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface VerificationTable {
   id: string;
   identifier: string;
@@ -111,6 +123,7 @@ export interface ContactSubmissionTable {
 export interface Database {
   user: UserTable;
   session: AuthSessionTable;
+  account: AccountTable;
   verification: VerificationTable;
   profiles: ProfileTable;
   chat_sessions: ChatSessionTable;

@@ -15,13 +15,14 @@ import { describeProviders } from "./ai/providers";
 import { CLIENT_IP_HEADER } from "./auth";
 import { LOCAL_PORT_HEADER } from "./auth/origins";
 import type { AppServices } from "./container";
+import { databaseAnswers, isDatabaseUnavailable } from "./db";
 import { emailDelivery } from "./email";
 import { contentSecurityPolicy } from "./http/content-security-policy";
 import { redactUrl } from "./logger";
 import { REST_PREFIX, restError, restPlugin } from "./rest";
 import { type AppRouter, appRouter } from "./trpc/app-router";
 import { createContext } from "./trpc/context";
-import { retryAfterHeaders } from "./trpc/init";
+import { DATABASE_RETRY_SECONDS, retryAfterHeaders } from "./trpc/init";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { liveKitWebhookPlugin } from "./voice/livekit-webhook";
 import { voiceBridgePlugin } from "./voice/ws-bridge";
@@ -85,6 +86,7 @@ export async function buildApp(services: AppServices) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
       return unsupportedMediaType(request, reply);
+    if (isDatabaseUnavailable(error)) return databaseUnavailable(reply);
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     const status = known?.status ?? error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
@@ -112,7 +114,11 @@ export async function buildApp(services: AppServices) {
       status: "ok",
       database: services.database.dialect,
       database_ms: Math.round((performance.now() - started) * 100) / 100,
-      rate_limit_store: config.redisUrl ? "redis" : "memory",
+      // Still 200 while Redis is away: the server serves every request, its limits per process.
+      rate_limit_store: services.rateLimitStore.describe(),
+      ...(config.redisUrl
+        ? { redis: services.rateLimitStore.describe() === "redis" ? "up" : "down" }
+        : {}),
       email: emailDelivery(config),
       google_sign_in: Boolean(config.google),
       providers: describeProviders(services.ai),
@@ -157,6 +163,11 @@ export async function buildApp(services: AppServices) {
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      // better-auth turns a failed query into a 500 of its own: when the database is the cause,
+      // the person hears so, as from any other call.
+      if (response.status >= 500 && !(await databaseAnswers(services.database.db))) {
+        return databaseUnavailable(reply);
+      }
       // better-auth answers an error it did not expect with a bare 500; the page needs words.
       if (response.status >= 500 && !body?.length) {
         request.log.error({ status: response.status }, "auth request failed");
@@ -195,6 +206,14 @@ export async function buildApp(services: AppServices) {
   }
   logger.debug({ rest: REST_PREFIX }, "routes ready");
   return app;
+}
+
+/** The 503 every transport answers while the database cannot be reached. */
+function databaseUnavailable(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header("retry-after", String(DATABASE_RETRY_SECONDS))
+    .send(restError("SERVICE_UNAVAILABLE", MESSAGES.databaseUnavailable));
 }
 
 /**

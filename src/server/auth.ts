@@ -10,7 +10,7 @@ import { explainUntrustedOrigin, originLogLine, trustedOrigins } from "./auth/or
 import { createProfileOrUndoSignUp } from "./auth/sign-up";
 import { refuseSessionWithoutSecondFactor } from "./auth/two-factor-gate";
 import type { Config } from "./config";
-import type { DatabaseHandle } from "./db";
+import { type DatabaseHandle, scrubDeletedText } from "./db";
 import type { Mailer } from "./email";
 import type { RateLimitStore } from "./rate-limit";
 import type { SignInCache } from "./revocation/sign-in-cache";
@@ -98,7 +98,11 @@ export function createAuth({
         }
       : undefined,
     user: {
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // The account's words leave the SQLite file as they do when deleted through the API.
+        afterDelete: async () => scrubDeletedText(db),
+      },
     },
     // How recent a sign-in must be for what a stolen token must not do (deleting the account).
     session: { freshAge: config.freshSessionSeconds },

@@ -57,7 +57,7 @@ export async function createServices(
     ),
   );
   await migrateToLatest(database.db);
-  const rateLimitStore = createRateLimitStore(config.redisUrl);
+  const rateLimitStore = createRateLimitStore(config.redisUrl, logger);
   const mailer = createMailer(config, logger, options.observeMail);
   const signIns = createSignInCache({ logger, redisUrl: config.redisUrl });
   const sessionLists = createSessionListCache({

@@ -9,6 +9,7 @@ import {
   type PostgresPoolClient,
   type SqliteDatabase,
   SqliteDialect,
+  sql,
 } from "kysely";
 import pg from "pg";
 import type { Database } from "../../db/schema";
@@ -29,7 +30,13 @@ export function createDatabase(
   onConnectionError?: (error: Error) => void,
 ): DatabaseHandle {
   if (database.dialect === "postgres") {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // A server that does not answer (a host gone, a full backlog) fails the request after a
+    // while instead of holding it: 5 s, like a refused connection, becomes a 503.
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // The server dropping an idle connection (restart, failover, an administrator) is an
     // 'error' on the pool; unheard it would end the process. The pool opens a new one.
     pool.on("error", (error) => onConnectionError?.(error));
@@ -46,13 +53,67 @@ export function createDatabase(
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return {
-    db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
-    }),
-    dialect: "sqlite",
-    driver: sqlite,
-  };
+  // Freed pages are zeroed, so a deleted message's words do not stay in the file's free space.
+  sqlite.pragma("secure_delete = ON");
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
+  });
+  checkpoints.set(db, () => sqlite.pragma("wal_checkpoint(TRUNCATE)"));
+  return { db, dialect: "sqlite", driver: sqlite };
+}
+
+const checkpoints = new WeakMap<DB, () => void>();
+
+/** Whether the database answers a trivial query now (for errors that do not say why they failed). */
+export async function databaseAnswers(db: DB) {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Socket errors of a connection that could not be made or was cut. */
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+]);
+/** pg's own words for a connection that ended or never came. */
+const CONNECTION_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether `error` (or what caused it) says the database server cannot be
+ * reached right now: refused or cut connections, and PostgreSQL's connection
+ * errors (class 08) and shutdown or start-up refusals (57P01-57P03). Such an
+ * error is the database's absence, not the request's fault: a 503, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === "string") {
+      if (CONNECTION_CODES.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code))
+        return true;
+    }
+    if (typeof message === "string" && CONNECTION_MESSAGES.test(message)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * After a person's text was deleted: on SQLite, the write-ahead log is copied
+ * into the file and emptied, so neither the old pages still in the file nor
+ * the log's copies of them keep the deleted words (secure_delete zeroes what
+ * the delete freed, once it reaches the file). PostgreSQL's vacuum is its own.
+ */
+export function scrubDeletedText(db: DB) {
+  checkpoints.get(db)?.();
 }
 
 /** Statements kept for reuse: far more than the distinct queries the server makes. */

@@ -7,7 +7,13 @@ import type { AppServices } from "./container";
 import { jsonBodyOf } from "./json-body";
 import { appRouter } from "./trpc/app-router";
 import { createContext } from "./trpc/context";
-import { errorDetail, errorIssues, errorMessage, retryAfterHeaders } from "./trpc/init";
+import {
+  asTRPCError,
+  errorDetail,
+  errorIssues,
+  errorMessage,
+  retryAfterHeaders,
+} from "./trpc/init";
 
 export const REST_PREFIX = "/api/v1";
 
@@ -98,7 +104,8 @@ export function openApiDocument(publicUrl: string) {
 
 /** The status and REST body of a procedure's failure. */
 function restFailure(cause: unknown) {
-  const error = getTRPCErrorFromUnknown(cause);
+  // A failure before the procedure ran (finding the caller) is mapped as the procedure's are.
+  const error = getTRPCErrorFromUnknown(asTRPCError(cause));
   return {
     status: getHTTPStatusCodeFromError(error),
     headers: retryAfterHeaders([error]),

@@ -7,6 +7,8 @@ export const MESSAGES = {
   signInEnded: "Your sign-in has ended. Please sign in again.",
   userNotAuthenticated: "User not authenticated",
   unexpected: "An unexpected error occurred",
+  databaseUnavailable:
+    "Verba cannot reach its database right now. Please try again in a moment: nothing you saved is lost.",
   emailOrPhoneAndPassword: "You must provide either an email or phone number and a password",
   confirmEmail:
     "Please check your email and click the confirmation link to complete your account setup.",

@@ -6,6 +6,10 @@ import { join } from "node:path";
 export interface PostgresServer {
   /** Connects as the superuser to the `postgres` database; callers make their own databases. */
   url: string;
+  /** Stops the server as a crash would (no shutdown checkpoint), keeping its data for `start`. */
+  crash(): void;
+  /** Starts it again after `crash`, on the same port and data: it recovers from its log. */
+  start(): void;
   stop(): Promise<void>;
 }
 
@@ -45,8 +49,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
   const data = join(dir, "data");
   const port = 55_000 + Math.floor(Math.random() * 5_000);
-  try {
-    asServerUser(postgresBin("initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"]);
+  const start = () =>
     asServerUser(postgresBin("pg_ctl"), [
       "-D",
       data,
@@ -57,6 +60,9 @@ export async function startPostgres(): Promise<PostgresServer> {
       `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
       "start",
     ]);
+  try {
+    asServerUser(postgresBin("initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"]);
+    start();
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -65,6 +71,10 @@ export async function startPostgres(): Promise<PostgresServer> {
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    crash() {
+      asServerUser(postgresBin("pg_ctl"), ["-D", data, "-m", "immediate", "stop"]);
+    },
+    start,
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -25,17 +25,19 @@ function redisBinary() {
 
 export interface RedisServer {
   url: string;
+  port: number;
   /** A client of the test's own, to look at the keys the servers wrote. */
   client: Redis;
   stop(): Promise<void>;
 }
 
 /**
- * A throwaway Redis on a free port, in memory only (no RDB, no AOF), for tests
- * that need two server instances to share one store.
+ * A throwaway Redis on a free port (or the given one, to bring a stopped Redis
+ * back where the servers look for it), in memory only (no RDB, no AOF), for
+ * tests that need two server instances to share one store.
  */
-export async function startRedis(): Promise<RedisServer> {
-  const port = await freePort();
+export async function startRedis(port?: number): Promise<RedisServer> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     redisBinary(),
     ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
@@ -71,6 +73,7 @@ export async function startRedis(): Promise<RedisServer> {
   await client.ping();
   return {
     url,
+    port,
     client,
     async stop() {
       client.disconnect();

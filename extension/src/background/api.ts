@@ -6,6 +6,7 @@ import {
   INSTALLATION_HEADER,
 } from "../../../src/shared/schemas/extension";
 import type { Result } from "../shared/protocol";
+import { insecureOriginMessage } from "../shared/settings";
 
 /** Who is calling: every call names the installation, signed-in calls add the token. */
 export interface Caller {
@@ -49,6 +50,8 @@ export async function dictate(caller: Caller, input: DictateInput): Promise<Resu
   if (!checked.success) {
     return { ok: false, message: checked.error.issues[0]?.message ?? "Invalid request" };
   }
+  const insecure = caller.token ? insecureOriginMessage(caller.origin) : null;
+  if (insecure) return { ok: false, message: insecure };
   const headers: Record<string, string> = {
     "content-type": "application/json",
     [INSTALLATION_HEADER]: caller.installationId,
@@ -84,6 +87,8 @@ export async function signIn(
   email: string,
   password: string,
 ): Promise<Result<{ token: string; email: string }>> {
+  const insecure = insecureOriginMessage(origin);
+  if (insecure) return { ok: false, message: insecure };
   let response: Response;
   try {
     response = await send(`${origin}/api/auth/sign-in/email`, {
@@ -102,8 +107,12 @@ export async function signIn(
   return { ok: true, value: { token, email: body.user?.email ?? email } };
 }
 
-/** Ends the session on the server too; a server that cannot be reached still loses the local token. */
+/**
+ * Ends the session on the server too; a server that cannot be reached (or
+ * that the token may not be sent to) still loses the local token.
+ */
 export async function signOut(origin: string, token: string): Promise<void> {
+  if (insecureOriginMessage(origin)) return;
   try {
     await send(`${origin}/api/auth/sign-out`, {
       method: "POST",
@@ -124,6 +133,8 @@ export async function accountDictionary(
   token: string,
   terms?: string[],
 ): Promise<Result<Dictionary>> {
+  const insecure = insecureOriginMessage(origin);
+  if (insecure) return { ok: false, message: insecure };
   let body: string | undefined;
   if (terms !== undefined) {
     const checked = setDictionarySchema.safeParse({ terms });

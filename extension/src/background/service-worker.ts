@@ -1,7 +1,10 @@
 import { dictionaryTermsSchema } from "../../../src/shared/schemas/dictionary";
 import type { ActivateMessage, WorkerAnswers, WorkerRequest } from "../shared/protocol";
 import { accountDictionary, dictate, isReachable, signIn, signOut } from "./api";
+import { senderMayAsk } from "./senders";
 import { forgetAccount, installationId, loadSettings, saveSettings } from "./storage";
+
+const NOT_ALLOWED = "Only Verba's own pages can ask for that.";
 
 async function answer(request: WorkerRequest): Promise<WorkerAnswers[WorkerRequest["type"]]> {
   const settings = await loadSettings();
@@ -52,7 +55,18 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswers[WorkerReque
   }
 }
 
-chrome.runtime.onMessage.addListener((request: WorkerRequest, _sender, respond) => {
+const own = {
+  id: chrome.runtime.id,
+  contentScriptMatches: (chrome.runtime.getManifest().content_scripts ?? []).flatMap(
+    (script) => script.matches ?? [],
+  ),
+};
+
+chrome.runtime.onMessage.addListener((request: unknown, sender, respond) => {
+  if (!senderMayAsk(request, sender, own)) {
+    respond({ ok: false, message: NOT_ALLOWED });
+    return false;
+  }
   answer(request).then(respond, (error: unknown) =>
     respond({ ok: false, message: error instanceof Error ? error.message : String(error) }),
   );

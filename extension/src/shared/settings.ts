@@ -57,3 +57,22 @@ export function originPattern(origin: string): string {
   const url = new URL(origin);
   return `${url.protocol}//${url.host}/*`;
 }
+
+/** Plain http:// is for a server on this computer only: elsewhere anyone on the way reads it. */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Why a password or a sign-in token must not be sent to `origin`, or null when
+ * it may: https://, or plain http:// to this computer.
+ */
+export function insecureOriginMessage(origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return `${origin} is not a server address.`;
+  }
+  if (url.protocol === "https:") return null;
+  if (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname)) return null;
+  return `Verba sends passwords and sign-ins only over https:// (plain http:// only to localhost), and ${url.origin} is not. Change the server address to https:// in the extension's options.`;
+}

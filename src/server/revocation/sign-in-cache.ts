@@ -1,7 +1,7 @@
 import { hash } from "node:crypto";
-import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { SessionUser } from "../auth/request-user";
+import { connectRedis } from "../redis";
 import { SESSION_CHECK_INTERVAL_MS } from "./session-watch";
 
 /**
@@ -115,15 +115,17 @@ export function createSignInCache(options: {
 
 /** Endings told to and heard from the other replicas sharing the Redis at REDIS_URL. */
 function redisBroadcast(url: string, logger: Logger) {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+  const whileDown = "ended sign-ins reach other replicas when their cached entry expires";
+  const publisher = connectRedis(url, logger, { purpose: "ended sign-ins", whileDown });
   // A subscribed connection can do nothing else, so it is a second one.
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
+  const subscriber = connectRedis(url, logger, { purpose: "ended sign-ins (heard)", whileDown });
   return {
     listen(onEnded: (ended: Ended) => void) {
-      subscriber.subscribe(CHANNEL).catch((error) => {
-        logger.warn({ err: error }, "could not subscribe to ended sign-ins");
+      // On the first connection and after every reconnection.
+      subscriber.client.on("ready", () => {
+        subscriber.client.subscribe(CHANNEL).catch((error) => subscriber.failed(error));
       });
-      subscriber.on("message", (_channel: string, message: string) => {
+      subscriber.client.on("message", (_channel: string, message: string) => {
         try {
           onEnded(JSON.parse(message) as Ended);
         } catch {
@@ -132,13 +134,16 @@ function redisBroadcast(url: string, logger: Logger) {
       });
     },
     publish(ended: Ended) {
-      // Unheard, the other replicas still refuse the sign-in once their entry expires.
-      publisher.publish(CHANNEL, JSON.stringify(ended)).catch((error) => {
-        logger.warn({ err: error }, "could not tell other replicas of an ended sign-in");
-      });
+      // Unheard (Redis away: its outage is logged once), the other replicas still refuse
+      // the sign-in once their entry expires.
+      if (!publisher.available) return;
+      publisher.client.publish(CHANNEL, JSON.stringify(ended)).then(
+        () => publisher.succeeded(),
+        (error) => publisher.failed(error),
+      );
     },
     async close() {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      await Promise.allSettled([subscriber.close(), publisher.close()]);
     },
   };
 }

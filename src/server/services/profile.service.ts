@@ -5,7 +5,7 @@ import {
   MESSAGES,
   type Profile,
 } from "../../shared";
-import { type DB, iso } from "../db";
+import { type DB, iso, scrubDeletedText } from "../db";
 import * as accounts from "./accounts.repository";
 import { NotFoundError, ValidationError } from "./errors";
 import * as repository from "./profiles.repository";
@@ -131,5 +131,6 @@ export async function deleteAccount(db: DB, userId: string) {
   });
   // The sessions went with the account; a list kept of them must go too.
   sessionListChanged(db, userId);
+  scrubDeletedText(db);
   return { success: true as const };
 }

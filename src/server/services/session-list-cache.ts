@@ -1,8 +1,8 @@
-import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { ChatSession } from "../../shared";
 import type { DB } from "../db";
 import { jsonBodyOf, type WithJsonBody, withJsonBody } from "../json-body";
+import { connectRedis } from "../redis";
 
 export interface SessionList {
   sessions: ChatSession[];
@@ -220,17 +220,23 @@ export function createSessionListAnnouncer(options: {
   };
 }
 
+const WHILE_DOWN = "session lists are kept by no process, and each is read from the database";
+
 function redisPublisher(url: string, logger: Logger) {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+  const link = connectRedis(url, logger, {
+    purpose: "session list changes",
+    whileDown: WHILE_DOWN,
+  });
   return {
     publish(userId: string) {
-      publisher.publish(CHANNEL, userId).catch((error) => {
-        logger.warn({ err: error }, "could not announce a changed session list");
-      });
+      // While Redis is away (its outage logged once) no process keeps lists, so none is missed.
+      if (!link.available) return;
+      link.client.publish(CHANNEL, userId).then(
+        () => link.succeeded(),
+        (error) => link.failed(error),
+      );
     },
-    async close() {
-      await publisher.quit();
-    },
+    close: () => link.close(),
   };
 }
 
@@ -241,19 +247,19 @@ function redisSubscriber(
   on: { onChanged: (userId: string) => void; onListening: (listening: boolean) => void },
 ) {
   // A subscribed connection can do nothing else, so it is one of its own.
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
+  const link = connectRedis(url, logger, {
+    purpose: "session list changes (heard)",
+    whileDown: WHILE_DOWN,
+  });
+  const subscriber = link.client;
   // On the first connection and after every reconnection, which may have lost announcements.
   subscriber.on("ready", () => {
     subscriber.subscribe(CHANNEL).then(
       () => on.onListening(true),
-      (error) => logger.warn({ err: error }, "could not subscribe to session list changes"),
+      (error) => link.failed(error),
     );
   });
   subscriber.on("close", () => on.onListening(false));
   subscriber.on("message", (_channel: string, userId: string) => on.onChanged(userId));
-  return {
-    async close() {
-      await subscriber.quit();
-    },
-  };
+  return { close: () => link.close() };
 }

@@ -1,5 +1,5 @@
 import { type ChatSession, MESSAGES } from "../../shared";
-import { type DB, iso } from "../db";
+import { type DB, iso, scrubDeletedText } from "../db";
 import { newId } from "../ids";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { NotFoundError } from "./errors";
@@ -81,6 +81,7 @@ export async function deleteSession(db: DB, userId: string, sessionId: string) {
   if (!(await repository.deleteSessionOfUser(db, userId, sessionId)))
     throw new NotFoundError(MESSAGES.sessionNotFound);
   sessionListChanged(db, userId);
+  scrubDeletedText(db);
   return { success: true as const, session_id: sessionId };
 }
 

@@ -1,13 +1,22 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { resolveUser, toHeaders } from "../auth/request-user";
 import type { AppServices } from "../container";
+import { databaseAnswers, isDatabaseUnavailable } from "../db";
+import { databaseUnavailableError } from "./init";
 
 /** One call's context: the app's services, its headers and address, and who is calling. */
 export async function createContext(
   services: AppServices,
   req: { headers: IncomingHttpHeaders; ip: string },
 ) {
-  const user = await resolveUser(services, req.headers);
+  // Finding the caller reads the database: its absence is a 503 here as in any procedure.
+  // better-auth reports a failed query as an error of its own, without the cause: the
+  // database is asked whether it answers.
+  const user = await resolveUser(services, req.headers).catch(async (error: unknown) => {
+    if (isDatabaseUnavailable(error) || !(await databaseAnswers(services.database.db)))
+      throw databaseUnavailableError(error);
+    throw error;
+  });
   let headers: Headers | undefined;
   return {
     ...services,

@@ -3,6 +3,7 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError, type z } from "zod";
 import { describeIssue, issueMessage, MESSAGES } from "../../shared";
 import { ProviderError } from "../ai/types";
+import { isDatabaseUnavailable } from "../db";
 import {
   AccountLimitError,
   BusyError,
@@ -12,6 +13,9 @@ import {
   ValidationError,
 } from "../services/errors";
 import type { Context } from "./context";
+
+/** How long a client waits before asking again while the database is away. */
+export const DATABASE_RETRY_SECONDS = 5;
 
 /** The one sentence an error carries: a validation error's first issue with its field, else its own. */
 export function errorDetail(error: TRPCError) {
@@ -79,7 +83,18 @@ export function asTRPCError(error: unknown): unknown {
     return new TRPCError({ code: "SERVICE_UNAVAILABLE", message: cause.message, cause });
   if (cause instanceof ProviderError)
     return new TRPCError({ code: "BAD_GATEWAY", message: cause.message, cause });
+  if (isDatabaseUnavailable(cause)) return databaseUnavailableError(cause);
   return error;
+}
+
+/** The refusal every transport gives while the database cannot be reached: 503, try again soon. */
+export function databaseUnavailableError(cause?: unknown) {
+  return new RetryLaterError(
+    "SERVICE_UNAVAILABLE",
+    MESSAGES.databaseUnavailable,
+    DATABASE_RETRY_SECONDS,
+    cause,
+  );
 }
 
 const domainErrors = t.middleware(async ({ next, ctx, path }) => {

@@ -2,10 +2,14 @@ import { z } from "zod";
 
 import { LIMITS } from "../limits";
 import { MESSAGES } from "../messages";
+import { text } from "./text";
 
-/** A name or term as the person writes it; inner spaces collapse to one. */
-export const dictionaryTermSchema = z
-  .string()
+/**
+ * A name or term as the person writes it; inner spaces collapse to one. The
+ * control-character rule runs first, as for every text: whitespace collapsing
+ * does not touch U+0000, which PostgreSQL text cannot store.
+ */
+export const dictionaryTermSchema = text()
   .transform((term) => term.trim().replace(/\s+/g, " "))
   .pipe(
     z

@@ -33,7 +33,9 @@ export function DataExportCard() {
     <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
       <h2 className="mb-1 text-lg font-semibold text-gray-900">Your data</h2>
       <p className="mb-4 text-sm text-gray-600">
-        Download your profile and every session with its messages as one JSON file.
+        Download everything Verba keeps about you as one JSON file: your account, profile and
+        sign-ins, every session with its messages, your dictionary, and your feedback and contact
+        messages. Passwords and other secrets are never in it.
       </p>
       <button
         type="button"

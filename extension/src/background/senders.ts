@@ -1,0 +1,73 @@
+import type { WorkerRequest } from "../shared/protocol";
+
+/** What a content script may ask for: dictating into the page it runs in, nothing else. */
+const CONTENT_SCRIPT_REQUESTS: ReadonlySet<WorkerRequest["type"]> = new Set(["dictate"]);
+
+const REQUEST_TYPES: ReadonlySet<string> = new Set<WorkerRequest["type"]>([
+  "dictate",
+  "status",
+  "sign-in",
+  "sign-out",
+  "save-settings",
+  "get-dictionary",
+  "save-dictionary",
+]);
+
+export interface Sender {
+  id?: string;
+  url?: string;
+  tab?: unknown;
+}
+
+/**
+ * Whether `sender` may make `request`. Only this extension's own parts are
+ * heard: its pages (popup, options) for everything, since they are where the
+ * person signs in and chooses the server; its content scripts, on the pages
+ * the manifest runs them on, for dictation only. A content script runs beside
+ * a page an attacker may control (a compromised frame, a crafted email), so it
+ * must not be able to change the server the extension trusts with its tokens.
+ */
+export function senderMayAsk(
+  request: unknown,
+  sender: Sender,
+  own: { id: string; contentScriptMatches: string[] },
+): request is WorkerRequest {
+  const type = (request as { type?: unknown } | null)?.type;
+  if (typeof type !== "string" || !REQUEST_TYPES.has(type)) return false;
+  if (sender.id !== own.id || !sender.url) return false;
+  if (sender.url.startsWith(`chrome-extension://${own.id}/`)) return true;
+  return (
+    Boolean(sender.tab) &&
+    CONTENT_SCRIPT_REQUESTS.has(type as WorkerRequest["type"]) &&
+    own.contentScriptMatches.some((pattern) => matchesPattern(pattern, sender.url ?? ""))
+  );
+}
+
+/**
+ * A Chrome match pattern (`https://mail.google.com/*`, `http://127.0.0.1/page/*`)
+ * against a URL: the scheme exactly, the host exactly or under `*.`, any port
+ * when the pattern names none (as Chrome does), and the path with `*` wildcards.
+ */
+export function matchesPattern(pattern: string, url: string): boolean {
+  const parts = /^(https?):\/\/([^/]+)(\/.*)$/.exec(pattern);
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return false;
+  }
+  if (!parts) return false;
+  const [, scheme, host = "", path = ""] = parts;
+  if (target.protocol !== `${scheme}:`) return false;
+  const [hostname, port] = host.split(/:(?=\d+$)/);
+  const hostOk = hostname?.startsWith("*.")
+    ? target.hostname.endsWith(hostname.slice(1)) || target.hostname === hostname.slice(2)
+    : target.hostname === hostname;
+  if (!hostOk || (port !== undefined && target.port !== port)) return false;
+  const glob = new RegExp(`^${path.split("*").map(escapeRegExp).join(".*")}$`);
+  return glob.test(target.pathname + target.search);
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,0 +1,129 @@
+/**
+ * Who the service worker listens to. A content script runs beside pages an
+ * attacker may shape (a crafted email, a compromised frame); if it could ask
+ * the worker to change the server, the person's next sign-in and every token
+ * after it would go to the attacker. The real worker runs here on a stand-in
+ * `chrome` that keeps its storage in memory.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+const OWN_ID = "abcdefghijklmnopabcdefghijklmnop";
+const storage = new Map<string, unknown>();
+type Listener = (request: unknown, sender: unknown, respond: (answer: unknown) => void) => unknown;
+let onMessage: Listener | undefined;
+
+const stub = {
+  runtime: {
+    id: OWN_ID,
+    getManifest: () => ({
+      content_scripts: [
+        { matches: ["https://mail.google.com/*"] },
+        { matches: ["https://www.linkedin.com/*"] },
+      ],
+    }),
+    onMessage: { addListener: (listener: Listener) => (onMessage = listener) },
+    onInstalled: { addListener: () => undefined },
+  },
+  commands: { onCommand: { addListener: () => undefined } },
+  tabs: { sendMessage: async () => undefined },
+  storage: {
+    local: {
+      get: async () => Object.fromEntries(storage),
+      set: async (values: Record<string, unknown>) => {
+        for (const [key, value] of Object.entries(values)) storage.set(key, value);
+      },
+      remove: async (keys: string[]) => {
+        for (const key of keys) storage.delete(key);
+      },
+    },
+  },
+};
+
+beforeAll(async () => {
+  (globalThis as { chrome?: unknown }).chrome = stub;
+  await import("../../../../extension/src/background/service-worker");
+});
+
+beforeEach(() => {
+  storage.clear();
+  storage.set("origin", "https://verba.example.com");
+  storage.set("token", "the-persons-token");
+  storage.set("email", "ann@example.com");
+});
+
+/** The worker's answer to `request` from `sender`. */
+function ask(request: unknown, sender: Record<string, unknown>) {
+  return new Promise<{ ok?: boolean; message?: string }>((resolve) => {
+    onMessage?.(request, sender, resolve as (answer: unknown) => void);
+  });
+}
+
+const attack = { type: "save-settings", origin: "https://attacker.example", tone: "friendly" };
+const gmailTab = { id: 7, url: "https://mail.google.com/mail/u/0/" };
+const options = { id: OWN_ID, url: `chrome-extension://${OWN_ID}/options.html`, tab: { id: 3 } };
+
+describe("the service worker's senders", () => {
+  it("does not let a content script change the server, and keeps the sign-in", async () => {
+    const answer = await ask(attack, {
+      id: OWN_ID,
+      url: "https://mail.google.com/mail/u/0/#inbox",
+      tab: gmailTab,
+      frameId: 0,
+    });
+    expect(answer).toEqual({ ok: false, message: "Only Verba's own pages can ask for that." });
+    expect(storage.get("origin")).toBe("https://verba.example.com");
+    expect(storage.get("token")).toBe("the-persons-token");
+  });
+
+  it("does not let a content script sign in, sign out or read the dictionary", async () => {
+    for (const request of [
+      { type: "sign-in", email: "a@example.com", password: "x" },
+      { type: "sign-out" },
+      { type: "get-dictionary" },
+      { type: "save-dictionary", terms: ["x"] },
+      { type: "status" },
+    ]) {
+      const answer = await ask(request, { id: OWN_ID, url: gmailTab.url, tab: gmailTab });
+      expect(answer.ok, request.type).toBe(false);
+    }
+    expect(storage.get("token")).toBe("the-persons-token");
+  });
+
+  it("refuses another extension, a page outside the manifest's sites, and a forged extension URL", async () => {
+    const senders = [
+      { id: "someoneelseextensionidaaaaaaaaaa", url: options.url, tab: { id: 3 } },
+      { id: OWN_ID, url: "https://attacker.example/", tab: { id: 9 } },
+      { id: OWN_ID, url: "https://mail.google.com.attacker.example/", tab: { id: 9 } },
+      { id: OWN_ID, url: `chrome-extension://${OWN_ID}.attacker/options.html` },
+      { id: OWN_ID },
+    ];
+    for (const sender of senders) {
+      expect((await ask(attack, sender)).ok, JSON.stringify(sender)).toBe(false);
+    }
+    expect(storage.get("origin")).toBe("https://verba.example.com");
+  });
+
+  it("refuses what is not a request at all", async () => {
+    for (const request of [null, "save-settings", { type: "drop-everything" }, { type: 1 }]) {
+      expect((await ask(request, options)).ok).toBe(false);
+    }
+  });
+
+  it("lets the options page change the server (forgetting the old server's token)", async () => {
+    const answer = await ask({ ...attack, origin: "https://other.example" }, options);
+    expect(answer).toEqual({ ok: true, value: null });
+    expect(storage.get("origin")).toBe("https://other.example");
+    expect(storage.has("token")).toBe(false);
+  });
+
+  it("lets a content script on a manifest site dictate", async () => {
+    storage.set("origin", "http://127.0.0.1:9");
+    storage.delete("token");
+    const answer = await ask(
+      { type: "dictate", input: { mode: "reply", text: "hello" } },
+      { id: OWN_ID, url: "https://www.linkedin.com/feed/", tab: { id: 4 } },
+    );
+    // Asked and sent: the server it names is simply not there.
+    expect(answer.message).toContain("Could not reach Verba at http://127.0.0.1:9");
+  });
+});
