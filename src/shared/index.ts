@@ -1,3 +1,4 @@
+export * from "./audio";
 export * from "./limits";
 export * from "./messages";
 export * from "./schemas/account";

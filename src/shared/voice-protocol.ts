@@ -11,6 +11,12 @@ export const VOICE_SOCKET_PATH = "/ws/voice/session";
 export const VOICE_LIMITS = {
   /** spec/voice.md §9: a chunk's decoded bytes. */
   maxChunkBytes: 65_536,
+  /**
+   * The sound one chunk may hold: a live piece is 200 ms and a muted
+   * browser's keepalive WAV piece about 2 s, while a few bytes of Opus can
+   * stand for 120 ms, so 64 KB could hold most of an hour.
+   */
+  maxChunkSeconds: 10,
 } as const;
 
 /** Why the server closes a socket; sent as the close reason (spec/voice.md §4). */

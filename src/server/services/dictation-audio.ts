@@ -1,3 +1,4 @@
+import { EXTENSION_LIMITS } from "../../shared/extension";
 import { decodeToPcm16k, PCM_SAMPLE_RATE } from "../ai/audio/decode";
 import { pcmToFrames } from "../ai/audio/frames";
 import type { STTProvider } from "../ai/types";
@@ -11,9 +12,13 @@ export interface DictationAudio {
   recognize(pcm: Int16Array, dictionary: readonly string[], signal?: AbortSignal): Promise<string>;
 }
 
-/** Decodes in memory (never a file), into PCM that owns its memory so it can move between threads. */
+/**
+ * Decodes in memory (never a file), into PCM that owns its memory so it can
+ * move between threads; a recording over the dictation's length is refused
+ * as soon as decoding passes it.
+ */
 export async function decodeForDictation(audio: Uint8Array, format: string) {
-  const pcm = await decodeToPcm16k(audio, format);
+  const pcm = await decodeToPcm16k(audio, format, { maxSeconds: EXTENSION_LIMITS.maxAudioSeconds });
   return pcm.byteOffset === 0 && pcm.buffer.byteLength === pcm.byteLength ? pcm : pcm.slice();
 }
 

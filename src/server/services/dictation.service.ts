@@ -7,7 +7,13 @@ import {
   EXTENSION_LIMITS,
   EXTENSION_MESSAGES,
 } from "../../shared";
-import { AudioDecodeError, audioFormat, PCM_SAMPLE_RATE } from "../ai/audio/decode";
+import {
+  AudioDecodeError,
+  AudioRefusedError,
+  AudioTooLongError,
+  audioFormat,
+  PCM_SAMPLE_RATE,
+} from "../ai/audio/decode";
 import { describeProviderError } from "../ai/llm/provider-errors";
 import { correctToDictionary } from "../ai/llm/writing-engine/dictionary";
 import type { WritingTask } from "../ai/llm/writing-task";
@@ -147,6 +153,10 @@ async function transcribe(
   try {
     pcm = await speech.decode(bytes, format);
   } catch (error) {
+    if (error instanceof AudioTooLongError)
+      throw new ValidationError(EXTENSION_MESSAGES.audioTooLong);
+    // A refusal names what is wrong with the recording; other failures say it could not be read.
+    if (error instanceof AudioRefusedError) throw new ValidationError(error.message);
     if (error instanceof AudioDecodeError)
       throw new ValidationError(EXTENSION_MESSAGES.unreadableAudio);
     throw error;

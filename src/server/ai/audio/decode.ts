@@ -1,12 +1,18 @@
-import { spawn } from "node:child_process";
+import { SampleBudget } from "./bounds";
 import { AudioDecodeError, UnsupportedCodecError } from "./decode-errors";
+import { decodeWithFfmpeg } from "./ffmpeg-decoder";
 import { moovFirst } from "./mp4-faststart";
 import { OggDemuxer } from "./ogg-demuxer";
 import { OpusDecoder } from "./opus-decoder";
-import { downmix, floatToInt16, resample } from "./resample";
+import { bytesToInt16, decodeWav } from "./wav-decoder";
 import { WebmDemuxer } from "./webm-demuxer";
 
-export { AudioDecodeError } from "./decode-errors";
+export {
+  AudioDecodeError,
+  AudioRefusedError,
+  AudioTooLongError,
+  UnsupportedAudioError,
+} from "./decode-errors";
 
 /**
  * The formats the browser may send (spec/voice.md §9: webm with opus, webm,
@@ -51,12 +57,21 @@ export function audioFormat(format: string): AudioFormat {
 export interface DecodeOptions {
   /** The ffmpeg used for what JavaScript cannot decode (AAC in mp4, Vorbis); default `ffmpeg` on PATH. */
   ffmpegPath?: string;
+  /** The longest recording taken, in seconds: decoding stops as soon as it passes. Default 60. */
+  maxSeconds?: number;
+  /** How long ffmpeg may take before it is killed; default 20 s. */
+  ffmpegTimeoutMs?: number;
 }
+
+const DEFAULT_MAX_SECONDS = 60;
+const DEFAULT_FFMPEG_TIMEOUT_MS = 20_000;
 
 /**
  * A whole recording to 16 kHz mono 16-bit PCM. Opus in WebM or Ogg, and PCM
  * WAV, are decoded in-process (no native binaries, so `npm start` works
  * without ffmpeg); mp4 and other codecs go through ffmpeg over pipes.
+ * Headers are checked before decoding and the length as it goes (a
+ * recording past `maxSeconds` is refused there, not once decoded whole).
  * Throws AudioDecodeError with a message for a person.
  */
 export async function decodeToPcm16k(
@@ -65,23 +80,32 @@ export async function decodeToPcm16k(
   options: DecodeOptions = {},
 ): Promise<Int16Array> {
   const kind = audioFormat(format);
-  const ffmpegPath = options.ffmpegPath ?? "ffmpeg";
+  const maxSeconds = options.maxSeconds ?? DEFAULT_MAX_SECONDS;
+  const budget = new SampleBudget(maxSeconds, PCM_SAMPLE_RATE);
+  const ffmpeg = (input: Uint8Array, what: string) =>
+    decodeWithFfmpeg(input, what, {
+      ffmpegPath: options.ffmpegPath ?? "ffmpeg",
+      rate: PCM_SAMPLE_RATE,
+      maxSeconds,
+      timeoutMs: options.ffmpegTimeoutMs ?? DEFAULT_FFMPEG_TIMEOUT_MS,
+    });
   try {
     switch (kind) {
       case "pcm16":
         if (audio.length % 2 !== 0) throw new AudioDecodeError();
+        budget.take(audio.length / 2);
         return bytesToInt16(audio);
       case "wav":
-        return decodeWav(audio);
+        return decodeWav(audio, PCM_SAMPLE_RATE, budget);
       case "webm":
       case "ogg":
-        return decodeOpusFile(audio, kind);
+        return decodeOpusFile(audio, kind, budget);
       case "mp4":
-        return await decodeWithFfmpeg(moovFirst(Buffer.from(audio)), "mp4", ffmpegPath);
+        return await ffmpeg(moovFirst(Buffer.from(audio)), "mp4");
     }
   } catch (error) {
     if (!(error instanceof UnsupportedCodecError)) throw error;
-    return decodeWithFfmpeg(audio, error.found, ffmpegPath);
+    return ffmpeg(audio, error.found);
   }
 }
 
@@ -93,17 +117,29 @@ export async function decodeToPcm16k(
  * forward each piece's audio before reading the next message.
  */
 export interface StreamingDecoder {
-  /** The 16 kHz mono PCM completed by this piece (empty while a header or block is incomplete). */
+  /**
+   * The 16 kHz mono PCM completed by this piece (empty while a header or
+   * block is incomplete). Throws AudioTooLongError, having stopped there, when
+   * the piece holds more than the decoder's `maxChunkSeconds`.
+   */
   push(chunk: Uint8Array): Int16Array;
   /** Releases the decoder (its WebAssembly memory); call it on every ending, aborted or not. */
   end(): void;
 }
 
-export function createStreamingDecoder(format: string): StreamingDecoder {
+/** A live piece is a fraction of a second; a muted browser's keepalive WAV, two. */
+const DEFAULT_MAX_CHUNK_SECONDS = 10;
+
+export function createStreamingDecoder(
+  format: string,
+  maxChunkSeconds = DEFAULT_MAX_CHUNK_SECONDS,
+): StreamingDecoder {
   const kind = audioFormat(format);
-  if (kind === "webm" || kind === "ogg") return new OpusStreamDecoder(kind);
-  if (kind === "pcm16") return new PcmStreamDecoder();
-  if (kind === "wav") return { push: decodeWav, end() {} };
+  const budget = () => new SampleBudget(maxChunkSeconds, PCM_SAMPLE_RATE);
+  if (kind === "webm" || kind === "ogg") return new OpusStreamDecoder(kind, budget);
+  if (kind === "pcm16") return new PcmStreamDecoder(budget);
+  if (kind === "wav")
+    return { push: (chunk) => decodeWav(chunk, PCM_SAMPLE_RATE, budget()), end() {} };
   throw new AudioDecodeError(
     `Unsupported audio format: ${format} (a live stream must be webm or ogg with opus, wav or pcm16)`,
   );
@@ -121,14 +157,17 @@ export function opensWebmRecording(chunk: Uint8Array) {
 
 class OpusStreamDecoder implements StreamingDecoder {
   readonly #container: "webm" | "ogg";
+  /** A fresh count for each piece (or the whole of a one-shot decode). */
+  readonly #budget: () => SampleBudget;
   #demuxer: WebmDemuxer | OggDemuxer;
   #decoder: OpusDecoder | undefined;
   /** Leading samples still to drop: the encoder's priming (the header's pre-skip). */
   #skip = 0;
   #ended = false;
 
-  constructor(container: "webm" | "ogg") {
+  constructor(container: "webm" | "ogg", budget: () => SampleBudget) {
     this.#container = container;
+    this.#budget = budget;
     this.#demuxer = container === "webm" ? new WebmDemuxer() : new OggDemuxer();
   }
 
@@ -145,6 +184,7 @@ class OpusStreamDecoder implements StreamingDecoder {
       this.#demuxer = new WebmDemuxer();
     }
     try {
+      const budget = this.#budget();
       const decoded: Int16Array[] = [];
       for (const item of this.#demuxer.push(chunk)) {
         if (!(item instanceof Uint8Array)) {
@@ -161,6 +201,7 @@ class OpusStreamDecoder implements StreamingDecoder {
           this.#skip -= dropped;
           pcm = pcm.subarray(dropped);
         }
+        budget.take(pcm.length);
         decoded.push(pcm);
       }
       return concatPcm(decoded);
@@ -186,12 +227,18 @@ class OpusStreamDecoder implements StreamingDecoder {
 }
 
 class PcmStreamDecoder implements StreamingDecoder {
+  readonly #budget: () => SampleBudget;
   /** The odd byte of a sample cut between two pieces. */
   #carry: Uint8Array = new Uint8Array(0);
+
+  constructor(budget: () => SampleBudget) {
+    this.#budget = budget;
+  }
 
   push(chunk: Uint8Array): Int16Array {
     const bytes = this.#carry.length > 0 ? Buffer.concat([this.#carry, chunk]) : chunk;
     const even = bytes.length - (bytes.length % 2);
+    this.#budget().take(even / 2);
     this.#carry = bytes.slice(even);
     return bytesToInt16(bytes.subarray(0, even));
   }
@@ -201,8 +248,8 @@ class PcmStreamDecoder implements StreamingDecoder {
   }
 }
 
-function decodeOpusFile(audio: Uint8Array, container: "webm" | "ogg") {
-  const decoder = new OpusStreamDecoder(container);
+function decodeOpusFile(audio: Uint8Array, container: "webm" | "ogg", budget: SampleBudget) {
+  const decoder = new OpusStreamDecoder(container, () => budget);
   try {
     const pcm = decoder.push(audio);
     if (!decoder.started) throw new AudioDecodeError();
@@ -212,133 +259,7 @@ function decodeOpusFile(audio: Uint8Array, container: "webm" | "ogg") {
   }
 }
 
-/* --------------------------------------------------------------------- wav */
-
-const WAVE_PCM = 1;
-const WAVE_FLOAT = 3;
-const WAVE_EXTENSIBLE = 0xfffe;
-
-/** A RIFF/WAVE file of integer or float PCM, any rate and channel count, to 16 kHz mono. */
-function decodeWav(bytes: Uint8Array): Int16Array {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const text = (at: number) => new TextDecoder("latin1").decode(bytes.subarray(at, at + 4));
-  if (bytes.length < 12 || text(0) !== "RIFF" || text(8) !== "WAVE") throw new AudioDecodeError();
-  let format: { encoding: number; channels: number; rate: number; bits: number } | undefined;
-  let at = 12;
-  while (at + 8 <= bytes.length) {
-    const id = text(at);
-    const size = view.getUint32(at + 4, true);
-    const body = at + 8;
-    if (id === "fmt " && size >= 16 && body + size <= bytes.length) {
-      let encoding = view.getUint16(body, true);
-      // WAVE_FORMAT_EXTENSIBLE names the real encoding in its sub-format GUID.
-      if (encoding === WAVE_EXTENSIBLE && size >= 26) encoding = view.getUint16(body + 24, true);
-      format = {
-        encoding,
-        channels: view.getUint16(body + 2, true),
-        rate: view.getUint32(body + 4, true),
-        bits: view.getUint16(body + 14, true),
-      };
-    } else if (id === "data") {
-      if (!format || format.channels === 0 || format.rate === 0) throw new AudioDecodeError();
-      // Recorders that stream a WAV leave the size at 0 or 0xFFFFFFFF: the data runs to the end.
-      const end = size === 0 || body + size > bytes.length ? bytes.length : body + size;
-      return wavSamplesToPcm(bytes.subarray(body, end), format);
-    }
-    at = body + size + (size % 2);
-  }
-  throw new AudioDecodeError();
-}
-
-function wavSamplesToPcm(
-  data: Uint8Array,
-  format: { encoding: number; channels: number; rate: number; bits: number },
-): Int16Array {
-  const { encoding, channels, rate, bits } = format;
-  if (encoding === WAVE_PCM && bits === 16 && channels === 1 && rate === PCM_SAMPLE_RATE) {
-    return bytesToInt16(data.subarray(0, data.length - (data.length % 2)));
-  }
-  const read = sampleReader(encoding, bits);
-  if (!read) throw new UnsupportedCodecError("wav", `encoding ${encoding}, ${bits} bits`);
-  const bytesPerSample = bits / 8;
-  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  const count = Math.floor(data.length / bytesPerSample / channels) * channels;
-  const samples = new Float32Array(count);
-  for (let i = 0; i < count; i += 1) samples[i] = read(view, i * bytesPerSample);
-  return floatToInt16(resample(downmix(samples, channels), rate, PCM_SAMPLE_RATE));
-}
-
-/** Reads one sample as a float in [-1, 1], for the PCM layouts WAV files use. */
-function sampleReader(encoding: number, bits: number) {
-  if (encoding === WAVE_PCM) {
-    if (bits === 8) return (view: DataView, at: number) => (view.getUint8(at) - 128) / 128;
-    if (bits === 16) return (view: DataView, at: number) => view.getInt16(at, true) / 32768;
-    if (bits === 24) {
-      return (view: DataView, at: number) =>
-        ((view.getInt8(at + 2) << 16) | (view.getUint8(at + 1) << 8) | view.getUint8(at)) / 8388608;
-    }
-    if (bits === 32) return (view: DataView, at: number) => view.getInt32(at, true) / 2147483648;
-  }
-  if (encoding === WAVE_FLOAT) {
-    if (bits === 32) return (view: DataView, at: number) => view.getFloat32(at, true);
-    if (bits === 64) return (view: DataView, at: number) => view.getFloat64(at, true);
-  }
-  return undefined;
-}
-
-/* ------------------------------------------------------------------ ffmpeg */
-
-/**
- * Decodes with an ffmpeg child process, the audio in through stdin and PCM
- * out through stdout: never a temporary file.
- */
-function decodeWithFfmpeg(audio: Uint8Array, what: string, ffmpegPath: string) {
-  return new Promise<Int16Array>((resolve, reject) => {
-    const child = spawn(
-      ffmpegPath,
-      [
-        ...["-hide_banner", "-loglevel", "error", "-i", "pipe:0", "-vn"],
-        ...["-ac", "1", "-ar", String(PCM_SAMPLE_RATE), "-f", "s16le", "pipe:1"],
-      ],
-      { stdio: ["pipe", "pipe", "pipe"] },
-    );
-    const output: Buffer[] = [];
-    let diagnostics = "";
-    child.stdout.on("data", (data: Buffer) => output.push(data));
-    child.stderr.on("data", (data: Buffer) => {
-      diagnostics = (diagnostics + data.toString()).slice(-2000);
-    });
-    // ffmpeg stops reading input it cannot make sense of; its exit status tells why.
-    child.stdin.on("error", () => {});
-    child.on("error", (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === "ENOENT"
-          ? new AudioDecodeError(
-              `Decoding ${what} audio needs ffmpeg, which is not installed on this server`,
-            )
-          : new AudioDecodeError(undefined, { cause: error }),
-      );
-    });
-    child.on("close", (code) => {
-      if (code === 0) {
-        const pcm = Buffer.concat(output);
-        resolve(bytesToInt16(pcm.subarray(0, pcm.length - (pcm.length % 2))));
-      } else {
-        reject(new AudioDecodeError(undefined, { cause: new Error(diagnostics.trim()) }));
-      }
-    });
-    child.stdin.end(audio);
-  });
-}
-
 /* ----------------------------------------------------------------- helpers */
-
-/** Little-endian 16-bit samples, copied so the result owns aligned memory. */
-function bytesToInt16(bytes: Uint8Array): Int16Array {
-  const copy = new Uint8Array(bytes.length);
-  copy.set(bytes);
-  return new Int16Array(copy.buffer, 0, bytes.length >> 1);
-}
 
 function concatPcm(parts: Int16Array[]): Int16Array {
   if (parts.length === 1 && parts[0]) return parts[0];

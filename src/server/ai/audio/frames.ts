@@ -1,4 +1,5 @@
 import { AudioFrame } from "@livekit/rtc-node";
+import { checkChannels, checkSampleRate } from "./bounds";
 
 /**
  * Cuts mono 16-bit PCM into frames of `frameMs` (the last one may be
@@ -69,9 +70,9 @@ export interface WavHeader {
 }
 
 /**
- * Walks a 16-bit PCM WAV's chunks to `fmt ` and `data`: the header, or
- * undefined while the bytes so far (a response still arriving) end before
- * the samples start.
+ * Walks a 16-bit PCM WAV's chunks to `fmt ` and `data`: the header (its
+ * rate and channels within bounds), or undefined while the bytes so far (a
+ * response still arriving) end before the samples start.
  */
 export function readWavHeader(bytes: Uint8Array): WavHeader | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -95,6 +96,8 @@ export function readWavHeader(bytes: Uint8Array): WavHeader | undefined {
         channels: view.getUint16(body + 2, true),
         sampleRate: view.getUint32(body + 4, true),
       };
+      checkSampleRate(format.sampleRate);
+      checkChannels(format.channels);
     } else if (id === "data") {
       if (!format) throw new Error("WAV has no fmt chunk before its data");
       return { ...format, dataOffset: body, dataSize: size };

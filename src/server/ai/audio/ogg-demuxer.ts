@@ -1,8 +1,14 @@
-import { AudioDecodeError, UnsupportedCodecError } from "./decode-errors";
+import { AUDIO_MESSAGES } from "../../../shared/audio";
+import { AudioDecodeError, AudioRefusedError, UnsupportedCodecError } from "./decode-errors";
 import { type OpusHead, parseOpusHead } from "./opus-decoder";
 
 const PAGE_HEADER_BYTES = 27;
 const BEGINNING_OF_STREAM = 0x02;
+/**
+ * The largest packet kept while it is continued page after page: far over any
+ * Opus packet or browser's tags, and what stops a stream that never ends one.
+ */
+const MAX_PACKET_BYTES = 1024 * 1024;
 
 /** Names for the identification packets of the codecs Ogg files usually hold. */
 const CODEC_MAGIC: [string, string][] = [
@@ -29,6 +35,7 @@ export class OggDemuxer {
   #packetCount = 0;
   /** The start of a packet continued on a later page. */
   #partial: Uint8Array[] = [];
+  #partialBytes = 0;
   #firstCodec: string | undefined;
 
   /** The Opus packets completed by `chunk`, the first preceded by the stream's Opus header. */
@@ -89,11 +96,15 @@ export class OggDemuxer {
     let offset = 0;
     for (const size of lacing) {
       this.#partial.push(body.subarray(offset, offset + size));
+      this.#partialBytes += size;
       offset += size;
+      if (this.#partialBytes > MAX_PACKET_BYTES)
+        throw new AudioRefusedError(AUDIO_MESSAGES.packetTooLarge(MAX_PACKET_BYTES));
       // A lacing value of 255 means the packet goes on in the next segment.
       if (size === 255) continue;
       const packet = Buffer.concat(this.#partial);
       this.#partial = [];
+      this.#partialBytes = 0;
       this.#packet(packet, packets);
     }
   }

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { checkChannels, checkSampleRate } from "./bounds";
 import { AudioDecodeError, UnsupportedCodecError } from "./decode-errors";
 
 /**
@@ -114,6 +115,10 @@ export function parseOpusHead(data: Uint8Array, container: string): OpusHead {
   if (magic !== "OpusHead" || data.length < 19) throw new AudioDecodeError();
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const channels = view.getUint8(9);
+  checkChannels(channels);
+  // The rate the encoder was fed (0: not said): Opus itself always runs at 48 kHz.
+  const inputRate = view.getUint32(12, true);
+  if (inputRate !== 0) checkSampleRate(inputRate);
   // One or two channels come in a single Opus stream, which the decoder folds
   // to mono; more are several streams, which browsers never record.
   if (channels > 2) throw new UnsupportedCodecError(container, `${channels}-channel opus`);

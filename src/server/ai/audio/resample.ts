@@ -4,6 +4,8 @@
  * 48 kHz, stereo recordings, frames from a LiveKit track.
  */
 
+import { checkSampleRate } from "./bounds";
+
 /** Zero crossings of the sinc on each side: ~70 dB of stop band with the Blackman window. */
 const ZERO_CROSSINGS = 8;
 /** Kernel table entries per input sample; linear interpolation between them. */
@@ -11,7 +13,36 @@ const TABLE_RESOLUTION = 512;
 /** Pass band edge as a share of the lower Nyquist frequency, leaving room for the transition band. */
 const PASS_BAND = 0.9;
 
-const kernels = new Map<number, Float32Array>();
+/** The rates recorders, browsers and speech engines use: their conversions keep their tables. */
+const COMMON_RATES = [8_000, 11_025, 16_000, 22_050, 24_000, 32_000, 44_100, 48_000];
+const COMMON_TARGETS = [16_000, 24_000, 48_000];
+
+/**
+ * The filter tables of the common conversions, made on first use and kept:
+ * a fixed set, so odd rates (which any header may state) cannot grow it.
+ * Every other conversion makes its table for the call, at most ~220 KB
+ * (192 kHz down to 16 kHz).
+ */
+const kept = new Map<string, Float32Array>();
+const keptKeys = new Set(
+  COMMON_RATES.flatMap((from) => COMMON_TARGETS.map((to) => `${from}>${to}`)),
+);
+
+/** How many filter tables are kept between calls (never more than the common conversions). */
+export function keptKernelCount() {
+  return kept.size;
+}
+
+function kernelFor(fromRate: number, toRate: number, cutoff: number) {
+  const key = `${fromRate}>${toRate}`;
+  if (!keptKeys.has(key)) return kernel(cutoff);
+  let table = kept.get(key);
+  if (!table) {
+    table = kernel(cutoff);
+    kept.set(key, table);
+  }
+  return table;
+}
 
 /**
  * Half of a Blackman-windowed sinc low-pass with cut-off `cutoff` (cycles per
@@ -19,11 +50,9 @@ const kernels = new Map<number, Float32Array>();
  * its last zero crossing. Scaled for unity gain at DC.
  */
 function kernel(cutoff: number) {
-  let table = kernels.get(cutoff);
-  if (table) return table;
   const halfWidth = ZERO_CROSSINGS / (2 * cutoff);
   const size = Math.ceil(halfWidth * TABLE_RESOLUTION) + 2;
-  table = new Float32Array(size);
+  const table = new Float32Array(size);
   for (let i = 0; i < size; i += 1) {
     const x = i / TABLE_RESOLUTION;
     if (x >= halfWidth) break;
@@ -33,7 +62,6 @@ function kernel(cutoff: number) {
     const blackman = 0.42 + 0.5 * Math.cos(Math.PI * w) + 0.08 * Math.cos(2 * Math.PI * w);
     table[i] = 2 * cutoff * sinc * blackman;
   }
-  kernels.set(cutoff, table);
   return table;
 }
 
@@ -42,13 +70,17 @@ function kernel(cutoff: number) {
  * windowed sinc at each output instant: a low-pass at the lower of the two
  * Nyquist frequencies, then decimation (or interpolation), in one pass.
  * Costs ~2·ZERO_CROSSINGS·max(1, from/to) multiply-adds per output sample,
- * ~1.5 M per second of 48 kHz input: a few milliseconds.
+ * ~1.5 M per second of 48 kHz input: a few milliseconds. Both rates must
+ * be within 8 to 192 kHz (UnsupportedAudioError otherwise), which bounds the
+ * table and the output to a small multiple of the input.
  */
 export function resample(input: Float32Array, fromRate: number, toRate: number): Float32Array {
+  checkSampleRate(fromRate);
+  checkSampleRate(toRate);
   if (fromRate === toRate) return input.slice();
   const step = fromRate / toRate;
   const cutoff = (0.5 * PASS_BAND * Math.min(fromRate, toRate)) / fromRate;
-  const table = kernel(cutoff);
+  const table = kernelFor(fromRate, toRate, cutoff);
   const halfWidth = ZERO_CROSSINGS / (2 * cutoff);
   const length = Math.floor((input.length * toRate) / fromRate);
   const output = new Float32Array(length);

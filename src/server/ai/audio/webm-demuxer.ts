@@ -1,3 +1,4 @@
+import { checkChannels, checkSampleRate } from "./bounds";
 import { AudioDecodeError, UnsupportedCodecError } from "./decode-errors";
 import { type OpusHead, parseOpusHead } from "./opus-decoder";
 
@@ -10,6 +11,9 @@ const TRACK_NUMBER = 0xd7;
 const TRACK_TYPE = 0x83;
 const CODEC_ID = 0x86;
 const CODEC_PRIVATE = 0x63a2;
+const AUDIO = 0xe1;
+const SAMPLING_FREQUENCY = 0xb5;
+const CHANNELS = 0x9f;
 const CLUSTER = 0x1f43b675;
 const BLOCK_GROUP = 0xa0;
 const BLOCK = 0xa1;
@@ -20,9 +24,18 @@ const SIMPLE_BLOCK = 0xa3;
  * appears, without tracking where its parent ends) because MediaRecorder
  * writes Segment and Cluster with unknown sizes.
  */
-const CONTAINERS = new Set([SEGMENT, TRACKS, TRACK_ENTRY, CLUSTER, BLOCK_GROUP]);
+const CONTAINERS = new Set([SEGMENT, TRACKS, TRACK_ENTRY, AUDIO, CLUSTER, BLOCK_GROUP]);
 /** Elements read whole; everything else is skipped, even across chunks. */
-const LEAVES = new Set([TRACK_NUMBER, TRACK_TYPE, CODEC_ID, CODEC_PRIVATE, BLOCK, SIMPLE_BLOCK]);
+const LEAVES = new Set([
+  TRACK_NUMBER,
+  TRACK_TYPE,
+  CODEC_ID,
+  CODEC_PRIVATE,
+  SAMPLING_FREQUENCY,
+  CHANNELS,
+  BLOCK,
+  SIMPLE_BLOCK,
+]);
 /** No leaf we read is anywhere near this; a bigger size means the bytes are not WebM. */
 const MAX_LEAF_BYTES = 1024 * 1024;
 const AUDIO_TRACK_TYPE = 2;
@@ -32,6 +45,8 @@ interface TrackEntry {
   type?: number;
   codec?: string;
   codecPrivate?: Uint8Array;
+  sampleRate?: number;
+  channels?: number;
 }
 
 interface Vint {
@@ -142,6 +157,9 @@ export class WebmDemuxer {
       return undefined;
     }
     if (entry.number === undefined) throw new AudioDecodeError();
+    // Checked before the codec, whatever it is: a one-shot decode hands other codecs to ffmpeg.
+    if (entry.sampleRate !== undefined) checkSampleRate(entry.sampleRate);
+    if (entry.channels !== undefined) checkChannels(entry.channels);
     if (entry.codec !== "A_OPUS") {
       throw new UnsupportedCodecError(
         "webm",
@@ -171,6 +189,13 @@ export class WebmDemuxer {
       case CODEC_PRIVATE:
         entry.codecPrivate = data.slice();
         break;
+      case SAMPLING_FREQUENCY:
+        // Left empty, it holds the default (8 kHz).
+        if (data.length > 0) entry.sampleRate = readFloat(data);
+        break;
+      case CHANNELS:
+        entry.channels = readUint(data);
+        break;
     }
     return [];
   }
@@ -194,6 +219,14 @@ function readUint(data: Uint8Array) {
   let value = 0;
   for (const byte of data) value = value * 256 + byte;
   return value;
+}
+
+/** An EBML float: 4 or 8 bytes, big-endian. */
+function readFloat(data: Uint8Array) {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  if (data.length === 4) return view.getFloat32(0);
+  if (data.length === 8) return view.getFloat64(0);
+  throw new AudioDecodeError();
 }
 
 function concat(a: Uint8Array, b: Uint8Array) {

@@ -1,5 +1,5 @@
 import type { MessagePort, Transferable, Worker } from "node:worker_threads";
-import { AudioDecodeError } from "../../ai/audio/decode";
+import { audioErrorFromWire } from "../../ai/audio/decode-errors";
 import { ProviderError } from "../../ai/types";
 
 /** The API thread's side or the host's side of the line between them. */
@@ -42,7 +42,8 @@ function toWire(error: unknown): WireError {
 function fromWire(wire: WireError): Error {
   if (wire.name === "ProviderError" && wire.provider)
     return new ProviderError(wire.provider, wire.message.slice(wire.provider.length + 2));
-  if (wire.name === "AudioDecodeError") return new AudioDecodeError(wire.message);
+  const audio = audioErrorFromWire(wire.name, wire.message);
+  if (audio) return audio;
   const error = new Error(wire.message);
   error.name = wire.name;
   return error;

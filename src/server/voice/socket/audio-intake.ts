@@ -1,10 +1,13 @@
+import { AUDIO_MESSAGES } from "../../../shared/audio";
 import { VOICE_ERROR_CODES, VOICE_LIMITS } from "../../../shared/voice-protocol";
 import {
   AudioDecodeError,
+  AudioTooLongError,
   audioFormat,
   createStreamingDecoder,
   opensWebmRecording,
   type StreamingDecoder,
+  UnsupportedAudioError,
 } from "../../ai/audio/decode";
 
 /** What one audio_chunk gave: 16 kHz PCM, nothing (a duplicate, silence, a gap), or a fault to tell. */
@@ -65,10 +68,7 @@ export class AudioIntake {
       this.#decoders.delete(format);
       // Told once; the next recording (a browser's unmute or reconnect) heals it.
       this.#broken.add(format);
-      const code = error.message.startsWith("Unsupported")
-        ? VOICE_ERROR_CODES.unsupportedFormat
-        : VOICE_ERROR_CODES.audioDecode;
-      return { fault: { code, message: error.message } };
+      return { fault: faultOf(error) };
     }
   }
 
@@ -81,9 +81,24 @@ export class AudioIntake {
   #decoderFor(format: string) {
     let decoder = this.#decoders.get(format);
     if (!decoder) {
-      decoder = createStreamingDecoder(format);
+      decoder = createStreamingDecoder(format, VOICE_LIMITS.maxChunkSeconds);
       this.#decoders.set(format, decoder);
     }
     return decoder;
   }
+}
+
+/** The socket's error for audio it could not take: a code by kind, a message saying what is wrong. */
+function faultOf(error: AudioDecodeError) {
+  if (error instanceof AudioTooLongError)
+    return {
+      code: VOICE_ERROR_CODES.chunkTooLarge,
+      message: AUDIO_MESSAGES.chunkTooLong(VOICE_LIMITS.maxChunkSeconds),
+    };
+  const unsupported =
+    error instanceof UnsupportedAudioError || error.message.startsWith("Unsupported");
+  return {
+    code: unsupported ? VOICE_ERROR_CODES.unsupportedFormat : VOICE_ERROR_CODES.audioDecode,
+    message: error.message,
+  };
 }

@@ -2,13 +2,17 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   AudioDecodeError,
+  AudioTooLongError,
   audioFormat,
   createStreamingDecoder,
   decodeToPcm16k,
   opensWebmRecording,
+  UnsupportedAudioError,
 } from "../../../../../src/server/ai/audio/decode";
 import { moovFirst } from "../../../../../src/server/ai/audio/mp4-faststart";
 import { OpusDecoder } from "../../../../../src/server/ai/audio/opus-decoder";
+import { AUDIO_MESSAGES } from "../../../../../src/shared/audio";
+import { opusBomb } from "../../../../helpers/crafted-audio";
 import {
   concatPcm,
   encodeOggOpus,
@@ -284,5 +288,67 @@ describe("corrupt input", () => {
     decoder.push(webm.subarray(0, 1000));
     expect(() => decoder.push(Buffer.alloc(64, 0))).toThrow(couldNot);
     expect(() => decoder.push(webm.subarray(1000))).toThrow("The audio stream has already ended");
+  });
+});
+
+describe("bounds", () => {
+  /** The same Ogg/Opus with one header field of its OpusHead changed (the page CRC is not checked). */
+  function withOpusHead(field: "channels" | "rate", value: number) {
+    const copy = Buffer.from(ogg);
+    const head = copy.indexOf("OpusHead");
+    if (field === "channels") copy.writeUInt8(value, head + 9);
+    else copy.writeUInt32LE(value, head + 12);
+    return copy;
+  }
+
+  it("refuses an Opus header's channel count or input rate out of bounds", async () => {
+    await expect(decodeToPcm16k(withOpusHead("channels", 0), "ogg")).rejects.toThrow(
+      new UnsupportedAudioError(AUDIO_MESSAGES.channels(0)),
+    );
+    await expect(decodeToPcm16k(withOpusHead("channels", 200), "ogg")).rejects.toThrow(
+      AUDIO_MESSAGES.channels(200),
+    );
+    await expect(decodeToPcm16k(withOpusHead("rate", 4_294_967_295), "ogg")).rejects.toThrow(
+      AUDIO_MESSAGES.sampleRate(4_294_967_295),
+    );
+  });
+
+  it("refuses a WebM track's sampling frequency out of bounds", async () => {
+    const copy = Buffer.from(webm);
+    // SamplingFrequency (0xB5), an 8-byte float, in the track's Audio element (0xE1).
+    const at = copy.indexOf(Buffer.from([0xb5, 0x88]));
+    expect(at).toBeGreaterThan(0);
+    copy.writeDoubleBE(4.2e9, at + 2);
+    await expect(decodeToPcm16k(copy, "webm")).rejects.toThrow(AUDIO_MESSAGES.sampleRate(4.2e9));
+  });
+
+  it("stops decoding a recording as soon as it passes its length", async () => {
+    await expect(decodeToPcm16k(webm, "webm", { maxSeconds: 1 })).rejects.toThrow(
+      new AudioTooLongError(AUDIO_MESSAGES.tooLong(1)),
+    );
+    await expect(decodeToPcm16k(opusBomb(700_000), "ogg")).rejects.toThrow(AudioTooLongError);
+    const pcm = Buffer.alloc(16_000 * 2 * 3);
+    await expect(decodeToPcm16k(pcm, "pcm16", { maxSeconds: 2 })).rejects.toThrow(
+      AudioTooLongError,
+    );
+  });
+
+  it("refuses a live piece that holds more sound than a piece may", () => {
+    const decoder = createStreamingDecoder("ogg", 10);
+    expect(() => decoder.push(opusBomb(65_536))).toThrow(AUDIO_MESSAGES.tooLong(10));
+    expect(concatPcm(...decodeInPieces("ogg", ogg, 4000)).length).toBeGreaterThan(0);
+  });
+
+  it("refuses an Ogg packet that never ends", () => {
+    const decoder = createStreamingDecoder("ogg");
+    decoder.push(ogg.subarray(0, ogg.indexOf("OggS", ogg.indexOf("OpusTags"))));
+    const endless = Buffer.alloc(27 + 255 + 255 * 255);
+    endless.write("OggS", 0, "latin1");
+    endless.writeUInt32LE(ogg.readUInt32LE(14), 14);
+    endless.writeUInt8(255, 26);
+    endless.fill(255, 27, 27 + 255);
+    expect(() => {
+      for (let page = 0; page < 20; page += 1) decoder.push(endless);
+    }).toThrow(AUDIO_MESSAGES.packetTooLarge(1024 * 1024));
   });
 });

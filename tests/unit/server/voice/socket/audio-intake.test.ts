@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { encodeWav } from "../../../../../src/server/ai/audio/wav";
 import { AudioIntake } from "../../../../../src/server/voice/socket/audio-intake";
+import { AUDIO_MESSAGES } from "../../../../../src/shared/audio";
+import { VOICE_LIMITS } from "../../../../../src/shared/voice-protocol";
+import { craftWav, opusBomb } from "../../../../helpers/crafted-audio";
 
 const wav = (samples: number) =>
   encodeWav(new Int16Array(samples).fill(1000), 16_000).toString("base64");
@@ -36,6 +39,34 @@ describe("the voice socket's audio intake", () => {
     const first = intake.take(garbage, false);
     expect("fault" in first && first.fault.code).toBe("AUDIO_DECODE_ERROR");
     expect(intake.take(garbage, false)).toEqual({ skipped: true });
+    intake.end();
+  });
+});
+
+describe("the intake's bounds", () => {
+  it("refuses a WAV header out of bounds as an unsupported format, and goes on", () => {
+    const intake = new AudioIntake();
+    const lying = craftWav({ rate: 4_294_967_295, data: new Uint8Array(64) });
+    expect(
+      intake.take({ chunk_data: lying.toString("base64"), audio_format: "wav" }, false),
+    ).toEqual({
+      fault: { code: "UNSUPPORTED_FORMAT", message: AUDIO_MESSAGES.sampleRate(4_294_967_295) },
+    });
+    const next = intake.take({ chunk_data: wav(320), audio_format: "wav" }, false);
+    expect("pcm" in next && next.pcm.length).toBe(320);
+    intake.end();
+  });
+
+  it("refuses a chunk that holds more sound than a chunk may", () => {
+    const intake = new AudioIntake();
+    const bomb = { chunk_data: opusBomb(VOICE_LIMITS.maxChunkBytes).toString("base64") };
+    intake.format = "ogg";
+    expect(intake.take(bomb, false)).toEqual({
+      fault: {
+        code: "CHUNK_TOO_LARGE",
+        message: AUDIO_MESSAGES.chunkTooLong(VOICE_LIMITS.maxChunkSeconds),
+      },
+    });
     intake.end();
   });
 });
