@@ -10,6 +10,7 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import { type PostgresServer, startPostgres } from "../helpers/postgres-server";
 import { chatBench } from "./chat.bench";
+import { craftedAudio } from "./crafted-audio.bench";
 import { messagesPage } from "./messages-page.bench";
 import { searchBench } from "./search.bench";
 import { sessionsList } from "./sessions-list.bench";
@@ -38,6 +39,7 @@ const BENCHMARKS: Benchmark[] = [
   voiceOpenAI,
   voiceLoad,
   voiceDictation,
+  craftedAudio,
   voiceQuality,
   writerBench,
 ];

@@ -38,10 +38,13 @@ export class OggDemuxer {
   #partialBytes = 0;
   #firstCodec: string | undefined;
 
-  /** The Opus packets completed by `chunk`, the first preceded by the stream's Opus header. */
-  push(chunk: Uint8Array): (Uint8Array | OpusHead)[] {
+  /**
+   * The Opus packets completed by `chunk`, the first preceded by the stream's Opus header.
+   * Handed out one by one as they are read: a caller that stops early (a recording past its
+   * length) never has the rest of a crafted file's packets made at all.
+   */
+  *push(chunk: Uint8Array): Generator<Uint8Array | OpusHead> {
     const bytes = this.#pending.length > 0 ? Buffer.concat([this.#pending, chunk]) : chunk;
-    const packets: (Uint8Array | OpusHead)[] = [];
     let at = 0;
     while (bytes.length - at >= PAGE_HEADER_BYTES) {
       if (
@@ -60,26 +63,19 @@ export class OggDemuxer {
       const bodyLength = lacing.reduce((sum, value) => sum + value, 0);
       if (bodyStart + bodyLength > bytes.length) break;
       const view = new DataView(bytes.buffer, bytes.byteOffset + at, PAGE_HEADER_BYTES);
-      this.#page(
+      const pageEnd = bodyStart + bodyLength;
+      yield* this.#page(
         view.getUint8(5),
         view.getUint32(14, true),
         lacing,
-        bytes.subarray(bodyStart, bodyStart + bodyLength),
-        packets,
+        bytes.subarray(bodyStart, pageEnd),
       );
-      at = bodyStart + bodyLength;
+      at = pageEnd;
     }
     this.#pending = bytes.slice(at);
-    return packets;
   }
 
-  #page(
-    flags: number,
-    serial: number,
-    lacing: Uint8Array,
-    body: Uint8Array,
-    packets: (Uint8Array | OpusHead)[],
-  ) {
+  *#page(flags: number, serial: number, lacing: Uint8Array, body: Uint8Array) {
     if (this.#serial === undefined) {
       if (!(flags & BEGINNING_OF_STREAM)) {
         // All streams begin before any data page (RFC 3533 §4): none was Opus.
@@ -105,15 +101,11 @@ export class OggDemuxer {
       const packet = Buffer.concat(this.#partial);
       this.#partial = [];
       this.#partialBytes = 0;
-      this.#packet(packet, packets);
+      const index = this.#packetCount;
+      this.#packetCount += 1;
+      if (index === 0) yield parseOpusHead(packet, "ogg");
+      else if (index > 1 && packet.length > 0) yield packet;
     }
-  }
-
-  #packet(packet: Uint8Array, packets: (Uint8Array | OpusHead)[]) {
-    const index = this.#packetCount;
-    this.#packetCount += 1;
-    if (index === 0) packets.push(parseOpusHead(packet, "ogg"));
-    else if (index > 1 && packet.length > 0) packets.push(packet);
   }
 }
 

@@ -77,10 +77,11 @@ function readVint(bytes: Uint8Array, at: number, maxLength: number, keepMarker: 
 /**
  * An incremental WebM (Matroska) demuxer for the first audio track, which
  * must be Opus: it takes the byte stream in pieces cut anywhere, as
- * MediaRecorder hands them out, and returns the Opus packets completed by
- * each piece, before the call returns. prism-media's demuxer was not used:
- * it skips BlockGroups, misreads 8-byte sizes, and as a stream Transform
- * hands its packets out later.
+ * MediaRecorder hands them out, and hands out the Opus packets completed by
+ * each piece one by one, so a caller that stops early (a recording past its
+ * length) never has the rest made. prism-media's demuxer was not used: it
+ * skips BlockGroups, misreads 8-byte sizes, and as a stream Transform hands
+ * its packets out later.
  */
 export class WebmDemuxer {
   #pending: Uint8Array = new Uint8Array(0);
@@ -94,9 +95,8 @@ export class WebmDemuxer {
    * The Opus packets completed by `chunk`, each recording's preceded by its
    * Opus header (a new recording may start on the same stream).
    */
-  push(chunk: Uint8Array): (Uint8Array | OpusHead)[] {
+  *push(chunk: Uint8Array): Generator<Uint8Array | OpusHead> {
     const bytes = concat(this.#pending, chunk);
-    const packets: (Uint8Array | OpusHead)[] = [];
     let at = 0;
     while (at < bytes.length) {
       if (this.#skip > 0) {
@@ -116,7 +116,7 @@ export class WebmDemuxer {
       }
       if (CONTAINERS.has(id.value)) {
         const head = this.#enter(id.value);
-        if (head) packets.push(head);
+        if (head) yield head;
         at = dataStart;
         continue;
       }
@@ -133,11 +133,10 @@ export class WebmDemuxer {
       }
       if (size.value > MAX_LEAF_BYTES) throw new AudioDecodeError();
       if (dataStart + size.value > bytes.length) break;
-      packets.push(...this.#leaf(id.value, bytes.subarray(dataStart, dataStart + size.value)));
+      yield* this.#leaf(id.value, bytes.subarray(dataStart, dataStart + size.value));
       at = dataStart + size.value;
     }
     this.#pending = bytes.slice(at);
-    return packets;
   }
 
   #enter(id: number) {
