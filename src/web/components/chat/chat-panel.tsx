@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { toast } from "sonner";
 import { LIMITS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
 import { greetingFor } from "../../lib/greeting";
@@ -179,7 +180,9 @@ export function ChatPanel({
             onRepliedRef.current();
           }
         },
-        onError() {
+        onError(error) {
+          // The spec's words go in the chat; a refusal for now also says why, and for how long.
+          if (error.data?.httpStatus === 429) toast.error(error.message);
           fail();
         },
         onConnectionStateChange(state) {
