@@ -63,6 +63,9 @@ export const MESSAGES = {
     "Email is not set up on this server, so no code or link can be sent: use your password instead",
   twoFactorUsePassword:
     "This account uses two-factor authentication: sign in with your password and authenticator code",
+  /** Google sent the person back without a session; `code` is better-auth's reason. */
+  googleSignInFailed: (code: string) =>
+    `Google sign-in did not complete (${code}). Please try again, or sign in with your email.`,
 
   voiceUnknown: "Unknown voice",
   /** spec/voice.md §5 SERVER_UNAVAILABLE: every voice session this server can hold is in use. */

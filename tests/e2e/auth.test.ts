@@ -131,6 +131,18 @@ describe("sign-up, sign-in and the guard in Chromium", () => {
     expect(unexpectedErrors(errors(), ["status of 401"])).toEqual([]);
   });
 
+  it("says why a Google sign-in came back refused (?error=), in words", async () => {
+    const { page, errors } = await newPage(suite);
+    await page.goto("/signin?error=TWO_FACTOR_REQUIRED");
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(MESSAGES.twoFactorUsePassword);
+
+    await page.goto("/signin?error=%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+    await page.getByText(MESSAGES.googleSignInFailed("unknown_error")).waitFor();
+    expect(unexpectedErrors(errors())).toEqual([]);
+  });
+
   it("signs in with a 6-digit code sent by email", async () => {
     const user = await suite.t.signUp({ first_name: "Katherine" });
     const { page, errors } = await newPage(suite);

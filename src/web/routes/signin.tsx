@@ -1,9 +1,9 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { AuthCard, primaryButton } from "../components/auth/auth-card";
 import { EmailCode } from "../components/auth/email-code";
 import { ErrorBox } from "../components/auth/error-box";
-import { authErrorMessage } from "../components/auth/errors";
+import { authErrorMessage, redirectErrorMessage } from "../components/auth/errors";
 import { GoogleButton } from "../components/auth/google-button";
 import { PasswordField } from "../components/auth/password-field";
 import { TextField } from "../components/auth/text-field";
@@ -12,7 +12,12 @@ import { useAuthAction } from "../components/auth/use-auth-action";
 import { useAuth } from "../lib/auth";
 import { authClient } from "../lib/auth-client";
 
-export const Route = createFileRoute("/signin")({ component: SignIn });
+export const Route = createFileRoute("/signin")({
+  // Where a sign-in that left the page (Google) comes back when it was refused.
+  validateSearch: (search: Record<string, unknown>): { error?: string } =>
+    typeof search.error === "string" ? { error: search.error } : {},
+  component: SignIn,
+});
 
 type Step = "email" | "password" | "two-factor";
 
@@ -23,6 +28,11 @@ function SignIn() {
   const [step, setStep] = useState<Step>("email");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const { error: redirected } = Route.useSearch();
+
+  useEffect(() => {
+    if (redirected) setError(redirectErrorMessage(redirected));
+  }, [redirected, setError]);
 
   const finish = async () => {
     await refreshSession();

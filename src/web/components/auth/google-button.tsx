@@ -3,7 +3,7 @@ import { useServerFeatures } from "../../lib/server-features";
 import { secondaryButton } from "./auth-card";
 import { authErrorMessage } from "./errors";
 
-/** Rendered only when Google sign-in is configured; the provider redirects back to /dashboard. */
+/** Rendered only when Google sign-in is configured; the provider redirects back to /dashboard, or to /signin?error=. */
 export function GoogleButton({ onError }: { onError: (message: string) => void }) {
   if (!useServerFeatures()?.googleSignIn) return null;
   const start = async () => {
@@ -11,6 +11,8 @@ export function GoogleButton({ onError }: { onError: (message: string) => void }
       const { error } = await authClient.signIn.social({
         provider: "google",
         callbackURL: "/dashboard",
+        // A refusal (two-factor on, a cancelled consent) comes back to the sign-in page, in words.
+        errorCallbackURL: "/signin",
       });
       if (error) onError(authErrorMessage(error));
     } catch {
