@@ -207,9 +207,18 @@ describe.each(DIALECTS)("two-factor on every path that makes a session (%s)", (d
     );
     const link = new URL(text.match(/https?:\/\/\S+/)?.[0] ?? "");
     expect(link.pathname).toBe("/api/auth/verify-email");
-    // Followed as mailed (then sent on to the page), and as a script would, without it.
+    // Followed as mailed: on to the sign-in page, which says to use the password and code.
     const followed = await send(t, "GET", link.pathname + link.search);
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get("location")).toBe("/signin?error=TWO_FACTOR_REQUIRED");
     await expectNoSession(followed, user);
+    const confirmed = await t.db
+      .selectFrom("user")
+      .select("emailVerified")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(Boolean(confirmed.emailVerified)).toBe(true);
+    // As a script would, without the page to go to.
     const token = link.searchParams.get("token");
     await expectNoSession(await send(t, "GET", `/api/auth/verify-email?token=${token}`), user);
   });

@@ -3,6 +3,9 @@ import { MESSAGES } from "../../shared";
 import type { DB } from "../db";
 import { hasTwoFactor } from "../services/accounts.repository";
 
+/** Where the web app tells a two-factor account to sign in with its password and code. */
+const TWO_FACTOR_SIGN_IN_PAGE = "/signin?error=TWO_FACTOR_REQUIRED";
+
 /** The steps that check the second factor: they make the session a challenge was waiting for. */
 const SECOND_FACTOR_STEPS = new Set([
   "/two-factor/verify-totp",
@@ -22,6 +25,8 @@ const CHALLENGED_SIGN_INS = new Set([
 
 interface SessionCreation {
   path?: string;
+  query?: { callbackURL?: unknown } | null;
+  redirect?: (url: string) => Error;
   context?: { session?: { user?: { id?: string } } | null };
 }
 
@@ -42,6 +47,10 @@ export async function refuseSessionWithoutSecondFactor(
   const path = ctx?.path ?? "";
   if (SECOND_FACTOR_STEPS.has(path) || CHALLENGED_SIGN_INS.has(path)) return;
   if (ctx?.context?.session?.user?.id === session.userId) return;
+  // A confirmation link followed in the browser (the address is confirmed by now) goes on
+  // to the sign-in page, which says to use the password and code, rather than to a page of JSON.
+  if (path === "/verify-email" && ctx?.query?.callbackURL && ctx.redirect)
+    throw ctx.redirect(TWO_FACTOR_SIGN_IN_PAGE);
   throw new APIError("FORBIDDEN", {
     message: MESSAGES.twoFactorUsePassword,
     code: "TWO_FACTOR_REQUIRED",
