@@ -79,7 +79,10 @@ export async function buildApp(services: AppServices) {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy({ liveKitPublicUrl: config.livekit?.publicUrl }),
+      directives: contentSecurityPolicy({
+        liveKitPublicUrl: config.livekit?.publicUrl,
+        publicUrl: config.publicUrl,
+      }),
     },
   });
 

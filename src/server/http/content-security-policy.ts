@@ -28,12 +28,17 @@ export function liveKitSources(publicUrl: string): string[] {
 }
 
 /**
- * The directives for every page. Media needs nothing more: the microphone and
+ * The directives for every page, served at `publicUrl`. Media needs nothing more: the microphone and
  * LiveKit's tracks are MediaStreams (not loaded from URLs), the bridge's
  * audio is decoded from the socket's messages, and neither transport starts
  * workers or worklets.
  */
-export function contentSecurityPolicy(options: { liveKitPublicUrl?: string } = {}): CspDirectives {
+export function contentSecurityPolicy(
+  options: { liveKitPublicUrl?: string; publicUrl?: string } = {},
+): CspDirectives {
+  // A server its people reach over plain http (PUBLIC_URL http://<address>) would have the
+  // browser ask for its scripts over https, which it does not serve: the page would stay blank.
+  const plainHttp = options.publicUrl?.startsWith("http:") ?? false;
   return {
     "default-src": ["'self'"],
     "base-uri": ["'self'"],
@@ -49,6 +54,6 @@ export function contentSecurityPolicy(options: { liveKitPublicUrl?: string } = {
     "script-src": ["'self'"],
     "script-src-attr": ["'none'"],
     "style-src": ["'self'", "https:", "'unsafe-inline'"],
-    "upgrade-insecure-requests": [],
+    ...(plainHttp ? {} : { "upgrade-insecure-requests": [] }),
   };
 }

@@ -49,6 +49,17 @@ describe("the pages' Content-Security-Policy", () => {
     expect(directive(header, "upgrade-insecure-requests")).toBeDefined();
   });
 
+  it("asks for https only where the pages are served over https", () => {
+    const https = contentSecurityPolicy({ publicUrl: "https://verba.example" });
+    expect(https["upgrade-insecure-requests"]).toEqual([]);
+    // Over plain http the browser would fetch the scripts from an https port nobody serves.
+    for (const publicUrl of ["http://192.0.2.2:3000", "http://localhost:3000"]) {
+      const plain = contentSecurityPolicy({ publicUrl });
+      expect(plain).not.toHaveProperty("upgrade-insecure-requests");
+      expect(plain["default-src"]).toEqual(["'self'"]);
+    }
+  });
+
   it("keeps a secure LiveKit address secure, whichever form it is given in, on any path", () => {
     const secure = ["wss://rtc.verba.example", "https://rtc.verba.example"];
     expect(liveKitSources("wss://rtc.verba.example")).toEqual(secure);
