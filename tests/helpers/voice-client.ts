@@ -94,12 +94,13 @@ export async function connectVoice(baseUrl: string, query: Record<string, string
       }
     },
     /** Answers whether the server still answers on this socket. */
-    async heartbeat(timestamp = Date.now()) {
+    /** `timeoutMs`: longer for a socket whose voice host may still be starting. */
+    async heartbeat(timestamp = Date.now(), timeoutMs = 5_000) {
       const from = messages.length;
       send({ type: "heartbeat", timestamp });
       return waitFor((message) => message.type === "heartbeat" && message.timestamp === timestamp, {
         from,
-        timeoutMs: 5_000,
+        timeoutMs,
       });
     },
     close() {

@@ -189,7 +189,9 @@ describe("voice socket limits and refusals", () => {
 
     const voiceId = `voice_session_${Date.now()}`;
     const client = await connectVoice(t.baseUrl, { token: user.token, session_id: voiceId });
-    await client.heartbeat();
+    // The socket may be the first placed on the other voice host, which may still be starting
+    // (about 4 s, more on a busy machine).
+    await client.heartbeat(Date.now(), 20_000);
     const mine = await t.request("GET", "/api/v1/sessions", undefined, user.token);
     expect(
       mine.body.sessions.map((session: { session_id: string }) => session.session_id),
