@@ -64,8 +64,13 @@ const PROFILES: [string, string[]][] = [
   ["ollama", ["--profile", "ollama"]],
   ["local-ai", ["--profile", "local-ai"]],
 ];
-/** The two secrets compose refuses to start without. */
-const SECRETS = { BETTER_AUTH_SECRET: SECRET, LIVEKIT_API_SECRET: LIVEKIT_SECRET };
+const POSTGRES_PASSWORD = "a-database-password-of-32-characters";
+/** The secrets compose refuses to start without. */
+const SECRETS = {
+  BETTER_AUTH_SECRET: SECRET,
+  LIVEKIT_API_SECRET: LIVEKIT_SECRET,
+  POSTGRES_PASSWORD,
+};
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "verba-compose-"));
@@ -175,7 +180,7 @@ describe("docker-compose.yml", () => {
       expect(agent?.environment?.[name], name).toBe(app?.environment?.[name]);
     }
     expect(app?.environment).toMatchObject({
-      DATABASE_URL: "postgres://verba:verba@postgres:5432/verba",
+      DATABASE_URL: `postgres://verba:${POSTGRES_PASSWORD}@postgres:5432/verba`,
       REDIS_URL: "redis://redis:6379",
       SMTP_URL: "smtp://mailpit:1025",
       BETTER_AUTH_SECRET: SECRET,
@@ -299,8 +304,9 @@ describe("docker-compose.yml", () => {
   });
 
   it.each([
-    ["BETTER_AUTH_SECRET", { LIVEKIT_API_SECRET: LIVEKIT_SECRET }],
-    ["LIVEKIT_API_SECRET", { BETTER_AUTH_SECRET: SECRET }],
+    ["BETTER_AUTH_SECRET", { LIVEKIT_API_SECRET: LIVEKIT_SECRET, POSTGRES_PASSWORD }],
+    ["LIVEKIT_API_SECRET", { BETTER_AUTH_SECRET: SECRET, POSTGRES_PASSWORD }],
+    ["POSTGRES_PASSWORD", { BETTER_AUTH_SECRET: SECRET, LIVEKIT_API_SECRET: LIVEKIT_SECRET }],
   ])("refuses to start without %s, in every profile", async (name, env) => {
     for (const [, profile] of PROFILES)
       await expect(composeConfig(env, ...profile)).rejects.toThrow(
@@ -310,7 +316,7 @@ describe("docker-compose.yml", () => {
 
   it("ships no fallback for a secret: a value written here would be everyone's", () => {
     const file = readFileSync(join(ROOT, "docker-compose.yml"), "utf8");
-    expect(file).not.toMatch(/SECRET:-/);
+    expect(file).not.toMatch(/(SECRET|PASSWORD):-/);
     expect(file).not.toMatch(/change-this/);
   });
 });
