@@ -5,6 +5,7 @@
 
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
+import { openingIn } from "./openings";
 import { fixSlips } from "./slips";
 import {
   capitalizeFirst,
@@ -25,7 +26,6 @@ import {
   word,
   wordSet,
 } from "./tokens";
-import { openingIn } from "./tone";
 
 // ---------------------------------------------------------------------------
 // Spoken punctuation: dictation tools treat these words as commands.

@@ -6,9 +6,8 @@
  */
 import type { WritingTone } from "../writing-task";
 import { cleanDictation } from "./dictation";
-import { ASKING } from "./title";
+import { ASKING, dropOpenings } from "./openings";
 import { capitalizeFirst, wordSet } from "./tokens";
-import { dropOpenings } from "./tone";
 
 export interface WritingRequest {
   kind: "reply" | "comment";

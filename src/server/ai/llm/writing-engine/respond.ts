@@ -7,18 +7,18 @@ import {
   composeEmail,
   draftComment,
   draftReply,
-  isNameLike,
-  splitGreeting,
   TREATMENT_WORDS,
   type Treatment,
   transform,
   treatmentFor,
   wordsOf,
 } from "./drafts";
+import { isNameLike, splitGreeting } from "./greetings";
+import { ASKING, dropOpenings, hasWords, openingIn } from "./openings";
 import { readRequest, type WritingRequest } from "./requests";
-import { ASKING, deriveTitle } from "./title";
+import { deriveTitle } from "./title";
 import { capitalizeFirst, DETERMINERS, GREETINGS, wordSet } from "./tokens";
-import { dropOpenings, hasWords, openingIn, rewrite } from "./tone";
+import { rewrite } from "./tone";
 
 // ---------------------------------------------------------------------------
 // Free chat.

@@ -5,12 +5,9 @@ import { type APIConnectOptions, llm } from "@livekit/agents";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createGeminiLLMProvider } from "../../../../../src/server/ai/llm/gemini-llm";
 import { createOpenAILLMProvider } from "../../../../../src/server/ai/llm/openai-llm";
-import {
-  collectText,
-  describeProviderError,
-  streamText,
-} from "../../../../../src/server/ai/llm/provider-errors";
+import { describeProviderError } from "../../../../../src/server/ai/llm/provider-errors";
 import { limitStreamIdle } from "../../../../../src/server/ai/llm/stream-idle";
+import { collectText, streamText } from "../../../../../src/server/ai/llm/stream-text";
 import { type LLMProvider, ProviderError } from "../../../../../src/server/ai/types";
 import type { AiConfig } from "../../../../../src/server/config";
 import {
