@@ -7,7 +7,11 @@
  */
 import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
+import { FILLER_CASES } from "./writer-cases/fillers";
+import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
+import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
+import { RUN_ON_CASES } from "./writer-cases/run-ons";
 import { VOICE_CASES } from "./writer-cases/voice";
 import type { WriterCase } from "./writer-cases/writer-case";
 
@@ -18,4 +22,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...VOICE_CASES,
   ...REPLY_BOX_CASES,
   ...COMMENT_BOX_CASES,
+  ...IMPERATIVE_REQUESTS,
+  ...MULTI_PART_REQUESTS,
+  ...FILLER_CASES,
+  ...RUN_ON_CASES,
 ];

@@ -14,6 +14,11 @@ export interface WriterCase {
   keep: string[];
   /** For a request: words the result must hold, showing it was carried out. */
   says?: string;
+  /**
+   * Pieces the result must hold as written, punctuation included: where
+   * speech ran clauses together, they show each clause was set apart.
+   */
+  punctuated?: string[];
   /** The person's snippets: each trigger said becomes its text, byte for byte. */
   snippets?: Array<{ trigger: string; text: string }>;
   /** The host of the page the extension is on, for cases that show a style per place. */
