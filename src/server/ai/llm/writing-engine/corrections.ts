@@ -16,7 +16,16 @@ const CORRECTION_MARKERS = [
   ["or", "rather"],
   ["i", "mean"],
 ];
-const SCRATCH_THAT = ["scratch", "that"];
+/** What people say to drop the sentence they started and say it again. */
+const RESTARTS = [
+  ["scratch", "that"],
+  ["let", "me", "start", "again"],
+  ["let", "me", "start", "over"],
+  ["let", "me", "rephrase", "that"],
+  ["let", "me", "rephrase"],
+];
+/** Markers that only ever take back: with nothing said before them, they are filler. */
+const ONLY_TAKE_BACK = new Set(["no wait i mean", "wait no", "no wait"]);
 
 const isNumber = (token: Token | undefined) => token?.kind === "word" && /^\d/.test(token.text);
 
@@ -45,9 +54,10 @@ export function applyCorrections(tokens: Token[]): Token[] {
   const out: Token[] = [];
   let index = 0;
   while (index < tokens.length) {
-    if (phraseAt(tokens, index, SCRATCH_THAT)) {
+    const restart = RESTARTS.find((phrase) => phraseAt(tokens, index, phrase));
+    if (restart) {
       out.splice(clauseStart(out, out.length));
-      index += SCRATCH_THAT.length + (isComma(tokens[index + SCRATCH_THAT.length]) ? 1 : 0);
+      index += restart.length + (isComma(tokens[index + restart.length]) ? 1 : 0);
       continue;
     }
     const marker = CORRECTION_MARKERS.find((phrase) => phraseAt(tokens, index, phrase));
@@ -62,6 +72,10 @@ export function applyCorrections(tokens: Token[]): Token[] {
     const corrects =
       from !== undefined &&
       (!isPlainMean || isNumber(tokens[next]) || lower(said[from]) === lower(tokens[next]));
+    if (!corrects && marker && said.length === 0 && ONLY_TAKE_BACK.has(marker.join(" "))) {
+      index = next;
+      continue;
+    }
     if (!corrects) {
       out.push(tokens[index] as Token);
       index += 1;
