@@ -24,7 +24,6 @@ const OBJECT_STARTS = new Set([
   ),
 ]);
 
-
 /**
  * Words that only mark a turn in speech ("well", "actually"): a filler after
  * them is no verb either ("well actually I mean …").
