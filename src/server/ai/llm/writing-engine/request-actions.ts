@@ -1,0 +1,192 @@
+/**
+ * One part of a request carried out: "ask John if he can …", "decline
+ * politely", "add that the receipt is attached". Each action is named by a
+ * verb; what follows it becomes what to write, in the first person and
+ * addressed to the recipient.
+ */
+import { toRecipient } from "./reported-speech";
+
+/** A person or group addressed: "Tomasz", "Dr. Okafor", "the team", "him". */
+export const WHO =
+  "(?!(?:me|us|verba)\\b)(?:(?:dr|mr|mrs|ms|prof)\\.?\\s+\\p{L}[\\p{L}'’-]*|(?:the|my|our)\\s+\\p{L}+|\\p{L}[\\p{L}'’-]*)";
+
+/** How, not what: "decline politely", "kindly refuse". */
+export const MANNER = "politely|kindly|respectfully|gracefully|nicely|gently|briefly|quickly";
+
+/** Words that show a finite verb follows: "confirm the invoice was paid" states, "confirm the PO number" asks. */
+const HAS_VERB =
+  /\b(?:is|are|was|were|has|have|had|will|would|can|could|did|does|went|got|left|arrived|shipped|paid|signed|sent)\b/iu;
+
+const DECLINE = "Thank you. Unfortunately, I have to decline";
+
+interface ActionRule {
+  /** The verbs naming it, as a regular expression alternation. */
+  verbs: string;
+  /** What may stand between the verb and the words to write ("Maria that", "him about"). */
+  after: string;
+  /** What to write from the words after the verb. */
+  write: (rest: string) => string;
+  /** What to write when the verb stands alone ("decline politely"). */
+  alone?: string;
+  /** Whether the words after the verb make this action, when it depends on them. */
+  when?: (rest: string) => boolean;
+}
+
+/** Actions named by a verb; each also reads in the -ing form after a piece of writing. */
+const ACTIONS: ActionRule[] = [
+  {
+    verbs: "ask|asking",
+    after: `(?:${WHO}\\s+)?(?<lead>if|whether|when|where|what|why|how|who|which)\\s+`,
+    write: (rest) => `Could you let me know ${rest}?`,
+  },
+  { verbs: "ask|asking", after: `(?:${WHO}\\s+)?to\\s+`, write: (rest) => `Could you ${rest}?` },
+  {
+    verbs: "ask|asking",
+    after: `(?:${WHO}\\s+)?about\\s+`,
+    write: (rest) => `Could you tell me more about ${rest}?`,
+  },
+  {
+    verbs: "ask|asking",
+    after: `(?:${WHO}\\s+)?for\\s+`,
+    write: (rest) => `Could you send me ${rest}?`,
+  },
+  {
+    verbs: "say thanks|say thank you|thank|thanking",
+    after: `(?:(?:to\\s+)?${WHO}\\s+)?(?:for\\s+)`,
+    write: (rest) => thanksFor(rest),
+  },
+  {
+    verbs: "say sorry|apologize|apologise|apologizing|apologising",
+    after: `(?:to\\s+${WHO}\\s+)?for\\s+`,
+    write: (rest) => `I apologize for ${rest}.`,
+  },
+  {
+    verbs: "say sorry|apologize|apologise",
+    after: "",
+    write: (rest) => rest,
+    alone: "I apologize.",
+  },
+  {
+    verbs: "accept|accepting",
+    after: "",
+    write: (rest) => `Thank you. I am happy to accept ${withoutManner(rest)}.`,
+    alone: "Thank you. I am happy to accept.",
+  },
+  {
+    verbs:
+      "decline|declining|turn down|turning down|turn it down|reject|rejecting|refuse|refusing|say no|saying no",
+    after: `(?:(?:${MANNER})\\s+)?(?:to\\s+${WHO}(?=\\s|$)\\s*)?`,
+    write: (rest) => `${DECLINE} ${withoutManner(rest)}.`,
+    alone: `${DECLINE}.`,
+  },
+  {
+    verbs: "follow up|following up",
+    after: `(?:with\\s+${WHO}\\s+)?(?:on|about|regarding)\\s+`,
+    write: (rest) => `I am following up on ${rest}.`,
+  },
+  {
+    verbs: "remind|reminding",
+    after: `(?:${WHO}\\s+)?(?<lead>to|about|that|of)\\s+`,
+    write: (rest) => `A quick reminder ${rest}.`,
+  },
+  {
+    verbs: "invite|inviting",
+    after: `(?:${WHO}\\s+)?to\\s+`,
+    write: (rest) => `I would like to invite you to ${rest}.`,
+  },
+  {
+    // "confirm the invoice was paid" states; "please confirm the PO number", dictated into a reply, asks the reader to.
+    verbs: "confirm|confirming",
+    after: "(?:that\\s+)?",
+    write: (rest) => `I can confirm that ${rest}.`,
+    when: (rest) => HAS_VERB.test(rest),
+  },
+  {
+    verbs: "congratulate|congratulating",
+    after: `(?:${WHO}\\s+)?(?:on|for)\\s+`,
+    write: (rest) => `Congratulations on ${rest}!`,
+  },
+  {
+    verbs: "let|letting",
+    after: `${WHO}\\s+know\\s+(?:that\\s+)?`,
+    write: (rest) => rest,
+  },
+  {
+    verbs: "tell|telling|inform|informing",
+    after: `${WHO}\\s+(?:that\\s+)?`,
+    write: (rest) => rest,
+  },
+  {
+    verbs: "reply|respond|answer|write back",
+    after: `(?:(?:to\\s+)?${WHO}\\s+)?(?:saying|that|with|and say|to say)\\s+`,
+    write: (rest) => rest,
+  },
+  {
+    verbs: "add|mention|explain|note|say|saying|adding|mentioning|explaining",
+    after: "(?:to\\s+(?:him|her|them)\\s+)?that\\s+",
+    write: (rest) => rest,
+  },
+  {
+    // "mention the refund of 30 euros": a thing to bring up rather than a statement.
+    verbs: "mention|mentioning|note|bring up",
+    after: "",
+    write: (rest) => (HAS_VERB.test(rest) ? rest : `I would also like to mention ${rest}.`),
+  },
+  {
+    verbs: "add|include|attach|adding|including|attaching",
+    after: "",
+    write: (rest) => (HAS_VERB.test(rest) ? rest : `I have included ${rest}.`),
+  },
+  { verbs: "explain|explaining", after: "", write: (rest) => rest },
+  { verbs: "say|saying", after: "", write: (rest) => rest },
+];
+
+interface CompiledAction {
+  pattern: RegExp;
+  alone?: RegExp;
+  rule: ActionRule;
+}
+
+const COMPILED: CompiledAction[] = ACTIONS.map((rule) => ({
+  pattern: new RegExp(`^(?:${rule.verbs})\\s+${rule.after}(?<rest>.*)$`, "isu"),
+  alone: rule.alone
+    ? new RegExp(
+        `^(?:(?:${MANNER})\\s+)?(?:${rule.verbs})(?:\\s+to\\s+${WHO})?(?:\\s+(?:${MANNER}))?$`,
+        "iu",
+      )
+    : undefined,
+  rule,
+}));
+
+/** The verbs that start an action, for telling where one part of a request ends and the next begins. */
+export const ACTION_VERBS = [...new Set(ACTIONS.flatMap(({ verbs }) => verbs.split("|")))];
+
+/**
+ * What one part of a request asks to write, or undefined when the part is no
+ * action (it is then what to say, as it stands).
+ */
+export function performAction(part: string): string | undefined {
+  const request = part.replace(new RegExp(`^(?:${MANNER})\\s+`, "iu"), "");
+  for (const { pattern, alone, rule } of COMPILED) {
+    if (alone?.test(part.trim())) return rule.alone;
+    const match = request.match(pattern);
+    const rest = match?.groups?.rest?.trim();
+    if (!match || !rest || (rule.when && !rule.when(rest))) continue;
+    const lead = match.groups?.lead;
+    return rule.write(toRecipient(lead ? `${lead} ${rest}` : rest));
+  }
+  return undefined;
+}
+
+/** Manner words that say how, not what: "decline politely". */
+function withoutManner(text: string): string {
+  return text.replace(new RegExp(`^(?:${MANNER})\\b[\\s,]*`, "iu"), "").trim();
+}
+
+/** "thanks for the invite and I will be there" → "Thank you for the invite. I will be there." */
+function thanksFor(rest: string): string {
+  const [what, more] = rest.split(/\s+and\s+(?=(?:I|we)\b)/u, 2);
+  return more ? `Thank you for ${what}. ${capitalize(more)}.` : `Thank you for ${what}.`;
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
