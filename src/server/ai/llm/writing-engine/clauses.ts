@@ -10,7 +10,14 @@ import { endsClause, lower, mark, type Token, wordSet } from "./tokens";
 const SUBJECT_PRONOUNS = wordSet("i we they he she");
 /** "you" and "it" begin a clause only before a verb that cannot be anything else. */
 const WEAK_SUBJECTS = wordSet("you it");
-const DETERMINERS = wordSet("the this our my your their his her");
+const DETERMINERS = wordSet(
+  "the this our my your their his her two three four five several some both all most many",
+);
+/** A question opening a clause: "did you get it", "can you send them again". */
+const QUESTION_OPENERS = wordSet("can could would will did do does is are was were have has");
+const QUESTION_SUBJECTS = wordSet("you we i they he she it");
+const QUESTION_WORDS = wordSet("how what when where why who which whether if");
+const BE_FORMS = wordSet("is are was were be been am");
 /** Adverbs between a subject and its verb: "I totally agree", "we already paid". */
 const ADVERBS = wordSet(
   "totally really just also already still never always fully completely actually only",
@@ -77,7 +84,11 @@ function clauseStartsAt(tokens: Token[], index: number): boolean {
   const verb = ADVERBS.has(second) ? lower(tokens[index + 2]) : second;
   if (SUBJECT_PRONOUNS.has(first)) return hasVerbForm(verb) && !isRelativeClause(tokens, index);
   if (WEAK_SUBJECTS.has(first)) return AUXILIARIES.has(second);
-  if (!DETERMINERS.has(first)) return false;
+  if (QUESTION_OPENERS.has(first)) return QUESTION_SUBJECTS.has(second);
+  // "… attached please pay by Friday": a request after a statement.
+  if (first === "please") return !/^thank/.test(second) && isWord(tokens[index + 2]);
+  if (!DETERMINERS.has(first) && !/^\d/.test(first)) return false;
+  if (isObjectOfVerb(tokens, index)) return false;
   // "the receipt is attached", "the next one is due": a short noun phrase, then its verb.
   for (let offset = 1; offset <= 3; offset++) {
     const text = lower(tokens[index + offset]);
@@ -86,6 +97,12 @@ function clauseStartsAt(tokens: Token[], index: number): boolean {
     if (LEAD_INTO_CLAUSE.has(text)) return false;
   }
   return false;
+}
+
+/** "I sent the file …": a noun phrase right after a verb is its object (not after "is attached"). */
+function isObjectOfVerb(tokens: Token[], index: number): boolean {
+  const previous = lower(tokens[index - 1]);
+  return hasVerbForm(previous) && !BE_FORMS.has(lower(tokens[index - 2]) ?? "");
 }
 
 /**
@@ -108,8 +125,13 @@ function isRelativeClause(tokens: Token[], index: number): boolean {
 function leadsIn(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]);
   if (previous === undefined || LEAD_INTO_CLAUSE.has(previous)) return true;
+  // "ask how long the migration took": a question word a few words back leads into this clause.
+  if ([2, 3].some((back) => QUESTION_WORDS.has(lower(tokens[index - back]) ?? ""))) return true;
   return TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
 }
+
+/** "we loved it but the budget is not approved": a clause joined by these takes a comma. */
+const CLAUSE_CONJUNCTIONS = wordSet("but so");
 
 /**
  * The tokens with a full stop (or a question mark, by `closingMark`) where a
@@ -122,6 +144,12 @@ export function separateRunOnClauses(
   const out: Token[] = [];
   let start = 0;
   for (const [index, token] of tokens.entries()) {
+    const joinsClauses =
+      CLAUSE_CONJUNCTIONS.has(lower(token) ?? "") &&
+      isWord(tokens[index - 1]) &&
+      clauseStartsAt(tokens, index + 1) &&
+      isComplete(out, start, out.length);
+    if (joinsClauses) out.push(mark(","));
     if (
       index > 0 &&
       isWord(tokens[index - 1]) &&

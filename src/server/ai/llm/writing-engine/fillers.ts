@@ -80,8 +80,9 @@ const FILLERS: FillerRule[] = [
     // "it was like really good", "we should like ship it": never "I like tea", "I would like tea" or "looks like rain".
     phrase: ["like"],
     isFiller: (before, after) =>
-      (before === undefined || BE_FORMS.has(before) || MODALS.has(before)) &&
-      !OBJECT_STARTS.has(after ?? ""),
+      (DISCOURSE_MARKERS.has(before ?? "") && before !== "like" && after !== undefined) ||
+      ((before === undefined || BE_FORMS.has(before) || MODALS.has(before)) &&
+        !OBJECT_STARTS.has(after ?? "")),
   },
   // "It's kind of late" hedges; "what kind of car" and "a sort of plan" do not.
   { phrase: ["kind", "of"], isFiller: (before) => !DETERMINERS.has(before ?? "") },

@@ -30,6 +30,11 @@ interface ActionRule {
   alone?: string;
   /** Whether the words after the verb make this action, when it depends on them. */
   when?: (rest: string) => boolean;
+  /**
+   * Only as a later part ("… and attach the invoice"): opening a reply,
+   * "send me the report" is said to the reader.
+   */
+  laterOnly?: boolean;
 }
 
 /** Actions named by a verb; each also reads in the -ing form after a piece of writing. */
@@ -54,6 +59,7 @@ const ACTIONS: ActionRule[] = [
     verbs: "say thanks|say thank you|thank|thanking",
     after: `(?:(?:to\\s+)?${WHO}\\s+)?(?:for\\s+)`,
     write: (rest) => thanksFor(rest),
+    alone: "Thank you.",
   },
   {
     verbs: "say sorry|apologize|apologise|apologizing|apologising",
@@ -67,14 +73,14 @@ const ACTIONS: ActionRule[] = [
     alone: "I apologize.",
   },
   {
-    verbs: "accept|accepting",
+    verbs: "accept|accepting|say yes to|saying yes to",
     after: "",
     write: (rest) => `Thank you. I am happy to accept ${withoutManner(rest)}.`,
     alone: "Thank you. I am happy to accept.",
   },
   {
     verbs:
-      "decline|declining|turn down|turning down|turn it down|reject|rejecting|refuse|refusing|say no|saying no",
+      "decline|declining|turn down|turning down|turn it down|turn this down|turn that down|turn them down|reject|rejecting|refuse|refusing|say no|saying no",
     after: `(?:(?:${MANNER})\\s+)?(?:to\\s+${WHO}(?=\\s|$)\\s*)?`,
     write: (rest) => `${DECLINE} ${withoutManner(rest)}.`,
     alone: `${DECLINE}.`,
@@ -136,8 +142,20 @@ const ACTIONS: ActionRule[] = [
     verbs: "add|include|attach|adding|including|attaching",
     after: "",
     write: (rest) => (HAS_VERB.test(rest) ? rest : `I have included ${rest}.`),
+    laterOnly: true,
   },
   { verbs: "explain|explaining", after: "", write: (rest) => rest },
+  {
+    verbs: "suggest|suggesting|propose|proposing",
+    after: "(?:that\\s+)?",
+    write: (rest) => `I would like to suggest ${rest}.`,
+  },
+  {
+    verbs: "send|sending|share|sharing|forward|forwarding",
+    after: "",
+    write: (rest) => `I am sending ${rest}.`,
+    laterOnly: true,
+  },
   { verbs: "say|saying", after: "", write: (rest) => rest },
 ];
 
@@ -165,9 +183,10 @@ export const ACTION_VERBS = [...new Set(ACTIONS.flatMap(({ verbs }) => verbs.spl
  * What one part of a request asks to write, or undefined when the part is no
  * action (it is then what to say, as it stands).
  */
-export function performAction(part: string): string | undefined {
+export function performAction(part: string, isFirst = false): string | undefined {
   const request = part.replace(new RegExp(`^(?:${MANNER})\\s+`, "iu"), "");
   for (const { pattern, alone, rule } of COMPILED) {
+    if (isFirst && rule.laterOnly) continue;
     if (alone?.test(part.trim())) return rule.alone;
     const match = request.match(pattern);
     const rest = match?.groups?.rest?.trim();
@@ -180,7 +199,10 @@ export function performAction(part: string): string | undefined {
 
 /** Manner words that say how, not what: "decline politely". */
 function withoutManner(text: string): string {
-  return text.replace(new RegExp(`^(?:${MANNER})\\b[\\s,]*`, "iu"), "").trim();
+  return text
+    .replace(new RegExp(`^(?:${MANNER})\\b[\\s,]*`, "iu"), "")
+    .replace(new RegExp(`\\s+(?:${MANNER})$`, "iu"), "")
+    .trim();
 }
 
 /** "thanks for the invite and I will be there" → "Thank you for the invite. I will be there." */

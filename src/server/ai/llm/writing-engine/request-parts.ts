@@ -15,7 +15,7 @@ export interface RequestPart {
 
 const VERB = `(?:${[...ACTION_VERBS].sort((a, b) => b.length - a.length).join("|")})`;
 /** Words that may stand before a part's verb: "and also mention", "then politely decline". */
-const BEFORE_VERB = `(?:(?:please|also|then|${MANNER})\\s+)*`;
+const BEFORE_VERB = `(?:(?:please|also|then|just|${MANNER})\\s+)*`;
 const JOINER = "(?:,?\\s+(?:and\\s+then|and\\s+also|and|then|also|plus|but)|,|[.;])\\s+";
 const BOUNDARY = new RegExp(`(${JOINER})(?=${BEFORE_VERB}${VERB}(?![\\p{L}'’-]))`, "giu");
 /** A clause after a comma: "decline, we are fully booked", "refuse the meeting, I'm away". */

@@ -37,6 +37,7 @@ const OPENINGS = [
   "now",
   "and",
   "also",
+  "just",
 ];
 
 const TONE_WORDS: Record<string, WritingTone> = {
@@ -95,7 +96,7 @@ export function readRequest(text: string): WritingRequest | undefined {
   }
   const parts = splitRequestParts(request);
   const actions = ADDRESS_ONLY.test(parts[0]?.text ?? "") ? parts.slice(1) : parts;
-  if (!actions[0] || performAction(actions[0].text) === undefined) return undefined;
+  if (!actions[0] || performAction(actions[0].text, true) === undefined) return undefined;
   return { kind: "reply", recipient: recipientIn(request), content: carryOut(actions) };
 }
 
@@ -106,8 +107,10 @@ export function readRequest(text: string): WritingRequest | undefined {
  */
 function carryOut(parts: RequestPart[]): string {
   let written = "";
-  for (const part of parts) {
-    const sentence = finishSentence(performAction(part.text) ?? toRecipient(part.text));
+  for (const [index, part] of parts.entries()) {
+    const sentence = finishSentence(
+      performAction(part.text, index === 0) ?? toRecipient(part.text),
+    );
     if (!sentence) continue;
     if (written && part.joiner === "but") {
       written = `${written.replace(/[.!]$/u, "")}, but ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
@@ -143,7 +146,7 @@ function readComposed(piece: string, adjectives: string, rest: string): WritingR
 function contentAfterPiece(rest: string): string {
   const saying = rest.match(SAYING_LEAD);
   if (saying) return carryOut(splitRequestParts(rest.slice(saying[0].length)));
-  if (performAction(rest) !== undefined) return carryOut(splitRequestParts(rest));
+  if (performAction(rest, true) !== undefined) return carryOut(splitRequestParts(rest));
   const about = rest.match(ABOUT_LEAD);
   if (about) return `I am writing about ${rest.slice(about[0].length)}.`;
   return "";
