@@ -41,6 +41,33 @@ function prose(result: string, item: WriterCase): string {
     .reduce((text, snippet) => text.split(snippet).join("Snippet."), result);
 }
 
+/** Lowercase words only, so that "Write to Tom," and "write to Tom" compare alike. */
+function words(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}'’\s]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const SPOKEN_FILLER = /^((um|uh|er|erm)\s+)+/;
+const JOINED_INSTRUCTION =
+  /(?:\band|\bbut|\bthen|,)\s+((?:add|ask|tell|thank|wish|remind|offer|invite)\s+(?:him|her|them|my))\b/g;
+
+/**
+ * The words of a request that are instructions to the writer, not the
+ * message: its first three words ("write to Tom", "decline politely say"),
+ * and each later part joined on as an order about the recipient or the
+ * person ("… and add my …", "… but thank him …").
+ */
+function instructions(item: WriterCase): { opening: string; joined: string[] } {
+  const opening = words(item.say).replace(SPOKEN_FILLER, "").split(" ").slice(0, 3).join(" ");
+  const joined = [...item.say.toLowerCase().matchAll(JOINED_INSTRUCTION)].map(
+    (match) => match[1] ?? "",
+  );
+  return { opening, joined };
+}
+
 export const WRITER_PROPERTIES: WriterProperty[] = [
   {
     name: "request carried out",
@@ -48,6 +75,21 @@ export const WRITER_PROPERTIES: WriterProperty[] = [
     holds: (result, item) =>
       result.toLowerCase().includes((item.says ?? "").toLowerCase()) &&
       !REQUEST_ECHO.test(prose(result, item)),
+  },
+  {
+    // The request's own words handed back ("Write to Tom that …") or a later part
+    // joined on as a broken clause ("… was paid and add my phone number").
+    name: "no instruction left in the text",
+    applies: (item) => item.says !== undefined,
+    holds: (result, item) => {
+      const { opening, joined } = instructions(item);
+      const lines = prose(result, item).split("\n").map(words);
+      const text = lines.join(" ");
+      return (
+        !lines.some((line) => `${line} `.startsWith(`${opening} `)) &&
+        !joined.some((phrase) => new RegExp(`\\b${phrase}\\b`).test(text))
+      );
+    },
   },
   {
     name: "names and numbers kept",
