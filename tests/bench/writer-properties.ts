@@ -80,7 +80,7 @@ export const WRITER_PROPERTIES: WriterProperty[] = [
     // The request's own words handed back ("Write to Tom that …") or a later part
     // joined on as a broken clause ("… was paid and add my phone number").
     name: "no instruction left in the text",
-    applies: (item) => item.says !== undefined,
+    applies: (item) => item.says !== undefined && instructions(item).opening !== "",
     holds: (result, item) => {
       const { opening, joined } = instructions(item);
       const lines = prose(result, item).split("\n").map(words);

@@ -82,6 +82,17 @@ function percent({ cases, passed }: Score) {
   return cases === 0 ? "–" : `${((passed / cases) * 100).toFixed(1)}%`;
 }
 
+/** A half's misses, listed case by case when `listed`, otherwise only counted. */
+function missesOf(half: string, scores: Score[], listed: boolean): string[] {
+  const misses = scores.flatMap((property) => property.misses);
+  if (misses.length === 0) return [`Every ${half} case holds every property that applies to it.`];
+  if (!listed)
+    return [
+      `${misses.length} misses of a property by a ${half} case, not listed so that no one tunes on them (WRITER_SHOW_HELD_OUT=1 lists them for a review).`,
+    ];
+  return [`The ${half} cases that miss a property:`, ...misses.map((miss) => `  ${miss}`)];
+}
+
 let tuned: Score[] = [];
 let heldOut: Score[] = [];
 let measured = false;
@@ -104,34 +115,21 @@ export const writerBench: Benchmark = {
     measured = true;
     [tuned, heldOut] = await Promise.all([score(WRITER_CASES), score(WRITER_HELD_OUT)]);
     return WRITER_PROPERTIES.map((property, index): Cell[] => {
-      const own = tuned[index] ?? { cases: 0, passed: 0, misses: [] };
-      const other = heldOut[index] ?? { cases: 0, passed: 0, misses: [] };
+      const inTuned = tuned[index] ?? { cases: 0, passed: 0, misses: [] };
+      const inHeldOut = heldOut[index] ?? { cases: 0, passed: 0, misses: [] };
       return [
         property.name,
-        own.cases,
-        own.passed,
-        percent(own),
-        other.cases,
-        other.passed,
-        percent(other),
+        inTuned.cases,
+        inTuned.passed,
+        percent(inTuned),
+        inHeldOut.cases,
+        inHeldOut.passed,
+        percent(inHeldOut),
       ];
     });
   },
 
   notes() {
-    const tunedMisses = tuned.flatMap((property) => property.misses);
-    const heldOutMisses = heldOut.flatMap((property) => property.misses);
-    return [
-      tunedMisses.length === 0
-        ? "Every tuned case holds every property that applies to it."
-        : "Tuned cases that miss a property:",
-      ...tunedMisses.map((miss) => `  ${miss}`),
-      showHeldOut
-        ? heldOutMisses.length === 0
-          ? "Every held-out case holds every property that applies to it."
-          : "Held-out cases that miss a property:"
-        : `Held-out cases are not listed (${heldOutMisses.length} misses in all): tune only on the tuned half. A reviewer sets WRITER_SHOW_HELD_OUT=1 to see them.`,
-      ...(showHeldOut ? heldOutMisses.map((miss) => `  ${miss}`) : []),
-    ];
+    return [...missesOf("tuned", tuned, true), ...missesOf("held-out", heldOut, showHeldOut)];
   },
 };
