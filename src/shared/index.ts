@@ -13,6 +13,7 @@ export * from "./schemas/page";
 export * from "./schemas/profile";
 export * from "./schemas/search";
 export * from "./schemas/sessions";
+export * from "./schemas/snippets";
 export * from "./schemas/text";
 export * from "./schemas/turn-metrics";
 export * from "./schemas/voice";

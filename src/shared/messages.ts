@@ -90,6 +90,12 @@ export const MESSAGES = {
   dictionaryTermEmpty: "A dictionary term cannot be empty",
   dictionaryTermTooLong: "A dictionary term can have at most 60 characters",
   dictionaryTooLarge: "The dictionary can hold at most 200 terms",
+  snippetTriggerTooShort: "A snippet's trigger needs at least 2 characters",
+  snippetTriggerTooLong: "A snippet's trigger can have at most 60 characters",
+  snippetTextEmpty: "A snippet's text cannot be empty",
+  snippetTextTooLong: "A snippet's text can have at most 2000 characters",
+  snippetsTooMany: "You can keep at most 100 snippets",
+  siteInvalid: "site must be a host name such as mail.example.com",
 
   chatMessageRequired: "Please enter a message",
   chatMessageTooLong: "Message must not exceed 10000 characters",

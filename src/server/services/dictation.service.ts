@@ -120,12 +120,20 @@ export async function dictate(
  */
 function writingTaskFor(input: DictationRequest, transcript: string | null): WritingTask {
   const words = transcript ?? input.text?.trim() ?? "";
-  const { tone, context, editor } = input;
-  if (input.mode !== "transform") return { mode: input.mode, text: words, tone, context, editor };
+  const { tone, context, editor, snippets } = input;
+  if (input.mode !== "transform")
+    return { mode: input.mode, text: words, tone, context, editor, snippets };
   const selection = context?.trim();
-  if (!selection) return { mode: "transform", text: words, tone, instruction: input.instruction };
+  if (!selection)
+    return { mode: "transform", text: words, tone, instruction: input.instruction, snippets };
   const instruction = [input.instruction?.trim(), words].filter(Boolean).join(". ");
-  return { mode: "transform", text: selection, tone, instruction: instruction || undefined };
+  return {
+    mode: "transform",
+    text: selection,
+    tone,
+    instruction: instruction || undefined,
+    snippets,
+  };
 }
 
 interface Heard {

@@ -7,6 +7,7 @@ import {
   EXTENSION_TONES,
 } from "../extension";
 import { dictionaryTermsSchema } from "./dictionary";
+import { siteSchema, snippetsSchema } from "./snippets";
 import { text } from "./text";
 
 export * from "../extension";
@@ -43,6 +44,13 @@ export const dictateInputSchema = z
     dictionary: dictionaryTermsSchema.optional(),
     /** For `transform`: what to do, when typed rather than spoken. */
     instruction: text().max(EXTENSION_LIMITS.maxInstructionChars).optional(),
+    /**
+     * The snippets of someone not signed in (kept in the extension): a
+     * trigger said becomes the snippet's text, exactly.
+     */
+    snippets: snippetsSchema.optional(),
+    /** The host of the page being written on, for the style saved for that place. */
+    site: siteSchema.optional(),
   })
   // A selection with a preset tone (no words at all) is a whole request for `transform`.
   .refine(

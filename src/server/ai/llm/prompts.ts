@@ -1,5 +1,6 @@
 /** What models are told: the chat's system prompt, the voice style note and each writing task's prompt. */
 import { llm } from "@livekit/agents";
+import { PLACEHOLDER_RULE } from "./snippets";
 import type { WritingMode, WritingTask, WritingTone } from "./writing-task";
 
 const ROLE =
@@ -52,16 +53,17 @@ const MODE_INSTRUCTIONS: Record<WritingMode, (tone: string) => string> = {
  * The chat a model is given for a writing task. The system turn holds only
  * instructions; the person's words and the page's text are in the user turn.
  */
-export function writingTaskChat(task: WritingTask): llm.ChatContext {
+export function writingTaskChat(task: WritingTask, holdsPlaceholders = false): llm.ChatContext {
   const chat = llm.ChatContext.empty();
-  chat.addMessage({ role: "system", content: systemPromptFor(task) });
+  chat.addMessage({ role: "system", content: systemPromptFor(task, holdsPlaceholders) });
   chat.addMessage({ role: "user", content: userMessageFor(task) });
   return chat;
 }
 
-function systemPromptFor(task: WritingTask): string {
+function systemPromptFor(task: WritingTask, holdsPlaceholders: boolean): string {
   const tone = TONE_GUIDANCE[task.tone ?? "professional"];
-  return [ROLE, MODE_INSTRUCTIONS[task.mode](tone), FINISHED_TEXT_ONLY].join("\n");
+  const placeholders = holdsPlaceholders ? [PLACEHOLDER_RULE] : [];
+  return [ROLE, MODE_INSTRUCTIONS[task.mode](tone), ...placeholders, FINISHED_TEXT_ONLY].join("\n");
 }
 
 /**

@@ -1,5 +1,6 @@
 /** What a writing engine is asked to do, and the interface every engine offers. */
 import { EXTENSION_TONES } from "../../../shared/extension";
+import type { Snippet } from "./snippets";
 
 export const WRITING_MODES = [
   "cleanup",
@@ -32,6 +33,8 @@ export type WritingTask = {
   editor?: string;
   /** For `transform`: what to do with the text, in the person's words ("make it shorter"). */
   instruction?: string;
+  /** The person's snippets: a trigger said in `text` becomes the snippet's text, exactly. */
+  snippets?: readonly Snippet[];
 };
 
 /**

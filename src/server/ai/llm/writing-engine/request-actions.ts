@@ -4,6 +4,7 @@
  * verb; what follows it becomes what to write, in the first person and
  * addressed to the recipient.
  */
+import { isSnippetWord } from "../snippets";
 import { toRecipient } from "./reported-speech";
 
 /** A person or group addressed: "Tomasz", "Dr. Okafor", "the team", "him". */
@@ -141,7 +142,9 @@ const ACTIONS: ActionRule[] = [
   {
     verbs: "add|include|attach|adding|including|attaching",
     after: "",
-    write: (rest) => (HAS_VERB.test(rest) ? rest : `I have included ${rest}.`),
+    // "add my bank details", a snippet: its text as it is, where it was asked for.
+    write: (rest) =>
+      HAS_VERB.test(rest) || isSnippetWord(rest) ? rest : `I have included ${rest}.`,
     laterOnly: true,
   },
   { verbs: "explain|explaining", after: "", write: (rest) => rest },
