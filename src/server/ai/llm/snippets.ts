@@ -138,7 +138,8 @@ export async function* restoreSnippetsInStream(
   for await (const piece of pieces) {
     whole += piece;
     // Everything before an opening bracket that may still become a placeholder is safe.
-    const open = whole.lastIndexOf("[", whole.length - 1);
+    let open = whole.lastIndexOf("[");
+    while (open > 0 && whole[open - 1] === "[") open--;
     const held = open >= 0 && whole.length - open < 40 && !whole.slice(open).includes("]]");
     const safeEnd = held ? open : whole.length;
     const ready = restoreSnippets(whole.slice(0, safeEnd), said, "model", "drop");
