@@ -16,8 +16,8 @@ import { createSessionWatch, type SessionWatch } from "../src/server/revocation/
 import {
   createSessionListAnnouncer,
   watchSessionLists,
-} from "../src/server/services/session-list-cache";
-import { claimSession } from "../src/server/services/sessions.service";
+} from "../src/server/services/sessions/session-list-cache";
+import { claimSession } from "../src/server/services/sessions/sessions.service";
 import { defaultVoiceCapacity, WORKER_FULL_LOAD, workerLoad } from "../src/server/voice/admission";
 import { createVoicePipeline, type VoicePipeline } from "../src/server/voice/agent";
 import { parseDispatchMetadata, participantIdentity } from "../src/server/voice/livekit";

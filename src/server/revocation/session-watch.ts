@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { DB } from "../db";
-import { signInSessions } from "../services/accounts.repository";
+import { signInSessions } from "../services/accounts/accounts.repository";
 import { SignInEndedError } from "../services/errors";
 
 /** Revocation reaches what a session opened within this and one query's time. */

@@ -14,7 +14,7 @@ import type { AppServices } from "../container";
 import { spendAllowance } from "../limits/allowances";
 import { restError } from "../rest";
 import { NotFoundError } from "../services/errors";
-import { claimSession, getSession } from "../services/sessions.service";
+import { claimSession, getSession } from "../services/sessions/sessions.service";
 import { encodeServerMessage } from "./socket/protocol";
 
 /**

@@ -2,7 +2,7 @@ import { TRPCClientError } from "@trpc/client";
 import { TokenVerifier } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NotFoundError } from "../../../../src/server/services/errors";
-import { claimSession } from "../../../../src/server/services/sessions.service";
+import { claimSession } from "../../../../src/server/services/sessions/sessions.service";
 import { participantIdentity } from "../../../../src/server/voice/livekit";
 import {
   DIALECTS,
