@@ -4,7 +4,7 @@ import type { Providers } from "../../ai/providers";
 import type { LiveKitConfig } from "../../config";
 import type { DB } from "../../db";
 import type { VoiceAdmission } from "../../voice/admission";
-import { createRoomAccess, roomName, TOKEN_TTL_SECONDS } from "../../voice/livekit";
+import { admitToRoom } from "../../voice/livekit/tokens";
 import { AccountLimitError, UnavailableError } from "../errors";
 import { getSession } from "../sessions/sessions.service";
 
@@ -38,17 +38,16 @@ export async function voiceTransport(
   await getSession(deps.db, caller.userId, sessionId);
   if (deps.ai.stt === null) throw new UnavailableError(MESSAGES.voiceUnavailable);
   if (!deps.livekit) return { transport: "websocket" as const, path: VOICE_SOCKET_PATH };
-  // Held until LiveKit says the room ended, or the token lapses unused.
-  if (!deps.admission.ticket(caller.userId, roomName(sessionId), TOKEN_TTL_SECONDS * 1000)) {
+  const access = await admitToRoom(deps.livekit, deps.admission, {
+    userId: caller.userId,
+    sessionId,
+    authSessionId: caller.authSessionId,
+  });
+  if (!access) {
     throw new AccountLimitError(
       MESSAGES.voiceAccountFull(deps.admission.perAccount),
       ACCOUNT_FULL_RETRY_SECONDS,
     );
   }
-  const access = await createRoomAccess(deps.livekit, {
-    userId: caller.userId,
-    sessionId,
-    authSessionId: caller.authSessionId,
-  });
   return { transport: "livekit" as const, ...access };
 }

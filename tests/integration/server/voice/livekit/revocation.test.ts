@@ -10,16 +10,17 @@ import type { AddressInfo } from "node:net";
 import { llm } from "@livekit/agents";
 import { TokenVerifier } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureAgentsRuntime } from "../../../../src/server/ai/agents-runtime";
-import type { LiveKitConfig } from "../../../../src/server/config";
+import { ensureAgentsRuntime } from "../../../../../src/server/ai/agents-runtime";
+import type { LiveKitConfig } from "../../../../../src/server/config";
 import {
   createSessionWatch,
   type SessionWatch,
-} from "../../../../src/server/revocation/session-watch";
-import { VoiceAgent } from "../../../../src/server/voice/agent";
-import { parseDispatchMetadata, participantIdentity } from "../../../../src/server/voice/livekit";
-import { endJobWithSignIn } from "../../../../src/server/voice/livekit-revocation";
-import { DIALECTS, getTestInstance, type TestInstance } from "../../../helpers/test-instance";
+} from "../../../../../src/server/revocation/session-watch";
+import { VoiceAgent } from "../../../../../src/server/voice/agent";
+import { parseDispatchMetadata } from "../../../../../src/server/voice/livekit/dispatch";
+import { participantIdentity } from "../../../../../src/server/voice/livekit/names";
+import { endJobWithSignIn } from "../../../../../src/server/voice/livekit/revocation";
+import { DIALECTS, getTestInstance, type TestInstance } from "../../../../helpers/test-instance";
 
 interface TwirpCall {
   method: string;

@@ -1,7 +1,7 @@
 import { RoomServiceClient, TwirpError } from "livekit-server-sdk";
 import type { Logger } from "pino";
-import type { LiveKitConfig } from "../config";
-import type { SessionLease } from "../revocation/session-watch";
+import type { LiveKitConfig } from "../../config";
+import type { SessionLease } from "../../revocation/session-watch";
 
 export interface RoomSeat {
   room: string;

@@ -1,15 +1,15 @@
 import { TRPCClientError } from "@trpc/client";
 import { TokenVerifier } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NotFoundError } from "../../../../src/server/services/errors";
-import { claimSession } from "../../../../src/server/services/sessions/sessions.service";
-import { participantIdentity } from "../../../../src/server/voice/livekit";
+import { NotFoundError } from "../../../../../src/server/services/errors";
+import { claimSession } from "../../../../../src/server/services/sessions/sessions.service";
+import { participantIdentity } from "../../../../../src/server/voice/livekit/names";
 import {
   DIALECTS,
   getTestInstance,
   type TestInstance,
   type TestUser,
-} from "../../../helpers/test-instance";
+} from "../../../../helpers/test-instance";
 
 const LIVEKIT_ENV = {
   LIVEKIT_URL: "ws://livekit:7880",

@@ -1,7 +1,8 @@
-import { createHmac } from "node:crypto";
 import { AccessToken, RoomAgentDispatch, RoomConfiguration, TrackSource } from "livekit-server-sdk";
-import { z } from "zod";
-import type { LiveKitConfig } from "../config";
+import type { LiveKitConfig } from "../../config";
+import type { VoiceAdmission } from "../admission";
+import type { DispatchMetadata } from "./dispatch";
+import { participantIdentity, roomName } from "./names";
 
 /** Long enough to connect and reconnect after a network change; a leaked token soon expires. */
 export const TOKEN_TTL_SECONDS = 10 * 60;
@@ -9,52 +10,6 @@ export const TOKEN_TTL_SECONDS = 10 * 60;
 const ROOM_DEPARTURE_TIMEOUT_SECONDS = 20;
 /** A token nobody uses leaves no room behind for long. */
 const ROOM_EMPTY_TIMEOUT_SECONDS = 60;
-const ROOM_PREFIX = "verba-";
-
-/** One room per chat session: the agent finds the session again from the room's name. */
-export function roomName(sessionId: string) {
-  return `${ROOM_PREFIX}${sessionId}`;
-}
-
-/**
- * The name a person has in a room: a keyed hash of their user id, stable across
- * visits (a second tab replaces the first) but not the id itself, because the
- * agents framework and LiveKit log participant identities.
- */
-export function participantIdentity(userId: string, apiSecret: string) {
-  const digest = createHmac("sha256", apiSecret).update(`participant:${userId}`).digest("hex");
-  return `user_${digest.slice(0, 32)}`;
-}
-
-/** What the server tells the worker about a job; signed with the token, so the worker trusts it. */
-export const dispatchMetadataSchema = z.object({
-  sessionId: z.string().min(1).max(200),
-  userId: z.string().min(1).max(200),
-  /** The sign-in the token was made for: the job ends with it. */
-  authSessionId: z.string().min(1).max(200),
-});
-export type DispatchMetadata = z.infer<typeof dispatchMetadataSchema>;
-
-export class DispatchError extends Error {}
-
-/**
- * Reads the job's metadata and checks it names the room the job runs in, so a
- * job can only ever act on the session whose room it joined.
- */
-export function parseDispatchMetadata(metadata: string, room: string): DispatchMetadata {
-  let json: unknown;
-  try {
-    json = JSON.parse(metadata);
-  } catch {
-    throw new DispatchError("the job's metadata is not JSON");
-  }
-  const parsed = dispatchMetadataSchema.safeParse(json);
-  if (!parsed.success)
-    throw new DispatchError("the job's metadata lacks sessionId, userId or authSessionId");
-  if (roomName(parsed.data.sessionId) !== room)
-    throw new DispatchError("the job's session is not the room's");
-  return parsed.data;
-}
 
 export interface RoomAccess {
   url: string;
@@ -100,4 +55,19 @@ export async function createRoomAccess(
     emptyTimeout: ROOM_EMPTY_TIMEOUT_SECONDS,
   });
   return { url: livekit.publicUrl, token: await token.toJwt(), room };
+}
+
+/**
+ * A token for the session's room that first takes one of the account's voice
+ * places, held until LiveKit says the room ended or the token lapses unused.
+ * Null when the account has no place left; then no token is made.
+ */
+export async function admitToRoom(
+  livekit: LiveKitConfig,
+  admission: Pick<VoiceAdmission, "ticket">,
+  dispatch: DispatchMetadata,
+): Promise<RoomAccess | null> {
+  const room = roomName(dispatch.sessionId);
+  if (!admission.ticket(dispatch.userId, room, TOKEN_TTL_SECONDS * 1000)) return null;
+  return createRoomAccess(livekit, dispatch);
 }

@@ -1,8 +1,8 @@
 import { voice } from "@livekit/agents";
 import { type Participant, RoomEvent, type TrackPublication } from "@livekit/rtc-node";
 import type { Logger } from "pino";
-import { VOICE_ROOM_ATTRIBUTES } from "../../shared/voice-protocol";
-import { type LifetimeTimings, SessionLifetime } from "./session-lifetime";
+import { VOICE_ROOM_ATTRIBUTES } from "../../../shared/voice-protocol";
+import { type LifetimeTimings, SessionLifetime } from "../session-lifetime";
 
 type MuteListener = (publication: TrackPublication, participant: Participant) => void;
 

@@ -7,17 +7,20 @@
 import { EventEmitter } from "node:events";
 import { RoomEvent } from "@livekit/rtc-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureAgentsRuntime } from "../../../../src/server/ai/agents-runtime";
-import { createVoicePipeline } from "../../../../src/server/voice/agent";
-import { endJobWithLifetime } from "../../../../src/server/voice/livekit-lifetime";
-import { userAwayTimeout } from "../../../../src/server/voice/session-lifetime";
-import { VOICE_CLOSE_REASONS, VOICE_ROOM_ATTRIBUTES } from "../../../../src/shared/voice-protocol";
+import { ensureAgentsRuntime } from "../../../../../src/server/ai/agents-runtime";
+import { createVoicePipeline } from "../../../../../src/server/voice/agent";
+import { endJobWithLifetime } from "../../../../../src/server/voice/livekit/lifetime";
+import { userAwayTimeout } from "../../../../../src/server/voice/session-lifetime";
+import {
+  VOICE_CLOSE_REASONS,
+  VOICE_ROOM_ATTRIBUTES,
+} from "../../../../../src/shared/voice-protocol";
 import {
   DIALECTS,
   getTestInstance,
   type TestInstance,
   type TestUser,
-} from "../../../helpers/test-instance";
+} from "../../../../helpers/test-instance";
 
 const PERSON = "user_person";
 

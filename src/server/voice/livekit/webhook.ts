@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { WebhookReceiver } from "livekit-server-sdk";
-import type { LiveKitConfig } from "../config";
-import type { Logger } from "../logger";
-import { restError } from "../rest";
-import type { VoiceAdmission } from "./admission";
+import type { LiveKitConfig } from "../../config";
+import { restError } from "../../http/rest-error";
+import type { Logger } from "../../logger";
+import type { VoiceAdmission } from "../admission";
 
 export const LIVEKIT_WEBHOOK_PATH = "/api/livekit/webhook";
 
