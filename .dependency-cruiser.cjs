@@ -67,6 +67,14 @@ module.exports = {
       },
     },
     {
+      name: "domains-never-import-auth-revocation-or-routers",
+      comment:
+        "Routers, auth and revocation use the domains (the sign-in session table, the domain errors), never the other way: a use case that must know of a sign-in declares the port it needs (services/sign-in-lease.ts).",
+      severity: "error",
+      from: { path: "^src/server/services/" },
+      to: { path: "^src/server/(auth|revocation|trpc)/|^src/server/(auth|rest|app)\\.ts$" },
+    },
+    {
       name: "low-level-code-never-imports-the-root",
       comment:
         "Only entry points (main, the voice host thread, the LiveKit worker) and tests import the composition root; everything else declares the narrow interface it needs.",

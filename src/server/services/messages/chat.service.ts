@@ -5,11 +5,11 @@ import { streamText } from "../../ai/llm/provider-errors";
 import { CHAT_SYSTEM_PROMPT } from "../../ai/llm/writing-task";
 import type { LLMProvider } from "../../ai/types";
 import type { DB } from "../../db";
-import { type SessionLease, storeWhileSignedIn } from "../../revocation/session-watch";
 import { SignInEndedError } from "../errors";
 import { sessionListChanged } from "../sessions/session-list-cache";
 import { titleUntitledSession } from "../sessions/sessions.repository";
 import { getSession } from "../sessions/sessions.service";
+import { type SignInLease, storeWhileSignedIn } from "../sign-in-lease";
 import { newestMessagesOfSession } from "./messages.repository";
 import { addMessage, toMessage } from "./messages.service";
 
@@ -85,7 +85,7 @@ export async function sendMessage(
   sessionId: string,
   text: string,
   onEvent: (event: ChatEvent) => void = () => {},
-  signIn?: SessionLease,
+  signIn?: SignInLease,
 ) {
   const stillSignedIn = () => {
     if (signIn?.signal.aborted) throw new SignInEndedError();
