@@ -14,6 +14,7 @@ export * from "./schemas/profile";
 export * from "./schemas/search";
 export * from "./schemas/sessions";
 export * from "./schemas/snippets";
+export * from "./schemas/styles";
 export * from "./schemas/text";
 export * from "./schemas/turn-metrics";
 export * from "./schemas/voice";

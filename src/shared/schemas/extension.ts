@@ -7,7 +7,8 @@ import {
   EXTENSION_TONES,
 } from "../extension";
 import { dictionaryTermsSchema } from "./dictionary";
-import { siteSchema, snippetsSchema } from "./snippets";
+import { snippetListSchema } from "./snippets";
+import { styleSiteSchema } from "./styles";
 import { text } from "./text";
 
 export * from "../extension";
@@ -48,9 +49,9 @@ export const dictateInputSchema = z
      * The snippets of someone not signed in (kept in the extension): a
      * trigger said becomes the snippet's text, exactly.
      */
-    snippets: snippetsSchema.optional(),
+    snippets: snippetListSchema.optional(),
     /** The host of the page being written on, for the style saved for that place. */
-    site: siteSchema.optional(),
+    site: styleSiteSchema.optional(),
   })
   // A selection with a preset tone (no words at all) is a whole request for `transform`.
   .refine(

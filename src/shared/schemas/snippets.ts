@@ -4,34 +4,51 @@ import { LIMITS } from "../limits";
 import { MESSAGES } from "../messages";
 import { text } from "./text";
 
+/** What the person says or types to mean the snippet; inner spaces collapse to one. */
+export const snippetTriggerSchema = text()
+  .transform((trigger) => trigger.trim().replace(/\s+/g, " "))
+  .pipe(
+    z
+      .string()
+      .min(LIMITS.snippetTriggerMin, MESSAGES.snippetTriggerTooShort)
+      .max(LIMITS.snippetTriggerMax, MESSAGES.snippetTriggerTooLong),
+  );
+
 /**
- * A snippet: a phrase the person says or types (`trigger`) that becomes
- * exact text (`text`: a link, an address, bank details). The trigger is
- * trimmed; the text is kept byte for byte, line breaks and spaces included.
+ * The exact text a trigger becomes: a calendar link, an address, a signature.
+ * Kept byte for byte (line breaks, spaces and case as given), so it is never
+ * trimmed, only refused when it holds nothing to insert.
  */
-export const snippetSchema = z.object({
-  trigger: text()
-    .transform((trigger) => trigger.trim())
-    .pipe(
-      z
-        .string()
-        .min(LIMITS.snippetTriggerMin, MESSAGES.snippetTriggerTooShort)
-        .max(LIMITS.snippetTriggerMax, MESSAGES.snippetTriggerTooLong),
-    ),
-  text: text()
-    .min(1, MESSAGES.snippetTextEmpty)
-    .max(LIMITS.snippetTextMax, MESSAGES.snippetTextTooLong),
+export const snippetTextSchema = text()
+  .max(LIMITS.snippetTextMax, MESSAGES.snippetTextTooLong)
+  .refine((value) => value.trim().length > 0, MESSAGES.snippetTextEmpty);
+
+export const snippetSchema = z.object({ trigger: snippetTriggerSchema, text: snippetTextSchema });
+
+/** All of a person's snippets, sent and saved at once; two may not share a trigger. */
+export const snippetListSchema = z
+  .array(snippetSchema)
+  .max(LIMITS.snippetsMax, MESSAGES.snippetsTooMany)
+  .superRefine((snippets, context) => {
+    const seen = new Set<string>();
+    snippets.forEach((snippet, index) => {
+      const key = snippet.trigger.toLowerCase();
+      if (seen.has(key))
+        context.addIssue({
+          code: "custom",
+          path: [index, "trigger"],
+          message: MESSAGES.snippetTriggerRepeated(snippet.trigger),
+        });
+      seen.add(key);
+    });
+  });
+
+export const setSnippetsSchema = z.object({ snippets: snippetListSchema });
+
+export const snippetsSchema = z.object({
+  /** In the order they were given. */
+  snippets: z.array(z.object({ trigger: z.string(), text: z.string() })),
 });
 
 export type Snippet = z.infer<typeof snippetSchema>;
-
-/** A person's snippets, sent and saved whole. */
-export const snippetsSchema = z
-  .array(snippetSchema)
-  .max(LIMITS.snippetsMax, MESSAGES.snippetsTooMany);
-
-/** The host of the page a person writes on ("mail.example.com"): letters, digits, dots and hyphens. */
-export const siteSchema = z
-  .string()
-  .max(LIMITS.siteMax, MESSAGES.siteInvalid)
-  .regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i, MESSAGES.siteInvalid);
+export type Snippets = z.infer<typeof snippetsSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dictateInputSchema, MESSAGES, snippetsSchema } from "../../../../src/shared";
+import { dictateInputSchema, MESSAGES, snippetListSchema } from "../../../../src/shared";
 
 const dictation = (extra: Record<string, unknown>) =>
   dictateInputSchema.safeParse({ mode: "reply", text: "send my calendar link", ...extra });
@@ -31,7 +31,7 @@ describe("snippets in a dictation", () => {
 
   it("takes at most 100 snippets", () => {
     const many = Array.from({ length: 101 }, (_, index) => ({ trigger: `t${index}`, text: "x" }));
-    expect(snippetsSchema.safeParse(many.slice(0, 100)).success).toBe(true);
+    expect(snippetListSchema.safeParse(many.slice(0, 100)).success).toBe(true);
     expect(messageOf(dictation({ snippets: many }))).toBe(MESSAGES.snippetsTooMany);
   });
 });
@@ -45,6 +45,6 @@ describe("the site of a dictation", () => {
       "a b",
       "x".repeat(254),
     ])
-      expect(messageOf(dictation({ site }))).toBe(MESSAGES.siteInvalid);
+      expect(messageOf(dictation({ site }))).toBe(MESSAGES.styleSiteInvalid);
   });
 });
