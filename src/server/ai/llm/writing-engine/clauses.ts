@@ -10,9 +10,8 @@ import { endsClause, lower, mark, type Token, wordSet } from "./tokens";
 const SUBJECT_PRONOUNS = wordSet("i we they he she");
 /** "you" and "it" begin a clause only before a verb that cannot be anything else. */
 const WEAK_SUBJECTS = wordSet("you it");
-const DETERMINERS = wordSet(
-  "the this our my your their his her two three four five several some both all most many",
-);
+const DETERMINERS = wordSet("the this our my your their his her several some both all most many");
+const NUMBERS = wordSet("two three four five six seven eight nine ten");
 /** A question opening a clause: "did you get it", "can you send them again". */
 const QUESTION_OPENERS = wordSet("can could would will did do does is are was were have has");
 const QUESTION_SUBJECTS = wordSet("you we i they he she it");
@@ -82,12 +81,18 @@ function clauseStartsAt(tokens: Token[], index: number): boolean {
   const second = lower(tokens[index + 1]);
   if (first === undefined || second === undefined) return false;
   const verb = ADVERBS.has(second) ? lower(tokens[index + 2]) : second;
-  if (SUBJECT_PRONOUNS.has(first)) return hasVerbForm(verb) && !isRelativeClause(tokens, index);
+  // "he agrees", "she wants": a third-person verb.
+  const agrees = (first === "he" || first === "she") && /[^s']s$/.test(verb ?? "");
+  if (SUBJECT_PRONOUNS.has(first))
+    return (hasVerbForm(verb) || agrees) && !isRelativeClause(tokens, index);
   if (WEAK_SUBJECTS.has(first)) return AUXILIARIES.has(second);
   if (QUESTION_OPENERS.has(first)) return QUESTION_SUBJECTS.has(second);
   // "… attached please pay by Friday": a request after a statement.
   if (first === "please") return !/^thank/.test(second) && isWord(tokens[index + 2]);
-  if (!DETERMINERS.has(first) && !/^\d/.test(first)) return false;
+  // "3 laptops arrived", "two items are missing": a number, a plural, its verb.
+  if (/^\d/.test(first) || NUMBERS.has(first))
+    return /s$/.test(second) && hasVerbForm(lower(tokens[index + 2]));
+  if (!DETERMINERS.has(first)) return false;
   if (isObjectOfVerb(tokens, index)) return false;
   // "the receipt is attached", "the next one is due": a short noun phrase, then its verb.
   for (let offset = 1; offset <= 3; offset++) {

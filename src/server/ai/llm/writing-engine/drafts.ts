@@ -40,6 +40,9 @@ function signature(context: string): string | undefined {
     .map((line) => line.trim())
     .filter(Boolean);
   const isSignOff = (line: string) => SIGN_OFFS.includes(line.replace(/[,.!]+$/, "").toLowerCase());
+  // A signature under the "-- " delimiter starts with the name.
+  const delimiter = context.split("\n").findIndex((line) => line === "-- " || line === "--");
+  if (delimiter >= 0) return context.split("\n")[delimiter + 1]?.trim();
   const signOffIndex = lines.findLastIndex(isSignOff);
   if (signOffIndex >= 0) return lines[signOffIndex + 1];
   return lines.at(-1)?.match(new RegExp(`^(?:${SIGN_OFFS.join("|")}),\\s*(.+)$`, "i"))?.[1];
@@ -56,6 +59,9 @@ function firstName(display: string | undefined): string | undefined {
     .replace(/^["']|["']$/g, "");
   const [nameOrSurname = "", givenName] = name.split(",").map((part) => part.trim());
   const words = (givenName || nameOrSurname).split(/\s+/);
+  // "Dr. Amara Okafor" is greeted as "Dr. Okafor".
+  if (/^(Dr|Prof)\.?$/.test(words[0] ?? "") && words.length >= 2)
+    return `${(words[0] ?? "").replace(/\.?$/, ".")} ${words.at(-1)}`;
   const isName = words.length <= 4 && words.every((part) => /^\p{Lu}[\p{L}'’.-]*$/u.test(part));
   return isName && isNameLike(words[0] ?? "") ? words[0] : undefined;
 }

@@ -125,12 +125,20 @@ export function removeFillers(tokens: Token[]): Token[] {
   return out;
 }
 
-/** Doubled words that are grammatical: "I know that that works", "we had had enough". */
-const MEANINGFUL_DOUBLES = wordSet("that had");
+/**
+ * Doubled words that are grammatical ("I know that that works", "we had had
+ * enough") or digits read out one by one ("five five five, one two").
+ */
+const MEANINGFUL_DOUBLES = wordSet("that had zero oh one two three four five six seven eight nine");
 
 export function collapseRepeatedWords(tokens: Token[]): Token[] {
   return tokens.filter((token, index) => {
     const previous = lower(tokens[index - 1]);
-    return !(previous && previous === lower(token) && !MEANINGFUL_DOUBLES.has(previous));
+    return !(
+      previous &&
+      previous === lower(token) &&
+      !MEANINGFUL_DOUBLES.has(previous) &&
+      !/^\d/.test(previous)
+    );
   });
 }

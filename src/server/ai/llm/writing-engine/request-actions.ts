@@ -11,6 +11,12 @@ import { toRecipient } from "./reported-speech";
 export const WHO =
   "(?!(?:me|us|verba)\\b)(?:(?:dr|mr|mrs|ms|prof)\\.?\\s+\\p{L}[\\p{L}'’-]*|(?:the|my|our)\\s+\\p{L}+|\\p{L}[\\p{L}'’-]*)";
 
+/**
+ * A person named in two words ("Li Wei", "john smith"), where a word that
+ * must follow the name ("to", "if", "that") shows where the name ends.
+ */
+export const WHO_BEFORE_LEAD = `(?:${WHO}|\\p{L}[\\p{L}'’-]*\\s+\\p{L}[\\p{L}'’-]*)`;
+
 /** How, not what: "decline politely", "kindly refuse". */
 export const MANNER = "politely|kindly|respectfully|gracefully|nicely|gently|briefly|quickly";
 
@@ -42,23 +48,28 @@ interface ActionRule {
 const ACTIONS: ActionRule[] = [
   {
     verbs: "ask|asking",
-    after: `(?:${WHO}\\s+)?(?<lead>if|whether|when|where|what|why|how|who|which)\\s+`,
+    after: `(?:${WHO_BEFORE_LEAD}\\s+)?(?<lead>if|whether|when|where|what|why|how|who|which)\\s+`,
     write: (rest) => `Could you let me know ${rest}?`,
   },
-  { verbs: "ask|asking", after: `(?:${WHO}\\s+)?to\\s+`, write: (rest) => `Could you ${rest}?` },
   {
     verbs: "ask|asking",
-    after: `(?:${WHO}\\s+)?about\\s+`,
+    after: `(?:${WHO_BEFORE_LEAD}\\s+)?to\\s+`,
+    // "to share the slides and to add Priya": one question, "to" said once.
+    write: (rest) => `Could you ${rest.replace(/\band to\s+/giu, "and ")}?`,
+  },
+  {
+    verbs: "ask|asking",
+    after: `(?:${WHO_BEFORE_LEAD}\\s+)?about\\s+`,
     write: (rest) => `Could you tell me more about ${rest}?`,
   },
   {
     verbs: "ask|asking",
-    after: `(?:${WHO}\\s+)?for\\s+`,
+    after: `(?:${WHO_BEFORE_LEAD}\\s+)?for\\s+`,
     write: (rest) => `Could you send me ${rest}?`,
   },
   {
     verbs: "say thanks|say thank you|thank|thanking",
-    after: `(?:(?:to\\s+)?${WHO}\\s+)?(?:for\\s+)`,
+    after: `(?:(?:to\\s+)?${WHO_BEFORE_LEAD}\\s+)?(?:for\\s+)`,
     write: (rest) => thanksFor(rest),
     alone: "Thank you.",
   },
@@ -93,7 +104,7 @@ const ACTIONS: ActionRule[] = [
   },
   {
     verbs: "remind|reminding",
-    after: `(?:${WHO}\\s+)?(?<lead>to|about|that|of)\\s+`,
+    after: `(?:${WHO_BEFORE_LEAD}\\s+)?(?<lead>to|about|that|of)\\s+`,
     write: (rest) => `A quick reminder ${rest}.`,
   },
   {
@@ -110,22 +121,22 @@ const ACTIONS: ActionRule[] = [
   },
   {
     verbs: "congratulate|congratulating",
-    after: `(?:${WHO}\\s+)?(?:on|for)\\s+`,
+    after: `(?:${WHO_BEFORE_LEAD}\\s+)?(?:on|for)\\s+`,
     write: (rest) => `Congratulations on ${rest}!`,
   },
   {
     verbs: "let|letting",
-    after: `${WHO}\\s+know\\s+(?:that\\s+)?`,
+    after: `${WHO_BEFORE_LEAD}\\s+know\\s+(?:that\\s+)?`,
     write: (rest) => rest,
   },
   {
     verbs: "tell|telling|inform|informing",
-    after: `${WHO}\\s+(?:that\\s+)?`,
+    after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+|${WHO}\\s+)`,
     write: (rest) => rest,
   },
   {
     verbs: "reply|respond|answer|write back",
-    after: `(?:(?:to\\s+)?${WHO}\\s+)?(?:saying|that|with|and say|to say)\\s+`,
+    after: `(?:(?:to\\s+)?${WHO}\\s+)?(?:saying that|saying|that|with|and say|to say)\\s+`,
     write: (rest) => rest,
   },
   {

@@ -8,7 +8,7 @@ import type { WritingTone } from "../writing-task";
 import { cleanDictation } from "./dictation";
 import { ASKING, dropOpenings } from "./openings";
 import { toRecipient } from "./reported-speech";
-import { MANNER, performAction, WHO } from "./request-actions";
+import { MANNER, performAction, WHO, WHO_BEFORE_LEAD } from "./request-actions";
 import { type RequestPart, splitRequestParts } from "./request-parts";
 import { capitalizeFirst, wordSet } from "./tokens";
 
@@ -65,7 +65,7 @@ const COMPOSE = new RegExp(
 
 /** The leads that introduce what to say after a piece of writing ("a reply to Sarah saying …"). */
 const SAYING_LEAD =
-  /^(?:saying|that says|to say|which says|that|with|and say|and tell (?:him|her|them)(?: that)?|telling (?:him|her|them)(?: that)?|letting (?:him|her|them) know(?: that)?|[:,-])\s*/iu;
+  /^(?:(?:saying|to say|and say) that|saying|that says|to say|which says|that|with|and say|and tell (?:him|her|them)(?: that)?|telling (?:him|her|them)(?: that)?|letting (?:him|her|them) know(?: that)?|[:,-])\s*/iu;
 const ABOUT_LEAD = /^(?:about|regarding|on)\s+/iu;
 
 /** "write to Chiara that …", "email Omar saying …": a message asked for without naming the piece. */
@@ -160,6 +160,13 @@ function recipientIn(request: string): string | undefined {
       "iu",
     ),
   );
+  const twoWords = request.match(
+    new RegExp(
+      `^(?:tell|ask|remind|invite|thank|let|inform|congratulate)\\s+(${WHO_BEFORE_LEAD})\\s+(?:to|if|whether|that|about|for|know|on)\\s`,
+      "iu",
+    ),
+  );
+  if (twoWords) return nameIn(twoWords[1] ?? "");
   return named ? nameIn(named[1] ?? "") : undefined;
 }
 
@@ -178,7 +185,11 @@ function nameIn(who: string): string | undefined {
   if (/^(the|my|our)$/i.test(words[0] ?? "")) return undefined;
   if (NOT_NAMES.has(last.toLowerCase())) return undefined;
   const name = capitalizeFirst(last);
-  return words.length > 1 ? `${capitalizeTitle(words[0] ?? "")} ${name}` : name;
+  const first = words[0] ?? "";
+  if (words.length === 1) return name;
+  return /^(dr|mr|mrs|ms|prof)\.?$/i.test(first)
+    ? `${capitalizeTitle(first)} ${name}`
+    : `${capitalizeFirst(first)} ${name}`;
 }
 
 const capitalizeTitle = (title: string) =>
