@@ -140,7 +140,7 @@ const ACTIONS: ActionRule[] = [
     write: (rest) => rest,
   },
   {
-    verbs: "add|mention|explain|note|say|saying|adding|mentioning|explaining",
+    verbs: "add|mention|explain|note|say|saying|adding|mentioning|explaining|write|comment",
     after: "(?:to\\s+(?:him|her|them)\\s+)?that\\s+",
     write: (rest) => rest,
   },
@@ -170,7 +170,7 @@ const ACTIONS: ActionRule[] = [
     write: (rest) => `I am sending ${rest}.`,
     laterOnly: true,
   },
-  { verbs: "say|saying", after: "", write: (rest) => rest },
+  { verbs: "say|saying", after: `(?:to\\s+${WHO}\\s+)?(?:that\\s+)?`, write: (rest) => rest },
 ];
 
 interface CompiledAction {

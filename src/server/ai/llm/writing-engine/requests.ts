@@ -25,7 +25,18 @@ const OPENINGS = [
   "hey verba",
   "hi verba",
   "verba",
+  "please to",
   ...ASKING,
+  "you can",
+  "i want to",
+  "i need to",
+  "i would like to",
+  "i'd like to",
+  "i need",
+  "need",
+  "i want",
+  "i would like",
+  "i'd like",
   "i want you to",
   "i need you to",
   "i would like you to",
@@ -70,13 +81,27 @@ const ABOUT_LEAD = /^(?:about|regarding|on)\s+/iu;
 
 /** "write to Chiara that …", "email Omar saying …": a message asked for without naming the piece. */
 const WRITE_TO = new RegExp(
-  `^(?:write(?:\\s+back)?|e-?mail|message|text)\\s+(?:to\\s+)?(?=${WHO}\\s+(?:that|saying|to say)\\s)`,
+  `^(?:write(?:\\s+back)?|e-?mail|message|text)\\s+(?:to\\s+)?(?!(?:that|this|back|it)\\s)(${WHO})\\s+(?=(?<next>that|saying|to say|the|we|i|our|my|it|this|they)\\s)`,
   "iu",
 );
 
+/**
+ * The same requests in other words, as people of many first languages put
+ * them: "tell to John that", "say to him that", "make answer to Tomasz",
+ * "an email to Clara saying" (after "I need").
+ */
+const REPHRASINGS: Array<[RegExp, string]> = [
+  [/^(?:tell|say)\s+to\s+/iu, "tell "],
+  [/^make\s+(?:an?\s+)?(?:answer|reply|response)\s+(?=(?:to|for)\s)/iu, "write a reply "],
+  [
+    /^(?:an?\s+)((?:quick|short|brief|polite|formal|friendly)\s+)?(email|e-mail|reply|message|note|answer|response)\s+(?=(?:to|for)\s)/iu,
+    "write a $1$2 ",
+  ],
+];
+
 /** "reply to Anna and decline": a part that only says who the reply is for. */
 const ADDRESS_ONLY = new RegExp(
-  `^(?:reply|respond|answer|write back|write)\\s+to\\s+${WHO}$`,
+  `^(?:reply|respond|answer|write back|write)\\s+to\\s+(?:${WHO}|(?:this|the|his|her|their)\\s+(?:e-?mail|mail|message))$`,
   "iu",
 );
 
@@ -85,10 +110,14 @@ const ADDRESS_ONLY = new RegExp(
  * are then text to polish, or a question the built-in writer cannot answer).
  */
 export function readRequest(text: string): WritingRequest | undefined {
-  const request = dropOpenings(withoutFinalMark(cleanDictation(text)), OPENINGS).replace(
-    WRITE_TO,
-    "write a message to ",
-  );
+  const request = REPHRASINGS.reduce(
+    (current, [pattern, replacement]) => current.replace(pattern, replacement),
+    dropOpenings(withoutFinalMark(cleanDictation(text)), OPENINGS),
+  ).replace(WRITE_TO, (...match) => {
+    const { next } = match.at(-1) as { next: string };
+    const lead = /^(that|saying|to say)$/i.test(next) ? "" : "saying ";
+    return `write a message to ${match[1]} ${lead}`;
+  });
   const composed = request.match(COMPOSE);
   if (composed?.groups) {
     const rest = request.slice(composed[0].length).trim();
