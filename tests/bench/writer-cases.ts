@@ -12,6 +12,8 @@ import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
 import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
 import { RUN_ON_CASES } from "./writer-cases/run-ons";
+import { SECOND_LANGUAGE_REQUESTS } from "./writer-cases/second-language-requests";
+import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { VOICE_CASES } from "./writer-cases/voice";
 import type { WriterCase } from "./writer-cases/writer-case";
 
@@ -26,4 +28,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...MULTI_PART_REQUESTS,
   ...FILLER_CASES,
   ...RUN_ON_CASES,
+  ...SECOND_LANGUAGE_REQUESTS,
+  ...SNIPPET_CASES,
 ];

@@ -12,6 +12,9 @@ const SUBJECT_PRONOUNS = wordSet("i we they he she");
 const WEAK_SUBJECTS = wordSet("you it");
 const DETERMINERS = wordSet("the this our my your their his her several some both all most many");
 const NUMBERS = wordSet("two three four five six seven eight nine ten");
+const TIME_WORDS = wordSet(
+  "yesterday today tomorrow tonight now then already again too earlier later",
+);
 /** A question opening a clause: "did you get it", "can you send them again". */
 const QUESTION_OPENERS = wordSet("can could would will did do does is are was were have has");
 const QUESTION_SUBJECTS = wordSet("you we i they he she it");
@@ -115,6 +118,8 @@ function isObjectOfVerb(tokens: Token[], index: number): boolean {
  * a noun, a subject whose verb has no object of its own describes the noun.
  */
 function isRelativeClause(tokens: Token[], index: number): boolean {
+  // "the supplier yesterday he agrees": a clause ended on when, not on a noun.
+  if (TIME_WORDS.has(lower(tokens[index - 1]) ?? "")) return false;
   const afterNoun = [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? ""));
   if (!afterNoun) return false;
   const verbAt = ADVERBS.has(lower(tokens[index + 1]) ?? "") ? index + 2 : index + 1;
