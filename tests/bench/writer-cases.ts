@@ -5,6 +5,7 @@
  * real speech, and requests phrased many ways. Each theme has its own file in
  * writer-cases/.
  */
+import { CASUAL_REQUESTS } from "./writer-cases/casual-requests";
 import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
 import { FILLER_CASES } from "./writer-cases/fillers";
@@ -30,4 +31,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...RUN_ON_CASES,
   ...SECOND_LANGUAGE_REQUESTS,
   ...SNIPPET_CASES,
+  ...CASUAL_REQUESTS,
 ];

@@ -22,7 +22,7 @@ export const MANNER = "politely|kindly|respectfully|gracefully|nicely|gently|bri
 
 /** Words that show a finite verb follows: "confirm the invoice was paid" states, "confirm the PO number" asks. */
 const HAS_VERB =
-  /\b(?:is|are|was|were|has|have|had|will|would|can|could|did|does|went|got|left|arrived|shipped|paid|signed|sent)\b/iu;
+  /\b(?:am|is|are|was|were|has|have|had|will|would|can|could|shall|should|did|does|went|got|left|arrived|shipped|paid|signed|sent|\p{L}+ed)\b|['’](?:ll|m|re|ve|d)\b/iu;
 
 const DECLINE = "Thank you. Unfortunately, I have to decline";
 
@@ -85,7 +85,7 @@ const ACTIONS: ActionRule[] = [
     alone: "I apologize.",
   },
   {
-    verbs: "accept|accepting|say yes to|saying yes to",
+    verbs: "accept|accepting|say yes to|saying yes to|answer yes to|reply yes to",
     after: "",
     write: (rest) => `Thank you. I am happy to accept ${withoutManner(rest)}.`,
     alone: "Thank you. I am happy to accept.",
@@ -113,6 +113,11 @@ const ACTIONS: ActionRule[] = [
     write: (rest) => `I would like to invite you to ${rest}.`,
   },
   {
+    verbs: "confirm|confirming",
+    after: "that\\s+",
+    write: (rest) => `I can confirm that ${rest}.`,
+  },
+  {
     // "confirm the invoice was paid" states; "please confirm the PO number", dictated into a reply, asks the reader to.
     verbs: "confirm|confirming",
     after: "(?:that\\s+)?",
@@ -136,7 +141,7 @@ const ACTIONS: ActionRule[] = [
   },
   {
     verbs: "reply|respond|answer|write back",
-    after: `(?:(?:to\\s+)?${WHO}\\s+)?(?:saying that|saying|that|with|and say|to say)\\s+`,
+    after: `(?:(?:to\\s+)?${WHO})?\\s*(?::|saying that|saying|that|with|and say|to say)\\s+`,
     write: (rest) => rest,
   },
   {

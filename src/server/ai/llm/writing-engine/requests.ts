@@ -37,6 +37,9 @@ const OPENINGS = [
   "i want",
   "i would like",
   "i'd like",
+  "like",
+  "hey",
+  "hi",
   "i want you to",
   "i need you to",
   "i would like you to",
@@ -91,6 +94,41 @@ const WRITE_TO = new RegExp(
  * "an email to Clara saying" (after "I need").
  */
 const REPHRASINGS: Array<[RegExp, string]> = [
+  [new RegExp(`^(?:to|for)\\s+(${WHO})\\s*:\\s*`, "iu"), "write a message to $1: "],
+  [
+    new RegExp(
+      `^(?:write(?:\\s+back)?|e-?mail|message|text)\\s+(?:back\\s+)?to\\s+(${WHO})\\s*:\\s*`,
+      "iu",
+    ),
+    "write a message to $1: ",
+  ],
+  // "ping Joe and ask …", "message the team and tell them …".
+  [
+    new RegExp(
+      `^(?:ping|message|text|e-?mail|contact|write to|reach out to)\\s+(${WHO})\\s+and\\s+`,
+      "iu",
+    ),
+    "write a message to $1 saying ",
+  ],
+  // "shoot Dave an email saying …", "send Katarzyna a note thanking her …".
+  [
+    new RegExp(
+      `^(?:shoot|send|drop)\\s+(?!(?:a|an|the)\\s)(${WHO})\\s+(?:an?\\s+)?(?:quick\\s+|short\\s+)?(?:email|e-mail|message|note|line|text|dm)\\s+`,
+      "iu",
+    ),
+    "write a message to $1 ",
+  ],
+  [
+    /^(?:shoot|send|drop)\s+(?:an?\s+)?(?:quick\s+|short\s+)?(?:line|note|message|email|e-mail|text|dm)\s+(?=to\s)/iu,
+    "write a message ",
+  ],
+  [/^(?:quick|short)\s+(?=(?:email|e-mail|message|note|reply)\s+to\s)/iu, ""],
+  [/^(email|e-mail|message|note|text)\s+(?=to\s)/iu, "write a $1 "],
+  // "write a polite no, …": a refusal.
+  [
+    /^(?:write|send|give)\s+(?:an?\s+)?(?:(?:polite|nice|kind|friendly|short)\s+)?no\b/iu,
+    "decline",
+  ],
   [/^(?:tell|say)\s+to\s+/iu, "tell "],
   [/^make\s+(?:an?\s+)?(?:answer|reply|response)\s+(?=(?:to|for)\s)/iu, "write a reply "],
   [
@@ -165,6 +203,23 @@ function readComposed(piece: string, adjectives: string, rest: string): WritingR
     .split(/\s+/)
     .map((word) => TONE_WORDS[word])
     .find(Boolean);
+  // "compose reply, tone friendly, to Lucy …": the tone said on its own.
+  const toneSaid = rest.match(
+    /^,?\s*(?:in\s+a\s+)?(?:tone\s*:?\s*(\p{L}+)|(\p{L}+)\s+tone),?\s*/iu,
+  );
+  if (toneSaid) {
+    const named = TONE_WORDS[(toneSaid[1] ?? toneSaid[2] ?? "").toLowerCase()];
+    return { ...readComposed(piece, adjectives, rest.slice(toneSaid[0].length)), tone: named };
+  }
+  // "a reply to this mail and say …": the message answered, not a person;
+  // after a colon comes that message, which says nothing of what to answer.
+  const toMessage = rest.match(
+    /^(?:to|for)\s+(?:this|the|his|her|their)\s+(?:e-?mail|mail|message)\b/iu,
+  );
+  if (toMessage) {
+    const after = rest.slice(toMessage[0].length).trim();
+    return { kind, tone, content: after.startsWith(":") ? "" : contentAfterPiece(after) };
+  }
   const addressed = rest.match(new RegExp(`^(?:to|for)\\s+(${WHO})(?=$|[\\s,:])`, "iu"));
   const recipient = addressed ? nameIn(addressed[1] ?? "") : undefined;
   const afterWho = (addressed ? rest.slice(addressed[0].length) : rest).trim();
