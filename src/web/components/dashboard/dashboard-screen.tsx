@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { MESSAGES } from "../../../shared";
 import { SettingsPanel } from "../settings/settings-panel";
-import { DashboardDialogs, useDashboardDialogs } from "./dashboard-dialogs";
-import { FullScreenChat } from "./full-screen-chat";
-import { GreetingView } from "./greeting-view";
-import { OpenSidebarButton } from "./open-sidebar-button";
+import { useDashboardVoice } from "./data/use-dashboard-voice";
+import { useRefreshAfterFirstReply, useSessionList } from "./data/use-session-list";
+import { useVoiceName } from "./data/use-voice-name";
+import { DashboardDialogs, useDashboardDialogs } from "./dialogs/dashboard-dialogs";
+import { GreetingView } from "./greeting/greeting-view";
 import type { DashboardSearch } from "./search";
-import { isDesktop, SessionColumn } from "./session-column";
-import { SessionView } from "./session-view";
-import { displayTitle } from "./sidebar";
-import { useDashboardVoice } from "./use-dashboard-voice";
-import { useRefreshAfterFirstReply, useSessionList } from "./use-session-list";
-import { useVoiceName } from "./use-voice-name";
+import { FullScreenChat } from "./session/full-screen-chat";
+import { SessionView } from "./session/session-view";
+import { OpenSidebarButton } from "./sidebar/open-sidebar-button";
+import { isDesktop, SessionColumn } from "./sidebar/session-column";
+import { displayTitle } from "./sidebar/sidebar";
 
 export interface DashboardScreenProps {
   search: DashboardSearch;

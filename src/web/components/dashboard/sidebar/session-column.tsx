@@ -1,10 +1,10 @@
 import { useNavigate } from "@tanstack/react-router";
 import { toast } from "sonner";
-import type { ChatSession } from "../../lib/api-types";
-import { useAuth } from "../../lib/auth";
-import type { DashboardSearch } from "./search";
+import type { ChatSession } from "../../../lib/api-types";
+import { useAuth } from "../../../lib/auth";
+import { useUserNames } from "../data/use-user-names";
+import type { DashboardSearch } from "../search";
 import { Sidebar } from "./sidebar";
-import { useUserNames } from "./use-user-names";
 
 const DESKTOP_QUERY = "(min-width: 768px)";
 

@@ -1,4 +1,4 @@
-import { ICONS, Icon } from "../icons";
+import { ICONS, Icon } from "../../icons";
 
 /** With the sidebar closed, its open button sits in the top-left corner of the page. */
 export function OpenSidebarButton({ onOpen }: { onOpen: () => void }) {

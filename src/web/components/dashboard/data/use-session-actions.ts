@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { logger } from "../../lib/logger";
-import { api } from "../../lib/query";
+import { logger } from "../../../lib/logger";
+import { api } from "../../../lib/query";
 import { useReloadSessions } from "./use-session-list";
 
 /** Creating, renaming and deleting a session; each re-reads the list once the server has it. */

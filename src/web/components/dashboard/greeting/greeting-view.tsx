@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { greetingFor } from "../../lib/greeting";
-import { EXTENSION_STORE_URL } from "../../lib/links";
+import { greetingFor } from "../../../lib/greeting";
+import { EXTENSION_STORE_URL } from "../../../lib/links";
+import { type DashboardVoice, useVoiceUnavailable } from "../data/use-dashboard-voice";
+import { useSessionActions } from "../data/use-session-actions";
+import { useUserNames } from "../data/use-user-names";
+import { useVoiceName } from "../data/use-voice-name";
+import type { DashboardSearch } from "../search";
 import { ControlBar } from "./control-bar";
-import type { DashboardSearch } from "./search";
-import { type DashboardVoice, useVoiceUnavailable } from "./use-dashboard-voice";
-import { useSessionActions } from "./use-session-actions";
-import { useUserNames } from "./use-user-names";
-import { useVoiceName } from "./use-voice-name";
 
 export interface GreetingViewProps {
   voice: DashboardVoice;

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { api } from "../../lib/query";
-import { useVoiceSession } from "../../voice/use-voice-session";
-import { dashboardQueries } from "./queries";
+import { api } from "../../../lib/query";
+import { useVoiceSession } from "../../../voice/use-voice-session";
+import { dashboardQueries } from "../queries";
 
 /** The one voice conversation of the dashboard, its errors and notices told in toasts. */
 export function useDashboardVoice(onReply: (sessionId: string) => void) {

@@ -1,8 +1,8 @@
-import { ChatPanel } from "../chat/chat-panel";
-import { clearOfOpenButton } from "./open-sidebar-button";
-import type { DashboardSearch } from "./search";
+import { ChatPanel } from "../../chat/chat-panel";
+import { useUserNames } from "../data/use-user-names";
+import type { DashboardSearch } from "../search";
+import { clearOfOpenButton } from "../sidebar/open-sidebar-button";
 import { SessionTitle } from "./session-title";
-import { useUserNames } from "./use-user-names";
 
 const headerButton =
   "shrink-0 rounded-lg px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand";

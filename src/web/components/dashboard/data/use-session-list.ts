@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { toast } from "sonner";
-import { api } from "../../lib/query";
-import { dashboardQueries } from "./queries";
+import { api } from "../../../lib/query";
+import { dashboardQueries } from "../queries";
 
 /** The sidebar's sessions; a failure to load them is told once, in a toast. */
 export function useSessionList() {

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEFAULT_VOICE_NAME } from "../../../shared";
-import { useVoiceCache } from "../../lib/prefs";
-import { api } from "../../lib/query";
-import { dashboardQueries } from "./queries";
+import { DEFAULT_VOICE_NAME } from "../../../../shared";
+import { useVoiceCache } from "../../../lib/prefs";
+import { api } from "../../../lib/query";
+import { dashboardQueries } from "../queries";
 
 /** The name of the chosen voice, as the control bar and the settings show it. */
 export function useVoiceName(): string {

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import type { ChatSession } from "../../lib/api-types";
-import { logger } from "../../lib/logger";
-import { VoiceSettingsDialog } from "../voice/voice-settings-dialog";
+import type { ChatSession } from "../../../lib/api-types";
+import { logger } from "../../../lib/logger";
+import { VoiceSettingsDialog } from "../../voice/voice-settings-dialog";
+import { useSessionActions } from "../data/use-session-actions";
+import { displayTitle } from "../sidebar/sidebar";
 import { DeleteSessionDialog, RenameSessionDialog } from "./session-dialogs";
-import { displayTitle } from "./sidebar";
-import { useSessionActions } from "./use-session-actions";
 
 /** Which dialog is open: the sidebar and the control bar open them, the host below shows them. */
 export function useDashboardDialogs() {

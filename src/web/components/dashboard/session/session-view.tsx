@@ -1,12 +1,12 @@
 import { useRef } from "react";
-import { idleVoiceView } from "../../voice/use-voice-session";
-import { ChatPanel } from "../chat/chat-panel";
-import { VoicePanel } from "../voice/voice-panel";
+import { idleVoiceView } from "../../../voice/use-voice-session";
+import { ChatPanel } from "../../chat/chat-panel";
+import { VoicePanel } from "../../voice/voice-panel";
+import { type DashboardVoice, useVoiceUnavailable } from "../data/use-dashboard-voice";
+import { useUserNames } from "../data/use-user-names";
+import { clearOfOpenButton } from "../sidebar/open-sidebar-button";
 import { ChatSidePanel } from "./chat-side-panel";
-import { clearOfOpenButton } from "./open-sidebar-button";
 import { SessionTitle } from "./session-title";
-import { type DashboardVoice, useVoiceUnavailable } from "./use-dashboard-voice";
-import { useUserNames } from "./use-user-names";
 
 export interface SessionViewProps {
   sessionId: string;

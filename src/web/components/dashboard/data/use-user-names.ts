@@ -1,4 +1,4 @@
-import { useAuth } from "../../lib/auth";
+import { useAuth } from "../../../lib/auth";
 
 /** The names the dashboard greets and shows the signed-in person by: the profile's first, then the account's. */
 export function useUserNames() {
