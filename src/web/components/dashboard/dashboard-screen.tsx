@@ -21,8 +21,8 @@ export interface DashboardScreenProps {
 /**
  * The signed-in screen of /dashboard and /download (spec §2 Dashboard): the
  * sidebar, the main area in the mode the URL selects, and the dialogs. It holds
- * only what its parts share: the voice conversation, which outlives any one
- * view, and which dialog is open.
+ * what its parts share: the voice conversation, which outlives any one view,
+ * the session list, and which dialog is open; each view reads the rest itself.
  */
 export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps) {
   const [sidebarOpen, setSidebarOpen] = useState(isDesktop);
