@@ -1,6 +1,6 @@
 import { DropdownMenu } from "radix-ui";
-import type { ChatSession, SearchHit } from "../../../lib/api-types";
 import { MESSAGES } from "../../../../shared";
+import type { ChatSession, SearchHit } from "../../../lib/api-types";
 import { ICONS, Icon } from "../../icons";
 import { HomeLogoButton } from "../../logo";
 import { SessionExportItems } from "./session-export";
