@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTranscript, reduceTranscript } from "../../../../../src/web/voice/state/transcript";
 import { formatSeconds, latencyBreakdown } from "../../../../../src/web/voice/state/turn-latency";
-import {
-  readTurnMetrics,
-  readTurnMetricsData,
-} from "../../../../../src/web/voice/transport/turn-metrics-message";
 
 const metrics = {
   transcript_ms: 95,
@@ -34,17 +30,6 @@ describe("turn latency", () => {
       { label: "Transcript ready", value: "0.10 s" },
       { label: "First audio", value: "0.48 s" },
     ]);
-  });
-
-  it("reads the server's message and its LiveKit bytes, and refuses anything else", () => {
-    const message = { type: "turn_metrics", session_id: "s1", timestamp: 1, ...metrics };
-    expect(readTurnMetrics(message)).toEqual(metrics);
-    expect(readTurnMetricsData(new TextEncoder().encode(JSON.stringify(message)))).toEqual(metrics);
-    expect(readTurnMetrics({ ...message, type: "agent_thinking" })).toBeUndefined();
-    expect(readTurnMetrics({ type: "turn_metrics", transcript_ms: 95 })).toBeUndefined();
-    expect(readTurnMetrics({ type: "turn_metrics", first_audio_ms: 1.5 })).toBeUndefined();
-    expect(readTurnMetrics(null)).toBeUndefined();
-    expect(readTurnMetricsData(new TextEncoder().encode("not json"))).toBeUndefined();
   });
 
   it("puts a turn's latency on the reply it times in the live transcript", () => {
