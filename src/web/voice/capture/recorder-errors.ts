@@ -109,7 +109,7 @@ export class VoiceRecorderError extends Error {
 }
 
 /** The message of a thrown error or of an error event, if it has one. */
-export function errorMessage(error: unknown): string | undefined {
+export function causeMessage(error: unknown): string | undefined {
   const cause = error instanceof Error ? error : (error as { error?: unknown } | null)?.error;
   return cause instanceof Error && cause.message ? cause.message : undefined;
 }

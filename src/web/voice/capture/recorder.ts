@@ -20,7 +20,7 @@ import {
 } from "./recorder-environment";
 import {
   cannotStartText,
-  errorMessage,
+  causeMessage,
   type RecorderError,
   recorderError,
   recorderErrorFromMedia,
@@ -231,7 +231,7 @@ export class VoiceRecorder {
     } catch (error) {
       this.#stream = undefined;
       this.#meter = undefined;
-      this.#fail(recorderError("RECORDING_FAILED", errorMessage(error)));
+      this.#fail(recorderError("RECORDING_FAILED", causeMessage(error)));
       return;
     }
     this.#stream = undefined;
@@ -290,10 +290,10 @@ export class VoiceRecorder {
       recorder = new MediaRecorder(stream, { mimeType: this.#format });
       recorder.ondataavailable = ({ data }) => this.#onData(recorder, data);
       recorder.onerror = (event) =>
-        this.#emitFailure(recorderError("RECORDING_FAILED", errorMessage(event)));
+        this.#emitFailure(recorderError("RECORDING_FAILED", causeMessage(event)));
       recorder.start(AUDIO.chunkMs);
     } catch (error) {
-      this.#emitFailure(recorderError("RECORDING_FAILED", errorMessage(error)));
+      this.#emitFailure(recorderError("RECORDING_FAILED", causeMessage(error)));
       return;
     }
     this.#recorder = recorder;
@@ -328,7 +328,7 @@ export class VoiceRecorder {
           kind: decision,
         });
       } catch (error) {
-        this.#events.emit("error", recorderError("CHUNK_PROCESSING_FAILED", errorMessage(error)));
+        this.#events.emit("error", recorderError("CHUNK_PROCESSING_FAILED", causeMessage(error)));
       }
     });
   }

@@ -4,8 +4,6 @@ import {
   type BridgeConnectionEvents,
 } from "../../../../../src/web/voice/transport/bridge-connection";
 import type { WebSocketLike } from "../../../../../src/web/voice/transport/bridge-wire";
-import { qualityForLatency } from "../../../../../src/web/voice/transport/connection-health";
-import { backoffDelay } from "../../../../../src/web/voice/transport/reconnect-backoff";
 
 class FakeWebSocket implements WebSocketLike {
   static instances: FakeWebSocket[] = [];
@@ -163,24 +161,6 @@ describe("voice socket", () => {
     // Each heartbeat went unanswered for its 5 s: the first 3 are ignored, the 4th counts.
     await vi.advanceTimersByTimeAsync(5_000);
     expect(socket.health.quality).toBe("failed");
-  });
-
-  it("grades latency by 200 / 500 / 5000 ms", () => {
-    expect(qualityForLatency(199)).toBe("excellent");
-    expect(qualityForLatency(200)).toBe("good");
-    expect(qualityForLatency(499)).toBe("good");
-    expect(qualityForLatency(500)).toBe("poor");
-    expect(qualityForLatency(4_999)).toBe("poor");
-    expect(qualityForLatency(5_000)).toBe("failed");
-  });
-
-  it("backs off 1, 2, 4, 8, 16, 16 s within 10% jitter", () => {
-    const bases = [1_000, 2_000, 4_000, 8_000, 16_000, 16_000];
-    bases.forEach((base, attempt) => {
-      expect(backoffDelay(attempt, () => 0.5)).toBe(base);
-      expect(backoffDelay(attempt, () => 0)).toBe(base * 0.9);
-      expect(backoffDelay(attempt, () => 0.999_999)).toBeCloseTo(base * 1.1, -1);
-    });
   });
 
   for (const code of [1000, 1001, 1008]) {
