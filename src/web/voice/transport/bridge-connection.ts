@@ -247,8 +247,9 @@ export class BridgeConnection {
     const automatic = !this.#pending;
     this.#backoff.connected(() => this.#events.emit("health", this.health));
     this.#lastConnected = this.#options.now();
-    this.#setState("connected");
+    // Measured afresh before the state change, whose health must not carry the last link's latency.
     this.#heartbeat.start();
+    this.#setState("connected");
     this.#pending?.resolve();
     this.#clearPending();
     if (automatic) this.#events.emit("reconnected", undefined);

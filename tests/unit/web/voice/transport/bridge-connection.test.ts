@@ -154,6 +154,26 @@ describe("voice socket", () => {
     expect(socket.health.quality).toBe("excellent");
   });
 
+  it("measures a reconnected link afresh: its first health tells no latency of the last one", async () => {
+    const { socket } = await connected();
+    socket.setMuted(true);
+    for (let beat = 0; beat < 4; beat++) {
+      await vi.advanceTimersByTimeAsync(5_000);
+      const { timestamp } = latest().sent.at(-1) as { timestamp: number };
+      latest().receive({ type: "heartbeat", timestamp, server_time: 0 });
+    }
+    expect(socket.health.latency).toBe(0);
+    latest().serverClose(1006);
+    expect(socket.health.latency).toBe(0);
+    const health: BridgeConnectionEvents["health"][] = [];
+    socket.on("health", (payload) => health.push(payload));
+    await vi.advanceTimersByTimeAsync(1_000);
+    latest().open();
+    expect(health.filter(({ connected }) => connected)).toEqual([
+      expect.objectContaining({ latency: null, quality: "unknown" }),
+    ]);
+  });
+
   it("counts a heartbeat unanswered for 5 s as failed", async () => {
     const { socket } = await connected();
     socket.setMuted(true);
