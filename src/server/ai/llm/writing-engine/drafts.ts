@@ -30,21 +30,34 @@ function dropClosing(text: string): string {
 function senderName(context: string): string | undefined {
   const fromLine = context.match(/^From:\s*(.+)$/im)?.[1];
   const quoteHeader = context.match(/([^,<>\n]+?)\s*<[^>\n]+>\s*wrote:/)?.[1];
-  return [fromLine, quoteHeader, signature(context)].map(firstName).find(Boolean);
+  return (
+    [fromLine, quoteHeader, signature(context)].map(firstName).find(Boolean) ??
+    nameInAddress(fromLine)
+  );
+}
+
+/** "From: sarah.jones@example.com" with no name shown: the given name the address spells out. */
+function nameInAddress(fromLine: string | undefined): string | undefined {
+  const local = fromLine?.match(/([\p{L}]+)[._][\p{L}]+@/u)?.[1];
+  return local && local.length > 1 ? capitalizeFirst(local.toLowerCase()) : undefined;
 }
 
 /** The line under the last sign-off ("Best,\nSarah"), or the name beside it ("Thanks, Sarah"). */
 function signature(context: string): string | undefined {
+  // A phone's footer is no signature: the name stands above it.
   const lines = context
     .split("\n")
     .map((line) => line.trim())
-    .filter(Boolean);
+    .filter((line) => line && !/^sent from my\b/i.test(line));
   const isSignOff = (line: string) => SIGN_OFFS.includes(line.replace(/[,.!]+$/, "").toLowerCase());
   // A signature under the "-- " delimiter starts with the name.
   const delimiter = context.split("\n").findIndex((line) => line === "-- " || line === "--");
   if (delimiter >= 0) return context.split("\n")[delimiter + 1]?.trim();
   const signOffIndex = lines.findLastIndex(isSignOff);
   if (signOffIndex >= 0) return lines[signOffIndex + 1];
+  // "Thanks!\n- Sarah": a name alone on the last line, after a dash.
+  const dashed = lines.at(-1)?.match(/^[-–—]\s*(\p{Lu}\p{L}+)$/u)?.[1];
+  if (dashed) return dashed;
   return lines.at(-1)?.match(new RegExp(`^(?:${SIGN_OFFS.join("|")}),\\s*(.+)$`, "i"))?.[1];
 }
 
@@ -53,10 +66,14 @@ function signature(context: string): string | undefined {
  * A name is a few capitalized words; an address alone or a sentence is none.
  */
 function firstName(display: string | undefined): string | undefined {
-  const name = (display ?? "")
-    .replace(/<[^>]*>/g, "")
-    .trim()
-    .replace(/^["']|["']$/g, "");
+  // "Sarah Jones | Product Manager", "Sarah Jones – Sales": the name before the title.
+  const name =
+    (display ?? "")
+      .replace(/<[^>]*>/g, "")
+      .split(/\s[|–—]\s|\s-\s/)[0]
+      ?.trim()
+      .replace(/^[-–—]\s*/, "")
+      .replace(/^["']|["']$/g, "") ?? "";
   const [nameOrSurname = "", givenName] = name.split(",").map((part) => part.trim());
   const words = (givenName || nameOrSurname).split(/\s+/);
   // "Dr. Amara Okafor" is greeted as "Dr. Okafor".

@@ -68,6 +68,19 @@ const ACTIONS: ActionRule[] = [
     write: (rest) => `Could you send me ${rest}?`,
   },
   {
+    // "ask him: is the room booked", "ask is the invoice paid": the question itself.
+    verbs: "ask|asking",
+    after: `(?:(?:${WHO})\\s*:\\s*|(?:(?:him|her|them)\\s+))?(?<lead>is|are|was|were|do|does|did|can|could|will|would|has|have|should)\\s+`,
+    write: (rest) => `${capitalize(rest.replace(/\?$/u, ""))}?`,
+  },
+  {
+    // "ask them the price and the date": what to tell.
+    verbs: "ask|asking",
+    after: `(?:${WHO}\\s*:?\\s+)?`,
+    write: (rest) => `Could you tell me ${rest}?`,
+    when: (rest) => !/^(?:to|if|whether|about|for|me|us)\b/iu.test(rest),
+  },
+  {
     verbs: "say thanks|say thank you|thank|thanking",
     after: `(?:(?:to\\s+)?${WHO_BEFORE_LEAD}\\s+)?(?:for\\s+)`,
     write: (rest) => thanksFor(rest),
@@ -136,7 +149,7 @@ const ACTIONS: ActionRule[] = [
   },
   {
     verbs: "tell|telling|inform|informing",
-    after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+|${WHO}\\s+)`,
+    after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+|${WHO}\\s*:?\\s+)`,
     write: (rest) => rest,
   },
   {
