@@ -14,6 +14,7 @@ import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
 import { RUN_ON_CASES } from "./writer-cases/run-ons";
 import { SECOND_LANGUAGE_REQUESTS } from "./writer-cases/second-language-requests";
+import { SELF_CORRECTION_CASES } from "./writer-cases/self-corrections";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { VOICE_CASES } from "./writer-cases/voice";
 import type { WriterCase } from "./writer-cases/writer-case";
@@ -32,4 +33,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...SECOND_LANGUAGE_REQUESTS,
   ...SNIPPET_CASES,
   ...CASUAL_REQUESTS,
+  ...SELF_CORRECTION_CASES,
 ];

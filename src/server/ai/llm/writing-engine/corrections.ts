@@ -15,7 +15,20 @@ const CORRECTION_MARKERS = [
   ["actually", "no"],
   ["or", "rather"],
   ["i", "mean"],
+  // Alone, these correct only a number or a day or month said again: "40 no 45", "2 pm sorry 3 pm".
+  ["no"],
+  ["sorry"],
+  ["actually"],
 ];
+
+/** Markers that correct only a number, or a word of the same kind said again. */
+const WEAK_MARKERS = new Set(["i mean", "no", "sorry", "actually"]);
+
+const CALENDAR = new Set(
+  "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(
+    " ",
+  ),
+);
 /** What people say to drop the sentence they started and say it again. */
 const RESTARTS = [
   ["scratch", "that"],
@@ -68,10 +81,16 @@ export function applyCorrections(tokens: Token[]): Token[] {
     while (isComma(said.at(-1))) said.pop();
     const from = marker ? replacedFrom(said, tokens.slice(next)) : undefined;
     // "I mean" alone corrects only a number or a word said again ("Tuesday, I mean Wednesday" is not one).
-    const isPlainMean = marker?.length === 2 && marker[0] === "i";
+    const isWeak = marker !== undefined && WEAK_MARKERS.has(marker.join(" "));
+    const replaced = from === undefined ? undefined : lower(said[from]);
     const corrects =
       from !== undefined &&
-      (!isPlainMean || isNumber(tokens[next]) || lower(said[from]) === lower(tokens[next]));
+      (!isWeak ||
+        (isNumber(tokens[next]) && isNumber(said[from])) ||
+        (marker?.length === 2 && replaced === lower(tokens[next])) ||
+        (marker?.length === 1 &&
+          CALENDAR.has(replaced ?? "") &&
+          CALENDAR.has(lower(tokens[next]) ?? "")));
     if (!corrects && marker && said.length === 0 && ONLY_TAKE_BACK.has(marker.join(" "))) {
       index = next;
       continue;
