@@ -91,4 +91,18 @@ export const CASUAL_REQUESTS: WriterCase[] = [
     keep: ["Elena", "14 May"],
     says: "attend on 14 May",
   },
+  {
+    via: "reply",
+    say: "wish him a good holiday and say we talk in September",
+    context: TOMASZ,
+    keep: ["Tomasz", "September"],
+    says: "a good holiday",
+  },
+  {
+    via: "reply",
+    say: "explain him that the system is down for maintenance until 6 pm",
+    context: TOMASZ,
+    keep: ["Tomasz", "6 pm"],
+    says: "the system is down for maintenance",
+  },
 ];

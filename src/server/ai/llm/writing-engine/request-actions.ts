@@ -159,7 +159,8 @@ const ACTIONS: ActionRule[] = [
   },
   {
     verbs: "add|mention|explain|note|say|saying|adding|mentioning|explaining|write|comment",
-    after: "(?:to\\s+(?:him|her|them)\\s+)?that\\s+",
+    // "explain him that", as some first languages put it, too.
+    after: "(?:(?:to\\s+)?(?:him|her|them|you)\\s+)?that\\s+",
     write: (rest) => rest,
   },
   {
@@ -177,6 +178,15 @@ const ACTIONS: ActionRule[] = [
     laterOnly: true,
   },
   { verbs: "explain|explaining", after: "", write: (rest) => rest },
+  {
+    verbs: "wish|wishing",
+    after: `(?:${WHO}\\s+)?`,
+    write: (rest) => `I wish you ${rest.replace(/^(?:you|him|her|them)\s+/iu, "")}.`,
+    when: (rest) =>
+      /^(?:(?:you|him|her|them)\s+)?(?:a|an|all|good|happy|the|every|lots|success|luck)\b/iu.test(
+        rest,
+      ),
+  },
   {
     verbs: "suggest|suggesting|propose|proposing",
     after: "(?:that\\s+)?",
