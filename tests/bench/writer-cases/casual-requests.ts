@@ -105,4 +105,42 @@ export const CASUAL_REQUESTS: WriterCase[] = [
     keep: ["Tomasz", "6 pm"],
     says: "the system is down for maintenance",
   },
+  {
+    via: "reply",
+    say: "yeah tell him that works for us",
+    context: TOMASZ,
+    keep: ["Tomasz"],
+    says: "that works for us",
+  },
+  {
+    via: "chat",
+    say: "I'd like you to write to Eric that the server maintenance is on Sunday night",
+    keep: ["Eric", "Sunday"],
+    says: "maintenance is on Sunday night",
+  },
+  {
+    via: "voice",
+    say: "I need to tell my boss that I'm sick, can you write it",
+    keep: [],
+    says: "I am sick",
+  },
+  {
+    via: "chat",
+    say: "answer Ingrid: sure, Monday at 9 works",
+    keep: ["Ingrid", "Monday at 9"],
+    says: "Monday at 9 works",
+  },
+  {
+    via: "reply",
+    say: "ask him nicely to pay the invoice by Friday",
+    context: TOMASZ,
+    keep: ["Tomasz", "Friday"],
+    says: "pay the invoice by Friday",
+  },
+  {
+    via: "voice",
+    say: "tell Grace thanks for the coffee",
+    keep: ["Grace"],
+    says: "thank you for the coffee",
+  },
 ];

@@ -18,10 +18,16 @@ export function openingIn(text: string, candidates: string[]): string | undefine
   );
 }
 
+/** `text` without the openings it starts with, the longest first ("I'd like you to" before "I'd like"). */
 export function dropOpenings(text: string, candidates: string[]): string {
+  const longestFirst = [...candidates].sort((a, b) => b.length - a.length);
   let rest = text.trim();
-  for (let opening = openingIn(rest, candidates); opening; opening = openingIn(rest, candidates)) {
-    rest = rest.slice(opening.length).replace(/^[\s,]+/, "");
+  for (
+    let opening = openingIn(rest, longestFirst);
+    opening;
+    opening = openingIn(rest, longestFirst)
+  ) {
+    rest = rest.slice(opening.length).replace(/^[\s,!.]+/, "");
   }
   return rest;
 }

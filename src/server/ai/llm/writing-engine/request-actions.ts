@@ -11,20 +11,24 @@ import { toRecipient } from "./reported-speech";
 export const WHO =
   "(?!(?:me|us|verba)\\b)(?:(?:dr|mr|mrs|ms|prof)\\.?\\s+\\p{L}[\\p{L}'’-]*|(?:the|my|our)\\s+\\p{L}+|\\p{L}[\\p{L}'’-]*)";
 
+/** How, not what: "decline politely", "kindly refuse". */
+export const MANNER = "politely|kindly|respectfully|gracefully|nicely|gently|briefly|quickly";
+
 /**
  * A person named in two words ("Li Wei", "john smith"), where a word that
  * must follow the name ("to", "if", "that") shows where the name ends.
  */
-export const WHO_BEFORE_LEAD = `(?:${WHO}|\\p{L}[\\p{L}'’-]*\\s+\\p{L}[\\p{L}'’-]*)`;
-
-/** How, not what: "decline politely", "kindly refuse". */
-export const MANNER = "politely|kindly|respectfully|gracefully|nicely|gently|briefly|quickly";
+export const WHO_BEFORE_LEAD = `(?:${WHO}|\\p{L}[\\p{L}'’-]*\\s+(?!(?:thanks|thank|sorry|congrats|congratulations|politely|kindly|nicely|again|please|once|also)\\b)\\p{L}[\\p{L}'’-]*)`;
 
 /** Words that show a finite verb follows: "confirm the invoice was paid" states, "confirm the PO number" asks. */
 const HAS_VERB =
   /\b(?:am|is|are|was|were|has|have|had|will|would|can|could|shall|should|did|does|went|got|left|arrived|shipped|paid|signed|sent|\p{L}+ed)\b|['’](?:ll|m|re|ve|d)\b/iu;
 
 const DECLINE = "Thank you. Unfortunately, I have to decline";
+
+/** After "tell him that", a verb shows "that" is its subject ("that works for us"), not a lead. */
+const THAT_LEADS =
+  "(?!(?:works|is|sounds|was|seems|makes|helps|would|will|should|does|did|can|could)\\b)";
 
 interface ActionRule {
   /** The verbs naming it, as a regular expression alternation. */
@@ -53,7 +57,7 @@ const ACTIONS: ActionRule[] = [
   },
   {
     verbs: "ask|asking",
-    after: `(?:${WHO_BEFORE_LEAD}\\s+)?to\\s+`,
+    after: `(?:${WHO_BEFORE_LEAD}\\s+)?(?:(?:${MANNER})\\s+)?to\\s+`,
     // "to share the slides and to add Priya": one question, "to" said once.
     write: (rest) => `Could you ${rest.replace(/\band to\s+/giu, "and ")}?`,
   },
@@ -78,7 +82,7 @@ const ACTIONS: ActionRule[] = [
     verbs: "ask|asking",
     after: `(?:${WHO}\\s*:?\\s+)?`,
     write: (rest) => `Could you tell me ${rest}?`,
-    when: (rest) => !/^(?:to|if|whether|about|for|me|us)\b/iu.test(rest),
+    when: (rest) => !new RegExp(`^(?:to|if|whether|about|for|me|us|${MANNER})\\b`, "iu").test(rest),
   },
   {
     verbs: "say thanks|say thank you|thank|thanking",
@@ -149,7 +153,8 @@ const ACTIONS: ActionRule[] = [
   },
   {
     verbs: "tell|telling|inform|informing",
-    after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+|${WHO}\\s*:?\\s+)`,
+    // "tell him that works for us": there "that" is what works.
+    after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+${THAT_LEADS}|${WHO}\\s*:?\\s+(?:that\\s+${THAT_LEADS})?)`,
     write: (rest) => rest,
   },
   {

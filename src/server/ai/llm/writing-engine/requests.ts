@@ -40,6 +40,13 @@ const OPENINGS = [
   "like",
   "hey",
   "hi",
+  "yeah",
+  "yep",
+  "well",
+  "basically",
+  "actually",
+  "right",
+  "alright",
   "i want you to",
   "i need you to",
   "i would like you to",
@@ -72,7 +79,7 @@ const TONE_WORDS: Record<string, WritingTone> = {
 const TONE_WORD = `(?:${Object.keys(TONE_WORDS).join("|")}|little|kind|polished)`;
 const PIECE = "reply|response|answer|email|e-mail|mail|message|note|comment|text|dm|post";
 const COMPOSE = new RegExp(
-  `^(?:write|draft|compose|send|prepare|create|type)(?:\\s+(?:me|up))?(?:\\s+(?:a|an|the))?` +
+  `^(?:write|draft|compose|send|prepare|create|type|leave|post)(?:\\s+(?:me|up))?(?:\\s+(?:a|an|the))?` +
     `(?<adjectives>(?:\\s+${TONE_WORD})*)\\s+(?<piece>${PIECE})(?:\\s+back)?(?=$|[\\s,:])`,
   "iu",
 );
@@ -87,6 +94,10 @@ const WRITE_TO = new RegExp(
   `^(?:write(?:\\s+back)?|e-?mail|message|text)\\s+(?:to\\s+)?(?!(?:that|this|back|it)\\s)(${WHO})\\s+(?=(?<next>that|saying|to say|the|we|i|our|my|it|this|they)\\s)`,
   "iu",
 );
+
+/** "…, can you write it": the request said again at the end. */
+const ASKED_AFTER =
+  /[,.]?\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|draft|do|send)\s+(?:it|that|this)(?:\s+for\s+me)?(?:\s+please)?$/iu;
 
 /**
  * The same requests in other words, as people of many first languages put
@@ -150,7 +161,7 @@ const ADDRESS_ONLY = new RegExp(
 export function readRequest(text: string): WritingRequest | undefined {
   const request = REPHRASINGS.reduce(
     (current, [pattern, replacement]) => current.replace(pattern, replacement),
-    dropOpenings(withoutFinalMark(cleanDictation(text)), OPENINGS),
+    dropOpenings(withoutFinalMark(cleanDictation(text)), OPENINGS).replace(ASKED_AFTER, ""),
   ).replace(WRITE_TO, (...match) => {
     const { next } = match.at(-1) as { next: string };
     const lead = /^(that|saying|to say)$/i.test(next) ? "" : "saying ";
@@ -240,7 +251,7 @@ function contentAfterPiece(rest: string): string {
 function recipientIn(request: string): string | undefined {
   const named = request.match(
     new RegExp(
-      `^(?:(?:${MANNER})\\s+)?(?:tell|ask|remind|invite|thank|let|inform|congratulate|(?:say thanks|say thank you|say no|say sorry|apologi[sz]e|reply|respond|write|explain)(?:\\s+(?:${MANNER}))?\\s+to)\\s+(${WHO})`,
+      `^(?:(?:${MANNER})\\s+)?(?:tell|ask|remind|invite|thank|let|inform|congratulate|(?:answer|reply|write|wish)(?!\\s+to\\b)|(?:say thanks|say thank you|say no|say sorry|apologi[sz]e|reply|respond|write|explain)(?:\\s+(?:${MANNER}))?\\s+to)\\s+(${WHO})`,
       "iu",
     ),
   );
@@ -258,7 +269,8 @@ const GROUPS = wordSet("team everyone all everybody");
 
 /** Words that stand where a name could, but are none: "tell him", "ask if", "reply to this". */
 const NOT_NAMES = wordSet(
-  "i we they he she you him her them it me us his this that these those if whether to for about on of verba",
+  "i we they he she you him her them it me us his this that these those if whether to for about on of verba " +
+    "yes no back soon again now today quickly briefly something anything all",
 );
 
 /** "Tomasz" → "Tomasz", "Dr. Okafor" → "Dr. Okafor", "the team" → "team", "my manager" or "him" → none. */
