@@ -143,4 +143,22 @@ export const CASUAL_REQUESTS: WriterCase[] = [
     keep: ["Grace"],
     says: "thank you for the coffee",
   },
+  {
+    via: "chat",
+    say: "write a LinkedIn comment saying congrats on the new role",
+    keep: [],
+    says: "congrats on the new role",
+  },
+  {
+    via: "chat",
+    say: "draft a follow-up email to Marta asking if she reviewed the offer",
+    keep: ["Marta"],
+    says: "you reviewed the offer",
+  },
+  {
+    via: "chat",
+    say: "write a thank-you note to Kenji for hosting us",
+    keep: ["Kenji"],
+    says: "thank you for hosting us",
+  },
 ];

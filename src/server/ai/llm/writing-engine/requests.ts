@@ -80,7 +80,8 @@ const TONE_WORD = `(?:${Object.keys(TONE_WORDS).join("|")}|little|kind|polished)
 const PIECE = "reply|response|answer|email|e-mail|mail|message|note|comment|text|dm|post";
 const COMPOSE = new RegExp(
   `^(?:write|draft|compose|send|prepare|create|type|leave|post)(?:\\s+(?:me|up))?(?:\\s+(?:a|an|the))?` +
-    `(?<adjectives>(?:\\s+${TONE_WORD})*)\\s+(?<piece>${PIECE})(?:\\s+back)?(?=$|[\\s,:])`,
+    // Up to three words describe the piece: "a short polite", "a LinkedIn", "a follow-up".
+    `(?<adjectives>(?:\\s+${TONE_WORD})*(?:\\s+[\\p{L}-]+){0,3}?)\\s+(?<piece>${PIECE})(?:\\s+back)?(?=$|[\\s,:])`,
   "iu",
 );
 
@@ -234,6 +235,9 @@ function readComposed(piece: string, adjectives: string, rest: string): WritingR
   const addressed = rest.match(new RegExp(`^(?:to|for)\\s+(${WHO})(?=$|[\\s,:])`, "iu"));
   const recipient = addressed ? nameIn(addressed[1] ?? "") : undefined;
   const afterWho = (addressed ? rest.slice(addressed[0].length) : rest).trim();
+  // "a thank-you note to Kenji for hosting us".
+  if (/thank/iu.test(adjectives) && /^for\s/iu.test(afterWho))
+    return { kind, tone, recipient, content: `Thank you ${toRecipient(afterWho)}.` };
   return { kind, tone, recipient, content: contentAfterPiece(afterWho) };
 }
 
