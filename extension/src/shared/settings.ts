@@ -6,6 +6,16 @@ export type Tone = (typeof EXTENSION_TONES)[number];
 export const DEFAULT_ORIGIN = "http://localhost:3000";
 export const DEFAULT_TONE: Tone = "professional";
 
+/** One result kept in the extension: the text, the host it was written on (null: the popup), when. */
+export interface KeptResult {
+  text: string;
+  site: string | null;
+  time: number;
+}
+
+/** How many results are kept: enough to find a lost one, few enough to mean little. */
+export const KEPT_RESULTS = 20;
+
 /** What the extension keeps in chrome.storage.local; nothing else is stored. */
 export interface StoredSettings {
   origin: string;
@@ -17,6 +27,8 @@ export interface StoredSettings {
   email?: string;
   /** The personal dictionary while not signed in; a signed-in person's is on the server. */
   dictionary?: string[];
+  /** The last results, newest first, so nothing written is lost; cleared on sign-out. */
+  results?: KeptResult[];
 }
 
 export const TONE_LABELS: Record<Tone, string> = {
