@@ -27,7 +27,7 @@ export const CANNOT_RUN_HERE =
 
 /** The host a content script's request came from; null for the extension's own pages. */
 function siteOf(sender: Sender): string | null {
-  if (!sender.tab || !sender.url) return null;
+  if (!sender.tab || !sender.url || sender.url.startsWith("chrome-extension:")) return null;
   try {
     return new URL(sender.url).host || null;
   } catch {
