@@ -46,7 +46,9 @@ describe("nothing lost", () => {
 
     // Twenty-two results: only the newest twenty stay.
     await stage.worker.evaluate(async () => {
-      const { results = [] } = await chrome.storage.local.get("results");
+      const { results = [] } = (await chrome.storage.local.get("results")) as {
+        results?: unknown[];
+      };
       const older = Array.from({ length: 21 }, (_, index) => ({
         text: `Older result ${index}`,
         site: "mail.example.com",
