@@ -165,3 +165,48 @@ describe("the dictionary that learns", () => {
     await page.close();
   }, 60_000);
 });
+
+describe("snippets in the options page", () => {
+  it("adds, saves and removes this browser's snippets, with the server's rules", async () => {
+    const options = await stage.context.newPage();
+    await options.goto(`${stage.extensionUrl}/options.html`);
+    await options.getByRole("button", { name: "Add a snippet" }).click();
+    const first = options.getByRole("group", { name: "Snippet 1" });
+    await first.getByLabel("Trigger").fill("x");
+    await first.getByLabel("Text").fill("Ul. Długa 5\n00-001 Warszawa");
+    await options.getByRole("button", { name: "Save snippets" }).click();
+    await expect
+      .poll(() => options.textContent("#snippets-status"), POLL)
+      .toBe("A snippet's trigger needs at least 2 characters");
+    await first.getByLabel("Trigger").fill("my address");
+    await options.getByRole("button", { name: "Add a snippet" }).click();
+    await options.getByRole("group", { name: "Snippet 2" }).getByLabel("Trigger").fill("sig");
+    await options.getByRole("group", { name: "Snippet 2" }).getByLabel("Text").fill("Ada\nVerba");
+    await options.getByRole("button", { name: "Save snippets" }).click();
+    await expect.poll(() => options.textContent("#snippets-status"), POLL).toBe("Snippets saved");
+    expect((await stored("snippets")).snippets).toEqual([
+      { trigger: "my address", text: "Ul. Długa 5\n00-001 Warszawa" },
+      { trigger: "sig", text: "Ada\nVerba" },
+    ]);
+    await options.reload();
+    await options
+      .getByRole("group", { name: "Snippet 2" })
+      .getByRole("button", { name: "Remove" })
+      .click();
+    await options.getByRole("button", { name: "Save snippets" }).click();
+    await expect.poll(() => options.textContent("#snippets-status"), POLL).toBe("Snippets saved");
+    expect((await stored("snippets")).snippets).toEqual([
+      { trigger: "my address", text: "Ul. Długa 5\n00-001 Warszawa" },
+    ]);
+
+    // Anonymous dictations carry them.
+    const page = await stage.open("textarea");
+    await page.evaluate(() => window.fixture?.editable.focus());
+    await dictate(stage, page, "Sent to my address.");
+    expect(stage.dictations.at(-1)?.body.snippets).toEqual([
+      { trigger: "my address", text: "Ul. Długa 5\n00-001 Warszawa" },
+    ]);
+    await page.close();
+    await options.close();
+  }, 60_000);
+});

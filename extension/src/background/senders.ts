@@ -20,6 +20,8 @@ const REQUEST_TYPES: ReadonlySet<string> = new Set<WorkerRequest["type"]>([
   "add-term",
   "get-results",
   "dictate-here",
+  "get-snippets",
+  "save-snippets",
 ]);
 
 export interface Sender {

@@ -1,4 +1,5 @@
 import { dictionaryTermsSchema } from "../../../src/shared/schemas/dictionary";
+import { snippetListSchema } from "../../../src/shared/schemas/snippets";
 import type {
   ActivateMessage,
   FieldMessage,
@@ -60,8 +61,9 @@ async function answer(
         {
           ...request.input,
           tone: request.input.tone ?? settings.tone,
-          // Signed in, the server adds the account's own dictionary.
+          // Signed in, the server adds the account's own dictionary and snippets.
           dictionary: settings.token ? undefined : settings.dictionary,
+          snippets: settings.token ? undefined : settings.snippets,
         },
       );
       if (result.ok)
@@ -98,6 +100,16 @@ async function answer(
       if (!current.ok) return current;
       if (current.value.terms.includes(request.term)) return current;
       return saveTerms(settings, [...current.value.terms, request.term]);
+    }
+    case "get-snippets":
+      return settings.snippets ?? [];
+    case "save-snippets": {
+      const checked = snippetListSchema.safeParse(request.snippets);
+      if (!checked.success) {
+        return { ok: false, message: checked.error.issues[0]?.message ?? "Invalid snippets" };
+      }
+      await saveSettings({ snippets: checked.data });
+      return { ok: true, value: { snippets: checked.data } };
     }
     case "get-results":
       return settings.results ?? [];

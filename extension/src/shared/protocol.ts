@@ -1,5 +1,5 @@
 import type { DictateInput } from "../../../src/shared/schemas/extension";
-import type { KeptResult, Tone } from "./settings";
+import type { KeptResult, StoredSnippet, Tone } from "./settings";
 
 /**
  * Messages between the extension's parts. Only the service worker talks to
@@ -17,6 +17,9 @@ export type WorkerRequest =
   | { type: "add-term"; term: string }
   /** The last results, newest first (the popup's list). */
   | { type: "get-results" }
+  /** This browser's snippets (anonymous use), read and saved by the options page. */
+  | { type: "get-snippets" }
+  | { type: "save-snippets"; snippets: StoredSnippet[] }
   /** The popup's 'Dictate in this page': the toolbar button as a trigger. */
   | { type: "dictate-here" };
 
@@ -42,6 +45,8 @@ export interface WorkerAnswers {
   "add-term": Result<{ terms: string[] }>;
   "get-results": KeptResult[];
   "dictate-here": Result<null>;
+  "get-snippets": StoredSnippet[];
+  "save-snippets": Result<{ snippets: StoredSnippet[] }>;
 }
 
 /** Dictate at the caret, or rewrite the selection when there is one (the menu opens). */

@@ -13,6 +13,12 @@ export interface KeptResult {
   time: number;
 }
 
+/** A phrase and the exact text it becomes, kept in this browser for anonymous use. */
+export interface StoredSnippet {
+  trigger: string;
+  text: string;
+}
+
 /** How many results are kept: enough to find a lost one, few enough to mean little. */
 export const KEPT_RESULTS = 20;
 
@@ -29,6 +35,8 @@ export interface StoredSettings {
   dictionary?: string[];
   /** The last results, newest first, so nothing written is lost; cleared on sign-out. */
   results?: KeptResult[];
+  /** Snippets while not signed in; a signed-in person's are on the server. */
+  snippets?: StoredSnippet[];
 }
 
 export const TONE_LABELS: Record<Tone, string> = {

@@ -153,6 +153,15 @@ describe("dictation", () => {
   });
 });
 
+describe("anonymous snippets", () => {
+  it("are sent with the dictation as given", async () => {
+    answer(200, { text: "ok", transcript: null });
+    const snippets = [{ trigger: "my address", text: "Ul. Długa 5\n00-001 Warszawa" }];
+    await dictate({ origin, installationId }, { mode: "comment", text: "hi", snippets });
+    expect(JSON.parse(received[0]?.body ?? "{}").snippets).toEqual(snippets);
+  });
+});
+
 describe("a dictation cut off by the network", () => {
   it("is sent once more with the same recording, and answers as if nothing happened", async () => {
     answer(200, { text: "Sent again.", transcript: "sent again" });

@@ -161,4 +161,23 @@ describe("the service worker's senders", () => {
     expect(storage.has("results")).toBe(false);
     expect(storage.has("token")).toBe(false);
   });
+
+  it("keeps the options page's snippets when they pass the server's own rules", async () => {
+    const tooShort = await ask(
+      { type: "save-snippets", snippets: [{ trigger: "x", text: "Ul. Długa 5" }] },
+      options,
+    );
+    expect(tooShort).toEqual({
+      ok: false,
+      message: "A snippet's trigger needs at least 2 characters",
+    });
+    const snippets = [{ trigger: "  my   address ", text: "Ul. Długa 5\n00-001 Warszawa " }];
+    const saved = await ask({ type: "save-snippets", snippets }, options);
+    const kept = [{ trigger: "my address", text: "Ul. Długa 5\n00-001 Warszawa " }];
+    expect(saved).toEqual({ ok: true, value: { snippets: kept } });
+    expect(await ask({ type: "get-snippets" }, options)).toEqual(kept);
+    // A content script may not read or change them.
+    const page = { id: OWN_ID, url: gmailTab.url, tab: gmailTab };
+    expect((await ask({ type: "get-snippets" }, page)).ok).toBe(false);
+  });
 });
