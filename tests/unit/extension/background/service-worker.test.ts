@@ -5,6 +5,8 @@
  * after it would go to the attacker. The real worker runs here on a stand-in
  * `chrome` that keeps its storage in memory.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 const OWN_ID = "abcdefghijklmnopabcdefghijklmnop";
@@ -179,5 +181,39 @@ describe("the service worker's senders", () => {
     // A content script may not read or change them.
     const page = { id: OWN_ID, url: gmailTab.url, tab: gmailTab };
     expect((await ask({ type: "get-snippets" }, page)).ok).toBe(false);
+  });
+
+  it("adds a corrected word to the signed-in account's dictionary, keeping its terms", async () => {
+    const calls: { method: string; body: string; authorization?: string }[] = [];
+    const server = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk) => {
+        body += chunk;
+      });
+      request.on("end", () => {
+        calls.push({
+          method: request.method ?? "",
+          body,
+          authorization: request.headers.authorization,
+        });
+        const terms = request.method === "PUT" ? JSON.parse(body).terms : ["Kraków"];
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify({ terms }));
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    try {
+      storage.set("origin", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      session.set("injectedTabs", [12]);
+      const page = { id: OWN_ID, url: "https://tickets.example.org/new", tab: { id: 12 } };
+      const answer = await ask({ type: "add-term", term: "Kowalczyk" }, page);
+      expect(answer).toEqual({ ok: true, value: { terms: ["Kraków", "Kowalczyk"] } });
+      expect(calls.map((call) => call.method)).toEqual(["GET", "PUT"]);
+      expect(JSON.parse(calls[1]?.body ?? "{}")).toEqual({ terms: ["Kraków", "Kowalczyk"] });
+      expect(calls[1]?.authorization).toBe("Bearer the-persons-token");
+      expect(storage.has("dictionary")).toBe(false);
+    } finally {
+      server.close();
+    }
   });
 });
