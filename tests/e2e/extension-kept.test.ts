@@ -6,6 +6,7 @@
  * with the same recording, and a corrected word inside inserted text is
  * offered for the dictionary, added only on the person's click.
  */
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSERTION_MESSAGES } from "../../extension/src/content/controller";
 import {
@@ -102,6 +103,27 @@ describe("nothing lost", () => {
     await page.close();
   }, 60_000);
 
+  it("says so and offers Copy when the page refuses the text", async () => {
+    const page = await stage.open("textarea");
+    // A page that empties its field on every input: nothing put there stays.
+    await page.evaluate(() => {
+      const area = window.fixture?.editable as HTMLTextAreaElement;
+      area.addEventListener("input", () => {
+        area.value = "";
+      });
+      area.focus();
+    });
+    await dictate(stage, page, "Please find the contract attached.");
+    const { offer } = buttonOf(page);
+    await expect.poll(() => offer.textContent(), POLL).toContain(INSERTION_MESSAGES.refused);
+    await offer.getByRole("button", { name: "Copy" }).click();
+    await expect.poll(() => offer.textContent(), POLL).toBe(INSERTION_MESSAGES.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "Please find the contract attached.",
+    );
+    await page.close();
+  }, 60_000);
+
   it("sends a dictation cut off by the network once more, with the same recording", async () => {
     const page = await stage.open("textarea");
     await page.evaluate(() => window.fixture?.editable.focus());
@@ -129,41 +151,67 @@ describe("nothing lost", () => {
   }, 60_000);
 });
 
+/** Selects `word` in the fixture's field (or puts the caret at its start), as a person would. */
+function selectIn(page: Page, word: string | null) {
+  return page.evaluate((word) => {
+    const editable = window.fixture?.editable as HTMLElement;
+    const length = word?.length ?? 0;
+    if (editable instanceof HTMLTextAreaElement) {
+      const start = word ? editable.value.indexOf(word) : 0;
+      editable.setSelectionRange(start, start + length);
+      return;
+    }
+    const walker = document.createTreeWalker(editable, NodeFilter.SHOW_TEXT);
+    for (
+      let node = walker.nextNode() as Text | null;
+      node;
+      node = walker.nextNode() as Text | null
+    ) {
+      const at = word ? node.data.indexOf(word) : 0;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + length);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+      return;
+    }
+  }, word);
+}
+
 describe("the dictionary that learns", () => {
-  it("offers a word corrected inside the inserted text, and adds it on a click", async () => {
-    const page = await stage.open("textarea");
-    await page.evaluate(() => window.fixture?.editable.focus());
-    await page.keyboard.type("Notes: ");
-    await dictate(stage, page, "Please call Mr Kowalchik tomorrow.");
-    const full = "Notes: Please call Mr Kowalchik tomorrow.";
-    await expect.poll(() => page.evaluate(() => window.fixture?.modelText()), POLL).toBe(full);
-    const { offer } = buttonOf(page);
+  for (const field of ["textarea", "contenteditable"]) {
+    it(`${field}: offers a word corrected inside the inserted text, and adds it on a click`, async () => {
+      await stage.worker.evaluate(() => chrome.storage.local.remove("dictionary"));
+      const page = await stage.open(field);
+      await page.evaluate(() => window.fixture?.editable.focus());
+      await page.keyboard.type("Notes: ");
+      await dictate(stage, page, "Please call Mr Kowalchik tomorrow.");
+      const full = "Notes: Please call Mr Kowalchik tomorrow.";
+      await expect.poll(() => page.evaluate(() => window.fixture?.modelText()), POLL).toBe(full);
+      const { offer } = buttonOf(page);
 
-    // An edit outside the inserted text is not read and offers nothing.
-    await page.evaluate(() => {
-      const area = window.fixture?.editable as HTMLTextAreaElement;
-      area.setSelectionRange(0, 0);
-    });
-    await page.keyboard.type("My ");
-    await page.waitForTimeout(1_500);
-    expect(await offer.isVisible()).toBe(false);
+      // An edit outside the inserted text is not read and offers nothing.
+      await selectIn(page, null);
+      await page.keyboard.type("My ");
+      await page.waitForTimeout(1_500);
+      expect(await offer.isVisible()).toBe(false);
 
-    // The person corrects the name inside it.
-    await page.evaluate((full) => {
-      const area = window.fixture?.editable as HTMLTextAreaElement;
-      const start = `My ${full}`.indexOf("Kowalchik");
-      area.setSelectionRange(start, start + "Kowalchik".length);
-    }, full);
-    await page.keyboard.type("Kowalczyk");
-    await expect
-      .poll(() => offer.textContent(), POLL)
-      .toContain(INSERTION_MESSAGES.offer("Kowalczyk"));
-    expect((await stored("dictionary")).dictionary).toBeUndefined();
-    await offer.getByRole("button", { name: "Add" }).click();
-    await expect.poll(() => offer.textContent(), POLL).toBe(INSERTION_MESSAGES.added("Kowalczyk"));
-    expect((await stored("dictionary")).dictionary).toEqual(["Kowalczyk"]);
-    await page.close();
-  }, 60_000);
+      // The person corrects the name inside it.
+      await selectIn(page, "Kowalchik");
+      await page.keyboard.type("Kowalczyk");
+      await expect
+        .poll(() => offer.textContent(), POLL)
+        .toContain(INSERTION_MESSAGES.offer("Kowalczyk"));
+      expect((await stored("dictionary")).dictionary).toBeUndefined();
+      await offer.getByRole("button", { name: "Add" }).click();
+      await expect
+        .poll(() => offer.textContent(), POLL)
+        .toBe(INSERTION_MESSAGES.added("Kowalczyk"));
+      expect((await stored("dictionary")).dictionary).toEqual(["Kowalczyk"]);
+      await page.close();
+    }, 60_000);
+  }
 });
 
 describe("snippets in the options page", () => {

@@ -167,15 +167,16 @@ function insertIntoControl(control: TextControl, span: TextSpan, text: string): 
   control.focus();
   const end = control.value.length;
   control.setSelectionRange(Math.min(span.start, end), Math.min(span.end, end));
-  const before = control.value;
   // The browser's own editing keeps the field's undo history; a page may refuse it.
   const inserted = control.ownerDocument.execCommand("insertText", false, text);
-  if (inserted && control.value !== before) return true;
-  control.setRangeText(text, control.selectionStart ?? end, control.selectionEnd ?? end, "end");
-  control.dispatchEvent(
-    new InputEvent("input", { bubbles: true, inputType: "insertText", data: text }),
-  );
-  return control.value !== before;
+  if (inserted && control.value.includes(text)) return true;
+  if (!inserted) {
+    control.setRangeText(text, control.selectionStart ?? end, control.selectionEnd ?? end, "end");
+    control.dispatchEvent(
+      new InputEvent("input", { bubbles: true, inputType: "insertText", data: text }),
+    );
+  }
+  return control.value.includes(text);
 }
 
 /** A range whose nodes the editor has since re-rendered away points nowhere: use the caret now. */
@@ -215,5 +216,5 @@ export async function insertText(
   }
   const inserted = editor.ownerDocument.execCommand("insertText", false, text);
   if (!inserted || (editor.textContent ?? "") === before) insertByHand(editor, range, text);
-  return editor.isConnected && (editor.textContent ?? "") !== before;
+  return editor.isConnected && squeezed(editor.textContent ?? "").includes(squeezed(text));
 }
