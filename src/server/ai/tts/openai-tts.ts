@@ -1,17 +1,17 @@
-import { type APIConnectOptions, tts } from "@livekit/agents";
 import type { TTSVoices } from "@livekit/agents-plugin-openai";
 import OpenAI from "openai";
 import type { VoiceOption } from "../../../shared";
 import { pcmOf, readWavHeader, type WavHeader } from "../audio/frames";
 import { ProviderError, type TTSProvider } from "../types";
-import { PcmChunkedStream } from "./pcm-stream";
+import { CloudTTS, REQUEST_TIMEOUT_MS } from "./cloud-tts";
+import { catalogueProvider } from "./voice-catalogue";
 
 interface OpenAIVoice extends VoiceOption {
   voice: TTSVoices;
 }
 
 /** OpenAI's voices under the tree names of the catalogue; its docs give them no gender. */
-const OPENAI_VOICES: OpenAIVoice[] = [
+const OPENAI_VOICES: [OpenAIVoice, ...OpenAIVoice[]] = [
   {
     id: "openai-nova",
     voice: "nova",
@@ -68,11 +68,6 @@ const OPENAI_VOICES: OpenAIVoice[] = [
   },
 ];
 
-const DEFAULT_VOICE = OPENAI_VOICES[0] as OpenAIVoice;
-
-/** A preview or a sentence takes a second or two; past this something is wrong. */
-const REQUEST_TIMEOUT_MS = 20_000;
-
 /** What OpenAI's voices are made at; a server answering another rate is refused (see below). */
 export const OPENAI_SAMPLE_RATE = 24_000;
 
@@ -84,14 +79,14 @@ export const OPENAI_SAMPLE_RATE = 24_000;
  * WAV rather than headerless PCM: self-hosted servers make other rates (Piper
  * voices speak at 22.05 kHz), and the header says which.
  */
-export class OpenAITTS extends tts.TTS {
+export class OpenAITTS extends CloudTTS {
   label = "openai";
   readonly client: OpenAI;
   readonly voice: TTSVoices;
   readonly #model: string;
 
   constructor({ client, model, voice }: { client: OpenAI; model: string; voice: TTSVoices }) {
-    super(OPENAI_SAMPLE_RATE, 1, { streaming: false });
+    super(OPENAI_SAMPLE_RATE);
     this.client = client;
     this.#model = model;
     this.voice = voice;
@@ -105,45 +100,17 @@ export class OpenAITTS extends tts.TTS {
     return new URL(this.client.baseURL).host;
   }
 
-  synthesize(
-    text: string,
-    connOptions?: APIConnectOptions,
-    abortSignal?: AbortSignal,
-  ): OpenAIChunkedStream {
-    return new OpenAIChunkedStream(this, text, connOptions, abortSignal);
-  }
-
-  stream(): tts.SynthesizeStream {
-    throw new Error("OpenAITTS does not stream; wrap it in tts.StreamAdapter");
-  }
-}
-
-export class OpenAIChunkedStream extends PcmChunkedStream {
-  label = "openai.ChunkedStream";
-  readonly #owner: OpenAITTS;
-
-  constructor(
-    owner: OpenAITTS,
-    text: string,
-    connOptions?: APIConnectOptions,
-    abortSignal?: AbortSignal,
-  ) {
-    super(owner, text, connOptions, abortSignal);
-    this.#owner = owner;
-  }
-
   /** The speech as it arrives: the first words play while the server still makes the rest. */
-  protected async *pieces(signal: AbortSignal) {
-    const { client, model, voice } = this.#owner;
-    const response = await client.audio.speech.create(
-      { input: this.inputText, model, voice, response_format: "wav" },
+  async *speech(text: string, signal: AbortSignal) {
+    const response = await this.client.audio.speech.create(
+      { input: text, model: this.#model, voice: this.voice, response_format: "wav" },
       { signal },
     );
     if (!response.body) throw new Error("the speech server answered no audio");
     yield* wavSamples(response.body as unknown as AsyncIterable<Uint8Array>);
   }
 
-  protected describe(error: unknown) {
+  describeFailure(error: unknown) {
     return describeOpenAIError(error);
   }
 }
@@ -229,14 +196,10 @@ export function createOpenAITTSProvider(options: {
       maxRetries: 0,
       timeout: REQUEST_TIMEOUT_MS,
     });
-  return {
+  return catalogueProvider({
     name: "openai",
-    voices: () => OPENAI_VOICES.map(({ voice: _voice, ...option }) => option),
-    defaultVoiceId: DEFAULT_VOICE.id,
-    // A new instance each time (they share the client), so its 'error' events belong to one caller.
-    forVoice(voiceId) {
-      const voice = OPENAI_VOICES.find((candidate) => candidate.id === voiceId) ?? DEFAULT_VOICE;
-      return new OpenAITTS({ client, model: options.model, voice: voice.voice });
-    },
-  };
+    catalogue: OPENAI_VOICES,
+    shown: ({ voice: _voice, ...option }) => option,
+    speak: (voice) => new OpenAITTS({ client, model: options.model, voice: voice.voice }),
+  });
 }
