@@ -2,7 +2,8 @@ import type { TTSVoices } from "@livekit/agents-plugin-openai";
 import OpenAI from "openai";
 import type { VoiceOption } from "../../../shared";
 import { pcmOf, readWavHeader, type WavHeader } from "../audio/frames";
-import { ProviderError, type TTSProvider } from "../types";
+import { describeOpenAIError } from "../openai-errors";
+import type { TTSProvider } from "../types";
 import { CloudTTS, REQUEST_TIMEOUT_MS } from "./cloud-tts";
 import { catalogueProvider } from "./voice-catalogue";
 
@@ -111,7 +112,7 @@ export class OpenAITTS extends CloudTTS {
   }
 
   describeFailure(error: unknown) {
-    return describeOpenAIError(error);
+    return describeOpenAIError("speech", error);
   }
 }
 
@@ -153,30 +154,6 @@ function joined(head: Uint8Array, tail: Uint8Array): Uint8Array {
   out.set(head);
   out.set(tail, head.length);
   return out;
-}
-
-/** The SDK's HTTP status (or the lack of an answer) mapped to what the operator should do. */
-function describeOpenAIError(error: unknown): ProviderError {
-  const fail = (message: string) => new ProviderError("openai", message, { cause: error });
-  if (error instanceof OpenAI.APIConnectionError) {
-    return fail(`could not reach the speech server; check OPENAI_BASE_URL (${error.message})`);
-  }
-  const status = error instanceof OpenAI.APIError ? error.status : undefined;
-  const reason = error instanceof Error ? error.message : String(error);
-  if (status === 401 || status === 403) {
-    return fail("the speech server refused the API key; check OPENAI_API_KEY");
-  }
-  if (status === 404) {
-    return fail("the speech server has no such model or endpoint; check OPENAI_TTS_MODEL");
-  }
-  if (status === 429) {
-    return fail("the speech server's rate limit or quota is used up; try again later");
-  }
-  if (status !== undefined && status >= 500) {
-    return fail(`the speech server failed (${status}); try again later`);
-  }
-  if (status !== undefined) return fail(`the speech server rejected the request: ${reason}`);
-  return fail(`speech synthesis failed: ${reason}`);
 }
 
 /** Any server speaking OpenAI's /audio/speech: OpenAI itself, speaches, LocalAI, Kokoro-FastAPI… */
