@@ -10,6 +10,7 @@ import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
 import { FILLER_CASES } from "./writer-cases/fillers";
 import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
+import { MORE_ACTIONS } from "./writer-cases/more-actions";
 import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
 import { RUN_ON_CASES } from "./writer-cases/run-ons";
@@ -34,4 +35,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...SNIPPET_CASES,
   ...CASUAL_REQUESTS,
   ...SELF_CORRECTION_CASES,
+  ...MORE_ACTIONS,
 ];

@@ -152,7 +152,7 @@ const ACTIONS: ActionRule[] = [
     write: (rest) => rest,
   },
   {
-    verbs: "tell|telling|inform|informing",
+    verbs: "tell|telling|inform|informing|notify|warn|assure|promise|update|remind him|remind her",
     // "tell him that works for us": there "that" is what works.
     after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+${THAT_LEADS}|${WHO}\\s*:?\\s+(?:that\\s+${THAT_LEADS})?)`,
     write: (rest) => rest,
@@ -163,7 +163,8 @@ const ACTIONS: ActionRule[] = [
     write: (rest) => rest,
   },
   {
-    verbs: "add|mention|explain|note|say|saying|adding|mentioning|explaining|write|comment",
+    verbs:
+      "add|mention|explain|note|say|saying|adding|mentioning|explaining|write|comment|point out|clarify|emphasize|emphasise|stress|highlight|confirm",
     // "explain him that", as some first languages put it, too.
     after: "(?:(?:to\\s+)?(?:him|her|them|you)\\s+)?that\\s+",
     write: (rest) => rest,
@@ -191,6 +192,38 @@ const ACTIONS: ActionRule[] = [
       /^(?:(?:you|him|her|them)\s+)?(?:a|an|all|good|happy|the|every|lots|success|luck)\b/iu.test(
         rest,
       ),
+  },
+  {
+    verbs: "cancel|cancelling|canceling",
+    after: "",
+    write: (rest) => `Unfortunately, I have to cancel ${rest}.`,
+  },
+  {
+    verbs: "postpone|postponing",
+    after: "",
+    write: (rest) => `I would like to postpone ${rest}.`,
+  },
+  {
+    verbs: "reschedule|rescheduling",
+    after: "",
+    write: (rest) => `I would like to reschedule ${rest}.`,
+  },
+  {
+    verbs: "request|requesting",
+    after: "",
+    write: (rest) => `Could you send me ${rest}?`,
+    when: (rest) => !HAS_VERB.test(rest),
+  },
+  {
+    verbs: "offer|offering|recommend|recommending",
+    after: `(?:(?:him|her|them|you)\\s+)?`,
+    write: (rest) => `I would like to offer ${rest}.`,
+    when: (rest) => !HAS_VERB.test(rest),
+  },
+  {
+    verbs: "welcome|welcoming",
+    after: `(?:${WHO}\\s+)?(?=to\\s)`,
+    write: (rest) => `Welcome ${rest}!`,
   },
   {
     verbs: "suggest|suggesting|propose|proposing",

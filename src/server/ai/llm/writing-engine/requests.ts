@@ -255,7 +255,7 @@ function contentAfterPiece(rest: string): string {
 function recipientIn(request: string): string | undefined {
   const named = request.match(
     new RegExp(
-      `^(?:(?:${MANNER})\\s+)?(?:tell|ask|remind|invite|thank|let|inform|congratulate|(?:answer|reply|write|wish)(?!\\s+to\\b)|(?:say thanks|say thank you|say no|say sorry|apologi[sz]e|reply|respond|write|explain)(?:\\s+(?:${MANNER}))?\\s+to)\\s+(${WHO})`,
+      `^(?:(?:${MANNER})\\s+)?(?:tell|ask|remind|invite|thank|let|inform|congratulate|welcome|warn|notify|(?:answer|reply|write|wish)(?!\\s+to\\b)|(?:say thanks|say thank you|say no|say sorry|apologi[sz]e|reply|respond|write|explain)(?:\\s+(?:${MANNER}))?\\s+to)\\s+(${WHO})`,
       "iu",
     ),
   );
