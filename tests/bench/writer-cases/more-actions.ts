@@ -44,4 +44,22 @@ export const MORE_ACTIONS: WriterCase[] = [
     keep: ["10%"],
     says: "10% discount",
   },
+  {
+    via: "chat",
+    say: "answer the email from Tom and say yes we can do Friday",
+    keep: ["Tom", "Friday"],
+    says: "we can do Friday",
+  },
+  {
+    via: "chat",
+    say: "get back to Lea and tell her the slides are ready",
+    keep: ["Lea"],
+    says: "slides are ready",
+  },
+  {
+    via: "chat",
+    say: "can you reply to Sam for me saying I will be there at 6",
+    keep: ["Sam", "6"],
+    says: "I will be there at 6",
+  },
 ];

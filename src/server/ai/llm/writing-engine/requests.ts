@@ -151,7 +151,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
 
 /** "reply to Anna and decline": a part that only says who the reply is for. */
 const ADDRESS_ONLY = new RegExp(
-  `^(?:reply|respond|answer|write back|write)\\s+to\\s+(?:${WHO}|(?:this|the|his|her|their)\\s+(?:e-?mail|mail|message))$`,
+  `^(?:reply|respond|answer|write back|write|get back)(?:\\s+to)?\\s+(?:${WHO}|(?:this|the|his|her|their)\\s+(?:e-?mail|mail|message|invitation|invite|post)(?:\\s+from\\s+(?<from>${WHO}))?)$`,
   "iu",
 );
 
@@ -162,7 +162,10 @@ const ADDRESS_ONLY = new RegExp(
 export function readRequest(text: string): WritingRequest | undefined {
   const request = REPHRASINGS.reduce(
     (current, [pattern, replacement]) => current.replace(pattern, replacement),
-    dropOpenings(withoutFinalMark(cleanDictation(text)), OPENINGS).replace(ASKED_AFTER, ""),
+    dropOpenings(withoutFinalMark(cleanDictation(text)), OPENINGS)
+      .replace(ASKED_AFTER, "")
+      // "write to Tom for me that …": who it is for, said twice.
+      .replace(/\s+(?:for me|on my behalf)(?=\s+(?:that|saying|to say|and)\s|\s*[,:])/iu, ""),
   ).replace(WRITE_TO, (...match) => {
     const { next } = match.at(-1) as { next: string };
     const lead = /^(that|saying|to say)$/i.test(next) ? "" : "saying ";
@@ -174,9 +177,13 @@ export function readRequest(text: string): WritingRequest | undefined {
     return readComposed(composed.groups.piece ?? "", composed.groups.adjectives ?? "", rest);
   }
   const parts = splitRequestParts(request);
-  const actions = ADDRESS_ONLY.test(parts[0]?.text ?? "") ? parts.slice(1) : parts;
+  const address = (parts[0]?.text ?? "").match(ADDRESS_ONLY);
+  const actions = address ? parts.slice(1) : parts;
   if (!actions[0] || performAction(actions[0].text, true) === undefined) return undefined;
-  return { kind: "reply", recipient: recipientIn(request), content: carryOut(actions) };
+  // "answer the email from Tom and say …": Tom is who the reply is for.
+  const from = address?.groups?.from;
+  const recipient = from ? nameIn(from) : recipientIn(request);
+  return { kind: "reply", recipient, content: carryOut(actions) };
 }
 
 /**
@@ -255,7 +262,7 @@ function contentAfterPiece(rest: string): string {
 function recipientIn(request: string): string | undefined {
   const named = request.match(
     new RegExp(
-      `^(?:(?:${MANNER})\\s+)?(?:tell|ask|remind|invite|thank|let|inform|congratulate|welcome|warn|notify|(?:answer|reply|write|wish)(?!\\s+to\\b)|(?:say thanks|say thank you|say no|say sorry|apologi[sz]e|reply|respond|write|explain)(?:\\s+(?:${MANNER}))?\\s+to)\\s+(${WHO})`,
+      `^(?:(?:${MANNER})\\s+)?(?:tell|ask|remind|invite|thank|let|inform|congratulate|welcome|warn|notify|(?:answer|reply|write|wish)(?!\\s+to\\b)|(?:say thanks|say thank you|say no|say sorry|apologi[sz]e|reply|respond|write|explain|get back|write back)(?:\\s+(?:${MANNER}))?\\s+to)\\s+(${WHO})`,
       "iu",
     ),
   );
