@@ -27,7 +27,11 @@ export const dictateInputSchema = z
     audio_format: text().max(100).default("webm"),
     text: text().max(EXTENSION_LIMITS.maxTextChars, EXTENSION_MESSAGES.textTooLong).optional(),
     mode: z.enum(EXTENSION_MODES),
-    tone: z.enum(EXTENSION_TONES).default("professional"),
+    /**
+     * Absent: the signed-in person's saved style for the thread's sender, else
+     * for `site`, else professional.
+     */
+    tone: z.enum(EXTENSION_TONES).optional(),
     /**
      * The thread or post being answered; for `transform`, the selected text,
      * and then the spoken or typed words are the instruction.

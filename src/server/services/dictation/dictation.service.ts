@@ -22,6 +22,7 @@ import type { DB } from "../../db";
 import { getTerms } from "../dictionary/dictionary.service";
 import { UnavailableError, ValidationError } from "../errors";
 import { getSnippets } from "../snippets/snippets.service";
+import { getStyles, NO_STYLES, toneFor } from "../styles/styles.service";
 import { type DictationAudio, dictationAudioOn } from "./dictation-audio";
 import type { WorkQueue } from "./work-queue";
 
@@ -45,7 +46,8 @@ export type DictationRequest = z.output<typeof dictateInputSchema>;
 /**
  * A dictation when its turn comes in the server's bounded line of dictations,
  * with the dictionary and snippets sent and, for a signed-in person, their
- * saved ones (a snippet sent wins over a saved one with the same trigger).
+ * saved ones (a snippet sent wins over a saved one with the same trigger); a
+ * dictation that names no tone gets the person's saved style for it.
  */
 export async function dictateInTurn(
   deps: Omit<DictationDeps, "dictionary"> & { db: DB; queue: WorkQueue },
@@ -64,10 +66,9 @@ export async function dictateInTurn(
       (kept) => !sent.some((given) => given.trigger.toLowerCase() === kept.trigger.toLowerCase()),
     ),
   ];
-  return deps.queue.run(
-    () => dictate({ ...deps, dictionary }, { ...input, snippets }, onEvent, signal),
-    signal,
-  );
+  const styles = userId && !input.tone ? await getStyles(deps.db, userId) : NO_STYLES;
+  const styled = { ...input, snippets, tone: toneFor(styles, input) };
+  return deps.queue.run(() => dictate({ ...deps, dictionary }, styled, onEvent, signal), signal);
 }
 
 /**
