@@ -28,6 +28,8 @@ const OPENINGS = [
   "please to",
   ...ASKING,
   "you can",
+  "i want that you",
+  "i would like that you",
   "i want to",
   "i need to",
   "i would like to",
@@ -87,7 +89,7 @@ const COMPOSE = new RegExp(
 
 /** The leads that introduce what to say after a piece of writing ("a reply to Sarah saying …"). */
 const SAYING_LEAD =
-  /^(?:(?:saying|to say|and say) that|saying|that says|to say|which says|that|with|and say|and tell (?:him|her|them)(?: that)?|telling (?:him|her|them)(?: that)?|letting (?:him|her|them) know(?: that)?|[:,-])\s*/iu;
+  /^(?:(?:saying|to say|and say) that|saying|that says|to say|which says|that|with|and say|and tell (?:him|her|them)(?: that)?|telling (?:him|her|them)(?: that)?|letting (?:him|her|them) know(?: that)?|[:,-]\s*(?:that\s+)?)\s*/iu;
 const ABOUT_LEAD = /^(?:about|regarding|on)\s+/iu;
 
 /** "write to Chiara that …", "email Omar saying …": a message asked for without naming the piece. */
@@ -106,6 +108,21 @@ const ASKED_AFTER =
  * "an email to Clara saying" (after "I need").
  */
 const REPHRASINGS: Array<[RegExp, string]> = [
+  // "answer him, that …": the comma before "that" is a pause, not a break.
+  [/^([^,.]{1,40}?),\s+(?=that\s)/iu, "$1 "],
+  // "Tom - tell him …", "For Maria, write that …": the recipient named first.
+  [
+    /^(?:[Ff]or\s+)?(?!(?:please|ok|okay|so|yes|no|hi|hello|hey)\b)(\p{Lu}[\p{L}'’-]*)\s*[-–—,:]\s+(?=(?:tell|write|say|ask|let)\b)/u,
+    "write a message to $1 saying ",
+  ],
+  // "Write: thanks for the call", "reply with: sure".
+  [/^(?:write|reply|answer|respond|say)(?:\s+with)?\s*:\s*/iu, "write a reply saying "],
+  [
+    new RegExp(`^(?:an?\\s+)?(?:message|email|e-mail|mail|note)\\s+for\\s+(${WHO})\\s*:\\s*`, "iu"),
+    "write a message to $1: ",
+  ],
+  [/^(ask)\s+to\s+/iu, "$1 "],
+  [new RegExp(`^say\\s+(${WHO})\\s+(?:thank you|thanks)\\s+(?=for\\s)`, "iu"), "thank $1 "],
   [new RegExp(`^(?:to|for)\\s+(${WHO})\\s*:\\s*`, "iu"), "write a message to $1: "],
   [
     new RegExp(
@@ -125,7 +142,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   // "shoot Dave an email saying …", "send Katarzyna a note thanking her …".
   [
     new RegExp(
-      `^(?:shoot|send|drop)\\s+(?!(?:a|an|the)\\s)(${WHO})\\s+(?:an?\\s+)?(?:quick\\s+|short\\s+)?(?:email|e-mail|message|note|line|text|dm)\\s+`,
+      `^(?:shoot|send|drop|write)\\s+(?!(?:a|an|the|back|to)\\s)(${WHO})\\s+(?:an?\\s+)?(?:quick\\s+|short\\s+)?(?:email|e-mail|message|note|line|text|dm)\\s+`,
       "iu",
     ),
     "write a message to $1 ",
@@ -135,14 +152,17 @@ const REPHRASINGS: Array<[RegExp, string]> = [
     "write a message ",
   ],
   [/^(?:quick|short)\s+(?=(?:email|e-mail|message|note|reply)\s+to\s)/iu, ""],
-  [/^(email|e-mail|message|note|text)\s+(?=to\s)/iu, "write a $1 "],
+  [/^(email|e-mail|mail|message|note|text)\s+(?=to\s)/iu, "write a $1 "],
   // "write a polite no, …": a refusal.
   [
     /^(?:write|send|give)\s+(?:an?\s+)?(?:(?:polite|nice|kind|friendly|short)\s+)?no\b/iu,
     "decline",
   ],
   [/^(?:tell|say)\s+to\s+/iu, "tell "],
-  [/^make\s+(?:an?\s+)?(?:answer|reply|response)\s+(?=(?:to|for)\s)/iu, "write a reply "],
+  [
+    /^make\s+(?:an?\s+)?(?:answer|reply|response|email|e-mail|mail|message)\s+(?=(?:to|for)\s)/iu,
+    "write a reply ",
+  ],
   [
     /^(?:an?\s+)((?:quick|short|brief|polite|formal|friendly)\s+)?(email|e-mail|reply|message|note|answer|response)\s+(?=(?:to|for)\s)/iu,
     "write a $1$2 ",
