@@ -8,44 +8,22 @@
  */
 import { fileURLToPath } from "node:url";
 import { cli, defineAgent, type JobContext, type JobProcess, ServerOptions } from "@livekit/agents";
-import { createProviders, type Providers } from "../src/server/ai/providers";
-import { type Config, ConfigError, type LiveKitConfig, loadConfig } from "../src/server/config";
-import { createDatabase, type DatabaseHandle } from "../src/server/db";
-import { createLogger, type Logger } from "../src/server/logger";
-import { createSessionWatch, type SessionWatch } from "../src/server/revocation/session-watch";
 import {
-  createSessionListAnnouncer,
-  watchSessionLists,
-} from "../src/server/services/session-list-cache";
+  composeLiveKitWorker,
+  type WorkerConfig,
+  type WorkerServices,
+  workerCapacity,
+  workerConfig,
+} from "../src/server/composition/livekit-worker";
+import { ConfigError } from "../src/server/config";
 import { claimSession } from "../src/server/services/sessions.service";
-import { defaultVoiceCapacity, WORKER_FULL_LOAD, workerLoad } from "../src/server/voice/admission";
+import { WORKER_FULL_LOAD, workerLoad } from "../src/server/voice/admission";
 import { createVoicePipeline, type VoicePipeline } from "../src/server/voice/agent";
 import { parseDispatchMetadata, participantIdentity } from "../src/server/voice/livekit";
 import { endJobWithLifetime } from "../src/server/voice/livekit-lifetime";
 import { endJobWithSignIn } from "../src/server/voice/livekit-revocation";
 import { publishTurnMetrics } from "../src/server/voice/metrics/livekit-turn-metrics";
 import { userAwayTimeout } from "../src/server/voice/session-lifetime";
-
-interface WorkerServices {
-  config: Config & { livekit: LiveKitConfig };
-  providers: Providers;
-  logger: Logger;
-  /** One pool a process, shared by its jobs (a process may run several, one after another). */
-  database: DatabaseHandle;
-  /** The sign-ins this process's jobs run for, checked in the shared database. */
-  sessionWatch: SessionWatch;
-}
-
-/** The configuration a worker needs: the app's, with LiveKit set. */
-function workerConfig(): WorkerServices["config"] {
-  const config = loadConfig();
-  const { livekit } = config;
-  if (!livekit)
-    throw new ConfigError(
-      "Invalid configuration:\n  LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET: required by the agent worker",
-    );
-  return { ...config, livekit };
-}
 
 async function entry(ctx: JobContext<WorkerServices>) {
   const { config, providers, logger, database, sessionWatch } = ctx.proc.userData;
@@ -107,23 +85,7 @@ async function entry(ctx: JobContext<WorkerServices>) {
 export default defineAgent<WorkerServices>({
   // Once per job process, before any job: configuration and providers are ready when a job comes.
   prewarm: (proc: JobProcess<WorkerServices>) => {
-    const config = workerConfig();
-    const logger = createLogger(config);
-    const database = createDatabase(config.database, (error) =>
-      logger.warn({ reason: error.message }, "database connection lost"),
-    );
-    // The app's processes keep session lists in memory; a voice transcript stored here reaches them.
-    watchSessionLists(
-      database.db,
-      createSessionListAnnouncer({ logger, redisUrl: config.redisUrl }),
-    );
-    proc.userData = {
-      config,
-      logger,
-      providers: createProviders(config.ai, logger),
-      database,
-      sessionWatch: createSessionWatch(database.db, logger),
-    };
+    proc.userData = composeLiveKitWorker();
   },
   entry,
 });
@@ -132,13 +94,11 @@ export default defineAgent<WorkerServices>({
 const DRAIN_TIMEOUT_MS = 4 * 60_000;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  let config: WorkerServices["config"];
+  let config: WorkerConfig;
   let capacity: number;
   try {
     config = workerConfig();
-    capacity =
-      config.voice.maxSessions ??
-      defaultVoiceCapacity(createProviders(config.ai, createLogger(config)));
+    capacity = workerCapacity(config);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);

@@ -14,18 +14,17 @@ import { BUILT_IN_WRITER_HINT } from "./ai/llm/local-llm";
 import { describeProviders } from "./ai/providers";
 import { CLIENT_IP_HEADER } from "./auth";
 import { LOCAL_PORT_HEADER } from "./auth/origins";
-import type { AppServices } from "./container";
 import { databaseAnswers, isDatabaseUnavailable } from "./db";
 import { emailDelivery } from "./email";
 import { contentSecurityPolicy } from "./http/content-security-policy";
 import { redactUrl } from "./logger";
 import { REST_PREFIX, restError, restPlugin } from "./rest";
 import { type AppRouter, appRouter } from "./trpc/app-router";
-import { createContext } from "./trpc/context";
-import { DATABASE_RETRY_SECONDS, retryAfterHeaders } from "./trpc/init";
+import { createTRPCContext, type TRPCPorts } from "./trpc/context";
+import { DATABASE_RETRY_SECONDS, retryAfterHeaders } from "./trpc/errors";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { liveKitWebhookPlugin } from "./voice/livekit-webhook";
-import { voiceBridgePlugin } from "./voice/ws-bridge";
+import { type VoiceBridgePorts, voiceBridgePlugin } from "./voice/ws-bridge";
 import { wantsWebPage, webPlugin } from "./web";
 
 const FASTIFY_ERRORS: Record<string, { status: number; detail: string }> = {
@@ -34,8 +33,11 @@ const FASTIFY_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: MESSAGES.bodyTooLarge },
 };
 
-/** Builds the whole HTTP server around services made at boot (or by a test). */
-export async function buildApp(services: AppServices) {
+/** What the HTTP server uses of the process: each plugin's ports, and the health check's. */
+export type AppPorts = TRPCPorts & VoiceBridgePorts;
+
+/** Builds the whole HTTP server around the parts the API's composition made (or a test's). */
+export async function buildApp(services: AppPorts) {
   const { config, logger } = services;
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -188,7 +190,8 @@ export async function buildApp(services: AppServices) {
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createContext(services, req),
+      createContext: ({ req }) =>
+        createTRPCContext({ ports: services, headers: req.headers, ip: req.ip }),
       // Lets a subscription take its input as a POST body: the extension's streamed
       // dictation carries up to a minute of audio, far more than a URL holds.
       allowMethodOverride: true,

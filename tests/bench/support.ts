@@ -9,8 +9,8 @@ import { sql } from "kysely";
 import pg from "pg";
 import type { NewMessage } from "../../db/schema";
 import { buildApp } from "../../src/server/app";
+import { composeApi } from "../../src/server/composition/api";
 import { loadConfig } from "../../src/server/config";
-import { createServices } from "../../src/server/container";
 import type { DB } from "../../src/server/db";
 import { newId } from "../../src/server/ids";
 import { createLogger } from "../../src/server/logger";
@@ -70,7 +70,7 @@ async function createDatabase(engine: Engine, env: BenchEnv) {
 }
 
 /**
- * The production server (createServices + buildApp) on a fresh database,
+ * The production server (composeApi + buildApp) on a fresh database,
  * listening on a free loopback port. `routes` may add benchmark-only routes
  * before the server starts listening.
  */
@@ -112,7 +112,7 @@ export async function startServer(
       },
     },
   );
-  const services = await createServices(config, { logger });
+  const services = await composeApi(config, { logger });
   const app = await buildApp(services);
   routes?.(app);
   // autocannon drops its connections at the deadline while requests are still

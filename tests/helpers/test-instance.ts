@@ -3,8 +3,8 @@ import { createTRPCClient, httpLink } from "@trpc/client";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../../src/server/app";
+import { composeApi } from "../../src/server/composition/api";
 import { type Config, loadConfig } from "../../src/server/config";
-import { createServices } from "../../src/server/container";
 import type { Mail } from "../../src/server/email";
 import { createLogger } from "../../src/server/logger";
 import type { AppRouter } from "../../src/server/trpc/app-router";
@@ -73,7 +73,7 @@ export async function getTestInstance(
   const mails: Mail[] = [];
   // Everything the server logs is kept, so tests can check nothing sensitive reaches it.
   const logLines: string[] = [];
-  const services = await createServices(config, {
+  const services = await composeApi(config, {
     logger: createLogger({ logLevel: "info" }, { write: (line: string) => logLines.push(line) }),
     observeMail: (mail) => mails.push(mail),
   });

@@ -9,17 +9,11 @@ import type { DB } from "../../db";
 import type { DictationAudio } from "../../services/dictation-audio";
 import { sessionListChanged } from "../../services/session-list-cache";
 import type { VoiceAdmission } from "../admission";
-import { encodeServerMessage } from "../socket/protocol";
-import type { Caller } from "../socket/voice-socket";
+import type { Caller } from "../socket/caller";
+import { encodeServerMessage, SHUTDOWN_REASON } from "../socket/protocol";
 import { databaseRelay } from "./relayed-database";
 import { isRpcMessage, Rpc } from "./rpc";
-import {
-  type FromHost,
-  type HostData,
-  type ProvidersFrom,
-  SHUTDOWN_REASON,
-  type ToHost,
-} from "./wire";
+import type { FromHost, HostData, ProvidersFrom, ToHost } from "./wire";
 
 /** A socket handed to a host, once the API thread has checked its caller. */
 export interface HostedSocket {
