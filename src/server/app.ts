@@ -34,7 +34,10 @@ const FASTIFY_ERRORS: Record<string, { status: number; detail: string }> = {
 };
 
 /** What the HTTP server uses of the process: each plugin's ports, and the health check's. */
-export type AppPorts = TRPCPorts & VoiceBridgePorts;
+export type AppPorts = TRPCPorts & VoiceBridgePorts & { voiceHosts: { readonly warming: boolean } };
+
+/** How long a health check waits before asking again while the voice hosts start. */
+const STARTING_RETRY_SECONDS = 2;
 
 /** Builds the whole HTTP server around the parts the API's composition made (or a test's). */
 export async function buildApp(services: AppPorts) {
@@ -108,6 +111,12 @@ export async function buildApp(services: AppPorts) {
   });
 
   app.get("/healthz", async (_request, reply) => {
+    // Serving, but not yet healthy: a voice session would wait for its host to load.
+    if (services.voiceHosts.warming)
+      return reply
+        .status(503)
+        .header("retry-after", String(STARTING_RETRY_SECONDS))
+        .send({ status: "starting", voice_hosts: "starting" });
     const started = performance.now();
     try {
       await sql`select 1`.execute(services.database.db);

@@ -43,11 +43,14 @@ export interface TestUser {
 
 /**
  * The whole server, listening on a free port, on a fresh database of the
- * chosen engine. Mails are captured instead of sent.
+ * chosen engine. Mails are captured instead of sent. Its voice hosts start on
+ * first use, as most tests open no voice session: `warmVoiceHosts` starts
+ * them at boot as production does.
  */
 export async function getTestInstance(
   dialect: Dialect = "sqlite",
   env: Record<string, string> = {},
+  options: { warmVoiceHosts?: boolean } = {},
 ) {
   const postgres = dialect === "postgres" ? await createPostgresDatabase() : undefined;
   const config: Config = loadConfig({
@@ -76,6 +79,7 @@ export async function getTestInstance(
   const services = await composeApi(config, {
     logger: createLogger({ logLevel: "info" }, { write: (line: string) => logLines.push(line) }),
     observeMail: (mail) => mails.push(mail),
+    warmVoiceHosts: options.warmVoiceHosts ?? false,
   });
   const app = await buildApp(services);
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -30,11 +30,19 @@ export interface ApiServices extends AppPorts {
   close(): Promise<void>;
 }
 
+export interface ApiOptions {
+  logger?: Logger;
+  observeMail?: (mail: Mail) => void;
+  /**
+   * Starts the voice hosts at boot, so the first voice session does not wait
+   * seconds for a host to load; /healthz answers 503 "starting" until they
+   * are ready. On unless a caller (a test that opens no voice session) opts out.
+   */
+  warmVoiceHosts?: boolean;
+}
+
 /** Everything a request needs, made once; migrations run before the first request. */
-export async function composeApi(
-  config: Config,
-  options: { logger?: Logger; observeMail?: (mail: Mail) => void } = {},
-): Promise<ApiServices> {
+export async function composeApi(config: Config, options: ApiOptions = {}): Promise<ApiServices> {
   const logger = parts.logger(config, options.logger);
   const database = parts.database(config, logger);
   await migrateToLatest(database.db);
@@ -72,6 +80,11 @@ export async function composeApi(
     admission: capacity.voice,
     count: hostCount,
   });
+  if (options.warmVoiceHosts ?? true)
+    voiceHosts.warm().then(
+      () => logger.info({ hosts: hostCount }, "voice hosts ready"),
+      (error: unknown) => logger.error({ err: error }, "a voice host could not start"),
+    );
   return {
     capacity,
     ai,
