@@ -17,13 +17,14 @@ import { LOCAL_PORT_HEADER } from "./auth/origins";
 import { databaseAnswers, isDatabaseUnavailable } from "./db";
 import { emailDelivery } from "./email";
 import { contentSecurityPolicy } from "./http/content-security-policy";
+import { restError } from "./http/rest-error";
 import { redactUrl } from "./logger";
-import { REST_PREFIX, restError, restPlugin } from "./rest";
+import { REST_PREFIX, restPlugin } from "./rest";
 import { type AppRouter, appRouter } from "./trpc/app-router";
 import { createTRPCContext, type TRPCPorts } from "./trpc/context";
 import { DATABASE_RETRY_SECONDS, retryAfterHeaders } from "./trpc/errors";
 import { fastifyTrustProxy } from "./trust-proxy";
-import { liveKitWebhookPlugin } from "./voice/livekit-webhook";
+import { liveKitWebhookPlugin } from "./voice/livekit/webhook";
 import { type VoiceBridgePorts, voiceBridgePlugin } from "./voice/ws-bridge";
 import { wantsWebPage, webPlugin } from "./web";
 

@@ -3,6 +3,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance } from "fastify";
 import { generateOpenApiDocument, type OpenApiMeta } from "trpc-to-openapi";
 import { type ExportFile, MESSAGES } from "../shared";
+import { restError } from "./http/rest-error";
 import { jsonBodyOf } from "./json-body";
 import { appRouter } from "./trpc/app-router";
 import { createTRPCContext, type TRPCPorts } from "./trpc/context";
@@ -10,24 +11,6 @@ import { retryAfterHeaders } from "./trpc/errors";
 import { asTRPCError, errorDetail, errorIssues, errorMessage } from "./trpc/init";
 
 export const REST_PREFIX = "/api/v1";
-
-/** The REST error body every client reads: `detail`, then `message` (spec §7). */
-export interface RestError {
-  detail: string;
-  message: string;
-  code: string;
-  issues?: { path: string[]; message: string }[];
-}
-
-/** `detail` names the field at fault; `message` is the person's sentence alone (the same when no field is). */
-export function restError(
-  code: string,
-  detail: string,
-  issues?: RestError["issues"],
-  message = detail,
-): RestError {
-  return { detail, message, code, issues };
-}
 
 /**
  * A procedure whose meta has `download` (the file's possible content types)

@@ -10,12 +10,12 @@ import { AccountSlots } from "../limits/account-slots";
 import type { Logger } from "../logger";
 import { createRateLimitStore } from "../rate-limit";
 import { createSignInCache } from "../revocation/sign-in-cache";
+import { WorkQueue } from "../services/dictation/work-queue";
 import {
   createSessionListCache,
   type SessionListCache,
   watchSessionLists,
-} from "../services/session-list-cache";
-import { WorkQueue } from "../services/work-queue";
+} from "../services/sessions/session-list-cache";
 import { createVoiceAdmission, defaultVoiceCapacity } from "../voice/admission";
 import { createVoiceHosts, type VoiceHosts } from "../voice/host/host-pool";
 import * as parts from "./parts";

@@ -3,7 +3,10 @@ import { type Config, ConfigError, type LiveKitConfig, loadConfig } from "../con
 import type { DatabaseHandle } from "../db";
 import type { Logger } from "../logger";
 import type { SessionWatch } from "../revocation/session-watch";
-import { createSessionListAnnouncer, watchSessionLists } from "../services/session-list-cache";
+import {
+  createSessionListAnnouncer,
+  watchSessionLists,
+} from "../services/sessions/session-list-cache";
 import { defaultVoiceCapacity } from "../voice/admission";
 import * as parts from "./parts";
 

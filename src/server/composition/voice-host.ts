@@ -1,7 +1,7 @@
 import { ensureAgentsRuntime } from "../ai/agents-runtime";
 import type { Providers } from "../ai/providers";
 import { createLogger } from "../logger";
-import { watchSessionLists } from "../services/session-list-cache";
+import { watchSessionLists } from "../services/sessions/session-list-cache";
 import type { Admission } from "../voice/admission";
 import { relayedDatabase } from "../voice/host/relayed-database";
 import type { Rpc } from "../voice/host/rpc";

@@ -9,8 +9,8 @@ import type { Logger } from "../logger";
 import type { RateLimitStore } from "../rate-limit";
 import type { SessionWatch } from "../revocation/session-watch";
 import type { SignInCache } from "../revocation/sign-in-cache";
-import type { DictationAudio } from "../services/dictation-audio";
-import type { WorkQueue } from "../services/work-queue";
+import type { DictationAudio } from "../services/dictation/dictation-audio";
+import type { WorkQueue } from "../services/dictation/work-queue";
 import type { VoiceAdmission } from "../voice/admission";
 import { databaseUnavailableError } from "./errors";
 

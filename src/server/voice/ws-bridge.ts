@@ -12,11 +12,11 @@ import { isTrustedOrigin, type OriginConfig } from "../auth/origins";
 import { type RequestUserPorts, resolveUser, toHeaders } from "../auth/request-user";
 import type { Config } from "../config";
 import type { DB } from "../db";
+import { restError } from "../http/rest-error";
 import { type AllowanceDeps, spendAllowance } from "../limits/allowances";
 import type { Logger } from "../logger";
-import { restError } from "../rest";
 import { NotFoundError } from "../services/errors";
-import { claimSession, getSession } from "../services/sessions.service";
+import { claimSession, getSession } from "../services/sessions/sessions.service";
 import type { VoiceHosts } from "./host/host-pool";
 import { encodeServerMessage } from "./socket/protocol";
 

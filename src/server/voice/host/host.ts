@@ -3,7 +3,10 @@ import { getHeapStatistics } from "node:v8";
 import { parentPort, threadId, workerData } from "node:worker_threads";
 import { DEFAULT_VOICE_ID } from "../../../shared";
 import { composeVoiceHost } from "../../composition/voice-host";
-import { decodeForDictation, recognizeForDictation } from "../../services/dictation-audio";
+import {
+  decodeForDictation,
+  recognizeForDictation,
+} from "../../services/dictation/dictation-audio";
 import { VoiceSocket } from "../socket/voice-socket";
 import { isRpcMessage, Rpc } from "./rpc";
 import { SocketPort } from "./socket-port";

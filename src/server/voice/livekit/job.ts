@@ -4,13 +4,14 @@ import type { Config, LiveKitConfig } from "../../config";
 import type { DB } from "../../db";
 import type { Logger } from "../../logger";
 import type { SessionWatch } from "../../revocation/session-watch";
-import { claimSession } from "../../services/sessions.service";
+import { claimSession } from "../../services/sessions/sessions.service";
 import { createVoicePipeline, type VoicePipeline } from "../agent";
-import { parseDispatchMetadata, participantIdentity } from "../livekit";
-import { endJobWithLifetime } from "../livekit-lifetime";
-import { endJobWithSignIn } from "../livekit-revocation";
-import { publishTurnMetrics } from "../metrics/livekit-turn-metrics";
 import { userAwayTimeout } from "../session-lifetime";
+import { parseDispatchMetadata } from "./dispatch";
+import { endJobWithLifetime } from "./lifetime";
+import { participantIdentity } from "./names";
+import { endJobWithSignIn } from "./revocation";
+import { publishTurnMetrics } from "./turn-metrics";
 
 /** What a job uses of its worker process (the LiveKit worker's composition builds it once a process). */
 export interface LiveKitJobPorts {

@@ -10,7 +10,7 @@ import {
 import { encodeWav } from "../../ai/audio/wav";
 import type { SessionLease } from "../../revocation/session-watch";
 import { createVoicePipeline } from "../agent";
-import { roomName } from "../livekit";
+import { roomName } from "../livekit/names";
 import { SessionLifetime, userAwayTimeout } from "../session-lifetime";
 import { AudioIntake } from "./audio-intake";
 import {
