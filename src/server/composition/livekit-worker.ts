@@ -25,8 +25,8 @@ export interface WorkerServices {
 }
 
 /** The app's configuration with LiveKit required; a ConfigError names what is missing. */
-export function workerConfig(): WorkerConfig {
-  const config = loadConfig();
+export function workerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
+  const config = loadConfig(env);
   const { livekit } = config;
   if (!livekit)
     throw new ConfigError(
