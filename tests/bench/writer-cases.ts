@@ -18,6 +18,7 @@ import { SECOND_LANGUAGE_REQUESTS } from "./writer-cases/second-language-request
 import { SELF_CORRECTION_CASES } from "./writer-cases/self-corrections";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { VOICE_CASES } from "./writer-cases/voice";
+import { WORLDWIDE_REQUESTS } from "./writer-cases/worldwide-requests";
 import type { WriterCase } from "./writer-cases/writer-case";
 
 export type { WriterCase } from "./writer-cases/writer-case";
@@ -36,4 +37,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...CASUAL_REQUESTS,
   ...SELF_CORRECTION_CASES,
   ...MORE_ACTIONS,
+  ...WORLDWIDE_REQUESTS,
 ];

@@ -6,10 +6,10 @@
  */
 import type { WritingTone } from "../writing-task";
 import { cleanDictation } from "./dictation";
-import { ASKING, dropOpenings } from "./openings";
 import { toRecipient } from "./reported-speech";
 import { MANNER, performAction, WHO, WHO_BEFORE_LEAD } from "./request-actions";
 import { type RequestPart, splitRequestParts } from "./request-parts";
+import { rephraseRequest } from "./request-rephrasings";
 import { capitalizeFirst, wordSet } from "./tokens";
 
 export interface WritingRequest {
@@ -20,48 +20,6 @@ export interface WritingRequest {
   content: string;
   tone?: WritingTone;
 }
-
-const OPENINGS = [
-  "hey verba",
-  "hi verba",
-  "verba",
-  "please to",
-  ...ASKING,
-  "you can",
-  "i want that you",
-  "i would like that you",
-  "i want to",
-  "i need to",
-  "i would like to",
-  "i'd like to",
-  "i need",
-  "need",
-  "i want",
-  "i would like",
-  "i'd like",
-  "like",
-  "hey",
-  "hi",
-  "yeah",
-  "yep",
-  "well",
-  "basically",
-  "actually",
-  "right",
-  "alright",
-  "i want you to",
-  "i need you to",
-  "i would like you to",
-  "i'd like you to",
-  "help me",
-  "okay",
-  "ok",
-  "so",
-  "now",
-  "and",
-  "also",
-  "just",
-];
 
 const TONE_WORDS: Record<string, WritingTone> = {
   quick: "concise",
@@ -89,85 +47,20 @@ const COMPOSE = new RegExp(
 
 /** The leads that introduce what to say after a piece of writing ("a reply to Sarah saying …"). */
 const SAYING_LEAD =
-  /^(?:(?:saying|to say|and say) that|saying|that says|to say|which says|that|with|and say|and tell (?:him|her|them)(?: that)?|telling (?:him|her|them)(?: that)?|letting (?:him|her|them) know(?: that)?|[:,-]\s*(?:that\s+)?)\s*/iu;
+  /^(?:(?:where|in which)\s+(?:I|we)\s+(?:say|write|explain|tell\s+(?:him|her|them))(?:\s+that)?|(?:saying|to say|and say) that|saying|that says|to say|which says|that|with|and say|and tell (?:him|her|them)(?: that)?|telling (?:him|her|them)(?: that)?|letting (?:him|her|them) know(?: that)?|[:,-]\s*(?:that\s+)?)\s*/iu;
+/** Words that start what to say after who it is for. */
+const LEADS = "saying|that|to say|telling|asking|letting|thanking|with|about|regarding";
 const ABOUT_LEAD = /^(?:about|regarding|on)\s+/iu;
 
 /** "write to Chiara that …", "email Omar saying …": a message asked for without naming the piece. */
 const WRITE_TO = new RegExp(
-  `^(?:write(?:\\s+back)?|e-?mail|message|text)\\s+(?:to\\s+)?(?!(?:that|this|back|it)\\s)(${WHO})\\s+(?=(?<next>that|saying|to say|the|we|i|our|my|it|this|they)\\s)`,
+  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})\\s+(?=(?<next>that|saying|to say|the|we|i|our|my|it|this|they)\\s)`,
   "iu",
 );
 
 /** "…, can you write it": the request said again at the end. */
 const ASKED_AFTER =
   /[,.]?\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|draft|do|send)\s+(?:it|that|this)(?:\s+for\s+me)?(?:\s+please)?$/iu;
-
-/**
- * The same requests in other words, as people of many first languages put
- * them: "tell to John that", "say to him that", "make answer to Tomasz",
- * "an email to Clara saying" (after "I need").
- */
-const REPHRASINGS: Array<[RegExp, string]> = [
-  // "answer him, that …": the comma before "that" is a pause, not a break.
-  [/^([^,.]{1,40}?),\s+(?=that\s)/iu, "$1 "],
-  // "Tom - tell him …", "For Maria, write that …": the recipient named first.
-  [
-    /^(?:[Ff]or\s+)?(?!(?:please|ok|okay|so|yes|no|hi|hello|hey)\b)(\p{Lu}[\p{L}'’-]*)\s*[-–—,:]\s+(?=(?:tell|write|say|ask|let)\b)/u,
-    "write a message to $1 saying ",
-  ],
-  // "Write: thanks for the call", "reply with: sure".
-  [/^(?:write|reply|answer|respond|say)(?:\s+with)?\s*:\s*/iu, "write a reply saying "],
-  [
-    new RegExp(`^(?:an?\\s+)?(?:message|email|e-mail|mail|note)\\s+for\\s+(${WHO})\\s*:\\s*`, "iu"),
-    "write a message to $1: ",
-  ],
-  [/^(ask)\s+to\s+/iu, "$1 "],
-  [new RegExp(`^say\\s+(${WHO})\\s+(?:thank you|thanks)\\s+(?=for\\s)`, "iu"), "thank $1 "],
-  [new RegExp(`^(?:to|for)\\s+(${WHO})\\s*:\\s*`, "iu"), "write a message to $1: "],
-  [
-    new RegExp(
-      `^(?:write(?:\\s+back)?|e-?mail|message|text)\\s+(?:back\\s+)?to\\s+(${WHO})\\s*:\\s*`,
-      "iu",
-    ),
-    "write a message to $1: ",
-  ],
-  // "ping Joe and ask …", "message the team and tell them …".
-  [
-    new RegExp(
-      `^(?:ping|message|text|e-?mail|contact|write to|reach out to)\\s+(${WHO})\\s+and\\s+`,
-      "iu",
-    ),
-    "write a message to $1 saying ",
-  ],
-  // "shoot Dave an email saying …", "send Katarzyna a note thanking her …".
-  [
-    new RegExp(
-      `^(?:shoot|send|drop|write)\\s+(?!(?:a|an|the|back|to)\\s)(${WHO})\\s+(?:an?\\s+)?(?:quick\\s+|short\\s+)?(?:email|e-mail|message|note|line|text|dm)\\s+`,
-      "iu",
-    ),
-    "write a message to $1 ",
-  ],
-  [
-    /^(?:shoot|send|drop)\s+(?:an?\s+)?(?:quick\s+|short\s+)?(?:line|note|message|email|e-mail|text|dm)\s+(?=to\s)/iu,
-    "write a message ",
-  ],
-  [/^(?:quick|short)\s+(?=(?:email|e-mail|message|note|reply)\s+to\s)/iu, ""],
-  [/^(email|e-mail|mail|message|note|text)\s+(?=to\s)/iu, "write a $1 "],
-  // "write a polite no, …": a refusal.
-  [
-    /^(?:write|send|give)\s+(?:an?\s+)?(?:(?:polite|nice|kind|friendly|short)\s+)?no\b/iu,
-    "decline",
-  ],
-  [/^(?:tell|say)\s+to\s+/iu, "tell "],
-  [
-    /^make\s+(?:an?\s+)?(?:answer|reply|response|email|e-mail|mail|message)\s+(?=(?:to|for)\s)/iu,
-    "write a reply ",
-  ],
-  [
-    /^(?:an?\s+)((?:quick|short|brief|polite|formal|friendly)\s+)?(email|e-mail|reply|message|note|answer|response)\s+(?=(?:to|for)\s)/iu,
-    "write a $1$2 ",
-  ],
-];
 
 /** "reply to Anna and decline": a part that only says who the reply is for. */
 const ADDRESS_ONLY = new RegExp(
@@ -180,9 +73,8 @@ const ADDRESS_ONLY = new RegExp(
  * are then text to polish, or a question the built-in writer cannot answer).
  */
 export function readRequest(text: string): WritingRequest | undefined {
-  const request = REPHRASINGS.reduce(
-    (current, [pattern, replacement]) => current.replace(pattern, replacement),
-    dropOpenings(withoutFinalMark(cleanDictation(text)), OPENINGS)
+  const request = rephraseRequest(
+    withoutFinalMark(cleanDictation(text))
       .replace(ASKED_AFTER, "")
       // "write to Tom for me that …": who it is for, said twice.
       .replace(/\s+(?:for me|on my behalf)(?=\s+(?:that|saying|to say|and)\s|\s*[,:])/iu, ""),
@@ -259,13 +151,26 @@ function readComposed(piece: string, adjectives: string, rest: string): WritingR
     const after = rest.slice(toMessage[0].length).trim();
     return { kind, tone, content: after.startsWith(":") ? "" : contentAfterPiece(after) };
   }
-  const addressed = rest.match(new RegExp(`^(?:to|for)\\s+(${WHO})(?=$|[\\s,:])`, "iu"));
+  const addressed = addressedIn(rest);
   const recipient = addressed ? nameIn(addressed[1] ?? "") : undefined;
   const afterWho = (addressed ? rest.slice(addressed[0].length) : rest).trim();
   // "a thank-you note to Kenji for hosting us".
   if (/thank/iu.test(adjectives) && /^for\s/iu.test(afterWho))
     return { kind, tone, recipient, content: `Thank you ${toRecipient(afterWho)}.` };
   return { kind, tone, recipient, content: contentAfterPiece(afterWho) };
+}
+
+/**
+ * Who a piece of writing is for: "to Sarah", or a name of two words when a
+ * lead follows it ("to Li Na saying …").
+ */
+function addressedIn(rest: string): RegExpMatchArray | null {
+  const oneWord = rest.match(new RegExp(`^(?:to|for)\\s+(${WHO})(?=$|[\\s,:])`, "iu"));
+  if (!oneWord || contentAfterPiece(rest.slice(oneWord[0].length).trim())) return oneWord;
+  const twoWords = rest.match(
+    new RegExp(`^(?:to|for)\\s+(${WHO_BEFORE_LEAD})(?=\\s*(?:[,:]|${LEADS}\\s))`, "iu"),
+  );
+  return twoWords ?? oneWord;
 }
 
 /** What follows "a reply to Sarah": a lead and the words, an action in -ing form, or "about …". */
@@ -282,7 +187,7 @@ function contentAfterPiece(rest: string): string {
 function recipientIn(request: string): string | undefined {
   const named = request.match(
     new RegExp(
-      `^(?:(?:${MANNER})\\s+)?(?:tell|ask|remind|invite|thank|let|inform|congratulate|welcome|warn|notify|(?:answer|reply|write|wish)(?!\\s+to\\b)|(?:say thanks|say thank you|say no|say sorry|apologi[sz]e|reply|respond|write|explain|get back|write back)(?:\\s+(?:${MANNER}))?\\s+to)\\s+(${WHO})`,
+      `^(?:(?:${MANNER})\\s+)?(?:tell|ask|remind|invite|thank|let|inform|congratulate|welcome|warn|notify|(?:answer|reply|write|wish)(?!\\s+to\\b)|(?:say thanks|say thank you|say no|say sorry|apologi[sz]e|reply|respond|answer|write|explain|get back|write back)(?:\\s+(?:${MANNER}))?\\s+to)\\s+(${WHO})`,
       "iu",
     ),
   );

@@ -1,0 +1,215 @@
+/**
+ * The ways people open a request and the other words they put it in, as
+ * people of many first languages say them, brought to the few forms the
+ * request reader knows: "do the needful and tell Rahul …" → "tell Rahul …",
+ * "would you mind writing to Anna …" → "write to Anna …", "say Ahmed that …"
+ * → "tell Ahmed that …".
+ */
+import { ASKING, dropOpenings } from "./openings";
+import { WHO, WHO_BEFORE_LEAD } from "./request-actions";
+
+/** A person named with a capital, or a pronoun: "Ahmed", "Maria José", "him". */
+const NAMED = "(?:him|her|them|\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?)";
+
+const OPENINGS = [
+  "do the needful and",
+  "do what is needed and",
+  "would you be so kind as to",
+  "would you be so kind to",
+  "be so kind as to",
+  "be so kind and",
+  "be so kind to",
+  "is it possible to",
+  "is it possible that you",
+  "i wanted to",
+  "i wanted you to",
+  "i have to",
+  "i must",
+  "i should",
+  "we need to",
+  "we have to",
+  "we must",
+  "we want to",
+  "i need you",
+  "i want you",
+  "kindly",
+  "hey verba",
+  "hi verba",
+  "verba",
+  "please to",
+  ...ASKING,
+  "you can",
+  "i want that you",
+  "i would like that you",
+  "i want to",
+  "i need to",
+  "i would like to",
+  "i'd like to",
+  "i need",
+  "need",
+  "i want",
+  "i would like",
+  "i'd like",
+  "like",
+  "hey",
+  "hi",
+  "yeah",
+  "yep",
+  "well",
+  "basically",
+  "actually",
+  "right",
+  "alright",
+  "i want you to",
+  "i need you to",
+  "i would like you to",
+  "i'd like you to",
+  "help me",
+  "okay",
+  "ok",
+  "so",
+  "now",
+  "and",
+  "also",
+  "just",
+];
+
+/**
+ * The same requests in other words, as people of many first languages put
+ * them: "tell to John that", "say to him that", "make answer to Tomasz",
+ * "an email to Clara saying" (after "I need").
+ */
+const REPHRASINGS: Array<[RegExp, string]> = [
+  // "let know Marco that …", "convey to the team that …", "pass on to Ines that …".
+  [/^let\s+know\s+/iu, "tell "],
+  [
+    new RegExp(
+      `^(?:convey|pass on|pass along|communicate|relay|share|say)\\s+(?:to|with)\\s+(${WHO_BEFORE_LEAD})\\s+(?=that\\s)`,
+      "iu",
+    ),
+    "tell $1 ",
+  ],
+  // "say Ahmed that …": the person told, without "to", as several first languages put it.
+  [new RegExp(`^say\\s+(${NAMED})\\s+(?=that\\s)`, "u"), "tell $1 "],
+  // "give him an answer that …", "write him back that …".
+  [
+    new RegExp(`^give\\s+(${WHO})\\s+(?:an?\\s+)?(?:answer|reply|response)\\s+`, "iu"),
+    "reply to $1 ",
+  ],
+  [new RegExp(`^write\\s+(${WHO})\\s+back\\s+`, "iu"), "reply to $1 "],
+  // "answer yes, we agree": the answer is what to say.
+  [/^(?:answer|reply|respond)(?:\s+with)?\s+(?=(?:yes|no)\b)/iu, "say "],
+  // "send to Anna a message that …": who it is for, said before the piece.
+  [
+    new RegExp(
+      `^(?:send|write|prepare|make)\\s+(?:to|for)\\s+(?!(?:me|us)\\s)(${WHO_BEFORE_LEAD})\\s+(?:an?\\s+)?(?:short\\s+|quick\\s+)?(?:message|email|e-mail|mail|note|reply|answer)\\s+`,
+      "iu",
+    ),
+    "write a message to $1 ",
+  ],
+  // "message Piotr: …", "mail the team: …", "write to Li Na: …".
+  [
+    new RegExp(
+      `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:back\\s+)?(?:to\\s+|for\\s+)?(?!(?:an?|me|us)\\s)(${WHO_BEFORE_LEAD})\\s*:\\s*`,
+      "iu",
+    ),
+    "write a message to $1: ",
+  ],
+  // "answer him, that …": the comma before "that" is a pause, not a break.
+  [/^([^,.]{1,40}?),\s+(?=that\s)/iu, "$1 "],
+  // "Tom - tell him …", "For Maria, write that …": the recipient named first.
+  [
+    /^(?:[Ff]or\s+)?(?!(?:please|ok|okay|so|yes|no|hi|hello|hey)\b)(\p{Lu}[\p{L}'’-]*)\s*[-–—,:]\s+(?=(?:tell|write|say|ask|let)\b)/u,
+    "write a message to $1 saying ",
+  ],
+  // "Write: thanks for the call", "reply with: sure".
+  [/^(?:write|reply|answer|respond|say)(?:\s+with)?\s*:\s*/iu, "write a reply saying "],
+  [
+    new RegExp(`^(?:an?\\s+)?(?:message|email|e-mail|mail|note)\\s+for\\s+(${WHO})\\s*:\\s*`, "iu"),
+    "write a message to $1: ",
+  ],
+  [/^(ask)\s+to\s+/iu, "$1 "],
+  [new RegExp(`^say\\s+(${WHO})\\s+(?:thank you|thanks)\\s+(?=for\\s)`, "iu"), "thank $1 "],
+  [new RegExp(`^(?:to|for)\\s+(${WHO})\\s*:\\s*`, "iu"), "write a message to $1: "],
+  [
+    new RegExp(
+      `^(?:write(?:\\s+back)?|e-?mail|message|text)\\s+(?:back\\s+)?to\\s+(${WHO})\\s*:\\s*`,
+      "iu",
+    ),
+    "write a message to $1: ",
+  ],
+  // "ping Joe and ask …", "message the team and tell them …".
+  [
+    new RegExp(
+      `^(?:ping|message|text|e-?mail|contact|write to|reach out to)\\s+(${WHO})\\s+and\\s+`,
+      "iu",
+    ),
+    "write a message to $1 saying ",
+  ],
+  // "shoot Dave an email saying …", "send Katarzyna a note thanking her …".
+  [
+    new RegExp(
+      `^(?:shoot|send|drop|write)\\s+(?!(?:a|an|the|back|to)\\s)(${WHO})\\s+(?:an?\\s+)?(?:quick\\s+|short\\s+)?(?:email|e-mail|message|note|line|text|dm)\\s+`,
+      "iu",
+    ),
+    "write a message to $1 ",
+  ],
+  [
+    /^(?:shoot|send|drop)\s+(?:an?\s+)?(?:quick\s+|short\s+)?(?:line|note|message|email|e-mail|text|dm)\s+(?=to\s)/iu,
+    "write a message ",
+  ],
+  [/^(?:quick|short)\s+(?=(?:email|e-mail|message|note|reply)\s+to\s)/iu, ""],
+  [/^(email|e-mail|mail|message|note|text)\s+(?=to\s)/iu, "write a $1 "],
+  // "write a polite no, …": a refusal.
+  [
+    /^(?:write|send|give)\s+(?:an?\s+)?(?:(?:polite|nice|kind|friendly|short)\s+)?no\b/iu,
+    "decline",
+  ],
+  [/^(?:tell|say)\s+to\s+/iu, "tell "],
+  [
+    /^make\s+(?:an?\s+)?(?:answer|reply|response|email|e-mail|mail|message)\s+(?=(?:to|for)\s)/iu,
+    "write a reply ",
+  ],
+  [
+    /^(?:an?\s+)((?:quick|short|brief|polite|formal|friendly)\s+)?(email|e-mail|reply|message|note|answer|response)\s+(?=(?:to|for)\s)/iu,
+    "write a $1$2 ",
+  ],
+];
+
+/** "writing" → "write", after "would you mind": the request in the form the reader knows. */
+const GERUNDS: Record<string, string> = {
+  writing: "write",
+  telling: "tell",
+  sending: "send",
+  emailing: "email",
+  messaging: "message",
+  texting: "text",
+  letting: "let",
+  informing: "inform",
+  asking: "ask",
+  replying: "reply",
+  answering: "answer",
+  reminding: "remind",
+  drafting: "draft",
+  preparing: "prepare",
+};
+const MIND = new RegExp(
+  `^(?:would|do)\\s+you\\s+mind\\s+(${Object.keys(GERUNDS).join("|")})\\b`,
+  "iu",
+);
+
+/** A "please" said after the request's verb: "write please to Anna", "tell Anna please that". */
+const PLEASE_INSIDE =
+  /^((?:write|tell|email|e-mail|mail|message|text|send|reply|answer|respond|inform|let|ask|say|remind)(?:\s+[\p{L}'’.-]+){0,2}?),?\s+(?:please|kindly|pls|plz)\b,?(?=\s)/iu;
+
+/** The request with its openings dropped and its wording brought to a form the reader knows. */
+export function rephraseRequest(text: string): string {
+  const opened = dropOpenings(
+    text.replace(MIND, (_, gerund: string) => GERUNDS[gerund.toLowerCase()] ?? gerund),
+    OPENINGS,
+  ).replace(PLEASE_INSIDE, "$1");
+  return REPHRASINGS.reduce(
+    (current, [pattern, replacement]) => current.replace(pattern, replacement),
+    opened,
+  );
+}

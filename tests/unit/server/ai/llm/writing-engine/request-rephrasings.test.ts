@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { rephraseRequest } from "../../../../../../src/server/ai/llm/writing-engine/request-rephrasings";
+
+describe("rephraseRequest", () => {
+  it("drops the openings people of many first languages start a request with", () => {
+    expect(rephraseRequest("do what is needed and tell Rahul the build is ready")).toBe(
+      "tell Rahul the build is ready",
+    );
+    expect(rephraseRequest("would you be so kind to write to Anna that it moved")).toBe(
+      "write to Anna that it moved",
+    );
+    expect(rephraseRequest("is it possible to tell Kenji that it moved")).toBe(
+      "tell Kenji that it moved",
+    );
+  });
+
+  it("brings 'would you mind' and its -ing verb to the plain request", () => {
+    expect(rephraseRequest("would you mind writing to José that it shipped")).toBe(
+      "write to José that it shipped",
+    );
+  });
+
+  it("drops a 'please' said after the request's verb", () => {
+    expect(rephraseRequest("write please to Łukasz that we pay")).toBe(
+      "write to Łukasz that we pay",
+    );
+    expect(rephraseRequest("tell Fatima please that her ID is AC-9")).toBe(
+      "tell Fatima that her ID is AC-9",
+    );
+  });
+
+  it("words the person told without 'to' as a plain 'tell'", () => {
+    expect(rephraseRequest("say Ahmed that the car is ready")).toBe(
+      "tell Ahmed that the car is ready",
+    );
+    expect(rephraseRequest("let know Marco that we arrived")).toBe("tell Marco that we arrived");
+    expect(rephraseRequest("convey to the team that we ship")).toBe("tell the team that we ship");
+    expect(rephraseRequest("pass on to Li Na that we ship")).toBe("tell Li Na that we ship");
+  });
+
+  it("keeps 'say' with what to say when no person follows it", () => {
+    expect(rephraseRequest("say we agree that it works")).toBe("say we agree that it works");
+  });
+
+  it("reads who a message is for before the piece, or before a colon", () => {
+    expect(rephraseRequest("send to Anna a message that it moved")).toBe(
+      "write a message to Anna that it moved",
+    );
+    expect(rephraseRequest("write for me a message to Anna that it moved")).toBe(
+      "write for me a message to Anna that it moved",
+    );
+    expect(rephraseRequest("message Piotr: the invoice is paid")).toBe(
+      "write a message to Piotr: the invoice is paid",
+    );
+    expect(rephraseRequest("give him an answer that we agree")).toBe("reply to him that we agree");
+    expect(rephraseRequest("write him back that we agree")).toBe("reply to him that we agree");
+    expect(rephraseRequest("answer yes, we agree")).toBe("say yes, we agree");
+  });
+});
