@@ -18,6 +18,7 @@ import { SECOND_LANGUAGE_REQUESTS } from "./writer-cases/second-language-request
 import { SELF_CORRECTION_CASES } from "./writer-cases/self-corrections";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { VOICE_CASES } from "./writer-cases/voice";
+import { WHERE_AND_WHO } from "./writer-cases/where-and-who";
 import { WORLDWIDE_REQUESTS } from "./writer-cases/worldwide-requests";
 import type { WriterCase } from "./writer-cases/writer-case";
 
@@ -38,4 +39,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...SELF_CORRECTION_CASES,
   ...MORE_ACTIONS,
   ...WORLDWIDE_REQUESTS,
+  ...WHERE_AND_WHO,
 ];

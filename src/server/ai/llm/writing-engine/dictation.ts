@@ -189,7 +189,8 @@ function finishParagraph(paragraph: Token[], isLetter: boolean): Token[] {
   const last = paragraph.at(-1);
   if (!last || paragraph.some((token) => token.kind === "break")) return paragraph;
   const endsOnComma = last.kind === "mark" && /^[,;]$/.test(last.text);
-  const endsOnWord = last.kind === "word" && /[\p{L}\p{N}]$/u.test(last.text);
+  // An amount or a measure ends on its sign: "4,5k€", "19 %", "-5°C".
+  const endsOnWord = last.kind === "word" && /[\p{L}\p{N}\p{Sc}%°]$/u.test(last.text);
   // A question trailing off ("What's the plan though…") still asks.
   const trailsOff = last.kind === "mark" && /^(\.\.\.|…)$/.test(last.text);
   if (!endsOnComma && !endsOnWord && !trailsOff) return paragraph;

@@ -14,11 +14,15 @@ export const WHO =
 /** How, not what: "decline politely", "kindly refuse". */
 export const MANNER = "politely|kindly|respectfully|gracefully|nicely|gently|briefly|quickly";
 
+/** People named together: "Anna and Tom", "Ola, Piotr and Kasia". */
+export const NAMES =
+  "\\p{Lu}[\\p{L}'’-]*(?:,\\s*\\p{Lu}[\\p{L}'’-]*)*,?\\s+and\\s+\\p{Lu}[\\p{L}'’-]*";
+
 /**
  * A person named in two words ("Li Wei", "john smith"), where a word that
  * must follow the name ("to", "if", "that") shows where the name ends.
  */
-export const WHO_BEFORE_LEAD = `(?:${WHO}|\\p{L}[\\p{L}'’-]*\\s+(?!(?:thanks|thank|sorry|congrats|congratulations|politely|kindly|nicely|again|please|once|also)\\b)\\p{L}[\\p{L}'’-]*)`;
+export const WHO_BEFORE_LEAD = `(?:${WHO}|\\p{L}[\\p{L}'’-]*\\s+(?!(?:thanks|thank|sorry|congrats|congratulations|politely|kindly|nicely|again|please|once|also)\\b)\\p{L}[\\p{L}'’-]*|${NAMES})`;
 
 /** Words that show a finite verb follows: "confirm the invoice was paid" states, "confirm the PO number" asks. */
 const HAS_VERB =
@@ -149,13 +153,13 @@ const ACTIONS: ActionRule[] = [
   {
     verbs: "let|letting",
     after: `${WHO_BEFORE_LEAD}\\s+know\\s+(?:that\\s+)?`,
-    write: (rest) => rest,
+    write: (rest) => toldAbout(rest),
   },
   {
     verbs: "tell|telling|inform|informing|notify|warn|assure|promise|update|remind him|remind her",
     // "tell him that works for us": there "that" is what works.
     after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+${THAT_LEADS}|${WHO}\\s*:?\\s+(?:that\\s+${THAT_LEADS})?)`,
-    write: (rest) => rest,
+    write: (rest) => toldAbout(rest),
   },
   {
     verbs: "reply|respond|answer|write back",
@@ -164,7 +168,7 @@ const ACTIONS: ActionRule[] = [
   },
   {
     verbs:
-      "add|mention|explain|note|say|saying|adding|mentioning|explaining|write|comment|point out|clarify|emphasize|emphasise|stress|highlight|confirm",
+      "add|mention|explain|note|say|saying|adding|mentioning|explaining|write|comment|point out|clarify|emphasize|emphasise|stress|highlight|confirm|announce|announcing",
     // "explain him that", as some first languages put it, too.
     after: "(?:(?:to\\s+)?(?:him|her|them|you)\\s+)?that\\s+",
     write: (rest) => rest,
@@ -275,6 +279,11 @@ export function performAction(part: string, isFirst = false): string | undefined
     return rule.write(toRecipient(lead ? `${lead} ${rest}` : rest));
   }
   return undefined;
+}
+
+/** "tell him about the delay": the news named, not said, so the sentence says it is news. */
+function toldAbout(rest: string): string {
+  return /^about\s/iu.test(rest) ? `I wanted to update you ${rest}.` : rest;
 }
 
 /** Manner words that say how, not what: "decline politely". */

@@ -107,6 +107,25 @@ const REPHRASINGS: Array<[RegExp, string]> = [
     ),
     "write a message to $1 ",
   ],
+  // "reply to Sarah's email and say …": the person whose message it answers.
+  [
+    /^(reply|respond|answer|write back)\s+(?:to|on)\s+(\p{L}[\p{L}-]*)['’]s\s+(?:e-?mail|mail|message|note|post|comment|invitation|invite|question)\b/iu,
+    "$1 to $2",
+  ],
+  // "answer to this email that …": the message answered is the thread's.
+  [
+    /^(reply|respond|answer)\s+(?:to|on)\s+(?:this|the|his|her|their)\s+(?:e-?mail|mail|message)\s+(?=(?:that|saying)\s)/iu,
+    "$1 ",
+  ],
+  // "answer on this email that …", as Polish and German put it.
+  [/^(reply|respond|answer)\s+on\s+/iu, "$1 to "],
+  // "write in the group that …", "post in Slack to Tom that …": where, not who.
+  [
+    /^(?:write|post|send|say)\s+(?:it\s+)?(?:in|on|into)\s+(?:the\s+|our\s+|my\s+)?(?:[\p{L}#-]+\s+){0,2}?(?:group|channel|chat|thread|slack|teams|whatsapp)\b\s*/iu,
+    "write a message ",
+  ],
+  // "send to the team that …".
+  [new RegExp(`^send\\s+to\\s+(${WHO_BEFORE_LEAD})\\s+(?=that\\s)`, "iu"), "write to $1 "],
   // "message Piotr: …", "mail the team: …", "write to Li Na: …".
   [
     new RegExp(
@@ -123,7 +142,10 @@ const REPHRASINGS: Array<[RegExp, string]> = [
     "write a message to $1 saying ",
   ],
   // "Write: thanks for the call", "reply with: sure".
-  [/^(?:write|reply|answer|respond|say)(?:\s+with)?\s*:\s*/iu, "write a reply saying "],
+  [
+    /^(?:write|draft|compose|reply|answer|respond|say)(?:\s+with)?\s*:\s*/iu,
+    "write a reply saying ",
+  ],
   [
     new RegExp(`^(?:an?\\s+)?(?:message|email|e-mail|mail|note)\\s+for\\s+(${WHO})\\s*:\\s*`, "iu"),
     "write a message to $1: ",
@@ -141,7 +163,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   // "ping Joe and ask …", "message the team and tell them …".
   [
     new RegExp(
-      `^(?:ping|message|text|e-?mail|contact|write to|reach out to)\\s+(${WHO})\\s+and\\s+`,
+      `^(?:ping|message|text|e-?mail|contact|write to|reach out to)\\s+(${WHO})\\s+and\\s+(?!\\p{Lu}[\\p{L}'’-]*\\s+(?:that|know)\\b)`,
       "iu",
     ),
     "write a message to $1 saying ",

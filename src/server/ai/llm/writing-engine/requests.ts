@@ -7,7 +7,7 @@
 import type { WritingTone } from "../writing-task";
 import { cleanDictation } from "./dictation";
 import { toRecipient } from "./reported-speech";
-import { MANNER, performAction, WHO, WHO_BEFORE_LEAD } from "./request-actions";
+import { MANNER, NAMES, performAction, WHO, WHO_BEFORE_LEAD } from "./request-actions";
 import { type RequestPart, splitRequestParts } from "./request-parts";
 import { rephraseRequest } from "./request-rephrasings";
 import { capitalizeFirst, wordSet } from "./tokens";
@@ -39,7 +39,7 @@ const TONE_WORDS: Record<string, WritingTone> = {
 const TONE_WORD = `(?:${Object.keys(TONE_WORDS).join("|")}|little|kind|polished)`;
 const PIECE = "reply|response|answer|email|e-mail|mail|message|note|comment|text|dm|post";
 const COMPOSE = new RegExp(
-  `^(?:write|draft|compose|send|prepare|create|type|leave|post)(?:\\s+(?:me|up))?(?:\\s+(?:a|an|the))?` +
+  `^(?:write|draft|compose|formulate|send|prepare|create|type|leave|post)(?:\\s+(?:me|up))?(?:\\s+(?:a|an|the))?` +
     // Up to three words describe the piece: "a short polite", "a LinkedIn", "a follow-up".
     `(?<adjectives>(?:\\s+${TONE_WORD})*(?:\\s+[\\p{L}-]+){0,3}?)\\s+(?<piece>${PIECE})(?:\\s+back)?(?=$|[\\s,:])`,
   "iu",
@@ -145,7 +145,7 @@ function readComposed(piece: string, adjectives: string, rest: string): WritingR
   // "a reply to this mail and say …": the message answered, not a person;
   // after a colon comes that message, which says nothing of what to answer.
   const toMessage = rest.match(
-    /^(?:to|for)\s+(?:this|the|his|her|their)\s+(?:e-?mail|mail|message)\b/iu,
+    /^(?:to|for|on)\s+(?:this|the|his|her|their)\s+(?:e-?mail|mail|message)\b/iu,
   );
   if (toMessage) {
     const after = rest.slice(toMessage[0].length).trim();
@@ -161,16 +161,15 @@ function readComposed(piece: string, adjectives: string, rest: string): WritingR
 }
 
 /**
- * Who a piece of writing is for: "to Sarah", or a name of two words when a
- * lead follows it ("to Li Na saying …").
+ * Who a piece of writing is for: "to Sarah", or a name of two words or
+ * several people when a lead follows ("to Li Na saying …", "to Ola, Piotr
+ * and Kasia that …").
  */
 function addressedIn(rest: string): RegExpMatchArray | null {
-  const oneWord = rest.match(new RegExp(`^(?:to|for)\\s+(${WHO})(?=$|[\\s,:])`, "iu"));
-  if (!oneWord || contentAfterPiece(rest.slice(oneWord[0].length).trim())) return oneWord;
-  const twoWords = rest.match(
-    new RegExp(`^(?:to|for)\\s+(${WHO_BEFORE_LEAD})(?=\\s*(?:[,:]|${LEADS}\\s))`, "iu"),
-  );
-  return twoWords ?? oneWord;
+  const beforeLead =
+    rest.match(new RegExp(`^(?:to|for)\\s+(${NAMES})(?=\\s*(?:[,:]|${LEADS}\\s))`, "u")) ??
+    rest.match(new RegExp(`^(?:to|for)\\s+(${WHO_BEFORE_LEAD})(?=\\s*(?:[,:]|${LEADS}\\s))`, "iu"));
+  return beforeLead ?? rest.match(new RegExp(`^(?:to|for)\\s+(${WHO})(?=$|[\\s,:])`, "iu"));
 }
 
 /** What follows "a reply to Sarah": a lead and the words, an action in -ing form, or "about …". */
@@ -211,6 +210,7 @@ const NOT_NAMES = wordSet(
 
 /** "Tomasz" → "Tomasz", "Dr. Okafor" → "Dr. Okafor", "the team" → "team", "my manager" or "him" → none. */
 function nameIn(who: string): string | undefined {
+  if (new RegExp(`^${NAMES}$`, "u").test(who.trim())) return who.trim();
   const words = who.trim().split(/\s+/);
   const last = words.at(-1) ?? "";
   if (GROUPS.has(last.toLowerCase()) && words.length <= 2) return last.toLowerCase();

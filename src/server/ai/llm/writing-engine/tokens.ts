@@ -18,7 +18,9 @@ export const PARAGRAPH_BREAK: Token = { kind: "break", text: "\n\n" };
 const TRAILING_MARKS = /[,.;:!?…]+$/;
 
 /** Abbreviations whose full stop belongs to the word, so it neither ends a sentence nor is moved. */
-const ABBREVIATIONS = wordSet("mr. mrs. ms. dr. prof. st. vs. etc. approx.");
+const ABBREVIATIONS = wordSet(
+  "mr. mrs. ms. dr. prof. st. vs. etc. approx. ul. tel. ca. incl. excl. dept. jr. sr. nr. ref. ext. vol. pp.",
+);
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -52,9 +54,17 @@ function splitTrailingMarks(chunk: string): Token[] {
   return [word(chunk.slice(0, -marks.length)), mark(marks)];
 }
 
-/** "Dr.", "e.g.", "a.m.", "U.S.": letters and full stops that belong together. */
+/**
+ * "Dr.", "e.g.", "a.m.", "U.S.": letters and full stops that belong together;
+ * and a day and month as many write them ("3.4.", "15.06."), whose last stop
+ * is part of the date.
+ */
 function isAbbreviation(chunk: string): boolean {
-  return ABBREVIATIONS.has(chunk.toLowerCase()) || /^(\p{L}\.)+$/u.test(chunk);
+  return (
+    ABBREVIATIONS.has(chunk.toLowerCase()) ||
+    /^(\p{L}\.)+$/u.test(chunk) ||
+    /^\d{1,2}\.\d{1,2}\.$/u.test(chunk)
+  );
 }
 
 export function render(tokens: Token[]): string {

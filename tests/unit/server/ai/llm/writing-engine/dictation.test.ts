@@ -115,3 +115,18 @@ describe("clean-up of what people really say", () => {
     expect(cleanDictation(speech)).toBe(expected);
   });
 });
+
+describe("dates, amounts and measures as people type them", () => {
+  it.each([
+    [
+      "a day and month with its stops",
+      "the meeting is on 3.4. at 10:00",
+      "The meeting is on 3.4. at 10:00.",
+    ],
+    ["an abbreviation of a street", "we moved to ul. Długa 5", "We moved to ul. Długa 5."],
+    ["an amount ending on its sign", "it costs 4,5k€", "It costs 4,5k€."],
+    ["a percentage said with a space", "the rate is 19 %", "The rate is 19 %."],
+  ])("%s", (_, said, cleaned) => {
+    expect(cleanDictation(said)).toBe(cleaned);
+  });
+});

@@ -1,0 +1,31 @@
+/** Requests read for who they are for and what to say: several people, the news named, where it goes. */
+import { describe, expect, it } from "vitest";
+import { readRequest } from "../../../../../../src/server/ai/llm/writing-engine/requests";
+
+describe("readRequest", () => {
+  it.each([
+    ["tell Anna and Tom that the demo moved", "Anna and Tom", "The demo moved."],
+    ["write to Ola, Piotr and Kasia that it is booked", "Ola, Piotr and Kasia", "It is booked."],
+    ["send a message to Li Na saying it is at 9.30", "Li Na", "It is at 9.30."],
+    ["reply to Sarah's email and say we are in", "Sarah", "We are in."],
+    ["write in Slack to Tom that the build is green", "Tom", "The build is green."],
+  ])("%j is for %j", (said, recipient, content) => {
+    expect(readRequest(said)).toMatchObject({ recipient, content });
+  });
+
+  it("says news that is only named is news: 'tell them about …'", () => {
+    expect(readRequest("inform him about the delay")?.content).toBe(
+      "I wanted to update you about the delay.",
+    );
+  });
+
+  it("reads a message posted in a group as having no one person to greet", () => {
+    const request = readRequest("write in the group that the standup is cancelled");
+    expect(request?.recipient).toBeUndefined();
+    expect(request?.content).toBe("The standup is cancelled.");
+  });
+
+  it("keeps a single name when 'and' starts the next part", () => {
+    expect(readRequest("write to Anna and ask her to call me")?.recipient).toBe("Anna");
+  });
+});
