@@ -1,0 +1,145 @@
+/**
+ * What a person checks in a written text before sending it, as properties a
+ * program can score: each says whether it applies to a case and whether the
+ * writer's result has it. Both halves of the writer benchmark use these same
+ * properties.
+ */
+import type { WriterCase } from "./writer-cases";
+
+export interface WriterProperty {
+  name: string;
+  applies: (item: WriterCase) => boolean;
+  holds: (result: string, item: WriterCase) => boolean;
+}
+
+type Snippet = NonNullable<WriterCase["snippets"]>[number];
+
+const GREETING_LINE = /^(hi|hello|hey|dear|good (morning|afternoon|evening))\b[^\n]*,$/gim;
+const SIGN_OFF_LINE = /^(best regards|kind regards|regards|best|thanks|cheers|sincerely)\b,?$/gim;
+const REQUEST_ECHO =
+  /\b(write|draft|compose)\s+(a|an|me)\b|\bsaying\b|^(tell|ask|reply|say|accept|decline|follow up|remind|let)\b/im;
+const FILLERS = /\b(um|uh|er|erm|no wait|i mean|you know|no sorry)\b|\b(\w+) \2\b/i;
+const CONFIGURATION =
+  /api key|gemini|openai|google_cloud|environment variable|configure|\b[A-Z]+_[A-Z_]+\b/i;
+
+/** The snippets whose trigger the person said: only these must turn into their text. */
+function saidSnippets(item: WriterCase): Snippet[] {
+  const said = item.say.toLowerCase();
+  return (item.snippets ?? []).filter((snippet) => said.includes(snippet.trigger.toLowerCase()));
+}
+
+/**
+ * The writer's own words: each snippet's text stands in as one finished
+ * sentence, because a link, an address or an IBAN is the person's fixed text
+ * and is not judged for casing, end marks or fillers. Longer texts first, so
+ * that a signature holding a phone number is replaced whole.
+ */
+function prose(result: string, item: WriterCase): string {
+  const texts = (item.snippets ?? []).map((snippet) => snippet.text);
+  return texts
+    .sort((a, b) => b.length - a.length)
+    .reduce((text, snippet) => text.split(snippet).join("Snippet."), result);
+}
+
+/** Lowercase words only, so that "Write to Tom," and "write to Tom" compare alike. */
+function words(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}'’\s]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const SPOKEN_FILLER = /^((um|uh|er|erm)\s+)+/;
+const JOINED_INSTRUCTION =
+  /(?:\band|\bbut|\bthen|,)\s+((?:add|ask|tell|thank|wish|remind|offer|invite)\s+(?:him|her|them|my))\b/g;
+
+/**
+ * The words of a request that are instructions to the writer, not the
+ * message: its first three words ("write to Tom", "decline politely say"),
+ * and each later part joined on as an order about the recipient or the
+ * person ("… and add my …", "… but thank him …").
+ */
+function instructions(item: WriterCase): { opening: string; joined: string[] } {
+  const opening = words(item.say).replace(SPOKEN_FILLER, "").split(" ").slice(0, 3).join(" ");
+  const joined = [...item.say.toLowerCase().matchAll(JOINED_INSTRUCTION)].map(
+    (match) => match[1] ?? "",
+  );
+  return { opening, joined };
+}
+
+export const WRITER_PROPERTIES: WriterProperty[] = [
+  {
+    name: "request carried out",
+    applies: (item) => item.says !== undefined,
+    holds: (result, item) =>
+      result.toLowerCase().includes((item.says ?? "").toLowerCase()) &&
+      !REQUEST_ECHO.test(prose(result, item)),
+  },
+  {
+    // The request's own words handed back ("Write to Tom that …") or a later part
+    // joined on as a broken clause ("… was paid and add my phone number").
+    name: "no instruction left in the text",
+    applies: (item) => item.says !== undefined && instructions(item).opening !== "",
+    holds: (result, item) => {
+      const { opening, joined } = instructions(item);
+      const lines = prose(result, item).split("\n").map(words);
+      const text = lines.join(" ");
+      return (
+        !lines.some((line) => `${line} `.startsWith(`${opening} `)) &&
+        !joined.some((phrase) => new RegExp(`\\b${phrase}\\b`).test(text))
+      );
+    },
+  },
+  {
+    name: "names and numbers kept",
+    applies: (item) => item.keep.length > 0,
+    holds: (result, item) => item.keep.every((kept) => result.includes(kept)),
+  },
+  {
+    name: "fillers gone",
+    applies: () => true,
+    holds: (result, item) => !FILLERS.test(prose(result, item)),
+  },
+  {
+    name: "casing and end marks",
+    applies: () => true,
+    holds: (result, item) => {
+      const paragraphs = prose(result, item)
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim());
+      return (
+        paragraphs.every((paragraph) => /^[\p{Lu}\d$]/u.test(paragraph)) &&
+        paragraphs.every((paragraph) => /[.?!,:]$|^[\p{Lu}][\p{L}'’.-]*$/u.test(paragraph))
+      );
+    },
+  },
+  {
+    name: "one greeting, one sign-off",
+    applies: () => true,
+    holds: (result, item) => {
+      const whole = `${item.editor ?? ""}\n${prose(result, item)}`;
+      return (
+        (whole.match(GREETING_LINE)?.length ?? 0) <= 1 &&
+        (whole.match(SIGN_OFF_LINE)?.length ?? 0) <= 1
+      );
+    },
+  },
+  {
+    name: "no configuration text",
+    applies: () => true,
+    holds: (result, item) => !CONFIGURATION.test(prose(result, item)),
+  },
+  {
+    // Placed where it was said: its text is there exactly, and the trigger words are gone.
+    name: "snippets kept byte for byte",
+    applies: (item) => saidSnippets(item).length > 0,
+    holds: (result, item) => {
+      const words = prose(result, item).toLowerCase();
+      return saidSnippets(item).every(
+        (snippet) =>
+          result.includes(snippet.text) && !words.includes(snippet.trigger.toLowerCase()),
+      );
+    },
+  },
+];
