@@ -61,9 +61,18 @@ module.exports = {
           "\\.repository\\.ts$",
           "^src/server/db(\\.ts|/)",
           "^src/server/ids\\.ts$",
-          "^src/server/services/[^/]+\\.ts$",
+          "^src/server/services/errors\\.ts$",
+          "^src/server/services/sessions/cursor\\.ts$",
         ],
       },
+    },
+    {
+      name: "domains-never-import-auth-revocation-or-routers",
+      comment:
+        "Routers, auth and revocation use the domains (the sign-in session table, the domain errors), never the other way: a use case that must know of a sign-in declares the port it needs (services/sign-in-lease.ts).",
+      severity: "error",
+      from: { path: "^src/server/services/" },
+      to: { path: "^src/server/(auth|revocation|trpc)/|^src/server/(auth|rest|app)\\.ts$" },
     },
     {
       name: "low-level-code-never-imports-the-root",

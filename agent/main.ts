@@ -16,14 +16,15 @@ import { createSessionWatch, type SessionWatch } from "../src/server/revocation/
 import {
   createSessionListAnnouncer,
   watchSessionLists,
-} from "../src/server/services/session-list-cache";
-import { claimSession } from "../src/server/services/sessions.service";
+} from "../src/server/services/sessions/session-list-cache";
+import { claimSession } from "../src/server/services/sessions/sessions.service";
 import { defaultVoiceCapacity, WORKER_FULL_LOAD, workerLoad } from "../src/server/voice/admission";
 import { createVoicePipeline, type VoicePipeline } from "../src/server/voice/agent";
-import { parseDispatchMetadata, participantIdentity } from "../src/server/voice/livekit";
-import { endJobWithLifetime } from "../src/server/voice/livekit-lifetime";
-import { endJobWithSignIn } from "../src/server/voice/livekit-revocation";
-import { publishTurnMetrics } from "../src/server/voice/metrics/livekit-turn-metrics";
+import { parseDispatchMetadata } from "../src/server/voice/livekit/dispatch";
+import { endJobWithLifetime } from "../src/server/voice/livekit/lifetime";
+import { participantIdentity } from "../src/server/voice/livekit/names";
+import { endJobWithSignIn } from "../src/server/voice/livekit/revocation";
+import { publishTurnMetrics } from "../src/server/voice/livekit/turn-metrics";
 import { userAwayTimeout } from "../src/server/voice/session-lifetime";
 
 interface WorkerServices {

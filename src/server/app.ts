@@ -18,13 +18,14 @@ import type { AppServices } from "./container";
 import { databaseAnswers, isDatabaseUnavailable } from "./db";
 import { emailDelivery } from "./email";
 import { contentSecurityPolicy } from "./http/content-security-policy";
+import { restError } from "./http/rest-error";
 import { redactUrl } from "./logger";
-import { REST_PREFIX, restError, restPlugin } from "./rest";
+import { REST_PREFIX, restPlugin } from "./rest";
 import { type AppRouter, appRouter } from "./trpc/app-router";
 import { createContext } from "./trpc/context";
 import { DATABASE_RETRY_SECONDS, retryAfterHeaders } from "./trpc/init";
 import { fastifyTrustProxy } from "./trust-proxy";
-import { liveKitWebhookPlugin } from "./voice/livekit-webhook";
+import { liveKitWebhookPlugin } from "./voice/livekit/webhook";
 import { voiceBridgePlugin } from "./voice/ws-bridge";
 import { wantsWebPage, webPlugin } from "./web";
 

@@ -14,9 +14,9 @@ import { type DatabaseHandle, scrubDeletedText } from "./db";
 import type { Mailer } from "./email";
 import type { RateLimitStore } from "./rate-limit";
 import type { SignInCache } from "./revocation/sign-in-cache";
-import { hasTwoFactor } from "./services/accounts.repository";
-import { isUsernameTaken } from "./services/profile.service";
-import { sessionListChanged } from "./services/session-list-cache";
+import { hasTwoFactor } from "./services/accounts/accounts.repository";
+import { isUsernameTaken } from "./services/accounts/profile.service";
+import { sessionListChanged } from "./services/sessions/session-list-cache";
 
 export const CLIENT_IP_HEADER = "x-verba-client-ip";
 

@@ -12,12 +12,12 @@ import { createLogger, type Logger } from "./logger";
 import { createRateLimitStore, type RateLimitStore } from "./rate-limit";
 import { createSessionWatch, type SessionWatch } from "./revocation/session-watch";
 import { createSignInCache, type SignInCache } from "./revocation/sign-in-cache";
+import { WorkQueue } from "./services/dictation/work-queue";
 import {
   createSessionListCache,
   type SessionListCache,
   watchSessionLists,
-} from "./services/session-list-cache";
-import { WorkQueue } from "./services/work-queue";
+} from "./services/sessions/session-list-cache";
 import { createVoiceAdmission, defaultVoiceCapacity, type VoiceAdmission } from "./voice/admission";
 import { createVoiceHosts, type VoiceHosts } from "./voice/host/host-pool";
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { generateOpenApiDocument, type OpenApiMeta } from "trpc-to-openapi";
 import { type ExportFile, MESSAGES } from "../shared";
 import type { AppServices } from "./container";
+import { restError } from "./http/rest-error";
 import { jsonBodyOf } from "./json-body";
 import { appRouter } from "./trpc/app-router";
 import { createContext } from "./trpc/context";
@@ -16,24 +17,6 @@ import {
 } from "./trpc/init";
 
 export const REST_PREFIX = "/api/v1";
-
-/** The REST error body every client reads: `detail`, then `message` (spec §7). */
-export interface RestError {
-  detail: string;
-  message: string;
-  code: string;
-  issues?: { path: string[]; message: string }[];
-}
-
-/** `detail` names the field at fault; `message` is the person's sentence alone (the same when no field is). */
-export function restError(
-  code: string,
-  detail: string,
-  issues?: RestError["issues"],
-  message = detail,
-): RestError {
-  return { detail, message, code, issues };
-}
 
 /**
  * A procedure whose meta has `download` (the file's possible content types)

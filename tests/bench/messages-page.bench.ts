@@ -3,7 +3,7 @@
  * listing for a short session and for a very long one, through REST (auth,
  * tRPC, JSON) and through the service alone (just the queries).
  */
-import { listMessages } from "../../src/server/services/messages.service";
+import { listMessages } from "../../src/server/services/messages/messages.service";
 import {
   type Benchmark,
   formatNumber,

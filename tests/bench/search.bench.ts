@@ -5,7 +5,7 @@
  */
 import type { NewMessage } from "../../db/schema";
 import { newId } from "../../src/server/ids";
-import { search } from "../../src/server/services/search.service";
+import { search } from "../../src/server/services/search/search.service";
 import {
   type Benchmark,
   formatNumber,

@@ -17,7 +17,7 @@ import {
   respond,
   respondSpoken,
 } from "../../src/server/ai/llm/local-writing-engine";
-import { dictate } from "../../src/server/services/dictation.service";
+import { dictate } from "../../src/server/services/dictation/dictation.service";
 import { dictateInputSchema } from "../../src/shared";
 import type { Benchmark, Cell } from "./support";
 import { WRITER_CASES, type WriterCase } from "./writer-cases";

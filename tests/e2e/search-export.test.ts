@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addMessage } from "../../src/server/services/messages.service";
+import { addMessage } from "../../src/server/services/messages/messages.service";
 import { MESSAGES } from "../../src/shared/messages";
 import { screenshot } from "../helpers/browser";
 import { type BrowserSuite, browserSuite, signedInPage, unexpectedErrors } from "../helpers/e2e";

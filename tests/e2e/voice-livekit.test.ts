@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { TokenVerifier } from "livekit-server-sdk";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { participantIdentity, roomName } from "../../src/server/voice/livekit";
+import { participantIdentity, roomName } from "../../src/server/voice/livekit/names";
 import { MESSAGES } from "../../src/shared";
 import { VOICE_SOCKET_PATH } from "../../src/shared/voice-protocol";
 import { browserSuite, signedInPage, unexpectedErrors } from "../helpers/e2e";

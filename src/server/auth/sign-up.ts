@@ -2,8 +2,8 @@ import { APIError } from "better-auth/api";
 import type { Logger } from "pino";
 import { MESSAGES } from "../../shared";
 import type { DB } from "../db";
-import { deleteUser } from "../services/accounts.repository";
-import { createProfile } from "../services/profile.service";
+import { deleteUser } from "../services/accounts/accounts.repository";
+import { createProfile } from "../services/accounts/profile.service";
 
 /** PostgreSQL's and SQLite's codes for a value a unique index already holds. */
 const UNIQUE_VIOLATIONS = new Set([

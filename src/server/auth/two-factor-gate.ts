@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { MESSAGES } from "../../shared";
 import type { DB } from "../db";
-import { hasTwoFactor } from "../services/accounts.repository";
+import { hasTwoFactor } from "../services/accounts/accounts.repository";
 
 /** Where the web app tells a two-factor account to sign in with its password and code. */
 const TWO_FACTOR_SIGN_IN_PAGE = "/signin?error=TWO_FACTOR_REQUIRED";

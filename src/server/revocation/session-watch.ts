@@ -1,22 +1,19 @@
 import type { Logger } from "pino";
 import type { DB } from "../db";
-import { signInSessions } from "../services/accounts.repository";
-import { SignInEndedError } from "../services/errors";
+import { signInSessions } from "../services/accounts/accounts.repository";
+import type { SignInLease } from "../services/sign-in-lease";
 
 /** Revocation reaches what a session opened within this and one query's time. */
 export const SESSION_CHECK_INTERVAL_MS = 2_000;
 /** Session ids per query: far below what either engine takes as parameters. */
 const BATCH_SIZE = 500;
 
-export interface SessionLease {
-  /** Aborted once the session is signed out, revoked, expired or its user deleted. */
-  readonly signal: AbortSignal;
-  /**
-   * Asks the database now, not at the next check: for a write that failed,
-   * because an account deleted a moment ago takes its rows along. Answers
-   * false (and aborts the signal) when the session is gone.
-   */
-  confirm(): Promise<boolean>;
+/**
+ * A sign-in session watched for some work. Its `confirm` asks the database
+ * now: for a write that failed, because an account deleted a moment ago takes
+ * its rows along.
+ */
+export interface SessionLease extends SignInLease {
   /** The work it guarded is over: the session is no longer watched for it. */
   release(): void;
 }
@@ -122,25 +119,4 @@ export function createSessionWatch(
       watched.clear();
     },
   };
-}
-
-/**
- * Runs a write for a sign-in. One for a sign-in that ended a moment ago (an
- * account deleted with its sessions) fails on the rows that went with it:
- * that is the revocation arriving before the next check, not a fault, and
- * it is answered as SignInEndedError.
- */
-export async function storeWhileSignedIn<T>(
-  signIn: SessionLease | undefined,
-  write: () => Promise<T>,
-): Promise<T> {
-  if (signIn?.signal.aborted) throw new SignInEndedError();
-  try {
-    return await write();
-  } catch (error) {
-    // A database that cannot answer the question leaves the write's own failure to tell.
-    const ended = signIn && !(await signIn.confirm().catch(() => true));
-    if (ended) throw new SignInEndedError();
-    throw error;
-  }
 }

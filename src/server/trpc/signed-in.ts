@@ -1,6 +1,6 @@
 import type { SessionLease } from "../revocation/session-watch";
 import { SignInEndedError } from "../services/errors";
-import { EventQueue } from "../services/event-queue";
+import { EventQueue } from "../services/messages/event-queue";
 import type { Context } from "./context";
 import { asTRPCError } from "./init";
 

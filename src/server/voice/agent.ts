@@ -6,13 +6,13 @@ import { correctToDictionary } from "../ai/llm/writing-engine/dictionary";
 import { SPOKEN_STYLE_LINE } from "../ai/llm/writing-task";
 import type { Providers } from "../ai/providers";
 import type { DB } from "../db";
-import { type SessionLease, storeWhileSignedIn } from "../revocation/session-watch";
-import { historyFor } from "../services/chat.service";
-import { getTerms } from "../services/dictionary.service";
+import { getProfile } from "../services/accounts/profile.service";
+import { getTerms } from "../services/dictionary/dictionary.service";
 import { SignInEndedError } from "../services/errors";
-import { addMessage } from "../services/messages.service";
-import { getProfile } from "../services/profile.service";
-import { nameUntitledSession } from "../services/voice-transcript.service";
+import { historyFor } from "../services/messages/chat.service";
+import { addMessage } from "../services/messages/messages.service";
+import { type SignInLease, storeWhileSignedIn } from "../services/sign-in-lease";
+import { nameUntitledSession } from "../services/voice/voice-transcript.service";
 import { recordTurnMetrics } from "./metrics/turn-metrics";
 import { ClauseTokenizer } from "./turn/clause-tokenizer";
 import { EndOfTurnRules } from "./turn/end-of-turn";
@@ -81,7 +81,7 @@ export interface TranscriptStore {
   providers: Providers;
   logger: Logger;
   /** The sign-in the session runs for: once it ends, nothing more is stored. */
-  signIn?: SessionLease;
+  signIn?: SignInLease;
 }
 
 /**

@@ -11,10 +11,10 @@ import {
 import { isTrustedOrigin } from "../auth/origins";
 import { resolveUser, toHeaders } from "../auth/request-user";
 import type { AppServices } from "../container";
+import { restError } from "../http/rest-error";
 import { spendAllowance } from "../limits/allowances";
-import { restError } from "../rest";
 import { NotFoundError } from "../services/errors";
-import { claimSession, getSession } from "../services/sessions.service";
+import { claimSession, getSession } from "../services/sessions/sessions.service";
 import { encodeServerMessage } from "./socket/protocol";
 
 /**

@@ -1,5 +1,5 @@
 import { contactResultSchema, contactSchema } from "../../../shared";
-import { submitContact } from "../../services/submissions.service";
+import { submitContact } from "../../services/forms/submissions.service";
 import { formProcedure } from "../init";
 
 export const contactRouter = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dictionarySchema, setDictionarySchema } from "../../../shared";
-import * as dictionary from "../../services/dictionary.service";
+import * as dictionary from "../../services/dictionary/dictionary.service";
 import { protectedProcedure } from "../init";
 
 const tags = ["dictionary"];

@@ -5,7 +5,7 @@ import {
   dictateOutputSchema,
   INSTALLATION_HEADER,
 } from "../../../shared";
-import { type DictationRequest, dictateInTurn } from "../../services/dictation.service";
+import { type DictationRequest, dictateInTurn } from "../../services/dictation/dictation.service";
 import { audioAllowance, type ExtensionContext, extensionProcedure } from "../extension-procedure";
 import { streamWhileSignedIn } from "../signed-in";
 

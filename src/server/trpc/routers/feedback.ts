@@ -1,5 +1,5 @@
 import { feedbackResultSchema, feedbackSchema } from "../../../shared";
-import { submitFeedback } from "../../services/submissions.service";
+import { submitFeedback } from "../../services/forms/submissions.service";
 import { formProcedure } from "../init";
 
 export const feedbackRouter = {

@@ -6,8 +6,8 @@ import {
   sendMessageSchema,
   sessionIdSchema,
 } from "../../../shared";
-import { type ChatEvent, cancelReply, sendMessage } from "../../services/chat.service";
-import * as messages from "../../services/messages.service";
+import { type ChatEvent, cancelReply, sendMessage } from "../../services/messages/chat.service";
+import * as messages from "../../services/messages/messages.service";
 import type { Context } from "../context";
 import { builtOutput, protectedProcedure } from "../init";
 import { limited, takeReplySlot } from "../limited";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { exportFileSchema, profileSchema, updateProfileSchema } from "../../../shared";
-import { exportAccount } from "../../services/export.service";
-import * as profiles from "../../services/profile.service";
+import * as profiles from "../../services/accounts/profile.service";
+import { exportAccount } from "../../services/export/export.service";
 import { freshSignInRequired } from "../fresh-sign-in";
 import { protectedProcedure } from "../init";
 

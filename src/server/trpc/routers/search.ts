@@ -1,5 +1,5 @@
 import { searchInputSchema, searchResultSchema } from "../../../shared";
-import { search } from "../../services/search.service";
+import { search } from "../../services/search/search.service";
 import { protectedProcedure } from "../init";
 import { limited } from "../limited";
 

@@ -11,8 +11,8 @@ import {
   sessionListSchema,
   sessionSchema,
 } from "../../../shared";
-import { exportSession } from "../../services/export.service";
-import * as sessions from "../../services/sessions.service";
+import { exportSession } from "../../services/export/export.service";
+import * as sessions from "../../services/sessions/sessions.service";
 import { builtOutput, protectedProcedure } from "../init";
 import { limited } from "../limited";
 

@@ -4,7 +4,10 @@ import {
   voiceOptionSchema,
   voicePreferenceSchema,
 } from "../../../shared";
-import { chooseVoice, effectiveVoicePreference } from "../../services/voice-preference.service";
+import {
+  chooseVoice,
+  effectiveVoicePreference,
+} from "../../services/voice/voice-preference.service";
 import { protectedProcedure } from "../init";
 
 const tags = ["voice"];

@@ -6,8 +6,8 @@ import {
   voiceStatusSchema,
   voiceTransportSchema,
 } from "../../../shared";
-import { previewVoice } from "../../services/voice-preview.service";
-import { voiceStatus, voiceTransport } from "../../services/voice-transport.service";
+import { previewVoice } from "../../services/voice/voice-preview.service";
+import { voiceStatus, voiceTransport } from "../../services/voice/voice-transport.service";
 import { protectedProcedure } from "../init";
 import { limited } from "../limited";
 

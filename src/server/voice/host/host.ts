@@ -7,8 +7,11 @@ import { createProviders } from "../../ai/providers";
 import { createDatabase } from "../../db";
 import { createLogger } from "../../logger";
 import { createSessionWatch } from "../../revocation/session-watch";
-import { decodeForDictation, recognizeForDictation } from "../../services/dictation-audio";
-import { watchSessionLists } from "../../services/session-list-cache";
+import {
+  decodeForDictation,
+  recognizeForDictation,
+} from "../../services/dictation/dictation-audio";
+import { watchSessionLists } from "../../services/sessions/session-list-cache";
 import type { Admission } from "../admission";
 import { VoiceSocket, type VoiceSocketServices } from "../socket/voice-socket";
 import { relayedDatabase } from "./relayed-database";

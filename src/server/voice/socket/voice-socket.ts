@@ -16,7 +16,7 @@ import type { SessionLease } from "../../revocation/session-watch";
 import type { Admission } from "../admission";
 import { createVoicePipeline, type VoicePipeline } from "../agent";
 import { SHUTDOWN_REASON } from "../host/wire";
-import { roomName } from "../livekit";
+import { roomName } from "../livekit/names";
 import { SessionLifetime, userAwayTimeout } from "../session-lifetime";
 import { AudioIntake } from "./audio-intake";
 import {

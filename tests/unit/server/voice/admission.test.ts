@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { WorkQueue } from "../../../../src/server/services/dictation/work-queue";
 import { BusyError } from "../../../../src/server/services/errors";
-import { WorkQueue } from "../../../../src/server/services/work-queue";
 import {
   createVoiceAdmission,
   defaultVoiceCapacity,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { addMessage } from "../../../../../src/server/services/messages.service";
+import { addMessage } from "../../../../../src/server/services/messages/messages.service";
 import type { ChatMessage } from "../../../../../src/shared";
 import {
   DIALECTS,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMessage } from "../../../../../src/server/services/messages.service";
+import { addMessage } from "../../../../../src/server/services/messages/messages.service";
 import { DIALECTS, getTestInstance, type TestInstance } from "../../../../helpers/test-instance";
 
 const NAME_REQUIRED = "Please enter at least a first name or last name";

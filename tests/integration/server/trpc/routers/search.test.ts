@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as searchOrder from "../../../../../db/migrations/2026-11-23_05_search-order";
 import type { NewMessage } from "../../../../../db/schema";
 import { newId } from "../../../../../src/server/ids";
-import { addMessage } from "../../../../../src/server/services/messages.service";
+import { addMessage } from "../../../../../src/server/services/messages/messages.service";
 import type { SearchHit } from "../../../../../src/shared";
 import {
   DIALECTS,

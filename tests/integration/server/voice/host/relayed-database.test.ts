@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { MessageChannel, type MessagePort } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMessage } from "../../../../../src/server/services/messages.service";
+import { addMessage } from "../../../../../src/server/services/messages/messages.service";
 import {
   databaseRelay,
   relayedDatabase,
