@@ -8,6 +8,7 @@ import * as turnMetrics from "./migrations/2026-11-23_04_turn-metrics";
 import * as searchOrder from "./migrations/2026-11-23_05_search-order";
 import * as messageTouchesSession from "./migrations/2026-11-24_01_message-touches-session";
 import * as searchSecureDelete from "./migrations/2026-11-25_01_search-secure-delete";
+import * as snippetsAndStyles from "./migrations/2026-11-26_01_snippets-and-styles";
 
 /** Listed by hand so the same list runs under tsx, vitest and a bundled build. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23_05_search-order": searchOrder,
   "2026-11-24_01_message-touches-session": messageTouchesSession,
   "2026-11-25_01_search-secure-delete": searchSecureDelete,
+  "2026-11-26_01_snippets-and-styles": snippetsAndStyles,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run on any typed handle.

@@ -76,6 +76,25 @@ export interface DictionaryTermTable {
   created_at: Timestamp;
 }
 
+/** A phrase the person says or types and the exact text it becomes, in the order they were given. */
+export interface SnippetTable {
+  user_id: string;
+  trigger: string;
+  text: string;
+  position: number;
+  updated_at: Timestamp;
+}
+
+/** The tone for one site (a host) or one recipient (a thread's sender), in the order given. */
+export interface StyleTable {
+  user_id: string;
+  kind: "site" | "recipient";
+  key: string;
+  tone: "professional" | "formal" | "friendly" | "concise" | "confident";
+  position: number;
+  updated_at: Timestamp;
+}
+
 export interface MessageTable {
   id: string;
   session_id: string;
@@ -131,6 +150,8 @@ export interface Database {
   feedback_submissions: FeedbackSubmissionTable;
   contact_submissions: ContactSubmissionTable;
   dictionary_terms: DictionaryTermTable;
+  snippets: SnippetTable;
+  styles: StyleTable;
 }
 
 export type ProfileRow = Selectable<ProfileTable>;

@@ -13,6 +13,8 @@ export * from "./schemas/page";
 export * from "./schemas/profile";
 export * from "./schemas/search";
 export * from "./schemas/sessions";
+export * from "./schemas/snippets";
+export * from "./schemas/styles";
 export * from "./schemas/text";
 export * from "./schemas/turn-metrics";
 export * from "./schemas/voice";

@@ -24,6 +24,15 @@ export const LIMITS = {
   /** The personal dictionary: how many terms, and how long each. */
   dictionaryTermsMax: 200,
   dictionaryTermMax: 60,
+  /** Snippets: how many, and the bounds of a trigger and of its text. */
+  snippetsMax: 100,
+  snippetTriggerMin: 2,
+  snippetTriggerMax: 60,
+  snippetTextMax: 2_000,
+  /** Styles: how many sites, and how many recipients, may each have their own tone. */
+  stylesMax: 100,
+  styleSiteMax: 253,
+  styleRecipientMax: 200,
 } as const;
 
 export const DEFAULT_VOICE_ID = "en-US-Neural2-F";

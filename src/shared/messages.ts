@@ -90,6 +90,20 @@ export const MESSAGES = {
   dictionaryTermEmpty: "A dictionary term cannot be empty",
   dictionaryTermTooLong: "A dictionary term can have at most 60 characters",
   dictionaryTooLarge: "The dictionary can hold at most 200 terms",
+  snippetTriggerTooShort: "A snippet's trigger needs at least 2 characters",
+  snippetTriggerTooLong: "A snippet's trigger can have at most 60 characters",
+  snippetTextEmpty: "A snippet's text cannot be empty",
+  snippetTextTooLong: "A snippet's text can have at most 2,000 characters",
+  snippetsTooMany: "You can keep at most 100 snippets",
+  snippetTriggerRepeated: (trigger: string) =>
+    `Each snippet needs its own trigger: "${trigger}" is used twice`,
+  styleSiteInvalid: "A site is a host name such as mail.example.com",
+  styleToneInvalid: "A tone is one of professional, formal, friendly, concise or confident",
+  styleRecipientEmpty: "A recipient cannot be empty",
+  styleRecipientTooLong: "A recipient can have at most 200 characters",
+  stylesTooMany: "You can keep at most 100 site styles and 100 recipient styles",
+  styleRepeated: (key: string) =>
+    `Each style needs its own site or recipient: "${key}" is used twice`,
 
   chatMessageRequired: "Please enter a message",
   chatMessageTooLong: "Message must not exceed 10000 characters",

@@ -7,6 +7,8 @@ import { messagesRouter } from "./routers/messages";
 import { profileRouter } from "./routers/profile";
 import { searchRouter } from "./routers/search";
 import { sessionsRouter } from "./routers/sessions";
+import { snippetsRouter } from "./routers/snippets";
+import { stylesRouter } from "./routers/styles";
 import { voiceRouter } from "./routers/voice";
 import { voicePreferenceRouter } from "./routers/voice-preference";
 
@@ -21,6 +23,8 @@ export const appRouter = router({
   extension: extensionRouter,
   search: searchRouter,
   dictionary: dictionaryRouter,
+  snippets: snippetsRouter,
+  styles: stylesRouter,
 });
 
 export type AppRouter = typeof appRouter;

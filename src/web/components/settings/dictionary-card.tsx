@@ -1,17 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { TRPCClientError } from "@trpc/client";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { dictionaryTermSchema } from "../../../shared/schemas/dictionary";
-import { logger } from "../../lib/logger";
 import { api } from "../../lib/query";
 import { ErrorAlert } from "../forms/error-alert";
 import { INPUT_CLASS } from "../forms/field";
+import { SETTINGS_BUTTON, SETTINGS_CARD, useSavedList } from "./use-saved-list";
 
 export const DICTIONARY_SAVE_FAILED = "Could not save your dictionary. Please try again.";
 export const DICTIONARY_LOAD_FAILED = "Could not load your dictionary. Please reload the page.";
-
-const BUTTON =
-  "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50";
 
 /**
  * The personal dictionary: names and terms that recognition favours and the
@@ -28,33 +24,13 @@ export function DictionaryCard() {
   const terms = dictionary.data?.terms ?? null;
   const saving = setDictionary.isPending;
   const [draft, setDraft] = useState("");
-  const [status, setStatus] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  const loadFailed = dictionary.isError;
-  useEffect(() => {
-    if (!loadFailed) return;
-    logger.error("dictionary load failed", { error: String(dictionary.error) });
-    setError(DICTIONARY_LOAD_FAILED);
-  }, [loadFailed, dictionary.error]);
-
-  const save = async (next: string[], done: string) => {
-    setError(null);
-    setStatus("");
-    try {
-      await setDictionary.mutateAsync({ terms: next });
-      setStatus(done);
-      return true;
-    } catch (caught) {
-      logger.error("dictionary save failed", { error: String(caught) });
-      setError(
-        caught instanceof TRPCClientError && caught.message
-          ? caught.message
-          : DICTIONARY_SAVE_FAILED,
-      );
-      return false;
-    }
-  };
+  const { status, error, setError, save } = useSavedList({
+    name: "dictionary",
+    loadError: dictionary.error,
+    loadFailedMessage: DICTIONARY_LOAD_FAILED,
+    saveFailedMessage: DICTIONARY_SAVE_FAILED,
+    mutate: (terms: string[]) => setDictionary.mutateAsync({ terms }),
+  });
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,10 +43,7 @@ export function DictionaryCard() {
   };
 
   return (
-    <section
-      aria-labelledby="dictionary-heading"
-      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
-    >
+    <section aria-labelledby="dictionary-heading" className={SETTINGS_CARD}>
       <h2 id="dictionary-heading" className="mb-1 text-lg font-semibold text-gray-900">
         Personal dictionary
       </h2>
@@ -94,7 +67,7 @@ export function DictionaryCard() {
         <button
           type="submit"
           disabled={saving || terms === null}
-          className={`${BUTTON} bg-brand text-white hover:bg-brand-dark`}
+          className={`${SETTINGS_BUTTON} bg-brand text-white hover:bg-brand-dark`}
         >
           Add
         </button>

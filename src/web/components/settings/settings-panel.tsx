@@ -16,6 +16,8 @@ import { Spinner } from "../forms/spinner";
 import { ICONS, Icon } from "../icons";
 import { DataExportCard } from "./data-export-card";
 import { DictionaryCard } from "./dictionary-card";
+import { SnippetsCard } from "./snippets-card";
+import { StylesCard } from "./styles-card";
 
 /** The in-page settings: profile card, voice choice, personal dictionary, Delete Account, Log Out All Devices, your data, legal links. */
 export interface SettingsPanelProps {
@@ -60,6 +62,8 @@ export function SettingsPanel({ onBack, voiceName, onVoiceSettings }: SettingsPa
       <ProfileCard />
       <VoiceCard voiceName={voiceName} onVoiceSettings={onVoiceSettings} />
       <DictionaryCard />
+      <SnippetsCard />
+      <StylesCard />
       <AccountCard />
       <DataExportCard />
       <nav aria-label="Legal" className="flex gap-6 text-sm">
