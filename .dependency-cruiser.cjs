@@ -30,6 +30,22 @@ module.exports = {
       to: { path: "^src/server/", dependencyTypesNot: ["type-only"] },
     },
     {
+      name: "web-lib-stays-below-the-screens",
+      comment:
+        "src/web/lib (query client, auth context, router context, preferences) is what screens stand on: it never imports a component, a route or the voice client.",
+      severity: "error",
+      from: { path: "^src/web/lib/" },
+      to: { path: "^src/web/(components|routes|voice)/" },
+    },
+    {
+      name: "web-routes-are-the-top",
+      comment:
+        "Routes put components together; a component or the voice client never imports a route.",
+      severity: "error",
+      from: { path: "^src/web/(components|lib|voice)/" },
+      to: { path: "^src/web/routes/" },
+    },
+    {
       name: "shared-stands-alone",
       comment: "src/shared is read by the server, the web app and the extension alike.",
       severity: "error",

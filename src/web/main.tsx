@@ -4,8 +4,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster } from "sonner";
 import { config as configureZod } from "zod";
-import { AuthProvider, signedInUser } from "./lib/auth";
+import { AuthProvider } from "./lib/auth";
 import { api, queryClient } from "./lib/query";
+import { signedInUser } from "./lib/signed-in-user";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
 

@@ -1,7 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "../../server/trpc/app-router";
-import type { signedInUser } from "./auth";
 import { trpc } from "./trpc";
 
 /** One cache for the whole app. Spec: retry 3 times with exponential backoff capped at 30 s; garbage-collect after 5 minutes. */
@@ -20,11 +19,3 @@ export const queryClient = new QueryClient({
  * share one key per procedure instead of hand-written keys.
  */
 export const api = createTRPCOptionsProxy<AppRouter>({ client: trpc, queryClient });
-
-/** What every route can read from the router context. */
-export interface RouterContext {
-  queryClient: QueryClient;
-  api: typeof api;
-  /** The guard's answer: who is signed in, once that is known. */
-  signedInUser: typeof signedInUser;
-}

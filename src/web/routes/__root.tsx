@@ -2,7 +2,7 @@ import { createRootRouteWithContext, Outlet, useLocation } from "@tanstack/react
 import { useEffect } from "react";
 import { ErrorScreen } from "../components/error-screen";
 import { NotFound } from "../components/not-found";
-import type { RouterContext } from "../lib/query";
+import type { RouterContext } from "../lib/router-context";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,

@@ -1,15 +1,13 @@
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { AuthCard, primaryButton } from "../components/auth/auth-card";
-import { EmailCode } from "../components/auth/email-code";
-import { ErrorBox } from "../components/auth/error-box";
+import { AuthCard } from "../components/auth/auth-card";
 import { authErrorMessage, redirectErrorMessage } from "../components/auth/errors";
-import { GoogleButton } from "../components/auth/google-button";
-import { PasswordField } from "../components/auth/password-field";
+import { PasswordStep } from "../components/auth/password-step";
+import { OtherPageLink, StartStep } from "../components/auth/start-step";
 import { TextField } from "../components/auth/text-field";
 import { TwoFactorForm } from "../components/auth/two-factor-form";
 import { useAuthAction } from "../components/auth/use-auth-action";
-import { useAuth } from "../lib/auth";
+import { useFinishSignIn } from "../components/auth/use-finish-sign-in";
 import { authClient } from "../lib/auth-client";
 
 export const Route = createFileRoute("/signin")({
@@ -23,8 +21,9 @@ type Step = "email" | "password" | "two-factor";
 
 function SignIn() {
   const navigate = useNavigate();
-  const { refreshSession } = useAuth();
-  const { busy, error, setError, run } = useAuthAction();
+  const finish = useFinishSignIn();
+  const action = useAuthAction();
+  const { busy, error, setError, run } = action;
   const [step, setStep] = useState<Step>("email");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -34,11 +33,6 @@ function SignIn() {
     if (redirected) setError(redirectErrorMessage(redirected));
   }, [redirected, setError]);
 
-  const finish = async () => {
-    await refreshSession();
-    await navigate({ to: "/dashboard" });
-  };
-
   const back = () => {
     setError(null);
     if (step === "email") void navigate({ to: "/" });
@@ -47,35 +41,26 @@ function SignIn() {
 
   if (step === "email") {
     return (
-      <AuthCard title="Sign in" subtitle="Welcome back to Verba." onBack={back}>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (email.trim()) setStep("password");
-          }}
-        >
-          <TextField
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onValue={setEmail}
-          />
-          <button type="submit" className={primaryButton}>
-            Continue
-          </button>
-        </form>
-        <GoogleButton onError={setError} />
-        <ErrorBox message={error} />
-        <p className="text-center text-sm text-gray-600">
-          Don't have an account?{" "}
-          <Link to="/signup" className="font-medium text-brand hover:underline">
-            Sign up
-          </Link>
-        </p>
-      </AuthCard>
+      <StartStep
+        title="Sign in"
+        subtitle="Welcome back to Verba."
+        onBack={back}
+        onContinue={() => {
+          if (email.trim()) setStep("password");
+        }}
+        error={error}
+        onError={setError}
+        footer={<OtherPageLink question="Don't have an account?" to="/signup" label="Sign up" />}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onValue={setEmail}
+        />
+      </StartStep>
     );
   }
 
@@ -85,9 +70,9 @@ function SignIn() {
         title="Two-factor authentication"
         subtitle="Enter the code from your authenticator app."
         onBack={back}
+        error={error}
       >
         <TwoFactorForm busy={busy} run={run} onVerified={finish} />
-        <ErrorBox message={error} />
       </AuthCard>
     );
   }
@@ -110,27 +95,19 @@ function SignIn() {
   };
 
   return (
-    <AuthCard title="Enter your password" subtitle={email} onBack={back}>
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void signInWithPassword();
-        }}
-      >
-        <PasswordField value={password} onValue={setPassword} autoComplete="current-password" />
-        <button type="submit" disabled={busy || password === ""} className={primaryButton}>
-          {busy ? "Signing in..." : "Sign in"}
-        </button>
-      </form>
-      <EmailCode
-        email={email.trim()}
-        label="Email sign-in code"
-        busy={busy}
-        run={run}
-        onCode={signInWithCode}
-      />
-      <ErrorBox message={error} />
-    </AuthCard>
+    <PasswordStep
+      title="Enter your password"
+      email={email.trim()}
+      onBack={back}
+      password={password}
+      onPassword={setPassword}
+      autoComplete="current-password"
+      submitLabel="Sign in"
+      busyLabel="Signing in..."
+      codeLabel="Email sign-in code"
+      action={action}
+      onSubmit={signInWithPassword}
+      onCode={signInWithCode}
+    />
   );
 }

@@ -1,15 +1,23 @@
 import type { ReactNode } from "react";
+import { ErrorBox } from "./error-box";
 
-/** The centred card both auth pages share, with its Go back control on top. */
+/**
+ * The centred card every step of both auth pages is: its Go back control on
+ * top, then the step, the red box of its last error, and what comes below.
+ */
 export function AuthCard({
   title,
   subtitle,
   onBack,
+  error = null,
+  footer,
   children,
 }: {
   title: string;
   subtitle?: ReactNode;
   onBack: () => void;
+  error?: string | null;
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -24,7 +32,11 @@ export function AuthCard({
         </button>
         <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
         {subtitle && <p className="mt-2 text-sm text-gray-600">{subtitle}</p>}
-        <div className="mt-6 flex flex-col gap-4">{children}</div>
+        <div className="mt-6 flex flex-col gap-4">
+          {children}
+          <ErrorBox message={error} />
+          {footer}
+        </div>
       </div>
     </main>
   );

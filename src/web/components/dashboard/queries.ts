@@ -1,4 +1,5 @@
-import type { api as Api, RouterContext } from "../../lib/query";
+import type { api as Api } from "../../lib/query";
+import type { RouterContext } from "../../lib/router-context";
 
 /**
  * The dashboard's queries, one definition for its loader and its components,

@@ -1,4 +1,4 @@
-import type { RouterContext } from "../../lib/query";
+import type { RouterContext } from "../../lib/router-context";
 import { prefetchDashboard } from "./queries";
 import { type DashboardSearch, validateDashboardSearch } from "./search";
 

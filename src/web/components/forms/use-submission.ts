@@ -2,7 +2,15 @@ import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
 import { toast } from "sonner";
 
-type Status<R> =
+export interface SubmissionTexts {
+  /** The error to show when the server gave no words of its own. */
+  fallback: string;
+  errorToast: string;
+  successToast: string;
+  successDescription: string;
+}
+
+export type SubmissionStatus<R> =
   | { state: "editing"; error?: string }
   | { state: "submitting" }
   | { state: "success"; result: R };
@@ -29,13 +37,8 @@ function failureMessage(error: unknown, fallback: string): string {
  * cookie: it is authenticated when a session exists and anonymous otherwise,
  * and the procedure accepts both, so one call covers both branches.
  */
-export function useSubmission<R>(texts: {
-  fallback: string;
-  errorToast: string;
-  successToast: string;
-  successDescription: string;
-}) {
-  const [status, setStatus] = useState<Status<R>>({ state: "editing" });
+export function useSubmission<R>(texts: SubmissionTexts) {
+  const [status, setStatus] = useState<SubmissionStatus<R>>({ state: "editing" });
 
   async function submit(call: () => Promise<R>) {
     setStatus({ state: "submitting" });

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { SearchHit } from "../../lib/api-types";
-import { api } from "../../lib/query";
-import { HighlightedText } from "../highlighted-text";
-import { ICONS, Icon } from "../icons";
+import type { SearchHit } from "../../../lib/api-types";
+import { api } from "../../../lib/query";
+import { HighlightedText } from "../../highlighted-text";
+import { ICONS, Icon } from "../../icons";
 
 /** Typing pauses this long before a search goes out, so each key is not a request. */
 const DEBOUNCE_MS = 250;

@@ -11,8 +11,8 @@ import {
   defaultPanelWidth,
   PANEL_COLLAPSED_WIDTH,
   panelWidthBounds,
-} from "../../lib/panel-width";
-import { ICONS, Icon } from "../icons";
+} from "../../../lib/panel-width";
+import { ICONS, Icon } from "../../icons";
 
 const KEY_STEP = 20;
 

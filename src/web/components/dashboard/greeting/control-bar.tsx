@@ -1,7 +1,7 @@
 import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
-import { ICONS, Icon } from "../icons";
-import { VoiceUnavailableNote } from "../voice/voice-unavailable-note";
+import { ICONS, Icon } from "../../icons";
+import { VoiceUnavailableNote } from "../../voice/voice-unavailable-note";
 
 const round =
   "flex h-14 w-14 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 shadow-sm hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-gray-200 disabled:hover:text-gray-700";

@@ -1,11 +1,11 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { DropdownMenu } from "radix-ui";
 import { toast } from "sonner";
-import { MESSAGES } from "../../../shared/messages";
-import type { ExportFormat } from "../../../shared/schemas/export";
-import { saveFile } from "../../lib/download";
-import { logger } from "../../lib/logger";
-import { api } from "../../lib/query";
+import { MESSAGES } from "../../../../shared/messages";
+import type { ExportFormat } from "../../../../shared/schemas/export";
+import { saveFile } from "../../../lib/download";
+import { logger } from "../../../lib/logger";
+import { api } from "../../../lib/query";
 
 const FORMATS: { format: ExportFormat; label: string }[] = [
   { format: "markdown", label: "Export as Markdown" },

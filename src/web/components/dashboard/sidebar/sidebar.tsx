@@ -1,8 +1,8 @@
 import { DropdownMenu } from "radix-ui";
-import { MESSAGES } from "../../../shared";
-import type { ChatSession, SearchHit } from "../../lib/api-types";
-import { ICONS, Icon } from "../icons";
-import { HomeLogoButton } from "../logo";
+import { MESSAGES } from "../../../../shared";
+import type { ChatSession, SearchHit } from "../../../lib/api-types";
+import { ICONS, Icon } from "../../icons";
+import { HomeLogoButton } from "../../logo";
 import { SessionExportItems } from "./session-export";
 import { SessionSearch } from "./session-search";
 
