@@ -107,6 +107,21 @@ module.exports = {
       to: { path: "^src/server/composition/" },
     },
     {
+      name: "web-voice-capture-and-playback-stand-alone",
+      comment:
+        "The voice client reads top down: state drives a transport, a transport uses capture and playback. The microphone and the player know nothing of either.",
+      severity: "error",
+      from: { path: "^src/web/voice/(capture|playback)/" },
+      to: { path: "^src/web/voice/(transport|state)/|^src/web/voice/use-voice-session\\.ts$" },
+    },
+    {
+      name: "web-voice-transport-below-state",
+      comment: "A transport reports in its own terms; the session maps them onto its states.",
+      severity: "error",
+      from: { path: "^src/web/voice/transport/" },
+      to: { path: "^src/web/voice/state/|^src/web/voice/use-voice-session\\.ts$" },
+    },
+    {
       name: "production-never-imports-tests",
       severity: "error",
       from: { path: "^(src|agent|db|scripts|extension)/" },

@@ -2,11 +2,18 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { TurnMetrics } from "../../shared/schemas/turn-metrics";
 import { readPreferences, writeVoicePreferences } from "../lib/prefs";
 import { trpc } from "../lib/trpc";
-import { TRANSPORT_FALLBACK_WARNING, voiceErrorText } from "./errors";
-import { VoiceSession } from "./session";
-import type { VoiceSessionState } from "./session-states";
-import { createTranscript, reduceTranscript, type TranscriptState } from "./transcript";
-import { createTransport } from "./transport";
+import { voiceErrorText } from "./state/session-errors";
+import {
+  indicatorFor,
+  STATUS_LABELS,
+  screenState,
+  type VoiceScreenState,
+  type VoiceSessionState,
+} from "./state/session-states";
+import { createTranscript, reduceTranscript, type TranscriptState } from "./state/transcript";
+import { VoiceSession } from "./state/voice-session";
+import { TRANSPORT_FALLBACK_WARNING } from "./transport/connection-errors";
+import { createTransport } from "./transport/create-transport";
 
 export interface VoiceSessionView {
   /** The chat session the voice runs in; null while none does. */
@@ -14,7 +21,7 @@ export interface VoiceSessionView {
   state: VoiceSessionState;
   statusLabel: string;
   indicator: { label: string; color: string };
-  screenState: VoiceSession["screenState"];
+  screenState: VoiceScreenState;
   active: boolean;
   /** Starting: the mic button shows a spinner. */
   starting: boolean;
@@ -79,9 +86,9 @@ export function useVoiceSession({ onReply, onError, onNotice }: UseVoiceSessionO
       ...previous,
       sessionId: voice.sessionId,
       state: voice.state,
-      statusLabel: voice.statusLabel,
-      indicator: voice.indicator,
-      screenState: voice.screenState,
+      statusLabel: STATUS_LABELS[voice.state],
+      indicator: indicatorFor(voice.state),
+      screenState: screenState(voice.state),
       active: voice.isActive,
       starting: SETTING_UP.includes(voice.state),
       muted: voice.muted,

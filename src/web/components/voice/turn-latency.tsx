@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { TurnMetrics } from "../../../shared/schemas/turn-metrics";
-import { formatSeconds, latencyBreakdown } from "../../voice/turn-latency";
+import { formatSeconds, latencyBreakdown } from "../../voice/state/turn-latency";
 
 /**
  * How long a spoken reply took to start after the person stopped ('0.48 s'),
