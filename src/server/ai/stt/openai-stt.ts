@@ -3,7 +3,8 @@ import type { AudioFrame } from "@livekit/rtc-node";
 import OpenAI from "openai";
 import { joinFrames } from "../audio/frames";
 import { pcmTo16kMono } from "../audio/resample";
-import { ProviderError, type STTProvider } from "../types";
+import { describeOpenAIError } from "../openai-errors";
+import type { STTProvider } from "../types";
 
 const OPENAI_API_URL = "https://api.openai.com/v1";
 const SAMPLE_RATE = 16_000;
@@ -45,32 +46,6 @@ function wavFile(pcm: Int16Array): File {
   wav.writeUInt32LE(pcm.byteLength, 40);
   wav.set(new Uint8Array(pcm.buffer, pcm.byteOffset, pcm.byteLength), 44);
   return new File([wav], "audio.wav", { type: "audio/wav" });
-}
-
-/** The SDK's HTTP status (or the lack of an answer) mapped to what the operator should do. */
-export function describeOpenAISttError(error: unknown): ProviderError {
-  const fail = (message: string) => new ProviderError("openai", message, { cause: error });
-  if (error instanceof OpenAI.APIConnectionError) {
-    return fail(
-      `could not reach the transcription server; check OPENAI_BASE_URL (${error.message})`,
-    );
-  }
-  const status = error instanceof OpenAI.APIError ? error.status : undefined;
-  const reason = error instanceof Error ? error.message : String(error);
-  if (status === 401 || status === 403) {
-    return fail("the transcription server refused the API key; check OPENAI_API_KEY");
-  }
-  if (status === 404) {
-    return fail("the transcription server has no such model or endpoint; check OPENAI_STT_MODEL");
-  }
-  if (status === 429) {
-    return fail("the transcription server's rate limit or quota is used up; try again later");
-  }
-  if (status !== undefined && status >= 500) {
-    return fail(`the transcription server failed (${status}); try again later`);
-  }
-  if (status !== undefined) return fail(`the transcription server rejected the audio: ${reason}`);
-  return fail(`speech recognition failed: ${reason}`);
 }
 
 /**
@@ -152,7 +127,7 @@ export class OpenAISTT extends stt.STT {
       text = transcription.text.trim();
     } catch (error) {
       if (abortSignal?.aborted) throw error;
-      throw describeOpenAISttError(error);
+      throw describeOpenAIError("transcription", error);
     } finally {
       abortSignal?.removeEventListener("abort", abort);
     }

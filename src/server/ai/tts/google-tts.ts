@@ -1,10 +1,11 @@
 import { type protos, TextToSpeechClient } from "@google-cloud/text-to-speech";
-import { type APIConnectOptions, tokenize, tts } from "@livekit/agents";
+import { tokenize } from "@livekit/agents";
 import { DEFAULT_VOICE_ID, type VoiceOption } from "../../../shared";
 import { parseWav } from "../audio/frames";
 import { describeGoogleError } from "../google-errors";
 import type { TTSProvider } from "../types";
-import { PcmChunkedStream } from "./pcm-stream";
+import { CloudTTS, REQUEST_TIMEOUT_MS } from "./cloud-tts";
+import { catalogueProvider } from "./voice-catalogue";
 
 type SynthesizeRequest = protos.google.cloud.texttospeech.v1.ISynthesizeSpeechRequest;
 type SynthesizeResponse = protos.google.cloud.texttospeech.v1.ISynthesizeSpeechResponse;
@@ -20,14 +21,11 @@ export interface SpeechSynthesizer {
 /** Neural2 voices are made at 24 kHz; asking for their own rate avoids a resampling. */
 export const GOOGLE_SAMPLE_RATE = 24_000;
 
-/** A preview or a sentence takes a second or two; past this something is wrong. */
-const REQUEST_TIMEOUT_MS = 20_000;
-
 /** Google takes at most 5,000 bytes of text a request; 1,600 UTF-16 units never exceed 4,800. */
 const MAX_REQUEST_CHARS = 1_600;
 
 /** The US English Neural2 voices, under the tree names of the catalogue. */
-export const GOOGLE_VOICES: VoiceOption[] = [
+export const GOOGLE_VOICES: [VoiceOption, ...VoiceOption[]] = [
   {
     id: DEFAULT_VOICE_ID,
     name: "Birch",
@@ -97,14 +95,14 @@ function requestTexts(text: string): string[] {
 }
 
 /** Google Cloud Text-to-Speech as a @livekit/agents TTS: LINEAR16 at 24 kHz, mono. */
-export class GoogleTTS extends tts.TTS {
+export class GoogleTTS extends CloudTTS {
   label = "google";
   readonly voice: string;
   readonly languageCode: string;
   readonly client: SpeechSynthesizer;
 
   constructor({ voice = DEFAULT_VOICE_ID, client }: { voice?: string; client: SpeechSynthesizer }) {
-    super(GOOGLE_SAMPLE_RATE, 1, { streaming: false });
+    super(GOOGLE_SAMPLE_RATE);
     this.voice = voice;
     // A voice name starts with its language: en-US-Neural2-F speaks en-US.
     this.languageCode = voice.split("-").slice(0, 2).join("-");
@@ -119,42 +117,14 @@ export class GoogleTTS extends tts.TTS {
     return "google";
   }
 
-  synthesize(
-    text: string,
-    connOptions?: APIConnectOptions,
-    abortSignal?: AbortSignal,
-  ): GoogleChunkedStream {
-    return new GoogleChunkedStream(this, text, connOptions, abortSignal);
-  }
-
-  stream(): tts.SynthesizeStream {
-    throw new Error("GoogleTTS does not stream; wrap it in tts.StreamAdapter");
-  }
-}
-
-export class GoogleChunkedStream extends PcmChunkedStream {
-  label = "google.ChunkedStream";
-  readonly #owner: GoogleTTS;
-
-  constructor(
-    owner: GoogleTTS,
-    text: string,
-    connOptions?: APIConnectOptions,
-    abortSignal?: AbortSignal,
-  ) {
-    super(owner, text, connOptions, abortSignal);
-    this.#owner = owner;
-  }
-
-  protected async *pieces(signal: AbortSignal) {
-    const { client, voice, languageCode } = this.#owner;
-    for (const text of requestTexts(this.inputText)) {
+  async *speech(text: string, signal: AbortSignal) {
+    for (const request of requestTexts(text)) {
       // The client cannot cancel a unary call; an abort drops its answer instead.
       if (signal.aborted) return;
-      const [response] = await client.synthesizeSpeech(
+      const [response] = await this.client.synthesizeSpeech(
         {
-          input: { text },
-          voice: { name: voice, languageCode },
+          input: { text: request },
+          voice: { name: this.voice, languageCode: this.languageCode },
           audioConfig: { audioEncoding: "LINEAR16", sampleRateHertz: GOOGLE_SAMPLE_RATE },
         },
         { timeout: REQUEST_TIMEOUT_MS },
@@ -163,7 +133,7 @@ export class GoogleChunkedStream extends PcmChunkedStream {
     }
   }
 
-  protected describe(error: unknown) {
+  describeFailure(error: unknown) {
     return describeGoogleError("Text-to-Speech", error);
   }
 }
@@ -184,14 +154,10 @@ export function createGoogleTTSProvider(
   options: { project?: string; client?: SpeechSynthesizer } = {},
 ): TTSProvider {
   const client = options.client ?? new TextToSpeechClient({ projectId: options.project });
-  return {
+  return catalogueProvider({
     name: "google",
-    voices: () => GOOGLE_VOICES.map((voice) => ({ ...voice })),
-    defaultVoiceId: DEFAULT_VOICE_ID,
-    // A new instance each time (they share the client), so its 'error' events belong to one caller.
-    forVoice(voiceId) {
-      const known = GOOGLE_VOICES.some((voice) => voice.id === voiceId);
-      return new GoogleTTS({ voice: known ? voiceId : DEFAULT_VOICE_ID, client });
-    },
-  };
+    catalogue: GOOGLE_VOICES,
+    shown: (voice) => ({ ...voice }),
+    speak: (voice) => new GoogleTTS({ voice: voice.id, client }),
+  });
 }

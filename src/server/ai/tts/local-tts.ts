@@ -4,6 +4,7 @@ import { ProviderError, type TTSProvider } from "../types";
 import { FLITE_SAMPLE_RATE, type FliteVoice } from "./flite";
 import { synthesizeInChild } from "./flite-process";
 import { PcmChunkedStream } from "./pcm-stream";
+import { catalogueProvider } from "./voice-catalogue";
 
 interface LocalVoice extends VoiceOption {
   flite: FliteVoice;
@@ -15,7 +16,7 @@ const OFFLINE = "Built-in voice, works offline; sounds synthetic.";
  * Flite's voices under the tree names of the catalogue. Flite's `kal` is left
  * out: it speaks at 8 kHz, and synthesizePcm answers every voice as 16 kHz.
  */
-const LOCAL_VOICES: LocalVoice[] = [
+const LOCAL_VOICES: [LocalVoice, ...LocalVoice[]] = [
   {
     id: "local-slt",
     flite: "slt",
@@ -54,9 +55,6 @@ const LOCAL_VOICES: LocalVoice[] = [
   },
 ];
 
-// Only the default is needed as a fallback; the list above is never empty.
-const DEFAULT_VOICE = LOCAL_VOICES[0] as LocalVoice;
-
 const sentences = new tokenize.basic.SentenceTokenizer();
 
 /**
@@ -70,7 +68,7 @@ export class LocalTTS extends tts.TTS {
   label = "local";
   readonly voice: FliteVoice;
 
-  constructor(voice: FliteVoice = DEFAULT_VOICE.flite) {
+  constructor(voice: FliteVoice = LOCAL_VOICES[0].flite) {
     super(FLITE_SAMPLE_RATE, 1, { streaming: false });
     this.voice = voice;
   }
@@ -127,14 +125,10 @@ export class LocalChunkedStream extends PcmChunkedStream {
 
 /** The built-in engine: needs no key and no network, so it is always available. */
 export function createLocalTTSProvider(): TTSProvider {
-  return {
+  return catalogueProvider({
     name: "local",
-    voices: () => LOCAL_VOICES.map(({ flite: _flite, ...voice }) => voice),
-    defaultVoiceId: DEFAULT_VOICE.id,
-    // A new instance each time (they are cheap), so its 'error' events belong to one caller.
-    forVoice(voiceId) {
-      const voice = LOCAL_VOICES.find((candidate) => candidate.id === voiceId) ?? DEFAULT_VOICE;
-      return new LocalTTS(voice.flite);
-    },
-  };
+    catalogue: LOCAL_VOICES,
+    shown: ({ flite: _flite, ...voice }) => voice,
+    speak: (voice) => new LocalTTS(voice.flite),
+  });
 }

@@ -1,17 +1,18 @@
-import { type APIConnectOptions, tts } from "@livekit/agents";
 import type { TTSVoices } from "@livekit/agents-plugin-openai";
 import OpenAI from "openai";
 import type { VoiceOption } from "../../../shared";
 import { pcmOf, readWavHeader, type WavHeader } from "../audio/frames";
-import { ProviderError, type TTSProvider } from "../types";
-import { PcmChunkedStream } from "./pcm-stream";
+import { describeOpenAIError } from "../openai-errors";
+import type { TTSProvider } from "../types";
+import { CloudTTS, REQUEST_TIMEOUT_MS } from "./cloud-tts";
+import { catalogueProvider } from "./voice-catalogue";
 
 interface OpenAIVoice extends VoiceOption {
   voice: TTSVoices;
 }
 
 /** OpenAI's voices under the tree names of the catalogue; its docs give them no gender. */
-const OPENAI_VOICES: OpenAIVoice[] = [
+const OPENAI_VOICES: [OpenAIVoice, ...OpenAIVoice[]] = [
   {
     id: "openai-nova",
     voice: "nova",
@@ -68,11 +69,6 @@ const OPENAI_VOICES: OpenAIVoice[] = [
   },
 ];
 
-const DEFAULT_VOICE = OPENAI_VOICES[0] as OpenAIVoice;
-
-/** A preview or a sentence takes a second or two; past this something is wrong. */
-const REQUEST_TIMEOUT_MS = 20_000;
-
 /** What OpenAI's voices are made at; a server answering another rate is refused (see below). */
 export const OPENAI_SAMPLE_RATE = 24_000;
 
@@ -84,14 +80,14 @@ export const OPENAI_SAMPLE_RATE = 24_000;
  * WAV rather than headerless PCM: self-hosted servers make other rates (Piper
  * voices speak at 22.05 kHz), and the header says which.
  */
-export class OpenAITTS extends tts.TTS {
+export class OpenAITTS extends CloudTTS {
   label = "openai";
   readonly client: OpenAI;
   readonly voice: TTSVoices;
   readonly #model: string;
 
   constructor({ client, model, voice }: { client: OpenAI; model: string; voice: TTSVoices }) {
-    super(OPENAI_SAMPLE_RATE, 1, { streaming: false });
+    super(OPENAI_SAMPLE_RATE);
     this.client = client;
     this.#model = model;
     this.voice = voice;
@@ -105,46 +101,18 @@ export class OpenAITTS extends tts.TTS {
     return new URL(this.client.baseURL).host;
   }
 
-  synthesize(
-    text: string,
-    connOptions?: APIConnectOptions,
-    abortSignal?: AbortSignal,
-  ): OpenAIChunkedStream {
-    return new OpenAIChunkedStream(this, text, connOptions, abortSignal);
-  }
-
-  stream(): tts.SynthesizeStream {
-    throw new Error("OpenAITTS does not stream; wrap it in tts.StreamAdapter");
-  }
-}
-
-export class OpenAIChunkedStream extends PcmChunkedStream {
-  label = "openai.ChunkedStream";
-  readonly #owner: OpenAITTS;
-
-  constructor(
-    owner: OpenAITTS,
-    text: string,
-    connOptions?: APIConnectOptions,
-    abortSignal?: AbortSignal,
-  ) {
-    super(owner, text, connOptions, abortSignal);
-    this.#owner = owner;
-  }
-
   /** The speech as it arrives: the first words play while the server still makes the rest. */
-  protected async *pieces(signal: AbortSignal) {
-    const { client, model, voice } = this.#owner;
-    const response = await client.audio.speech.create(
-      { input: this.inputText, model, voice, response_format: "wav" },
+  async *speech(text: string, signal: AbortSignal) {
+    const response = await this.client.audio.speech.create(
+      { input: text, model: this.#model, voice: this.voice, response_format: "wav" },
       { signal },
     );
     if (!response.body) throw new Error("the speech server answered no audio");
     yield* wavSamples(response.body as unknown as AsyncIterable<Uint8Array>);
   }
 
-  protected describe(error: unknown) {
-    return describeOpenAIError(error);
+  describeFailure(error: unknown) {
+    return describeOpenAIError("speech", error);
   }
 }
 
@@ -188,30 +156,6 @@ function joined(head: Uint8Array, tail: Uint8Array): Uint8Array {
   return out;
 }
 
-/** The SDK's HTTP status (or the lack of an answer) mapped to what the operator should do. */
-function describeOpenAIError(error: unknown): ProviderError {
-  const fail = (message: string) => new ProviderError("openai", message, { cause: error });
-  if (error instanceof OpenAI.APIConnectionError) {
-    return fail(`could not reach the speech server; check OPENAI_BASE_URL (${error.message})`);
-  }
-  const status = error instanceof OpenAI.APIError ? error.status : undefined;
-  const reason = error instanceof Error ? error.message : String(error);
-  if (status === 401 || status === 403) {
-    return fail("the speech server refused the API key; check OPENAI_API_KEY");
-  }
-  if (status === 404) {
-    return fail("the speech server has no such model or endpoint; check OPENAI_TTS_MODEL");
-  }
-  if (status === 429) {
-    return fail("the speech server's rate limit or quota is used up; try again later");
-  }
-  if (status !== undefined && status >= 500) {
-    return fail(`the speech server failed (${status}); try again later`);
-  }
-  if (status !== undefined) return fail(`the speech server rejected the request: ${reason}`);
-  return fail(`speech synthesis failed: ${reason}`);
-}
-
 /** Any server speaking OpenAI's /audio/speech: OpenAI itself, speaches, LocalAI, Kokoro-FastAPI… */
 export function createOpenAITTSProvider(options: {
   baseUrl?: string;
@@ -229,14 +173,10 @@ export function createOpenAITTSProvider(options: {
       maxRetries: 0,
       timeout: REQUEST_TIMEOUT_MS,
     });
-  return {
+  return catalogueProvider({
     name: "openai",
-    voices: () => OPENAI_VOICES.map(({ voice: _voice, ...option }) => option),
-    defaultVoiceId: DEFAULT_VOICE.id,
-    // A new instance each time (they share the client), so its 'error' events belong to one caller.
-    forVoice(voiceId) {
-      const voice = OPENAI_VOICES.find((candidate) => candidate.id === voiceId) ?? DEFAULT_VOICE;
-      return new OpenAITTS({ client, model: options.model, voice: voice.voice });
-    },
-  };
+    catalogue: OPENAI_VOICES,
+    shown: ({ voice: _voice, ...option }) => option,
+    speak: (voice) => new OpenAITTS({ client, model: options.model, voice: voice.voice }),
+  });
 }

@@ -35,17 +35,16 @@ class FakeTranscriptionServer {
         headers: req.headers as Record<string, string>,
         body: Buffer.concat(chunks),
       });
-      this.requests.push({
-        path: req.url ?? "",
-        headers: req.headers,
-        form: await request.formData(),
-      });
+      const form = await request.formData();
+      // The answer set when the request arrived: a test may set the next one as soon as it sees this.
+      const answer = this.answer;
+      this.requests.push({ path: req.url ?? "", headers: req.headers, form });
       this.pending += 1;
       await new Promise((resolve) => setTimeout(resolve, this.delayMs));
       this.pending -= 1;
       if (res.destroyed) return;
-      res.writeHead(this.answer.status, { "content-type": "application/json" });
-      res.end(JSON.stringify(this.answer.body));
+      res.writeHead(answer.status, { "content-type": "application/json" });
+      res.end(JSON.stringify(answer.body));
     });
   }
 

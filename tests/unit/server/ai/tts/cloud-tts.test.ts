@@ -1,405 +1,69 @@
-import { once } from "node:events";
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { tts } from "@livekit/agents";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ensureAgentsRuntime } from "../../../../../src/server/ai/agents-runtime";
 import { framesToPcm } from "../../../../../src/server/ai/audio/frames";
-import { encodeWav } from "../../../../../src/server/ai/audio/wav";
-import {
-  createGoogleTTSProvider,
-  GoogleTTS,
-  type SpeechSynthesizer,
-} from "../../../../../src/server/ai/tts/google-tts";
-import {
-  createOpenAITTSProvider,
-  type OpenAITTS,
-} from "../../../../../src/server/ai/tts/openai-tts";
-import { collectPcm } from "../../../../../src/server/ai/tts/synthesize";
+import { CloudTTS } from "../../../../../src/server/ai/tts/cloud-tts";
 import { ProviderError } from "../../../../../src/server/ai/types";
+import { framesOf, ramp } from "../../../../helpers/tts";
 
 beforeAll(() => ensureAgentsRuntime("silent"));
 
-/** A recognisable signal: a rising ramp, so that order and completeness show. */
-function ramp(samples: number) {
-  return Int16Array.from({ length: samples }, (_, i) => (i % 20_000) - 10_000);
+/** A cloud voice that speaks a ramp as long as the text, in two answers (framed one by one), or fails. */
+class RampTTS extends CloudTTS {
+  label = "ramp";
+  readonly heard: string[] = [];
+
+  constructor(readonly failWith?: Error) {
+    super(16_000);
+  }
+
+  async *speech(text: string) {
+    this.heard.push(text);
+    if (this.failWith) throw this.failWith;
+    const pcm = ramp(text.length * 100);
+    yield pcm.subarray(0, 1_000);
+    yield pcm.subarray(1_000);
+  }
+
+  describeFailure(error: unknown) {
+    return new ProviderError("ramp", `could not speak: ${(error as Error).message}`);
+  }
 }
 
-/** LINEAR16 as Text-to-Speech answers it: a 44-byte RIFF/WAVE header, then the samples. */
-const wav = encodeWav;
+describe("a cloud voice", () => {
+  it("speaks the whole text as mono frames at its rate, the stream labelled after the voice", async () => {
+    const voice = new RampTTS();
+    const stream = voice.synthesize("Thirty characters of a text..");
+    const events: tts.SynthesizedAudio[] = [];
+    for await (const event of stream) events.push(event);
 
-type GoogleRequest = Parameters<SpeechSynthesizer["synthesizeSpeech"]>[0];
-
-/** Stands in for TextToSpeechClient: records requests, answers as the API does or fails. */
-function fakeGoogle(answer: (request: GoogleRequest) => unknown) {
-  const requests: GoogleRequest[] = [];
-  const client: SpeechSynthesizer = {
-    async synthesizeSpeech(request) {
-      requests.push(request);
-      return [{ audioContent: (await answer(request)) as Uint8Array }];
-    },
-  };
-  return { client, requests };
-}
-
-/** A google-gax error as the client rejects with it. */
-function grpcError(code: number, message: string) {
-  return Object.assign(new Error(message), { code, details: message });
-}
-
-async function framesOf(instance: tts.TTS, text: string) {
-  const events: tts.SynthesizedAudio[] = [];
-  for await (const event of instance.synthesize(text)) events.push(event);
-  return events;
-}
-
-describe("GoogleTTS", () => {
-  it("asks for the voice's LINEAR16 at 24 kHz and turns the WAV answer into 100 ms frames", async () => {
-    const served = ramp(24_000 * 1.25);
-    const google = fakeGoogle(() => wav(served, 24_000));
-    const voice = new GoogleTTS({ voice: "en-US-Neural2-D", client: google.client });
-
-    const events = await framesOf(voice, "Calm and steady.");
-
-    expect(google.requests).toEqual([
-      {
-        input: { text: "Calm and steady." },
-        voice: { name: "en-US-Neural2-D", languageCode: "en-US" },
-        audioConfig: { audioEncoding: "LINEAR16", sampleRateHertz: 24_000 },
-      },
-    ]);
-    expect(events.map((event) => event.frame.samplesPerChannel)).toEqual([
-      ...Array(12).fill(2_400),
-      1_200,
-    ]);
+    expect(stream.label).toBe("ramp.ChunkedStream");
+    expect(voice.heard).toEqual(["Thirty characters of a text.."]);
+    expect(events.map((event) => event.frame.samplesPerChannel)).toEqual([1_000, 1_600, 300]);
     for (const { frame } of events) {
-      expect(frame.sampleRate).toBe(24_000);
+      expect(frame.sampleRate).toBe(16_000);
       expect(frame.channels).toBe(1);
     }
-    expect(events.map((event) => event.final)).toEqual(events.map((_, i) => i === 12));
-    expect(framesToPcm(events.map((event) => event.frame))).toEqual(served);
+    expect(framesToPcm(events.map((event) => event.frame))).toEqual(ramp(2_900));
   });
 
-  it("reads the base64 answer of the REST fallback as well", async () => {
-    const served = ramp(4_800);
-    const google = fakeGoogle(() => wav(served, 24_000).toString("base64"));
-    const { pcm } = await collectPcm(new GoogleTTS({ client: google.client }), "Hello.");
-    expect(pcm).toEqual(served);
-    expect(google.requests[0]?.voice).toEqual({ name: "en-US-Neural2-F", languageCode: "en-US" });
-  });
-
-  it("sends a long text as whole sentences within the API's 5,000-byte limit, in order", async () => {
-    const sentences = Array.from(
-      { length: 120 },
-      (_, i) => `Sentence number ${i + 1} says a little more about the quarterly report.`,
-    );
-    let served = 0;
-    const google = fakeGoogle(() => wav(Int16Array.of(++served), 24_000));
-
-    const { pcm } = await collectPcm(new GoogleTTS({ client: google.client }), sentences.join(" "));
-
-    expect(google.requests.length).toBeGreaterThan(1);
-    const texts = google.requests.map((request) => request.input?.text ?? "");
-    for (const text of texts) expect(Buffer.byteLength(text)).toBeLessThanOrEqual(5_000);
-    expect(texts.join(" ")).toBe(sentences.join(" "));
-    expect([...pcm]).toEqual(texts.map((_, i) => i + 1));
-  });
-
-  it.each([
-    [
-      7,
-      "7 PERMISSION_DENIED: Cloud Text-to-Speech API has not been used",
-      /refused the credentials/,
-    ],
-    [16, "16 UNAUTHENTICATED: Request had invalid authentication credentials", /credentials/],
-    [8, "8 RESOURCE_EXHAUSTED: Quota exceeded", /quota is used up/],
-    [3, "3 INVALID_ARGUMENT: Voice 'xx' does not exist", /rejected the request: .*Voice 'xx'/],
-    [14, "14 UNAVAILABLE: No connection established", /unavailable/],
-  ])("reports gRPC status %i as a ProviderError naming google", async (code, message, expected) => {
-    const google = fakeGoogle(() => {
-      throw grpcError(code, message);
-    });
-    const failure = await collectPcm(new GoogleTTS({ client: google.client }), "Hi.").catch(
-      (error: unknown) => error,
-    );
-    expect(failure).toBeInstanceOf(ProviderError);
-    expect((failure as ProviderError).provider).toBe("google");
-    expect((failure as ProviderError).message).toMatch(/^google: /);
-    expect((failure as ProviderError).message).toMatch(expected);
-    expect((failure as ProviderError).cause).toMatchObject({ code });
-  });
-
-  it("says what to set when no Google credentials exist at all", async () => {
-    const google = fakeGoogle(() => {
-      throw new Error("Could not load the default credentials. Browse to https://cloud.google.com");
-    });
-    await expect(collectPcm(new GoogleTTS({ client: google.client }), "Hi.")).rejects.toThrow(
-      /^google: no Google credentials were found; set GOOGLE_APPLICATION_CREDENTIALS/,
-    );
-  });
-
-  it("tells the voice pipeline of a failure through the TTS 'error' event, as plugins do", async () => {
-    const google = fakeGoogle(() => {
-      throw grpcError(8, "8 RESOURCE_EXHAUSTED: Quota exceeded");
-    });
-    const voice = new GoogleTTS({ client: google.client });
+  it("reports a failure in the provider's own words through the 'error' event", async () => {
+    const voice = new RampTTS(new Error("the line went dead"));
     const errors: Parameters<tts.TTSCallbacks["error"]>[0][] = [];
     voice.on("error", (event) => errors.push(event));
 
     expect(await framesOf(voice, "Hi.")).toEqual([]);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ type: "tts_error", label: "google", recoverable: false });
+    expect(errors[0]).toMatchObject({ type: "tts_error", label: "ramp", recoverable: false });
     expect(errors[0]?.error).toBeInstanceOf(ProviderError);
-  });
-
-  it("drops the answer of a request aborted while in flight, without an error", async () => {
-    const answers: ((audio: Buffer) => void)[] = [];
-    const google = fakeGoogle(() => new Promise<Buffer>((resolve) => answers.push(resolve)));
-    const voice = new GoogleTTS({ client: google.client });
-    const errors: unknown[] = [];
-    voice.on("error", (event) => errors.push(event));
-    const controller = new AbortController();
-
-    const kept = framesOf(voice, "Hello there.");
-    const aborted: tts.SynthesizedAudio[] = [];
-    const stream = voice.synthesize("Hello there.", undefined, controller.signal);
-    const done = (async () => {
-      for await (const event of stream) aborted.push(event);
-    })();
-    await expect.poll(() => answers.length).toBe(2);
-    controller.abort();
-    for (const answer of answers) answer(wav(ramp(24_000), 24_000));
-    await done;
-
-    expect(aborted).toEqual([]);
-    expect(errors).toEqual([]);
-    // The other request, not aborted, still speaks.
-    expect((await kept).length).toBe(10);
-  });
-});
-
-describe("createGoogleTTSProvider", () => {
-  const provider = createGoogleTTSProvider({
-    client: fakeGoogle(() => wav(ramp(1), 24_000)).client,
-  });
-
-  it("offers the Neural2 catalogue, Birch (en-US-Neural2-F) first as the default", () => {
-    const voices = provider.voices();
-    expect(provider.name).toBe("google");
-    expect(provider.defaultVoiceId).toBe("en-US-Neural2-F");
-    expect(voices[0]).toMatchObject({ id: "en-US-Neural2-F", name: "Birch", gender: "female" });
-    expect(voices.map((voice) => voice.name)).toEqual([
-      "Birch",
-      "Cedar",
-      "Aspen",
-      "Oak",
-      "Willow",
-      "Maple",
-    ]);
-    for (const voice of voices) {
-      expect(voice).toMatchObject({ language: "en-US", quality: "neural" });
-      expect(voice.id).toMatch(/^en-US-Neural2-[A-J]$/);
-    }
-  });
-
-  it("speaks with the voice asked for, and with Birch for an unknown id", () => {
-    expect((provider.forVoice("en-US-Neural2-J") as GoogleTTS).voice).toBe("en-US-Neural2-J");
-    expect((provider.forVoice("local-slt") as GoogleTTS).voice).toBe("en-US-Neural2-F");
-  });
-});
-
-/* ------------------------------------------------------------ OpenAI-compatible */
-
-interface SpeechRequest {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Record<string, unknown>;
-}
-
-/**
- * A local server speaking OpenAI's POST /v1/audio/speech: it answers the
- * audio it was given (a WAV for `response_format: "wav"`) or an error in
- * OpenAI's JSON shape.
- */
-async function startSpeechServer() {
-  const requests: SpeechRequest[] = [];
-  let status = 200;
-  let audio: Buffer = wav(ramp(24_000), 24_000);
-  /** When set, the answer's first `bytes` are sent at once and the rest only once `release` is called. */
-  let held: { bytes: number; release: Promise<void> } | undefined;
-  const server: Server = createServer(async (req, res) => {
-    const parts: Buffer[] = [];
-    for await (const part of req) parts.push(part as Buffer);
-    requests.push({
-      path: req.url ?? "",
-      headers: req.headers,
-      body: JSON.parse(Buffer.concat(parts).toString() || "{}"),
+    expect(errors[0]?.error).toMatchObject({
+      message: "ramp: could not speak: the line went dead",
     });
-    if (req.url !== "/v1/audio/speech") {
-      res.writeHead(404, { "content-type": "application/json" });
-      res.end(JSON.stringify({ error: { message: "not found", type: "invalid_request_error" } }));
-    } else if (status !== 200) {
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify({
-          error: { message: `fake error ${status}`, type: "invalid_request_error", code: null },
-        }),
-      );
-    } else {
-      res.writeHead(200, { "content-type": "audio/wav" });
-      if (held) {
-        res.write(audio.subarray(0, held.bytes));
-        await held.release;
-        res.end(audio.subarray(held.bytes));
-      } else {
-        res.end(audio);
-      }
-    }
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    requests,
-    answer(next: { status?: number; audio?: Buffer; held?: typeof held }) {
-      status = next.status ?? 200;
-      audio = next.audio ?? audio;
-      held = next.held;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A WAV as servers stream it, before they know its length: both sizes 0xFFFFFFFF. */
-function streamedWav(pcm: Int16Array, sampleRate: number) {
-  const file = wav(pcm, sampleRate);
-  file.writeUInt32LE(0xffff_ffff, 4);
-  file.writeUInt32LE(0xffff_ffff, 40);
-  return file;
-}
-
-describe("OpenAI-compatible TTS", () => {
-  let server: Awaited<ReturnType<typeof startSpeechServer>>;
-  beforeAll(async () => {
-    server = await startSpeechServer();
-  });
-  afterAll(() => server.close());
-
-  it("posts model, voice and text to /audio/speech and frames all of the 24 kHz answer", async () => {
-    const served = ramp(13_200);
-    server.answer({ audio: wav(served, 24_000) });
-    const provider = createOpenAITTSProvider({
-      baseUrl: server.baseUrl,
-      apiKey: "sk-test",
-      model: "tts-1",
-    });
-
-    const events = await framesOf(provider.forVoice("openai-onyx"), "Deep and authoritative.");
-
-    const request = server.requests.at(-1);
-    expect(request?.path).toBe("/v1/audio/speech");
-    expect(request?.headers.authorization).toBe("Bearer sk-test");
-    expect(request?.body).toMatchObject({
-      model: "tts-1",
-      voice: "onyx",
-      input: "Deep and authoritative.",
-      response_format: "wav",
-    });
-    // The last 50 ms too, which the plugin's own stream would drop.
-    expect(events.map((event) => event.frame.samplesPerChannel)).toEqual([
-      ...Array(5).fill(2_400),
-      1_200,
-    ]);
-    for (const { frame } of events) {
-      expect(frame.sampleRate).toBe(24_000);
-      expect(frame.channels).toBe(1);
-    }
-    expect(events.map((event) => event.final)).toEqual(events.map((_, i) => i === 5));
-    expect(framesToPcm(events.map((event) => event.frame))).toEqual(served);
   });
 
-  it("plays the speech from its first bytes, before the server has sent the rest", async () => {
-    const served = ramp(24_000);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // The header and 200 ms of speech first; the rest waits until the first frame is out.
-    server.answer({
-      audio: streamedWav(served, 24_000),
-      held: { bytes: 44 + 9_600, release: released },
-    });
-    const provider = createOpenAITTSProvider({ baseUrl: server.baseUrl, model: "kokoro" });
-    const stream = provider.forVoice("openai-nova").synthesize("A long answer.");
-    const frames: tts.SynthesizedAudio[] = [];
-    for await (const event of stream) {
-      frames.push(event);
-      if (frames.length === 1) release();
-    }
-    expect(frames[0]?.frame.samplesPerChannel).toBe(2_400);
-    expect(framesToPcm(frames.map((event) => event.frame))).toEqual(served);
-    server.answer({ audio: wav(ramp(2_400), 24_000) });
-  });
-
-  it("works with a self-hosted server that takes no API key and streams its WAV", async () => {
-    server.answer({ audio: streamedWav(ramp(2_400), 24_000) });
-    const provider = createOpenAITTSProvider({ baseUrl: server.baseUrl, model: "kokoro" });
-    const { pcm, sampleRate } = await collectPcm(provider.forVoice("openai-nova"), "Hello.");
-    expect(sampleRate).toBe(24_000);
-    expect(pcm).toEqual(ramp(2_400));
-    expect(server.requests.at(-1)?.body).toMatchObject({ model: "kokoro", voice: "nova" });
-  });
-
-  it("refuses audio at another rate rather than play it at the wrong speed", async () => {
-    server.answer({ audio: wav(ramp(2_205), 22_050) });
-    const provider = createOpenAITTSProvider({ baseUrl: server.baseUrl, model: "piper" });
-    await expect(collectPcm(provider.forVoice("openai-nova"), "Hello.")).rejects.toThrow(
-      /^openai: speech synthesis failed: the speech server answered 22050 Hz/,
+  it("does not stream, and says what to wrap it in", () => {
+    expect(() => new RampTTS().stream()).toThrow(
+      "RampTTS does not stream; wrap it in tts.StreamAdapter",
     );
-    server.answer({ audio: wav(ramp(2_400), 24_000) });
-  });
-
-  it.each([
-    [401, /refused the API key; check OPENAI_API_KEY/],
-    [403, /refused the API key/],
-    [404, /no such model or endpoint; check OPENAI_TTS_MODEL/],
-    [429, /rate limit or quota is used up/],
-    [400, /rejected the request: 400 fake error 400/],
-    [500, /failed \(500\)/],
-  ])("reports HTTP %i as a ProviderError naming openai", async (status, expected) => {
-    server.answer({ status });
-    const provider = createOpenAITTSProvider({ baseUrl: server.baseUrl, model: "tts-1" });
-    const failure = await collectPcm(provider.forVoice("openai-nova"), "Hi.").catch(
-      (error: unknown) => error,
-    );
-    server.answer({ status: 200 });
-    expect(failure).toBeInstanceOf(ProviderError);
-    expect((failure as ProviderError).provider).toBe("openai");
-    expect((failure as ProviderError).message).toMatch(/^openai: /);
-    expect((failure as ProviderError).message).toMatch(expected);
-  });
-
-  it("says to check OPENAI_BASE_URL when nothing answers there", async () => {
-    const closed = await startSpeechServer();
-    await closed.close();
-    const provider = createOpenAITTSProvider({ baseUrl: closed.baseUrl, model: "tts-1" });
-    await expect(collectPcm(provider.forVoice("openai-nova"), "Hi.")).rejects.toThrow(
-      /^openai: could not reach the speech server; check OPENAI_BASE_URL/,
-    );
-  });
-
-  it("offers OpenAI's voices under tree names, Birch (nova) first as the default", () => {
-    const provider = createOpenAITTSProvider({ baseUrl: server.baseUrl, model: "tts-1" });
-    const voices = provider.voices();
-    expect(provider.name).toBe("openai");
-    expect(provider.defaultVoiceId).toBe("openai-nova");
-    expect(voices[0]).toMatchObject({ id: "openai-nova", name: "Birch", gender: "female" });
-    expect(voices.map((voice) => voice.id).sort()).toEqual(
-      ["alloy", "echo", "fable", "nova", "onyx", "shimmer"].map((name) => `openai-${name}`),
-    );
-    expect(new Set(voices.map((voice) => voice.name)).size).toBe(6);
-    expect((provider.forVoice("en-US-Neural2-F") as OpenAITTS).voice).toBe("nova");
-    expect((provider.forVoice("openai-shimmer") as OpenAITTS).voice).toBe("shimmer");
   });
 });
