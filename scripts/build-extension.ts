@@ -31,6 +31,8 @@ const ENTRIES = {
   background: "src/background/service-worker.ts",
   webmail: "src/content/webmail.ts",
   networking: "src/content/networking.ts",
+  /** Injected on the person's gesture into any page, never declared for a site. */
+  anywhere: "src/content/anywhere.ts",
   popup: "src/popup/popup.ts",
   options: "src/options/options.ts",
 } as const;

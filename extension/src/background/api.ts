@@ -19,6 +19,9 @@ export function unreachableMessage(origin: string): string {
   return `Could not reach Verba at ${origin}. Check the server address in the extension's options.`;
 }
 
+/** One try and one retry: a second cut is not a blip, and the person should know. */
+export const DICTATION_ATTEMPTS = 2;
+
 const SIGNED_OUT = "Your sign-in has expired. Sign in again in the extension's options.";
 
 /**
@@ -44,7 +47,13 @@ function send(url: string, init: RequestInit) {
   return fetch(url, { ...init, credentials: "omit", cache: "no-store" });
 }
 
-export async function dictate(caller: Caller, input: DictateInput): Promise<Result<DictateOutput>> {
+/** The call's body, with the anonymous snippets kept in the extension (checked when saved). */
+export type DictateRequest = DictateInput & { snippets?: { trigger: string; text: string }[] };
+
+export async function dictate(
+  caller: Caller,
+  input: DictateRequest,
+): Promise<Result<DictateOutput>> {
   // The shared schema gives the person the server's exact message without a round trip.
   const checked = dictateInputSchema.safeParse(input);
   if (!checked.success) {
@@ -57,20 +66,28 @@ export async function dictate(caller: Caller, input: DictateInput): Promise<Resu
     [INSTALLATION_HEADER]: caller.installationId,
   };
   if (caller.token) headers.authorization = `Bearer ${caller.token}`;
-  let response: Response;
-  try {
-    response = await send(`${caller.origin}/api/v1/extension/dictate`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify(checked.data),
-    });
-  } catch {
-    return { ok: false, message: unreachableMessage(caller.origin) };
+  // The shared schema's own `snippets`, once it has the field, takes the place of the stored ones.
+  const body = JSON.stringify({ snippets: input.snippets, ...checked.data });
+  // A connection cut off on the way (a network change, a proxy restarting) is
+  // tried once more with the same request, recording included: it is held here,
+  // in memory, until this call ends, and never stored.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await send(`${caller.origin}/api/v1/extension/dictate`, {
+        method: "POST",
+        headers,
+        body,
+      });
+      if (response.status === 401) return { ok: false, message: SIGNED_OUT };
+      if (!response.ok) return { ok: false, message: await errorMessage(response) };
+      const output = (await response.json()) as DictateOutput;
+      return { ok: true, value: { text: output.text, transcript: output.transcript ?? null } };
+    } catch {
+      if (attempt >= DICTATION_ATTEMPTS) {
+        return { ok: false, message: unreachableMessage(caller.origin) };
+      }
+    }
   }
-  if (response.status === 401) return { ok: false, message: SIGNED_OUT };
-  if (!response.ok) return { ok: false, message: await errorMessage(response) };
-  const body = (await response.json()) as DictateOutput;
-  return { ok: true, value: { text: body.text, transcript: body.transcript ?? null } };
 }
 
 export async function isReachable(origin: string): Promise<boolean> {

@@ -1,7 +1,13 @@
 import type { WorkerRequest } from "../shared/protocol";
 
-/** What a content script may ask for: dictating into the page it runs in, nothing else. */
-const CONTENT_SCRIPT_REQUESTS: ReadonlySet<WorkerRequest["type"]> = new Set(["dictate"]);
+/**
+ * What a content script may ask for: dictating into the page it runs in, and
+ * adding a word the person corrected there (on their own click), nothing else.
+ */
+const CONTENT_SCRIPT_REQUESTS: ReadonlySet<WorkerRequest["type"]> = new Set([
+  "dictate",
+  "add-term",
+]);
 
 const REQUEST_TYPES: ReadonlySet<string> = new Set<WorkerRequest["type"]>([
   "dictate",
@@ -11,35 +17,43 @@ const REQUEST_TYPES: ReadonlySet<string> = new Set<WorkerRequest["type"]>([
   "save-settings",
   "get-dictionary",
   "save-dictionary",
+  "add-term",
+  "get-results",
+  "dictate-here",
+  "get-snippets",
+  "save-snippets",
 ]);
 
 export interface Sender {
   id?: string;
   url?: string;
-  tab?: unknown;
+  tab?: { id?: number };
 }
 
 /**
  * Whether `sender` may make `request`. Only this extension's own parts are
  * heard: its pages (popup, options) for everything, since they are where the
  * person signs in and chooses the server; its content scripts, on the pages
- * the manifest runs them on, for dictation only. A content script runs beside
+ * the manifest runs them on or in the tabs the any-field script was injected
+ * into on the person's gesture, for dictation only. A content script runs beside
  * a page an attacker may control (a compromised frame, a crafted email), so it
  * must not be able to change the server the extension trusts with its tokens.
  */
 export function senderMayAsk(
   request: unknown,
   sender: Sender,
-  own: { id: string; contentScriptMatches: string[] },
+  own: { id: string; contentScriptMatches: string[]; injectedTabs: readonly number[] },
 ): request is WorkerRequest {
   const type = (request as { type?: unknown } | null)?.type;
   if (typeof type !== "string" || !REQUEST_TYPES.has(type)) return false;
   if (sender.id !== own.id || !sender.url) return false;
   if (sender.url.startsWith(`chrome-extension://${own.id}/`)) return true;
+  const tabId = sender.tab?.id;
   return (
-    Boolean(sender.tab) &&
+    tabId !== undefined &&
     CONTENT_SCRIPT_REQUESTS.has(type as WorkerRequest["type"]) &&
-    own.contentScriptMatches.some((pattern) => matchesPattern(pattern, sender.url ?? ""))
+    (own.injectedTabs.includes(tabId) ||
+      own.contentScriptMatches.some((pattern) => matchesPattern(pattern, sender.url ?? "")))
   );
 }
 

@@ -1,24 +1,75 @@
 import { dictionaryTermsSchema } from "../../../src/shared/schemas/dictionary";
-import type { ActivateMessage, WorkerAnswers, WorkerRequest } from "../shared/protocol";
+import { snippetListSchema } from "../../../src/shared/schemas/snippets";
+import type {
+  ActivateMessage,
+  FieldMessage,
+  Purpose,
+  WorkerAnswers,
+  WorkerRequest,
+} from "../shared/protocol";
+import type { StoredSettings } from "../shared/settings";
 import { accountDictionary, dictate, isReachable, signIn, signOut } from "./api";
-import { senderMayAsk } from "./senders";
-import { forgetAccount, installationId, loadSettings, saveSettings } from "./storage";
+import { type Sender, senderMayAsk } from "./senders";
+import {
+  forgetAccount,
+  forgetInjectedTab,
+  forgetResults,
+  injectedTabs,
+  installationId,
+  keepResult,
+  loadSettings,
+  rememberInjectedTab,
+  saveSettings,
+} from "./storage";
 
 const NOT_ALLOWED = "Only Verba's own pages can ask for that.";
+export const CANNOT_RUN_HERE =
+  "Verba cannot work on this page (the browser's own pages and the web store are closed to extensions).";
 
-async function answer(request: WorkerRequest): Promise<WorkerAnswers[WorkerRequest["type"]]> {
+/** The host a content script's request came from; null for the extension's own pages. */
+function siteOf(sender: Sender): string | null {
+  if (!sender.tab || !sender.url || sender.url.startsWith("chrome-extension:")) return null;
+  try {
+    return new URL(sender.url).host || null;
+  } catch {
+    return null;
+  }
+}
+
+async function saveTerms(settings: StoredSettings, terms: string[]) {
+  if (settings.token) return accountDictionary(settings.origin, settings.token, terms);
+  const checked = dictionaryTermsSchema.safeParse(terms);
+  if (!checked.success) {
+    return {
+      ok: false as const,
+      message: checked.error.issues[0]?.message ?? "Invalid dictionary",
+    };
+  }
+  await saveSettings({ dictionary: checked.data });
+  return { ok: true as const, value: { terms: checked.data } };
+}
+
+async function answer(
+  request: WorkerRequest,
+  sender: Sender,
+): Promise<WorkerAnswers[WorkerRequest["type"]]> {
   const settings = await loadSettings();
   switch (request.type) {
-    case "dictate":
-      return dictate(
+    case "dictate": {
+      const result = await dictate(
         { origin: settings.origin, installationId: await installationId(), token: settings.token },
         {
           ...request.input,
           tone: request.input.tone ?? settings.tone,
-          // Signed in, the server adds the account's own dictionary.
+          // Signed in, the server adds the account's own dictionary and snippets.
           dictionary: settings.token ? undefined : settings.dictionary,
+          snippets: settings.token ? undefined : settings.snippets,
         },
       );
+      if (result.ok)
+        await keepResult({ text: result.value.text, site: siteOf(sender), time: Date.now() });
+      return result;
+    }
     case "status":
       return {
         origin: settings.origin,
@@ -35,17 +86,37 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswers[WorkerReque
     case "sign-out":
       if (settings.token) await signOut(settings.origin, settings.token);
       await forgetAccount();
+      await forgetResults();
       return { ok: true, value: null };
     case "get-dictionary":
       if (settings.token) return accountDictionary(settings.origin, settings.token);
       return { ok: true, value: { terms: settings.dictionary ?? [] } };
-    case "save-dictionary": {
-      if (settings.token) return accountDictionary(settings.origin, settings.token, request.terms);
-      const checked = dictionaryTermsSchema.safeParse(request.terms);
-      if (!checked.success)
-        return { ok: false, message: checked.error.issues[0]?.message ?? "Invalid dictionary" };
-      await saveSettings({ dictionary: checked.data });
-      return { ok: true, value: { terms: checked.data } };
+    case "save-dictionary":
+      return saveTerms(settings, request.terms);
+    case "add-term": {
+      const current = settings.token
+        ? await accountDictionary(settings.origin, settings.token)
+        : { ok: true as const, value: { terms: settings.dictionary ?? [] } };
+      if (!current.ok) return current;
+      if (current.value.terms.includes(request.term)) return current;
+      return saveTerms(settings, [...current.value.terms, request.term]);
+    }
+    case "get-snippets":
+      return settings.snippets ?? [];
+    case "save-snippets": {
+      const checked = snippetListSchema.safeParse(request.snippets);
+      if (!checked.success) {
+        return { ok: false, message: checked.error.issues[0]?.message ?? "Invalid snippets" };
+      }
+      await saveSettings({ snippets: checked.data });
+      return { ok: true, value: { snippets: checked.data } };
+    }
+    case "get-results":
+      return settings.results ?? [];
+    case "dictate-here": {
+      const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
+      if (tab?.id === undefined) return { ok: false, message: CANNOT_RUN_HERE };
+      return activate(tab.id, "rewrite");
     }
     case "save-settings":
       // A token belongs to the server that issued it.
@@ -55,33 +126,78 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswers[WorkerReque
   }
 }
 
-const own = {
-  id: chrome.runtime.id,
-  contentScriptMatches: (chrome.runtime.getManifest().content_scripts ?? []).flatMap(
-    (script) => script.matches ?? [],
-  ),
-};
+/**
+ * The person's gesture on a tab: the site's own script takes it when the
+ * focus is in one of its editors; otherwise the any-field script is injected
+ * into the top frame, with the access the gesture grants (activeTab), and
+ * acts on the focused field.
+ */
+async function activate(tabId: number, purpose: Purpose) {
+  const toSite: ActivateMessage = { type: "activate", purpose };
+  const handled = await chrome.tabs.sendMessage(tabId, toSite, { frameId: 0 }).catch(() => false);
+  if (handled === true) return { ok: true as const, value: null };
+  try {
+    await rememberInjectedTab(tabId);
+    await chrome.scripting.executeScript({
+      target: { tabId, frameIds: [0] },
+      files: ["anywhere.js"],
+    });
+    const toField: FieldMessage = { type: "activate-field", purpose };
+    await chrome.tabs.sendMessage(tabId, toField, { frameId: 0 });
+    return { ok: true as const, value: null };
+  } catch {
+    await forgetInjectedTab(tabId);
+    return { ok: false as const, message: CANNOT_RUN_HERE };
+  }
+}
+
+const contentScriptMatches = (chrome.runtime.getManifest().content_scripts ?? []).flatMap(
+  (script) => script.matches ?? [],
+);
 
 chrome.runtime.onMessage.addListener((request: unknown, sender, respond) => {
-  if (!senderMayAsk(request, sender, own)) {
-    respond({ ok: false, message: NOT_ALLOWED });
-    return false;
-  }
-  answer(request).then(respond, (error: unknown) =>
-    respond({ ok: false, message: error instanceof Error ? error.message : String(error) }),
-  );
+  void injectedTabs()
+    .then(async (tabs) => {
+      const own = { id: chrome.runtime.id, contentScriptMatches, injectedTabs: tabs };
+      if (!senderMayAsk(request, sender, own)) return { ok: false, message: NOT_ALLOWED };
+      return answer(request, sender);
+    })
+    .then(respond, (error: unknown) =>
+      respond({ ok: false, message: error instanceof Error ? error.message : String(error) }),
+    );
   // Keeps the channel open for the asynchronous answer.
   return true;
 });
 
+const MENU = { dictate: "verba-dictate", rewrite: "verba-rewrite" } as const;
+
 chrome.runtime.onInstalled.addListener(() => {
   void installationId();
+  // Menus last across restarts of the worker; made again on install and update.
+  chrome.contextMenus.removeAll(() => {
+    chrome.contextMenus.create({
+      id: MENU.dictate,
+      title: "Dictate with Verba",
+      contexts: ["editable"],
+    });
+    chrome.contextMenus.create({
+      id: MENU.rewrite,
+      title: "Rewrite with Verba",
+      contexts: ["selection"],
+    });
+  });
 });
 
-/** The keyboard shortcut acts on the focused editor of the active tab. */
-chrome.commands.onCommand.addListener(async (command, tab) => {
-  if (command !== "activate" || tab?.id === undefined) return;
-  const message: ActivateMessage = { type: "activate" };
-  // Tabs without the content script (any other site) have no one to answer.
-  await chrome.tabs.sendMessage(tab.id, message).catch(() => undefined);
+chrome.contextMenus.onClicked.addListener((info, tab) => {
+  if (tab?.id === undefined) return;
+  void activate(tab.id, info.menuItemId === MENU.rewrite ? "rewrite" : "dictate");
 });
+
+/** The keyboard shortcut acts on the focused field of the active tab. */
+chrome.commands.onCommand.addListener((command, tab) => {
+  if (command !== "activate" || tab?.id === undefined) return;
+  void activate(tab.id, "rewrite");
+});
+
+/** A closed tab's right to be heard ends with it (a page without the script has no one to ask). */
+chrome.tabs.onRemoved.addListener((tabId) => void forgetInjectedTab(tabId));

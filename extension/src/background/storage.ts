@@ -1,4 +1,11 @@
-import { DEFAULT_ORIGIN, DEFAULT_TONE, isTone, type StoredSettings } from "../shared/settings";
+import {
+  DEFAULT_ORIGIN,
+  DEFAULT_TONE,
+  isTone,
+  KEPT_RESULTS,
+  type KeptResult,
+  type StoredSettings,
+} from "../shared/settings";
 
 /** Everything the extension keeps, with defaults for what was never set. */
 export async function loadSettings(): Promise<StoredSettings> {
@@ -25,4 +32,39 @@ export async function installationId(): Promise<string> {
 
 export async function forgetAccount(): Promise<void> {
   await chrome.storage.local.remove(["token", "email"]);
+}
+
+/** Keeps a result (newest first, the last KEPT_RESULTS only), so that text never written anywhere is not lost. */
+export async function keepResult(result: KeptResult): Promise<void> {
+  const { results = [] } = await loadSettings();
+  await saveSettings({ results: [result, ...results].slice(0, KEPT_RESULTS) });
+}
+
+/** Signing out leaves nothing of what was written behind. */
+export async function forgetResults(): Promise<void> {
+  await chrome.storage.local.remove("results");
+}
+
+/**
+ * Tabs the any-field script was injected into on a gesture: its requests
+ * are heard from those tabs only. In session storage: the worker may stop
+ * between the gesture and the dictation, and the list ends with the browser.
+ */
+export async function rememberInjectedTab(tabId: number): Promise<void> {
+  const tabs = await injectedTabs();
+  if (!tabs.includes(tabId)) await chrome.storage.session.set({ injectedTabs: [...tabs, tabId] });
+}
+
+export async function forgetInjectedTab(tabId: number): Promise<void> {
+  const tabs = await injectedTabs();
+  if (tabs.includes(tabId)) {
+    await chrome.storage.session.set({ injectedTabs: tabs.filter((id) => id !== tabId) });
+  }
+}
+
+export async function injectedTabs(): Promise<number[]> {
+  const { injectedTabs } = (await chrome.storage.session.get("injectedTabs")) as {
+    injectedTabs?: number[];
+  };
+  return injectedTabs ?? [];
 }

@@ -26,7 +26,19 @@ const STYLE = `
 .menu button { border: 1px solid #c7d2fe; background: #eef2ff; color: #3730a3; border-radius: 12px;
   padding: 2px 10px; cursor: pointer; font: inherit; }
 .menu button:hover { background: #e0e7ff; }
+.offer { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; background: #fff; color: #111827;
+  border: 1px solid #c7d2fe; border-radius: 8px; padding: 4px 8px; max-width: 420px; }
+.offer[hidden] { display: none; }
+.offer button { border: 1px solid #4f46e5; background: #4f46e5; color: #fff; border-radius: 12px;
+  padding: 2px 10px; cursor: pointer; font: inherit; }
+.offer button.quiet { background: #fff; color: #3730a3; }
 `;
+
+/** A button of an offer: its label and what a click does (trusted clicks only). */
+export interface OfferAction {
+  label: string;
+  act(): void;
+}
 
 const MIC_ICON = `<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor"
   stroke-width="2" stroke-linecap="round" aria-hidden="true"><rect x="9" y="3" width="6" height="11" rx="3"/>
@@ -46,7 +58,9 @@ export class ButtonUi {
   readonly #mic: HTMLButtonElement;
   readonly #menu: HTMLElement;
   readonly #status: HTMLElement;
+  readonly #offer: HTMLElement;
 
+  /** `document` is where the button lives: the editor's, or the top page's for an editor in a frame. */
   constructor(document: Document, actions: ButtonActions) {
     this.host = document.createElement("verba-dictation");
     this.host.dataset.verba = "button";
@@ -56,10 +70,12 @@ export class ButtonUi {
         <button class="mic" type="button">${MIC_ICON}</button>
         <div class="menu" role="menu" aria-label="Rewrite the selection" hidden></div>
         <span class="status" role="status" aria-live="polite"></span>
-      </div>`;
+      </div>
+      <div class="offer" role="group" aria-label="Verba" hidden></div>`;
     this.#mic = root.querySelector(".mic") as HTMLButtonElement;
     this.#menu = root.querySelector(".menu") as HTMLElement;
     this.#status = root.querySelector(".status") as HTMLElement;
+    this.#offer = root.querySelector(".offer") as HTMLElement;
     keepSelection(this.#mic);
     this.#mic.addEventListener("click", () => actions.press());
 
@@ -81,6 +97,36 @@ export class ButtonUi {
     keepSelection(item);
     item.addEventListener("click", act);
     return item;
+  }
+
+  /**
+   * A sentence with buttons that stays until one is used or a new one
+   * replaces it ('Add "Kowalczyk" to your dictionary?', or text to copy).
+   * Only the person's own clicks count: a page's script clicking it does nothing.
+   */
+  offer(sentence: string, actions: OfferAction[]): void {
+    const document = this.host.ownerDocument;
+    const text = document.createElement("span");
+    text.className = "sentence";
+    text.textContent = sentence;
+    const buttons = actions.map(({ label, act }, index) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = label;
+      if (index > 0) button.className = "quiet";
+      keepSelection(button);
+      button.addEventListener("click", (event) => {
+        if (event.isTrusted) act();
+      });
+      return button;
+    });
+    this.#offer.replaceChildren(text, ...buttons);
+    this.#offer.hidden = false;
+  }
+
+  withdrawOffer(): void {
+    this.#offer.replaceChildren();
+    this.#offer.hidden = true;
   }
 
   render(state: ButtonState): void {

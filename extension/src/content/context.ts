@@ -1,4 +1,5 @@
 import { EXTENSION_LIMITS } from "../../../src/shared/extension";
+import { isTextControl } from "./fields";
 
 /**
  * Reading the page around an editor. These run only when the person presses
@@ -7,9 +8,10 @@ import { EXTENSION_LIMITS } from "../../../src/shared/extension";
 
 /** Shown text only: hidden quotes and collapsed parts are not what the person sees. */
 function visibleText(element: Element): string {
-  if (!(element instanceof HTMLElement) || element.getClientRects().length === 0) return "";
+  // Told by property, not class: an editor in a frame belongs to the frame's window.
+  if (!("innerText" in element) || element.getClientRects().length === 0) return "";
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point: hidden quotes and line breaks as shown.
-  return element.innerText.replace(/\n{3,}/g, "\n\n").trim();
+  return (element as HTMLElement).innerText.replace(/\n{3,}/g, "\n\n").trim();
 }
 
 /** The newest part wins when a long thread must be cut: the reply answers the last message. */
@@ -34,7 +36,7 @@ function joinVisible(elements: Iterable<Element>, editor: Element): string {
 
 /** What an editor already holds, as shown: its greeting, signature and any quoted text. */
 export function editorText(editor: Element): string {
-  return clip(visibleText(editor));
+  return clip(isTextControl(editor) ? editor.value.trim() : visibleText(editor));
 }
 
 /**

@@ -5,20 +5,61 @@ import type { Tone } from "../shared/settings";
 import { type ButtonEvent, type ButtonState, IDLE, transition } from "./button-state";
 import { ButtonUi } from "./button-ui";
 import { editorText } from "./context";
+import { insertedRange, watchCorrections } from "./corrections";
 import type { FoundEditor } from "./editors";
-import { insertionPoint, insertText, selectedRange, withSpacing } from "./insertion";
+import { isTextControl } from "./fields";
+import {
+  insertionPoint,
+  insertText,
+  selectedRange,
+  type Target,
+  targetText,
+  withSpacing,
+} from "./insertion";
 import type { Attachment } from "./placement";
 import { MicrophoneError, type Recording, startRecording } from "./recorder";
 
 export type Dictate = (input: DictateInput) => Promise<Result<DictateOutput>>;
+
+/** What the page may ask of the extension besides dictating: adding a corrected word. */
+export interface ControllerServices {
+  dictate: Dictate;
+  addTerm(term: string): Promise<Result<unknown>>;
+  /** Puts the button in the page; by default right after the editor. */
+  place?(host: HTMLElement): void;
+  /** The document the button lives in, when not the editor's (an editor in a frame). */
+  document?: Document;
+}
+
+export const INSERTION_MESSAGES = {
+  closed: "The editor was closed before Verba could write into it. Copy the text instead:",
+  refused: "Verba could not write into this field. Copy the text instead:",
+  copied: "Copied",
+  added: (term: string) => `Added "${term}" to your dictionary`,
+  offer: (term: string) => `Add "${term}" to your dictionary?`,
+} as const;
 
 /** An error stays beside the button this long unless the person acts first. */
 const ERROR_SHOWN_MS = 10_000;
 
 /** Where the answer goes and what the request says besides the audio or tone. */
 interface Job {
-  target: Range;
+  target: Target;
   request: Pick<DictateInput, "mode" | "context" | "editor">;
+}
+
+/** Copies on the person's click; a page that refuses the clipboard API still has the selection. */
+async function copy(text: string, document: Document): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const area = document.createElement("textarea");
+    area.value = text;
+    document.body.append(area);
+    area.select();
+    document.execCommand("copy");
+    area.remove();
+  }
 }
 
 /**
@@ -27,17 +68,18 @@ interface Job {
  */
 export class EditorController implements Attachment {
   readonly #editor: FoundEditor;
-  readonly #dictate: Dictate;
+  readonly #services: ControllerServices;
   readonly #ui: ButtonUi;
   #state: ButtonState = IDLE;
   #job: Job | undefined;
   #recording: Promise<Recording | null> | undefined;
   #errorTimer: ReturnType<typeof setTimeout> | undefined;
+  #stopWatching: (() => void) | undefined;
 
-  constructor(editor: FoundEditor, dictate: Dictate) {
+  constructor(editor: FoundEditor, services: ControllerServices) {
     this.#editor = editor;
-    this.#dictate = dictate;
-    this.#ui = new ButtonUi(editor.element.ownerDocument, {
+    this.#services = services;
+    this.#ui = new ButtonUi(services.document ?? editor.element.ownerDocument, {
       press: () => this.press(),
       speak: () => this.#speak(),
       pickTone: (tone) => this.#pickTone(tone),
@@ -51,31 +93,41 @@ export class EditorController implements Attachment {
     return this.#ui.host.isConnected;
   }
 
+  get editor() {
+    return this.#editor.element;
+  }
+
   reattach() {
-    this.#editor.element.after(this.#ui.host);
+    if (this.#services.place) this.#services.place(this.#ui.host);
+    else this.#editor.element.after(this.#ui.host);
   }
 
   detach() {
     void this.#recording?.then((recording) => recording?.cancel());
     clearTimeout(this.#errorTimer);
+    this.#stopWatching?.();
     this.#ui.host.remove();
   }
 
-  /** The button, or the keyboard shortcut while this editor has the focus. */
-  press() {
-    const selection = selectedRange(this.#editor.element);
+  /**
+   * The button, the keyboard shortcut or the context menu. With a selection
+   * it opens the rewrite menu, unless the person asked to dictate.
+   */
+  press(purpose: "dictate" | "rewrite" = "rewrite") {
+    const selection = purpose === "rewrite" ? selectedRange(this.#editor.element) : null;
     const before = this.#dispatch({ type: "press", hasSelection: selection !== null });
     if (this.#state.name === "menu" && selection) {
       this.#job = {
         target: selection,
-        request: { mode: "transform", context: selection.toString() },
+        request: { mode: "transform", context: targetText(this.#editor.element, selection) },
       };
     } else if (this.#state.name === "recording") {
+      this.#ui.withdrawOffer();
       const { element, kind } = this.#editor;
       // The page is read here, on the person's press, and at no other time.
       const context = kind.readContext(element);
       // What the editor holds (a greeting, a signature) is not written again.
-      const holds = kind.mode === "reply" ? editorText(element) : "";
+      const holds = kind.readsEditor ? editorText(element) : "";
       this.#job = {
         target: insertionPoint(element),
         request: { mode: kind.mode, context: context || undefined, editor: holds || undefined },
@@ -142,17 +194,73 @@ export class EditorController implements Attachment {
   }
 
   async #request(job: Job, input: DictateInput) {
-    const result = await this.#dictate(input);
+    const result = await this.#services.dictate(input);
     if (!result.ok) {
       this.#dispatch({ type: "failed", message: result.message });
       return;
     }
-    const text =
-      job.request.mode === "transform"
-        ? result.value.text
-        : withSpacing(job.target, result.value.text);
-    insertText(this.#editor.element, job.target, text);
     this.#job = undefined;
+    const { element } = this.#editor;
+    const written = result.value.text;
+    const text =
+      job.request.mode === "transform" ? written : withSpacing(job.target, written, element);
+    const start = isTextControl(element) ? null : startOf(job.target);
+    const before = isTextControl(element) ? Math.min(...spanOf(job.target)) : 0;
+    const inserted = await insertText(element, job.target, text);
     this.#dispatch({ type: "done" });
+    if (!inserted) {
+      this.#offerCopy(written, element.isConnected ? "refused" : "closed");
+      return;
+    }
+    this.#stopWatching?.();
+    const span = start
+      ? insertedRange(element, start, text)
+      : { start: before, end: before + text.length };
+    if (span) {
+      this.#stopWatching = watchCorrections(element, span, text, (word) => this.#offerTerm(word));
+    }
   }
+
+  /** The text stays reachable: beside the button, moved to the page's corner if the editor is gone. */
+  #offerCopy(text: string, why: "closed" | "refused") {
+    if (!this.#ui.host.isConnected) {
+      const document = this.#services.document ?? this.#editor.element.ownerDocument;
+      this.#ui.host.style.cssText = "position:fixed;right:16px;bottom:16px;z-index:2147483647";
+      document.documentElement.append(this.#ui.host);
+    }
+    this.#ui.offer(INSERTION_MESSAGES[why], [
+      {
+        label: "Copy",
+        act: () =>
+          void copy(text, this.#ui.host.ownerDocument).then(() =>
+            this.#ui.offer(INSERTION_MESSAGES.copied, []),
+          ),
+      },
+    ]);
+  }
+
+  #offerTerm(term: string) {
+    this.#ui.offer(INSERTION_MESSAGES.offer(term), [
+      {
+        label: "Add",
+        act: () =>
+          void this.#services.addTerm(term).then((answer) => {
+            if (answer.ok) this.#ui.offer(INSERTION_MESSAGES.added(term), []);
+            else this.#ui.offer(answer.message, []);
+          }),
+      },
+      { label: "Not now", act: () => this.#ui.withdrawOffer() },
+    ]);
+  }
+}
+
+function startOf(target: Target): Range | null {
+  if (!("startContainer" in target)) return null;
+  const start = target.cloneRange();
+  start.collapse(true);
+  return start;
+}
+
+function spanOf(target: Target): number[] {
+  return "startContainer" in target ? [0] : [target.start, target.end];
 }

@@ -1,16 +1,46 @@
 /**
- * Putting text into a page's rich-text editor. `execCommand('insertText')`
- * goes through the browser's editing machinery, so the page's editor sees a
- * normal input and Ctrl+Z takes the text out again; building nodes by hand is
- * only the fallback when a page refuses the command.
+ * Putting text into a page's editor through the path the editor itself
+ * listens to, so that its own model holds the text and Ctrl+Z takes it out:
+ * `execCommand('insertText')` for text fields and plain rich-text editors
+ * (the browser's editing machinery, with `beforeinput` and `input`), a
+ * synthetic paste for the frameworks that take only that (frameworks.ts).
+ * Building nodes by hand is the last resort when a page refuses both.
  */
+import { isTextControl, type TextControl } from "./fields";
+import { frameworkOf } from "./frameworks";
+
+/** A caret or selection in a text field, by character offsets. */
+export interface TextSpan {
+  start: number;
+  end: number;
+}
+
+/** Where text goes: a DOM range in a rich-text editor, offsets in a text field. */
+export type Target = Range | TextSpan;
+
+function isRange(target: Target): target is Range {
+  return "startContainer" in target;
+}
 
 /** The selection, when it is inside `editor` and covers some text. */
-export function selectedRange(editor: Element): Range | null {
+export function selectedRange(editor: Element): Target | null {
+  if (isTextControl(editor)) {
+    const { selectionStart, selectionEnd } = editor;
+    if (selectionStart === null || selectionEnd === null || selectionStart === selectionEnd) {
+      return null;
+    }
+    return { start: selectionStart, end: selectionEnd };
+  }
   const selection = editor.ownerDocument.getSelection();
   if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return null;
   const range = selection.getRangeAt(0);
   return editor.contains(range.commonAncestorContainer) ? range.cloneRange() : null;
+}
+
+/** The text a target covers: the selection being rewritten. */
+export function targetText(editor: Element, target: Target): string {
+  if (isRange(target)) return target.toString();
+  return isTextControl(editor) ? editor.value.slice(target.start, target.end) : "";
 }
 
 /**
@@ -18,7 +48,11 @@ export function selectedRange(editor: Element): Range | null {
  * else the end of the editor. Kept as a copy so focus may wander while the
  * person speaks.
  */
-export function insertionPoint(editor: Element): Range {
+export function insertionPoint(editor: Element): Target {
+  if (isTextControl(editor)) {
+    const end = editor.value.length;
+    return { start: editor.selectionStart ?? end, end: editor.selectionEnd ?? end };
+  }
   const selection = editor.ownerDocument.getSelection();
   if (selection && selection.rangeCount > 0) {
     const range = selection.getRangeAt(0);
@@ -44,21 +78,44 @@ function endOf(editor: Element): Range {
 
 /**
  * Dictated text joins the words before it with a space, as typing would. Only
- * the caret's own text node counts: at the start of a line no space is needed.
+ * the caret's own text (its text node, or the field's value) counts: at the
+ * start of a line no space is needed.
  */
-export function withSpacing(range: Range, text: string): string {
-  const { startContainer, startOffset } = range;
-  if (!range.collapsed || startContainer.nodeType !== Node.TEXT_NODE || startOffset === 0) {
-    return text;
+export function withSpacing(target: Target, text: string, editor?: Element): string {
+  let before = "";
+  if (isRange(target)) {
+    const { startContainer, startOffset } = target;
+    if (!target.collapsed || startContainer.nodeType !== Node.TEXT_NODE || startOffset === 0) {
+      return text;
+    }
+    before = (startContainer as Text).data[startOffset - 1] ?? "";
+  } else {
+    if (target.start !== target.end || !editor || !isTextControl(editor)) return text;
+    before = editor.value[target.start - 1] ?? "";
   }
-  const before = (startContainer as Text).data[startOffset - 1] ?? "";
-  return /\s/.test(before) ? text : ` ${text}`;
+  return before === "" || /\s/.test(before) ? text : ` ${text}`;
 }
 
 function select(range: Range) {
   const selection = range.startContainer.ownerDocument?.getSelection();
   selection?.removeAllRanges();
   selection?.addRange(range);
+}
+
+function sameAsSelection(range: Range): boolean {
+  const selection = range.startContainer.ownerDocument?.getSelection();
+  if (!selection || selection.rangeCount === 0) return false;
+  const current = selection.getRangeAt(0);
+  return (
+    current.compareBoundaryPoints(Range.START_TO_START, range) === 0 &&
+    current.compareBoundaryPoints(Range.END_TO_END, range) === 0
+  );
+}
+
+/** Lets the page's own selection and input handlers run (frameworks sync on `selectionchange`). */
+function nextFrame(editor: Element): Promise<void> {
+  const view = editor.ownerDocument.defaultView ?? window;
+  return new Promise((resolve) => view.setTimeout(resolve, 30));
 }
 
 /** Lines as text nodes with line breaks between them, for the fallback. */
@@ -88,14 +145,76 @@ function insertByHand(editor: HTMLElement, range: Range, text: string) {
   );
 }
 
+/** What the clipboard pipelines of the frameworks read: a paste event with plain text. */
+function paste(editor: HTMLElement, text: string): boolean {
+  const data = new DataTransfer();
+  data.setData("text/plain", text);
+  const event = new ClipboardEvent("paste", {
+    clipboardData: data,
+    bubbles: true,
+    cancelable: true,
+  });
+  editor.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+/** Letters and digits only: editors render lines as paragraphs and spaces as they like. */
+export function squeezed(text: string): string {
+  return text.replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+function insertIntoControl(control: TextControl, span: TextSpan, text: string): boolean {
+  control.focus();
+  const end = control.value.length;
+  control.setSelectionRange(Math.min(span.start, end), Math.min(span.end, end));
+  // The browser's own editing keeps the field's undo history; a page may refuse it.
+  const inserted = control.ownerDocument.execCommand("insertText", false, text);
+  if (inserted && control.value.includes(text)) return true;
+  if (!inserted) {
+    control.setRangeText(text, control.selectionStart ?? end, control.selectionEnd ?? end, "end");
+    control.dispatchEvent(
+      new InputEvent("input", { bubbles: true, inputType: "insertText", data: text }),
+    );
+  }
+  return control.value.includes(text);
+}
+
+/** A range whose nodes the editor has since re-rendered away points nowhere: use the caret now. */
+function liveRange(editor: HTMLElement, range: Range): Range {
+  return editor.contains(range.startContainer) && editor.contains(range.endContainer)
+    ? range
+    : (insertionPoint(editor) as Range);
+}
+
 /**
- * Replaces `range` (a caret or a selection) in `editor` with `text` and leaves
- * the caret after it.
+ * Replaces `target` (a caret or a selection) in `editor` with `text` and
+ * leaves the caret after it. Answers whether the text is now in the editor:
+ * false when the editor was closed meanwhile or the page took none of it.
  */
-export function insertText(editor: HTMLElement, range: Range, text: string): void {
+export async function insertText(
+  editor: HTMLElement,
+  target: Target,
+  text: string,
+): Promise<boolean> {
+  if (!editor.isConnected) return false;
+  if (!isRange(target)) return isTextControl(editor) && insertIntoControl(editor, target, text);
+  const range = liveRange(editor, target);
   editor.focus();
-  select(range);
+  if (!sameAsSelection(range)) {
+    select(range);
+    await nextFrame(editor);
+  }
   const before = editor.textContent ?? "";
+  const framework = frameworkOf(editor);
+  if (framework?.path === "paste") {
+    const prevented = paste(editor, text);
+    await nextFrame(editor);
+    // TinyMCE takes the text without marking the event handled: a change is as good as a yes.
+    if (prevented || (editor.textContent ?? "") !== before) {
+      return squeezed(editor.textContent ?? "").includes(squeezed(text));
+    }
+  }
   const inserted = editor.ownerDocument.execCommand("insertText", false, text);
   if (!inserted || (editor.textContent ?? "") === before) insertByHand(editor, range, text);
+  return editor.isConnected && squeezed(editor.textContent ?? "").includes(squeezed(text));
 }

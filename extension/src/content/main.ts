@@ -1,5 +1,5 @@
 import { type ActivateMessage, askWorker } from "../shared/protocol";
-import { type Dictate, EditorController } from "./controller";
+import { type ControllerServices, EditorController } from "./controller";
 import { editorAround, findEditors } from "./editors";
 import { Placements } from "./placement";
 import type { Site } from "./sites";
@@ -9,15 +9,22 @@ const RELOAD_PAGE = "Verba was updated. Reload the page to use it again.";
 /** Page changes come in bursts (a compose window is hundreds of nodes); look once per burst. */
 const SYNC_DELAY_MS = 150;
 
+/** What a content script asks of the service worker; after an update its channel is gone. */
+export function workerServices(): Pick<ControllerServices, "dictate" | "addTerm"> {
+  const gone = () => ({ ok: false as const, message: RELOAD_PAGE });
+  return {
+    dictate: (input) => askWorker({ type: "dictate", input }).catch(gone),
+    addTerm: (term) => askWorker({ type: "add-term", term }).catch(gone),
+  };
+}
+
 /**
  * Puts a button beside every editor of `site`, now and as editors come and
  * go, and routes the keyboard shortcut to the focused one.
  */
 export function startContentScript(site: Site): void {
-  // After the extension is updated or reloaded, this page's script can no longer reach it.
-  const dictate: Dictate = (input) =>
-    askWorker({ type: "dictate", input }).catch(() => ({ ok: false, message: RELOAD_PAGE }));
-  const placements = new Placements((editor) => new EditorController(editor, dictate));
+  const services = workerServices();
+  const placements = new Placements((editor) => new EditorController(editor, services));
   const sync = () => placements.sync(findEditors(site, document));
 
   let scheduled = false;
@@ -31,13 +38,16 @@ export function startContentScript(site: Site): void {
   }).observe(document.documentElement, { childList: true, subtree: true });
   sync();
 
-  chrome.runtime.onMessage.addListener((message: ActivateMessage) => {
-    if (message.type !== "activate") return;
+  // Answers whether the focus was in one of the site's editors; if not, the worker injects the any-field script.
+  chrome.runtime.onMessage.addListener((message: ActivateMessage, _sender, respond) => {
+    if (message.type !== "activate") return false;
     const focused = editorAround(
       site,
       document.getSelection()?.anchorNode ?? document.activeElement,
     );
-    if (!focused) return;
-    placements.attachmentOf(focused.element)?.press();
+    const attachment = focused ? placements.attachmentOf(focused.element) : undefined;
+    attachment?.press(message.purpose);
+    respond(attachment !== undefined);
+    return false;
   });
 }

@@ -7,11 +7,13 @@ export interface EditorKind {
   name: string;
   selector: string;
   mode: DictationMode;
+  /** Whether what the editor already holds is sent, so that it is not written again. */
+  readsEditor: boolean;
   readContext(editor: Element): string;
 }
 
 export interface Site {
-  name: "webmail" | "networking";
+  name: "webmail" | "networking" | "any";
   editors: EditorKind[];
 }
 
@@ -24,6 +26,7 @@ export const WEBMAIL: Site = {
       selector:
         'div[contenteditable="true"][g_editable="true"], div[contenteditable="true"][role="textbox"][aria-label="Message Body"]',
       mode: "reply",
+      readsEditor: true,
       readContext: webmailThread,
     },
   ],
@@ -36,12 +39,14 @@ export const NETWORKING: Site = {
       name: "comment",
       selector: '.comments-comment-box .ql-editor[contenteditable="true"]',
       mode: "comment",
+      readsEditor: false,
       readContext: networkingPost,
     },
     {
       name: "message",
       selector: '.msg-form__contenteditable[contenteditable="true"]',
       mode: "comment",
+      readsEditor: false,
       readContext: networkingConversation,
     },
     {
@@ -49,7 +54,22 @@ export const NETWORKING: Site = {
       name: "post",
       selector: '.share-creation-state__text-editor .ql-editor[contenteditable="true"]',
       mode: "comment",
+      readsEditor: false,
       readContext: () => "",
     },
   ],
+};
+
+/**
+ * Any editable field on any page, reached through the shortcut, the context
+ * menu or the toolbar: the page's title and host are its only context.
+ */
+export const ANY_FIELD: EditorKind = {
+  name: "field",
+  selector: "textarea, input, [contenteditable]",
+  // A field on an unknown page is neither an email nor a post: the text stands alone.
+  mode: "comment",
+  readsEditor: true,
+  // The script runs in the top page: its title and host, whichever frame the field is in.
+  readContext: () => `Page: ${document.title}\nSite: ${location.host}`,
 };

@@ -1,6 +1,7 @@
 import { byId, fillTones } from "../pages/dom";
 import { askWorker } from "../shared/protocol";
 import { isTone, originPattern, parseOrigin } from "../shared/settings";
+import { SnippetRows } from "./snippets";
 
 const settingsForm = byId<HTMLFormElement>("settings");
 const origin = byId<HTMLInputElement>("origin");
@@ -15,6 +16,10 @@ const accountStatus = byId("account-status");
 const dictionaryForm = byId<HTMLFormElement>("dictionary");
 const terms = byId<HTMLTextAreaElement>("terms");
 const dictionaryStatus = byId("dictionary-status");
+
+const snippetsForm = byId<HTMLFormElement>("snippets");
+const snippetsStatus = byId("snippets-status");
+const snippetRows = new SnippetRows(byId("snippet-rows"));
 
 fillTones(tone);
 
@@ -35,7 +40,23 @@ async function load() {
   tone.value = status.tone;
   showAccount(status.email);
   await loadDictionary();
+  const snippets = await askWorker({ type: "get-snippets" });
+  snippetRows.show(snippets);
 }
+
+byId("add-snippet").addEventListener("click", () => snippetRows.add());
+
+snippetsForm.addEventListener("submit", async (event) => {
+  event.preventDefault();
+  say(snippetsStatus, "Saving…", true);
+  const answer = await askWorker({ type: "save-snippets", snippets: snippetRows.read() });
+  if (!answer.ok) {
+    say(snippetsStatus, answer.message, false);
+    return;
+  }
+  snippetRows.show(answer.value.snippets);
+  say(snippetsStatus, "Snippets saved", true);
+});
 
 /** The dictionary of whoever uses the extension now: the account's, or this browser's. */
 async function loadDictionary() {

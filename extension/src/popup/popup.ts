@@ -1,6 +1,6 @@
 import { byId, fillTones } from "../pages/dom";
 import { askWorker } from "../shared/protocol";
-import { isTone } from "../shared/settings";
+import { isTone, type KeptResult } from "../shared/settings";
 
 const account = byId("account");
 const server = byId("server");
@@ -48,14 +48,52 @@ form.addEventListener("submit", async (event) => {
   }
   output.textContent = answer.value.text;
   result.hidden = false;
+  await showResults();
 });
 
-copy.addEventListener("click", async () => {
-  await navigator.clipboard.writeText(output.textContent ?? "");
-  copy.textContent = "Copied";
+async function copyFrom(button: HTMLButtonElement, text: string) {
+  await navigator.clipboard.writeText(text);
+  button.textContent = "Copied";
   setTimeout(() => {
-    copy.textContent = "Copy";
+    button.textContent = "Copy";
   }, 1_500);
+}
+
+copy.addEventListener("click", () => void copyFrom(copy, output.textContent ?? ""));
+
+/** When and where each was written: "mail.example.com, 14:05"; the popup's own rewrites say so. */
+function resultLine(result: KeptResult): string {
+  const when = new Date(result.time).toLocaleString([], { dateStyle: "short", timeStyle: "short" });
+  return `${result.site ?? "This popup"}, ${when}`;
+}
+
+async function showResults() {
+  const results = await askWorker({ type: "get-results" });
+  byId("no-results").hidden = results.length > 0;
+  byId("results").replaceChildren(
+    ...results.map((result) => {
+      const item = document.createElement("li");
+      const text = document.createElement("p");
+      text.className = "text";
+      text.textContent = result.text;
+      const line = document.createElement("span");
+      line.className = "muted";
+      line.textContent = resultLine(result);
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "secondary";
+      button.textContent = "Copy";
+      button.addEventListener("click", () => void copyFrom(button, result.text));
+      item.append(text, line, button);
+      return item;
+    }),
+  );
+}
+
+byId("dictate-here").addEventListener("click", async () => {
+  const answer = await askWorker({ type: "dictate-here" });
+  if (answer.ok) window.close();
+  else byId("here-error").textContent = answer.message;
 });
 
 byId("options").addEventListener("click", () => {
@@ -63,3 +101,4 @@ byId("options").addEventListener("click", () => {
 });
 
 void showStatus();
+void showResults();

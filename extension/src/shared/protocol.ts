@@ -1,5 +1,5 @@
 import type { DictateInput } from "../../../src/shared/schemas/extension";
-import type { Tone } from "./settings";
+import type { KeptResult, StoredSnippet, Tone } from "./settings";
 
 /**
  * Messages between the extension's parts. Only the service worker talks to
@@ -12,7 +12,16 @@ export type WorkerRequest =
   | { type: "sign-out" }
   | { type: "save-settings"; origin: string; tone: Tone }
   | { type: "get-dictionary" }
-  | { type: "save-dictionary"; terms: string[] };
+  | { type: "save-dictionary"; terms: string[] }
+  /** A word the person corrected in inserted text, added on their click. */
+  | { type: "add-term"; term: string }
+  /** The last results, newest first (the popup's list). */
+  | { type: "get-results" }
+  /** This browser's snippets (anonymous use), read and saved by the options page. */
+  | { type: "get-snippets" }
+  | { type: "save-snippets"; snippets: StoredSnippet[] }
+  /** The popup's 'Dictate in this page': the toolbar button as a trigger. */
+  | { type: "dictate-here" };
 
 export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -33,11 +42,29 @@ export interface WorkerAnswers {
   /** The signed-in account's dictionary on the server, else the one kept in the extension. */
   "get-dictionary": Result<{ terms: string[] }>;
   "save-dictionary": Result<{ terms: string[] }>;
+  "add-term": Result<{ terms: string[] }>;
+  "get-results": KeptResult[];
+  "dictate-here": Result<null>;
+  "get-snippets": StoredSnippet[];
+  "save-snippets": Result<{ snippets: StoredSnippet[] }>;
 }
 
-/** Sent by the service worker to a tab when the keyboard shortcut is pressed. */
+/** Dictate at the caret, or rewrite the selection when there is one (the menu opens). */
+export type Purpose = "dictate" | "rewrite";
+
+/**
+ * Sent by the service worker to a tab's top frame on the person's gesture:
+ * first to the site script (webmail, networking), which answers whether the
+ * focus was in one of its editors, else to the injected any-field script.
+ */
 export interface ActivateMessage {
   type: "activate";
+  purpose?: Purpose;
+}
+
+export interface FieldMessage {
+  type: "activate-field";
+  purpose?: Purpose;
 }
 
 export function askWorker<T extends WorkerRequest>(request: T): Promise<WorkerAnswers[T["type"]]> {

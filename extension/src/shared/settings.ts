@@ -6,6 +6,22 @@ export type Tone = (typeof EXTENSION_TONES)[number];
 export const DEFAULT_ORIGIN = "http://localhost:3000";
 export const DEFAULT_TONE: Tone = "professional";
 
+/** One result kept in the extension: the text, the host it was written on (null: the popup), when. */
+export interface KeptResult {
+  text: string;
+  site: string | null;
+  time: number;
+}
+
+/** A phrase and the exact text it becomes, kept in this browser for anonymous use. */
+export interface StoredSnippet {
+  trigger: string;
+  text: string;
+}
+
+/** How many results are kept: enough to find a lost one, few enough to mean little. */
+export const KEPT_RESULTS = 20;
+
 /** What the extension keeps in chrome.storage.local; nothing else is stored. */
 export interface StoredSettings {
   origin: string;
@@ -17,6 +33,10 @@ export interface StoredSettings {
   email?: string;
   /** The personal dictionary while not signed in; a signed-in person's is on the server. */
   dictionary?: string[];
+  /** The last results, newest first, so nothing written is lost; cleared on sign-out. */
+  results?: KeptResult[];
+  /** Snippets while not signed in; a signed-in person's are on the server. */
+  snippets?: StoredSnippet[];
 }
 
 export const TONE_LABELS: Record<Tone, string> = {

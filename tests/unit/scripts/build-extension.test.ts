@@ -41,10 +41,11 @@ function unzip(archive: Buffer): Map<string, Buffer> {
 }
 
 describe("the extension package", () => {
-  it("asks for exactly activeTab, storage and the two sites plus the API origin", () => {
+  it("asks for exactly activeTab, scripting, context menus, storage and the two sites plus the API origin", () => {
     expect(manifest.manifest_version).toBe(3);
     expect(manifest.name).toBe("Verba for Gmail and LinkedIn");
-    expect(manifest.permissions).toEqual(["activeTab", "storage"]);
+    // Any other site is reached only on the person's gesture (activeTab + scripting), never standing.
+    expect(manifest.permissions).toEqual(["activeTab", "scripting", "contextMenus", "storage"]);
     expect(manifest.host_permissions).toEqual([
       "https://mail.google.com/*",
       "https://www.linkedin.com/*",
@@ -69,6 +70,9 @@ describe("the extension package", () => {
     ];
     for (const file of named) expect(existsSync(join(outDir, file)), file).toBe(true);
     expect(readFileSync(join(outDir, "popup.html"), "utf8")).toContain('src="popup.js"');
+    // Injected on a gesture, so named in the worker rather than the manifest.
+    expect(readFileSync(join(outDir, "background.js"), "utf8")).toContain('files: ["anywhere.js"]');
+    expect(existsSync(join(outDir, "anywhere.js"))).toBe(true);
   });
 
   it("has PNG icons of the sizes they claim", () => {
@@ -83,6 +87,7 @@ describe("the extension package", () => {
     const files = unzip(readFileSync(zipPath));
     expect([...files.keys()].sort()).toEqual(
       [
+        "anywhere.js",
         "background.js",
         "icons/128.png",
         "icons/16.png",

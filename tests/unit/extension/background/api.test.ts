@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  DICTATION_ATTEMPTS,
   dictate,
   isReachable,
   signIn,
@@ -27,6 +28,8 @@ let next: { status: number; body: unknown; headers?: Record<string, string> } = 
   status: 200,
   body: {},
 };
+/** How many of the next calls are cut off before an answer (a dropped connection). */
+let cutOff = 0;
 
 const server = createServer((request, response) => {
   let body = "";
@@ -40,6 +43,11 @@ const server = createServer((request, response) => {
       headers: request.headers,
       body,
     });
+    if (cutOff > 0) {
+      cutOff--;
+      request.socket.destroy();
+      return;
+    }
     response.writeHead(next.status, { "content-type": "application/json", ...next.headers });
     response.end(typeof next.body === "string" ? next.body : JSON.stringify(next.body));
   });
@@ -142,6 +150,44 @@ describe("dictation", () => {
       message: unreachableMessage(closed),
     });
     expect(await isReachable(closed)).toBe(false);
+  });
+});
+
+describe("anonymous snippets", () => {
+  it("are sent with the dictation as given", async () => {
+    answer(200, { text: "ok", transcript: null });
+    const snippets = [{ trigger: "my address", text: "Ul. Długa 5\n00-001 Warszawa" }];
+    await dictate({ origin, installationId }, { mode: "comment", text: "hi", snippets });
+    expect(JSON.parse(received[0]?.body ?? "{}").snippets).toEqual(snippets);
+  });
+});
+
+describe("a dictation cut off by the network", () => {
+  it("is sent once more with the same recording, and answers as if nothing happened", async () => {
+    answer(200, { text: "Sent again.", transcript: "sent again" });
+    cutOff = 1;
+    const input = { mode: "comment" as const, audio: "T2dnUwACAAAA", audio_format: "webm" };
+    const result = await dictate({ origin, installationId }, input);
+    expect(result).toEqual({ ok: true, value: { text: "Sent again.", transcript: "sent again" } });
+    expect(received).toHaveLength(2);
+    expect(received[1]?.body).toBe(received[0]?.body);
+    expect(JSON.parse(received[0]?.body ?? "{}").audio).toBe(input.audio);
+  });
+
+  it("is tried twice at most, then says the server could not be reached", async () => {
+    answer(200, { text: "never", transcript: null });
+    cutOff = DICTATION_ATTEMPTS + 1;
+    const result = await dictate({ origin, installationId }, { mode: "comment", text: "hello" });
+    expect(result).toEqual({ ok: false, message: unreachableMessage(origin) });
+    expect(received).toHaveLength(DICTATION_ATTEMPTS);
+    cutOff = 0;
+  });
+
+  it("is not retried when the server answered with an error", async () => {
+    answer(429, { message: "Too many requests. Please wait a moment." });
+    const result = await dictate({ origin, installationId }, { mode: "comment", text: "hello" });
+    expect(result).toEqual({ ok: false, message: "Too many requests. Please wait a moment." });
+    expect(received).toHaveLength(1);
   });
 });
 

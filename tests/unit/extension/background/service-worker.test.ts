@@ -5,10 +5,13 @@
  * after it would go to the attacker. The real worker runs here on a stand-in
  * `chrome` that keeps its storage in memory.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 const OWN_ID = "abcdefghijklmnopabcdefghijklmnop";
 const storage = new Map<string, unknown>();
+const session = new Map<string, unknown>();
 type Listener = (request: unknown, sender: unknown, respond: (answer: unknown) => void) => unknown;
 let onMessage: Listener | undefined;
 
@@ -25,15 +28,22 @@ const stub = {
     onInstalled: { addListener: () => undefined },
   },
   commands: { onCommand: { addListener: () => undefined } },
-  tabs: { sendMessage: async () => undefined },
+  contextMenus: { onClicked: { addListener: () => undefined } },
+  tabs: { sendMessage: async () => undefined, onRemoved: { addListener: () => undefined } },
   storage: {
+    session: {
+      get: async () => Object.fromEntries(session),
+      set: async (values: Record<string, unknown>) => {
+        for (const [key, value] of Object.entries(values)) session.set(key, value);
+      },
+    },
     local: {
       get: async () => Object.fromEntries(storage),
       set: async (values: Record<string, unknown>) => {
         for (const [key, value] of Object.entries(values)) storage.set(key, value);
       },
-      remove: async (keys: string[]) => {
-        for (const key of keys) storage.delete(key);
+      remove: async (keys: string | string[]) => {
+        for (const key of [keys].flat()) storage.delete(key);
       },
     },
   },
@@ -46,6 +56,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   storage.clear();
+  session.clear();
   storage.set("origin", "https://verba.example.com");
   storage.set("token", "the-persons-token");
   storage.set("email", "ann@example.com");
@@ -125,5 +136,84 @@ describe("the service worker's senders", () => {
     );
     // Asked and sent: the server it names is simply not there.
     expect(answer.message).toContain("Could not reach Verba at http://127.0.0.1:9");
+  });
+
+  it("hears a tab the any-field script was injected into, for dictating and adding a word only", async () => {
+    storage.delete("token");
+    const page = { id: OWN_ID, url: "https://tickets.example.org/new", tab: { id: 12 } };
+    const term = { type: "add-term", term: "Kowalczyk" };
+    expect((await ask(term, page)).ok).toBe(false);
+    session.set("injectedTabs", [12]);
+    expect(await ask(term, page)).toEqual({ ok: true, value: { terms: ["Kowalczyk"] } });
+    expect(storage.get("dictionary")).toEqual(["Kowalczyk"]);
+    // Once more: a word already there is not added twice.
+    expect(await ask(term, page)).toEqual({ ok: true, value: { terms: ["Kowalczyk"] } });
+    for (const request of [attack, { type: "sign-out" }, { type: "get-results" }]) {
+      expect((await ask(request, page)).ok, request.type).toBe(false);
+    }
+    // Another tab on the same site was not injected by a gesture.
+    expect((await ask(term, { ...page, tab: { id: 13 } })).ok).toBe(false);
+  });
+
+  it("keeps results for the popup and forgets them on sign-out", async () => {
+    storage.set("results", [{ text: "Kept.", site: "mail.example.com", time: 1 }]);
+    const kept = await ask({ type: "get-results" }, options);
+    expect(kept).toEqual([{ text: "Kept.", site: "mail.example.com", time: 1 }]);
+    await ask({ type: "sign-out" }, options);
+    expect(storage.has("results")).toBe(false);
+    expect(storage.has("token")).toBe(false);
+  });
+
+  it("keeps the options page's snippets when they pass the server's own rules", async () => {
+    const tooShort = await ask(
+      { type: "save-snippets", snippets: [{ trigger: "x", text: "Ul. Długa 5" }] },
+      options,
+    );
+    expect(tooShort).toEqual({
+      ok: false,
+      message: "A snippet's trigger needs at least 2 characters",
+    });
+    const snippets = [{ trigger: "  my   address ", text: "Ul. Długa 5\n00-001 Warszawa " }];
+    const saved = await ask({ type: "save-snippets", snippets }, options);
+    const kept = [{ trigger: "my address", text: "Ul. Długa 5\n00-001 Warszawa " }];
+    expect(saved).toEqual({ ok: true, value: { snippets: kept } });
+    expect(await ask({ type: "get-snippets" }, options)).toEqual(kept);
+    // A content script may not read or change them.
+    const page = { id: OWN_ID, url: gmailTab.url, tab: gmailTab };
+    expect((await ask({ type: "get-snippets" }, page)).ok).toBe(false);
+  });
+
+  it("adds a corrected word to the signed-in account's dictionary, keeping its terms", async () => {
+    const calls: { method: string; body: string; authorization?: string }[] = [];
+    const server = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk) => {
+        body += chunk;
+      });
+      request.on("end", () => {
+        calls.push({
+          method: request.method ?? "",
+          body,
+          authorization: request.headers.authorization,
+        });
+        const terms = request.method === "PUT" ? JSON.parse(body).terms : ["Kraków"];
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify({ terms }));
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    try {
+      storage.set("origin", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      session.set("injectedTabs", [12]);
+      const page = { id: OWN_ID, url: "https://tickets.example.org/new", tab: { id: 12 } };
+      const answer = await ask({ type: "add-term", term: "Kowalczyk" }, page);
+      expect(answer).toEqual({ ok: true, value: { terms: ["Kraków", "Kowalczyk"] } });
+      expect(calls.map((call) => call.method)).toEqual(["GET", "PUT"]);
+      expect(JSON.parse(calls[1]?.body ?? "{}")).toEqual({ terms: ["Kraków", "Kowalczyk"] });
+      expect(calls[1]?.authorization).toBe("Bearer the-persons-token");
+      expect(storage.has("dictionary")).toBe(false);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -90,12 +90,12 @@ describe("the webmail page", () => {
       (document.querySelector("#reply") as HTMLElement).textContent = "Hello Maria,";
     });
     await place(page, "#reply", "Hello".length);
-    const text = await page.evaluate(() => {
+    const text = await page.evaluate(async () => {
       const editor = document.querySelector("#reply") as HTMLElement;
       const target = window.verba.insertionPoint(editor);
       // Focus wanders while the person speaks; the saved point still holds.
       (document.querySelector('[role="main"] h2') as HTMLElement).click();
-      window.verba.insertText(editor, target, window.verba.withSpacing(target, "dear"));
+      await window.verba.insertText(editor, target, window.verba.withSpacing(target, "dear"));
       return editor.textContent;
     });
     expect(text).toBe("Hello dear Maria,");
@@ -106,12 +106,16 @@ describe("the webmail page", () => {
 
   it("puts dictation at the end of an editor the caret is not in", async () => {
     const page = await openFixture(browser, "webmail", bundle);
-    const text = await page.evaluate(() => {
+    const text = await page.evaluate(async () => {
       const editor = document.querySelector("#reply") as HTMLElement;
       editor.innerHTML = "<div>Hi Maria,</div><div>Thanks.</div>";
       getSelection()?.removeAllRanges();
       const target = window.verba.insertionPoint(editor);
-      window.verba.insertText(editor, target, window.verba.withSpacing(target, "See you Monday."));
+      await window.verba.insertText(
+        editor,
+        target,
+        window.verba.withSpacing(target, "See you Monday."),
+      );
       // biome-ignore lint/performance/useDomNodeTextContent: the lines as the person sees them.
       return editor.innerText;
     });
@@ -135,12 +139,12 @@ describe("the webmail page", () => {
       }),
     ).toBeNull();
     await place(page, "#reply", 0, "I cant come tomorrow".length);
-    const result = await page.evaluate(() => {
+    const result = await page.evaluate(async () => {
       const editor = document.querySelector("#reply") as HTMLElement;
       const selection = window.verba.selectedRange(editor);
       if (!selection) return null;
       const selected = selection.toString();
-      window.verba.insertText(editor, selection, "I am unable to attend tomorrow");
+      await window.verba.insertText(editor, selection, "I am unable to attend tomorrow");
       return { selected, text: editor.textContent };
     });
     expect(result).toEqual({
@@ -154,14 +158,14 @@ describe("the webmail page", () => {
 
   it("falls back to building the text by hand when the page refuses the editing command", async () => {
     const page = await openFixture(browser, "webmail", bundle);
-    const result = await page.evaluate(() => {
+    const result = await page.evaluate(async () => {
       const editor = document.querySelector("#reply") as HTMLElement;
       editor.textContent = "Hello";
       document.execCommand = () => false;
       const inputs: string[] = [];
       editor.addEventListener("input", (event) => inputs.push((event as InputEvent).data ?? ""));
       const target = window.verba.insertionPoint(editor);
-      window.verba.insertText(editor, target, " there\nBest,");
+      await window.verba.insertText(editor, target, " there\nBest,");
       return { html: editor.innerHTML, inputs };
     });
     expect(result).toEqual({ html: "Hello there<br>Best,", inputs: [" there\nBest,"] });
@@ -210,10 +214,10 @@ describe("the networking page", () => {
 
   it("writes into the empty paragraph of a Quill comment box", async () => {
     const page = await openFixture(browser, "networking", bundle);
-    const html = await page.evaluate(() => {
+    const html = await page.evaluate(async () => {
       const editor = document.querySelector("#comment") as HTMLElement;
       const target = window.verba.insertionPoint(editor);
-      window.verba.insertText(editor, target, "Congratulations on the launch!");
+      await window.verba.insertText(editor, target, "Congratulations on the launch!");
       return editor.innerHTML;
     });
     expect(html).toBe("<p>Congratulations on the launch!</p>");
@@ -254,9 +258,9 @@ describe("every editor of the real sites' markup", () => {
 
       await page.click(editor);
       const before = await page.textContent(editor);
-      await page.evaluate((editor) => {
+      await page.evaluate(async (editor) => {
         const element = document.querySelector(editor) as HTMLElement;
-        window.verba.insertText(
+        await window.verba.insertText(
           element,
           window.verba.insertionPoint(element),
           "Inserted by Verba.",

@@ -1,0 +1,260 @@
+/**
+ * Nothing lost and a dictionary that learns, with the any-field script in
+ * Chromium: results kept (the last 20, in the extension only, listed in the
+ * popup with Copy, gone on sign-out), an insertion whose editor closed says
+ * so and offers Copy, a dictation cut off by the network is sent once more
+ * with the same recording, and a corrected word inside inserted text is
+ * offered for the dictionary, added only on the person's click.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INSERTION_MESSAGES } from "../../extension/src/content/controller";
+import {
+  buttonOf,
+  dictate,
+  gesture,
+  POLL,
+  type Stage,
+  startStage,
+} from "../fixtures/extension/editors/stage";
+
+let stage: Stage;
+
+beforeAll(async () => {
+  stage = await startStage();
+}, 120_000);
+
+afterAll(async () => {
+  await stage?.close();
+});
+
+const stored = (key: string) =>
+  stage.worker.evaluate((key) => chrome.storage.local.get(key), key) as Promise<
+    Record<string, unknown>
+  >;
+
+describe("nothing lost", () => {
+  it("keeps the last 20 results, lists them in the popup with Copy, and forgets them on sign-out", async () => {
+    const page = await stage.open("textarea");
+    await page.evaluate(() => window.fixture?.editable.focus());
+    await dictate(stage, page, "The invoice was paid on Monday.");
+    await expect
+      .poll(() => page.evaluate(() => window.fixture?.modelText()), POLL)
+      .toBe("The invoice was paid on Monday.");
+    const host = new URL(stage.origin).host;
+    const { results } = (await stored("results")) as { results: { text: string; site: string }[] };
+    expect(results[0]).toMatchObject({ text: "The invoice was paid on Monday.", site: host });
+
+    // Twenty-two results: only the newest twenty stay.
+    await stage.worker.evaluate(async () => {
+      const { results = [] } = (await chrome.storage.local.get("results")) as {
+        results?: unknown[];
+      };
+      const older = Array.from({ length: 21 }, (_, index) => ({
+        text: `Older result ${index}`,
+        site: "mail.example.com",
+        time: Date.UTC(2026, 10, 1) + index,
+      }));
+      await chrome.storage.local.set({ results: [...results, ...older] });
+    });
+    stage.answers.push("One more.");
+    const popup = await stage.context.newPage();
+    await popup.goto(`${stage.extensionUrl}/popup.html`);
+    await popup.fill("#text", "one more");
+    await popup.getByRole("button", { name: "Rewrite" }).click();
+    const items = popup.locator("#results li");
+    await expect.poll(() => items.count(), POLL).toBe(20);
+    expect(await items.first().textContent()).toContain("One more.");
+    expect(await items.first().textContent()).toContain("This popup");
+    expect(await items.nth(1).textContent()).toContain(host);
+    await items.nth(1).getByRole("button", { name: "Copy" }).click();
+    await expect.poll(() => items.nth(1).getByRole("button").textContent()).toBe("Copied");
+    // The clipboard is the system's: read back where reading is granted.
+    await page.bringToFront();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "The invoice was paid on Monday.",
+    );
+
+    await stage.control.evaluate(() => chrome.runtime.sendMessage({ type: "sign-out" }));
+    expect((await stored("results")).results).toBeUndefined();
+    await popup.reload();
+    await popup.getByText("Nothing yet.", { exact: false }).waitFor();
+    await popup.close();
+    await page.close();
+  }, 60_000);
+
+  it("says so and offers Copy when the editor closed before the text arrived", async () => {
+    const page = await stage.open("textarea");
+    await page.evaluate(() => window.fixture?.editable.focus());
+    stage.answers.push("Thanks, see you on Friday.");
+    await gesture(stage, page);
+    const { mic, offer } = buttonOf(page);
+    await expect.poll(() => mic.getAttribute("aria-label"), POLL).toBe("Stop recording");
+    await page.waitForTimeout(1_000);
+    // The page closes its editor while the person speaks; they stop with the button.
+    await page.evaluate(() => window.fixture?.editable.remove());
+    await mic.click();
+    await expect.poll(() => offer.textContent(), POLL).toContain(INSERTION_MESSAGES.closed);
+    await offer.getByRole("button", { name: "Copy" }).click();
+    await expect.poll(() => offer.textContent(), POLL).toBe(INSERTION_MESSAGES.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "Thanks, see you on Friday.",
+    );
+    await page.close();
+  }, 60_000);
+
+  it("says so and offers Copy when the page refuses the text", async () => {
+    const page = await stage.open("textarea");
+    // A page that empties its field on every input: nothing put there stays.
+    await page.evaluate(() => {
+      const area = window.fixture?.editable as HTMLTextAreaElement;
+      area.addEventListener("input", () => {
+        area.value = "";
+      });
+      area.focus();
+    });
+    await dictate(stage, page, "Please find the contract attached.");
+    const { offer } = buttonOf(page);
+    await expect.poll(() => offer.textContent(), POLL).toContain(INSERTION_MESSAGES.refused);
+    await offer.getByRole("button", { name: "Copy" }).click();
+    await expect.poll(() => offer.textContent(), POLL).toBe(INSERTION_MESSAGES.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "Please find the contract attached.",
+    );
+    await page.close();
+  }, 60_000);
+
+  it("sends a dictation cut off by the network once more, with the same recording", async () => {
+    const page = await stage.open("textarea");
+    await page.evaluate(() => window.fixture?.editable.focus());
+    stage.cutOff.count = 1;
+    const calls = stage.dictations.length;
+    stage.answers.push("Sent on the second try.");
+    await gesture(stage, page);
+    await expect
+      .poll(() => buttonOf(page).mic.getAttribute("aria-label"), POLL)
+      .toBe("Stop recording");
+    await page.waitForTimeout(1_000);
+    await gesture(stage, page);
+    await expect
+      .poll(() => page.evaluate(() => window.fixture?.modelText()), POLL)
+      .toBe("Sent on the second try.");
+    const [first, second] = stage.dictations.slice(calls);
+    expect(stage.dictations.length - calls).toBe(2);
+    expect(typeof first?.body.audio).toBe("string");
+    expect(second?.body).toEqual(first?.body);
+    // The recording was held in memory only: nothing of it is in the extension's storage.
+    expect(JSON.stringify(await stored(null as unknown as string))).not.toContain(
+      String(first?.body.audio).slice(0, 40),
+    );
+    await page.close();
+  }, 60_000);
+});
+
+/** Selects `word` in the fixture's field (or puts the caret at its start), as a person would. */
+function selectIn(page: Page, word: string | null) {
+  return page.evaluate((word) => {
+    const editable = window.fixture?.editable as HTMLElement;
+    const length = word?.length ?? 0;
+    if (editable instanceof HTMLTextAreaElement) {
+      const start = word ? editable.value.indexOf(word) : 0;
+      editable.setSelectionRange(start, start + length);
+      return;
+    }
+    const walker = document.createTreeWalker(editable, NodeFilter.SHOW_TEXT);
+    for (
+      let node = walker.nextNode() as Text | null;
+      node;
+      node = walker.nextNode() as Text | null
+    ) {
+      const at = word ? node.data.indexOf(word) : 0;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + length);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+      return;
+    }
+  }, word);
+}
+
+describe("the dictionary that learns", () => {
+  for (const field of ["textarea", "contenteditable"]) {
+    it(`${field}: offers a word corrected inside the inserted text, and adds it on a click`, async () => {
+      await stage.worker.evaluate(() => chrome.storage.local.remove("dictionary"));
+      const page = await stage.open(field);
+      await page.evaluate(() => window.fixture?.editable.focus());
+      await page.keyboard.type("Notes: ");
+      await dictate(stage, page, "Please call Mr Kowalchik tomorrow.");
+      const full = "Notes: Please call Mr Kowalchik tomorrow.";
+      await expect.poll(() => page.evaluate(() => window.fixture?.modelText()), POLL).toBe(full);
+      const { offer } = buttonOf(page);
+
+      // An edit outside the inserted text is not read and offers nothing.
+      await selectIn(page, null);
+      await page.keyboard.type("My ");
+      await page.waitForTimeout(1_500);
+      expect(await offer.isVisible()).toBe(false);
+
+      // The person corrects the name inside it.
+      await selectIn(page, "Kowalchik");
+      await page.keyboard.type("Kowalczyk");
+      await expect
+        .poll(() => offer.textContent(), POLL)
+        .toContain(INSERTION_MESSAGES.offer("Kowalczyk"));
+      expect((await stored("dictionary")).dictionary).toBeUndefined();
+      await offer.getByRole("button", { name: "Add" }).click();
+      await expect
+        .poll(() => offer.textContent(), POLL)
+        .toBe(INSERTION_MESSAGES.added("Kowalczyk"));
+      expect((await stored("dictionary")).dictionary).toEqual(["Kowalczyk"]);
+      await page.close();
+    }, 60_000);
+  }
+});
+
+describe("snippets in the options page", () => {
+  it("adds, saves and removes this browser's snippets, with the server's rules", async () => {
+    const options = await stage.context.newPage();
+    await options.goto(`${stage.extensionUrl}/options.html`);
+    await options.getByRole("button", { name: "Add a snippet" }).click();
+    const first = options.getByRole("group", { name: "Snippet 1" });
+    await first.getByLabel("Trigger").fill("x");
+    await first.getByLabel("Text").fill("Ul. Długa 5\n00-001 Warszawa");
+    await options.getByRole("button", { name: "Save snippets" }).click();
+    await expect
+      .poll(() => options.textContent("#snippets-status"), POLL)
+      .toBe("A snippet's trigger needs at least 2 characters");
+    await first.getByLabel("Trigger").fill("my address");
+    await options.getByRole("button", { name: "Add a snippet" }).click();
+    await options.getByRole("group", { name: "Snippet 2" }).getByLabel("Trigger").fill("sig");
+    await options.getByRole("group", { name: "Snippet 2" }).getByLabel("Text").fill("Ada\nVerba");
+    await options.getByRole("button", { name: "Save snippets" }).click();
+    await expect.poll(() => options.textContent("#snippets-status"), POLL).toBe("Snippets saved");
+    expect((await stored("snippets")).snippets).toEqual([
+      { trigger: "my address", text: "Ul. Długa 5\n00-001 Warszawa" },
+      { trigger: "sig", text: "Ada\nVerba" },
+    ]);
+    await options.reload();
+    await options
+      .getByRole("group", { name: "Snippet 2" })
+      .getByRole("button", { name: "Remove" })
+      .click();
+    await options.getByRole("button", { name: "Save snippets" }).click();
+    await expect.poll(() => options.textContent("#snippets-status"), POLL).toBe("Snippets saved");
+    expect((await stored("snippets")).snippets).toEqual([
+      { trigger: "my address", text: "Ul. Długa 5\n00-001 Warszawa" },
+    ]);
+
+    // Anonymous dictations carry them.
+    const page = await stage.open("textarea");
+    await page.evaluate(() => window.fixture?.editable.focus());
+    await dictate(stage, page, "Sent to my address.");
+    expect(stage.dictations.at(-1)?.body.snippets).toEqual([
+      { trigger: "my address", text: "Ul. Długa 5\n00-001 Warszawa" },
+    ]);
+    await page.close();
+    await options.close();
+  }, 60_000);
+});
