@@ -4,7 +4,7 @@ import { type APIConnectOptions, DEFAULT_API_CONNECT_OPTIONS, llm } from "@livek
 import { ensureAgentsRuntime } from "../agents-runtime";
 import type { LLMProvider } from "../types";
 import { builtInWriter, type ChatTurn, respond, respondSpoken } from "./local-writing-engine";
-import { isSpokenChat } from "./writing-task";
+import { isSpokenChat } from "./prompts";
 
 /**
  * The pause between words. The answer is ready at once; spacing its words out

@@ -1,8 +1,8 @@
 import { llm as agentsLlm } from "@livekit/agents";
 import type { Logger } from "pino";
 import { type ChatMessage, LIMITS, MESSAGES } from "../../../shared";
-import { streamText } from "../../ai/llm/provider-errors";
-import { CHAT_SYSTEM_PROMPT } from "../../ai/llm/writing-task";
+import { CHAT_SYSTEM_PROMPT } from "../../ai/llm/prompts";
+import { streamText } from "../../ai/llm/stream-text";
 import type { LLMProvider } from "../../ai/types";
 import type { DB } from "../../db";
 import { SignInEndedError } from "../errors";
