@@ -1,4 +1,6 @@
 import { EXTENSION_TONES } from "../../../src/shared/extension";
+import type { Styles } from "../../../src/shared/schemas/styles";
+import type { ToneChoice } from "./styles";
 
 export type Tone = (typeof EXTENSION_TONES)[number];
 
@@ -37,6 +39,10 @@ export interface StoredSettings {
   results?: KeptResult[];
   /** Snippets while not signed in; a signed-in person's are on the server. */
   snippets?: StoredSnippet[];
+  /** A tone per site and per recipient while not signed in; a signed-in person's are on the server. */
+  styles?: Styles;
+  /** The last manual tone chosen per site and how often in a row, so Verba can offer to keep it. */
+  toneChoices?: ToneChoice[];
 }
 
 export const TONE_LABELS: Record<Tone, string> = {

@@ -165,6 +165,7 @@ describe("the service worker's senders", () => {
   });
 
   it("keeps the options page's snippets when they pass the server's own rules", async () => {
+    storage.delete("token");
     const tooShort = await ask(
       { type: "save-snippets", snippets: [{ trigger: "x", text: "Ul. Długa 5" }] },
       options,
@@ -177,10 +178,52 @@ describe("the service worker's senders", () => {
     const saved = await ask({ type: "save-snippets", snippets }, options);
     const kept = [{ trigger: "my address", text: "Ul. Długa 5\n00-001 Warszawa " }];
     expect(saved).toEqual({ ok: true, value: { snippets: kept } });
-    expect(await ask({ type: "get-snippets" }, options)).toEqual(kept);
+    expect(await ask({ type: "get-snippets" }, options)).toEqual({
+      ok: true,
+      value: { snippets: kept },
+    });
     // A content script may not read or change them.
     const page = { id: OWN_ID, url: gmailTab.url, tab: gmailTab };
     expect((await ask({ type: "get-snippets" }, page)).ok).toBe(false);
+  });
+
+  it("gives a content script its own site's tone, counts its choices and keeps a tone on its yes", async () => {
+    storage.delete("token");
+    storage.set("styles", {
+      sites: [{ site: "tickets.example.org", tone: "concise" }],
+      recipients: [{ recipient: "Ada Kowalczyk", tone: "friendly" }],
+    });
+    const page = { id: OWN_ID, url: "https://Tickets.example.org/new", tab: { id: 12 } };
+    session.set("injectedTabs", [12]);
+    expect(await ask({ type: "tone-here", recipient: null }, page)).toEqual({
+      tone: "concise",
+      from: "site",
+      site: "tickets.example.org",
+    });
+    expect(await ask({ type: "tone-here", recipient: "ada kowalczyk" }, page)).toMatchObject({
+      tone: "friendly",
+      from: "recipient",
+    });
+    const offers = [];
+    for (let time = 0; time < 3; time++) {
+      offers.push(await ask({ type: "chose-tone", tone: "formal" }, page));
+    }
+    expect(offers.map((answer) => (answer as { offer: boolean }).offer)).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(await ask({ type: "always-tone", tone: "formal" }, page)).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(storage.get("styles")).toEqual({
+      sites: [{ site: "tickets.example.org", tone: "formal" }],
+      recipients: [{ recipient: "Ada Kowalczyk", tone: "friendly" }],
+    });
+    // The lists themselves are the options page's only.
+    expect((await ask({ type: "get-styles" }, page)).ok).toBe(false);
+    expect((await ask({ type: "get-styles" }, options)).ok).toBe(true);
   });
 
   it("adds a corrected word to the signed-in account's dictionary, keeping its terms", async () => {
