@@ -91,7 +91,7 @@ export class ButtonUi {
     }
     this.#tone.addEventListener("change", (event) => {
       const chosen = EXTENSION_TONES.find((tone) => tone === this.#tone.value);
-      if (event.isTrusted && chosen) actions.chooseTone(chosen);
+      if (chosen) actions.chooseTone(chosen);
     });
     keepSelection(this.#mic);
     this.#mic.addEventListener("click", () => actions.press());

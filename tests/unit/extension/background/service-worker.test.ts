@@ -259,4 +259,44 @@ describe("the service worker's senders", () => {
       server.close();
     }
   });
+
+  it("sends the page's host as site, and a tone only when the server would not resolve the same", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const server = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk) => {
+        body += chunk;
+      });
+      request.on("end", () => {
+        bodies.push(JSON.parse(body));
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify({ text: "Done.", transcript: null }));
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    try {
+      storage.set("origin", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      const gmail = { id: OWN_ID, url: "https://mail.google.com/mail/u/0/#inbox", tab: { id: 7 } };
+      const input = { mode: "reply", text: "thanks", context: "From: Ada Kowalczyk\n\nHello" };
+      // Signed in with the default tone: the server resolves the account's style itself.
+      await ask({ type: "dictate", input }, gmail);
+      expect(bodies[0]).toMatchObject({ site: "mail.google.com" });
+      expect(bodies[0]?.tone).toBeUndefined();
+      // Anonymous: resolved here, the recipient's style first.
+      storage.delete("token");
+      storage.set("styles", {
+        sites: [{ site: "mail.google.com", tone: "formal" }],
+        recipients: [{ recipient: "Ada Kowalczyk", tone: "friendly" }],
+      });
+      await ask({ type: "dictate", input }, gmail);
+      expect(bodies[1]).toMatchObject({ site: "mail.google.com", tone: "friendly" });
+      await ask({ type: "dictate", input: { ...input, context: "Hello" } }, gmail);
+      expect(bodies[2]).toMatchObject({ site: "mail.google.com", tone: "formal" });
+      // A tone picked by hand goes as it is.
+      await ask({ type: "dictate", input: { ...input, tone: "concise" } }, gmail);
+      expect(bodies[3]).toMatchObject({ tone: "concise" });
+    } finally {
+      server.close();
+    }
+  });
 });
