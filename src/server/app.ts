@@ -14,7 +14,6 @@ import { BUILT_IN_WRITER_HINT } from "./ai/llm/local-llm";
 import { describeProviders } from "./ai/providers";
 import { CLIENT_IP_HEADER } from "./auth";
 import { LOCAL_PORT_HEADER } from "./auth/origins";
-import type { AppServices } from "./container";
 import { databaseAnswers, isDatabaseUnavailable } from "./db";
 import { emailDelivery } from "./email";
 import { contentSecurityPolicy } from "./http/content-security-policy";
@@ -22,11 +21,11 @@ import { restError } from "./http/rest-error";
 import { redactUrl } from "./logger";
 import { REST_PREFIX, restPlugin } from "./rest";
 import { type AppRouter, appRouter } from "./trpc/app-router";
-import { createContext } from "./trpc/context";
-import { DATABASE_RETRY_SECONDS, retryAfterHeaders } from "./trpc/init";
+import { createTRPCContext, type TRPCPorts } from "./trpc/context";
+import { DATABASE_RETRY_SECONDS, retryAfterHeaders } from "./trpc/errors";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { liveKitWebhookPlugin } from "./voice/livekit/webhook";
-import { voiceBridgePlugin } from "./voice/ws-bridge";
+import { type VoiceBridgePorts, voiceBridgePlugin } from "./voice/ws-bridge";
 import { wantsWebPage, webPlugin } from "./web";
 
 const FASTIFY_ERRORS: Record<string, { status: number; detail: string }> = {
@@ -35,8 +34,14 @@ const FASTIFY_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: MESSAGES.bodyTooLarge },
 };
 
-/** Builds the whole HTTP server around services made at boot (or by a test). */
-export async function buildApp(services: AppServices) {
+/** What the HTTP server uses of the process: each plugin's ports, and the health check's. */
+export type AppPorts = TRPCPorts & VoiceBridgePorts & { voiceHosts: { readonly warming: boolean } };
+
+/** How long a health check waits before asking again while the voice hosts start. */
+const STARTING_RETRY_SECONDS = 2;
+
+/** Builds the whole HTTP server around the parts the API's composition made (or a test's). */
+export async function buildApp(services: AppPorts) {
   const { config, logger } = services;
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -107,6 +112,12 @@ export async function buildApp(services: AppServices) {
   });
 
   app.get("/healthz", async (_request, reply) => {
+    // Serving, but not yet healthy: a voice session would wait for its host to load.
+    if (services.voiceHosts.warming)
+      return reply
+        .status(503)
+        .header("retry-after", String(STARTING_RETRY_SECONDS))
+        .send({ status: "starting", voice_hosts: "starting" });
     const started = performance.now();
     try {
       await sql`select 1`.execute(services.database.db);
@@ -189,7 +200,8 @@ export async function buildApp(services: AppServices) {
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createContext(services, req),
+      createContext: ({ req }) =>
+        createTRPCContext({ ports: services, headers: req.headers, ip: req.ip }),
       // Lets a subscription take its input as a POST body: the extension's streamed
       // dictation carries up to a minute of audio, far more than a URL holds.
       allowMethodOverride: true,

@@ -26,7 +26,8 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   rateLimitStore: RateLimitStore;
-  signIns: SignInCache;
+  /** Told when a sign-in ends, so a cached caller is refused at once. */
+  signIns: Pick<SignInCache, "forgetSession">;
 }
 
 export function createAuth({

@@ -1,6 +1,6 @@
 import { buildApp } from "./app";
+import { composeApi } from "./composition/api";
 import { ConfigError, loadConfig } from "./config";
-import { createServices } from "./container";
 import { emailDelivery } from "./email";
 
 async function main() {
@@ -14,7 +14,7 @@ async function main() {
     }
     throw error;
   }
-  const services = await createServices(config);
+  const services = await composeApi(config);
   // Some provider libraries let a failed background task reject unobserved; one
   // user's failing request must not take the server down for everyone.
   process.on("unhandledRejection", (reason) => {

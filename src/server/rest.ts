@@ -3,18 +3,12 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance } from "fastify";
 import { generateOpenApiDocument, type OpenApiMeta } from "trpc-to-openapi";
 import { type ExportFile, MESSAGES } from "../shared";
-import type { AppServices } from "./container";
 import { restError } from "./http/rest-error";
 import { jsonBodyOf } from "./json-body";
 import { appRouter } from "./trpc/app-router";
-import { createContext } from "./trpc/context";
-import {
-  asTRPCError,
-  errorDetail,
-  errorIssues,
-  errorMessage,
-  retryAfterHeaders,
-} from "./trpc/init";
+import { createTRPCContext, type TRPCPorts } from "./trpc/context";
+import { retryAfterHeaders } from "./trpc/errors";
+import { asTRPCError, errorDetail, errorIssues, errorMessage } from "./trpc/init";
 
 export const REST_PREFIX = "/api/v1";
 
@@ -116,7 +110,7 @@ function takesInput(def: ProcedureDef) {
  * procedure. Fastify matches the path, parses the query and the JSON body and
  * serializes the answer, each once; the procedure validates as over tRPC.
  */
-export async function restPlugin(app: FastifyInstance, services: AppServices) {
+export async function restPlugin(app: FastifyInstance, services: TRPCPorts) {
   const document = openApiDocument(services.config.publicUrl);
   app.get(`${REST_PREFIX}/openapi.json`, async () => document);
 
@@ -141,7 +135,11 @@ export async function restPlugin(app: FastifyInstance, services: AppServices) {
             : undefined;
           // Straight to the procedure, as tRPC's caller would go, without a caller per request.
           const data = await def.invoke({
-            ctx: await createContext(services, request),
+            ctx: await createTRPCContext({
+              ports: services,
+              headers: request.headers,
+              ip: request.ip,
+            }),
             getRawInput: async () => input,
             path: def.path,
             type: def.type,

@@ -18,6 +18,7 @@ import { sttBench } from "./stt.bench";
 import { type Benchmark, type Cell, ENGINES, printTable } from "./support";
 import { ttsBench } from "./tts.bench";
 import { voiceDictation } from "./voice-dictation.bench";
+import { voiceFirstSession } from "./voice-first-session.bench";
 import { voiceLoad } from "./voice-load.bench";
 import { voiceOpenAI } from "./voice-openai.bench";
 import { voiceOverhead } from "./voice-overhead.bench";
@@ -39,6 +40,7 @@ const BENCHMARKS: Benchmark[] = [
   voiceOpenAI,
   voiceLoad,
   voiceDictation,
+  voiceFirstSession,
   craftedAudio,
   voiceQuality,
   writerBench,

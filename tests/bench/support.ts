@@ -9,8 +9,8 @@ import { sql } from "kysely";
 import pg from "pg";
 import type { NewMessage } from "../../db/schema";
 import { buildApp } from "../../src/server/app";
+import { composeApi } from "../../src/server/composition/api";
 import { loadConfig } from "../../src/server/config";
-import { createServices } from "../../src/server/container";
 import type { DB } from "../../src/server/db";
 import { newId } from "../../src/server/ids";
 import { createLogger } from "../../src/server/logger";
@@ -70,15 +70,19 @@ async function createDatabase(engine: Engine, env: BenchEnv) {
 }
 
 /**
- * The production server (createServices + buildApp) on a fresh database,
+ * The production server (composeApi + buildApp) on a fresh database,
  * listening on a free loopback port. `routes` may add benchmark-only routes
- * before the server starts listening.
+ * before the server starts listening. Its voice hosts start at boot, as in
+ * production, and have loaded before it is handed over (their loading would
+ * otherwise weigh on the first figures), unless `boot.waitForHosts` is false
+ * or `boot.warmVoiceHosts` is false (the lazy start: a host loads on first use).
  */
 export async function startServer(
   engine: Engine,
   env: BenchEnv,
   routes?: (app: FastifyInstance) => void,
   settings: Record<string, string> = {},
+  boot: { warmVoiceHosts?: boolean; waitForHosts?: boolean } = {},
 ) {
   const database = await createDatabase(engine, env);
   const config = loadConfig({
@@ -112,7 +116,8 @@ export async function startServer(
       },
     },
   );
-  const services = await createServices(config, { logger });
+  const bootedAt = performance.now();
+  const services = await composeApi(config, { logger, warmVoiceHosts: boot.warmVoiceHosts });
   const app = await buildApp(services);
   routes?.(app);
   // autocannon drops its connections at the deadline while requests are still
@@ -137,11 +142,15 @@ export async function startServer(
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
+  if ((boot.warmVoiceHosts ?? true) && (boot.waitForHosts ?? true))
+    await services.voiceHosts.warm();
 
   return {
     services,
     db: services.database.db,
     baseUrl,
+    /** performance.now() when the server began to be built. */
+    bootedAt,
     /** Signs a new user up through the real endpoint and returns their bearer token. */
     async signUp() {
       const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {

@@ -16,7 +16,7 @@ export async function runServer(env: Record<string, string> = {}) {
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealthy(url, started, 60_000);
+    await waitForHealthy(url, started);
   } catch (error) {
     started.child.kill("SIGKILL");
     throw error;

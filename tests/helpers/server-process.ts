@@ -29,7 +29,8 @@ export function startServer(env: Record<string, string>): Started {
   return { child, output: () => output, exit };
 }
 
-export async function waitForHealthy(url: string, started: Started, timeoutMs = 30_000) {
+/** Healthy once its voice hosts have loaded: seconds on a quiet machine, far more on a loaded one. */
+export async function waitForHealthy(url: string, started: Started, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null) {

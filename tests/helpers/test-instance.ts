@@ -3,8 +3,8 @@ import { createTRPCClient, httpLink } from "@trpc/client";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../../src/server/app";
+import { composeApi } from "../../src/server/composition/api";
 import { type Config, loadConfig } from "../../src/server/config";
-import { createServices } from "../../src/server/container";
 import type { Mail } from "../../src/server/email";
 import { createLogger } from "../../src/server/logger";
 import type { AppRouter } from "../../src/server/trpc/app-router";
@@ -43,11 +43,14 @@ export interface TestUser {
 
 /**
  * The whole server, listening on a free port, on a fresh database of the
- * chosen engine. Mails are captured instead of sent.
+ * chosen engine. Mails are captured instead of sent. Its voice hosts start on
+ * first use, as most tests open no voice session: `warmVoiceHosts` starts
+ * them at boot as production does.
  */
 export async function getTestInstance(
   dialect: Dialect = "sqlite",
   env: Record<string, string> = {},
+  options: { warmVoiceHosts?: boolean } = {},
 ) {
   const postgres = dialect === "postgres" ? await createPostgresDatabase() : undefined;
   const config: Config = loadConfig({
@@ -73,9 +76,10 @@ export async function getTestInstance(
   const mails: Mail[] = [];
   // Everything the server logs is kept, so tests can check nothing sensitive reaches it.
   const logLines: string[] = [];
-  const services = await createServices(config, {
+  const services = await composeApi(config, {
     logger: createLogger({ logLevel: "info" }, { write: (line: string) => logLines.push(line) }),
     observeMail: (mail) => mails.push(mail),
+    warmVoiceHosts: options.warmVoiceHosts ?? false,
   });
   const app = await buildApp(services);
   await app.listen({ port: 0, host: "127.0.0.1" });

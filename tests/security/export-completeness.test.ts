@@ -1,6 +1,7 @@
 /**
  * The data export is everything kept about the person (GDPR's right of
  * access): their profile, sign-ins, sessions and messages, dictionary,
+ * snippets, styles,
  * feedback and contact messages, linked sign-in methods and whether
  * two-factor is on. It never holds a secret: no password hash, session token,
  * OAuth token, two-factor secret or backup code. Every table is accounted for,
@@ -26,6 +27,8 @@ const TABLES: Record<string, string> = {
   chat_sessions: "sessions",
   messages: "sessions",
   dictionary_terms: "dictionary",
+  snippets: "snippets",
+  styles: "styles",
   feedback_submissions: "feedback",
   contact_submissions: "contact_messages",
   verification: "not exported: pending codes and links, secrets that expire within the hour",
@@ -33,6 +36,13 @@ const TABLES: Record<string, string> = {
   search_entries: "not exported: PostgreSQL's search index of the messages exported above",
   kysely_migration: "not exported: the schema's history",
   kysely_migration_lock: "not exported: the schema's history",
+};
+
+const SNIPPET = { trigger: "office address", text: "Acme GmbH\nUlica Długa 5\n00-950 Warszawa" };
+const BOB_SNIPPET = { trigger: "bobsig", text: "Bob B." };
+const STYLES = {
+  sites: [{ site: "mail.example.com", tone: "formal" }],
+  recipients: [{ recipient: "Tomasz Nowak", tone: "friendly" }],
 };
 
 describe.each(DIALECTS)("the data export on %s", (dialect) => {
@@ -74,6 +84,8 @@ describe.each(DIALECTS)("the data export on %s", (dialect) => {
       token,
     );
     await t.request("PUT", "/api/v1/dictionary", { terms: ["Tomasz", "Kraków"] }, token);
+    await t.request("PUT", "/api/v1/snippets", { snippets: [SNIPPET] }, token);
+    await t.request("PUT", "/api/v1/styles", STYLES, token);
     const voices = await t.request(
       "GET",
       "/api/v1/profile/voice-preference/available-voices",
@@ -116,6 +128,7 @@ describe.each(DIALECTS)("the data export on %s", (dialect) => {
     // Someone else's words, even under Ann's address, are not Ann's to download.
     const bob = await t.signUp();
     await t.request("PUT", "/api/v1/dictionary", { terms: ["Bobterm"] }, bob.token);
+    await t.request("PUT", "/api/v1/snippets", { snippets: [BOB_SNIPPET] }, bob.token);
     await t.request(
       "POST",
       "/api/v1/contact",
@@ -151,6 +164,11 @@ describe.each(DIALECTS)("the data export on %s", (dialect) => {
     expect(data.sessions[0].title).toBe("Ann's plans");
     expect(data.sessions[0].messages[0].content).toBe("Plan the offsite.");
     expect(data.dictionary).toEqual(["Tomasz", "Kraków"]);
+  });
+
+  it("holds the snippets byte for byte and the styles", () => {
+    expect(data.snippets).toEqual([SNIPPET]);
+    expect(data.styles).toEqual(STYLES);
   });
 
   it("holds the person's feedback and contact messages, and nobody else's", () => {

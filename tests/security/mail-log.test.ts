@@ -27,7 +27,7 @@ async function productionServer(env: Record<string, string> = {}) {
     LOG_LEVEL: "info",
     ...env,
   });
-  const health = await (await waitForHealthy(url, started, 60_000)).json();
+  const health = await (await waitForHealthy(url, started)).json();
   const post = async (path: string, body: object) => {
     const response = await fetch(`${url}/api/auth${path}`, {
       method: "POST",

@@ -42,7 +42,7 @@ describe("PostgreSQL restarting under traffic", () => {
       DATABASE_URL: postgres.url,
       LOG_LEVEL: "info",
     });
-    await waitForHealthy(url, server, 60_000);
+    await waitForHealthy(url, server);
     const signedUp = await call("/api/auth/sign-up/email", {
       method: "POST",
       body: {

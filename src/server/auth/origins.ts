@@ -6,7 +6,7 @@ import type { Config } from "../config";
 /** The HTTP layer writes here the port the request came in on (a client cannot choose it). */
 export const LOCAL_PORT_HEADER = "x-verba-local-port";
 
-type OriginConfig = Pick<Config, "publicUrl" | "extensionOrigins" | "trustLocalOrigins">;
+export type OriginConfig = Pick<Config, "publicUrl" | "extensionOrigins" | "trustLocalOrigins">;
 
 /** This machine's own hosts: loopback and the address of every network interface. */
 function localHosts() {

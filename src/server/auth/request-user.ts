@@ -1,5 +1,13 @@
+/**
+ * Auth depends on revocation, never the other way: revocation (the cache of
+ * recent sign-ins, the session watch) keeps and forgets sign-ins by their ids
+ * and knows nothing of better-auth, while auth asks it first for a caller and
+ * tells it when a sign-in ends. So revocation can be used, and tested, without
+ * an auth module, and auth's shape can change without touching it.
+ */
 import type { IncomingHttpHeaders } from "node:http";
-import type { AppServices } from "../container";
+import type { Auth } from "../auth";
+import type { SignInCache } from "../revocation/sign-in-cache";
 
 /** The caller of a request, as REST, tRPC and the voice socket all resolve it. */
 export interface SessionUser {
@@ -38,8 +46,14 @@ function headerReader(raw: IncomingHttpHeaders): Pick<Headers, "get"> {
  * cache of recent sign-ins; a request's headers are copied for better-auth
  * only when the cache does not know the caller.
  */
+/** What resolving a caller needs: the auth module and the cache of recent sign-ins. */
+export interface RequestUserPorts {
+  auth: { api: Pick<Auth["api"], "getSession"> };
+  signIns: Pick<SignInCache<SessionUser>, "resolve">;
+}
+
 export function resolveUser(
-  services: Pick<AppServices, "auth" | "signIns">,
+  services: RequestUserPorts,
   headers: Headers | IncomingHttpHeaders,
 ): Promise<SessionUser | null> {
   const own = headers instanceof Headers;

@@ -1,6 +1,5 @@
 import { hash } from "node:crypto";
 import type { Logger } from "pino";
-import type { SessionUser } from "../auth/request-user";
 import { connectRedis } from "../redis";
 import { SESSION_CHECK_INTERVAL_MS } from "./session-watch";
 
@@ -15,20 +14,24 @@ export const SIGN_IN_CACHE_TTL_MS = SESSION_CHECK_INTERVAL_MS;
 const MAX_ENTRIES = 10_000;
 const CHANNEL = "verba:sign-ins-ended";
 
-interface Entry {
-  user: SessionUser;
+/** What the cache reads of a resolved caller: who, which sign-in, and until when it holds. */
+export interface SignedIn {
+  id: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+interface Entry<User extends SignedIn> {
+  user: User;
   until: number;
 }
 
 /** What ended: one sign-in session, or every sign-in of a user (the account is gone). */
 type Ended = { sessionId: string } | { userId: string };
 
-export interface SignInCache {
+export interface SignInCache<User extends SignedIn = SignedIn> {
   /** The caller behind these headers, from a recent lookup or from `lookup` now. */
-  resolve(
-    headers: Pick<Headers, "get">,
-    lookup: () => Promise<SessionUser | null>,
-  ): Promise<SessionUser | null>;
+  resolve(headers: Pick<Headers, "get">, lookup: () => Promise<User | null>): Promise<User | null>;
   /** A sign-in session ended: refused at once here, and on every replica told through Redis. */
   forgetSession(sessionId: string): void;
   /** Every sign-in of a user ended (the account was deleted). */
@@ -43,14 +46,14 @@ export interface SignInCache {
  * token asks again each time, so guessing fills nothing), under a hash of the
  * credentials, never the credentials themselves.
  */
-export function createSignInCache(options: {
+export function createSignInCache<User extends SignedIn>(options: {
   logger: Logger;
   redisUrl?: string;
   ttlMs?: number;
-}): SignInCache {
+}): SignInCache<User> {
   const ttlMs = options.ttlMs ?? SIGN_IN_CACHE_TTL_MS;
-  const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<SessionUser | null>>();
+  const entries = new Map<string, Entry<User>>();
+  const pending = new Map<string, Promise<User | null>>();
   // A lookup that began before a sign-in ended may have read it still alive: bumped on
   // every ending, it tells such a lookup not to keep what it found.
   let generation = 0;
@@ -74,7 +77,7 @@ export function createSignInCache(options: {
     broadcast?.publish(ended);
   }
 
-  async function lookUpAndKeep(key: string, lookup: () => Promise<SessionUser | null>) {
+  async function lookUpAndKeep(key: string, lookup: () => Promise<User | null>) {
     const started = generation;
     const user = await lookup();
     if (user && started === generation) {

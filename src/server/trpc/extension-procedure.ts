@@ -3,7 +3,8 @@ import { z } from "zod";
 import { EXTENSION_MESSAGES, INSTALLATION_HEADER, MESSAGES } from "../../shared";
 import { BusyError } from "../services/errors";
 import type { Context } from "./context";
-import { asTRPCError, middleware, publicProcedure, RateLimitError } from "./init";
+import { RateLimitError } from "./errors";
+import { asTRPCError, middleware, publicProcedure } from "./init";
 
 const installationIdSchema = z.uuid();
 

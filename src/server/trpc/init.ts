@@ -13,9 +13,7 @@ import {
   ValidationError,
 } from "../services/errors";
 import type { Context } from "./context";
-
-/** How long a client waits before asking again while the database is away. */
-export const DATABASE_RETRY_SECONDS = 5;
+import { databaseUnavailableError, RateLimitError, RetryLaterError } from "./errors";
 
 /** The one sentence an error carries: a validation error's first issue with its field, else its own. */
 export function errorDetail(error: TRPCError) {
@@ -87,16 +85,6 @@ export function asTRPCError(error: unknown): unknown {
   return error;
 }
 
-/** The refusal every transport gives while the database cannot be reached: 503, try again soon. */
-export function databaseUnavailableError(cause?: unknown) {
-  return new RetryLaterError(
-    "SERVICE_UNAVAILABLE",
-    MESSAGES.databaseUnavailable,
-    DATABASE_RETRY_SECONDS,
-    cause,
-  );
-}
-
 const domainErrors = t.middleware(async ({ next, ctx, path }) => {
   const result = await next();
   if (!result.ok) {
@@ -132,36 +120,6 @@ export function builtOutput<Schema extends z.ZodType>(schema: Schema): Schema {
   });
 }
 
-/** A refusal for now (a limit, or a full server); the transports send its wait as `Retry-After`. */
-export class RetryLaterError extends TRPCError {
-  constructor(
-    code: "TOO_MANY_REQUESTS" | "SERVICE_UNAVAILABLE",
-    message: string,
-    readonly retryAfter: number,
-    cause?: unknown,
-  ) {
-    super({ code, message, cause });
-  }
-}
-
-/** A refusal by a rate limit. */
-export class RateLimitError extends RetryLaterError {
-  constructor(message: string, retryAfter: number) {
-    super("TOO_MANY_REQUESTS", message, retryAfter);
-  }
-}
-
-/** Seconds to wait before asking again, for a refusal for now. */
-function waitOf(error: TRPCError) {
-  return error instanceof RetryLaterError ? error.retryAfter : undefined;
-}
-
-/** The `Retry-After` header for an answer that holds a refusal for now. */
-export function retryAfterHeaders(errors: readonly unknown[]): Record<string, string> {
-  const refusal = errors.find((error) => error instanceof RetryLaterError);
-  return refusal ? { "retry-after": String(refusal.retryAfter) } : {};
-}
-
 /**
  * Counts calls per user (or per address when anonymous) in the shared store,
  * so replicas behind a load balancer enforce one limit together.
@@ -182,3 +140,8 @@ export function rateLimited(bucket: string, max: (ctx: Context) => number) {
 /** The public forms: open to everyone, rate-limited, tied to the account when signed in. */
 export const formProcedure = (bucket: string) =>
   publicProcedure.use(rateLimited(bucket, (ctx) => ctx.config.rateLimit.formsMax));
+
+/** Seconds to wait before asking again, for a refusal for now. */
+function waitOf(error: TRPCError) {
+  return error instanceof RetryLaterError ? error.retryAfter : undefined;
+}

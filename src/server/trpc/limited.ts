@@ -1,7 +1,8 @@
 import { MESSAGES } from "../../shared";
 import { type AllowanceName, spendAllowance } from "../limits/allowances";
 import type { Context } from "./context";
-import { middleware, RateLimitError } from "./init";
+import { RateLimitError } from "./errors";
+import { middleware } from "./init";
 
 /**
  * A procedure one account may call only so often (src/server/limits/allowances.ts):

@@ -8,13 +8,16 @@ import {
   VOICE_ERROR_CODES,
   VOICE_SOCKET_PATH,
 } from "../../shared/voice-protocol";
-import { isTrustedOrigin } from "../auth/origins";
-import { resolveUser, toHeaders } from "../auth/request-user";
-import type { AppServices } from "../container";
+import { isTrustedOrigin, type OriginConfig } from "../auth/origins";
+import { type RequestUserPorts, resolveUser, toHeaders } from "../auth/request-user";
+import type { Config } from "../config";
+import type { DB } from "../db";
 import { restError } from "../http/rest-error";
-import { spendAllowance } from "../limits/allowances";
+import { type AllowanceDeps, spendAllowance } from "../limits/allowances";
+import type { Logger } from "../logger";
 import { NotFoundError } from "../services/errors";
 import { claimSession, getSession } from "../services/sessions/sessions.service";
+import type { VoiceHosts } from "./host/host-pool";
 import { encodeServerMessage } from "./socket/protocol";
 
 /**
@@ -27,6 +30,15 @@ const MAX_MESSAGE_BYTES = 256 * 1024;
 /** The spec's voice-run ids; a session under such an id is made on first use. */
 const VOICE_SESSION_ID = /^voice_session_[A-Za-z0-9_-]{1,100}$/;
 
+/** What the bridge uses of the API process: the caller check, and the hosts it relays to. */
+export type VoiceBridgePorts = RequestUserPorts &
+  AllowanceDeps & {
+    config: OriginConfig & Pick<Config, "rateLimit">;
+    database: { db: DB };
+    logger: Logger;
+    voiceHosts: Pick<VoiceHosts, "attach" | "shutdown">;
+  };
+
 /**
  * The WebSocket bridge: the documented JSON protocol (spec/voice.md §7) on
  * the voice pipeline, for clients that do not speak WebRTC. The caller
@@ -35,7 +47,7 @@ const VOICE_SESSION_ID = /^voice_session_[A-Za-z0-9_-]{1,100}$/;
  * `?session_id=`. The session itself runs in a voice host; this thread checks
  * the caller and relays.
  */
-export async function voiceBridgePlugin(app: FastifyInstance, services: AppServices) {
+export async function voiceBridgePlugin(app: FastifyInstance, services: VoiceBridgePorts) {
   await app.register(websocket, {
     options: { maxPayload: MAX_MESSAGE_BYTES },
     // Shutting down: every open session is told (1012), stores what was said and ends before
@@ -68,7 +80,7 @@ export async function voiceBridgePlugin(app: FastifyInstance, services: AppServi
  * socket hijacking. A token in the query is no ambient credential: it needs
  * no Origin (the extension, scripts).
  */
-function ownPagesOnly(services: AppServices) {
+function ownPagesOnly(services: VoiceBridgePorts) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.query as Record<string, string | undefined>;
     if (query.token || !request.headers.cookie) return;
@@ -85,7 +97,7 @@ class SocketAuthError extends Error {}
 /** A refusal the person can wait out: said as the spec's RATE_LIMITED, then a final close. */
 class SocketLimitError extends Error {}
 
-async function authorize(services: AppServices, request: FastifyRequest) {
+async function authorize(services: VoiceBridgePorts, request: FastifyRequest) {
   const query = request.query as Record<string, string | undefined>;
   const headers = toHeaders(request.headers);
   if (query.token) {
@@ -113,7 +125,7 @@ async function authorize(services: AppServices, request: FastifyRequest) {
   return { userId: user.id, sessionId, authSessionId: user.sessionId };
 }
 
-function refuse(socket: WebSocket, error: unknown, services: AppServices) {
+function refuse(socket: WebSocket, error: unknown, services: VoiceBridgePorts) {
   if (error instanceof SocketAuthError) {
     socket.close(VOICE_CLOSE_CODES.policy, error.message);
     return;

@@ -7,6 +7,7 @@ import {
   EXTENSION_TONES,
 } from "../extension";
 import { dictionaryTermsSchema } from "./dictionary";
+import { styleSiteSchema } from "./styles";
 import { text } from "./text";
 
 export * from "../extension";
@@ -25,7 +26,11 @@ export const dictateInputSchema = z
     audio_format: text().max(100).default("webm"),
     text: text().max(EXTENSION_LIMITS.maxTextChars, EXTENSION_MESSAGES.textTooLong).optional(),
     mode: z.enum(EXTENSION_MODES),
-    tone: z.enum(EXTENSION_TONES).default("professional"),
+    /**
+     * Absent: the signed-in person's saved style for the thread's sender, else
+     * for `site`, else professional.
+     */
+    tone: z.enum(EXTENSION_TONES).optional(),
     /**
      * The thread or post being answered; for `transform`, the selected text,
      * and then the spoken or typed words are the instruction.
@@ -43,6 +48,8 @@ export const dictateInputSchema = z
     dictionary: dictionaryTermsSchema.optional(),
     /** For `transform`: what to do, when typed rather than spoken. */
     instruction: text().max(EXTENSION_LIMITS.maxInstructionChars).optional(),
+    /** The host of the page being written on, for the style saved for that place. */
+    site: styleSiteSchema.optional(),
   })
   // A selection with a preset tone (no words at all) is a whole request for `transform`.
   .refine(

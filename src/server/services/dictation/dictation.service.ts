@@ -21,6 +21,7 @@ import type { LLMProvider, STTProvider } from "../../ai/types";
 import type { DB } from "../../db";
 import { getTerms } from "../dictionary/dictionary.service";
 import { UnavailableError, ValidationError } from "../errors";
+import { getStyles, NO_STYLES, toneFor } from "../styles/styles.service";
 import { type DictationAudio, dictationAudioOn } from "./dictation-audio";
 import type { WorkQueue } from "./work-queue";
 
@@ -43,7 +44,8 @@ export type DictationRequest = z.output<typeof dictateInputSchema>;
 
 /**
  * A dictation when its turn comes in the server's bounded line of dictations,
- * with the dictionary sent and, for a signed-in person, their saved one.
+ * with the dictionary sent and, for a signed-in person, their saved one; a
+ * dictation that names no tone gets the person's saved style for it.
  */
 export async function dictateInTurn(
   deps: Omit<DictationDeps, "dictionary"> & { db: DB; queue: WorkQueue },
@@ -54,7 +56,9 @@ export async function dictateInTurn(
 ) {
   const saved = userId ? await getTerms(deps.db, userId) : [];
   const dictionary = [...new Set([...saved, ...(input.dictionary ?? [])])];
-  return deps.queue.run(() => dictate({ ...deps, dictionary }, input, onEvent, signal), signal);
+  const styles = userId && !input.tone ? await getStyles(deps.db, userId) : NO_STYLES;
+  const styled = { ...input, tone: toneFor(styles, input) };
+  return deps.queue.run(() => dictate({ ...deps, dictionary }, styled, onEvent, signal), signal);
 }
 
 /**

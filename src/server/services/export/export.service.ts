@@ -4,6 +4,8 @@ import { getProfile } from "../accounts/profile.service";
 import { getTerms } from "../dictionary/dictionary.service";
 import { listMessages, toMessage } from "../messages/messages.service";
 import { getSession, listSessions } from "../sessions/sessions.service";
+import { getSnippets } from "../snippets/snippets.service";
+import { getStyles } from "../styles/styles.service";
 import {
   accountOfUser,
   contactMessagesOfUser,
@@ -34,18 +36,31 @@ export async function exportSession(
  * PostgreSQL's `search_entries` (an index of the messages exported here).
  */
 export async function exportAccount(db: DB, userId: string) {
-  const [profile, account, signIns, methods, { sessions }, rows, dictionary, feedback, contact] =
-    await Promise.all([
-      getProfile(db, userId),
-      accountOfUser(db, userId),
-      signInsOfUser(db, userId),
-      signInMethodsOfUser(db, userId),
-      listSessions(db, userId),
-      messagesOfUser(db, userId),
-      getTerms(db, userId),
-      feedbackOfUser(db, userId),
-      contactMessagesOfUser(db, userId),
-    ]);
+  const [
+    profile,
+    account,
+    signIns,
+    methods,
+    { sessions },
+    rows,
+    dictionary,
+    snippets,
+    styles,
+    feedback,
+    contact,
+  ] = await Promise.all([
+    getProfile(db, userId),
+    accountOfUser(db, userId),
+    signInsOfUser(db, userId),
+    signInMethodsOfUser(db, userId),
+    listSessions(db, userId),
+    messagesOfUser(db, userId),
+    getTerms(db, userId),
+    getSnippets(db, userId),
+    getStyles(db, userId),
+    feedbackOfUser(db, userId),
+    contactMessagesOfUser(db, userId),
+  ]);
   const bySession = new Map<string, ChatMessage[]>();
   for (const row of rows) {
     const list = bySession.get(row.session_id) ?? [];
@@ -78,6 +93,8 @@ export async function exportAccount(db: DB, userId: string) {
     })),
     profile,
     dictionary,
+    snippets,
+    styles,
     sessions: sessions.map((session) => ({
       ...session,
       messages: bySession.get(session.id) ?? [],

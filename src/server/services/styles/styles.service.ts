@@ -4,6 +4,9 @@ import * as repository from "./styles.repository";
 
 type Tone = Styles["sites"][number]["tone"];
 
+/** Someone with no saved styles: anonymous callers, or an account that kept none. */
+export const NO_STYLES: Styles = { sites: [], recipients: [] };
+
 /** A person's styles: the tone for each site and for each recipient, in the order given. */
 export async function getStyles(db: DB, userId: string): Promise<Styles> {
   const rows = await repository.stylesOfUser(db, userId);

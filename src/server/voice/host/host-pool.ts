@@ -9,17 +9,11 @@ import type { DB } from "../../db";
 import type { DictationAudio } from "../../services/dictation/dictation-audio";
 import { sessionListChanged } from "../../services/sessions/session-list-cache";
 import type { VoiceAdmission } from "../admission";
-import { encodeServerMessage } from "../socket/protocol";
-import type { Caller } from "../socket/voice-socket";
+import type { Caller } from "../socket/caller";
+import { encodeServerMessage, SHUTDOWN_REASON } from "../socket/protocol";
 import { databaseRelay } from "./relayed-database";
 import { isRpcMessage, Rpc } from "./rpc";
-import {
-  type FromHost,
-  type HostData,
-  type ProvidersFrom,
-  SHUTDOWN_REASON,
-  type ToHost,
-} from "./wire";
+import type { FromHost, HostData, ProvidersFrom, ToHost } from "./wire";
 
 /** A socket handed to a host, once the API thread has checked its caller. */
 export interface HostedSocket {
@@ -37,7 +31,17 @@ export interface VoiceHosts {
   attach(socket: WebSocket): HostedSocket;
   /** Dictations' decoding and recognition, done in a host. */
   readonly dictationAudio: DictationAudio;
-  /** What each host (started on first use) has carried: its thread, sessions and dictations' audio. */
+  /**
+   * Starts every host now, not on first use, and settles once each has loaded
+   * its modules and made its providers: a host thread starts cold (seconds of
+   * module loading), which the first voice session would otherwise wait for.
+   * From then on a host that stops is replaced at once. Called again, answers
+   * the same start.
+   */
+  warm(): Promise<void>;
+  /** A warm start is under way: the hosts are not yet all ready. */
+  readonly warming: boolean;
+  /** What each host (started on first use, or by warm) has carried: its thread, sessions and dictations' audio. */
   usage(): Promise<HostUsage[]>;
   /** Ends a host as a crash would (its sessions get the server error); another takes its place. */
   stop(threadId: number): Promise<void>;
@@ -258,14 +262,17 @@ export function createVoiceHosts(given: VoiceHostsOptions): VoiceHosts {
   const count = Math.max(1, options.count ?? availableParallelism());
   let hosts: Host[] = [];
   let closing = false;
+  let warmed: Promise<void> | undefined;
+  let warming = false;
 
-  /** The hosts, started on first use; one that stopped is replaced. */
+  /** The hosts, started on first use (or at once, once warmed); one that stopped is replaced. */
   function running() {
     if (closing) throw new Error("the voice hosts are closing");
     while (hosts.length < count) {
       hosts.push(
         new Host(options, (gone) => {
           hosts = hosts.filter((host) => host !== gone);
+          if (warmed && !closing) running();
         }),
       );
     }
@@ -288,6 +295,20 @@ export function createVoiceHosts(given: VoiceHostsOptions): VoiceHosts {
   }
 
   return {
+    warm() {
+      if (!warmed) {
+        warming = true;
+        const done = () => {
+          warming = false;
+        };
+        warmed = Promise.all(running().map((host) => host.ready)).then(done);
+        warmed.catch(done);
+      }
+      return warmed;
+    },
+    get warming() {
+      return warming;
+    },
     attach: (socket) => leastBusy().attach(socket),
     dictationAudio: {
       decode: (audio, format) =>

@@ -2,19 +2,12 @@ import type { EventEmitter } from "node:events";
 import { getHeapStatistics } from "node:v8";
 import { parentPort, threadId, workerData } from "node:worker_threads";
 import { DEFAULT_VOICE_ID } from "../../../shared";
-import { ensureAgentsRuntime } from "../../ai/agents-runtime";
-import { createProviders } from "../../ai/providers";
-import { createDatabase } from "../../db";
-import { createLogger } from "../../logger";
-import { createSessionWatch } from "../../revocation/session-watch";
+import { composeVoiceHost } from "../../composition/voice-host";
 import {
   decodeForDictation,
   recognizeForDictation,
 } from "../../services/dictation/dictation-audio";
-import { watchSessionLists } from "../../services/sessions/session-list-cache";
-import type { Admission } from "../admission";
-import { VoiceSocket, type VoiceSocketServices } from "../socket/voice-socket";
-import { relayedDatabase } from "./relayed-database";
+import { VoiceSocket } from "../socket/voice-socket";
 import { isRpcMessage, Rpc } from "./rpc";
 import { SocketPort } from "./socket-port";
 import type { FromHost, HostData, ToHost } from "./wire";
@@ -22,27 +15,13 @@ import type { FromHost, HostData, ToHost } from "./wire";
 /**
  * A voice host: a thread of its own that runs voice sessions (decoding,
  * voice activity detection, the speech engines, the agent) and dictations'
- * audio, so the API thread's event loop only relays. It has its own
- * providers, logger and database handle; it asks the API thread for a place
- * in the process's voice capacity.
+ * audio, so the API thread's event loop only relays. What it runs them with
+ * is put together by the composition root (composition/voice-host.ts); this
+ * file is the thread's side of the line to the API thread.
  */
 const port = parentPort;
 if (!port) throw new Error("a voice host runs in a worker thread");
-const { config, logLevel, providers } = workerData as HostData;
 const post = (message: FromHost) => port.postMessage(message);
-
-const logRelay = { write: (line: string) => post({ type: "log", line }) };
-const logger = createLogger({ logLevel }, logRelay);
-ensureAgentsRuntime(logLevel, logRelay);
-const ai = createProviders(config.ai, logger);
-if (providers) {
-  const made = (await import(providers.module))[providers.name](...providers.args);
-  Object.assign(ai, made);
-}
-// A thread's warnings (a listener leak among them) go to the server's log, not only to stderr.
-process.on("warning", (warning) =>
-  logger.warn({ warning: warning.name, reason: warning.message }, "voice host warning"),
-);
 
 /** Listeners on the models every session of this host shares: where they started once sessions close. */
 function modelListeners() {
@@ -83,38 +62,13 @@ const rpc = new Rpc(port, {
   },
 });
 
-// SQLite is one file (or one in-memory database) the API thread holds: queries go through it.
-// Postgres gets a pool of this host's own.
-const database =
-  config.database.dialect === "postgres"
-    ? createDatabase(config.database, (error) =>
-        logger.warn({ reason: error.message }, "database connection lost"),
-      ).db
-    : relayedDatabase(rpc);
-// Posted after the write's own relayed query is answered, and before anything this host then
-// sends the person on the same port, so their next list call already misses the old answer.
-watchSessionLists(database, {
-  changed: (userId) => post({ type: "session-list-changed", userId }),
-});
-
-const services: VoiceSocketServices = {
-  config,
-  database: { db: database },
-  logger,
-  ai,
-  sessionWatch: createSessionWatch(database, logger),
-  capacity: {
-    voice: {
-      async admit(account, room) {
-        const admitted = await rpc.call<
-          { place: number } | Exclude<Admission, { release: unknown }>
-        >("admit", { account, room });
-        if ("refused" in admitted) return admitted;
-        return { release: () => void rpc.call("release", admitted.place).catch(() => {}) };
-      },
-    },
-  },
-};
+// Calls are answered only once the port's listener below is on, after the services are made.
+const services = await composeVoiceHost(workerData as HostData, { post, rpc });
+const { ai, logger } = services;
+// A thread's warnings (a listener leak among them) go to the server's log, not only to stderr.
+process.on("warning", (warning) =>
+  logger.warn({ warning: warning.name, reason: warning.message }, "voice host warning"),
+);
 
 port.on("message", (message: ToHost | Parameters<Rpc["receive"]>[0]) => {
   if (isRpcMessage(message)) return rpc.receive(message);

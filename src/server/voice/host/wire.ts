@@ -1,8 +1,5 @@
 import type { Config } from "../../config";
-import type { Caller } from "../socket/voice-socket";
-
-/** The close reason that tells a client the server is restarting (it reconnects). */
-export const SHUTDOWN_REASON = "server_shutdown";
+import type { Caller } from "../socket/caller";
 
 /**
  * Providers a host takes in place of the configured ones (benchmarks' stand-ins):

@@ -28,3 +28,6 @@ export function decodeClientMessage(
 export function encodeServerMessage(message: ServerVoiceMessage, sessionId: string | null) {
   return JSON.stringify({ session_id: sessionId, timestamp: Date.now(), ...message });
 }
+
+/** The close reason that tells a client the server is restarting (it reconnects). */
+export const SHUTDOWN_REASON = "server_shutdown";

@@ -1,4 +1,3 @@
-import { voice } from "@livekit/agents";
 import type { RawData } from "ws";
 import { MESSAGES } from "../../../shared";
 import {
@@ -9,13 +8,8 @@ import {
   VOICE_ERROR_CODES,
 } from "../../../shared/voice-protocol";
 import { encodeWav } from "../../ai/audio/wav";
-import { describeProviderError } from "../../ai/llm/provider-errors";
-import type { AppServices } from "../../container";
-import type { DatabaseHandle } from "../../db";
 import type { SessionLease } from "../../revocation/session-watch";
-import type { Admission } from "../admission";
-import { createVoicePipeline, type VoicePipeline } from "../agent";
-import { SHUTDOWN_REASON } from "../host/wire";
+import { createVoicePipeline } from "../agent";
 import { roomName } from "../livekit/names";
 import { SessionLifetime, userAwayTimeout } from "../session-lifetime";
 import { AudioIntake } from "./audio-intake";
@@ -25,7 +19,10 @@ import {
   type BridgeSink,
   BridgeTextOutput,
 } from "./bridge-io";
-import { decodeClientMessage, encodeServerMessage } from "./protocol";
+import type { Caller } from "./caller";
+import { PipelineEvents, type SocketPipeline } from "./pipeline-events";
+import type { VoiceSocketPorts } from "./ports";
+import { decodeClientMessage, encodeServerMessage, SHUTDOWN_REASON } from "./protocol";
 import { SocketAgent } from "./socket-agent";
 import type { VoiceTransport } from "./transport";
 
@@ -39,22 +36,6 @@ const SEND_HIGH_WATER_BYTES = 512 * 1024;
 const MAX_BACKLOG = 32;
 const LOW_BACKLOG = 8;
 
-export interface Caller {
-  userId: string;
-  sessionId: string;
-  /** The sign-in the socket was opened with: its end closes the socket. */
-  authSessionId: string;
-}
-
-/** What a voice session uses of the server; a voice host has its own, and asks the API thread for a place. */
-export type VoiceSocketServices = Pick<AppServices, "config" | "logger" | "ai" | "sessionWatch"> & {
-  database: Pick<DatabaseHandle, "db">;
-  capacity: { voice: { admit(account: string, room?: string): Promise<Admission> | Admission } };
-};
-
-/** The pipeline as the socket runs it: its agent keeps the recognizer's confidence. */
-type SocketPipeline = VoicePipeline & { agent: SocketAgent };
-
 /**
  * One voice socket, as agents' RoomIO is for a room: it attaches the socket's
  * audio and text IO to the voice pipeline, hands the client's messages (the
@@ -64,7 +45,7 @@ type SocketPipeline = VoicePipeline & { agent: SocketAgent };
  */
 export class VoiceSocket implements BridgeSink {
   readonly #socket: VoiceTransport;
-  readonly #services: VoiceSocketServices;
+  readonly #services: VoiceSocketPorts;
   readonly #lifetime: SessionLifetime;
   #caller: Caller | undefined;
   #signIn: SessionLease | undefined;
@@ -81,13 +62,10 @@ export class VoiceSocket implements BridgeSink {
   readonly #intake = new AudioIntake();
   #muted = false;
   #closed = false;
-  /** The reply being written: its text so far and when the model was asked. */
-  #reply = { text: "", askedAt: 0 };
-  /** The person has been told this turn failed. */
-  #turnFailed = false;
+  readonly #events: PipelineEvents;
   #ending: Promise<void> | undefined;
 
-  constructor(socket: VoiceTransport, services: VoiceSocketServices) {
+  constructor(socket: VoiceTransport, services: VoiceSocketPorts) {
     this.#socket = socket;
     this.#services = services;
     let opened!: () => void;
@@ -98,6 +76,17 @@ export class VoiceSocket implements BridgeSink {
     socket.on("message", (data, isBinary) => this.#enqueue(data, isBinary));
     socket.on("close", () => void this.#end());
     socket.on("error", (error) => services.logger.warn({ err: error }, "voice socket error"));
+    this.#events = new PipelineEvents(
+      {
+        send: (message) => this.#send(message),
+        closedUnexpectedly: (session) => {
+          if (this.#closed || this.#pipeline?.session !== session) return;
+          void this.close(1011, "pipeline_error");
+        },
+      },
+      services.logger,
+      services.ai.llm.name,
+    );
     this.#lifetime = new SessionLifetime(
       services.config.voice,
       (reason) => void this.close(VOICE_CLOSE_CODES.normal, reason),
@@ -242,7 +231,8 @@ export class VoiceSocket implements BridgeSink {
     pipeline.session.input.audio = input;
     pipeline.session.output.audio = new BridgeAudioOutput(this);
     pipeline.session.output.transcription = new BridgeTextOutput(this);
-    this.#observe(pipeline);
+    const interim = services.ai.stt.stt.capabilities.interimResults ?? false;
+    this.#events.observe(pipeline, this.#lifetime, interim);
     this.#pipeline = pipeline;
     this.#input = input;
     await pipeline.session.start({ agent: pipeline.agent });
@@ -264,68 +254,6 @@ export class VoiceSocket implements BridgeSink {
     // Not awaited: a heartbeat behind this chunk is answered at once, and the
     // backlog bounds how far the pipeline may fall behind.
     if ("pcm" in taken) this.#track(this.#input.push(taken.pcm));
-  }
-
-  #observe({ session, agent }: SocketPipeline) {
-    this.#lifetime.observe(session);
-    session.on(voice.AgentSessionEventTypes.UserInputTranscribed, (event) => {
-      const confidence = round(agent.lastConfidence);
-      if (event.isFinal)
-        this.#send({ type: "transcription_final", final_text: event.transcript, confidence });
-      else
-        this.#send({ type: "transcription_partial", partial_text: event.transcript, confidence });
-    });
-    // A recognizer without interim results (pocketsphinx) says nothing until the person
-    // stops; an empty partial lets the client show that speech is being heard.
-    const interim = this.#services.ai.stt?.stt.capabilities.interimResults ?? false;
-    session.on(voice.AgentSessionEventTypes.UserStateChanged, ({ newState }) => {
-      if (newState === "speaking" && !interim)
-        this.#send({ type: "transcription_partial", partial_text: "", confidence: 0 });
-    });
-    session.on(voice.AgentSessionEventTypes.AgentStateChanged, ({ newState }) => {
-      if (newState !== "thinking") return;
-      this.#turnFailed = false;
-      this.#reply = { text: "", askedAt: Date.now() };
-      this.#send({ type: "agent_thinking" });
-    });
-    session.on(voice.AgentSessionEventTypes.ConversationItemAdded, ({ item }) => {
-      if (item.type !== "message" || item.role !== "assistant") return;
-      const text = item.textContent ?? this.#reply.text;
-      const totalMs = this.#reply.askedAt ? Date.now() - this.#reply.askedAt : 0;
-      this.#send({ type: "agent_response", response_text: text, audioUrl: null });
-      // Only when so: the reply stopped before its end (the model failed, or the person spoke).
-      const cutShort = agent.isCutShort(item);
-      // Complete once stored: a first reply has then named its session, so a client that
-      // reads the session list on this message finds the new title.
-      void agent.stored().then(() =>
-        this.#send({
-          type: "agent_response_complete",
-          full_text: text,
-          total_duration_ms: totalMs,
-          ...(cutShort ? { cut_short: true } : {}),
-        }),
-      );
-    });
-    session.on(voice.AgentSessionEventTypes.Error, ({ error }) => {
-      const source =
-        error.type === "stt_error" ? "stt" : error.type === "tts_error" ? "tts" : "llm";
-      const cause = error instanceof Error ? error : error.error;
-      this.#services.logger.warn(
-        { err: cause, source, recoverable: error.recoverable },
-        "voice pipeline error",
-      );
-      // A recoverable error is being retried; a failure is told once per turn, however
-      // many parts of the pipeline report it.
-      if (error.recoverable || this.#turnFailed) return;
-      this.#turnFailed = true;
-      this.#error(VOICE_ERROR_CODES.server, this.#failureText(source, cause));
-    });
-    session.on(voice.AgentSessionEventTypes.Close, ({ error }) => {
-      // Closed by us (stop, timeout, shutdown), or by the recognizer (the lifetime rule's): nothing to tell.
-      if (this.#closed || this.#pipeline?.session !== session || error?.type === "stt_error")
-        return;
-      void this.close(1011, "pipeline_error");
-    });
   }
 
   async audio(pcm: Int16Array, sampleRate: number, isFinal: boolean) {
@@ -354,7 +282,7 @@ export class VoiceSocket implements BridgeSink {
   }
 
   text(chunk: string) {
-    this.#reply.text += chunk;
+    this.#events.replyText(chunk);
     this.#send({ type: "agent_response_stream", text_chunk: chunk, is_final: false });
   }
 
@@ -365,15 +293,6 @@ export class VoiceSocket implements BridgeSink {
   #send(message: ServerVoiceMessage) {
     if (this.#closed || this.#socket.readyState !== this.#socket.OPEN) return;
     this.#socket.send(encodeServerMessage(message, this.#caller?.sessionId ?? null));
-  }
-
-  /** What a person reads when a part of the pipeline fails: which part, why, and what to do. */
-  #failureText(source: "stt" | "llm" | "tts", cause: unknown) {
-    const why =
-      source === "llm"
-        ? describeProviderError(this.#services.ai.llm.name, cause).message
-        : describe(cause);
-    return MESSAGES.voicePipelineFailed(source, why);
   }
 
   #error(code: string, message: string) {
@@ -418,9 +337,3 @@ export class VoiceSocket implements BridgeSink {
     await pipeline.agent.stored();
   }
 }
-
-function describe(error: unknown) {
-  return error instanceof Error ? error.message : "Backend error occurred";
-}
-
-const round = (value: number) => Math.round(value * 1000) / 1000;

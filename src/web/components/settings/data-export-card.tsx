@@ -34,8 +34,8 @@ export function DataExportCard() {
       <h2 className="mb-1 text-lg font-semibold text-gray-900">Your data</h2>
       <p className="mb-4 text-sm text-gray-600">
         Download everything Verba keeps about you as one JSON file: your account, profile and
-        sign-ins, every session with its messages, your dictionary, and your feedback and contact
-        messages. Passwords and other secrets are never in it.
+        sign-ins, every session with its messages, your dictionary, snippets and styles, and your
+        feedback and contact messages. Passwords and other secrets are never in it.
       </p>
       <button
         type="button"

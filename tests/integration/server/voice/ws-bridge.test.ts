@@ -44,6 +44,9 @@ describe.each(DIALECTS)("voice socket on %s", (dialect) => {
 
   beforeAll(async () => {
     t = await getTestInstance(dialect);
+    // Every case opens voice sessions: the hosts load here, as production's do at boot,
+    // not in the first case's time.
+    await t.services.voiceHosts.warm();
     user = await t.signUp();
     speech = await webmSpeech(concatPcm(silence(300), await speak(PHRASE), silence(1500)));
     // Not the request again: the agent is saying those words back, and its own words are its echo.
@@ -134,6 +137,9 @@ describe("voice socket limits and refusals", () => {
       VOICE_INACTIVITY_TIMEOUT_MS: "3000",
       VOICE_MAX_SESSION_MS: "8000",
     });
+    // Every case opens voice sessions: the hosts load here, as production's do at boot,
+    // not in the first case's time.
+    await t.services.voiceHosts.warm();
     user = await t.signUp();
     other = await t.signUp();
   });
@@ -189,9 +195,7 @@ describe("voice socket limits and refusals", () => {
 
     const voiceId = `voice_session_${Date.now()}`;
     const client = await connectVoice(t.baseUrl, { token: user.token, session_id: voiceId });
-    // The socket may be the first placed on the other voice host, which may still be starting
-    // (about 4 s, more on a busy machine).
-    await client.heartbeat(Date.now(), 20_000);
+    await client.heartbeat();
     const mine = await t.request("GET", "/api/v1/sessions", undefined, user.token);
     expect(
       mine.body.sessions.map((session: { session_id: string }) => session.session_id),
@@ -351,6 +355,9 @@ describe("voice socket with a speech engine that cannot recover", () => {
     const bin = join(dir, "pocketsphinx_continuous");
     await writeFile(bin, "#!/bin/sh\necho 'engine exploded' >&2\nexit 3\n", { mode: 0o755 });
     t = await getTestInstance("sqlite", { POCKETSPHINX_BIN: bin, STT_PROVIDER: "local" });
+    // Every case opens voice sessions: the hosts load here, as production's do at boot,
+    // not in the first case's time.
+    await t.services.voiceHosts.warm();
   });
   afterAll(async () => {
     await t.close();

@@ -69,7 +69,7 @@ describe.each(DIALECTS)("a LiveKit voice job on %s", (dialect) => {
       LIVEKIT_API_SECRET: API.secret,
     });
     livekit = t.config.livekit as LiveKitConfig;
-    // The worker's own watch over the shared database, as agent/main.ts makes it.
+    // The worker's own watch over the shared database, as its composition (composition/livekit-worker.ts) makes it.
     watch = createSessionWatch(t.db, t.services.logger);
   });
   afterAll(async () => {
