@@ -56,13 +56,10 @@ function send(url: string, init: RequestInit) {
 
 /**
  * The call's body, with the anonymous snippets kept in the extension (checked
- * when saved) and the page's host; without `tone`, the server applies the
- * account's saved style for the recipient or the site.
+ * when saved); without `tone`, the server applies the account's saved style
+ * for the recipient or the `site`.
  */
-export type DictateRequest = DictateInput & {
-  snippets?: { trigger: string; text: string }[];
-  site?: string;
-};
+export type DictateRequest = DictateInput & { snippets?: { trigger: string; text: string }[] };
 
 export async function dictate(
   caller: Caller,
@@ -80,15 +77,8 @@ export async function dictate(
     [INSTALLATION_HEADER]: caller.installationId,
   };
   if (caller.token) headers.authorization = `Bearer ${caller.token}`;
-  // Fields the shared schema gains (`snippets`, `site`) take the place of these once it has them.
-  const { tone, ...checkedData } = checked.data;
-  const body = JSON.stringify({
-    snippets: input.snippets,
-    site: input.site,
-    ...checkedData,
-    // The schema's default is not sent: an absent tone lets the server apply a saved style.
-    tone: input.tone === undefined ? undefined : tone,
-  });
+  // The shared schema's own `snippets`, once it has the field, takes the place of the stored ones.
+  const body = JSON.stringify({ snippets: input.snippets, ...checked.data });
   // A connection cut off on the way (a network change, a proxy restarting) is
   // tried once more with the same request, recording included: it is held here,
   // in memory, until this call ends, and never stored.

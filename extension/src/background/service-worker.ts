@@ -1,4 +1,5 @@
 import { dictionaryTermsSchema } from "../../../src/shared/schemas/dictionary";
+import { styleSiteSchema } from "../../../src/shared/schemas/styles";
 import type {
   ActivateMessage,
   FieldMessage,
@@ -50,9 +51,13 @@ function siteOf(sender: Sender): string | null {
   return pageOf(sender)?.host || null;
 }
 
-/** The page's host as sent with a dictation and named by styles (location.hostname). */
+/**
+ * The page's host as sent with a dictation and named by styles
+ * (location.hostname); one the styles cannot name (an IPv6 literal) is left out.
+ */
 function hostOf(sender: Sender): string | null {
-  return pageOf(sender)?.hostname || null;
+  const checked = styleSiteSchema.safeParse(pageOf(sender)?.hostname ?? "");
+  return checked.success ? checked.data : null;
 }
 
 async function saveTerms(settings: StoredSettings, terms: string[]) {
@@ -132,7 +137,7 @@ async function answer(
       return writeStyles(settings, request.styles);
     case "tone-here":
       return {
-        ...(await toneHere(settings, hostOf(sender), request.recipient)),
+        ...(await toneHere(settings, hostOf(sender), request.sender)),
         site: hostOf(sender),
       };
     case "chose-tone":

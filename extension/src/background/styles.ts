@@ -1,5 +1,6 @@
 import { snippetListSchema } from "../../../src/shared/schemas/snippets";
 import { type Styles, setStylesSchema } from "../../../src/shared/schemas/styles";
+import { type ThreadSender, threadSender } from "../../../src/shared/style-resolution";
 import type { Result, WorkerAnswers } from "../shared/protocol";
 import {
   DEFAULT_TONE,
@@ -11,7 +12,6 @@ import {
   countChoice,
   NO_STYLES,
   type ResolvedTone,
-  recipientOf,
   resolveTone,
   withSiteStyle,
 } from "../shared/styles";
@@ -66,10 +66,10 @@ export async function writeStyles(
 export async function toneHere(
   settings: StoredSettings,
   site: string | null,
-  recipient: string | null,
+  sender: ThreadSender,
 ): Promise<ResolvedTone> {
   const styles = await readStyles(settings);
-  return resolveTone(styles.ok ? styles.value : NO_STYLES, { site, recipient }, settings.tone);
+  return resolveTone(styles.ok ? styles.value : NO_STYLES, { site, sender }, settings.tone);
 }
 
 /**
@@ -88,7 +88,7 @@ export async function dictationTone(
   if (!styles.ok) return undefined;
   const resolved = resolveTone(
     styles.value,
-    { site, recipient: recipientOf(context) },
+    { site, sender: threadSender(context) },
     settings.tone,
   );
   if (settings.token && resolved.from !== "default") return undefined;
@@ -103,7 +103,7 @@ export async function choseTone(
 ): Promise<WorkerAnswers["chose-tone"]> {
   if (!site) return { offer: false, site };
   const styles = await readStyles(settings);
-  const saved = styles.ok ? resolveTone(styles.value, { site, recipient: null }, tone) : null;
+  const saved = styles.ok ? resolveTone(styles.value, { site, sender: {} }, tone) : null;
   const counted = countChoice(
     settings.toneChoices ?? [],
     site,

@@ -89,7 +89,7 @@ export class ButtonUi {
       option.textContent = TONE_LABELS[tone];
       this.#tone.append(option);
     }
-    this.#tone.addEventListener("change", (event) => {
+    this.#tone.addEventListener("change", () => {
       const chosen = EXTENSION_TONES.find((tone) => tone === this.#tone.value);
       if (chosen) actions.chooseTone(chosen);
     });

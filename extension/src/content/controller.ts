@@ -1,8 +1,8 @@
 import { EXTENSION_MESSAGES } from "../../../src/shared/extension";
 import type { DictateInput, DictateOutput } from "../../../src/shared/schemas/extension";
+import { type ThreadSender, threadSender } from "../../../src/shared/style-resolution";
 import type { Result } from "../shared/protocol";
 import { TONE_LABELS, type Tone } from "../shared/settings";
-import { recipientOf } from "../shared/styles";
 import { type ButtonEvent, type ButtonState, IDLE, transition } from "./button-state";
 import { ButtonUi } from "./button-ui";
 import { editorText } from "./context";
@@ -26,8 +26,8 @@ export type Dictate = (input: DictateInput) => Promise<Result<DictateOutput>>;
 export interface ControllerServices {
   dictate: Dictate;
   addTerm(term: string): Promise<Result<unknown>>;
-  /** The tone a dictation here (to `recipient`, when known) will use, and the site's host. */
-  toneHere(recipient: string | null): Promise<{ tone: Tone; site: string | null }>;
+  /** The tone a dictation here (to the thread's `sender`, when known) will use, and the site's host. */
+  toneHere(sender: ThreadSender): Promise<{ tone: Tone; site: string | null }>;
   /** Counts a tone picked by hand here; true when it is time to offer to keep it. */
   choseTone(tone: Tone): Promise<{ offer: boolean; site: string | null }>;
   /** Keeps `tone` as this site's style, on the person's yes. */
@@ -90,7 +90,7 @@ export class EditorController implements Attachment {
   /** The tone picked by hand for the next dictation only. */
   #chosenTone: Tone | undefined;
   /** Whom the last press's context names as the thread's sender. */
-  #recipient: string | null = null;
+  #sender: ThreadSender = {};
 
   constructor(editor: FoundEditor, services: ControllerServices) {
     this.#editor = editor;
@@ -112,7 +112,7 @@ export class EditorController implements Attachment {
   /** Shows the tone the next dictation will use, unless the person picked one already. */
   #showTone() {
     void this.#services
-      .toneHere(this.#recipient)
+      .toneHere(this.#sender)
       .then(({ tone }) => {
         if (!this.#chosenTone) this.#ui.showTone(tone);
       })
@@ -158,9 +158,9 @@ export class EditorController implements Attachment {
       const context = kind.readContext(element);
       // What the editor holds (a greeting, a signature) is not written again.
       const holds = kind.readsEditor ? editorText(element) : "";
-      const recipient = recipientOf(context);
-      if (recipient !== this.#recipient) {
-        this.#recipient = recipient;
+      const sender = threadSender(context);
+      if (sender.name !== this.#sender.name || sender.email !== this.#sender.email) {
+        this.#sender = sender;
         this.#showTone();
       }
       this.#job = {

@@ -15,7 +15,7 @@ export function workerServices(): Omit<ControllerServices, "place" | "document">
   return {
     dictate: (input) => askWorker({ type: "dictate", input }).catch(gone),
     addTerm: (term) => askWorker({ type: "add-term", term }).catch(gone),
-    toneHere: (recipient) => askWorker({ type: "tone-here", recipient }),
+    toneHere: (sender) => askWorker({ type: "tone-here", sender }),
     choseTone: (tone) => askWorker({ type: "chose-tone", tone }),
     keepTone: (tone) => askWorker({ type: "always-tone", tone }).catch(gone),
   };

@@ -1,5 +1,6 @@
 import type { DictateInput } from "../../../src/shared/schemas/extension";
 import type { Styles } from "../../../src/shared/schemas/styles";
+import type { ThreadSender } from "../../../src/shared/style-resolution";
 import type { KeptResult, StoredSnippet, Tone } from "./settings";
 import type { ResolvedTone } from "./styles";
 
@@ -25,8 +26,8 @@ export type WorkerRequest =
   /** The styles (a tone per site and per recipient): the account's, else this browser's (options page). */
   | { type: "get-styles" }
   | { type: "save-styles"; styles: Styles }
-  /** The tone a dictation on the asking tab's site (to `recipient`, when known) will use. */
-  | { type: "tone-here"; recipient: string | null }
+  /** The tone a dictation on the asking tab's site (to the thread's `sender`, when known) will use. */
+  | { type: "tone-here"; sender: ThreadSender }
   /** The person picked `tone` by hand for one dictation on the asking tab's site. */
   | { type: "chose-tone"; tone: Tone }
   /** On the person's yes: `tone` becomes the asking tab's site's style. */

@@ -1,6 +1,5 @@
 import { EXTENSION_TONES } from "../../../src/shared/extension";
 import type { Styles } from "../../../src/shared/schemas/styles";
-import type { ToneChoice } from "./styles";
 
 export type Tone = (typeof EXTENSION_TONES)[number];
 
@@ -19,6 +18,13 @@ export interface KeptResult {
 export interface StoredSnippet {
   trigger: string;
   text: string;
+}
+
+/** The last manual tone chosen on a site and how many times in a row. */
+export interface ToneChoice {
+  site: string;
+  tone: Tone;
+  count: number;
 }
 
 /** How many results are kept: enough to find a lost one, few enough to mean little. */

@@ -1,5 +1,6 @@
 import type { Styles } from "../../../src/shared/schemas/styles";
-import type { Tone } from "./settings";
+import { savedStyleFor, type ThreadSender } from "../../../src/shared/style-resolution";
+import type { Tone, ToneChoice } from "./settings";
 
 /** How many manual choices of the same tone on a site make Verba offer to keep it. */
 export const CHOICES_BEFORE_OFFER = 3;
@@ -7,24 +8,11 @@ export const CHOICES_BEFORE_OFFER = 3;
 /** Sites whose choices are counted at once: the oldest counted is forgotten first. */
 export const COUNTED_SITES = 50;
 
-/** The last manual tone chosen on a site and how many times in a row. */
-export interface ToneChoice {
-  site: string;
-  tone: Tone;
-  count: number;
-}
-
 export const NO_STYLES: Styles = { sites: [], recipients: [] };
 
 /** The page's host as styles name it: lower case, no trailing dot. */
 export function siteKey(host: string): string {
   return host.trim().toLowerCase().replace(/\.$/, "");
-}
-
-/** The thread's sender the webmail context names first ('From: Ada Kowalczyk'), or null. */
-export function recipientOf(context: string | undefined): string | null {
-  const match = /^From: ([^\n]+)\n/.exec(context ?? "");
-  return match?.[1]?.trim() || null;
 }
 
 export interface ResolvedTone {
@@ -36,22 +24,13 @@ export interface ResolvedTone {
 /**
  * The tone a dictation uses when the person did not pick one, as the server
  * resolves it: the recipient's saved style, then the site's, then `fallback`.
- * Recipients match without case; sites by host.
  */
 export function resolveTone(
   styles: Styles,
-  where: { site: string | null; recipient: string | null },
+  where: { site: string | null; sender: ThreadSender },
   fallback: Tone,
 ): ResolvedTone {
-  const recipient = where.recipient?.trim().replace(/\s+/g, " ").toLowerCase();
-  const byRecipient = recipient
-    ? styles.recipients.find((entry) => entry.recipient.toLowerCase() === recipient)
-    : undefined;
-  if (byRecipient) return { tone: byRecipient.tone, from: "recipient" };
-  const site = where.site ? siteKey(where.site) : null;
-  const bySite = site ? styles.sites.find((entry) => siteKey(entry.site) === site) : undefined;
-  if (bySite) return { tone: bySite.tone, from: "site" };
-  return { tone: fallback, from: "default" };
+  return savedStyleFor(styles, where) ?? { tone: fallback, from: "default" };
 }
 
 /**

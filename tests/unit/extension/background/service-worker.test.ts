@@ -195,15 +195,17 @@ describe("the service worker's senders", () => {
     });
     const page = { id: OWN_ID, url: "https://Tickets.example.org/new", tab: { id: 12 } };
     session.set("injectedTabs", [12]);
-    expect(await ask({ type: "tone-here", recipient: null }, page)).toEqual({
+    expect(await ask({ type: "tone-here", sender: {} }, page)).toEqual({
       tone: "concise",
       from: "site",
       site: "tickets.example.org",
     });
-    expect(await ask({ type: "tone-here", recipient: "ada kowalczyk" }, page)).toMatchObject({
-      tone: "friendly",
-      from: "recipient",
-    });
+    expect(await ask({ type: "tone-here", sender: { name: "ada kowalczyk" } }, page)).toMatchObject(
+      {
+        tone: "friendly",
+        from: "recipient",
+      },
+    );
     const offers = [];
     for (let time = 0; time < 3; time++) {
       offers.push(await ask({ type: "chose-tone", tone: "formal" }, page));

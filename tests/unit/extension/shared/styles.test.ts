@@ -4,13 +4,12 @@
  * offer to keep a tone after the same manual choice three times on a site.
  */
 import { describe, expect, it } from "vitest";
+import type { ToneChoice } from "../../../../extension/src/shared/settings";
 import {
   CHOICES_BEFORE_OFFER,
   COUNTED_SITES,
   countChoice,
-  recipientOf,
   resolveTone,
-  type ToneChoice,
   withSiteStyle,
 } from "../../../../extension/src/shared/styles";
 
@@ -26,34 +25,25 @@ const styles = {
 };
 
 describe("resolving the tone", () => {
-  it("takes the recipient's style first, matched without case or extra spaces", () => {
+  it("takes the saved style for the recipient, then the site, then the default tone", () => {
     expect(
-      resolveTone(styles, { site: "mail.google.com", recipient: "ada  KOWALCZYK" }, "professional"),
+      resolveTone(
+        styles,
+        { site: "mail.google.com", sender: { name: "ada kowalczyk" } },
+        "professional",
+      ),
     ).toEqual({ tone: "friendly", from: "recipient" });
     expect(
-      resolveTone(styles, { site: null, recipient: "Boss@Example.com" }, "professional"),
+      resolveTone(styles, { site: null, sender: { email: "boss@example.com" } }, "professional"),
     ).toEqual({ tone: "confident", from: "recipient" });
-  });
-
-  it("then the site's, by host without case or a trailing dot", () => {
-    expect(
-      resolveTone(styles, { site: "Mail.Google.com.", recipient: "Someone Else" }, "professional"),
-    ).toEqual({ tone: "formal", from: "site" });
-  });
-
-  it("then the default tone", () => {
-    expect(
-      resolveTone(styles, { site: "news.example.org", recipient: null }, "professional"),
-    ).toEqual({ tone: "professional", from: "default" });
-    expect(
-      resolveTone({ sites: [], recipients: [] }, { site: null, recipient: null }, "concise"),
-    ).toEqual({ tone: "concise", from: "default" });
-  });
-
-  it("reads the thread's sender from the webmail context's first line only", () => {
-    expect(recipientOf("From: Ada Kowalczyk\n\nHello there")).toBe("Ada Kowalczyk");
-    expect(recipientOf("Hello there\nFrom: Someone\n")).toBeNull();
-    expect(recipientOf(undefined)).toBeNull();
+    expect(resolveTone(styles, { site: "MAIL.google.com", sender: {} }, "professional")).toEqual({
+      tone: "formal",
+      from: "site",
+    });
+    expect(resolveTone(styles, { site: "news.example.org", sender: {} }, "concise")).toEqual({
+      tone: "concise",
+      from: "default",
+    });
   });
 });
 
