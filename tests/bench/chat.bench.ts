@@ -5,7 +5,7 @@
  * time the same model call takes on its own.
  */
 import { llm } from "@livekit/agents";
-import { collectText } from "../../src/server/ai/llm/provider-errors";
+import { collectText } from "../../src/server/ai/llm/stream-text";
 import { startFakeAiServer } from "../helpers/fake-ai-server";
 import { type Benchmark, formatNumber, progress, startServer, time } from "./support";
 

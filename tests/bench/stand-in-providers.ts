@@ -16,7 +16,7 @@ import {
   tts,
 } from "@livekit/agents";
 import type { AudioFrame } from "@livekit/rtc-node";
-import { modelLLMProvider } from "../../src/server/ai/llm/writing-task";
+import { modelLLMProvider } from "../../src/server/ai/llm/model-writing-engine";
 import type { Providers } from "../../src/server/ai/providers";
 import { PcmChunkedStream } from "../../src/server/ai/tts/pcm-stream";
 import { ProviderError } from "../../src/server/ai/types";

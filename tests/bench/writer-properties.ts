@@ -16,8 +16,20 @@ type Snippet = NonNullable<WriterCase["snippets"]>[number];
 
 const GREETING_LINE = /^(hi|hello|hey|dear|good (morning|afternoon|evening))\b[^\n]*,$/gim;
 const SIGN_OFF_LINE = /^(best regards|kind regards|regards|best|thanks|cheers|sincerely)\b,?$/gim;
-const REQUEST_ECHO =
-  /\b(write|draft|compose)\s+(a|an|me)\b|\bsaying\b|^(tell|ask|reply|say|accept|decline|follow up|remind|let)\b/im;
+/**
+ * A request handed back instead of carried out: its verb opening a line or a
+ * sentence ("Decline politely …"), or a second part joined on ("… was paid
+ * and add my …").
+ */
+const REQUEST_ECHO = new RegExp(
+  [
+    "\\b(write|draft|compose)\\s+(a|an|me)\\b|\\bsaying\\b",
+    "(^|[.!?]\\s+)(tell|ask|reply|say|accept|decline|refuse|turn down|follow up|remind|add|mention|explain|apologi[sz]e|politely|kindly)\\b",
+    "(^|[.!?]\\s+)let (him|her|them|\\p{Lu}\\p{L}+) know\\b",
+    "\\b(and|then|but|also),?\\s+(say|tell|ask|add|mention|explain|remind|include|attach|decline|accept|apologi[sz]e)\\b",
+  ].join("|"),
+  "imu",
+);
 const FILLERS = /\b(um|uh|er|erm|no wait|i mean|you know|no sorry)\b|\b(\w+) \2\b/i;
 const CONFIGURATION =
   /api key|gemini|openai|google_cloud|environment variable|configure|\b[A-Z]+_[A-Z_]+\b/i;
@@ -90,6 +102,11 @@ export const WRITER_PROPERTIES: WriterProperty[] = [
         !joined.some((phrase) => new RegExp(`\\b${phrase}\\b`).test(text))
       );
     },
+  },
+  {
+    name: "clauses set apart",
+    applies: (item) => item.punctuated !== undefined,
+    holds: (result, item) => (item.punctuated ?? []).every((piece) => result.includes(piece)),
   },
   {
     name: "names and numbers kept",

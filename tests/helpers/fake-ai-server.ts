@@ -300,3 +300,18 @@ async function streamGemini(res: ServerResponse, reply: FakeReply, model: string
   const sent = await writeEvents(res, events, reply);
   if (sent && !reply.hang) res.end();
 }
+
+/** Resolves with how long the connection took to close, or rejects after `ms`. */
+export async function closedWithin(request: RecordedRequest, ms: number) {
+  const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`connection still open after ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([request.closed, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+  return Date.now() - started;
+}

@@ -7,6 +7,7 @@ import {
   EXTENSION_TONES,
 } from "../extension";
 import { dictionaryTermsSchema } from "./dictionary";
+import { snippetListSchema } from "./snippets";
 import { styleSiteSchema } from "./styles";
 import { text } from "./text";
 
@@ -48,6 +49,11 @@ export const dictateInputSchema = z
     dictionary: dictionaryTermsSchema.optional(),
     /** For `transform`: what to do, when typed rather than spoken. */
     instruction: text().max(EXTENSION_LIMITS.maxInstructionChars).optional(),
+    /**
+     * The snippets of someone not signed in (kept in the extension): a
+     * trigger said becomes the snippet's text, exactly.
+     */
+    snippets: snippetListSchema.optional(),
     /** The host of the page being written on, for the style saved for that place. */
     site: styleSiteSchema.optional(),
   })

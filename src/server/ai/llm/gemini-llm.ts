@@ -2,7 +2,7 @@ import * as google from "@livekit/agents-plugin-google";
 import type { AiConfig } from "../../config";
 import { ensureAgentsRuntime } from "../agents-runtime";
 import { type LLMProvider, ProviderError } from "../types";
-import { modelLLMProvider } from "./writing-task";
+import { modelLLMProvider } from "./model-writing-engine";
 
 /**
  * Gemini through @google/genai: Vertex AI (Application Default Credentials)

@@ -12,6 +12,7 @@ export { cleanDictation } from "./writing-engine/dictation";
 export { type DraftRequest, draftComment, draftReply, transform } from "./writing-engine/drafts";
 export {
   CANNOT_ANSWER,
+  type ChatOptions,
   type ChatTurn,
   performWritingTask,
   respond,

@@ -4,7 +4,7 @@ import type { AiConfig } from "../../config";
 import { ensureAgentsRuntime } from "../agents-runtime";
 import type { LLMProvider } from "../types";
 import { completeRepliesOnly } from "./complete-replies";
-import { modelLLMProvider } from "./writing-task";
+import { modelLLMProvider } from "./model-writing-engine";
 
 const OPENAI_API_URL = "https://api.openai.com/v1";
 

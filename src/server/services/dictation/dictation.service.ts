@@ -21,6 +21,7 @@ import type { LLMProvider, STTProvider } from "../../ai/types";
 import type { DB } from "../../db";
 import { getTerms } from "../dictionary/dictionary.service";
 import { UnavailableError, ValidationError } from "../errors";
+import { getSnippets } from "../snippets/snippets.service";
 import { getStyles, NO_STYLES, toneFor } from "../styles/styles.service";
 import { type DictationAudio, dictationAudioOn } from "./dictation-audio";
 import type { WorkQueue } from "./work-queue";
@@ -44,7 +45,8 @@ export type DictationRequest = z.output<typeof dictateInputSchema>;
 
 /**
  * A dictation when its turn comes in the server's bounded line of dictations,
- * with the dictionary sent and, for a signed-in person, their saved one; a
+ * with the dictionary and snippets sent and, for a signed-in person, their
+ * saved ones (a snippet sent wins over a saved one with the same trigger); a
  * dictation that names no tone gets the person's saved style for it.
  */
 export async function dictateInTurn(
@@ -56,8 +58,16 @@ export async function dictateInTurn(
 ) {
   const saved = userId ? await getTerms(deps.db, userId) : [];
   const dictionary = [...new Set([...saved, ...(input.dictionary ?? [])])];
+  const sent = input.snippets ?? [];
+  const savedSnippets = userId ? await getSnippets(deps.db, userId) : [];
+  const snippets = [
+    ...sent,
+    ...savedSnippets.filter(
+      (kept) => !sent.some((given) => given.trigger.toLowerCase() === kept.trigger.toLowerCase()),
+    ),
+  ];
   const styles = userId && !input.tone ? await getStyles(deps.db, userId) : NO_STYLES;
-  const styled = { ...input, tone: toneFor(styles, input) };
+  const styled = { ...input, snippets, tone: toneFor(styles, input) };
   return deps.queue.run(() => dictate({ ...deps, dictionary }, styled, onEvent, signal), signal);
 }
 
@@ -124,12 +134,20 @@ export async function dictate(
  */
 function writingTaskFor(input: DictationRequest, transcript: string | null): WritingTask {
   const words = transcript ?? input.text?.trim() ?? "";
-  const { tone, context, editor } = input;
-  if (input.mode !== "transform") return { mode: input.mode, text: words, tone, context, editor };
+  const { tone, context, editor, snippets } = input;
+  if (input.mode !== "transform")
+    return { mode: input.mode, text: words, tone, context, editor, snippets };
   const selection = context?.trim();
-  if (!selection) return { mode: "transform", text: words, tone, instruction: input.instruction };
+  if (!selection)
+    return { mode: "transform", text: words, tone, instruction: input.instruction, snippets };
   const instruction = [input.instruction?.trim(), words].filter(Boolean).join(". ");
-  return { mode: "transform", text: selection, tone, instruction: instruction || undefined };
+  return {
+    mode: "transform",
+    text: selection,
+    tone,
+    instruction: instruction || undefined,
+    snippets,
+  };
 }
 
 interface Heard {

@@ -15,8 +15,30 @@ const CORRECTION_MARKERS = [
   ["actually", "no"],
   ["or", "rather"],
   ["i", "mean"],
+  // Alone, these correct only a number or a day or month said again: "40 no 45", "2 pm sorry 3 pm".
+  ["no"],
+  ["sorry"],
+  ["actually"],
 ];
-const SCRATCH_THAT = ["scratch", "that"];
+
+/** Markers that correct only a number, or a word of the same kind said again. */
+const WEAK_MARKERS = new Set(["i mean", "no", "sorry", "actually"]);
+
+const CALENDAR = new Set(
+  "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(
+    " ",
+  ),
+);
+/** What people say to drop the sentence they started and say it again. */
+const RESTARTS = [
+  ["scratch", "that"],
+  ["let", "me", "start", "again"],
+  ["let", "me", "start", "over"],
+  ["let", "me", "rephrase", "that"],
+  ["let", "me", "rephrase"],
+];
+/** Markers that only ever take back: with nothing said before them, they are filler. */
+const ONLY_TAKE_BACK = new Set(["no wait i mean", "wait no", "no wait"]);
 
 const isNumber = (token: Token | undefined) => token?.kind === "word" && /^\d/.test(token.text);
 
@@ -45,9 +67,10 @@ export function applyCorrections(tokens: Token[]): Token[] {
   const out: Token[] = [];
   let index = 0;
   while (index < tokens.length) {
-    if (phraseAt(tokens, index, SCRATCH_THAT)) {
+    const restart = RESTARTS.find((phrase) => phraseAt(tokens, index, phrase));
+    if (restart) {
       out.splice(clauseStart(out, out.length));
-      index += SCRATCH_THAT.length + (isComma(tokens[index + SCRATCH_THAT.length]) ? 1 : 0);
+      index += restart.length + (isComma(tokens[index + restart.length]) ? 1 : 0);
       continue;
     }
     const marker = CORRECTION_MARKERS.find((phrase) => phraseAt(tokens, index, phrase));
@@ -58,10 +81,20 @@ export function applyCorrections(tokens: Token[]): Token[] {
     while (isComma(said.at(-1))) said.pop();
     const from = marker ? replacedFrom(said, tokens.slice(next)) : undefined;
     // "I mean" alone corrects only a number or a word said again ("Tuesday, I mean Wednesday" is not one).
-    const isPlainMean = marker?.length === 2 && marker[0] === "i";
+    const isWeak = marker !== undefined && WEAK_MARKERS.has(marker.join(" "));
+    const replaced = from === undefined ? undefined : lower(said[from]);
     const corrects =
       from !== undefined &&
-      (!isPlainMean || isNumber(tokens[next]) || lower(said[from]) === lower(tokens[next]));
+      (!isWeak ||
+        (isNumber(tokens[next]) && isNumber(said[from])) ||
+        (marker?.length === 2 && replaced === lower(tokens[next])) ||
+        (marker?.length === 1 &&
+          CALENDAR.has(replaced ?? "") &&
+          CALENDAR.has(lower(tokens[next]) ?? "")));
+    if (!corrects && marker && said.length === 0 && ONLY_TAKE_BACK.has(marker.join(" "))) {
+      index = next;
+      continue;
+    }
     if (!corrects) {
       out.push(tokens[index] as Token);
       index += 1;

@@ -3,8 +3,10 @@
  * self-corrections (corrections.ts) and fillers and repeats (fillers.ts) beside.
  */
 
+import { separateRunOnClauses } from "./clauses";
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
+import { openingIn } from "./openings";
 import { fixSlips } from "./slips";
 import {
   capitalizeFirst,
@@ -25,7 +27,6 @@ import {
   word,
   wordSet,
 } from "./tokens";
-import { openingIn } from "./tone";
 
 // ---------------------------------------------------------------------------
 // Spoken punctuation: dictation tools treat these words as commands.
@@ -334,6 +335,8 @@ export function tidy(text: string): string {
 export function cleanDictation(text: string): string {
   const spoken = applyCorrections(spokenPunctuation(tokenize(fixSlips(text))));
   const words = collapseRepeatedWords(removeFillers(spoken));
-  const sentences = separateClosingThanks(commaAfterGreetings(tidyMarks(words)));
+  const sentences = separateClosingThanks(
+    separateRunOnClauses(commaAfterGreetings(tidyMarks(words)), closingMark),
+  );
   return render(finishParagraphs(capitalize(tidyMarks(sentences))));
 }

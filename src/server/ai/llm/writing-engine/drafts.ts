@@ -2,9 +2,11 @@
 
 import type { WritingTone } from "../writing-task";
 import { cleanDictation } from "./dictation";
+import { isNameLike, splitGreeting } from "./greetings";
+import { openingIn } from "./openings";
 import { readRequest } from "./requests";
-import { CLOSINGS, capitalizeFirst, DETERMINERS, GREETINGS, SIGN_OFFS, wordSet } from "./tokens";
-import { openingIn, rewrite } from "./tone";
+import { CLOSINGS, capitalizeFirst, GREETINGS, SIGN_OFFS } from "./tokens";
+import { rewrite } from "./tone";
 
 // ---------------------------------------------------------------------------
 // Emails and comments.
@@ -19,42 +21,6 @@ export interface DraftRequest {
   tone?: WritingTone;
 }
 
-/** Words after a greeting that address a group, not a person. */
-const GROUP_WORDS = wordSet("all everyone everybody team guys folks there");
-
-/** Words that can follow "to" or a greeting without being anyone's name. */
-const NOT_NAMES = new Set([
-  ...DETERMINERS,
-  ...GROUP_WORDS,
-  ...wordSet("i we they he she you him her them it me us his email message post thanks thank"),
-]);
-
-export const isNameLike = (text: string) =>
-  /^\p{L}[\p{L}'’-]*$/u.test(text) && !NOT_NAMES.has(text.toLowerCase());
-
-/**
- * A dictated greeting ("Hi John, thanks for ...") split from what follows, so
- * that an email's own greeting is not doubled. The word after the greeting
- * is a name when it is capitalized, followed by punctuation, or the name the
- * email was from; "Hi, I ..." has none.
- */
-export function splitGreeting(text: string, knownName?: string): { name?: string; rest: string } {
-  const greeting = openingIn(text, GREETINGS);
-  if (!greeting) return { rest: text };
-  const afterGreeting = text.slice(greeting.length);
-  const rest = afterGreeting.replace(/^[\s,!.]+/, "");
-  if (/^[,!.]/.test(afterGreeting)) return { rest };
-  const [, nextWord = "", punctuation = ""] = rest.match(/^(\p{L}[\p{L}'’-]*)([,!.]?)/u) ?? [];
-  const isName =
-    isNameLike(nextWord) &&
-    (/^\p{Lu}/u.test(nextWord) ||
-      punctuation !== "" ||
-      nextWord.toLowerCase() === knownName?.toLowerCase());
-  if (!isName && !GROUP_WORDS.has(nextWord.toLowerCase())) return { rest };
-  const afterName = rest.slice(nextWord.length).replace(/^[\s,!.]+/, "");
-  return { name: isName ? capitalizeFirst(nextWord) : undefined, rest: afterName };
-}
-
 function dropClosing(text: string): string {
   const closing = new RegExp(`(^|[.!?]\\s+)(${CLOSINGS.join("|")})\\b[^.!?]*[.!?]?$`, "i");
   return text.replace(closing, "$1").trim();
@@ -64,18 +30,34 @@ function dropClosing(text: string): string {
 function senderName(context: string): string | undefined {
   const fromLine = context.match(/^From:\s*(.+)$/im)?.[1];
   const quoteHeader = context.match(/([^,<>\n]+?)\s*<[^>\n]+>\s*wrote:/)?.[1];
-  return [fromLine, quoteHeader, signature(context)].map(firstName).find(Boolean);
+  return (
+    [fromLine, quoteHeader, signature(context)].map(firstName).find(Boolean) ??
+    nameInAddress(fromLine)
+  );
+}
+
+/** "From: sarah.jones@example.com" with no name shown: the given name the address spells out. */
+function nameInAddress(fromLine: string | undefined): string | undefined {
+  const local = fromLine?.match(/([\p{L}]+)[._][\p{L}]+@/u)?.[1];
+  return local && local.length > 1 ? capitalizeFirst(local.toLowerCase()) : undefined;
 }
 
 /** The line under the last sign-off ("Best,\nSarah"), or the name beside it ("Thanks, Sarah"). */
 function signature(context: string): string | undefined {
+  // A phone's footer is no signature: the name stands above it.
   const lines = context
     .split("\n")
     .map((line) => line.trim())
-    .filter(Boolean);
+    .filter((line) => line && !/^sent from my\b/i.test(line));
   const isSignOff = (line: string) => SIGN_OFFS.includes(line.replace(/[,.!]+$/, "").toLowerCase());
+  // A signature under the "-- " delimiter starts with the name.
+  const delimiter = context.split("\n").findIndex((line) => line === "-- " || line === "--");
+  if (delimiter >= 0) return context.split("\n")[delimiter + 1]?.trim();
   const signOffIndex = lines.findLastIndex(isSignOff);
   if (signOffIndex >= 0) return lines[signOffIndex + 1];
+  // "Thanks!\n- Sarah": a name alone on the last line, after a dash.
+  const dashed = lines.at(-1)?.match(/^[-–—]\s*(\p{Lu}\p{L}+)$/u)?.[1];
+  if (dashed) return dashed;
   return lines.at(-1)?.match(new RegExp(`^(?:${SIGN_OFFS.join("|")}),\\s*(.+)$`, "i"))?.[1];
 }
 
@@ -84,12 +66,19 @@ function signature(context: string): string | undefined {
  * A name is a few capitalized words; an address alone or a sentence is none.
  */
 function firstName(display: string | undefined): string | undefined {
-  const name = (display ?? "")
-    .replace(/<[^>]*>/g, "")
-    .trim()
-    .replace(/^["']|["']$/g, "");
+  // "Sarah Jones | Product Manager", "Sarah Jones – Sales": the name before the title.
+  const name =
+    (display ?? "")
+      .replace(/<[^>]*>/g, "")
+      .split(/\s[|–—]\s|\s-\s/)[0]
+      ?.trim()
+      .replace(/^[-–—]\s*/, "")
+      .replace(/^["']|["']$/g, "") ?? "";
   const [nameOrSurname = "", givenName] = name.split(",").map((part) => part.trim());
   const words = (givenName || nameOrSurname).split(/\s+/);
+  // "Dr. Amara Okafor" is greeted as "Dr. Okafor".
+  if (/^(Dr|Prof)\.?$/.test(words[0] ?? "") && words.length >= 2)
+    return `${(words[0] ?? "").replace(/\.?$/, ".")} ${words.at(-1)}`;
   const isName = words.length <= 4 && words.every((part) => /^\p{Lu}[\p{L}'’.-]*$/u.test(part));
   return isName && isNameLike(words[0] ?? "") ? words[0] : undefined;
 }

@@ -24,7 +24,16 @@ const OBJECT_STARTS = new Set([
   ),
 ]);
 
-const CONJUNCTIONS = wordSet("and but so or because");
+/**
+ * Words that only mark a turn in speech ("well", "actually"): a filler after
+ * them is no verb either ("well actually I mean …").
+ */
+const DISCOURSE_MARKERS = wordSet(
+  "well actually basically so okay ok oh yeah yes right anyway like honestly literally just maybe",
+);
+
+/** After these, "I mean" is the verb: "what I mean", "if I mean it", "do I mean". */
+const MEAN_AS_VERB_AFTER = wordSet("what that if whether when do don't did didn't as");
 
 /** "I mean" is the verb before these: "I mean it", "I mean that", "I mean to ask". */
 const MEAN_AS_VERB_BEFORE = wordSet("it that this what to well business no");
@@ -36,28 +45,44 @@ const BE_FORMS = wordSet(
 /** Modals before which "like" is no verb; not "would", as in "I would like tea". */
 const MODALS = wordSet("should could can will might must may");
 
+/** Hesitation sounds, however a recognizer or a person spells them. */
+const HESITATIONS = wordSet(
+  "um umm ummm uh uhh uhhh uhm er err erm ehm em eh ehh ah ahh hmm hm mm mmm",
+);
+
 const FILLERS: FillerRule[] = [
-  ...["um", "umm", "uh", "uhh", "uhm", "er", "erm", "ah", "hmm", "mm"].map((filler) => ({
+  ...[...HESITATIONS].map((filler) => ({
     phrase: [filler],
   })),
   { phrase: ["you", "know", "what", "i", "mean"] },
   {
     phrase: ["you", "know"],
     isFiller: (before, after) =>
-      !KNOW_AS_VERB_AFTER.has(before ?? "") && !OBJECT_STARTS.has(after ?? ""),
+      !KNOW_AS_VERB_AFTER.has(before ?? "") &&
+      // "it's you know the best": after a verb or a marker, "you know" cannot be subject and verb.
+      (!OBJECT_STARTS.has(after ?? "") ||
+        BE_FORMS.has(before ?? "") ||
+        MODALS.has(before ?? "") ||
+        DISCOURSE_MARKERS.has(before ?? "")),
   },
   {
-    // Only at the start of a clause: "what I mean is" is meaning, not filler.
+    // Not "what I mean is" or "I mean it": meaning, not filler.
     phrase: ["i", "mean"],
     isFiller: (before, after) =>
-      (before === undefined || CONJUNCTIONS.has(before)) && !MEAN_AS_VERB_BEFORE.has(after ?? ""),
+      !MEAN_AS_VERB_AFTER.has(before ?? "") && !MEAN_AS_VERB_BEFORE.has(after ?? ""),
+  },
+  // "okay right, the contract …": "right" agreeing with the speaker's own "okay".
+  {
+    phrase: ["right"],
+    isFiller: (before) => ["okay", "ok", "alright", "yeah"].includes(before ?? ""),
   },
   {
     // "it was like really good", "we should like ship it": never "I like tea", "I would like tea" or "looks like rain".
     phrase: ["like"],
     isFiller: (before, after) =>
-      (before === undefined || BE_FORMS.has(before) || MODALS.has(before)) &&
-      !OBJECT_STARTS.has(after ?? ""),
+      (DISCOURSE_MARKERS.has(before ?? "") && before !== "like" && after !== undefined) ||
+      ((before === undefined || BE_FORMS.has(before) || MODALS.has(before)) &&
+        !OBJECT_STARTS.has(after ?? "")),
   },
   // "It's kind of late" hedges; "what kind of car" and "a sort of plan" do not.
   { phrase: ["kind", "of"], isFiller: (before) => !DETERMINERS.has(before ?? "") },
@@ -66,6 +91,8 @@ const FILLERS: FillerRule[] = [
 
 /** How many tokens a filler at `index` spans, or 0 when there is none. */
 function fillerLength(tokens: Token[], index: number, before: string | undefined): number {
+  // A hesitation trailing off into a dash: "uh-", "um—".
+  if (HESITATIONS.has(lower(tokens[index])?.replace(/[-–—]+$/, "") ?? "")) return 1;
   const rule = FILLERS.find(
     ({ phrase, isFiller }) =>
       phraseAt(tokens, index, phrase) &&
@@ -98,12 +125,20 @@ export function removeFillers(tokens: Token[]): Token[] {
   return out;
 }
 
-/** Doubled words that are grammatical: "I know that that works", "we had had enough". */
-const MEANINGFUL_DOUBLES = wordSet("that had");
+/**
+ * Doubled words that are grammatical ("I know that that works", "we had had
+ * enough") or digits read out one by one ("five five five, one two").
+ */
+const MEANINGFUL_DOUBLES = wordSet("that had zero oh one two three four five six seven eight nine");
 
 export function collapseRepeatedWords(tokens: Token[]): Token[] {
   return tokens.filter((token, index) => {
     const previous = lower(tokens[index - 1]);
-    return !(previous && previous === lower(token) && !MEANINGFUL_DOUBLES.has(previous));
+    return !(
+      previous &&
+      previous === lower(token) &&
+      !MEANINGFUL_DOUBLES.has(previous) &&
+      !/^\d/.test(previous)
+    );
   });
 }

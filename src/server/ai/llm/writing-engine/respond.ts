@@ -1,5 +1,6 @@
 /** Free chat: what the engine can do, and an honest answer for what it cannot. */
 
+import { guardSnippets, type Snippet } from "../snippets";
 import type { WritingTask } from "../writing-task";
 import { cleanDictation } from "./dictation";
 import { keepingTerms } from "./dictionary";
@@ -7,18 +8,18 @@ import {
   composeEmail,
   draftComment,
   draftReply,
-  isNameLike,
-  splitGreeting,
   TREATMENT_WORDS,
   type Treatment,
   transform,
   treatmentFor,
   wordsOf,
 } from "./drafts";
+import { isNameLike, splitGreeting } from "./greetings";
+import { ASKING, dropOpenings, hasWords, openingIn } from "./openings";
 import { readRequest, type WritingRequest } from "./requests";
-import { ASKING, deriveTitle } from "./title";
+import { deriveTitle } from "./title";
 import { capitalizeFirst, DETERMINERS, GREETINGS, wordSet } from "./tokens";
-import { dropOpenings, hasWords, openingIn, rewrite } from "./tone";
+import { rewrite } from "./tone";
 
 // ---------------------------------------------------------------------------
 // Free chat.
@@ -295,9 +296,21 @@ function smallTalkAnswer(message: string): string | undefined {
  * carried out, small talk is answered briefly, and anything else gets one
  * honest sentence about what the built-in writer can do.
  */
-export function respond(messages: ChatTurn[]): string {
+export function respond(messages: ChatTurn[], options: ChatOptions = {}): string {
   const latest = messages.findLast((message) => message.role === "user")?.content.trim() ?? "";
-  return carryOut(latest) ?? smallTalkAnswer(latest) ?? CANNOT_ANSWER;
+  const guarded = guardSnippets(latest, options.snippets ?? [], "word");
+  const done = carryOut(guarded.text);
+  if (done !== undefined) return guarded.restore(done, droppedOn(done));
+  return smallTalkAnswer(latest) ?? CANNOT_ANSWER;
+}
+
+/** A snippet has no place in the writer's own answers ("add the text after a colon"). */
+const droppedOn = (answer: string) =>
+  [NEEDS_TEXT_ANSWER, NEEDS_WORDS_ANSWER, CANNOT_ANSWER].includes(answer) ? "drop" : "append";
+
+export interface ChatOptions {
+  /** The person's snippets: a trigger said becomes the snippet's text, exactly. */
+  snippets?: readonly Snippet[];
 }
 
 /**
@@ -306,20 +319,25 @@ export function respond(messages: ChatTurn[]): string {
  * anything else is dictation, said back polished, which is what a person
  * practising their English wants.
  */
-export function respondSpoken(messages: ChatTurn[]): string {
+export function respondSpoken(messages: ChatTurn[], options: ChatOptions = {}): string {
   const latest = messages.findLast((message) => message.role === "user")?.content.trim() ?? "";
-  const done = carryOut(latest);
-  if (done) return done;
+  const guarded = guardSnippets(latest, options.snippets ?? [], "word");
+  const done = carryOut(guarded.text);
+  if (done) return guarded.restore(done, droppedOn(done));
   if (smallTalkAnswer(latest))
     return "Happy to help. Say a sentence and I'll say it back polished.";
   if (!hasWords(latest)) return "Sorry, I didn't catch that.";
-  const polished = cleanDictation(latest);
-  return polished.endsWith("?") ? CANNOT_ANSWER : polished;
+  const polished = cleanDictation(guarded.text);
+  return polished.endsWith("?") ? CANNOT_ANSWER : guarded.restore(polished);
 }
 
 /** The result of a writing task, as a model would answer it; the person's dictionary terms stay as written. */
 export function performWritingTask(task: WritingTask): string {
-  return keepingTerms(task.text, task.dictionary ?? [], (text) => perform({ ...task, text }));
+  const guarded = guardSnippets(task.text, task.snippets ?? [], "word");
+  const written = keepingTerms(guarded.text, task.dictionary ?? [], (text) =>
+    perform({ ...task, text }),
+  );
+  return guarded.restore(written);
 }
 
 function perform(task: WritingTask): string {

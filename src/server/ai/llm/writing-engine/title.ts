@@ -1,24 +1,13 @@
 /** A session title from its first message. */
 import { cleanDictation } from "./dictation";
-import { splitGreeting } from "./drafts";
+import { splitGreeting } from "./greetings";
+import { ASKING, dropOpenings, hasWords } from "./openings";
 import { capitalizeFirst, wordSet } from "./tokens";
-import { dropOpenings, hasWords } from "./tone";
 
 // ---------------------------------------------------------------------------
 // Titles.
 
 const TITLE_MAX_LENGTH = 60;
-
-/** How people open a request before saying what it is about. */
-export const ASKING = [
-  "can you please",
-  "could you please",
-  "can you",
-  "could you",
-  "would you",
-  "will you",
-  "please",
-];
 
 /** Openings a title leaves out, as they ask rather than say what the conversation is about. */
 const REQUEST_OPENINGS = [

@@ -126,6 +126,11 @@ export const SIGN_OFFS = [
   "many thanks",
   "cheers",
   "talk soon",
+  "br",
+  "rgds",
+  "warmly",
+  "take care",
+  "yours",
 ];
 
 /** Words before a noun: after them a spoken "comma" or "period" is a noun ("a comma"), not a mark. */

@@ -1,7 +1,7 @@
 /** Rewording in a tone: contractions, casual words, hedges, wordiness. */
 import type { WritingTone } from "../writing-task";
 import { cleanDictation, tidy } from "./dictation";
-import { escapeWord, type Rewording, reword } from "./rewording";
+import { type Rewording, reword } from "./rewording";
 
 /** Casual words and their professional counterparts; longer phrases first so they win. */
 const CASUAL_TO_PROFESSIONAL: Rewording[] = [
@@ -154,22 +154,3 @@ const TONE_STEPS: Record<WritingTone, Array<(text: string) => string>> = {
 export function rewrite(text: string, tone: WritingTone = "professional"): string {
   return tidy(TONE_STEPS[tone].reduce((current, step) => step(current), cleanDictation(text)));
 }
-
-// ---------------------------------------------------------------------------
-// Openings: phrases a text may start with ("Hi", "can you", "saying").
-
-export function openingIn(text: string, candidates: string[]): string | undefined {
-  return candidates.find((candidate) =>
-    new RegExp(`^${escapeWord(candidate)}(?![\\p{L}'’-])`, "iu").test(text),
-  );
-}
-
-export function dropOpenings(text: string, candidates: string[]): string {
-  let rest = text.trim();
-  for (let opening = openingIn(rest, candidates); opening; opening = openingIn(rest, candidates)) {
-    rest = rest.slice(opening.length).replace(/^[\s,]+/, "");
-  }
-  return rest;
-}
-
-export const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);

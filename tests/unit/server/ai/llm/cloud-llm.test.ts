@@ -5,18 +5,14 @@ import { type APIConnectOptions, llm } from "@livekit/agents";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createGeminiLLMProvider } from "../../../../../src/server/ai/llm/gemini-llm";
 import { createOpenAILLMProvider } from "../../../../../src/server/ai/llm/openai-llm";
-import {
-  collectText,
-  describeProviderError,
-  streamText,
-} from "../../../../../src/server/ai/llm/provider-errors";
 import { limitStreamIdle } from "../../../../../src/server/ai/llm/stream-idle";
+import { collectText, streamText } from "../../../../../src/server/ai/llm/stream-text";
 import { type LLMProvider, ProviderError } from "../../../../../src/server/ai/types";
 import type { AiConfig } from "../../../../../src/server/config";
 import {
+  closedWithin,
   FAKE_ACCESS_TOKEN,
   type FakeAiServer,
-  type RecordedRequest,
   startFakeAiServer,
 } from "../../../../helpers/fake-ai-server";
 import { freePort } from "../../../../helpers/redis-server";
@@ -80,21 +76,6 @@ async function failureOf(provider: LLMProvider, connOptions = ONE_ATTEMPT): Prom
 
 function llmRequests() {
   return server.requests.filter((request) => request.method === "POST");
-}
-
-/** Resolves with how long the connection took to close, or rejects after `ms`. */
-async function closedWithin(request: RecordedRequest, ms: number) {
-  const started = Date.now();
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`connection still open after ${ms} ms`)), ms);
-  });
-  try {
-    await Promise.race([request.closed, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-  return Date.now() - started;
 }
 
 let server: FakeAiServer;
@@ -406,41 +387,5 @@ describe("cancellation", () => {
     controller.abort();
     expect(await collectText(providers.openai().llm, conversation(), controller.signal)).toBe("");
     expect(llmRequests()).toEqual([]);
-  });
-});
-
-describe("describeProviderError", () => {
-  it("reads a refused connection from the cause fetch keeps it in", () => {
-    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:11434"), {
-      code: "ECONNREFUSED",
-    });
-    const error = describeProviderError(
-      "openai",
-      new TypeError("fetch failed", { cause: refused }),
-      {
-        endpoint: "http://localhost:11434/v1",
-      },
-    );
-    expect(error.message).toBe(
-      "openai: the server at http://localhost:11434/v1 could not be reached",
-    );
-    expect(error.cause).toBeInstanceOf(TypeError);
-  });
-
-  it("reads the status of an SDK error met before a plugin wrapped it", () => {
-    const sdkError = Object.assign(
-      new Error('{"error":{"code":403,"status":"PERMISSION_DENIED"}}'),
-      {
-        status: 403,
-      },
-    );
-    expect(describeProviderError("gemini", sdkError).message).toBe(
-      "gemini: access was denied (403)",
-    );
-  });
-
-  it("keeps an error that already names its provider", () => {
-    const original = new ProviderError("local", "the engine stopped");
-    expect(describeProviderError("openai", original)).toBe(original);
   });
 });

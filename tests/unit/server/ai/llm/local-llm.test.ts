@@ -7,11 +7,8 @@ import {
   CANNOT_ANSWER,
   respond,
 } from "../../../../../src/server/ai/llm/local-writing-engine";
-import {
-  CHAT_SYSTEM_PROMPT,
-  type WritingTask,
-  writingTaskChat,
-} from "../../../../../src/server/ai/llm/writing-task";
+import { CHAT_SYSTEM_PROMPT, writingTaskChat } from "../../../../../src/server/ai/llm/prompts";
+import type { WritingTask } from "../../../../../src/server/ai/llm/writing-task";
 import { VOICE_INSTRUCTIONS } from "../../../../../src/server/voice/agent";
 
 beforeAll(() => ensureAgentsRuntime());

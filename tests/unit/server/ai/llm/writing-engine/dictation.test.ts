@@ -87,7 +87,7 @@ describe("clean-up of what people really say", () => {
     ["can you please explain me the process", "Can you please explain to me the process?"],
     [
       "I am waiting since 3 days so please revert back by Monday",
-      "I have been waiting for 3 days so please get back to me by Monday.",
+      "I have been waiting for 3 days, so please get back to me by Monday.",
     ],
     ["I have a doubt about the informations", "I have a question about the information."],
     ["move the meeting to 10 30 no wait I mean 11 am", "Move the meeting to 11 am."],

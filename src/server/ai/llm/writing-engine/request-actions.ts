@@ -1,0 +1,294 @@
+/**
+ * One part of a request carried out: "ask John if he can …", "decline
+ * politely", "add that the receipt is attached". Each action is named by a
+ * verb; what follows it becomes what to write, in the first person and
+ * addressed to the recipient.
+ */
+import { isSnippetWord } from "../snippets";
+import { toRecipient } from "./reported-speech";
+
+/** A person or group addressed: "Tomasz", "Dr. Okafor", "the team", "him". */
+export const WHO =
+  "(?!(?:me|us|verba)\\b)(?:(?:dr|mr|mrs|ms|prof)\\.?\\s+\\p{L}[\\p{L}'’-]*|(?:the|my|our)\\s+\\p{L}+|\\p{L}[\\p{L}'’-]*)";
+
+/** How, not what: "decline politely", "kindly refuse". */
+export const MANNER = "politely|kindly|respectfully|gracefully|nicely|gently|briefly|quickly";
+
+/**
+ * A person named in two words ("Li Wei", "john smith"), where a word that
+ * must follow the name ("to", "if", "that") shows where the name ends.
+ */
+export const WHO_BEFORE_LEAD = `(?:${WHO}|\\p{L}[\\p{L}'’-]*\\s+(?!(?:thanks|thank|sorry|congrats|congratulations|politely|kindly|nicely|again|please|once|also)\\b)\\p{L}[\\p{L}'’-]*)`;
+
+/** Words that show a finite verb follows: "confirm the invoice was paid" states, "confirm the PO number" asks. */
+const HAS_VERB =
+  /\b(?:am|is|are|was|were|has|have|had|will|would|can|could|shall|should|did|does|went|got|left|arrived|shipped|paid|signed|sent|\p{L}+ed)\b|['’](?:ll|m|re|ve|d)\b/iu;
+
+const DECLINE = "Thank you. Unfortunately, I have to decline";
+
+/** After "tell him that", a verb shows "that" is its subject ("that works for us"), not a lead. */
+const THAT_LEADS =
+  "(?!(?:works|is|sounds|was|seems|makes|helps|would|will|should|does|did|can|could)\\b)";
+
+interface ActionRule {
+  /** The verbs naming it, as a regular expression alternation. */
+  verbs: string;
+  /** What may stand between the verb and the words to write ("Maria that", "him about"). */
+  after: string;
+  /** What to write from the words after the verb. */
+  write: (rest: string) => string;
+  /** What to write when the verb stands alone ("decline politely"). */
+  alone?: string;
+  /** Whether the words after the verb make this action, when it depends on them. */
+  when?: (rest: string) => boolean;
+  /**
+   * Only as a later part ("… and attach the invoice"): opening a reply,
+   * "send me the report" is said to the reader.
+   */
+  laterOnly?: boolean;
+}
+
+/** Actions named by a verb; each also reads in the -ing form after a piece of writing. */
+const ACTIONS: ActionRule[] = [
+  {
+    verbs: "ask|asking",
+    after: `(?:${WHO_BEFORE_LEAD}\\s+)?(?<lead>if|whether|when|where|what|why|how|who|which)\\s+`,
+    write: (rest) => `Could you let me know ${rest}?`,
+  },
+  {
+    verbs: "ask|asking",
+    after: `(?:${WHO_BEFORE_LEAD}\\s+)?(?:(?:${MANNER})\\s+)?to\\s+`,
+    // "to share the slides and to add Priya": one question, "to" said once.
+    write: (rest) => `Could you ${rest.replace(/\band to\s+/giu, "and ")}?`,
+  },
+  {
+    verbs: "ask|asking",
+    after: `(?:${WHO_BEFORE_LEAD}\\s+)?about\\s+`,
+    write: (rest) => `Could you tell me more about ${rest}?`,
+  },
+  {
+    verbs: "ask|asking",
+    after: `(?:${WHO_BEFORE_LEAD}\\s+)?for\\s+`,
+    write: (rest) => `Could you send me ${rest}?`,
+  },
+  {
+    // "ask him: is the room booked", "ask is the invoice paid": the question itself.
+    verbs: "ask|asking",
+    after: `(?:(?:${WHO})\\s*:\\s*|(?:(?:him|her|them)\\s+))?(?<lead>is|are|was|were|do|does|did|can|could|will|would|has|have|should)\\s+`,
+    write: (rest) => `${capitalize(rest.replace(/\?$/u, ""))}?`,
+  },
+  {
+    // "ask them the price and the date": what to tell.
+    verbs: "ask|asking",
+    after: `(?:${WHO}\\s*:?\\s+)?`,
+    write: (rest) => `Could you tell me ${rest}?`,
+    when: (rest) => !new RegExp(`^(?:to|if|whether|about|for|me|us|${MANNER})\\b`, "iu").test(rest),
+  },
+  {
+    verbs: "say thanks|say thank you|thank|thanking",
+    after: `(?:(?:to\\s+)?${WHO_BEFORE_LEAD}\\s+)?(?:for\\s+)`,
+    write: (rest) => thanksFor(rest),
+    alone: "Thank you.",
+  },
+  {
+    verbs: "say sorry|apologize|apologise|apologizing|apologising",
+    after: `(?:to\\s+${WHO}\\s+)?for\\s+`,
+    write: (rest) => `I apologize for ${rest}.`,
+  },
+  {
+    verbs: "say sorry|apologize|apologise",
+    after: "",
+    write: (rest) => rest,
+    alone: "I apologize.",
+  },
+  {
+    verbs: "accept|accepting|say yes to|saying yes to|answer yes to|reply yes to",
+    after: "",
+    write: (rest) => `Thank you. I am happy to accept ${withoutManner(rest)}.`,
+    alone: "Thank you. I am happy to accept.",
+  },
+  {
+    verbs:
+      "decline|declining|turn down|turning down|turn it down|turn this down|turn that down|turn them down|reject|rejecting|refuse|refusing|say no|saying no",
+    after: `(?:(?:${MANNER})\\s+)?(?:to\\s+${WHO}(?=\\s|$)\\s*)?`,
+    write: (rest) => `${DECLINE} ${withoutManner(rest)}.`,
+    alone: `${DECLINE}.`,
+  },
+  {
+    verbs: "follow up|following up",
+    after: `(?:with\\s+${WHO}\\s+)?(?:on|about|regarding)\\s+`,
+    write: (rest) => `I am following up on ${rest}.`,
+  },
+  {
+    verbs: "remind|reminding",
+    after: `(?:${WHO_BEFORE_LEAD}\\s+)?(?<lead>to|about|that|of)\\s+`,
+    write: (rest) => `A quick reminder ${rest}.`,
+  },
+  {
+    verbs: "invite|inviting",
+    after: `(?:${WHO}\\s+)?to\\s+`,
+    write: (rest) => `I would like to invite you to ${rest}.`,
+  },
+  {
+    verbs: "confirm|confirming",
+    after: "that\\s+",
+    write: (rest) => `I can confirm that ${rest}.`,
+  },
+  {
+    // "confirm the invoice was paid" states; "please confirm the PO number", dictated into a reply, asks the reader to.
+    verbs: "confirm|confirming",
+    after: "(?:that\\s+)?",
+    write: (rest) => `I can confirm that ${rest}.`,
+    when: (rest) => HAS_VERB.test(rest),
+  },
+  {
+    verbs: "congratulate|congratulating",
+    after: `(?:${WHO_BEFORE_LEAD}\\s+)?(?:on|for)\\s+`,
+    write: (rest) => `Congratulations on ${rest}!`,
+  },
+  {
+    verbs: "let|letting",
+    after: `${WHO_BEFORE_LEAD}\\s+know\\s+(?:that\\s+)?`,
+    write: (rest) => rest,
+  },
+  {
+    verbs: "tell|telling|inform|informing|notify|warn|assure|promise|update|remind him|remind her",
+    // "tell him that works for us": there "that" is what works.
+    after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+${THAT_LEADS}|${WHO}\\s*:?\\s+(?:that\\s+${THAT_LEADS})?)`,
+    write: (rest) => rest,
+  },
+  {
+    verbs: "reply|respond|answer|write back",
+    after: `(?:(?:to\\s+)?${WHO})?\\s*(?::|saying that|saying|that|with|and say|to say)\\s+`,
+    write: (rest) => rest,
+  },
+  {
+    verbs:
+      "add|mention|explain|note|say|saying|adding|mentioning|explaining|write|comment|point out|clarify|emphasize|emphasise|stress|highlight|confirm",
+    // "explain him that", as some first languages put it, too.
+    after: "(?:(?:to\\s+)?(?:him|her|them|you)\\s+)?that\\s+",
+    write: (rest) => rest,
+  },
+  {
+    // "mention the refund of 30 euros": a thing to bring up rather than a statement.
+    verbs: "mention|mentioning|note|bring up",
+    after: "",
+    write: (rest) => (HAS_VERB.test(rest) ? rest : `I would also like to mention ${rest}.`),
+  },
+  {
+    verbs: "add|include|attach|adding|including|attaching",
+    after: "",
+    // "add my bank details", a snippet: its text as it is, where it was asked for.
+    write: (rest) =>
+      HAS_VERB.test(rest) || isSnippetWord(rest) ? rest : `I have included ${rest}.`,
+    laterOnly: true,
+  },
+  { verbs: "explain|explaining", after: "", write: (rest) => rest },
+  {
+    verbs: "wish|wishing",
+    after: `(?:${WHO}\\s+)?`,
+    write: (rest) => `I wish you ${rest.replace(/^(?:you|him|her|them)\s+/iu, "")}.`,
+    when: (rest) =>
+      /^(?:(?:you|him|her|them)\s+)?(?:a|an|all|good|happy|the|every|lots|success|luck)\b/iu.test(
+        rest,
+      ),
+  },
+  {
+    verbs: "cancel|cancelling|canceling",
+    after: "",
+    write: (rest) => `Unfortunately, I have to cancel ${rest}.`,
+  },
+  {
+    verbs: "postpone|postponing",
+    after: "",
+    write: (rest) => `I would like to postpone ${rest}.`,
+  },
+  {
+    verbs: "reschedule|rescheduling",
+    after: "",
+    write: (rest) => `I would like to reschedule ${rest}.`,
+  },
+  {
+    verbs: "request|requesting",
+    after: "",
+    write: (rest) => `Could you send me ${rest}?`,
+    when: (rest) => !HAS_VERB.test(rest),
+  },
+  {
+    verbs: "offer|offering|recommend|recommending",
+    after: `(?:(?:him|her|them|you)\\s+)?`,
+    write: (rest) => `I would like to offer ${rest}.`,
+    when: (rest) => !HAS_VERB.test(rest),
+  },
+  {
+    verbs: "welcome|welcoming",
+    after: `(?:${WHO}\\s+)?(?=to\\s)`,
+    write: (rest) => `Welcome ${rest}!`,
+  },
+  {
+    verbs: "suggest|suggesting|propose|proposing",
+    after: "(?:that\\s+)?",
+    write: (rest) => `I would like to suggest ${rest}.`,
+  },
+  {
+    verbs: "send|sending|share|sharing|forward|forwarding",
+    after: "",
+    write: (rest) => `I am sending ${rest}.`,
+    laterOnly: true,
+  },
+  { verbs: "say|saying", after: `(?:to\\s+${WHO}\\s+)?(?:that\\s+)?`, write: (rest) => rest },
+];
+
+interface CompiledAction {
+  pattern: RegExp;
+  alone?: RegExp;
+  rule: ActionRule;
+}
+
+const COMPILED: CompiledAction[] = ACTIONS.map((rule) => ({
+  pattern: new RegExp(`^(?:${rule.verbs})\\s+${rule.after}(?<rest>.*)$`, "isu"),
+  alone: rule.alone
+    ? new RegExp(
+        `^(?:(?:${MANNER})\\s+)?(?:${rule.verbs})(?:\\s+to\\s+${WHO})?(?:\\s+(?:${MANNER}))?$`,
+        "iu",
+      )
+    : undefined,
+  rule,
+}));
+
+/** The verbs that start an action, for telling where one part of a request ends and the next begins. */
+export const ACTION_VERBS = [...new Set(ACTIONS.flatMap(({ verbs }) => verbs.split("|")))];
+
+/**
+ * What one part of a request asks to write, or undefined when the part is no
+ * action (it is then what to say, as it stands).
+ */
+export function performAction(part: string, isFirst = false): string | undefined {
+  const request = part.replace(new RegExp(`^(?:${MANNER})\\s+`, "iu"), "");
+  for (const { pattern, alone, rule } of COMPILED) {
+    if (isFirst && rule.laterOnly) continue;
+    if (alone?.test(part.trim())) return rule.alone;
+    const match = request.match(pattern);
+    const rest = match?.groups?.rest?.trim();
+    if (!match || !rest || (rule.when && !rule.when(rest))) continue;
+    const lead = match.groups?.lead;
+    return rule.write(toRecipient(lead ? `${lead} ${rest}` : rest));
+  }
+  return undefined;
+}
+
+/** Manner words that say how, not what: "decline politely". */
+function withoutManner(text: string): string {
+  return text
+    .replace(new RegExp(`^(?:${MANNER})\\b[\\s,]*`, "iu"), "")
+    .replace(new RegExp(`\\s+(?:${MANNER})$`, "iu"), "")
+    .trim();
+}
+
+/** "thanks for the invite and I will be there" → "Thank you for the invite. I will be there." */
+function thanksFor(rest: string): string {
+  const [what, more] = rest.split(/\s+and\s+(?=(?:I|we)\b)/u, 2);
+  return more ? `Thank you for ${what}. ${capitalize(more)}.` : `Thank you for ${what}.`;
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

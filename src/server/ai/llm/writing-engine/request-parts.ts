@@ -1,0 +1,53 @@
+/**
+ * A request of several parts ("decline politely and say we're fully booked",
+ * "confirm it was paid, add my bank details and ask for the PO") split into
+ * its parts, each to be carried out on its own. A part starts where a verb
+ * of the actions follows "and", "then", "but", a comma or a full stop; a
+ * clause with its own subject after a comma is a part too (what to say).
+ */
+import { ACTION_VERBS, MANNER } from "./request-actions";
+
+export interface RequestPart {
+  text: string;
+  /** How it was joined to the part before: "but" keeps the contrast, the rest are sentences of their own. */
+  joiner: "but" | "and";
+}
+
+const VERB = `(?:${[...ACTION_VERBS].sort((a, b) => b.length - a.length).join("|")})`;
+/** Words that may stand before a part's verb: "and also mention", "then politely decline". */
+const BEFORE_VERB = `(?:(?:please|also|then|just|${MANNER})\\s+)*`;
+const JOINER = "(?:,?\\s+(?:and\\s+then|and\\s+also|and|then|also|plus|but)|,|[.;])\\s+";
+const BOUNDARY = new RegExp(`(${JOINER})(?=${BEFORE_VERB}${VERB}(?![\\p{L}'’-]))`, "giu");
+/** A clause after a comma: "decline, we are fully booked", "refuse the meeting, I'm away". */
+const CLAUSE_AFTER_COMMA =
+  /(,\s+)(?=(?:i|we|they|he|she|it's|i'm|we're|they're|there's|there are|the team|our team)\s+\p{L})/giu;
+
+/** A verb that acts on the recipient, which always starts a part: "… and tell her", "… and ask him". */
+const ADDRESSES_RECIPIENT = new RegExp(
+  `^${BEFORE_VERB}(?:tell|ask|remind|let|thank|invite)\\s+(?:him|her|them|\\p{Lu})`,
+  "u",
+);
+/** A verb shared with the part before: "we will review it and add comments", "to send it and attach …". */
+const SHARED_VERB =
+  /\b(?:(?:will|would|can|could|should|must|might|may|'ll)\s+\p{Ll}+|to\s+(?!(?:the|a|an|my|our|your|his|her|their|this|that|me|us|him|them|you)\b)\p{Ll}+)[^.,;]*$/u;
+
+export function splitRequestParts(request: string): RequestPart[] {
+  const parts: RequestPart[] = [];
+  let start = 0;
+  let joiner: RequestPart["joiner"] = "and";
+  const boundaries = [...request.matchAll(BOUNDARY), ...request.matchAll(CLAUSE_AFTER_COMMA)].sort(
+    (a, b) => (a.index ?? 0) - (b.index ?? 0),
+  );
+  for (const boundary of boundaries) {
+    const at = boundary.index ?? 0;
+    if (at < start) continue;
+    const before = request.slice(start, at);
+    const after = request.slice(at + (boundary[1]?.length ?? 0));
+    if (SHARED_VERB.test(before) && !ADDRESSES_RECIPIENT.test(after)) continue;
+    parts.push({ text: before.trim(), joiner });
+    joiner = /\bbut\b/i.test(boundary[1] ?? "") ? "but" : "and";
+    start = at + (boundary[1]?.length ?? 0);
+  }
+  parts.push({ text: request.slice(start).trim(), joiner });
+  return parts.filter((part) => part.text !== "");
+}

@@ -1,0 +1,26 @@
+/** One dictation of the writer benchmark and what its result must show. */
+import type { WritingTone } from "../../../src/server/ai/llm/writing-task";
+
+export interface WriterCase {
+  /** Where it is said: typed chat, a voice session, or the extension's reply or comment box. */
+  via: "chat" | "voice" | "reply" | "comment";
+  say: string;
+  tone?: WritingTone;
+  /** The email or post being answered. */
+  context?: string;
+  /** What the editor already holds: a greeting, a signature, quoted text. */
+  editor?: string;
+  /** Names, numbers, dates and terms that must come through exactly. */
+  keep: string[];
+  /** For a request: words the result must hold, showing it was carried out. */
+  says?: string;
+  /**
+   * Pieces the result must hold as written, punctuation included: where
+   * speech ran clauses together, they show each clause was set apart.
+   */
+  punctuated?: string[];
+  /** The person's snippets: each trigger said becomes its text, byte for byte. */
+  snippets?: Array<{ trigger: string; text: string }>;
+  /** The host of the page the extension is on, for cases that show a style per place. */
+  site?: string;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { cleanDictation } from "../../../../../../src/server/ai/llm/local-writing-engine";
+
+describe("clauses run together in speech", () => {
+  it.each([
+    [
+      "we got the payment today the receipt is attached the next one is due in May",
+      "We got the payment today. The receipt is attached. The next one is due in May.",
+    ],
+    [
+      "thanks for your message I checked the numbers they are correct",
+      "Thanks for your message. I checked the numbers. They are correct.",
+    ],
+    [
+      "I called the client he said yes we can start on Monday",
+      "I called the client. He said yes. We can start on Monday.",
+    ],
+    ["I sent the file yesterday did you get it", "I sent the file yesterday. Did you get it?"],
+    [
+      "the invoice is attached please pay by the end of the month",
+      "The invoice is attached. Please pay by the end of the month.",
+    ],
+    [
+      "we loved the proposal but the budget is not approved yet",
+      "We loved the proposal, but the budget is not approved yet.",
+    ],
+    [
+      "the package arrived this morning two items are missing",
+      "The package arrived this morning. Two items are missing.",
+    ],
+  ])("%s", (speech, written) => {
+    expect(cleanDictation(speech)).toBe(written);
+  });
+
+  it.each([
+    "I think we should go.",
+    "I will let you know tomorrow.",
+    "Follow up on the proposal I sent to Chen last week.",
+    "The contract we discussed in Lisbon is ready.",
+    "So I was thinking we could meet.",
+    "Could you let me know how long the migration took?",
+    "Tell him we will review it.",
+    "The 14:00 slot on Friday 7 June still works.",
+  ])("leaves one clause alone: %s", (text) => {
+    expect(cleanDictation(text)).toBe(text);
+  });
+});
+
+describe("fillers, wherever they stand", () => {
+  it.each([
+    ["well actually I mean the figures look fine", "Well actually the figures look fine."],
+    ["it was, you know, the best offer we got", "It was the best offer we got."],
+    ["so erm the thing is uhm we need more time", "So the thing is we need more time."],
+    ["Uh- we can ship on the 4th", "We can ship on the 4th."],
+    ["no wait let me start again the call is at 3 pm", "The call is at 3 pm."],
+    ["okay right the contract is ready", "Okay, the contract is ready."],
+    ["call me at five five five one two", "Call me at five five five one two."],
+  ])("%s", (speech, written) => {
+    expect(cleanDictation(speech)).toBe(written);
+  });
+});
