@@ -54,17 +54,8 @@ function send(url: string, init: RequestInit) {
   return fetch(url, { ...init, credentials: "omit", cache: "no-store" });
 }
 
-/**
- * The call's body, with the anonymous snippets kept in the extension (checked
- * when saved); without `tone`, the server applies the account's saved style
- * for the recipient or the `site`.
- */
-export type DictateRequest = DictateInput & { snippets?: { trigger: string; text: string }[] };
-
-export async function dictate(
-  caller: Caller,
-  input: DictateRequest,
-): Promise<Result<DictateOutput>> {
+/** Without `tone`, the server applies the account's saved style for the recipient or the `site`. */
+export async function dictate(caller: Caller, input: DictateInput): Promise<Result<DictateOutput>> {
   // The shared schema gives the person the server's exact message without a round trip.
   const checked = dictateInputSchema.safeParse(input);
   if (!checked.success) {
@@ -77,8 +68,7 @@ export async function dictate(
     [INSTALLATION_HEADER]: caller.installationId,
   };
   if (caller.token) headers.authorization = `Bearer ${caller.token}`;
-  // The shared schema's own `snippets`, once it has the field, takes the place of the stored ones.
-  const body = JSON.stringify({ snippets: input.snippets, ...checked.data });
+  const body = JSON.stringify(checked.data);
   // A connection cut off on the way (a network change, a proxy restarting) is
   // tried once more with the same request, recording included: it is held here,
   // in memory, until this call ends, and never stored.
