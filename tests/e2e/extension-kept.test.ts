@@ -4,11 +4,13 @@
  * popup with Copy, gone on sign-out), an insertion whose editor closed says
  * so and offers Copy, a dictation cut off by the network is sent once more
  * with the same recording, and a corrected word inside inserted text is
- * offered for the dictionary, added only on the person's click.
+ * offered for the dictionary, added only on the person's click; the button
+ * shows the site's saved tone, changes it for one dictation, and offers to
+ * keep a tone chosen three times.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INSERTION_MESSAGES } from "../../extension/src/content/controller";
+import { INSERTION_MESSAGES, TONE_MESSAGES } from "../../extension/src/content/controller";
 import {
   buttonOf,
   dictate,
@@ -257,4 +259,54 @@ describe("snippets in the options page", () => {
     await page.close();
     await options.close();
   }, 60_000);
+});
+
+describe("styles on the button", () => {
+  it("sends the site, shows its tone, changes it once, and keeps a third same choice on yes", async () => {
+    const site = new URL(stage.origin).hostname;
+    await stage.worker.evaluate(
+      (site) =>
+        chrome.storage.local.set({
+          styles: { sites: [{ site, tone: "concise" }], recipients: [] },
+        }),
+      site,
+    );
+    const page = await stage.open("textarea");
+    await page.evaluate(() => window.fixture?.editable.focus());
+    await dictate(stage, page, "First.");
+    expect(stage.dictations.at(-1)?.body).toMatchObject({ site, tone: "concise" });
+    const { mic, offer } = buttonOf(page);
+    const tone = page.locator("verba-dictation").getByLabel("Tone for this dictation");
+    expect(await tone.inputValue()).toBe("concise");
+
+    // Picked by hand while speaking: that dictation only, then the site's tone again.
+    for (let time = 1; time <= 3; time++) {
+      stage.answers.push(`Friendly ${time}.`);
+      await gesture(stage, page);
+      await expect.poll(() => mic.getAttribute("aria-label"), POLL).toBe("Stop recording");
+      await tone.selectOption("friendly");
+      await page.waitForTimeout(700);
+      await mic.click();
+      await expect.poll(() => mic.getAttribute("aria-label"), POLL).toBe("Dictate with Verba");
+      expect(stage.dictations.at(-1)?.body).toMatchObject({ site, tone: "friendly" });
+      await expect.poll(() => tone.inputValue(), POLL).toBe("concise");
+      if (time < 3) expect(await offer.isVisible()).toBe(false);
+    }
+    await expect
+      .poll(() => offer.textContent(), POLL)
+      .toContain(TONE_MESSAGES.offer("friendly", site));
+    expect((await stored("styles")).styles).toEqual({
+      sites: [{ site, tone: "concise" }],
+      recipients: [],
+    });
+    await offer.getByRole("button", { name: "Yes" }).click();
+    await expect.poll(() => offer.textContent(), POLL).toBe(TONE_MESSAGES.kept("friendly", site));
+    expect((await stored("styles")).styles).toEqual({
+      sites: [{ site, tone: "friendly" }],
+      recipients: [],
+    });
+    await expect.poll(() => tone.inputValue(), POLL).toBe("friendly");
+    await stage.worker.evaluate(() => chrome.storage.local.remove(["styles", "toneChoices"]));
+    await page.close();
+  }, 90_000);
 });

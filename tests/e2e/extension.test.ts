@@ -291,7 +291,7 @@ describe("the extension in Chromium", () => {
     }
   }, 60_000);
 
-  it("keeps the personal dictionary in the browser, or in the account once signed in", async () => {
+  it("keeps the dictionary in the browser, or with snippets and styles in the account once signed in", async () => {
     const options = await context.newPage();
     options.setDefaultTimeout(15_000);
     await options.goto(`${extensionUrl}/options.html`);
@@ -314,9 +314,14 @@ describe("the extension in Chromium", () => {
       .toContain("SharePoint link for Tomasz");
     await popup.close();
 
-    // Signed in, the options page shows and saves the account's dictionary.
+    // Signed in, the options page shows and saves the account's dictionary, snippets and styles.
     const user = await t.signUp();
-    await t.trpc(user.token).dictionary.set.mutate({ terms: ["Kraków"] });
+    const account = t.trpc(user.token);
+    await account.dictionary.set.mutate({ terms: ["Kraków"] });
+    await account.snippets.set.mutate({
+      snippets: [{ trigger: "my address", text: "Ul. Długa 5" }],
+    });
+    await account.styles.set.mutate({ sites: [{ site: "mail.google.com", tone: "formal" }] });
     await options.fill("#email", user.email);
     await options.fill("#password", user.password);
     await options.getByRole("button", { name: "Sign in" }).click();
@@ -324,7 +329,24 @@ describe("the extension in Chromium", () => {
     await options.fill("#terms", "Kraków\nFigma");
     await options.getByRole("button", { name: "Save dictionary" }).click();
     await expect.poll(() => options.textContent("#dictionary-status")).toBe("Dictionary saved");
-    expect(await t.trpc(user.token).dictionary.get.query()).toEqual({ terms: ["Kraków", "Figma"] });
+    expect(await account.dictionary.get.query()).toEqual({ terms: ["Kraków", "Figma"] });
+    await expect.poll(() => options.inputValue("#snippet-rows .text")).toBe("Ul. Długa 5");
+    await options.fill("#snippet-rows .text", "Ul. Długa 5\n00-001 Warszawa");
+    await options.getByRole("button", { name: "Save snippets" }).click();
+    await expect.poll(() => options.textContent("#snippets-status")).toBe("Snippets saved");
+    expect((await account.snippets.get.query()).snippets).toEqual([
+      { trigger: "my address", text: "Ul. Długa 5\n00-001 Warszawa" },
+    ]);
+    expect(await options.inputValue("#site-rows .name")).toBe("mail.google.com");
+    await options.getByRole("button", { name: "Add a person" }).click();
+    await options.fill("#recipient-rows .name", "Ada Kowalczyk");
+    await options.selectOption("#recipient-rows .tone", "friendly");
+    await options.getByRole("button", { name: "Save styles" }).click();
+    await expect.poll(() => options.textContent("#styles-status")).toBe("Styles saved");
+    expect(await account.styles.get.query()).toEqual({
+      sites: [{ site: "mail.google.com", tone: "formal" }],
+      recipients: [{ recipient: "Ada Kowalczyk", tone: "friendly" }],
+    });
     await options.getByRole("button", { name: "Sign out" }).click();
     await expect.poll(() => options.inputValue("#terms")).toBe("SharePoint\nTomasz");
     await worker.evaluate(() => chrome.storage.local.remove("dictionary"));

@@ -1,3 +1,4 @@
+import type { ZodType } from "zod";
 import { type Dictionary, setDictionarySchema } from "../../../src/shared/schemas/dictionary";
 import {
   type DictateInput,
@@ -5,6 +6,12 @@ import {
   dictateInputSchema,
   INSTALLATION_HEADER,
 } from "../../../src/shared/schemas/extension";
+import {
+  type Snippet,
+  type Snippets,
+  setSnippetsSchema,
+} from "../../../src/shared/schemas/snippets";
+import { type Styles, setStylesSchema } from "../../../src/shared/schemas/styles";
 import type { Result } from "../shared/protocol";
 import { insecureOriginMessage } from "../shared/settings";
 
@@ -47,13 +54,8 @@ function send(url: string, init: RequestInit) {
   return fetch(url, { ...init, credentials: "omit", cache: "no-store" });
 }
 
-/** The call's body, with the anonymous snippets kept in the extension (checked when saved). */
-export type DictateRequest = DictateInput & { snippets?: { trigger: string; text: string }[] };
-
-export async function dictate(
-  caller: Caller,
-  input: DictateRequest,
-): Promise<Result<DictateOutput>> {
+/** Without `tone`, the server applies the account's saved style for the recipient or the `site`. */
+export async function dictate(caller: Caller, input: DictateInput): Promise<Result<DictateOutput>> {
   // The shared schema gives the person the server's exact message without a round trip.
   const checked = dictateInputSchema.safeParse(input);
   if (!checked.success) {
@@ -66,8 +68,7 @@ export async function dictate(
     [INSTALLATION_HEADER]: caller.installationId,
   };
   if (caller.token) headers.authorization = `Bearer ${caller.token}`;
-  // The shared schema's own `snippets`, once it has the field, takes the place of the stored ones.
-  const body = JSON.stringify({ snippets: input.snippets, ...checked.data });
+  const body = JSON.stringify(checked.data);
   // A connection cut off on the way (a network change, a proxy restarting) is
   // tried once more with the same request, recording included: it is held here,
   // in memory, until this call ends, and never stored.
@@ -142,28 +143,31 @@ export async function signOut(origin: string, token: string): Promise<void> {
 }
 
 /**
- * The signed-in account's dictionary: read when `terms` is undefined, else
- * replaced by them (checked first with the server's own schema and messages).
+ * One of the signed-in account's lists at `path` (dictionary, snippets,
+ * styles): read when `value` is undefined, else replaced by it (checked first
+ * with the server's own schema and messages).
  */
-export async function accountDictionary(
+async function accountResource<T>(
   origin: string,
   token: string,
-  terms?: string[],
-): Promise<Result<Dictionary>> {
+  path: string,
+  schema: ZodType<unknown>,
+  value?: unknown,
+): Promise<Result<T>> {
   const insecure = insecureOriginMessage(origin);
   if (insecure) return { ok: false, message: insecure };
   let body: string | undefined;
-  if (terms !== undefined) {
-    const checked = setDictionarySchema.safeParse({ terms });
+  if (value !== undefined) {
+    const checked = schema.safeParse(value);
     if (!checked.success) {
-      return { ok: false, message: checked.error.issues[0]?.message ?? "Invalid dictionary" };
+      return { ok: false, message: checked.error.issues[0]?.message ?? "Invalid request" };
     }
     body = JSON.stringify(checked.data);
   }
   let response: Response;
   try {
-    response = await send(`${origin}/api/v1/dictionary`, {
-      method: terms === undefined ? "GET" : "PUT",
+    response = await send(`${origin}${path}`, {
+      method: value === undefined ? "GET" : "PUT",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body,
     });
@@ -172,5 +176,34 @@ export async function accountDictionary(
   }
   if (response.status === 401) return { ok: false, message: SIGNED_OUT };
   if (!response.ok) return { ok: false, message: await errorMessage(response) };
-  return { ok: true, value: (await response.json()) as Dictionary };
+  return { ok: true, value: (await response.json()) as T };
+}
+
+/** The signed-in account's dictionary: read, or replaced by `terms`. */
+export function accountDictionary(
+  origin: string,
+  token: string,
+  terms?: string[],
+): Promise<Result<Dictionary>> {
+  const value = terms === undefined ? undefined : { terms };
+  return accountResource(origin, token, "/api/v1/dictionary", setDictionarySchema, value);
+}
+
+/** The signed-in account's snippets: read, or replaced by `snippets`. */
+export function accountSnippets(
+  origin: string,
+  token: string,
+  snippets?: Snippet[],
+): Promise<Result<Snippets>> {
+  const value = snippets === undefined ? undefined : { snippets };
+  return accountResource(origin, token, "/api/v1/snippets", setSnippetsSchema, value);
+}
+
+/** The signed-in account's styles (a tone per site and per recipient): read, or replaced. */
+export function accountStyles(
+  origin: string,
+  token: string,
+  styles?: Styles,
+): Promise<Result<Styles>> {
+  return accountResource(origin, token, "/api/v1/styles", setStylesSchema, styles);
 }

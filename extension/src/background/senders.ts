@@ -1,12 +1,17 @@
 import type { WorkerRequest } from "../shared/protocol";
 
 /**
- * What a content script may ask for: dictating into the page it runs in, and
- * adding a word the person corrected there (on their own click), nothing else.
+ * What a content script may ask for: dictating into the page it runs in,
+ * adding a word the person corrected there (on their own click), and the
+ * tone for its own site (read, a choice counted, kept on the person's yes);
+ * never the lists themselves.
  */
 const CONTENT_SCRIPT_REQUESTS: ReadonlySet<WorkerRequest["type"]> = new Set([
   "dictate",
   "add-term",
+  "tone-here",
+  "chose-tone",
+  "always-tone",
 ]);
 
 const REQUEST_TYPES: ReadonlySet<string> = new Set<WorkerRequest["type"]>([
@@ -22,6 +27,11 @@ const REQUEST_TYPES: ReadonlySet<string> = new Set<WorkerRequest["type"]>([
   "dictate-here",
   "get-snippets",
   "save-snippets",
+  "get-styles",
+  "save-styles",
+  "tone-here",
+  "chose-tone",
+  "always-tone",
 ]);
 
 export interface Sender {

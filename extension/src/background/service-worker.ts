@@ -1,5 +1,5 @@
 import { dictionaryTermsSchema } from "../../../src/shared/schemas/dictionary";
-import { snippetListSchema } from "../../../src/shared/schemas/snippets";
+import { styleSiteSchema } from "../../../src/shared/schemas/styles";
 import type {
   ActivateMessage,
   FieldMessage,
@@ -21,19 +21,43 @@ import {
   rememberInjectedTab,
   saveSettings,
 } from "./storage";
+import {
+  choseTone,
+  dictationTone,
+  keepSiteTone,
+  readSnippets,
+  readStyles,
+  toneHere,
+  writeSnippets,
+  writeStyles,
+} from "./styles";
 
 const NOT_ALLOWED = "Only Verba's own pages can ask for that.";
 export const CANNOT_RUN_HERE =
   "Verba cannot work on this page (the browser's own pages and the web store are closed to extensions).";
 
-/** The host a content script's request came from; null for the extension's own pages. */
-function siteOf(sender: Sender): string | null {
+/** The page a content script's request came from; null for the extension's own pages. */
+function pageOf(sender: Sender): URL | null {
   if (!sender.tab || !sender.url || sender.url.startsWith("chrome-extension:")) return null;
   try {
-    return new URL(sender.url).host || null;
+    return new URL(sender.url);
   } catch {
     return null;
   }
+}
+
+/** The host (with its port) kept with a result. */
+function siteOf(sender: Sender): string | null {
+  return pageOf(sender)?.host || null;
+}
+
+/**
+ * The page's host as sent with a dictation and named by styles
+ * (location.hostname); one the styles cannot name (an IPv6 literal) is left out.
+ */
+function hostOf(sender: Sender): string | null {
+  const checked = styleSiteSchema.safeParse(pageOf(sender)?.hostname ?? "");
+  return checked.success ? checked.data : null;
 }
 
 async function saveTerms(settings: StoredSettings, terms: string[]) {
@@ -56,11 +80,13 @@ async function answer(
   const settings = await loadSettings();
   switch (request.type) {
     case "dictate": {
+      const host = hostOf(sender);
       const result = await dictate(
         { origin: settings.origin, installationId: await installationId(), token: settings.token },
         {
           ...request.input,
-          tone: request.input.tone ?? settings.tone,
+          site: host ?? undefined,
+          tone: request.input.tone ?? (await dictationTone(settings, host, request.input.context)),
           // Signed in, the server adds the account's own dictionary and snippets.
           dictionary: settings.token ? undefined : settings.dictionary,
           snippets: settings.token ? undefined : settings.snippets,
@@ -102,15 +128,22 @@ async function answer(
       return saveTerms(settings, [...current.value.terms, request.term]);
     }
     case "get-snippets":
-      return settings.snippets ?? [];
-    case "save-snippets": {
-      const checked = snippetListSchema.safeParse(request.snippets);
-      if (!checked.success) {
-        return { ok: false, message: checked.error.issues[0]?.message ?? "Invalid snippets" };
-      }
-      await saveSettings({ snippets: checked.data });
-      return { ok: true, value: { snippets: checked.data } };
-    }
+      return readSnippets(settings);
+    case "save-snippets":
+      return writeSnippets(settings, request.snippets);
+    case "get-styles":
+      return readStyles(settings);
+    case "save-styles":
+      return writeStyles(settings, request.styles);
+    case "tone-here":
+      return {
+        ...(await toneHere(settings, hostOf(sender), request.sender)),
+        site: hostOf(sender),
+      };
+    case "chose-tone":
+      return choseTone(settings, hostOf(sender), request.tone);
+    case "always-tone":
+      return keepSiteTone(settings, hostOf(sender), request.tone);
     case "get-results":
       return settings.results ?? [];
     case "dictate-here": {

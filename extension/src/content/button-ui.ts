@@ -7,6 +7,8 @@ export interface ButtonActions {
   speak(): void;
   pickTone(tone: Tone): void;
   dismiss(): void;
+  /** The person changed the tone for the next dictation only. */
+  chooseTone(tone: Tone): void;
 }
 
 /** Scoped to the shadow root, so neither the page's styles nor ours leak across. */
@@ -26,6 +28,8 @@ const STYLE = `
 .menu button { border: 1px solid #c7d2fe; background: #eef2ff; color: #3730a3; border-radius: 12px;
   padding: 2px 10px; cursor: pointer; font: inherit; }
 .menu button:hover { background: #e0e7ff; }
+.tone { font: inherit; border: 1px solid #c7d2fe; border-radius: 12px; background: #fff; color: #3730a3;
+  padding: 1px 4px; }
 .offer { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; background: #fff; color: #111827;
   border: 1px solid #c7d2fe; border-radius: 8px; padding: 4px 8px; max-width: 420px; }
 .offer[hidden] { display: none; }
@@ -59,6 +63,7 @@ export class ButtonUi {
   readonly #menu: HTMLElement;
   readonly #status: HTMLElement;
   readonly #offer: HTMLElement;
+  readonly #tone: HTMLSelectElement;
 
   /** `document` is where the button lives: the editor's, or the top page's for an editor in a frame. */
   constructor(document: Document, actions: ButtonActions) {
@@ -68,6 +73,7 @@ export class ButtonUi {
     root.innerHTML = `<style>${STYLE}</style>
       <div class="row">
         <button class="mic" type="button">${MIC_ICON}</button>
+        <select class="tone" aria-label="Tone for this dictation"></select>
         <div class="menu" role="menu" aria-label="Rewrite the selection" hidden></div>
         <span class="status" role="status" aria-live="polite"></span>
       </div>
@@ -76,6 +82,17 @@ export class ButtonUi {
     this.#menu = root.querySelector(".menu") as HTMLElement;
     this.#status = root.querySelector(".status") as HTMLElement;
     this.#offer = root.querySelector(".offer") as HTMLElement;
+    this.#tone = root.querySelector(".tone") as HTMLSelectElement;
+    for (const tone of EXTENSION_TONES) {
+      const option = document.createElement("option");
+      option.value = tone;
+      option.textContent = TONE_LABELS[tone];
+      this.#tone.append(option);
+    }
+    this.#tone.addEventListener("change", () => {
+      const chosen = EXTENSION_TONES.find((tone) => tone === this.#tone.value);
+      if (chosen) actions.chooseTone(chosen);
+    });
     keepSelection(this.#mic);
     this.#mic.addEventListener("click", () => actions.press());
 
@@ -122,6 +139,11 @@ export class ButtonUi {
     });
     this.#offer.replaceChildren(text, ...buttons);
     this.#offer.hidden = false;
+  }
+
+  /** The tone the next dictation will use, as the button shows it. */
+  showTone(tone: Tone): void {
+    this.#tone.value = tone;
   }
 
   withdrawOffer(): void {

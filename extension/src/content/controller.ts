@@ -1,7 +1,8 @@
 import { EXTENSION_MESSAGES } from "../../../src/shared/extension";
 import type { DictateInput, DictateOutput } from "../../../src/shared/schemas/extension";
+import { type ThreadSender, threadSender } from "../../../src/shared/style-resolution";
 import type { Result } from "../shared/protocol";
-import type { Tone } from "../shared/settings";
+import { TONE_LABELS, type Tone } from "../shared/settings";
 import { type ButtonEvent, type ButtonState, IDLE, transition } from "./button-state";
 import { ButtonUi } from "./button-ui";
 import { editorText } from "./context";
@@ -25,6 +26,12 @@ export type Dictate = (input: DictateInput) => Promise<Result<DictateOutput>>;
 export interface ControllerServices {
   dictate: Dictate;
   addTerm(term: string): Promise<Result<unknown>>;
+  /** The tone a dictation here (to the thread's `sender`, when known) will use, and the site's host. */
+  toneHere(sender: ThreadSender): Promise<{ tone: Tone; site: string | null }>;
+  /** Counts a tone picked by hand here; true when it is time to offer to keep it. */
+  choseTone(tone: Tone): Promise<{ offer: boolean; site: string | null }>;
+  /** Keeps `tone` as this site's style, on the person's yes. */
+  keepTone(tone: Tone): Promise<Result<unknown>>;
   /** Puts the button in the page; by default right after the editor. */
   place?(host: HTMLElement): void;
   /** The document the button lives in, when not the editor's (an editor in a frame). */
@@ -37,6 +44,11 @@ export const INSERTION_MESSAGES = {
   copied: "Copied",
   added: (term: string) => `Added "${term}" to your dictionary`,
   offer: (term: string) => `Add "${term}" to your dictionary?`,
+} as const;
+
+export const TONE_MESSAGES = {
+  offer: (tone: Tone, site: string) => `Always use ${TONE_LABELS[tone]} on ${site}?`,
+  kept: (tone: Tone, site: string) => `${TONE_LABELS[tone]} is now the tone for ${site}`,
 } as const;
 
 /** An error stays beside the button this long unless the person acts first. */
@@ -75,6 +87,10 @@ export class EditorController implements Attachment {
   #recording: Promise<Recording | null> | undefined;
   #errorTimer: ReturnType<typeof setTimeout> | undefined;
   #stopWatching: (() => void) | undefined;
+  /** The tone picked by hand for the next dictation only. */
+  #chosenTone: Tone | undefined;
+  /** Whom the last press's context names as the thread's sender. */
+  #sender: ThreadSender = {};
 
   constructor(editor: FoundEditor, services: ControllerServices) {
     this.#editor = editor;
@@ -84,9 +100,23 @@ export class EditorController implements Attachment {
       speak: () => this.#speak(),
       pickTone: (tone) => this.#pickTone(tone),
       dismiss: () => this.#dispatch({ type: "dismiss" }),
+      chooseTone: (tone) => {
+        this.#chosenTone = tone;
+      },
     });
     this.#ui.render(this.#state);
     this.reattach();
+    this.#showTone();
+  }
+
+  /** Shows the tone the next dictation will use, unless the person picked one already. */
+  #showTone() {
+    void this.#services
+      .toneHere(this.#sender)
+      .then(({ tone }) => {
+        if (!this.#chosenTone) this.#ui.showTone(tone);
+      })
+      .catch(() => undefined);
   }
 
   get connected() {
@@ -128,6 +158,11 @@ export class EditorController implements Attachment {
       const context = kind.readContext(element);
       // What the editor holds (a greeting, a signature) is not written again.
       const holds = kind.readsEditor ? editorText(element) : "";
+      const sender = threadSender(context);
+      if (sender.name !== this.#sender.name || sender.email !== this.#sender.email) {
+        this.#sender = sender;
+        this.#showTone();
+      }
       this.#job = {
         target: insertionPoint(element),
         request: { mode: kind.mode, context: context || undefined, editor: holds || undefined },
@@ -190,7 +225,29 @@ export class EditorController implements Attachment {
     const job = this.#job;
     if (!recording || !job) return;
     const { audio, format } = await recording.finish();
-    await this.#request(job, { ...job.request, audio, audio_format: format });
+    const chosen = this.#chosenTone;
+    // Without a tone picked by hand, the saved style for the recipient or the site applies.
+    await this.#request(job, { ...job.request, audio, audio_format: format, tone: chosen });
+    if (chosen === undefined) return;
+    this.#chosenTone = undefined;
+    this.#showTone();
+    const counted = await this.#services.choseTone(chosen).catch(() => null);
+    if (counted?.offer && counted.site) this.#offerTone(chosen, counted.site);
+  }
+
+  /** Asked, never assumed: the site's style changes only on the person's yes. */
+  #offerTone(tone: Tone, site: string) {
+    this.#ui.offer(TONE_MESSAGES.offer(tone, site), [
+      {
+        label: "Yes",
+        act: () =>
+          void this.#services.keepTone(tone).then((answer) => {
+            this.#ui.offer(answer.ok ? TONE_MESSAGES.kept(tone, site) : answer.message, []);
+            this.#showTone();
+          }),
+      },
+      { label: "Not now", act: () => this.#ui.withdrawOffer() },
+    ]);
   }
 
   async #request(job: Job, input: DictateInput) {

@@ -10,11 +10,14 @@ const RELOAD_PAGE = "Verba was updated. Reload the page to use it again.";
 const SYNC_DELAY_MS = 150;
 
 /** What a content script asks of the service worker; after an update its channel is gone. */
-export function workerServices(): Pick<ControllerServices, "dictate" | "addTerm"> {
+export function workerServices(): Omit<ControllerServices, "place" | "document"> {
   const gone = () => ({ ok: false as const, message: RELOAD_PAGE });
   return {
     dictate: (input) => askWorker({ type: "dictate", input }).catch(gone),
     addTerm: (term) => askWorker({ type: "add-term", term }).catch(gone),
+    toneHere: (sender) => askWorker({ type: "tone-here", sender }),
+    choseTone: (tone) => askWorker({ type: "chose-tone", tone }),
+    keepTone: (tone) => askWorker({ type: "always-tone", tone }).catch(gone),
   };
 }
 

@@ -2,6 +2,7 @@ import { byId, fillTones } from "../pages/dom";
 import { askWorker } from "../shared/protocol";
 import { isTone, originPattern, parseOrigin } from "../shared/settings";
 import { SnippetRows } from "./snippets";
+import { StyleRows, showStyles, stylesFrom } from "./styles";
 
 const settingsForm = byId<HTMLFormElement>("settings");
 const origin = byId<HTMLInputElement>("origin");
@@ -21,6 +22,11 @@ const snippetsForm = byId<HTMLFormElement>("snippets");
 const snippetsStatus = byId("snippets-status");
 const snippetRows = new SnippetRows(byId("snippet-rows"));
 
+const stylesForm = byId<HTMLFormElement>("styles");
+const stylesStatus = byId("styles-status");
+const siteRows = new StyleRows(byId("site-rows"), "site");
+const recipientRows = new StyleRows(byId("recipient-rows"), "recipient");
+
 fillTones(tone);
 
 function say(element: HTMLElement, text: string, ok: boolean) {
@@ -39,10 +45,35 @@ async function load() {
   origin.value = status.origin;
   tone.value = status.tone;
   showAccount(status.email);
+  await loadLists();
+}
+
+/** The dictionary, snippets and styles of whoever uses the extension now: the account's, or this browser's. */
+async function loadLists() {
   await loadDictionary();
   const snippets = await askWorker({ type: "get-snippets" });
-  snippetRows.show(snippets);
+  if (snippets.ok) snippetRows.show(snippets.value.snippets);
+  else say(snippetsStatus, snippets.message, false);
+  const styles = await askWorker({ type: "get-styles" });
+  if (styles.ok) showStyles(styles.value, siteRows, recipientRows);
+  else say(stylesStatus, styles.message, false);
 }
+
+byId("add-site").addEventListener("click", () => siteRows.add());
+byId("add-recipient").addEventListener("click", () => recipientRows.add());
+
+stylesForm.addEventListener("submit", async (event) => {
+  event.preventDefault();
+  say(stylesStatus, "Saving…", true);
+  const styles = stylesFrom(siteRows, recipientRows);
+  const answer = await askWorker({ type: "save-styles", styles });
+  if (!answer.ok) {
+    say(stylesStatus, answer.message, false);
+    return;
+  }
+  showStyles(answer.value, siteRows, recipientRows);
+  say(stylesStatus, "Styles saved", true);
+});
 
 byId("add-snippet").addEventListener("click", () => snippetRows.add());
 
@@ -58,7 +89,6 @@ snippetsForm.addEventListener("submit", async (event) => {
   say(snippetsStatus, "Snippets saved", true);
 });
 
-/** The dictionary of whoever uses the extension now: the account's, or this browser's. */
 async function loadDictionary() {
   const answer = await askWorker({ type: "get-dictionary" });
   if (answer.ok) terms.value = answer.value.terms.join("\n");
@@ -127,14 +157,14 @@ signInForm.addEventListener("submit", async (event) => {
   }
   say(accountStatus, "Signed in", true);
   showAccount(answer.value.email);
-  await loadDictionary();
+  await loadLists();
 });
 
 byId("sign-out").addEventListener("click", async () => {
   await askWorker({ type: "sign-out" });
   say(accountStatus, "Signed out", true);
   showAccount(null);
-  await loadDictionary();
+  await loadLists();
 });
 
 void load();

@@ -1,5 +1,8 @@
 import type { DictateInput } from "../../../src/shared/schemas/extension";
+import type { Styles } from "../../../src/shared/schemas/styles";
+import type { ThreadSender } from "../../../src/shared/style-resolution";
 import type { KeptResult, StoredSnippet, Tone } from "./settings";
+import type { ResolvedTone } from "./styles";
 
 /**
  * Messages between the extension's parts. Only the service worker talks to
@@ -17,9 +20,18 @@ export type WorkerRequest =
   | { type: "add-term"; term: string }
   /** The last results, newest first (the popup's list). */
   | { type: "get-results" }
-  /** This browser's snippets (anonymous use), read and saved by the options page. */
+  /** The snippets of whoever uses the extension: the account's, else this browser's (options page). */
   | { type: "get-snippets" }
   | { type: "save-snippets"; snippets: StoredSnippet[] }
+  /** The styles (a tone per site and per recipient): the account's, else this browser's (options page). */
+  | { type: "get-styles" }
+  | { type: "save-styles"; styles: Styles }
+  /** The tone a dictation on the asking tab's site (to the thread's `sender`, when known) will use. */
+  | { type: "tone-here"; sender: ThreadSender }
+  /** The person picked `tone` by hand for one dictation on the asking tab's site. */
+  | { type: "chose-tone"; tone: Tone }
+  /** On the person's yes: `tone` becomes the asking tab's site's style. */
+  | { type: "always-tone"; tone: Tone }
   /** The popup's 'Dictate in this page': the toolbar button as a trigger. */
   | { type: "dictate-here" };
 
@@ -45,8 +57,14 @@ export interface WorkerAnswers {
   "add-term": Result<{ terms: string[] }>;
   "get-results": KeptResult[];
   "dictate-here": Result<null>;
-  "get-snippets": StoredSnippet[];
+  "get-snippets": Result<{ snippets: StoredSnippet[] }>;
   "save-snippets": Result<{ snippets: StoredSnippet[] }>;
+  "get-styles": Result<Styles>;
+  "save-styles": Result<Styles>;
+  "tone-here": ResolvedTone & { site: string | null };
+  /** Whether to offer 'Always use <tone> on <site>?'. */
+  "chose-tone": { offer: boolean; site: string | null };
+  "always-tone": Result<null>;
 }
 
 /** Dictate at the caret, or rewrite the selection when there is one (the menu opens). */

@@ -1,4 +1,5 @@
 import { EXTENSION_TONES } from "../../../src/shared/extension";
+import type { Styles } from "../../../src/shared/schemas/styles";
 
 export type Tone = (typeof EXTENSION_TONES)[number];
 
@@ -19,6 +20,13 @@ export interface StoredSnippet {
   text: string;
 }
 
+/** The last manual tone chosen on a site and how many times in a row. */
+export interface ToneChoice {
+  site: string;
+  tone: Tone;
+  count: number;
+}
+
 /** How many results are kept: enough to find a lost one, few enough to mean little. */
 export const KEPT_RESULTS = 20;
 
@@ -37,6 +45,10 @@ export interface StoredSettings {
   results?: KeptResult[];
   /** Snippets while not signed in; a signed-in person's are on the server. */
   snippets?: StoredSnippet[];
+  /** A tone per site and per recipient while not signed in; a signed-in person's are on the server. */
+  styles?: Styles;
+  /** The last manual tone chosen per site and how often in a row, so Verba can offer to keep it. */
+  toneChoices?: ToneChoice[];
 }
 
 export const TONE_LABELS: Record<Tone, string> = {

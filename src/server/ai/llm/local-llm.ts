@@ -5,6 +5,7 @@ import { ensureAgentsRuntime } from "../agents-runtime";
 import type { LLMProvider } from "../types";
 import { builtInWriter, type ChatTurn, respond, respondSpoken } from "./local-writing-engine";
 import { isSpokenChat } from "./prompts";
+import { asModelPlaceholders, asWordPlaceholders } from "./snippets";
 
 /**
  * The pause between words. The answer is ready at once; spacing its words out
@@ -95,12 +96,18 @@ async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
 
 /** Free chat over the conversation so far; writing tasks go to `builtInWriter` directly. */
 function answerFor(chatCtx: llm.ChatContext): string {
-  return isSpokenChat(chatCtx) ? respondSpoken(chatTurns(chatCtx)) : respond(chatTurns(chatCtx));
+  const answer = isSpokenChat(chatCtx)
+    ? respondSpoken(chatTurns(chatCtx))
+    : respond(chatTurns(chatCtx));
+  return asModelPlaceholders(answer);
 }
 
+/** The turns, with any snippet placeholders a service set as words the built-in rules keep. */
 function chatTurns(chatCtx: llm.ChatContext): ChatTurn[] {
   return chatCtx.items.flatMap((item) =>
-    item.type === "message" ? [{ role: item.role, content: item.textContent ?? "" }] : [],
+    item.type === "message"
+      ? [{ role: item.role, content: asWordPlaceholders(item.textContent ?? "") }]
+      : [],
   );
 }
 

@@ -28,6 +28,18 @@ const modelPlaceholder = (index: number) => `[[snippet-${index + 1}]]`;
 /** What a model may make of `[[snippet-1]]`: other brackets, spaces, case, an underscore. */
 const MODEL_PLACEHOLDER = /\[{1,2}\s*snippet[\s_-]*(\d+)\s*\]{1,2}/gi;
 
+/**
+ * A model's placeholders as the built-in rules' words, and back: when the
+ * built-in engine answers a chat that a service guarded for any model, it
+ * keeps the words as it keeps names, and the service restores the texts.
+ */
+export const asWordPlaceholders = (text: string) =>
+  text.replace(MODEL_PLACEHOLDER, (_, number: string) => wordPlaceholder(Number(number) - 1));
+export const asModelPlaceholders = (text: string) =>
+  text.replace(WORD_PLACEHOLDER, (_, first: string, second: string) =>
+    modelPlaceholder(LETTERS.indexOf(first) * LETTERS.length + LETTERS.indexOf(second)),
+  );
+
 /** What a model is told when its text holds placeholders. */
 export const PLACEHOLDER_RULE =
   "Tokens like [[snippet-1]] stand for fixed text the person inserts (a link, an address, a signature): " +

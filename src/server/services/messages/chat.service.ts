@@ -2,6 +2,12 @@ import { llm as agentsLlm } from "@livekit/agents";
 import type { Logger } from "pino";
 import { type ChatMessage, LIMITS, MESSAGES } from "../../../shared";
 import { CHAT_SYSTEM_PROMPT } from "../../ai/llm/prompts";
+import {
+  guardSnippets,
+  PLACEHOLDER_RULE,
+  restoreSnippetsInStream,
+  type Snippet,
+} from "../../ai/llm/snippets";
 import { streamText } from "../../ai/llm/stream-text";
 import type { LLMProvider } from "../../ai/types";
 import type { DB } from "../../db";
@@ -10,6 +16,7 @@ import { sessionListChanged } from "../sessions/session-list-cache";
 import { titleUntitledSession } from "../sessions/sessions.repository";
 import { getSession } from "../sessions/sessions.service";
 import { type SignInLease, storeWhileSignedIn } from "../sign-in-lease";
+import { getSnippets } from "../snippets/snippets.service";
 import { newestMessagesOfSession } from "./messages.repository";
 import { addMessage, toMessage } from "./messages.service";
 
@@ -63,12 +70,24 @@ export async function historyFor(db: DB, sessionId: string) {
   return kept.reverse();
 }
 
-function chatContextFor(history: ChatMessage[]) {
+/**
+ * What the model is asked: the history, with the person's snippets said in
+ * the newest message set aside as placeholders (and the rule to keep them),
+ * so no model can reword a snippet's text; `said` puts the texts back.
+ */
+function chatContextFor(history: ChatMessage[], snippets: readonly Snippet[]) {
+  const newest = history.at(-1);
+  const guarded = guardSnippets(newest?.content ?? "", snippets, "model");
   const chatCtx = agentsLlm.ChatContext.empty();
-  chatCtx.addMessage({ role: "system", content: CHAT_SYSTEM_PROMPT });
+  const system =
+    guarded.said.length > 0 ? `${CHAT_SYSTEM_PROMPT} ${PLACEHOLDER_RULE}` : CHAT_SYSTEM_PROMPT;
+  chatCtx.addMessage({ role: "system", content: system });
   for (const message of history)
-    chatCtx.addMessage({ role: message.role, content: message.content });
-  return chatCtx;
+    chatCtx.addMessage({
+      role: message.role,
+      content: message === newest ? guarded.text : message.content,
+    });
+  return { chatCtx, said: guarded.said };
 }
 
 /**
@@ -108,8 +127,13 @@ export async function sendMessage(
       );
     let reply = "";
     try {
-      const chatCtx = chatContextFor(await historyFor(deps.db, sessionId));
-      for await (const delta of streamText(deps.llm.llm, chatCtx, stop)) {
+      const [history, snippets] = await Promise.all([
+        historyFor(deps.db, sessionId),
+        getSnippets(deps.db, userId),
+      ]);
+      const { chatCtx, said } = chatContextFor(history, snippets);
+      const written = streamText(deps.llm.llm, chatCtx, stop);
+      for await (const delta of restoreSnippetsInStream(written, said)) {
         reply += delta;
         onEvent({ type: "delta", text: delta });
       }

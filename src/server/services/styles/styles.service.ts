@@ -1,4 +1,5 @@
 import type { Styles } from "../../../shared";
+import { savedStyleFor, threadSender } from "../../../shared/style-resolution";
 import type { DB } from "../../db";
 import * as repository from "./styles.repository";
 
@@ -33,27 +34,6 @@ export async function setStyles(db: DB, userId: string, styles: Styles): Promise
 }
 
 /**
- * Who wrote the thread being answered, as the webmail shows it: a "From:"
- * line, or the "… wrote:" line above a quote. Either may carry a name, an
- * address or both.
- */
-export function threadSender(context: string | undefined): { name?: string; email?: string } {
-  if (!context) return {};
-  const line =
-    context.match(/^From:\s*(.+)$/im)?.[1] ??
-    context.match(/^On .+?,\s*([^,\n]+?)\s+wrote:$/im)?.[1];
-  if (!line) return {};
-  const email = line.match(/[^\s<>"]+@[^\s<>"]+\.[^\s<>"]+/)?.[0]?.toLowerCase();
-  const name = line
-    .replace(/<[^>]*>/g, "")
-    .replace(/[^\s<>"]+@[^\s<>"]+/g, "")
-    .replace(/["']/g, "")
-    .trim()
-    .replace(/\s+/g, " ");
-  return { ...(name ? { name } : {}), ...(email ? { email } : {}) };
-}
-
-/**
  * The tone a dictation is written in: the one asked for, else the style saved
  * for the thread's sender, else the one saved for the site, else professional.
  * The person is closer to the text than the place is, so the recipient wins.
@@ -64,12 +44,5 @@ export function toneFor(
 ): Tone {
   if (dictation.tone) return dictation.tone;
   const sender = threadSender(dictation.context);
-  const byRecipient = styles.recipients.find(({ recipient }) => {
-    const key = recipient.toLowerCase();
-    return key === sender.email || key === sender.name?.toLowerCase();
-  });
-  if (byRecipient) return byRecipient.tone;
-  const site = dictation.site?.toLowerCase();
-  const bySite = styles.sites.find((style) => style.site === site);
-  return bySite?.tone ?? "professional";
+  return savedStyleFor(styles, { site: dictation.site, sender })?.tone ?? "professional";
 }

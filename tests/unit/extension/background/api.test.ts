@@ -70,11 +70,17 @@ function answer(status: number, body: unknown, headers?: Record<string, string>)
 }
 
 describe("dictation", () => {
-  it("sends the request anonymously with the installation id", async () => {
+  it("sends the request anonymously with the installation id and the page's host, and no tone unless given", async () => {
     answer(200, { text: "Thank you, Maria.", transcript: "thanks maria" });
     const result = await dictate(
       { origin, installationId },
-      { mode: "reply", audio: "AAAA", audio_format: "webm", context: "Hi" },
+      {
+        mode: "reply",
+        audio: "AAAA",
+        audio_format: "webm",
+        context: "Hi",
+        site: "mail.google.com",
+      },
     );
     expect(result).toEqual({
       ok: true,
@@ -91,8 +97,11 @@ describe("dictation", () => {
       audio: "AAAA",
       audio_format: "webm",
       context: "Hi",
-      tone: "professional",
+      site: "mail.google.com",
     });
+    answer(200, { text: "Done.", transcript: null });
+    await dictate({ origin, installationId }, { mode: "comment", text: "x", tone: "friendly" });
+    expect(JSON.parse(received[0]?.body ?? "")).toMatchObject({ tone: "friendly" });
   });
 
   it("adds the token when signed in", async () => {

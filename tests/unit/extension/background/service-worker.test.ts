@@ -165,6 +165,7 @@ describe("the service worker's senders", () => {
   });
 
   it("keeps the options page's snippets when they pass the server's own rules", async () => {
+    storage.delete("token");
     const tooShort = await ask(
       { type: "save-snippets", snippets: [{ trigger: "x", text: "Ul. Długa 5" }] },
       options,
@@ -177,10 +178,54 @@ describe("the service worker's senders", () => {
     const saved = await ask({ type: "save-snippets", snippets }, options);
     const kept = [{ trigger: "my address", text: "Ul. Długa 5\n00-001 Warszawa " }];
     expect(saved).toEqual({ ok: true, value: { snippets: kept } });
-    expect(await ask({ type: "get-snippets" }, options)).toEqual(kept);
+    expect(await ask({ type: "get-snippets" }, options)).toEqual({
+      ok: true,
+      value: { snippets: kept },
+    });
     // A content script may not read or change them.
     const page = { id: OWN_ID, url: gmailTab.url, tab: gmailTab };
     expect((await ask({ type: "get-snippets" }, page)).ok).toBe(false);
+  });
+
+  it("gives a content script its own site's tone, counts its choices and keeps a tone on its yes", async () => {
+    storage.delete("token");
+    storage.set("styles", {
+      sites: [{ site: "tickets.example.org", tone: "concise" }],
+      recipients: [{ recipient: "Ada Kowalczyk", tone: "friendly" }],
+    });
+    const page = { id: OWN_ID, url: "https://Tickets.example.org/new", tab: { id: 12 } };
+    session.set("injectedTabs", [12]);
+    expect(await ask({ type: "tone-here", sender: {} }, page)).toEqual({
+      tone: "concise",
+      from: "site",
+      site: "tickets.example.org",
+    });
+    expect(await ask({ type: "tone-here", sender: { name: "ada kowalczyk" } }, page)).toMatchObject(
+      {
+        tone: "friendly",
+        from: "recipient",
+      },
+    );
+    const offers = [];
+    for (let time = 0; time < 3; time++) {
+      offers.push(await ask({ type: "chose-tone", tone: "formal" }, page));
+    }
+    expect(offers.map((answer) => (answer as { offer: boolean }).offer)).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(await ask({ type: "always-tone", tone: "formal" }, page)).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(storage.get("styles")).toEqual({
+      sites: [{ site: "tickets.example.org", tone: "formal" }],
+      recipients: [{ recipient: "Ada Kowalczyk", tone: "friendly" }],
+    });
+    // The lists themselves are the options page's only.
+    expect((await ask({ type: "get-styles" }, page)).ok).toBe(false);
+    expect((await ask({ type: "get-styles" }, options)).ok).toBe(true);
   });
 
   it("adds a corrected word to the signed-in account's dictionary, keeping its terms", async () => {
@@ -212,6 +257,46 @@ describe("the service worker's senders", () => {
       expect(JSON.parse(calls[1]?.body ?? "{}")).toEqual({ terms: ["Kraków", "Kowalczyk"] });
       expect(calls[1]?.authorization).toBe("Bearer the-persons-token");
       expect(storage.has("dictionary")).toBe(false);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("sends the page's host as site, and a tone only when the server would not resolve the same", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const server = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk) => {
+        body += chunk;
+      });
+      request.on("end", () => {
+        bodies.push(JSON.parse(body));
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify({ text: "Done.", transcript: null }));
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    try {
+      storage.set("origin", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      const gmail = { id: OWN_ID, url: "https://mail.google.com/mail/u/0/#inbox", tab: { id: 7 } };
+      const input = { mode: "reply", text: "thanks", context: "From: Ada Kowalczyk\n\nHello" };
+      // Signed in with the default tone: the server resolves the account's style itself.
+      await ask({ type: "dictate", input }, gmail);
+      expect(bodies[0]).toMatchObject({ site: "mail.google.com" });
+      expect(bodies[0]?.tone).toBeUndefined();
+      // Anonymous: resolved here, the recipient's style first.
+      storage.delete("token");
+      storage.set("styles", {
+        sites: [{ site: "mail.google.com", tone: "formal" }],
+        recipients: [{ recipient: "Ada Kowalczyk", tone: "friendly" }],
+      });
+      await ask({ type: "dictate", input }, gmail);
+      expect(bodies[1]).toMatchObject({ site: "mail.google.com", tone: "friendly" });
+      await ask({ type: "dictate", input: { ...input, context: "Hello" } }, gmail);
+      expect(bodies[2]).toMatchObject({ site: "mail.google.com", tone: "formal" });
+      // A tone picked by hand goes as it is.
+      await ask({ type: "dictate", input: { ...input, tone: "concise" } }, gmail);
+      expect(bodies[3]).toMatchObject({ tone: "concise" });
     } finally {
       server.close();
     }

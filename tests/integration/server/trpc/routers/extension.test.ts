@@ -7,7 +7,6 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../../../../src/server/config";
 import {
   EXTENSION_LIMITS,
   EXTENSION_MESSAGES,
@@ -421,48 +420,5 @@ describe.each(DIALECTS)("extension dictation on %s", (dialect) => {
         expect(log).not.toContain(secret);
       }
     });
-  });
-});
-
-describe("a server without a speech recognizer, trusting every extension", () => {
-  let t: TestInstance;
-
-  beforeAll(async () => {
-    t = await getTestInstance("sqlite", {
-      POCKETSPHINX_BIN: "no-such-recognizer",
-      EXTENSION_ORIGINS: "chrome-extension://*",
-    });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const call = (body: Record<string, unknown>) =>
-    fetch(`${t.baseUrl}/api/v1/extension/dictate`, {
-      method: "POST",
-      headers: { "content-type": "application/json", [INSTALLATION_HEADER]: randomUUID() },
-      body: JSON.stringify(body),
-    });
-
-  it("answers 503 for audio and still rewrites typed text", async () => {
-    const spoken = await call({ mode: "reply", audio: audio.reply });
-    expect(spoken.status).toBe(503);
-    expect(((await spoken.json()) as { detail: string }).detail).toBe(
-      EXTENSION_MESSAGES.voiceUnavailable,
-    );
-    expect((await call({ mode: "comment", text: TYPED })).status).toBe(200);
-  });
-
-  it("matches a chrome-extension://* pattern against any extension", async () => {
-    const context = await t.services.auth.$context;
-    expect(context.isTrustedOrigin(EXTENSION_ORIGIN)).toBe(true);
-    expect(context.isTrustedOrigin("https://evil.example")).toBe(false);
-  });
-
-  it("refuses an EXTENSION_ORIGINS entry that is not an extension origin", () => {
-    expect(() => loadConfig({ EXTENSION_ORIGINS: "https://example.com" })).toThrow(
-      /EXTENSION_ORIGINS/,
-    );
   });
 });

@@ -6,6 +6,8 @@ import {
 } from "../../../../../src/server/ai/llm/local-writing-engine";
 import { writingTaskChat } from "../../../../../src/server/ai/llm/prompts";
 import {
+  asModelPlaceholders,
+  asWordPlaceholders,
   guardSnippets,
   restoreSnippets,
   restoreSnippetsInStream,
@@ -173,5 +175,15 @@ describe("a model's prompt", () => {
     expect(prompt).toContain("[[snippet-1]]");
     expect(prompt).toContain("keep each one exactly once");
     expect(prompt).not.toContain("DE89");
+  });
+});
+
+describe("placeholders between a model's form and the built-in rules' words", () => {
+  it("go there and back unchanged, a mangled model form included", () => {
+    const words = asWordPlaceholders("See [[snippet-1]] and [ snippet_2 ], then [[snippet-28]].");
+    expect(words).not.toContain("snippet");
+    expect(asModelPlaceholders(words)).toBe(
+      "See [[snippet-1]] and [[snippet-2]], then [[snippet-28]].",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { threadSender, toneFor } from "../../../../../src/server/services/styles/styles.service";
+import { toneFor } from "../../../../../src/server/services/styles/styles.service";
 
 const STYLES = {
   sites: [
@@ -13,22 +13,6 @@ const STYLES = {
 };
 const FROM_MARCUS = "From: Marcus Lee <Marcus.Lee@example.com>\n\nCan we meet?";
 const TOMASZ_WROTE = "\n\nOn Mon, 3 Nov 2026, Tomasz Nowak wrote:\n> Paid?";
-
-describe("threadSender", () => {
-  it.each([
-    [FROM_MARCUS, { name: "Marcus Lee", email: "marcus.lee@example.com" }],
-    ["From: elena@example.it\n\nHi", { email: "elena@example.it" }],
-    [
-      'From: "Rossi, Elena" <elena@example.it>',
-      { name: "Rossi, Elena", email: "elena@example.it" },
-    ],
-    [TOMASZ_WROTE, { name: "Tomasz Nowak" }],
-    ["Excited to share our launch!", {}],
-    [undefined, {}],
-  ])("reads the sender of %j", (context, sender) => {
-    expect(threadSender(context)).toEqual(sender);
-  });
-});
 
 describe("toneFor", () => {
   it("keeps the tone that was asked for", () => {
