@@ -17,6 +17,7 @@ import { RUN_ON_CASES } from "./writer-cases/run-ons";
 import { SECOND_LANGUAGE_REQUESTS } from "./writer-cases/second-language-requests";
 import { SELF_CORRECTION_CASES } from "./writer-cases/self-corrections";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
+import { THANKS_AND_REFUSALS } from "./writer-cases/thanks-and-refusals";
 import { VOICE_CASES } from "./writer-cases/voice";
 import { WHERE_AND_WHO } from "./writer-cases/where-and-who";
 import { WORLDWIDE_REQUESTS } from "./writer-cases/worldwide-requests";
@@ -40,4 +41,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...MORE_ACTIONS,
   ...WORLDWIDE_REQUESTS,
   ...WHERE_AND_WHO,
+  ...THANKS_AND_REFUSALS,
 ];

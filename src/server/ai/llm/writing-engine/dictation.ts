@@ -301,6 +301,8 @@ const THANKS_AS_OBJECT_AFTER = wordSet(
   "say said saying send sending give express many a my our big and with to no",
 );
 
+const TELLING = wordSet("tell telling");
+
 /** Thanks tacked on to a request ("… for Q3 please thank you?") is a sentence of its own. */
 function separateClosingThanks(tokens: Token[]): Token[] {
   const out = [...tokens];
@@ -314,7 +316,10 @@ function separateClosingThanks(tokens: Token[]): Token[] {
     if (
       before.filter((token) => token.kind === "word").length < 3 ||
       previous === undefined ||
-      THANKS_AS_OBJECT_AFTER.has(previous)
+      THANKS_AS_OBJECT_AFTER.has(previous) ||
+      // "tell him thanks", "give Anna thanks": said to someone.
+      THANKS_AS_OBJECT_AFTER.has(lower(out[at - 2]) ?? "") ||
+      TELLING.has(lower(out[at - 2]) ?? "")
     )
       continue;
     out.splice(at, 0, mark(closingMark(before)));

@@ -60,7 +60,8 @@ const ACTIONS: ActionRule[] = [
     write: (rest) => `Could you let me know ${rest}?`,
   },
   {
-    verbs: "ask|asking",
+    // "tell him to check it" asks, too.
+    verbs: "ask|asking|tell|telling",
     after: `(?:${WHO_BEFORE_LEAD}\\s+)?(?:(?:${MANNER})\\s+)?to\\s+`,
     // "to share the slides and to add Priya": one question, "to" said once.
     write: (rest) => `Could you ${rest.replace(/\band to\s+/giu, "and ")}?`,
@@ -93,6 +94,18 @@ const ACTIONS: ActionRule[] = [
     after: `(?:(?:to\\s+)?${WHO_BEFORE_LEAD}\\s+)?(?:for\\s+)`,
     write: (rest) => thanksFor(rest),
     alone: "Thank you.",
+  },
+  {
+    // "tell him thanks", "say to her thank you for …".
+    verbs: "tell|say|give",
+    after: `(?:(?:to\\s+)?${WHO}\\s+)?(?:my\\s+)?`,
+    write: (rest) => {
+      const forWhat = rest.match(/^(?:thanks|thank you)\s+for\s+(.+)$/iu)?.[1];
+      const more = rest.replace(/^(?:thanks|thank you)[\s,]*/iu, "");
+      if (forWhat) return thanksFor(forWhat);
+      return more ? `Thank you, ${more}` : "Thank you.";
+    },
+    when: (rest) => /^(?:thanks|thank you)\b/iu.test(rest),
   },
   {
     verbs: "say sorry|apologize|apologise|apologizing|apologising",
@@ -253,7 +266,7 @@ const COMPILED: CompiledAction[] = ACTIONS.map((rule) => ({
   pattern: new RegExp(`^(?:${rule.verbs})\\s+${rule.after}(?<rest>.*)$`, "isu"),
   alone: rule.alone
     ? new RegExp(
-        `^(?:(?:${MANNER})\\s+)?(?:${rule.verbs})(?:\\s+to\\s+${WHO})?(?:\\s+(?:${MANNER}))?$`,
+        `^(?:(?:${MANNER})\\s+)?(?:${rule.verbs})(?:\\s+to\\s+${WHO}|\\s+(?:him|her|them))?(?:\\s+(?:${MANNER}))?$`,
         "iu",
       )
     : undefined,

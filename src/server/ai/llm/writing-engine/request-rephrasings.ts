@@ -90,7 +90,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
     "tell $1 ",
   ],
   // "say Ahmed that …": the person told, without "to", as several first languages put it.
-  [new RegExp(`^say\\s+(${NAMED})\\s+(?=that\\s)`, "u"), "tell $1 "],
+  [new RegExp(`^[Ss]ay\\s+(${NAMED})\\s+(?=that\\s)`, "u"), "tell $1 "],
   // "give him an answer that …", "write him back that …".
   [
     new RegExp(`^give\\s+(${WHO})\\s+(?:an?\\s+)?(?:answer|reply|response)\\s+`, "iu"),
@@ -126,6 +126,24 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   ],
   // "send to the team that …".
   [new RegExp(`^send\\s+to\\s+(${WHO_BEFORE_LEAD})\\s+(?=that\\s)`, "iu"), "write to $1 "],
+  // "write a polite refusal to Marek, …": a refusal is a decline.
+  [
+    /^(?:write|send|give|draft)\s+(?:an?\s+)?(?:(?:polite|nice|kind|friendly|short|formal)\s+)?(?:refusal|rejection)\b/iu,
+    "decline",
+  ],
+  // "write a thank you to Dr. Rossi for …".
+  [
+    new RegExp(
+      `^(?:write|send|draft)\\s+(?:an?\\s+)?(?:short\\s+|quick\\s+|big\\s+)?(?:thank you|thank-you|thanks)(?:\\s+(?:note|message|email|mail|card))?\\s+to\\s+(${WHO_BEFORE_LEAD})\\s+(?=for\\s)`,
+      "iu",
+    ),
+    "thank $1 ",
+  ],
+  // "send Tom the link and …": what is sent, said to the person it is for.
+  [
+    /^[Ss]end\s+(\p{Lu}[\p{L}'’-]*|him|her|them)\s+(?=(?:the|a|an|my|our)\s)(?!(?:an?\s+)?(?:quick\s+|short\s+)?(?:email|e-mail|message|note|line|text|dm|reply)\b)/u,
+    "write a message to $1 saying I am sending ",
+  ],
   // "message Piotr: …", "mail the team: …", "write to Li Na: …".
   [
     new RegExp(

@@ -54,7 +54,7 @@ const ABOUT_LEAD = /^(?:about|regarding|on)\s+/iu;
 
 /** "write to Chiara that …", "email Omar saying …": a message asked for without naming the piece. */
 const WRITE_TO = new RegExp(
-  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})\\s+(?=(?<next>that|saying|to say|the|we|i|our|my|it|this|they)\\s)`,
+  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they)\\s)`,
   "iu",
 );
 
@@ -80,7 +80,8 @@ export function readRequest(text: string): WritingRequest | undefined {
       .replace(/\s+(?:for me|on my behalf)(?=\s+(?:that|saying|to say|and)\s|\s*[,:])/iu, ""),
   ).replace(WRITE_TO, (...match) => {
     const { next } = match.at(-1) as { next: string };
-    const lead = /^(that|saying|to say)$/i.test(next) ? "" : "saying ";
+    // "write to Ana the …" needs a lead; "… asking if", "… about" are their own.
+    const lead = /^(the|we|i|our|my|it|this|they)$/i.test(next) ? "saying " : "";
     return `write a message to ${match[1]} ${lead}`;
   });
   const composed = request.match(COMPOSE);
@@ -186,7 +187,7 @@ function contentAfterPiece(rest: string): string {
 function recipientIn(request: string): string | undefined {
   const named = request.match(
     new RegExp(
-      `^(?:(?:${MANNER})\\s+)?(?:tell|ask|remind|invite|thank|let|inform|congratulate|welcome|warn|notify|(?:answer|reply|write|wish)(?!\\s+to\\b)|(?:say thanks|say thank you|say no|say sorry|apologi[sz]e|reply|respond|answer|write|explain|get back|write back)(?:\\s+(?:${MANNER}))?\\s+to)\\s+(${WHO})`,
+      `^(?:(?:${MANNER})\\s+)?(?:tell|ask|remind|invite|thank|let|inform|congratulate|welcome|warn|notify|(?:answer|reply|write|wish)(?!\\s+to\\b)|(?:say thanks|say thank you|say no|say sorry|apologi[sz]e|reply|respond|answer|write|explain|get back|write back)(?:\\s+(?:${MANNER}))?\\s+to|follow up with|check in with)\\s+(${WHO})`,
       "iu",
     ),
   );

@@ -29,3 +29,16 @@ describe("readRequest", () => {
     expect(readRequest("write to Anna and ask her to call me")?.recipient).toBe("Anna");
   });
 });
+
+describe("thanks, refusals and things sent", () => {
+  it.each([
+    ["tell him thanks", "Thank you."],
+    ["tell her thanks but we already found someone", "Thank you, but we already found someone."],
+    ["send Tom the link and tell him to check it", "I am sending the link. Could you check it?"],
+    ["write a polite refusal to Marek", "Thank you. Unfortunately, I have to decline."],
+    ["write a thank you to Dr. Rossi for the visit", "Thank you for the visit."],
+    ["accept the invitation", "Thank you. I am happy to accept the invitation."],
+  ])("%j", (said, content) => {
+    expect(readRequest(said)?.content).toBe(content);
+  });
+});
