@@ -14,6 +14,7 @@ import { MORE_ACTIONS } from "./writer-cases/more-actions";
 import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
 import { RUN_ON_CASES } from "./writer-cases/run-ons";
+import { SAID_THEN_ASKED } from "./writer-cases/said-then-asked";
 import { SECOND_LANGUAGE_REQUESTS } from "./writer-cases/second-language-requests";
 import { SELF_CORRECTION_CASES } from "./writer-cases/self-corrections";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
@@ -42,4 +43,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...WORLDWIDE_REQUESTS,
   ...WHERE_AND_WHO,
   ...THANKS_AND_REFUSALS,
+  ...SAID_THEN_ASKED,
 ];

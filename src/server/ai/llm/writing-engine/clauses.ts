@@ -89,7 +89,16 @@ function clauseStartsAt(tokens: Token[], index: number): boolean {
   if (SUBJECT_PRONOUNS.has(first))
     return (hasVerbForm(verb) || agrees) && !isRelativeClause(tokens, index);
   if (WEAK_SUBJECTS.has(first)) return AUXILIARIES.has(second);
-  if (QUESTION_OPENERS.has(first)) return QUESTION_SUBJECTS.has(second);
+  // "we can't do it", "they don't have it": after a subject or an auxiliary, "do" is the verb, not a question.
+  if (QUESTION_OPENERS.has(first)) {
+    const previous = lower(tokens[index - 1]) ?? "";
+    return (
+      QUESTION_SUBJECTS.has(second) &&
+      !AUXILIARIES.has(previous) &&
+      !SUBJECT_PRONOUNS.has(previous) &&
+      previous !== "you"
+    );
+  }
   // "… attached please pay by Friday": a request after a statement.
   if (first === "please") return !/^thank/.test(second) && isWord(tokens[index + 2]);
   // "3 laptops arrived", "two items are missing": a number, a plural, its verb.

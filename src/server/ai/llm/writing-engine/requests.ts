@@ -92,11 +92,40 @@ export function readRequest(text: string): WritingRequest | undefined {
   const parts = splitRequestParts(request);
   const address = (parts[0]?.text ?? "").match(ADDRESS_ONLY);
   const actions = address ? parts.slice(1) : parts;
-  if (!actions[0] || performAction(actions[0].text, true) === undefined) return undefined;
+  if (!actions[0]) return undefined;
+  if (performAction(actions[0].text, true) === undefined) return toldAfter(actions);
   // "answer the email from Tom and say …": Tom is who the reply is for.
   const from = address?.groups?.from;
   const recipient = from ? nameIn(from) : recipientIn(request);
   return { kind: "reply", recipient, content: carryOut(actions) };
+}
+
+/** A later part that is an order to the writer: "… and add my number", "…, ask him for the PO". */
+const ORDER = new RegExp(
+  `^(?:(?:please|also|then|just|${MANNER})\\s+)*(?:tell|ask|mention|add|apologi[sz]e|offer|remind|thank|include|attach|explain|decline|accept|confirm|let)\\b`,
+  "iu",
+);
+/** "…, tell Anna": who it is for, said last. */
+const TELL_WHO_LAST = new RegExp(
+  `^(?:tell|inform|let|send it to|send to)\\s+(${WHO_BEFORE_LEAD})(?:\\s+know)?(?:\\s+please)?$`,
+  "iu",
+);
+
+/**
+ * What was said first, then what to do with it: "the invoice was paid and
+ * add my number", "we agree, ask him for the PO", "the report is ready, tell
+ * Anna". Undefined when no later part is an order to the writer.
+ */
+function toldAfter(parts: RequestPart[]): WritingRequest | undefined {
+  const later = parts.slice(1);
+  const whoLast = later.at(-1)?.text.match(TELL_WHO_LAST);
+  const orders = later.filter(
+    (part) => ORDER.test(part.text) && performAction(part.text) !== undefined,
+  );
+  if (!whoLast && orders.length === 0) return undefined;
+  const said = whoLast ? parts.slice(0, -1) : parts;
+  const recipient = whoLast ? nameIn(whoLast[1] ?? "") : recipientIn(orders[0]?.text ?? "");
+  return { kind: "reply", recipient, content: carryOut(said) };
 }
 
 /**

@@ -59,3 +59,13 @@ describe("fillers, wherever they stand", () => {
     expect(cleanDictation(speech)).toBe(written);
   });
 });
+
+describe("a verb after a negative or a modal", () => {
+  it.each([
+    ["we can't do it this month", "We can't do it this month."],
+    ["they don't have it", "They don't have it."],
+    ["we do it tomorrow", "We do it tomorrow."],
+  ])("%j stays one sentence", (said, cleaned) => {
+    expect(cleanDictation(said)).toBe(cleaned);
+  });
+});

@@ -42,3 +42,23 @@ describe("thanks, refusals and things sent", () => {
     expect(readRequest(said)?.content).toBe(content);
   });
 });
+
+describe("what to say first, then what to do with it", () => {
+  it.each([
+    ["the invoice was paid and add my number", "The invoice was paid. I have included my number."],
+    ["we agree, ask him for the PO", "We agree. Could you send me the PO?"],
+  ])("%j", (said, content) => {
+    expect(readRequest(said)?.content).toBe(content);
+  });
+
+  it("reads who it is for from 'tell Anna' said last", () => {
+    expect(readRequest("the meeting moved to Friday, tell Anna")).toMatchObject({
+      recipient: "Anna",
+      content: "The meeting moved to Friday.",
+    });
+  });
+
+  it("leaves a plain statement for polishing", () => {
+    expect(readRequest("the meeting moved to Friday and the room is booked")).toBeUndefined();
+  });
+});
