@@ -65,4 +65,37 @@ export const THANKS_AND_REFUSALS: WriterCase[] = [
     keep: ["Marco", "K-2026/15"],
     says: "send the signed copy of contract K-2026/15",
   },
+  {
+    via: "reply",
+    say: "reply formally that we accept the offer of 12 March",
+    context: TOMASZ,
+    keep: ["Tomasz", "12 March"],
+    says: "we accept the offer of 12 March",
+  },
+  {
+    via: "reply",
+    say: "in a friendly tone tell him we accept the €1.200 budget",
+    context: TOMASZ,
+    keep: ["€1.200"],
+    says: "we accept the €1.200 budget",
+  },
+  {
+    via: "reply",
+    say: "answer this email: we can ship 200 units on 2026-04-02",
+    context: TOMASZ,
+    keep: ["200 units", "2026-04-02"],
+    says: "we can ship 200 units",
+  },
+  {
+    via: "voice",
+    say: "let's write to Tom that the build 7.1.0-rc2 is ready",
+    keep: ["Tom", "7.1.0-rc2"],
+    says: "build 7.1.0-rc2 is ready",
+  },
+  {
+    via: "voice",
+    say: "write Tom an email: the build is ready",
+    keep: ["Tom"],
+    says: "the build is ready",
+  },
 ];

@@ -33,6 +33,8 @@ const OPENINGS = [
   "i need you",
   "i want you",
   "kindly",
+  "let's",
+  "let us",
   "hey verba",
   "hi verba",
   "verba",
@@ -80,6 +82,11 @@ const OPENINGS = [
  * "an email to Clara saying" (after "I need").
  */
 const REPHRASINGS: Array<[RegExp, string]> = [
+  // "in a friendly tone, tell him …", "make it short: we accept": how, said before what.
+  [
+    /^(?:(?:in\s+)?an?\s+\p{L}+\s+tone|(?:make|keep)\s+it\s+(?:short|brief|formal|friendly|polite|casual|simple)|(?:short|quick|brief)\s+(?:answer|reply))\s*[,:-]?\s+/iu,
+    "",
+  ],
   // "let know Marco that …", "convey to the team that …", "pass on to Ines that …".
   [/^let\s+know\s+/iu, "tell "],
   [
@@ -161,7 +168,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   ],
   // "Write: thanks for the call", "reply with: sure".
   [
-    /^(?:write|draft|compose|reply|answer|respond|say)(?:\s+with)?\s*:\s*/iu,
+    /^(?:write|draft|compose|reply|answer|respond|say)(?:\s+(?:to\s+)?(?:this|the|his|her|their)\s+(?:e-?mail|mail|message|post))?(?:\s+with)?\s*:\s*/iu,
     "write a reply saying ",
   ],
   [
@@ -189,7 +196,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   // "shoot Dave an email saying …", "send Katarzyna a note thanking her …".
   [
     new RegExp(
-      `^(?:shoot|send|drop|write)\\s+(?!(?:a|an|the|back|to)\\s)(${WHO})\\s+(?:an?\\s+)?(?:quick\\s+|short\\s+)?(?:email|e-mail|message|note|line|text|dm)\\s+`,
+      `^(?:shoot|send|drop|write)\\s+(?!(?:a|an|the|back|to)\\s)(${WHO})\\s+(?:an?\\s+)?(?:quick\\s+|short\\s+)?(?:email|e-mail|message|note|line|text|dm)(?:\\s+|(?=\\s*:))`,
       "iu",
     ),
     "write a message to $1 ",

@@ -57,3 +57,14 @@ describe("rephraseRequest", () => {
     expect(rephraseRequest("answer yes, we agree")).toBe("say yes, we agree");
   });
 });
+
+describe("how, said before what", () => {
+  it.each([
+    ["in a friendly tone tell him we accept", "tell him we accept"],
+    ["let's write to Tom that it is ready", "write to Tom that it is ready"],
+    ["answer this email: we can ship", "write a reply saying we can ship"],
+    ["write Tom an email: it is ready", "write a message to Tom : it is ready"],
+  ])("%j", (said, request) => {
+    expect(rephraseRequest(said)).toBe(request);
+  });
+});
