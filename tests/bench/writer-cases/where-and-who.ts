@@ -82,4 +82,34 @@ export const WHERE_AND_WHO: WriterCase[] = [
     keep: ["-5°C"],
     says: "temperature must stay below -5°C",
   },
+  {
+    via: "chat",
+    say: "about the invoice 2231 tell Anna it's paid",
+    keep: ["Anna", "2231"],
+    says: "invoice 2231",
+  },
+  {
+    via: "chat",
+    say: "re: order #A-88 - tell Jürgen it ships on 5/6",
+    keep: ["Jürgen", "#A-88", "5/6"],
+    says: "ships on 5/6",
+  },
+  {
+    via: "chat",
+    say: "could you write something to Tom that the report is ready",
+    keep: ["Tom"],
+    says: "report is ready",
+  },
+  {
+    via: "chat",
+    say: "My boss wants the report. Write to him that it is ready on Monday 9.",
+    keep: ["Monday 9"],
+    says: "ready on Monday 9",
+  },
+  {
+    via: "chat",
+    say: "hmm let me think, tell Piotr the invoice is paid",
+    keep: ["Piotr"],
+    says: "invoice is paid",
+  },
 ];

@@ -33,6 +33,8 @@ const OPENINGS = [
   "i need you",
   "i want you",
   "kindly",
+  "let me think",
+  "let me see",
   "let's",
   "let us",
   "hey verba",
@@ -86,6 +88,19 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   [
     /^(?:(?:in\s+)?an?\s+\p{L}+\s+tone|(?:make|keep)\s+it\s+(?:short|brief|formal|friendly|polite|casual|simple)|(?:short|quick|brief)\s+(?:answer|reply))\s*[,:-]?\s+/iu,
     "",
+  ],
+  // "about the invoice 2231, tell Anna it's paid": the subject said first stays with the news.
+  [
+    new RegExp(
+      `^(?:about|regarding|re:?|concerning|as for)\\s+([^,:]{1,60}?)\\s*[,:-]?\\s+(tell|inform|write to|email|message)\\s+(${WHO})\\s+(?:that\\s+)?`,
+      "iu",
+    ),
+    "$2 $3 that regarding $1: ",
+  ],
+  // "write something to Tom that …", "send a few words to …".
+  [
+    /^(?:write|send)\s+(?:something|a few words|a few lines|some words)\s+(?=(?:to|for)\s)/iu,
+    "write a message ",
   ],
   // "let know Marco that …", "convey to the team that …", "pass on to Ines that …".
   [/^let\s+know\s+/iu, "tell "],

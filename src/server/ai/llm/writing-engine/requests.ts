@@ -93,11 +93,25 @@ export function readRequest(text: string): WritingRequest | undefined {
   const address = (parts[0]?.text ?? "").match(ADDRESS_ONLY);
   const actions = address ? parts.slice(1) : parts;
   if (!actions[0]) return undefined;
-  if (performAction(actions[0].text, true) === undefined) return toldAfter(actions);
+  if (performAction(actions[0].text, true) === undefined)
+    return toldAfter(actions) ?? requestAfterBackground(text);
   // "answer the email from Tom and say …": Tom is who the reply is for.
   const from = address?.groups?.from;
   const recipient = from ? nameIn(from) : recipientIn(request);
   return { kind: "reply", recipient, content: carryOut(actions) };
+}
+
+/**
+ * "My boss wants the report. Write to him that it is ready on Monday.": the
+ * request follows a sentence of background, which is not part of the message.
+ */
+function requestAfterBackground(text: string): WritingRequest | undefined {
+  const sentences = text.split(/(?<=[.!?])\s+(?=\p{L})/u);
+  for (let index = 1; index < sentences.length; index++) {
+    const rest = sentences.slice(index).join(" ");
+    if (COMPOSE.test(rest) || WRITE_TO.test(rest)) return readRequest(rest);
+  }
+  return undefined;
 }
 
 /** A later part that is an order to the writer: "… and add my number", "…, ask him for the PO". */

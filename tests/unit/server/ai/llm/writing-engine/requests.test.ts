@@ -62,3 +62,18 @@ describe("what to say first, then what to do with it", () => {
     expect(readRequest("the meeting moved to Friday and the room is booked")).toBeUndefined();
   });
 });
+
+describe("what is said around the request", () => {
+  it("keeps the subject said first with the news", () => {
+    expect(readRequest("about the invoice 2231 tell Anna it's paid")).toMatchObject({
+      recipient: "Anna",
+      content: "Regarding the invoice 2231: it's paid.",
+    });
+  });
+
+  it("leaves out a sentence of background before the request", () => {
+    expect(
+      readRequest("My boss wants the report. Write to him that it is ready on Monday.")?.content,
+    ).toBe("it is ready on Monday.");
+  });
+});
