@@ -62,4 +62,16 @@ export const SAID_THEN_ASKED: WriterCase[] = [
     keep: ["20"],
     punctuated: ["They do not have it in stock, so we will order 20 more."],
   },
+  {
+    via: "chat",
+    say: "ask him to send the slides and add Priya to the thread",
+    keep: ["Priya"],
+    says: "add Priya to the thread",
+  },
+  {
+    via: "chat",
+    say: "tell him we got it and to send the rest by 3/4",
+    keep: ["3/4"],
+    says: "send the rest by 3/4",
+  },
 ];

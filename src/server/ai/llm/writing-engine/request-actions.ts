@@ -64,7 +64,7 @@ const ACTIONS: ActionRule[] = [
     verbs: "ask|asking|tell|telling",
     after: `(?:${WHO_BEFORE_LEAD}\\s+)?(?:(?:${MANNER})\\s+)?to\\s+`,
     // "to share the slides and to add Priya": one question, "to" said once.
-    write: (rest) => `Could you ${rest.replace(/\band to\s+/giu, "and ")}?`,
+    write: (rest) => couldYou(rest.replace(/\band to\s+/giu, "and ")),
   },
   {
     verbs: "ask|asking",
@@ -296,7 +296,20 @@ export function performAction(part: string, isFirst = false): string | undefined
 
 /** "tell him about the delay": the news named, not said, so the sentence says it is news. */
 function toldAbout(rest: string): string {
-  return /^about\s/iu.test(rest) ? `I wanted to update you ${rest}.` : rest;
+  if (/^about\s/iu.test(rest)) return `I wanted to update you ${rest}.`;
+  // "tell him we got it and to send the rest": the news, then what he is asked to do.
+  const [news, asked] = rest.split(/,?\s+and\s+to\s+/iu, 2);
+  return asked ? `${news}. ${couldYou(asked)}` : rest;
+}
+
+/** Verbs that, joined on with "and", would read as an order to the writer ("… and add Priya"). */
+const JOINED_ORDER =
+  /,?\s+and\s+(?=(?:add|tell|ask|mention|include|attach|say|explain|remind)\b)/iu;
+
+/** "send the slides and add Priya" → "Could you send the slides? Could you add Priya as well?" */
+function couldYou(rest: string): string {
+  const [first, ...more] = rest.split(JOINED_ORDER);
+  return [`Could you ${first}?`, ...more.map((asked) => `Could you ${asked} as well?`)].join(" ");
 }
 
 /** Manner words that say how, not what: "decline politely". */

@@ -77,3 +77,15 @@ describe("what is said around the request", () => {
     ).toBe("it is ready on Monday.");
   });
 });
+
+describe("a second thing asked, joined on with 'and'", () => {
+  it.each([
+    [
+      "ask him to send the slides and add Priya",
+      "Could you send the slides? Could you add Priya as well?",
+    ],
+    ["tell him we got it and to send the rest", "we got it. Could you send the rest?"],
+  ])("%j is a question of its own", (said, content) => {
+    expect(readRequest(said)?.content).toBe(content);
+  });
+});
