@@ -98,4 +98,32 @@ export const THANKS_AND_REFUSALS: WriterCase[] = [
     keep: ["Tom"],
     says: "the build is ready",
   },
+  {
+    via: "reply",
+    say: "say no but be nice, we are booked until 15.07.",
+    context: TOMASZ,
+    keep: ["15.07."],
+    says: "booked until 15.07.",
+  },
+  {
+    via: "reply",
+    say: "please turn him down gently, we chose another vendor",
+    context: TOMASZ,
+    keep: [],
+    says: "i have to decline",
+  },
+  {
+    via: "reply",
+    say: "let him down easy, we chose another vendor",
+    context: TOMASZ,
+    keep: [],
+    says: "i have to decline. we chose another vendor",
+  },
+  {
+    via: "reply",
+    say: "reject the proposal kindly, our budget for 2026 is used up",
+    context: TOMASZ,
+    keep: ["2026"],
+    says: "decline the proposal. our budget for 2026 is used up",
+  },
 ];

@@ -126,7 +126,7 @@ const ACTIONS: ActionRule[] = [
   },
   {
     verbs:
-      "decline|declining|turn down|turning down|turn it down|turn this down|turn that down|turn them down|reject|rejecting|refuse|refusing|say no|saying no",
+      "decline|declining|turn down|turning down|turn it down|turn this down|turn that down|turn them down|turn him down|turn her down|let him down easy|let her down easy|let them down easy|let him down|let her down|let them down|reject|rejecting|refuse|refusing|say no|saying no",
     after: `(?:(?:${MANNER})\\s+)?(?:to\\s+${WHO}(?=\\s|$)\\s*)?`,
     write: (rest) => `${DECLINE} ${withoutManner(rest)}.`,
     alone: `${DECLINE}.`,

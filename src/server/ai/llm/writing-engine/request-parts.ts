@@ -20,7 +20,7 @@ const JOINER = "(?:,?\\s+(?:and\\s+then|and\\s+also|and|then|also|plus|but)|,|[.
 const BOUNDARY = new RegExp(`(${JOINER})(?=${BEFORE_VERB}${VERB}(?![\\p{L}'’-]))`, "giu");
 /** A clause after a comma: "decline, we are fully booked", "refuse the meeting, I'm away". */
 const CLAUSE_AFTER_COMMA =
-  /(,\s+)(?=(?:i|we|they|he|she|it's|i'm|we're|they're|there's|there are|the team|our team)\s+\p{L})/giu;
+  /(,\s+)(?=(?:i|we|they|he|she|it's|i'm|we're|they're|there's|there are|the team|our team)\s+\p{L}|(?:our|my|their)\s+(?:[\p{L}\p{N}]+\s+){1,3}?(?:is|are|was|were|has|have|had)\b)/giu;
 
 /** A verb that acts on the recipient, which always starts a part: "… and tell her", "… and ask him". */
 const ADDRESSES_RECIPIENT = new RegExp(

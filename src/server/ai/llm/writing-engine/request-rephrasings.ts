@@ -264,12 +264,21 @@ const MIND = new RegExp(
 const PLEASE_INSIDE =
   /^((?:write|tell|email|e-mail|mail|message|text|send|reply|answer|respond|inform|let|ask|say|remind)(?:\s+[\p{L}'’.-]+){0,2}?),?\s+(?:please|kindly|pls|plz)\b,?(?=\s)/iu;
 
+/**
+ * How to say it, said around what: "be polite and say no", "say no but be
+ * nice", "tell him we can't, politely", "let him down easy".
+ */
+const HOW_SAID =
+  /^be\s+(?:nice|polite|kind|gentle|friendly|diplomatic)\s+and\s+|(?:,?\s+but)?\s+be\s+(?:nice|polite|kind|gentle|friendly|diplomatic)(?:\s+about\s+it)?$|,?\s+(?:politely|kindly|nicely|gently|easy|easily)$/iu;
+
 /** The request with its openings dropped and its wording brought to a form the reader knows. */
 export function rephraseRequest(text: string): string {
   const opened = dropOpenings(
     text.replace(MIND, (_, gerund: string) => GERUNDS[gerund.toLowerCase()] ?? gerund),
     OPENINGS,
-  ).replace(PLEASE_INSIDE, "$1");
+  )
+    .replace(PLEASE_INSIDE, "$1")
+    .replace(HOW_SAID, "");
   return REPHRASINGS.reduce(
     (current, [pattern, replacement]) => current.replace(pattern, replacement),
     opened,

@@ -95,3 +95,12 @@ describe("requests of several parts, carried out", () => {
     }
   });
 });
+
+describe("a clause of its own after a comma", () => {
+  it("starts a part at 'our budget for 2026 is …'", () => {
+    expect(texts("reject the proposal, our budget for 2026 is used up")).toEqual([
+      "reject the proposal",
+      "our budget for 2026 is used up",
+    ]);
+  });
+});

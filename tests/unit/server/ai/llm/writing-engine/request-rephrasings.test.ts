@@ -68,3 +68,13 @@ describe("how, said before what", () => {
     expect(rephraseRequest(said)).toBe(request);
   });
 });
+
+describe("how to say it, said around what", () => {
+  it.each([
+    ["be polite and say no", "say no"],
+    ["say no but be nice", "say no"],
+    ["tell him we can't, politely", "tell him we can't"],
+  ])("%j", (said, request) => {
+    expect(rephraseRequest(said)).toBe(request);
+  });
+});
