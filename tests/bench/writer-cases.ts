@@ -19,6 +19,7 @@ import { SECOND_LANGUAGE_REQUESTS } from "./writer-cases/second-language-request
 import { SELF_CORRECTION_CASES } from "./writer-cases/self-corrections";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { THANKS_AND_REFUSALS } from "./writer-cases/thanks-and-refusals";
+import { THINKING_ALOUD } from "./writer-cases/thinking-aloud";
 import { VOICE_CASES } from "./writer-cases/voice";
 import { WHERE_AND_WHO } from "./writer-cases/where-and-who";
 import { WORLDWIDE_REQUESTS } from "./writer-cases/worldwide-requests";
@@ -44,4 +45,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...WHERE_AND_WHO,
   ...THANKS_AND_REFUSALS,
   ...SAID_THEN_ASKED,
+  ...THINKING_ALOUD,
 ];

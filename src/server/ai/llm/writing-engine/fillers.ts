@@ -55,6 +55,8 @@ const FILLERS: FillerRule[] = [
     phrase: [filler],
   })),
   { phrase: ["you", "know", "what", "i", "mean"] },
+  // "you know what, we accept": opening a sentence, it only leads in.
+  { phrase: ["you", "know", "what"], isFiller: (before) => before === undefined },
   {
     phrase: ["you", "know"],
     isFiller: (before, after) =>
@@ -132,6 +134,35 @@ export function removeFillers(tokens: Token[]): Token[] {
 const MEANINGFUL_DOUBLES = wordSet("that had zero oh one two three four five six seven eight nine");
 
 export function collapseRepeatedWords(tokens: Token[]): Token[] {
+  return collapseRepeatedPhrases(collapseRepeatedWordsOnly(tokens));
+}
+
+/** Two or three words said twice while thinking: "we can we can do Friday". */
+function collapseRepeatedPhrases(tokens: Token[]): Token[] {
+  const out = [...tokens];
+  for (let index = 0; index < out.length; index++) {
+    for (const size of [3, 2]) {
+      const first = out.slice(index, index + size);
+      const second = out.slice(index + size, index + 2 * size);
+      const same =
+        second.length === size &&
+        first.every(
+          (token, offset) =>
+            token.kind === "word" &&
+            lower(token) === lower(second[offset]) &&
+            !MEANINGFUL_DOUBLES.has(lower(token) ?? "") &&
+            !/^\d/.test(token.text),
+        );
+      if (same) {
+        out.splice(index, size);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function collapseRepeatedWordsOnly(tokens: Token[]): Token[] {
   return tokens.filter((token, index) => {
     const previous = lower(tokens[index - 1]);
     return !(

@@ -130,3 +130,14 @@ describe("dates, amounts and measures as people type them", () => {
     expect(cleanDictation(said)).toBe(cleaned);
   });
 });
+
+describe("thinking aloud", () => {
+  it.each([
+    ["a phrase said twice", "we can we can do Friday", "We can do Friday."],
+    ["three words said twice", "the report is the report is done", "The report is done."],
+    ["a lead-in", "you know what, we accept", "We accept."],
+    ["digits read out twice stay", "the code is 1 2 1 2", "The code is 1 2 1 2."],
+  ])("%s", (_, said, cleaned) => {
+    expect(cleanDictation(said)).toBe(cleaned);
+  });
+});
