@@ -261,7 +261,7 @@ export const voiceLoad: Benchmark = {
     for (const variant of LOAD_VARIANTS) {
       const fake = variant.openai ? await startOpenAIVoiceServer(DELAYS) : undefined;
       const { server, user, prefix } = await voiceServer(engine, env, "adaptive", fake?.env);
-      if (variant.standIns) runStandIns(server);
+      if (variant.standIns) await runStandIns(server);
       // The hosts start before the first level, so it does not count their start as the sessions'.
       await server.services.voiceHosts.usage();
       const request = (sessions: number, tag: string): LoadClientRequest => ({

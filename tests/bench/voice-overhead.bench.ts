@@ -161,7 +161,7 @@ async function overheadTurns(
   turnTaking: TurnTaking,
 ): Promise<TurnTimes[]> {
   const { server, user, prefix } = await voiceServer(engine, env, turnTaking);
-  runStandIns(server);
+  await runStandIns(server);
   try {
     return await socketTurns(
       server.baseUrl,

@@ -56,7 +56,7 @@ const STAND_INS_MODULE = new URL("./stand-in-providers.ts", import.meta.url).hre
 
 /** The voice hosts run the stand-ins: the sessions run there, not in this process's main thread. */
 export function runStandIns(server: Awaited<ReturnType<typeof startServer>>) {
-  server.services.voiceHosts.setProviders({
+  return server.services.voiceHosts.setProviders({
     module: STAND_INS_MODULE,
     name: "standInProviders",
     args: [DELAYS],

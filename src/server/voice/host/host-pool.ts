@@ -47,8 +47,12 @@ export interface VoiceHosts {
   stop(threadId: number): Promise<void>;
   /** Every open session stores what was said and says goodbye. */
   shutdown(): Promise<void>;
-  /** Hosts started from now on take these providers in place of the configured ones. */
-  setProviders(providers: ProvidersFrom): void;
+  /**
+   * The hosts take these providers in place of the configured ones: the ones
+   * already started (at boot) are replaced, and the promise waits for their
+   * successors to be ready when the hosts were warmed.
+   */
+  setProviders(providers: ProvidersFrom): Promise<void>;
   /** Stops the hosts. */
   close(): Promise<void>;
 }
@@ -336,8 +340,13 @@ export function createVoiceHosts(given: VoiceHostsOptions): VoiceHosts {
     async shutdown() {
       await Promise.all(hosts.map((host) => host.shutdown()));
     },
-    setProviders(providers) {
+    async setProviders(providers) {
       options.providers = providers;
+      // A host keeps the providers it was made with, so the running ones make way.
+      const started = hosts;
+      hosts = [];
+      await Promise.all(started.map((host) => host.worker.terminate()));
+      if (warmed) await Promise.all(running().map((host) => host.ready));
     },
     async close() {
       closing = true;
