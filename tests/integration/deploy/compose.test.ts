@@ -68,6 +68,7 @@ const POSTGRES_PASSWORD = "a-database-password-of-32-characters";
 /** The secrets compose refuses to start without. */
 const SECRETS = {
   BETTER_AUTH_SECRET: SECRET,
+  LIVEKIT_API_KEY: "verba-test",
   LIVEKIT_API_SECRET: LIVEKIT_SECRET,
   POSTGRES_PASSWORD,
 };
@@ -304,19 +305,23 @@ describe("docker-compose.yml", () => {
   });
 
   it.each([
-    ["BETTER_AUTH_SECRET", { LIVEKIT_API_SECRET: LIVEKIT_SECRET, POSTGRES_PASSWORD }],
-    ["LIVEKIT_API_SECRET", { BETTER_AUTH_SECRET: SECRET, POSTGRES_PASSWORD }],
-    ["POSTGRES_PASSWORD", { BETTER_AUTH_SECRET: SECRET, LIVEKIT_API_SECRET: LIVEKIT_SECRET }],
-  ])("refuses to start without %s, in every profile", async (name, env) => {
+    ["BETTER_AUTH_SECRET", /set BETTER_AUTH_SECRET \(32\+ random characters\) in \.env/],
+    ["LIVEKIT_API_SECRET", /set LIVEKIT_API_SECRET \(32\+ random characters\) in \.env/],
+    ["POSTGRES_PASSWORD", /set POSTGRES_PASSWORD \(32\+ random characters\) in \.env/],
+    [
+      "LIVEKIT_API_KEY",
+      /set LIVEKIT_API_KEY \(a key name of your own, e\.g\. verba-prod\) in \.env/,
+    ],
+  ] as const)("refuses to start without %s, in every profile", async (name, message) => {
+    const env: Record<string, string> = { ...SECRETS };
+    delete env[name];
     for (const [, profile] of PROFILES)
-      await expect(composeConfig(env, ...profile)).rejects.toThrow(
-        new RegExp(`set ${name} \\(32\\+ random characters\\) in \\.env`),
-      );
+      await expect(composeConfig(env, ...profile)).rejects.toThrow(message);
   });
 
   it("ships no fallback for a secret: a value written here would be everyone's", () => {
     const file = readFileSync(join(ROOT, "docker-compose.yml"), "utf8");
-    expect(file).not.toMatch(/(SECRET|PASSWORD):-/);
+    expect(file).not.toMatch(/(SECRET|PASSWORD|LIVEKIT_API_KEY):-/);
     expect(file).not.toMatch(/change-this/);
   });
 });
