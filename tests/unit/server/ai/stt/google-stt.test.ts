@@ -1,14 +1,8 @@
-import { Duplex } from "node:stream";
-import type { protos } from "@google-cloud/speech";
 import { stt } from "@livekit/agents";
 import { describe, expect, it } from "vitest";
 import { ensureAgentsRuntime } from "../../../../../src/server/ai/agents-runtime";
-import {
-  createGoogleSTTProvider,
-  type GoogleSpeechClient,
-  GoogleSTT,
-} from "../../../../../src/server/ai/stt/google-stt";
 import { ProviderError } from "../../../../../src/server/ai/types";
+import { googleSetup, type StreamingResponse } from "../../../../helpers/google-speech-fake";
 import { SAMPLE_RATE } from "../../../../helpers/speech";
 import {
   bytesOf,
@@ -19,12 +13,6 @@ import {
   typesOf,
   waitFor,
 } from "../../../../helpers/stt-stream";
-
-type StreamingConfig = protos.google.cloud.speech.v1.IStreamingRecognitionConfig;
-type StreamingResponse = protos.google.cloud.speech.v1.IStreamingRecognizeResponse;
-type RecognizeRequest = protos.google.cloud.speech.v1.IRecognizeRequest;
-type RecognizeResponse = protos.google.cloud.speech.v1.IRecognizeResponse;
-type STTErrorEvent = Parameters<stt.STTCallbacks["error"]>[0];
 
 ensureAgentsRuntime();
 
@@ -83,71 +71,6 @@ function final(transcript: string, endSeconds: number, confidence = 0.92): Strea
     totalBilledTime: { seconds: "2", nanos: 0 },
     requestId: "0",
   };
-}
-
-/**
- * One streaming call as the helper form of SpeechClient.streamingRecognize
- * presents it: raw audio Buffers in, response objects out. It records what it
- * was given, and when half-closed answers `onHalfClose` and ends, as Google
- * does after finalizing the audio it had.
- */
-class FakeCall extends Duplex {
-  readonly writes: Buffer[] = [];
-  onHalfClose: StreamingResponse[] = [];
-
-  constructor(readonly config: StreamingConfig) {
-    super({ objectMode: true });
-  }
-
-  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void) {
-    this.writes.push(chunk);
-    callback();
-  }
-
-  override _final(callback: () => void) {
-    setImmediate(() => {
-      for (const response of this.onHalfClose) this.push(response);
-      this.push(null);
-    });
-    callback();
-  }
-
-  override _read() {}
-
-  get audioBytes() {
-    return this.writes.reduce((sum, write) => sum + write.length, 0);
-  }
-}
-
-class FakeSpeechClient implements GoogleSpeechClient {
-  readonly calls: FakeCall[] = [];
-  readonly requests: RecognizeRequest[] = [];
-  recognizeAnswer: () => Promise<RecognizeResponse> = async () => ({ results: [] });
-
-  streamingRecognize(config: StreamingConfig) {
-    const call = new FakeCall(config);
-    this.calls.push(call);
-    return call;
-  }
-
-  async recognize(request: RecognizeRequest): Promise<[RecognizeResponse]> {
-    this.requests.push(request);
-    return [await this.recognizeAnswer()];
-  }
-
-  call(index: number) {
-    const call = this.calls[index];
-    if (!call) throw new Error(`no call ${index}`);
-    return call;
-  }
-}
-
-function googleSetup(options: { keepaliveMs?: number; streamLimitMs?: number } = {}) {
-  const client = new FakeSpeechClient();
-  const engine = new GoogleSTT({ client, ...options });
-  const errors: STTErrorEvent[] = [];
-  engine.on("error", (error) => errors.push(error));
-  return { client, engine, errors };
 }
 
 describe("Google streaming recognition", () => {
@@ -343,61 +266,5 @@ describe("Google streaming recognition", () => {
     client.call(0).push({ error: { code: 8, message: "Quota exceeded." }, results: [] });
     await collect(stream);
     expect(errors[0]?.error.message).toMatch(/^google: the Speech-to-Text quota is used up/);
-  });
-});
-
-describe("Google recognition of a recording", () => {
-  it("sends the audio as LINEAR16 and joins the results", async () => {
-    const { client, engine } = googleSetup();
-    client.recognizeAnswer = async () => ({
-      results: [
-        {
-          alternatives: [{ transcript: "Hello world.", confidence: 0.9 }],
-          resultEndTime: { seconds: "1", nanos: 200000000 },
-          languageCode: "en-us",
-        },
-        {
-          alternatives: [{ transcript: " How are you?", confidence: 0.7 }],
-          resultEndTime: { seconds: "2", nanos: 500000000 },
-          languageCode: "en-us",
-        },
-      ],
-    });
-    const frames = [toneFrame(0), toneFrame(1)];
-    const event = await engine.recognize(frames);
-    expect(client.requests[0]?.config).toMatchObject({
-      encoding: "LINEAR16",
-      sampleRateHertz: 16000,
-      languageCode: "en-US",
-    });
-    expect(client.requests[0]?.audio?.content).toEqual(Buffer.concat(frames.map(bytesOf)));
-    expect(event.alternatives?.[0]).toMatchObject({
-      text: "Hello world. How are you?",
-      endTime: 2.5,
-    });
-    expect(event.alternatives?.[0]?.confidence).toBeCloseTo(0.8);
-  });
-
-  it("expects a person's dictionary through speech adaptation phrases", async () => {
-    const { client, engine } = googleSetup();
-    client.recognizeAnswer = async () => ({ results: [] });
-    await engine.withPhrases(["Tomasz", "SharePoint"]).recognize([toneFrame(0)]);
-    await engine.recognize([toneFrame(0)]);
-    expect(client.requests[0]?.config?.speechContexts).toEqual([
-      { phrases: ["Tomasz", "SharePoint"] },
-    ]);
-    // The recognizer it came from is left as it was.
-    expect(client.requests[1]?.config?.speechContexts).toBeUndefined();
-  });
-
-  it("maps failures, and names google in the provider", async () => {
-    const { client, engine } = googleSetup();
-    client.recognizeAnswer = async () => {
-      throw Object.assign(new Error("3 INVALID_ARGUMENT: Audio too long."), { code: 3 });
-    };
-    await expect(engine.recognize([toneFrame(0)])).rejects.toThrow(
-      "google: Speech-to-Text rejected the request: 3 INVALID_ARGUMENT: Audio too long.",
-    );
-    expect(createGoogleSTTProvider({ client }).name).toBe("google");
   });
 });
