@@ -56,17 +56,22 @@ export async function dictateInTurn(
   onEvent?: (event: DictateEvent) => void,
   signal?: AbortSignal,
 ) {
-  const saved = userId ? await getTerms(deps.db, userId) : [];
+  // A signed-in person's saved words, snippets and styles, read side by side.
+  const [saved, savedSnippets, styles] = userId
+    ? await Promise.all([
+        getTerms(deps.db, userId),
+        getSnippets(deps.db, userId),
+        input.tone ? NO_STYLES : getStyles(deps.db, userId),
+      ])
+    : [[], [], NO_STYLES];
   const dictionary = [...new Set([...saved, ...(input.dictionary ?? [])])];
   const sent = input.snippets ?? [];
-  const savedSnippets = userId ? await getSnippets(deps.db, userId) : [];
   const snippets = [
     ...sent,
     ...savedSnippets.filter(
       (kept) => !sent.some((given) => given.trigger.toLowerCase() === kept.trigger.toLowerCase()),
     ),
   ];
-  const styles = userId && !input.tone ? await getStyles(deps.db, userId) : NO_STYLES;
   const styled = { ...input, snippets, tone: toneFor(styles, input) };
   return deps.queue.run(() => dictate({ ...deps, dictionary }, styled, onEvent, signal), signal);
 }
