@@ -17,8 +17,11 @@ export interface ListDefinition<T> {
   show(value: T): void;
   /** The server's own schema: the same limits and messages as the worker and Settings. */
   schema: z.ZodType;
-  /** Marks the field an issue at `path` is about (and puts the caret there). */
-  mark(path: PropertyKey[]): void;
+  /**
+   * Marks the field an issue at `path` is about and puts the caret there;
+   * returns where it is ("Snippet 2", "Line 3"), or nothing for the whole list.
+   */
+  mark(path: PropertyKey[]): string | undefined;
   unmark(): void;
   get(): Promise<Result<T>>;
   put(value: T): Promise<Result<T>>;
@@ -90,8 +93,9 @@ export function listForm<T>(list: ListDefinition<T>, folded: boolean): ListForm 
     const checked = list.schema.safeParse(value);
     if (!checked.success) {
       const [issue] = checked.error.issues;
-      list.mark(issue?.path ?? []);
-      await failed(value, issue?.message ?? `Invalid ${list.title.toLowerCase()}`);
+      const where = list.mark(issue?.path ?? []);
+      const message = issue?.message ?? `Invalid ${list.title.toLowerCase()}`;
+      await failed(value, where ? `${where}: ${message}` : message);
       return;
     }
     // A status left from the last save must not read as this one's answer.
@@ -137,6 +141,8 @@ export function listForm<T>(list: ListDefinition<T>, folded: boolean): ListForm 
     status.textContent = "";
   };
   discard.addEventListener("click", async () => {
+    // Hidden first, so this very click is not held as an edit.
+    discard.hidden = true;
     await dropDraft(list.id);
     await load(owner);
   });

@@ -46,9 +46,15 @@ function dictionaryList(): ListDefinition<string[]> {
       terms.value = value.join("\n");
     },
     schema: dictionaryTermsSchema,
-    mark: () => {
+    mark: ([index]) => {
       terms.setAttribute("aria-invalid", "true");
       terms.focus();
+      if (typeof index !== "number") return undefined;
+      // The index counts the terms; the person counts the lines they see, blank ones too.
+      const filled = terms.value
+        .split("\n")
+        .flatMap((text, line) => (text.trim() === "" ? [] : [line + 1]));
+      return filled[index] === undefined ? undefined : `Line ${filled[index]}`;
     },
     unmark: () => terms.removeAttribute("aria-invalid"),
     get: async () => listOf(await askWorker({ type: "get-dictionary" }), "terms"),
@@ -72,9 +78,8 @@ function snippetsList(): ListDefinition<StoredSnippet[]> {
     read: () => rows.read(),
     show: (snippets) => rows.show(snippets),
     schema: snippetListSchema,
-    mark: ([index, field]) => {
-      if (typeof index === "number" && typeof field === "string") rows.mark(index, field);
-    },
+    mark: ([index, field]) =>
+      typeof index === "number" && typeof field === "string" ? rows.mark(index, field) : undefined,
     unmark: () => rows.unmark(),
     get: async () => listOf(await askWorker({ type: "get-snippets" }), "snippets"),
     put: async (snippets) =>
@@ -112,9 +117,9 @@ function stylesList(): ListDefinition<Styles> {
     schema: setStylesSchema,
     // ["sites", 2, "site"]: the third website's name; ["recipients", 0, "tone"]: the first person's tone.
     mark: ([group, index, field]) => {
-      if (typeof index !== "number") return;
+      if (typeof index !== "number") return undefined;
       const name = field === "tone" ? "tone" : "name";
-      (group === "sites" ? rows.sites : rows.recipients).mark(index, name);
+      return (group === "sites" ? rows.sites : rows.recipients).mark(index, name);
     },
     unmark: () => {
       rows.sites.unmark();

@@ -51,11 +51,16 @@ export class ListRows<Entry> {
     return this.#filled().map(({ entry }) => entry);
   }
 
-  /** Marks field `name` of the `index`th entry `read` gave as what is wrong, and puts the caret there. */
-  mark(index: number, name: string): void {
-    const field = this.#filled()[index]?.row.querySelector<HTMLElement>(`.${name}`);
+  /**
+   * Marks field `name` of the `index`th entry `read` gave as what is wrong,
+   * puts the caret there, and returns the row's name ("Snippet 2").
+   */
+  mark(index: number, name: string): string | undefined {
+    const row = this.#filled()[index]?.row;
+    const field = row?.querySelector<HTMLElement>(`.${name}`);
     field?.setAttribute("aria-invalid", "true");
     field?.focus();
+    return row?.querySelector("legend")?.textContent ?? undefined;
   }
 
   unmark(): void {
