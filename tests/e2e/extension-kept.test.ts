@@ -12,6 +12,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSERTION_MESSAGES, TONE_MESSAGES } from "../../extension/src/content/controller";
 import { LIST_MESSAGES } from "../../extension/src/lists/list-form";
+import { MESSAGES } from "../../src/shared/messages";
 import {
   buttonOf,
   dictate,
@@ -20,6 +21,7 @@ import {
   type Stage,
   startStage,
 } from "../fixtures/extension/editors/stage";
+import { unfold } from "../fixtures/extension/popup";
 
 let stage: Stage;
 
@@ -221,12 +223,14 @@ describe("snippets and the dictionary in this browser, from the options page and
   for (const where of ["options", "popup"]) {
     it(`${where}: adds, saves and removes snippets, and saves the dictionary, with the server's rules`, async () => {
       await stage.worker.evaluate(() => chrome.storage.local.remove(["snippets", "dictionary"]));
+      await stage.worker.evaluate(() =>
+        chrome.storage.session.remove(["draft:snippets", "draft:dictionary"]),
+      );
       const page = await stage.context.newPage();
       await page.goto(`${stage.extensionUrl}/${where}.html`);
       // The popup folds each list under its title.
-      const unfold = (title: string) =>
-        where === "popup" ? page.locator("summary", { hasText: title }).click() : undefined;
-      await unfold("Snippets");
+      const open = (title: string) => (where === "popup" ? unfold(page, title) : undefined);
+      await open("Snippets");
       await page.getByRole("button", { name: "Add a snippet" }).click();
       const first = page.getByRole("group", { name: "Snippet 1" });
       await first.getByLabel("Trigger").fill("x");
@@ -234,7 +238,7 @@ describe("snippets and the dictionary in this browser, from the options page and
       await page.getByRole("button", { name: "Save snippets" }).click();
       await expect
         .poll(() => page.textContent("#snippets-status"), POLL)
-        .toBe("A snippet's trigger needs at least 2 characters");
+        .toBe("Snippet 1: A snippet's trigger needs at least 2 characters");
       expect(await first.getByLabel("Trigger").getAttribute("aria-invalid")).toBe("true");
       // Closed after a failed save, the page brings back what was typed.
       await page.reload();
@@ -242,6 +246,11 @@ describe("snippets and the dictionary in this browser, from the options page and
         .poll(() => page.textContent("#snippets-status"), POLL)
         .toBe(LIST_MESSAGES.restored);
       expect(await first.getByLabel("Text").inputValue()).toBe("Ul. Długa 5\n00-001 Warszawa");
+      // Discarded, the saved list (none yet) is back.
+      await page.getByRole("button", { name: "Discard changes" }).click();
+      await expect.poll(() => first.count(), POLL).toBe(0);
+      await page.getByRole("button", { name: "Add a snippet" }).click();
+      await first.getByLabel("Text").fill("Ul. Długa 5\n00-001 Warszawa");
       await first.getByLabel("Trigger").fill("my address");
       await page.getByRole("button", { name: "Add a snippet" }).click();
       await page.getByRole("group", { name: "Snippet 2" }).getByLabel("Trigger").fill("sig");
@@ -253,7 +262,7 @@ describe("snippets and the dictionary in this browser, from the options page and
         { trigger: "sig", text: "Ada\nVerba" },
       ]);
       await page.reload();
-      await unfold("Snippets");
+      await open("Snippets");
       await page
         .getByRole("group", { name: "Snippet 1" })
         .getByRole("button", { name: "Remove" })
@@ -266,7 +275,12 @@ describe("snippets and the dictionary in this browser, from the options page and
       await expect.poll(() => page.textContent("#snippets-status"), POLL).toBe("Snippets saved");
       expect((await stored("snippets")).snippets).toEqual([{ trigger: "sig", text: "Ada\nVerba" }]);
 
-      await unfold("Personal dictionary");
+      await open("Personal dictionary");
+      await page.fill("#terms", `Kowalczyk\n\n${"x".repeat(61)}`);
+      await page.getByRole("button", { name: "Save dictionary" }).click();
+      await expect
+        .poll(() => page.textContent("#dictionary-status"), POLL)
+        .toBe(`Line 3: ${MESSAGES.dictionaryTermTooLong}`);
       await page.fill("#terms", "Kowalczyk\n\n  Figma \nKowalczyk");
       await page.getByRole("button", { name: "Save dictionary" }).click();
       await expect

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unreachableMessage } from "../../extension/src/background/api";
 import { MICROPHONE_MESSAGES } from "../../extension/src/content/recorder";
 import { MESSAGES } from "../../src/shared/messages";
+import { unfold } from "../fixtures/extension/popup";
 import {
   buttonOf,
   selectAll,
   startWebmailStage,
-  unfold,
   type WebmailStage,
 } from "../fixtures/extension/webmail-stage";
 import { screenshot } from "../helpers/browser";
@@ -348,7 +348,7 @@ describe("the popup's lists and a person's tone", () => {
     await save.click();
     await expect
       .poll(() => popup.textContent("#snippets-status"))
-      .toBe(MESSAGES.snippetTriggerRepeated("My Address"));
+      .toBe(`Snippet 2: ${MESSAGES.snippetTriggerRepeated("My Address")}`);
     expect(await second.getByLabel("Trigger").getAttribute("aria-invalid")).toBe("true");
     await second.getByLabel("Trigger").fill("sig");
     const dead = "http://127.0.0.1:9";
