@@ -30,11 +30,13 @@ export function threadSender(context: string | undefined): ThreadSender {
 
 /** What follows the first line starting "From:" (or the next line, when that one is bare). */
 function fromLine(context: string): string | undefined {
-  const lines = context.split("\n");
-  const index = lines.findIndex((line) => line.slice(0, 5).toLowerCase() === "from:");
-  if (index < 0) return undefined;
-  const rest = [lines[index].slice(5), ...lines.slice(index + 1)].find((line) => line.trim());
-  return rest?.trim();
+  const start = context.search(/^from:/im);
+  if (start < 0) return undefined;
+  return context
+    .slice(start + "from:".length)
+    .trimStart()
+    .split("\n", 1)[0]
+    ?.trim();
 }
 
 /** The name in the first "On <date>, <name> wrote:" line: what follows the date's last comma. */
