@@ -28,6 +28,22 @@ afterAll(async () => {
   await stage?.close();
 });
 
+/**
+ * Dictates a reply to Maria's thread. The thread is read on the press: from
+ * then on the button shows her `tone`, and the reply (its greeting) is in it.
+ */
+async function replyToMaria(tone: string, greeting: RegExp) {
+  const page = await stage.open("/gmail/thread.html");
+  await page.click("#reply");
+  const button = buttonOf(page, "#reply");
+  await button.mic.click();
+  await expect.poll(() => button.tone.inputValue()).toBe(tone);
+  await expect.poll(() => page.textContent("#reply"), POLL).toMatch(/Best regards,$/);
+  // biome-ignore lint/performance/useDomNodeTextContent: the lines as shown are what is checked.
+  expect(await page.innerText("#reply")).toMatch(greeting);
+  await page.close();
+}
+
 describe("the extension in Chromium", () => {
   it("puts a button in each open editor, including ones opened later", async () => {
     const mail = await stage.open("/gmail/thread.html");
@@ -70,16 +86,25 @@ describe("the extension in Chromium", () => {
     await page.close();
   }, 90_000);
 
-  it("greets the thread's last sender by name in an empty reply", async () => {
-    const page = await stage.open("/gmail/thread.html");
-    await page.click("#reply");
-    await buttonOf(page, "#reply").mic.click();
-    await expect.poll(() => page.textContent("#reply"), POLL).toMatch(/Best regards,$/);
-    // biome-ignore lint/performance/useDomNodeTextContent: the lines as shown are what is checked.
-    expect(await page.innerText("#reply")).toMatch(
-      /^Hello Maria,\n+[^\n]*(report|client|tomorrow)/i,
-    );
-    await page.close();
+  it("greets the thread's last sender by name, in the tone kept for them in the popup (anonymous)", async () => {
+    const popup = await stage.openPage("popup.html");
+    await unfold(popup, "Styles");
+    await popup.getByRole("button", { name: "Add a person" }).click();
+    const person = popup.getByRole("group", { name: "Person 1" });
+    await person.getByLabel("Person").fill("Maria@Example.com");
+    await person.getByLabel("Tone").selectOption("formal");
+    await popup.getByRole("button", { name: "Save styles" }).click();
+    await expect.poll(() => popup.textContent("#styles-status")).toBe("Styles saved");
+    expect(await person.getByLabel("Person").inputValue()).toBe("maria@example.com");
+    expect((await stage.worker.evaluate(() => chrome.storage.local.get("styles"))).styles).toEqual({
+      sites: [],
+      recipients: [{ recipient: "maria@example.com", tone: "formal" }],
+    });
+    await screenshot(popup, "extension-popup-styles");
+    await popup.close();
+
+    await replyToMaria("formal", /^Dear Maria,\n+[^\n]*(report|client|tomorrow)/i);
+    await stage.worker.evaluate(() => chrome.storage.local.remove("styles"));
   }, 90_000);
 
   it("rewrites a selection in a preset tone, opened with the keyboard shortcut", async () => {
@@ -282,45 +307,8 @@ describe("the extension in Chromium", () => {
   }, 60_000);
 });
 
-/**
- * Dictates a reply to Maria's thread. The thread is read on the press: from
- * then on the button shows her `tone`, and the reply (its greeting) is in it.
- */
-async function replyToMaria(tone: string, greeting: RegExp) {
-  const page = await stage.open("/gmail/thread.html");
-  await page.click("#reply");
-  const button = buttonOf(page, "#reply");
-  await button.mic.click();
-  await expect.poll(() => button.tone.inputValue()).toBe(tone);
-  await expect.poll(() => page.textContent("#reply"), POLL).toMatch(/Best regards,$/);
-  // biome-ignore lint/performance/useDomNodeTextContent: the lines as shown are what is checked.
-  expect(await page.innerText("#reply")).toMatch(greeting);
-  await page.close();
-}
-
-describe("the popup's lists and a person's tone", () => {
-  it("keeps a person's tone set in the popup in this browser; their thread is written in it", async () => {
-    const popup = await stage.openPage("popup.html");
-    await unfold(popup, "Styles");
-    await popup.getByRole("button", { name: "Add a person" }).click();
-    const person = popup.getByRole("group", { name: "Person 1" });
-    await person.getByLabel("Person").fill("Maria@Example.com");
-    await person.getByLabel("Tone").selectOption("formal");
-    await popup.getByRole("button", { name: "Save styles" }).click();
-    await expect.poll(() => popup.textContent("#styles-status")).toBe("Styles saved");
-    expect(await person.getByLabel("Person").inputValue()).toBe("maria@example.com");
-    expect((await stage.worker.evaluate(() => chrome.storage.local.get("styles"))).styles).toEqual({
-      sites: [],
-      recipients: [{ recipient: "maria@example.com", tone: "formal" }],
-    });
-    await screenshot(popup, "extension-popup-styles");
-    await popup.close();
-
-    await replyToMaria("formal", /^Dear Maria,\n/);
-    await stage.worker.evaluate(() => chrome.storage.local.remove("styles"));
-  }, 90_000);
-
-  it("signed in, edits the account's lists in the popup, keeping what was typed when a save fails", async () => {
+describe("the popup's lists, signed in", () => {
+  it("edits the account's lists, keeping what was typed when a save fails; a person's tone by name applies", async () => {
     const user = await stage.t.signUp();
     const account = stage.t.trpc(user.token);
     await account.snippets.set.mutate({
