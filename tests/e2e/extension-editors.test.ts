@@ -60,7 +60,7 @@ describe("any field, in each editor framework", () => {
       await dictate(stage, page, FIRST);
       await expect.poll(() => texts(page), POLL).toEqual({ model: FIRST, shown: FIRST });
       const request = stage.dictations.at(-1)?.body ?? {};
-      expect(request.mode).toBe("comment");
+      expect(request.mode).toBe("write");
       expect(request.context).toBe(`Page: Fixture: ${editor}\nSite: ${new URL(stage.origin).host}`);
 
       await page.keyboard.press("Control+Z");
