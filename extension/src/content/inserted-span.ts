@@ -1,0 +1,120 @@
+/**
+ * Where text Verba inserted is in an editor, as offsets into the editor's
+ * text, so that it is found again after the editor re-renders its nodes
+ * (Lexical, Slate, Draft.js, ProseMirror, CKEditor 5 and CodeMirror rebuild
+ * the DOM from their model, and a DOM range into the old nodes points
+ * nowhere). The span is followed through each change of the text: moved by
+ * edits before it, grown or shrunk by edits inside it, lost when an edit
+ * crosses its edges.
+ */
+import { isTextControl } from "./fields";
+
+/** The inserted text's place in the editor's text: `start` included, `end` not. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Elements that begin a line of their own. */
+const BLOCKS = new Set(
+  "ADDRESS ARTICLE ASIDE BLOCKQUOTE DD DIV DL DT FIGURE FOOTER H1 H2 H3 H4 H5 H6 HEADER HR LI OL P PRE SECTION TABLE TD TH TR UL".split(
+    " ",
+  ),
+);
+
+/** Characters editors put in for their own layout: spaces shown as no-break, zero-width fillers. */
+function plain(text: string): string {
+  return text.replace(/\u00a0/g, " ").replace(/[\u200b\ufeff]/g, "");
+}
+
+/**
+ * A node's text with a line break before each block and for each `<br>`.
+ * Breaks go only before blocks, so the text of a range from the editor's
+ * start is always a prefix of the whole editor's text.
+ */
+function textOfNode(root: Node): string {
+  let out = "";
+  const visit = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      out += plain((node as Text).data);
+      return;
+    }
+    const name = (node as Element).tagName;
+    if (name === "BR") out += "\n";
+    else if (BLOCKS.has(name) && out && !out.endsWith("\n")) out += "\n";
+    for (let child = node.firstChild; child; child = child.nextSibling) visit(child);
+  };
+  for (let child = root.firstChild; child; child = child.nextSibling) visit(child);
+  return out;
+}
+
+/** The editor's text, held in memory only to find the inserted span in it. */
+export function editorContent(editor: HTMLElement): string {
+  return isTextControl(editor) ? plain(editor.value) : textOfNode(editor);
+}
+
+/** How many characters of the editor's text come before `point` (a caret or a range's start). */
+export function offsetOf(editor: HTMLElement, point: Range): number {
+  const before = editor.ownerDocument.createRange();
+  before.setStart(editor, 0);
+  before.setEnd(point.startContainer, point.startOffset);
+  return textOfNode(before.cloneContents()).length;
+}
+
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Where `written` is in `content`: its words in order, with whatever spaces
+ * and line breaks the editor put between them (lines become paragraphs);
+ * the occurrence nearest to `near`, where it went in. Null when it is not
+ * there as written (the editor changed it on the way in).
+ */
+export function locate(content: string, written: string, near: number): Span | null {
+  const words = plain(written).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return null;
+  const pattern = new RegExp(words.map(escaped).join("\\s*"), "gu");
+  let best: Span | null = null;
+  for (const match of content.matchAll(pattern)) {
+    const span = { start: match.index, end: match.index + match[0].length };
+    if (!best || Math.abs(span.start - near) < Math.abs(best.start - near)) best = span;
+  }
+  return best;
+}
+
+const LETTER = /\p{L}/u;
+
+/**
+ * The span after one change of the editor's text from `before` to `after`,
+ * or null when the change crossed its edges (a selection across it replaced,
+ * all of it deleted). The change is what lies between the longest common
+ * start and end of the two texts. Text typed right at an edge belongs to the
+ * span only when it goes on a word of it ("Kowalch" + "yk").
+ */
+export function follow(span: Span, before: string, after: string): Span | null {
+  if (before === after) return span;
+  const shortest = Math.min(before.length, after.length);
+  let head = 0;
+  while (head < shortest && before[head] === after[head]) head++;
+  let tail = 0;
+  while (tail < shortest - head && before.at(-1 - tail) === after.at(-1 - tail)) tail++;
+  const changedEnd = before.length - tail;
+  const added = after.slice(head, after.length - tail);
+  const delta = after.length - before.length;
+  const moved = { start: span.start + delta, end: span.end + delta };
+  const grown = { start: span.start, end: span.end + delta };
+  if (head === changedEnd) {
+    // Nothing removed: text typed in at one point.
+    if (head === span.start && head < span.end) {
+      const joins = LETTER.test(added.at(-1) ?? "") && LETTER.test(before[span.start] ?? "");
+      return joins ? grown : moved;
+    }
+    if (head === span.end && head > span.start) {
+      const joins = LETTER.test(added[0] ?? "") && LETTER.test(before[span.end - 1] ?? "");
+      return joins ? grown : span;
+    }
+  }
+  if (changedEnd <= span.start) return moved;
+  if (head >= span.end) return span;
+  if (head >= span.start && changedEnd <= span.end) return grown;
+  return null;
+}
