@@ -7,7 +7,7 @@
  * added without the person's click.
  */
 import { isTextControl } from "./fields";
-import { editorContent, follow, locate, type Span } from "./inserted-span";
+import { caretOffset, editorContent, follow, locate, type Span } from "./inserted-span";
 
 /** Letters with the marks, apostrophes and hyphens names have: "Kowalczyk", "O'Neill", "Jean-Luc". */
 const TERM = /^\p{L}[\p{L}\p{M}'’-]*\p{L}$/u;
@@ -72,7 +72,7 @@ export function watchCorrections(
       span = locate(now, written, near);
       found = span !== null;
     } else if (span) {
-      span = follow(span, content, now);
+      span = follow(span, content, now, caretOffset(editor));
       if (!span) return stop();
     }
     content = now;

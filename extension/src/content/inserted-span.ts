@@ -53,6 +53,16 @@ export function editorContent(editor: HTMLElement): string {
   return isTextControl(editor) ? plain(editor.value) : textOfNode(editor);
 }
 
+/** Where the caret is in the editor's text, when it is in the editor. */
+export function caretOffset(editor: HTMLElement): number | undefined {
+  if (isTextControl(editor)) return editor.selectionEnd ?? undefined;
+  const selection = editor.ownerDocument.getSelection();
+  if (!selection?.focusNode || !editor.contains(selection.focusNode)) return undefined;
+  const caret = editor.ownerDocument.createRange();
+  caret.setStart(selection.focusNode, selection.focusOffset);
+  return offsetOf(editor, caret);
+}
+
 /** How many characters of the editor's text come before `point` (a caret or a range's start). */
 export function offsetOf(editor: HTMLElement, point: Range): number {
   const before = editor.ownerDocument.createRange();
@@ -87,16 +97,28 @@ const LETTER = /\p{L}/u;
  * The span after one change of the editor's text from `before` to `after`,
  * or null when the change crossed its edges (a selection across it replaced,
  * all of it deleted). The change is what lies between the longest common
- * start and end of the two texts. Text typed right at an edge belongs to the
- * span only when it goes on a word of it ("Kowalch" + "yk").
+ * start and end of the two texts; where the same letters make it ambiguous
+ * ("P" typed before "Please"), the caret after the change, when known, says
+ * where it was. Text typed right at an edge belongs to the span only when it
+ * goes on a word of it ("Kowalch" + "yk").
  */
-export function follow(span: Span, before: string, after: string): Span | null {
+export function follow(span: Span, before: string, after: string, caret?: number): Span | null {
   if (before === after) return span;
   const shortest = Math.min(before.length, after.length);
   let head = 0;
   while (head < shortest && before[head] === after[head]) head++;
   let tail = 0;
   while (tail < shortest - head && before.at(-1 - tail) === after.at(-1 - tail)) tail++;
+  // The same change, slid back to end at the caret: "Notes: P|S Please" is "Notes: |PS Please".
+  const slide = caret === undefined ? 0 : after.length - tail - caret;
+  if (
+    slide > 0 &&
+    slide <= head &&
+    before.slice(head - slide, head) === after.slice(caret ?? 0, after.length - tail)
+  ) {
+    head -= slide;
+    tail += slide;
+  }
   const changedEnd = before.length - tail;
   const added = after.slice(head, after.length - tail);
   const delta = after.length - before.length;
