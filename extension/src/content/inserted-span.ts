@@ -71,24 +71,44 @@ export function offsetOf(editor: HTMLElement, point: Range): number {
   return textOfNode(before.cloneContents()).length;
 }
 
-const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The text without its white space, and where each character left came from. */
+function withoutSpaces(text: string): { text: string; from: number[] } {
+  const kept: string[] = [];
+  const from: number[] = [];
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index] as string;
+    if (/\s/.test(character)) continue;
+    kept.push(character);
+    from.push(index);
+  }
+  return { text: kept.join(""), from };
+}
 
 /**
- * Where `written` is in `content`: its words in order, with whatever spaces
- * and line breaks the editor put between them (lines become paragraphs);
- * the occurrence nearest to `near`, where it went in. Null when it is not
- * there as written (the editor changed it on the way in).
+ * Where `written` is in `content`: its characters in order, with whatever
+ * spaces and line breaks the editor put between them (lines become
+ * paragraphs); of the occurrences on either side of `near`, where it went
+ * in, the nearer. Null when it is not there as written (the editor changed
+ * it on the way in). Plain string search: no pattern for a page to slow down.
  */
 export function locate(content: string, written: string, near: number): Span | null {
-  const words = plain(written).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return null;
-  const pattern = new RegExp(words.map(escaped).join("\\s*"), "gu");
-  let best: Span | null = null;
-  for (const match of content.matchAll(pattern)) {
-    const span = { start: match.index, end: match.index + match[0].length };
-    if (!best || Math.abs(span.start - near) < Math.abs(best.start - near)) best = span;
-  }
-  return best;
+  const wanted = withoutSpaces(plain(written)).text;
+  if (!wanted) return null;
+  const { text, from } = withoutSpaces(content);
+  const nearAt = from.findIndex((index) => index >= near);
+  const pivot = nearAt < 0 ? text.length : nearAt;
+  const candidates = [text.indexOf(wanted, pivot), text.lastIndexOf(wanted, pivot)].filter(
+    (at) => at >= 0,
+  );
+  if (candidates.length === 0) return null;
+  const spanAt = (at: number) => ({
+    start: from[at] as number,
+    end: (from[at + wanted.length - 1] as number) + 1,
+  });
+  const [best] = candidates
+    .map(spanAt)
+    .sort((one, other) => Math.abs(one.start - near) - Math.abs(other.start - near));
+  return best ?? null;
 }
 
 const LETTER = /\p{L}/u;

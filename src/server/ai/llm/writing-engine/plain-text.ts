@@ -14,7 +14,7 @@ import { rewrite } from "./tone";
 
 /** "hi tom" -> "Hi Tom", "hello team" -> "Hello team". */
 function greetingOf(said: string, name: string | undefined): string {
-  const words = said.replace(/[\s,!.]+$/, "").split(/\s+/);
+  const words = said.split(/[\s,!.]+/).filter(Boolean);
   const shown = words.map((word, index) =>
     index === 0 || word.toLowerCase() === name?.toLowerCase() ? capitalizeFirst(word) : word,
   );
