@@ -48,9 +48,12 @@ function textOfNode(root: Node): string {
   return out;
 }
 
-/** The editor's text, held in memory only to find the inserted span in it. */
+/**
+ * The editor's text, held in memory only to find the inserted span in it. A
+ * text field's value as it is, so that its own selection offsets apply.
+ */
 export function editorContent(editor: HTMLElement): string {
-  return isTextControl(editor) ? plain(editor.value) : textOfNode(editor);
+  return isTextControl(editor) ? editor.value : textOfNode(editor);
 }
 
 /** Where the caret is in the editor's text, when it is in the editor. */
