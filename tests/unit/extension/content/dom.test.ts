@@ -67,14 +67,14 @@ describe("the webmail page", () => {
     await page.close();
   });
 
-  it("reads the last sender's name and the thread's visible message bodies, not hidden quotes", async () => {
+  it("reads the last sender's name and address and the thread's visible message bodies, not hidden quotes", async () => {
     const page = await openFixture(browser, "webmail", bundle);
     const context = await page.evaluate(() =>
       window.verba.webmailThread(document.querySelector("#reply") as Element),
     );
     expect(context).toBe(
       [
-        "From: Maria Rossi",
+        "From: Maria Rossi <maria@example.com>",
         "Hi, could you send me the updated project timeline before Friday? Thanks, Maria",
         "Sure, I will check with the team.",
         "Great. Also, is the meeting still on Monday?",
