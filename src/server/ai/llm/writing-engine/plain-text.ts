@@ -37,7 +37,10 @@ function greeted(speech: string) {
   const split = splitGreeting(speech);
   if (split.name || split.rest === speech) return split;
   const next = split.rest.match(/^\p{L}[\p{L}'’-]*/u)?.[0];
-  return next ? splitGreeting(speech, next) : split;
+  const guess = next ? splitGreeting(speech, next) : split;
+  // "Dear hiring team": a group named by two words is no one's first name, and all of it is the greeting.
+  const group = guess.rest.match(/^(team|all|everyone|folks)\b[\s,!.]*/i);
+  return group ? { rest: guess.rest.slice(group[0].length) } : guess;
 }
 
 export function draftText(speech: string, tone: WritingTone = "professional"): string {

@@ -34,6 +34,9 @@ describe("plain writing for any field", () => {
   it("keeps a greeting the person said, on the same line, as a chat message has it", () => {
     expect(write("hi jan um the invoice is paid")).toBe("Hi Jan, the invoice is paid.");
     expect(write("hello team i pushed the fix")).toBe("Hello team, I pushed the fix.");
+    expect(write("dear hiring team i am applying for the role")).toBe(
+      "Dear hiring team, I am applying for the role.",
+    );
     expect(write("hey there um is anyone using the projector")).toBe(
       "Hey there, is anyone using the projector?",
     );
