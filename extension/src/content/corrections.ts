@@ -72,7 +72,7 @@ export function watchCorrections(
       span = locate(now, written, near);
       found = span !== null;
     } else if (span) {
-      span = follow(span, content, now, caretOffset(editor));
+      span = follow(span, content, now, () => caretOffset(editor));
       if (!span) return stop();
     }
     content = now;

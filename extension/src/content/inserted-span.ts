@@ -33,19 +33,26 @@ function plain(text: string): string {
  * start is always a prefix of the whole editor's text.
  */
 function textOfNode(root: Node): string {
-  let out = "";
+  const parts: string[] = [];
+  // The last character so far, kept aside: asking the growing text would copy it each time.
+  let last = "";
+  const add = (text: string) => {
+    if (!text) return;
+    parts.push(text);
+    last = text.at(-1) ?? last;
+  };
   const visit = (node: Node) => {
     if (node.nodeType === Node.TEXT_NODE) {
-      out += plain((node as Text).data);
+      add(plain((node as Text).data));
       return;
     }
     const name = (node as Element).tagName;
-    if (name === "BR") out += "\n";
-    else if (BLOCKS.has(name) && out && !out.endsWith("\n")) out += "\n";
+    if (name === "BR") add("\n");
+    else if (BLOCKS.has(name) && last !== "" && last !== "\n") add("\n");
     for (let child = node.firstChild; child; child = child.nextSibling) visit(child);
   };
   for (let child = root.firstChild; child; child = child.nextSibling) visit(child);
-  return out;
+  return parts.join("");
 }
 
 /**
@@ -125,19 +132,27 @@ const LETTER = /\p{L}/u;
  * where it was. Text typed right at an edge belongs to the span only when it
  * goes on a word of it ("Kowalch" + "yk").
  */
-export function follow(span: Span, before: string, after: string, caret?: number): Span | null {
+export function follow(
+  span: Span,
+  before: string,
+  after: string,
+  caret?: () => number | undefined,
+): Span | null {
   if (before === after) return span;
   const shortest = Math.min(before.length, after.length);
   let head = 0;
   while (head < shortest && before[head] === after[head]) head++;
   let tail = 0;
   while (tail < shortest - head && before.at(-1 - tail) === after.at(-1 - tail)) tail++;
-  // The same change, slid back to end at the caret: "Notes: P|S Please" is "Notes: |PS Please".
-  const slide = caret === undefined ? 0 : after.length - tail - caret;
+  // The same change slid back to end at the caret ("Notes: P|S Please" is "Notes: |PS Please"),
+  // where the letters it slides over are the same before and after.
+  const mayslide = head > 0 && before[before.length - tail - 1] === after[after.length - tail - 1];
+  const slide = mayslide ? after.length - tail - (caret?.() ?? after.length) : 0;
   if (
     slide > 0 &&
     slide <= head &&
-    before.slice(head - slide, head) === after.slice(caret ?? 0, after.length - tail)
+    before.slice(before.length - tail - slide, before.length - tail) ===
+      after.slice(after.length - tail - slide, after.length - tail)
   ) {
     head -= slide;
     tail += slide;

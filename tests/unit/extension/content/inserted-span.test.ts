@@ -18,7 +18,7 @@ const inside = (text: string, span: Span | null) =>
 function edit(text: string, span: Span, from: string, to: string, at = text.indexOf(from)) {
   const after = text.slice(0, at) + to + text.slice(at + from.length);
   // The caret goes after what was typed, as it does in an editor.
-  return { after, span: follow(span, text, after, at + to.length) };
+  return { after, span: follow(span, text, after, () => at + to.length) };
 }
 
 describe("locate", () => {
@@ -83,7 +83,17 @@ describe("follow", () => {
     const after = `${BEFORE}PS ${WRITTEN} Done.`;
     // "Notes for Anna: P" is the longest common start: alone, the change looks typed inside.
     expect(inside(after, follow(SPAN, TEXT, after))).toBe(`PS ${WRITTEN}`);
-    expect(inside(after, follow(SPAN, TEXT, after, BEFORE.length + 3))).toBe(WRITTEN);
+    expect(
+      inside(
+        after,
+        follow(SPAN, TEXT, after, () => BEFORE.length + 3),
+      ),
+    ).toBe(WRITTEN);
+    // A letter deleted just before the span, beside the same letter inside it.
+    const doubled = `${BEFORE}P${WRITTEN}`;
+    const span = { start: SPAN.start + 1, end: SPAN.end + 1 };
+    const deleted = edit(doubled, span, "P", "", BEFORE.length);
+    expect(inside(deleted.after, deleted.span)).toBe(WRITTEN);
   });
 
   it("keeps an unchanged text's span as it was", () => {
