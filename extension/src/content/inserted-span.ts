@@ -27,31 +27,48 @@ function plain(text: string): string {
   return text.replace(/\u00a0/g, " ").replace(/[\u200b\ufeff]/g, "");
 }
 
+/** A boundary point: a node and an offset in it, as a range's start. */
+interface Point {
+  node: Node;
+  offset: number;
+}
+
 /**
- * A node's text with a line break before each block and for each `<br>`.
- * Breaks go only before blocks, so the text of a range from the editor's
- * start is always a prefix of the whole editor's text.
+ * A node's text with a line break before each block and for each `<br>`, up
+ * to `stop` when given. Breaks go only before blocks, so the text up to a
+ * point is always a prefix of the whole text.
  */
-function textOfNode(root: Node): string {
+function textOfNode(root: Node, stop?: Point): string {
   const parts: string[] = [];
   // The last character so far, kept aside: asking the growing text would copy it each time.
   let last = "";
+  let done = false;
   const add = (text: string) => {
     if (!text) return;
     parts.push(text);
     last = text.at(-1) ?? last;
   };
+  const visitChildren = (node: Node) => {
+    let index = 0;
+    for (let child = node.firstChild; child && !done; child = child.nextSibling) {
+      if (node === stop?.node && index++ >= stop.offset) break;
+      visit(child);
+    }
+    if (node === stop?.node) done = true;
+  };
   const visit = (node: Node) => {
     if (node.nodeType === Node.TEXT_NODE) {
-      add(plain((node as Text).data));
+      const data = (node as Text).data;
+      add(plain(node === stop?.node ? data.slice(0, stop.offset) : data));
+      if (node === stop?.node) done = true;
       return;
     }
     const name = (node as Element).tagName;
     if (name === "BR") add("\n");
     else if (BLOCKS.has(name) && last !== "" && last !== "\n") add("\n");
-    for (let child = node.firstChild; child; child = child.nextSibling) visit(child);
+    visitChildren(node);
   };
-  for (let child = root.firstChild; child; child = child.nextSibling) visit(child);
+  visitChildren(root);
   return parts.join("");
 }
 
@@ -75,10 +92,7 @@ export function caretOffset(editor: HTMLElement): number | undefined {
 
 /** How many characters of the editor's text come before `point` (a caret or a range's start). */
 export function offsetOf(editor: HTMLElement, point: Range): number {
-  const before = editor.ownerDocument.createRange();
-  before.setStart(editor, 0);
-  before.setEnd(point.startContainer, point.startOffset);
-  return textOfNode(before.cloneContents()).length;
+  return textOfNode(editor, { node: point.startContainer, offset: point.startOffset }).length;
 }
 
 /** The text without its white space, and where each character left came from. */

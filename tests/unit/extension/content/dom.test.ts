@@ -341,14 +341,19 @@ describe("the inserted text's place in a rich editor's text", () => {
       const point = document.createRange();
       point.setStart(strong, 3);
       const offset = window.verba.offsetOf(editor, point);
+      // A point between an element's children, as editors often leave the caret.
+      const between = document.createRange();
+      between.setStart(editor.lastElementChild as Element, 1);
       return {
         content,
         offset,
+        between: window.verba.offsetOf(editor, between),
         span: window.verba.locate(content, "Please call\nMr Kowalchik tomorrow.", 10),
       };
     });
     expect(found.content).toBe("Notes for Anna: Please call\n\nMr Kowalchik tomorrow.");
     expect(found.content.slice(found.offset)).toBe("alchik tomorrow.");
+    expect(found.content.slice(found.between)).toBe("Kowalchik tomorrow.");
     expect(found.span).toEqual({ start: 16, end: found.content.length });
     await page.close();
   });
