@@ -324,3 +324,37 @@ describe("button placement", () => {
     await page.close();
   });
 });
+
+describe("the inserted text's place in a rich editor's text", () => {
+  it("reads lines as the editor shows them, and offsets that agree with that text", async () => {
+    const page = await openFixture(browser, "webmail", bundle);
+    const found = await page.evaluate(() => {
+      const editor = document.createElement("div");
+      editor.contentEditable = "true";
+      // As frameworks render: paragraphs, spans, a no-break space, zero-width fillers, an empty line.
+      editor.innerHTML =
+        "<p><span>Notes for\u00a0Anna: </span><span>Please call</span></p>" +
+        "<p>\ufeff<br></p><p>Mr <strong>Kowalchik</strong> tomorrow.</p>";
+      document.body.append(editor);
+      const content = window.verba.editorContent(editor);
+      const strong = editor.querySelector("strong")?.firstChild as Text;
+      const point = document.createRange();
+      point.setStart(strong, 3);
+      const offset = window.verba.offsetOf(editor, point);
+      // A point between an element's children, as editors often leave the caret.
+      const between = document.createRange();
+      between.setStart(editor.lastElementChild as Element, 1);
+      return {
+        content,
+        offset,
+        between: window.verba.offsetOf(editor, between),
+        span: window.verba.locate(content, "Please call\nMr Kowalchik tomorrow.", 10),
+      };
+    });
+    expect(found.content).toBe("Notes for Anna: Please call\n\nMr Kowalchik tomorrow.");
+    expect(found.content.slice(found.offset)).toBe("alchik tomorrow.");
+    expect(found.content.slice(found.between)).toBe("Kowalchik tomorrow.");
+    expect(found.span).toEqual({ start: 16, end: found.content.length });
+    await page.close();
+  });
+});
