@@ -2,11 +2,17 @@ import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * Chromium hears a recording through its fake microphone in real time: starved
- * of CPU by a file beside it, it drops audio and the speech is misheard. These
- * run alone, after the rest.
+ * Run alone, after the rest. Chromium hears a recording through its fake
+ * microphone in real time: starved of CPU by a file beside it, it drops audio
+ * and the speech is misheard. The editor frameworks' tests select text by
+ * keyboard and rewrite it at once: beside another browser file, the Slate
+ * case's rewrite failed once (it passes alone).
  */
-const ONE_AT_A_TIME = ["tests/e2e/voice.test.ts", "tests/e2e/extension.test.ts"];
+const ONE_AT_A_TIME = [
+  "tests/e2e/voice.test.ts",
+  "tests/e2e/extension.test.ts",
+  "tests/e2e/extension-editors.test.ts",
+];
 
 /** The voice and browser files: the longest, a minute and more each. */
 const SLOW = /\/tests\/(e2e|integration\/server\/voice)\//;
