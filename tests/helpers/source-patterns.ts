@@ -144,18 +144,25 @@ export function collectPatterns(folders: string[]): {
     return undefined;
   }
 
-  // The elements of an array literal, written in place or as a local constant.
+  // The elements of an array literal, written in place or as a constant (local or imported).
   function array(
     node: ts.Expression,
     scope: FileScope,
     depth: number,
   ): readonly ts.Expression[] | undefined {
+    if (depth > 20) return undefined;
     if (ts.isAsExpression(node) || ts.isParenthesizedExpression(node)) {
       return array(node.expression, scope, depth);
     }
     if (ts.isArrayLiteralExpression(node)) return node.elements;
-    const local = ts.isIdentifier(node) ? scope.constants.get(node.text) : undefined;
-    return local && depth < 20 ? array(local, scope, depth + 1) : undefined;
+    if (!ts.isIdentifier(node)) return undefined;
+    const local = scope.constants.get(node.text);
+    if (local) return array(local, scope, depth + 1);
+    const imported = scope.imports.get(node.text);
+    const module =
+      imported && (parsed.get(imported.from) ?? parsed.get(join(imported.from, "index")));
+    const initializer = imported && module?.scope.constants.get(imported.name);
+    return initializer && module ? array(initializer, module.scope, depth + 1) : undefined;
   }
 
   const patterns: SourcePattern[] = [];
