@@ -100,7 +100,7 @@ const ACTIONS: ActionRule[] = [
     verbs: "tell|say|give",
     after: `(?:(?:to\\s+)?${WHO}\\s+)?(?:my\\s+)?`,
     write: (rest) => {
-      const forWhat = rest.match(/^(?:thanks|thank you)\s+for\s+(.+)$/iu)?.[1];
+      const forWhat = rest.match(/^(?:thanks|thank you)\s+for\s+(?!\s)(.+)$/iu)?.[1];
       const more = rest.replace(/^(?:thanks|thank you)[\s,]*/iu, "");
       if (forWhat) return thanksFor(forWhat);
       return more ? `Thank you, ${more}` : "Thank you.";
@@ -298,13 +298,13 @@ export function performAction(part: string, isFirst = false): string | undefined
 function toldAbout(rest: string): string {
   if (/^about\s/iu.test(rest)) return `I wanted to update you ${rest}.`;
   // "tell him we got it and to send the rest": the news, then what he is asked to do.
-  const [news, asked] = rest.split(/,?\s+and\s+to\s+/iu, 2);
+  const [news, asked] = rest.split(/,?(?<!\s)\s+and\s+to\s+/iu, 2);
   return asked ? `${news}. ${couldYou(asked)}` : rest;
 }
 
 /** Verbs that, joined on with "and", would read as an order to the writer ("… and add Priya"). */
 const JOINED_ORDER =
-  /,?\s+and\s+(?=(?:add|tell|ask|mention|include|attach|say|explain|remind)\b)/iu;
+  /,?(?<!\s)\s+and\s+(?=(?:add|tell|ask|mention|include|attach|say|explain|remind)\b)/iu;
 
 /** "send the slides and add Priya" → "Could you send the slides? Could you add Priya as well?" */
 function couldYou(rest: string): string {
@@ -316,13 +316,13 @@ function couldYou(rest: string): string {
 function withoutManner(text: string): string {
   return text
     .replace(new RegExp(`^(?:${MANNER})\\b[\\s,]*`, "iu"), "")
-    .replace(new RegExp(`\\s+(?:${MANNER})$`, "iu"), "")
+    .replace(new RegExp(`(?<!\\s)\\s+(?:${MANNER})$`, "iu"), "")
     .trim();
 }
 
 /** "thanks for the invite and I will be there" → "Thank you for the invite. I will be there." */
 function thanksFor(rest: string): string {
-  const [what, more] = rest.split(/\s+and\s+(?=(?:I|we)\b)/u, 2);
+  const [what, more] = rest.split(/(?<!\s)\s+and\s+(?=(?:I|we)\b)/u, 2);
   return more ? `Thank you for ${what}. ${capitalize(more)}.` : `Thank you for ${what}.`;
 }
 

@@ -27,9 +27,19 @@ const ADDRESSES_RECIPIENT = new RegExp(
   `^${BEFORE_VERB}(?:tell|ask|remind|let|thank|invite)\\s+(?:him|her|them|\\p{Lu})`,
   "u",
 );
-/** A verb shared with the part before: "we will review it and add comments", "to send it and attach …". */
+/**
+ * A verb shared with the part before: "we will review it and add comments", "to send it and attach …".
+ * It is looked for in the last clause only (see lastClause): a pattern running to the end of the
+ * text past every ".,;" took time growing with the square of the text.
+ */
 const SHARED_VERB =
-  /\b(?:(?:will|would|can|could|should|must|might|may|'ll)\s+\p{Ll}+|to\s+(?!(?:the|a|an|my|our|your|his|her|their|this|that|me|us|him|them|you)\b)\p{Ll}+)[^.,;]*$/u;
+  /\b(?:(?:will|would|can|could|should|must|might|may|'ll)\s+\p{Ll}|to\s+(?!(?:the|a|an|my|our|your|his|her|their|this|that|me|us|him|them|you)\b)\p{Ll})/u;
+
+/** What follows the last ".", "," or ";". */
+function lastClause(text: string): string {
+  const end = Math.max(text.lastIndexOf("."), text.lastIndexOf(","), text.lastIndexOf(";"));
+  return text.slice(end + 1);
+}
 
 export function splitRequestParts(request: string): RequestPart[] {
   const parts: RequestPart[] = [];
@@ -43,7 +53,7 @@ export function splitRequestParts(request: string): RequestPart[] {
     if (at < start) continue;
     const before = request.slice(start, at);
     const after = request.slice(at + (boundary[1]?.length ?? 0));
-    if (SHARED_VERB.test(before) && !ADDRESSES_RECIPIENT.test(after)) continue;
+    if (SHARED_VERB.test(lastClause(before)) && !ADDRESSES_RECIPIENT.test(after)) continue;
     parts.push({ text: before.trim(), joiner });
     joiner = /\bbut\b/i.test(boundary[1] ?? "") ? "but" : "and";
     start = at + (boundary[1]?.length ?? 0);

@@ -92,7 +92,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   // "about the invoice 2231, tell Anna it's paid": the subject said first stays with the news.
   [
     new RegExp(
-      `^(?:about|regarding|re:?|concerning|as for)\\s+([^,:]{1,60}?)\\s*[,:-]?\\s+(tell|inform|write to|email|message)\\s+(${WHO})\\s+(?:that\\s+)?`,
+      `^(?:about|regarding|re:?|concerning|as for)\\s+([^,:\\s][^,:]{0,59}?)(?:\\s*[,:-])?\\s+(tell|inform|write to|email|message)\\s+(${WHO})\\s+(?:that\\s+)?`,
       "iu",
     ),
     "$2 $3 that regarding $1: ",
@@ -269,7 +269,7 @@ const PLEASE_INSIDE =
  * nice", "tell him we can't, politely", "let him down easy".
  */
 const HOW_SAID =
-  /^be\s+(?:nice|polite|kind|gentle|friendly|diplomatic)\s+and\s+|(?:,?\s+but)?\s+be\s+(?:nice|polite|kind|gentle|friendly|diplomatic)(?:\s+about\s+it)?$|,?\s+(?:politely|kindly|nicely|gently|easy|easily)$/iu;
+  /^be\s+(?:nice|polite|kind|gentle|friendly|diplomatic)\s+and\s+|(?:,?(?<!\s)\s+but)?(?<!\s)\s+be\s+(?:nice|polite|kind|gentle|friendly|diplomatic)(?:\s+about\s+it)?$|,?(?<!\s)\s+(?:politely|kindly|nicely|gently|easy|easily)$/iu;
 
 /** The request with its openings dropped and its wording brought to a form the reader knows. */
 export function rephraseRequest(text: string): string {

@@ -60,7 +60,7 @@ const WRITE_TO = new RegExp(
 
 /** "…, can you write it": the request said again at the end. */
 const ASKED_AFTER =
-  /[,.]?\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|draft|do|send)\s+(?:it|that|this)(?:\s+for\s+me)?(?:\s+please)?$/iu;
+  /[,.]?(?<!\s)\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|draft|do|send)\s+(?:it|that|this)(?:\s+for\s+me)?(?:\s+please)?$/iu;
 
 /** "reply to Anna and decline": a part that only says who the reply is for. */
 const ADDRESS_ONLY = new RegExp(
@@ -77,7 +77,10 @@ export function readRequest(text: string): WritingRequest | undefined {
     withoutFinalMark(cleanDictation(text))
       .replace(ASKED_AFTER, "")
       // "write to Tom for me that …": who it is for, said twice.
-      .replace(/\s+(?:for me|on my behalf)(?=\s+(?:that|saying|to say|and)\s|\s*[,:])/iu, ""),
+      .replace(
+        /(?<!\s)\s+(?:for me|on my behalf)(?=\s+(?:that|saying|to say|and)\s|\s*[,:])/iu,
+        "",
+      ),
   ).replace(WRITE_TO, (...match) => {
     const { next } = match.at(-1) as { next: string };
     // "write to Ana the …" needs a lead; "… asking if", "… about" are their own.
@@ -164,7 +167,7 @@ function carryOut(parts: RequestPart[]): string {
 /** "we received the goods and that 2 boxes were damaged" → two sentences, each with its mark. */
 function finishSentence(text: string): string {
   return text
-    .split(/,?\s+and that\s+/iu)
+    .split(/,?(?<!\s)\s+and that\s+/iu)
     .map((sentence) => sentence.trim())
     .filter(Boolean)
     .map((sentence) => capitalizeFirst(/[.?!]$/u.test(sentence) ? sentence : `${sentence}.`))
@@ -180,7 +183,7 @@ function readComposed(piece: string, adjectives: string, rest: string): WritingR
     .find(Boolean);
   // "compose reply, tone friendly, to Lucy …": the tone said on its own.
   const toneSaid = rest.match(
-    /^,?\s*(?:in\s+a\s+)?(?:tone\s*:?\s*(\p{L}+)|(\p{L}+)\s+tone),?\s*/iu,
+    /^,?\s*(?:in\s+a\s+)?(?:tone(?:\s*:)?\s*(\p{L}+)|(\p{L}+)\s+tone),?\s*/iu,
   );
   if (toneSaid) {
     const named = TONE_WORDS[(toneSaid[1] ?? toneSaid[2] ?? "").toLowerCase()];
@@ -272,5 +275,5 @@ const capitalizeTitle = (title: string) =>
   `${title.charAt(0).toUpperCase()}${title.slice(1).toLowerCase().replace(/\.?$/, ".")}`;
 
 function withoutFinalMark(text: string): string {
-  return text.replace(/[.?!]+$/u, "").trim();
+  return text.replace(/(?<![.?!])[.?!]+$/u, "").trim();
 }
