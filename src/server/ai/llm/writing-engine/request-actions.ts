@@ -28,7 +28,32 @@ export const WHO_BEFORE_LEAD = `(?:${WHO}|\\p{L}[\\p{L}'’-]*\\s+(?!(?:thanks|t
 const HAS_VERB =
   /\b(?:am|is|are|was|were|has|have|had|will|would|can|could|shall|should|did|does|went|got|left|arrived|shipped|paid|signed|sent|\p{L}+ed)\b|['’](?:ll|m|re|ve|d)\b/iu;
 
+/**
+ * A participle describing a thing ("the signed NDA", "a completed form") is
+ * no verb of the sentence: "request the signed NDA" asks for a thing.
+ */
+const DESCRIBED_THING = /\b(?:the|a|an|my|your|our|their|his|her|this|that|its)\s+\p{L}+ed\b/giu;
+const statesSomething = (rest: string) => HAS_VERB.test(rest.replace(DESCRIBED_THING, "the thing"));
+
+/** Who a thing is asked from, by name or pronoun: "from Pablo", "from him", "from Mr. Zhang". */
+const FROM_WHOM =
+  /\s*\bfrom\s+(?:him|her|them|(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)(?=[\s,.]|$)/u;
+
+/** What is refused or accepted, said to the person it belongs to: "Anna's invitation", "the offer of Paolo" → "your …". */
+function yours(thing: string): string {
+  return thing
+    .replace(/^(?:the\s+)?\p{Lu}[\p{L}'’-]*['’]s\s+/u, "your ")
+    .replace(/^the\s+([\p{L}-]+)\s+of\s+\p{Lu}[\p{L}'’-]*\b/u, "your $1");
+}
+
+/** Things one says no or yes to, which "to the …" names rather than a person: "say no to the meeting". */
+export const THINGS_DECIDED =
+  "meeting|invitation|invite|offer|proposal|request|call|event|party|dinner|lunch|job|position|role|project|deal|order|quote|conference|workshop|webinar|interview|idea|plan|suggestion|date";
+
+const THING_NAMED = `(?:the|this|that|your)\\s+(?:${THINGS_DECIDED})\\b`;
+
 const DECLINE = "Thank you. Unfortunately, I have to decline";
+const FUTURE_HOPE = "I hope we can work together in the future.";
 
 /** After "tell him that", a verb shows "that" is its subject ("that works for us"), not a lead. */
 const THAT_LEADS =
@@ -50,6 +75,12 @@ interface ActionRule {
    * "send me the report" is said to the reader.
    */
   laterOnly?: boolean;
+  /**
+   * Only opening a request, and no verb a later part starts with: "get" is
+   * an action in "get the copy from him", and a word of the message in
+   * "… and get some rest".
+   */
+  opensOnly?: boolean;
 }
 
 /** Actions named by a verb; each also reads in the -ing form after a piece of writing. */
@@ -120,15 +151,16 @@ const ACTIONS: ActionRule[] = [
   },
   {
     verbs: "accept|accepting|say yes to|saying yes to|answer yes to|reply yes to",
-    after: "",
-    write: (rest) => `Thank you. I am happy to accept ${withoutManner(rest)}.`,
+    after: `(?:to\\s+(?=${THING_NAMED}))?`,
+    write: (rest) => `Thank you. I am happy to accept ${yours(withoutManner(rest))}.`,
     alone: "Thank you. I am happy to accept.",
   },
   {
     verbs:
       "decline|declining|turn down|turning down|turn it down|turn this down|turn that down|turn them down|turn him down|turn her down|let him down easy|let her down easy|let them down easy|let him down|let her down|let them down|reject|rejecting|refuse|refusing|say no|saying no",
-    after: `(?:(?:${MANNER})\\s+)?(?:to\\s+${WHO}(?=\\s|$)\\s*)?`,
-    write: (rest) => `${DECLINE} ${withoutManner(rest)}.`,
+    // "say no to the meeting" names what is declined; "say no to Tom", whom.
+    after: `(?:(?:${MANNER})\\s+)?(?:to\\s+(?=${THING_NAMED})|to\\s+${WHO}(?=\\s|$)\\s*)?`,
+    write: (rest) => `${DECLINE} ${yours(withoutManner(rest))}.`,
     alone: `${DECLINE}.`,
   },
   {
@@ -226,10 +258,27 @@ const ACTIONS: ActionRule[] = [
     write: (rest) => `I would like to reschedule ${rest}.`,
   },
   {
+    // "request the signed NDA from Pablo", "request from Jürgen the price list".
     verbs: "request|requesting",
+    after: `(?:from\\s+${WHO}\\s+)?`,
+    write: (rest) => `Could you send me ${rest.replace(FROM_WHOM, "")}?`,
+    when: (rest) => !statesSomething(rest),
+  },
+  {
+    // "get the signed copy from him": a thing to ask the recipient for.
+    verbs: "get|obtain|collect",
     after: "",
-    write: (rest) => `Could you send me ${rest}?`,
-    when: (rest) => !HAS_VERB.test(rest),
+    write: (rest) => `Could you send me ${rest.replace(FROM_WHOM, "")}?`,
+    when: (rest) => FROM_WHOM.test(rest) && !statesSomething(rest.replace(FROM_WHOM, "")),
+    opensOnly: true,
+  },
+  {
+    // "decline but keep the door open": how the refusal leaves things, said as a hope.
+    verbs:
+      "keep the door open|leave the door open|keep the doors open|leave the doors open|keep in touch|stay in touch",
+    after: "",
+    write: () => FUTURE_HOPE,
+    alone: FUTURE_HOPE,
   },
   {
     verbs: "offer|offering|recommend|recommending",
@@ -266,7 +315,7 @@ const COMPILED: CompiledAction[] = ACTIONS.map((rule) => ({
   pattern: new RegExp(`^(?:${rule.verbs})\\s+${rule.after}(?<rest>.*)$`, "isu"),
   alone: rule.alone
     ? new RegExp(
-        `^(?:(?:${MANNER})\\s+)?(?:${rule.verbs})(?:\\s+to\\s+${WHO}|\\s+(?:him|her|them))?(?:\\s+(?:${MANNER}))?$`,
+        `^(?:(?:${MANNER})\\s+)?(?:${rule.verbs})(?:\\s+to\\s+(?!${THING_NAMED})${WHO}|\\s+(?:him|her|them))?(?:\\s+(?:${MANNER}))?$`,
         "iu",
       )
     : undefined,
@@ -274,7 +323,9 @@ const COMPILED: CompiledAction[] = ACTIONS.map((rule) => ({
 }));
 
 /** The verbs that start an action, for telling where one part of a request ends and the next begins. */
-export const ACTION_VERBS = [...new Set(ACTIONS.flatMap(({ verbs }) => verbs.split("|")))];
+export const ACTION_VERBS = [
+  ...new Set(ACTIONS.filter((rule) => !rule.opensOnly).flatMap(({ verbs }) => verbs.split("|"))),
+];
 
 /**
  * What one part of a request asks to write, or undefined when the part is no
@@ -283,7 +334,7 @@ export const ACTION_VERBS = [...new Set(ACTIONS.flatMap(({ verbs }) => verbs.spl
 export function performAction(part: string, isFirst = false): string | undefined {
   const request = part.replace(new RegExp(`^(?:${MANNER})\\s+`, "iu"), "");
   for (const { pattern, alone, rule } of COMPILED) {
-    if (isFirst && rule.laterOnly) continue;
+    if ((isFirst && rule.laterOnly) || (!isFirst && rule.opensOnly)) continue;
     if (alone?.test(part.trim())) return rule.alone;
     const match = request.match(pattern);
     const rest = match?.groups?.rest?.trim();

@@ -24,7 +24,7 @@ const CLAUSE_AFTER_COMMA =
 
 /** A verb that acts on the recipient, which always starts a part: "… and tell her", "… and ask him". */
 const ADDRESSES_RECIPIENT = new RegExp(
-  `^${BEFORE_VERB}(?:tell|ask|remind|let|thank|invite)\\s+(?:him|her|them|\\p{Lu})`,
+  `^${BEFORE_VERB}(?:(?:tell|ask|remind|let|thank|invite)\\s+(?:him|her|them|\\p{Lu})|ask\\s+(?:for|if|whether|when|what|how)\\b)`,
   "u",
 );
 /** A verb shared with the part before: "we will review it and add comments", "to send it and attach …". */

@@ -13,6 +13,8 @@ const NAMED = "(?:him|her|them|\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*
 
 const OPENINGS = [
   "do the needful and",
+  "do one thing and",
+  "do one thing",
   "do what is needed and",
   "would you be so kind as to",
   "would you be so kind to",
@@ -271,6 +273,14 @@ const PLEASE_INSIDE =
 const HOW_SAID =
   /^be\s+(?:nice|polite|kind|gentle|friendly|diplomatic)\s+and\s+|(?:,?\s+but)?\s+be\s+(?:nice|polite|kind|gentle|friendly|diplomatic)(?:\s+about\s+it)?$|,?\s+(?:politely|kindly|nicely|gently|easy|easily)$/iu;
 
+/**
+ * How to say it, said between the parts: "reject it, but keep it friendly
+ * and say we like the idea". Dropped where an "and", a comma or the end
+ * follows, so that the parts around it stay.
+ */
+const HOW_SAID_BETWEEN =
+  /,?\s+(?:but\s+|and\s+)?(?:keep\s+it|be|stay|sound)\s+(?:very\s+)?(?:friendly|polite|nice|kind|warm|positive|short|brief|professional|respectful|gentle|diplomatic)(?:\s+about\s+it)?(?=\s+and\s|,|$)/iu;
+
 /** The request with its openings dropped and its wording brought to a form the reader knows. */
 export function rephraseRequest(text: string): string {
   const opened = dropOpenings(
@@ -278,7 +288,8 @@ export function rephraseRequest(text: string): string {
     OPENINGS,
   )
     .replace(PLEASE_INSIDE, "$1")
-    .replace(HOW_SAID, "");
+    .replace(HOW_SAID, "")
+    .replace(HOW_SAID_BETWEEN, "");
   return REPHRASINGS.reduce(
     (current, [pattern, replacement]) => current.replace(pattern, replacement),
     opened,

@@ -54,7 +54,7 @@ const ABOUT_LEAD = /^(?:about|regarding|on)\s+/iu;
 
 /** "write to Chiara that …", "email Omar saying …": a message asked for without naming the piece. */
 const WRITE_TO = new RegExp(
-  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they)\\s)`,
+  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they|he|she|you)\\s)`,
   "iu",
 );
 
@@ -81,7 +81,7 @@ export function readRequest(text: string): WritingRequest | undefined {
   ).replace(WRITE_TO, (...match) => {
     const { next } = match.at(-1) as { next: string };
     // "write to Ana the …" needs a lead; "… asking if", "… about" are their own.
-    const lead = /^(the|we|i|our|my|it|this|they)$/i.test(next) ? "saying " : "";
+    const lead = /^(the|we|i|our|my|it|this|they|he|she|you)$/i.test(next) ? "saying " : "";
     return `write a message to ${match[1]} ${lead}`;
   });
   const composed = request.match(COMPOSE);
@@ -241,8 +241,25 @@ function recipientIn(request: string): string | undefined {
     ),
   );
   if (twoWords) return nameIn(twoWords[1] ?? "");
-  return named ? nameIn(named[1] ?? "") : undefined;
+  if (named) return nameIn(named[1] ?? "");
+  // Capitalised names are told by their case, so the request's own first capital goes.
+  const opening = `${request.charAt(0).toLowerCase()}${request.slice(1)}`;
+  const owner = opening.match(OWNER_OF_THING) ?? opening.match(ASKED_FROM);
+  return owner ? nameIn(owner[1] ?? owner[2] ?? "") : undefined;
 }
+
+/** A capitalised name, with a title when one is said: "Anna", "Mr. Zhang", "Sofía". */
+const CAPITALISED = "(?:(?:Dr|Mr|Mrs|Ms|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'’-]*";
+/** Whose the thing refused or accepted is: "refuse Anna's invitation", "decline the offer of Paolo". */
+const OWNER_OF_THING = new RegExp(
+  `^(?:(?:${MANNER})\\s+)?(?:decline|refuse|reject|accept|turn down|say no to|say yes to)(?:\\s+(?:${MANNER}))?\\s+(?:(?:the\\s+)?(${CAPITALISED})['’]s\\s|the\\s+[\\p{L}-]+\\s+of\\s+(${CAPITALISED})(?=[\\s,.]|$))`,
+  "u",
+);
+/** Whom a thing is asked from: "request the NDA from Pablo", "get the copy from Mr. Zhang". */
+const ASKED_FROM = new RegExp(
+  `^(?:request|get|obtain|collect)\\b(?:[^,.]*?\\s)?from\\s+(${CAPITALISED})(?=[\\s,.]|$)`,
+  "u",
+);
 
 const GROUPS = wordSet("team everyone all everybody");
 
