@@ -8,6 +8,7 @@ import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { openingIn } from "./openings";
 import { fixSlips } from "./slips";
+import { writeSpokenNumbers } from "./spoken-numbers";
 import {
   capitalizeFirst,
   clauseStart,
@@ -339,7 +340,7 @@ export function tidy(text: string): string {
  * stop fixed. Text that is already clean comes back unchanged.
  */
 export function cleanDictation(text: string): string {
-  const spoken = applyCorrections(spokenPunctuation(tokenize(fixSlips(text))));
+  const spoken = applyCorrections(writeSpokenNumbers(spokenPunctuation(tokenize(fixSlips(text)))));
   const words = collapseRepeatedWords(removeFillers(spoken));
   const sentences = separateClosingThanks(
     separateRunOnClauses(commaAfterGreetings(tidyMarks(words)), closingMark),

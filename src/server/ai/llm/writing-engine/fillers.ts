@@ -129,9 +129,11 @@ export function removeFillers(tokens: Token[]): Token[] {
 
 /**
  * Doubled words that are grammatical ("I know that that works", "we had had
- * enough") or digits read out one by one ("five five five, one two").
+ * enough") or numbers read out one by one ("five five five, one two", "ten ten").
  */
-const MEANINGFUL_DOUBLES = wordSet("that had zero oh one two three four five six seven eight nine");
+const MEANINGFUL_DOUBLES = wordSet(
+  "that had zero oh one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand",
+);
 
 export function collapseRepeatedWords(tokens: Token[]): Token[] {
   return collapseRepeatedPhrases(collapseRepeatedWordsOnly(tokens));

@@ -105,7 +105,7 @@ const ACTIONS: ActionRule[] = [
   {
     verbs: "ask|asking",
     after: `(?:${WHO_BEFORE_LEAD}\\s+)?for\\s+`,
-    write: (rest) => `Could you send me ${rest}?`,
+    write: (rest) => askedFor(rest),
   },
   {
     // "ask him: is the room booked", "ask is the invoice paid": the question itself.
@@ -175,8 +175,15 @@ const ACTIONS: ActionRule[] = [
   },
   {
     verbs: "invite|inviting",
-    after: `(?:${WHO}\\s+)?to\\s+`,
-    write: (rest) => `I would like to invite you to ${rest}.`,
+    after: `(?:${WHO}\\s+)?(?<lead>to|for)\\s+`,
+    write: (rest) => `I would like to invite you ${rest}.`,
+  },
+  {
+    // "confirm to David the booking": said to someone, so the writer confirms it.
+    verbs: "confirm|confirming",
+    after: `to\\s+${WHO}\\s+(?:that\\s+)?`,
+    write: (rest) =>
+      statesSomething(rest) ? `I can confirm that ${rest}.` : `I am writing to confirm ${rest}.`,
   },
   {
     verbs: "confirm|confirming",
@@ -261,7 +268,7 @@ const ACTIONS: ActionRule[] = [
     // "request the signed NDA from Pablo", "request from Jürgen the price list".
     verbs: "request|requesting",
     after: `(?:from\\s+${WHO}\\s+)?`,
-    write: (rest) => `Could you send me ${rest.replace(FROM_WHOM, "")}?`,
+    write: (rest) => askedFor(rest.replace(FROM_WHOM, "")),
     when: (rest) => !statesSomething(rest),
   },
   {
@@ -343,6 +350,18 @@ export function performAction(part: string, isFirst = false): string | undefined
     return rule.write(toRecipient(lead ? `${lead} ${rest}` : rest));
   }
   return undefined;
+}
+
+/**
+ * Things asked for that are granted or arranged rather than sent: "a
+ * meeting", "a refund", "two days off".
+ */
+const GRANTED =
+  /^(?:(?:a|an|the|my|our|some|\S+)\s+)?(?:[\p{L}-]+\s+)?(?:meeting|call|appointment|refund|discount|extension|day off|days off|leave|holiday|vacation|review|callback|visit|demo|interview|slot|raise|change|postponement|meeting room)\b/iu;
+
+/** "ask for the invoice" → "Could you send me the invoice?"; "ask for a refund" → "I would like to request a refund." */
+function askedFor(thing: string): string {
+  return GRANTED.test(thing) ? `I would like to request ${thing}.` : `Could you send me ${thing}?`;
 }
 
 /** "tell him about the delay": the news named, not said, so the sentence says it is news. */

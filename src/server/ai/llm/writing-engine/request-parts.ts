@@ -31,6 +31,9 @@ const ADDRESSES_RECIPIENT = new RegExp(
 const SHARED_VERB =
   /\b(?:(?:will|would|can|could|should|must|might|may|'ll)\s+\p{Ll}+|to\s+(?!(?:the|a|an|my|our|your|his|her|their|this|that|me|us|him|them|you)\b)\p{Ll}+)[^.,;]*$/u;
 
+/** After a comma, thanks or an apology said on its own: "we are not able to come, say sorry". */
+const SAID_TO_RECIPIENT = /^(?:say\s+(?:sorry|thanks|thank you)|apologi[sz]e|thank)\b/iu;
+
 export function splitRequestParts(request: string): RequestPart[] {
   const parts: RequestPart[] = [];
   let start = 0;
@@ -43,7 +46,8 @@ export function splitRequestParts(request: string): RequestPart[] {
     if (at < start) continue;
     const before = request.slice(start, at);
     const after = request.slice(at + (boundary[1]?.length ?? 0));
-    if (SHARED_VERB.test(before) && !ADDRESSES_RECIPIENT.test(after)) continue;
+    const ordered = /^,\s*$/.test(boundary[1] ?? "") && SAID_TO_RECIPIENT.test(after);
+    if (SHARED_VERB.test(before) && !ADDRESSES_RECIPIENT.test(after) && !ordered) continue;
     parts.push({ text: before.trim(), joiner });
     joiner = /\bbut\b/i.test(boundary[1] ?? "") ? "but" : "and";
     start = at + (boundary[1]?.length ?? 0);

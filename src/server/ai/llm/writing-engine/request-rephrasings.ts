@@ -8,6 +8,10 @@
 import { ASKING, dropOpenings } from "./openings";
 import { WHO, WHO_BEFORE_LEAD } from "./request-actions";
 
+/** Capitalised words after "say" that are no one: "say Monday works". */
+const CALENDAR =
+  "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I";
+
 /** A person named with a capital, or a pronoun: "Ahmed", "Maria José", "him". */
 const NAMED = "(?:him|her|them|\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?)";
 
@@ -115,6 +119,17 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   ],
   // "say Ahmed that …": the person told, without "to", as several first languages put it.
   [new RegExp(`^[Ss]ay\\s+(${NAMED})\\s+(?=that\\s)`, "u"), "tell $1 "],
+  // "say him we are not interested", "say Raj congratulations": told, whatever follows.
+  [/^[Ss]ay\s+(him|her|them)\s+(?!that\s)/u, "tell $1 "],
+  [
+    new RegExp(
+      `^[Ss]ay\\s+(?!(?:${CALENDAR})\\b)(\\p{Lu}[\\p{L}'’-]*)\\s+(?=(?:congratulations|congrats|good luck|happy|welcome|sorry|we|i|the|our)\\b)`,
+      "u",
+    ),
+    "tell $1 ",
+  ],
+  // "make a reply, we accept …": the piece made, not named with "write".
+  [/^(?:make|do|give)\s+(?:an?\s+)?(?:answer|reply|response)\s*(?=[,:])/iu, "write a reply"],
   // "give him an answer that …", "write him back that …".
   [
     new RegExp(`^give\\s+(${WHO})\\s+(?:an?\\s+)?(?:answer|reply|response)\\s+`, "iu"),

@@ -54,7 +54,7 @@ const ABOUT_LEAD = /^(?:about|regarding|on)\s+/iu;
 
 /** "write to Chiara that …", "email Omar saying …": a message asked for without naming the piece. */
 const WRITE_TO = new RegExp(
-  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they|he|she|you)\\s)`,
+  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})(?:\\s*,)?\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they|he|she|you)\\s)`,
   "iu",
 );
 
@@ -116,7 +116,7 @@ function requestAfterBackground(text: string): WritingRequest | undefined {
 
 /** A later part that is an order to the writer: "… and add my number", "…, ask him for the PO". */
 const ORDER = new RegExp(
-  `^(?:(?:please|also|then|just|${MANNER})\\s+)*(?:tell|ask|mention|add|apologi[sz]e|offer|remind|thank|include|attach|explain|decline|accept|confirm|let)\\b`,
+  `^(?:(?:please|also|then|just|${MANNER})\\s+)*(?:tell|ask|mention|add|apologi[sz]e|offer|remind|thank|include|attach|explain|decline|accept|confirm|let|say\\s+(?:sorry|thanks|thank you))\\b`,
   "iu",
 );
 /** "…, tell Anna": who it is for, said last. */
@@ -164,12 +164,18 @@ function carryOut(parts: RequestPart[]): string {
 /** "we received the goods and that 2 boxes were damaged" → two sentences, each with its mark. */
 function finishSentence(text: string): string {
   return text
-    .split(/,?\s+and that\s+/iu)
+    .split(/,?\s+and (?:also )?that\s+/iu)
     .map((sentence) => sentence.trim())
     .filter(Boolean)
-    .map((sentence) => capitalizeFirst(/[.?!]$/u.test(sentence) ? sentence : `${sentence}.`))
+    .map((sentence) =>
+      capitalizeFirst(/[.?!]$/u.test(sentence) ? sentence : `${sentence}${endMark(sentence)}`),
+    )
     .join(" ");
 }
+
+/** "… tomorrow, could you send me the notes": a question in the last clause asks. */
+const ENDS_ASKING = /(?:^|,\s+)(?:could|can|would|will)\s+you\b[^,]*$/iu;
+const endMark = (sentence: string) => (ENDS_ASKING.test(sentence) ? "?" : ".");
 
 function readComposed(piece: string, adjectives: string, rest: string): WritingRequest {
   const kind = piece.toLowerCase() === "comment" ? "comment" : "reply";
@@ -223,6 +229,13 @@ function contentAfterPiece(rest: string): string {
   if (performAction(rest, true) !== undefined) return carryOut(splitRequestParts(rest));
   const about = rest.match(ABOUT_LEAD);
   if (about) return `I am writing about ${rest.slice(about[0].length)}.`;
+  // "a message to Fatima to confirm the appointment": what the message is for.
+  const purpose = rest.match(/^to\s+(\p{L}+)\s+(.+)$/iu);
+  if (purpose) {
+    const asked = rest.slice(3);
+    if (performAction(asked, true) !== undefined) return carryOut(splitRequestParts(asked));
+    return `I am writing to ${purpose[1]?.toLowerCase()} ${toRecipient(purpose[2] ?? "")}.`;
+  }
   return "";
 }
 
@@ -230,7 +243,7 @@ function contentAfterPiece(rest: string): string {
 function recipientIn(request: string): string | undefined {
   const named = request.match(
     new RegExp(
-      `^(?:(?:${MANNER})\\s+)?(?:tell|ask|remind|invite|thank|let|inform|congratulate|welcome|warn|notify|(?:answer|reply|write|wish)(?!\\s+to\\b)|(?:say thanks|say thank you|say no|say sorry|apologi[sz]e|reply|respond|answer|write|explain|get back|write back)(?:\\s+(?:${MANNER}))?\\s+to|follow up with|check in with)\\s+(${WHO})`,
+      `^(?:(?:${MANNER})\\s+)?(?:tell|ask|remind|invite|thank|let|inform|congratulate|welcome|warn|notify|(?:answer|reply|write|wish)(?!\\s+to\\b)|(?:say thanks|say thank you|say no|say sorry|apologi[sz]e|reply|respond|answer|write|explain|confirm|get back|write back)(?:\\s+(?:${MANNER}))?\\s+to|follow up with|check in with)\\s+(${WHO})`,
       "iu",
     ),
   );
