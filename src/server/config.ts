@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { z } from "zod";
+import { type RateLimitConfig, rateLimitConfig, rateLimitEnv } from "./limits/rate-limit-config";
 import { productionSecretProblem } from "./published-secrets";
 import { type TrustProxy, trustProxySchema } from "./trust-proxy";
 
@@ -19,6 +20,7 @@ const optionalUrl = (protocols: RegExp) =>
   );
 
 const envSchema = z.object({
+  ...rateLimitEnv,
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -77,28 +79,8 @@ const envSchema = z.object({
   LIVEKIT_API_KEY: optionalString,
   LIVEKIT_API_SECRET: optionalString,
   LIVEKIT_AGENT_NAME: z.string().min(1).default("verba-agent"),
-  RATE_LIMIT_PREVIEW_MAX: z.coerce.number().int().min(1).default(20),
 
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(100),
-  RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_ACCOUNT_FAILURES_MAX: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
-  RATE_LIMIT_ACCOUNT_ATTEMPTS_MAX: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_ACCOUNT_ATTEMPTS_SECONDS: z.coerce.number().int().min(1).default(60),
   AUTH_FRESH_SESSION_SECONDS: z.coerce.number().int().min(0).default(300),
-  RATE_LIMIT_FORMS_MAX: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_EXTENSION_ANON_MAX: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_EXTENSION_IP_MAX: z.coerce.number().int().min(1).default(60),
-  RATE_LIMIT_EXTENSION_USER_MAX: z.coerce.number().int().min(1).default(120),
-  RATE_LIMIT_EXTENSION_ANON_AUDIO_SECONDS: z.coerce.number().int().min(1).default(120),
-  RATE_LIMIT_EXTENSION_IP_AUDIO_SECONDS: z.coerce.number().int().min(1).default(300),
-  RATE_LIMIT_EXTENSION_USER_AUDIO_SECONDS: z.coerce.number().int().min(1).default(600),
-  RATE_LIMIT_MESSAGES_MAX: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_SESSIONS_MAX: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_SEARCH_MAX: z.coerce.number().int().min(1).default(60),
-  RATE_LIMIT_VOICE_TICKETS_MAX: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_VOICE_SOCKETS_MAX: z.coerce.number().int().min(1).default(20),
   CHAT_MAX_REPLIES_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   VOICE_MAX_SESSIONS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
 
@@ -151,34 +133,7 @@ export interface Config {
    * any account. Neither SMTP nor this: no mail can be sent, and the server says so.
    */
   mailLog: boolean;
-  rateLimit: {
-    windowSeconds: number;
-    authMax: number;
-    signInMax: number;
-    /** Failed password or emailed-code attempts in a row at one account from one address, before that address is locked out of it for accountLockSeconds. */
-    accountFailuresMax: number;
-    accountLockSeconds: number;
-    /** Attempts at one account from every address together per accountAttemptsSeconds; past it, all wait for the window's end. */
-    accountAttemptsMax: number;
-    accountAttemptsSeconds: number;
-    formsMax: number;
-    previewMax: number;
-    /** Extension dictations per window: per installation, per client address (all anonymous installations together), per signed-in user. */
-    extensionAnonMax: number;
-    extensionIpMax: number;
-    extensionUserMax: number;
-    /** Seconds of anonymous dictation audio per window: per installation, per client address. */
-    extensionAnonAudioSeconds: number;
-    extensionIpAudioSeconds: number;
-    /** Seconds of a signed-in account's dictation audio per window. */
-    extensionUserAudioSeconds: number;
-    /** Per account and window: chat messages sent (answered or streamed), sessions created, searches, voice tickets (LiveKit) and voice sockets opened. */
-    messagesMax: number;
-    sessionsMax: number;
-    searchMax: number;
-    voiceTicketsMax: number;
-    voiceSocketsMax: number;
-  };
+  rateLimit: RateLimitConfig;
   /** Chat replies one account has being written at once (a reply whose reader left still counts). */
   chat: { maxRepliesPerAccount: number };
   /** chrome-extension://<id> origins better-auth trusts, so the extension's options page can sign in. */
@@ -282,28 +237,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     emailFrom: env.EMAIL_FROM,
     mailLog:
       env.MAIL_LOG === "" ? env.NODE_ENV !== "production" : ["true", "1"].includes(env.MAIL_LOG),
-    rateLimit: {
-      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
-      authMax: env.RATE_LIMIT_AUTH_MAX,
-      signInMax: env.RATE_LIMIT_SIGN_IN_MAX,
-      accountFailuresMax: env.RATE_LIMIT_ACCOUNT_FAILURES_MAX,
-      accountLockSeconds: env.RATE_LIMIT_ACCOUNT_LOCK_SECONDS,
-      accountAttemptsMax: env.RATE_LIMIT_ACCOUNT_ATTEMPTS_MAX,
-      accountAttemptsSeconds: env.RATE_LIMIT_ACCOUNT_ATTEMPTS_SECONDS,
-      formsMax: env.RATE_LIMIT_FORMS_MAX,
-      previewMax: env.RATE_LIMIT_PREVIEW_MAX,
-      extensionAnonMax: env.RATE_LIMIT_EXTENSION_ANON_MAX,
-      extensionIpMax: env.RATE_LIMIT_EXTENSION_IP_MAX,
-      extensionUserMax: env.RATE_LIMIT_EXTENSION_USER_MAX,
-      extensionAnonAudioSeconds: env.RATE_LIMIT_EXTENSION_ANON_AUDIO_SECONDS,
-      extensionIpAudioSeconds: env.RATE_LIMIT_EXTENSION_IP_AUDIO_SECONDS,
-      extensionUserAudioSeconds: env.RATE_LIMIT_EXTENSION_USER_AUDIO_SECONDS,
-      messagesMax: env.RATE_LIMIT_MESSAGES_MAX,
-      sessionsMax: env.RATE_LIMIT_SESSIONS_MAX,
-      searchMax: env.RATE_LIMIT_SEARCH_MAX,
-      voiceTicketsMax: env.RATE_LIMIT_VOICE_TICKETS_MAX,
-      voiceSocketsMax: env.RATE_LIMIT_VOICE_SOCKETS_MAX,
-    },
+    rateLimit: rateLimitConfig(env),
     chat: { maxRepliesPerAccount: env.CHAT_MAX_REPLIES_PER_ACCOUNT },
     extensionOrigins: env.EXTENSION_ORIGINS,
     ai: {

@@ -11,6 +11,14 @@ export const ACCOUNT_ALLOWANCES = {
   messages: (limits) => limits.messagesMax,
   sessions: (limits) => limits.sessionsMax,
   search: (limits) => limits.searchMax,
+  /**
+   * Changes to what the account keeps (profile, voice, dictionary, snippets,
+   * styles, session titles and deletions): each rewrites rows, up to a
+   * hundred snippets of 2,000 characters at once.
+   */
+  writes: (limits) => limits.writesMax,
+  /** Exports: each reads every message of a session or of the whole account. */
+  exports: (limits) => limits.exportsMax,
   /** LiveKit room tokens: each one may start an agent job. */
   "voice-tickets": (limits) => limits.voiceTicketsMax,
   /** Voice sockets opened: each may create a session row. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { dictionarySchema, setDictionarySchema } from "../../../shared";
 import * as dictionary from "../../services/dictionary/dictionary.service";
 import { protectedProcedure } from "../init";
+import { limited } from "../limited";
 
 const tags = ["dictionary"];
 const path = "/dictionary";
@@ -15,6 +16,7 @@ export const dictionaryRouter = {
     .query(async ({ ctx }) => ({ terms: await dictionary.getTerms(ctx.db, ctx.user.id) })),
 
   set: protectedProcedure
+    .use(limited("writes"))
     .meta({ openapi: { method: "PUT", path, tags, protect: true } })
     .input(setDictionarySchema)
     .output(dictionarySchema)

@@ -4,6 +4,7 @@ import * as profiles from "../../services/accounts/profile.service";
 import { exportAccount } from "../../services/export/export.service";
 import { freshSignInRequired } from "../fresh-sign-in";
 import { protectedProcedure } from "../init";
+import { limited } from "../limited";
 
 const tags = ["profile"];
 
@@ -15,6 +16,7 @@ export const profileRouter = {
     .query(({ ctx }) => profiles.getProfile(ctx.db, ctx.user.id)),
 
   update: protectedProcedure
+    .use(limited("writes"))
     .meta({ openapi: { method: "PUT", path: "/profile", tags, protect: true } })
     .input(updateProfileSchema)
     .output(profileSchema)
@@ -34,6 +36,7 @@ export const profileRouter = {
 
   /** All of the person's data (profile, sessions, messages) as one JSON file. */
   export: protectedProcedure
+    .use(limited("exports"))
     .meta({
       openapi: { method: "GET", path: "/profile/export", tags, protect: true },
       download: ["application/json"],

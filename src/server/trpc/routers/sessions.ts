@@ -33,6 +33,7 @@ export const sessionsRouter = {
     .mutation(({ ctx, input }) => sessions.createSession(ctx.db, ctx.user.id, input.title)),
 
   rename: protectedProcedure
+    .use(limited("writes"))
     .meta({ openapi: { method: "PUT", path: "/sessions/{id}/title", tags, protect: true } })
     .input(renameSessionSchema.extend({ id: sessionIdSchema }))
     .output(renamedSessionSchema)
@@ -41,6 +42,7 @@ export const sessionsRouter = {
     ),
 
   delete: protectedProcedure
+    .use(limited("writes"))
     .meta({ openapi: { method: "DELETE", path: "/sessions/{id}", tags, protect: true } })
     .input(z.object({ id: sessionIdSchema }))
     .output(deletedSessionSchema)
@@ -48,6 +50,7 @@ export const sessionsRouter = {
 
   /** REST answers the file itself (see rest.ts): `curl -OJ` saves it under its name. */
   export: protectedProcedure
+    .use(limited("exports"))
     .meta({
       openapi: { method: "GET", path: "/sessions/{id}/export", tags, protect: true },
       download: ["text/markdown", "text/plain", "application/json"],

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { setSnippetsSchema, snippetsSchema } from "../../../shared";
 import * as snippets from "../../services/snippets/snippets.service";
 import { protectedProcedure } from "../init";
+import { limited } from "../limited";
 
 const tags = ["snippets"];
 const path = "/snippets";
@@ -15,6 +16,7 @@ export const snippetsRouter = {
     .query(async ({ ctx }) => ({ snippets: await snippets.getSnippets(ctx.db, ctx.user.id) })),
 
   set: protectedProcedure
+    .use(limited("writes"))
     .meta({ openapi: { method: "PUT", path, tags, protect: true } })
     .input(setSnippetsSchema)
     .output(snippetsSchema)

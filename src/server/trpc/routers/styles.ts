@@ -2,6 +2,7 @@ import { z } from "zod";
 import { setStylesSchema, stylesSchema } from "../../../shared";
 import * as styles from "../../services/styles/styles.service";
 import { protectedProcedure } from "../init";
+import { limited } from "../limited";
 
 const tags = ["styles"];
 const path = "/styles";
@@ -15,6 +16,7 @@ export const stylesRouter = {
     .query(({ ctx }) => styles.getStyles(ctx.db, ctx.user.id)),
 
   set: protectedProcedure
+    .use(limited("writes"))
     .meta({ openapi: { method: "PUT", path, tags, protect: true } })
     .input(setStylesSchema)
     .output(stylesSchema)

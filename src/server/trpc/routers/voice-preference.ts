@@ -9,6 +9,7 @@ import {
   effectiveVoicePreference,
 } from "../../services/voice/voice-preference.service";
 import { protectedProcedure } from "../init";
+import { limited } from "../limited";
 
 const tags = ["voice"];
 const path = "/profile/voice-preference";
@@ -27,6 +28,7 @@ export const voicePreferenceRouter = {
     .query(({ ctx }) => effectiveVoicePreference(ctx.db, ctx.ai.tts, ctx.user.id)),
 
   set: protectedProcedure
+    .use(limited("writes"))
     .meta({ openapi: { method: "PUT", path, tags, protect: true } })
     .input(setVoicePreferenceSchema)
     .output(voicePreferenceSchema)
