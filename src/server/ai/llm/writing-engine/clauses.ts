@@ -68,7 +68,7 @@ const hasVerbForm = (text: string | undefined) =>
   text !== undefined && (FINITE.has(text) || /^\p{L}{3,}ed$/u.test(text));
 
 /** Whether the words from `start` to `end` (exclusive) can stand as a clause of their own. */
-function isComplete(tokens: Token[], start: number, end: number): boolean {
+export function isComplete(tokens: Token[], start: number, end: number): boolean {
   const words = tokens
     .slice(start, end)
     .map(lower)
@@ -79,7 +79,7 @@ function isComplete(tokens: Token[], start: number, end: number): boolean {
 }
 
 /** Whether a clause with its own subject and verb starts at `index`. */
-function clauseStartsAt(tokens: Token[], index: number): boolean {
+export function clauseStartsAt(tokens: Token[], index: number): boolean {
   const first = lower(tokens[index]);
   const second = lower(tokens[index + 1]);
   if (first === undefined || second === undefined) return false;

@@ -7,6 +7,7 @@ import { separateRunOnClauses } from "./clauses";
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { openingIn } from "./openings";
+import { separateSentenceMarkers } from "./sentence-markers";
 import { fixSlips } from "./slips";
 import { writeSpokenNumbers } from "./spoken-numbers";
 import {
@@ -343,7 +344,10 @@ export function cleanDictation(text: string): string {
   const spoken = applyCorrections(writeSpokenNumbers(spokenPunctuation(tokenize(fixSlips(text)))));
   const words = collapseRepeatedWords(removeFillers(spoken));
   const sentences = separateClosingThanks(
-    separateRunOnClauses(commaAfterGreetings(tidyMarks(words)), closingMark),
+    separateRunOnClauses(
+      separateSentenceMarkers(commaAfterGreetings(tidyMarks(words)), closingMark),
+      closingMark,
+    ),
   );
   return render(finishParagraphs(capitalize(tidyMarks(sentences))));
 }

@@ -20,7 +20,7 @@ const JOINER = "(?:,?\\s+(?:and\\s+then|and\\s+also|and|then|also|plus|but)|,|[.
 const BOUNDARY = new RegExp(`(${JOINER})(?=${BEFORE_VERB}${VERB}(?![\\p{L}'’-]))`, "giu");
 /** A clause after a comma: "decline, we are fully booked", "refuse the meeting, I'm away". */
 const CLAUSE_AFTER_COMMA =
-  /(,\s+)(?=(?:i|we|they|he|she|it's|i'm|we're|they're|there's|there are|the team|our team)\s+\p{L}|(?:our|my|their)\s+(?:[\p{L}\p{N}]+\s+){1,3}?(?:is|are|was|were|has|have|had)\b)/giu;
+  /(?<!\b(?:also|however|therefore|moreover|furthermore|meanwhile|unfortunately|fortunately|luckily|additionally|besides|otherwise|anyway|firstly|secondly|thirdly|finally|lastly|of all))(,\s+)(?=(?:i|we|they|he|she|it's|i'm|we're|they're|there's|there are|the team|our team)\s+\p{L}|(?:our|my|their)\s+(?:[\p{L}\p{N}]+\s+){1,3}?(?:is|are|was|were|has|have|had)\b)/giu;
 
 /** A verb that acts on the recipient, which always starts a part: "… and tell her", "… and ask him". */
 const ADDRESSES_RECIPIENT = new RegExp(
@@ -32,7 +32,8 @@ const SHARED_VERB =
   /\b(?:(?:will|would|can|could|should|must|might|may|'ll)\s+\p{Ll}+|to\s+(?!(?:the|a|an|my|our|your|his|her|their|this|that|me|us|him|them|you)\b)\p{Ll}+)[^.,;]*$/u;
 
 /** After a comma, thanks or an apology said on its own: "we are not able to come, say sorry". */
-const SAID_TO_RECIPIENT = /^(?:say\s+(?:sorry|thanks|thank you)|apologi[sz]e|thank)\b/iu;
+const SAID_TO_RECIPIENT =
+  /^(?:say\s+(?:sorry|thanks|thank you)|apologi[sz]e|thank(?!\s+you\b))\b/iu;
 
 export function splitRequestParts(request: string): RequestPart[] {
   const parts: RequestPart[] = [];

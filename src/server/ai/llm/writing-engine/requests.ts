@@ -116,7 +116,7 @@ function requestAfterBackground(text: string): WritingRequest | undefined {
 
 /** A later part that is an order to the writer: "… and add my number", "…, ask him for the PO". */
 const ORDER = new RegExp(
-  `^(?:(?:please|also|then|just|${MANNER})\\s+)*(?:tell|ask|mention|add|apologi[sz]e|offer|remind|thank|include|attach|explain|decline|accept|confirm|let|say\\s+(?:sorry|thanks|thank you))\\b`,
+  `^(?:(?:please|also|then|just|${MANNER})\\s+)*(?:tell|ask|mention|add|apologi[sz]e|offer|remind|thank(?!\\s+you\\b)|include|attach|explain|decline|accept|confirm|let|say\\s+(?:sorry|thanks|thank you))\\b`,
   "iu",
 );
 /** "…, tell Anna": who it is for, said last. */
