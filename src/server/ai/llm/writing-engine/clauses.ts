@@ -146,7 +146,12 @@ function leadsIn(tokens: Token[], index: number): boolean {
   if (previous === undefined || LEAD_INTO_CLAUSE.has(previous)) return true;
   // "ask how long the migration took": a question word a few words back leads into this clause.
   if ([2, 3].some((back) => QUESTION_WORDS.has(lower(tokens[index - back]) ?? ""))) return true;
-  return TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
+  // "tell Maria the …", "tell my boss I …": who is told, then what.
+  if (TELL_VERBS.has(lower(tokens[index - 2]) ?? "")) return true;
+  return (
+    TELL_VERBS.has(lower(tokens[index - 3]) ?? "") &&
+    DETERMINERS.has(lower(tokens[index - 2]) ?? "")
+  );
 }
 
 /** "we loved it but the budget is not approved": a clause joined by these takes a comma. */

@@ -300,7 +300,7 @@ const CLOSING_THANKS = [
 
 /** After these, thanks is what is said or given ("I wanted to say thanks"), not a closing. */
 const THANKS_AS_OBJECT_AFTER = wordSet(
-  "say said saying send sending give express many a my our big and with to no",
+  "say said saying send sending give express many a my our big and but with to no",
 );
 
 const TELLING = wordSet("tell telling");

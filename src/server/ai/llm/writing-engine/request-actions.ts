@@ -52,8 +52,12 @@ export const THINGS_DECIDED =
 
 const THING_NAMED = `(?:the|this|that|your)\\s+(?:${THINGS_DECIDED})\\b`;
 
+/** Someone's thing: "Ivan's request". */
+const SOMEONES = "\\p{Lu}[\\p{L}-]*['’]s\\s";
+
 const DECLINE = "Thank you. Unfortunately, I have to decline";
 const FUTURE_HOPE = "I hope we can work together in the future.";
+const FOLLOWING_UP = "I am following up on my previous message.";
 
 /** After "tell him that", a verb shows "that" is its subject ("that works for us"), not a lead. */
 const THAT_LEADS =
@@ -110,8 +114,10 @@ const ACTIONS: ActionRule[] = [
   {
     // "ask him: is the room booked", "ask is the invoice paid": the question itself.
     verbs: "ask|asking",
-    after: `(?:(?:${WHO})\\s*:\\s*|(?:(?:him|her|them)\\s+))?(?<lead>is|are|was|were|do|does|did|can|could|will|would|has|have|should)\\s+`,
-    write: (rest) => `${capitalize(rest.replace(/\?$/u, ""))}?`,
+    after: `(?:(?:${WHO})\\s*[:,]\\s*|(?:(?:him|her|them)\\s+))?(?<lead>is|are|was|were|do|does|did|can|could|will|would|has|have|should)\\s+`,
+    // "ask the supplier, can they deliver …": asked of them, so of "you".
+    write: (rest) =>
+      `${capitalize(rest.replace(/\?$/u, "").replace(/^(\p{L}+)\s+they\b/u, "$1 you"))}?`,
   },
   {
     // "ask them the price and the date": what to tell.
@@ -144,14 +150,20 @@ const ACTIONS: ActionRule[] = [
     write: (rest) => `I apologize for ${rest}.`,
   },
   {
+    // "apologize to Lena that I missed her call".
+    verbs: "say sorry|apologize|apologise|apologizing|apologising",
+    after: `(?:to\\s+${WHO}\\s+)?that\\s+`,
+    write: (rest) => `I am sorry that ${rest}.`,
+  },
+  {
     verbs: "say sorry|apologize|apologise",
-    after: "",
+    after: `(?:to\\s+${WHO}(?=\\s|$)\\s*)?`,
     write: (rest) => rest,
     alone: "I apologize.",
   },
   {
     verbs: "accept|accepting|say yes to|saying yes to|answer yes to|reply yes to",
-    after: `(?:to\\s+(?=${THING_NAMED}))?`,
+    after: `(?:to\\s+(?=${THING_NAMED}|${SOMEONES}))?`,
     write: (rest) => `Thank you. I am happy to accept ${yours(withoutManner(rest))}.`,
     alone: "Thank you. I am happy to accept.",
   },
@@ -159,7 +171,7 @@ const ACTIONS: ActionRule[] = [
     verbs:
       "decline|declining|turn down|turning down|turn it down|turn this down|turn that down|turn them down|turn him down|turn her down|let him down easy|let her down easy|let them down easy|let him down|let her down|let them down|reject|rejecting|refuse|refusing|say no|saying no",
     // "say no to the meeting" names what is declined; "say no to Tom", whom.
-    after: `(?:(?:${MANNER})\\s+)?(?:to\\s+(?=${THING_NAMED})|to\\s+${WHO}(?=\\s|$)\\s*)?`,
+    after: `(?:(?:${MANNER})\\s+)?(?:to\\s+(?=${THING_NAMED}|${SOMEONES})|to\\s+${WHO}(?=\\s|$)\\s*)?`,
     write: (rest) => `${DECLINE} ${yours(withoutManner(rest))}.`,
     alone: `${DECLINE}.`,
   },
@@ -169,13 +181,20 @@ const ACTIONS: ActionRule[] = [
     write: (rest) => `I am following up on ${rest}.`,
   },
   {
+    // "follow up with the client, no answer since two weeks": what follows is said as it stands.
+    verbs: "follow up|following up",
+    after: `(?:with\\s+${WHO}(?=[\\s,]|$))?[\\s,]*`,
+    write: (rest) => `${FOLLOWING_UP} ${capitalize(rest)}.`,
+    alone: FOLLOWING_UP,
+  },
+  {
     verbs: "remind|reminding",
     after: `(?:${WHO_BEFORE_LEAD}\\s+)?(?<lead>to|about|that|of)\\s+`,
     write: (rest) => `A quick reminder ${rest}.`,
   },
   {
     verbs: "invite|inviting",
-    after: `(?:${WHO}\\s+)?(?<lead>to|for)\\s+`,
+    after: `(?:(?:${NAMES}|${WHO})\\s+)?(?<lead>to|for)\\s+`,
     write: (rest) => `I would like to invite you ${rest}.`,
   },
   {
@@ -189,6 +208,15 @@ const ACTIONS: ActionRule[] = [
     verbs: "confirm|confirming",
     after: "that\\s+",
     write: (rest) => `I can confirm that ${rest}.`,
+    alone: "I can confirm.",
+  },
+  {
+    // "… and confirm the next meeting on 5 May": a later part, so the writer confirms it.
+    verbs: "confirm|confirming",
+    after: "",
+    write: (rest) => `I can confirm ${rest}.`,
+    when: (rest) => !statesSomething(rest),
+    laterOnly: true,
   },
   {
     // "confirm the invoice was paid" states; "please confirm the PO number", dictated into a reply, asks the reader to.
@@ -210,7 +238,7 @@ const ACTIONS: ActionRule[] = [
   {
     verbs: "tell|telling|inform|informing|notify|warn|assure|promise|update|remind him|remind her",
     // "tell him that works for us": there "that" is what works.
-    after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+${THAT_LEADS}|${WHO}\\s*:?\\s+(?:that\\s+${THAT_LEADS})?)`,
+    after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+${THAT_LEADS}|(?:${NAMES}|${WHO})\\s*:?\\s+(?:that\\s+${THAT_LEADS})?)`,
     write: (rest) => toldAbout(rest),
   },
   {
@@ -242,12 +270,18 @@ const ACTIONS: ActionRule[] = [
   { verbs: "explain|explaining", after: "", write: (rest) => rest },
   {
     verbs: "wish|wishing",
-    after: `(?:${WHO}\\s+)?`,
+    // "wish good luck": "good" is what is wished, not whom.
+    after: `(?:(?!(?:a|an|all|good|happy|the|every|lots|success|luck|you)\\b)${WHO}\\s+)?`,
     write: (rest) => `I wish you ${rest.replace(/^(?:you|him|her|them)\s+/iu, "")}.`,
     when: (rest) =>
       /^(?:(?:you|him|her|them)\s+)?(?:a|an|all|good|happy|the|every|lots|success|luck)\b/iu.test(
         rest,
       ),
+  },
+  {
+    verbs: "agree|agreeing",
+    after: "with\\s+",
+    write: (rest) => `I agree with ${rest}.`,
   },
   {
     verbs: "cancel|cancelling|canceling",

@@ -2,7 +2,9 @@
  * A request of several parts ("decline politely and say we're fully booked",
  * "confirm it was paid, add my bank details and ask for the PO") split into
  * its parts, each to be carried out on its own. A part starts where a verb
- * of the actions follows "and", "then", "but", a comma or a full stop; a
+ * of the actions follows "and", "then", "but", a comma or a full stop (or
+ * "and to" before thanks, a confirmation or a question: "… to thank him and
+ * to confirm …"); a
  * clause with its own subject after a comma is a part too (what to say).
  */
 import { ACTION_VERBS, MANNER } from "./request-actions";
@@ -16,7 +18,8 @@ export interface RequestPart {
 const VERB = `(?:${[...ACTION_VERBS].sort((a, b) => b.length - a.length).join("|")})`;
 /** Words that may stand before a part's verb: "and also mention", "then politely decline". */
 const BEFORE_VERB = `(?:(?:please|also|then|just|${MANNER})\\s+)*`;
-const JOINER = "(?:,?\\s+(?:and\\s+then|and\\s+also|and|then|also|plus|but)|,|[.;])\\s+";
+const JOINER =
+  "(?:,?\\s+(?:and\\s+then|and\\s+also|and\\s+to(?=\\s+(?:thank|confirm|ask|invite|remind|apologi[sz]e|wish|congratulate)\\b)|and|then|also|plus|but)|,|[.;])\\s+";
 const BOUNDARY = new RegExp(`(${JOINER})(?=${BEFORE_VERB}${VERB}(?![\\p{L}'’-]))`, "giu");
 /** A clause after a comma: "decline, we are fully booked", "refuse the meeting, I'm away". */
 const CLAUSE_AFTER_COMMA =
@@ -30,6 +33,9 @@ const ADDRESSES_RECIPIENT = new RegExp(
 /** A verb shared with the part before: "we will review it and add comments", "to send it and attach …". */
 const SHARED_VERB =
   /\b(?:(?:will|would|can|could|should|must|might|may|'ll)\s+\p{Ll}+|to\s+(?!(?:the|a|an|my|our|your|his|her|their|this|that|me|us|him|them|you)\b)\p{Ll}+)[^.,;]*$/u;
+
+const INSIDE_CLAUSE =
+  /\b(?:can|could|will|would|should|must|may|might|i|we|you|they|he|she|it|to|please)\s*$/iu;
 
 /** After a comma, thanks or an apology said on its own: "we are not able to come, say sorry". */
 const SAID_TO_RECIPIENT =
@@ -47,6 +53,8 @@ export function splitRequestParts(request: string): RequestPart[] {
     if (at < start) continue;
     const before = request.slice(start, at);
     const after = request.slice(at + (boundary[1]?.length ?? 0));
+    // "if he can also send it": "also" after a modal or a subject is inside the clause.
+    if (/^\s+also\s+$/iu.test(boundary[1] ?? "") && INSIDE_CLAUSE.test(before)) continue;
     const ordered = /^,\s*$/.test(boundary[1] ?? "") && SAID_TO_RECIPIENT.test(after);
     if (SHARED_VERB.test(before) && !ADDRESSES_RECIPIENT.test(after) && !ordered) continue;
     parts.push({ text: before.trim(), joiner });

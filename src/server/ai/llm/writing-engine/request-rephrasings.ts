@@ -136,6 +136,18 @@ const REPHRASINGS: Array<[RegExp, string]> = [
     "reply to $1 ",
   ],
   [new RegExp(`^write\\s+(${WHO})\\s+back\\s+`, "iu"), "reply to $1 "],
+  // "reply to Ahmed yes Thursday works": the answer said right after whom it is for.
+  [
+    new RegExp(
+      `^(reply|respond|answer|write back)\\s+(?:to\\s+)?(?!(?:yes|no|sure|ok|okay|with|that|this|the)\\b)(${WHO})\\s*,?\\s+(?=(?:yes|no|sure|ok|okay|of course|we|i|it)\\b)`,
+      "iu",
+    ),
+    "write a message to $2 saying ",
+  ],
+  // "please get back to me that …", as "please revert that …" reads once its slip is fixed.
+  [/^(?:please\s+)?get back to (?:me|him|her|them)\s+(?=that\s)/iu, "reply "],
+  // "reply in a friendly way that …": how, said before what.
+  [/\s+in\s+an?\s+(?:[\p{L}-]+\s+){1,2}?(?:way|tone|manner)\b,?(?=\s)/iu, ""],
   // "answer yes, we agree": the answer is what to say.
   [/^(?:answer|reply|respond)(?:\s+with)?\s+(?=(?:yes|no)\b)/iu, "say "],
   // "send to Anna a message that …": who it is for, said before the piece.

@@ -37,11 +37,12 @@ const TONE_WORDS: Record<string, WritingTone> = {
 };
 
 const TONE_WORD = `(?:${Object.keys(TONE_WORDS).join("|")}|little|kind|polished)`;
-const PIECE = "reply|response|answer|email|e-mail|mail|message|note|comment|text|dm|post";
+const PIECE =
+  "reply|response|answer|email|e-mail|mail|message|note|comment|text|dm|post|follow-up|follow up|followup";
 const COMPOSE = new RegExp(
   `^(?:write|draft|compose|formulate|send|prepare|create|type|leave|post)(?:\\s+(?:me|up))?(?:\\s+(?:a|an|the))?` +
     // Up to three words describe the piece: "a short polite", "a LinkedIn", "a follow-up".
-    `(?<adjectives>(?:\\s+${TONE_WORD})*(?:\\s+[\\p{L}-]+){0,3}?)\\s+(?<piece>${PIECE})(?:\\s+back)?(?=$|[\\s,:])`,
+    `(?<adjectives>(?:\\s+${TONE_WORD})*(?:\\s+[\\p{L}-]+){0,3}?)\\s+(?<piece>${PIECE})(?!\\s+(?:email|e-mail|mail|message|note|reply))(?:\\s+back)?(?=$|[\\s,:])`,
   "iu",
 );
 
@@ -54,7 +55,7 @@ const ABOUT_LEAD = /^(?:about|regarding|on)\s+/iu;
 
 /** "write to Chiara that …", "email Omar saying …": a message asked for without naming the piece. */
 const WRITE_TO = new RegExp(
-  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})(?:\\s*,)?\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they|he|she|you)\\s)`,
+  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})(?:\\s*,)?\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they|he|she|you|to(?=\\s+(?:ask|tell|thank|confirm|remind|invite|say|let|apologi[sz]e)))\\s)`,
   "iu",
 );
 
@@ -89,14 +90,20 @@ export function readRequest(text: string): WritingRequest | undefined {
     const rest = request.slice(composed[0].length).trim();
     return readComposed(composed.groups.piece ?? "", composed.groups.adjectives ?? "", rest);
   }
-  const parts = splitRequestParts(request);
+  const said = splitRequestParts(request);
+  // "cancel my appointment, write to the clinic": who it is for, said last.
+  const whoLast = said.length > 1 ? said.at(-1)?.text.match(TELL_WHO_LAST) : null;
+  const parts = whoLast ? said.slice(0, -1) : said;
   const address = (parts[0]?.text ?? "").match(ADDRESS_ONLY);
   const actions = address ? parts.slice(1) : parts;
   if (!actions[0]) return undefined;
-  if (performAction(actions[0].text, true) === undefined)
-    return toldAfter(actions) ?? requestAfterBackground(text);
+  if (performAction(actions[0].text, true) === undefined) {
+    const told = toldAfter(actions);
+    if (told || !whoLast) return told ?? requestAfterBackground(text);
+    return { kind: "reply", recipient: nameIn(whoLast[1] ?? ""), content: carryOut(parts) };
+  }
   // "answer the email from Tom and say …": Tom is who the reply is for.
-  const from = address?.groups?.from;
+  const from = address?.groups?.from ?? whoLast?.[1];
   const recipient = from ? nameIn(from) : recipientIn(request);
   return { kind: "reply", recipient, content: carryOut(actions) };
 }
@@ -121,7 +128,7 @@ const ORDER = new RegExp(
 );
 /** "…, tell Anna": who it is for, said last. */
 const TELL_WHO_LAST = new RegExp(
-  `^(?:tell|inform|let|send it to|send to)\\s+(${WHO_BEFORE_LEAD})(?:\\s+know)?(?:\\s+please)?$`,
+  `^(?:please\\s+)?(?:tell|inform|let|send it to|send to|write to|write|e-?mail|message|text)\\s+(${WHO_BEFORE_LEAD})(?:\\s+know)?(?:\\s+please)?$`,
   "iu",
 );
 
@@ -207,7 +214,28 @@ function readComposed(piece: string, adjectives: string, rest: string): WritingR
   // "a thank-you note to Kenji for hosting us".
   if (/thank/iu.test(adjectives) && /^for\s/iu.test(afterWho))
     return { kind, tone, recipient, content: `Thank you ${toRecipient(afterWho)}.` };
-  return { kind, tone, recipient, content: contentAfterPiece(afterWho) };
+  const content = contentAfterPiece(afterWho);
+  // "a follow-up to Emma about the proposal": following it up is what to say.
+  if (/^follow/iu.test(piece)) {
+    const about = afterWho.match(ABOUT_LEAD);
+    if (about)
+      return {
+        kind,
+        tone,
+        recipient,
+        content: `I am following up on ${afterWho.slice(about[0].length)}.`,
+      };
+    return {
+      kind,
+      tone,
+      recipient,
+      content: content || "I am following up on my previous message.",
+    };
+  }
+  // "a short thank-you note to the hotel staff": the thanks is what to say.
+  if (!content && /thank/iu.test(adjectives))
+    return { kind, tone, recipient, content: "Thank you very much for everything." };
+  return { kind, tone, recipient, content };
 }
 
 /**
@@ -247,6 +275,10 @@ function recipientIn(request: string): string | undefined {
       "iu",
     ),
   );
+  const several = request.match(
+    new RegExp(`^(?:tell|ask|remind|invite|thank|let|inform)\\s+(${NAMES})(?=\\s)`, "u"),
+  );
+  if (several) return several[1];
   const twoWords = request.match(
     new RegExp(
       `^(?:tell|ask|remind|invite|thank|let|inform|congratulate)\\s+(${WHO_BEFORE_LEAD})\\s+(?:to|if|whether|that|about|for|know|on)\\s`,
