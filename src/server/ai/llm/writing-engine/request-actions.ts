@@ -114,7 +114,7 @@ const ACTIONS: ActionRule[] = [
   {
     // "ask him: is the room booked", "ask is the invoice paid": the question itself.
     verbs: "ask|asking",
-    after: `(?:(?:${WHO})\\s*[:,]\\s*|(?:(?:him|her|them)\\s+))?(?<lead>is|are|was|were|do|does|did|can|could|will|would|has|have|should)\\s+`,
+    after: `(?:(?:${WHO})\\s*[:,]\\s*|(?:(?:him|her|them)\\s+)|${WHO}\\s+(?=(?:is|are|was|were|do|does|did|can|could|will|would|has|have|should)\\s+(?:we|you|i|they|he|she|it|the|there|this|that|our|my|your)\\b))?(?<lead>is|are|was|were|do|does|did|can|could|will|would|has|have|should)\\s+`,
     // "ask the supplier, can they deliver …": asked of them, so of "you".
     write: (rest) =>
       `${capitalize(rest.replace(/\?$/u, "").replace(/^(\p{L}+)\s+they\b/u, "$1 you"))}?`,
@@ -137,8 +137,9 @@ const ACTIONS: ActionRule[] = [
     verbs: "tell|say|give",
     after: `(?:(?:to\\s+)?${WHO}\\s+)?(?:my\\s+)?`,
     write: (rest) => {
-      const forWhat = rest.match(/^(?:thanks|thank you)\s+for\s+(.+)$/iu)?.[1];
-      const more = rest.replace(/^(?:thanks|thank you)[\s,]*/iu, "");
+      const thanks = /^(?:thanks|thank you)(?:\s+(?:very much|so much|a lot))?/iu;
+      const forWhat = rest.match(new RegExp(`${thanks.source}\\s+for\\s+(.+)$`, "iu"))?.[1];
+      const more = rest.replace(new RegExp(`${thanks.source}[\\s,]*`, "iu"), "");
       if (forWhat) return thanksFor(forWhat);
       return more ? `Thank you, ${more}` : "Thank you.";
     },
@@ -193,6 +194,12 @@ const ACTIONS: ActionRule[] = [
     write: (rest) => `A quick reminder ${rest}.`,
   },
   {
+    // "remind Kiara the meeting tomorrow at 9": the thing itself.
+    verbs: "remind|reminding",
+    after: `(?:${WHO}\\s+)?(?=(?:the|our|my|your|this|that)\\s)`,
+    write: (rest) => `A quick reminder about ${rest}.`,
+  },
+  {
     verbs: "invite|inviting",
     after: `(?:(?:${NAMES}|${WHO})\\s+)?(?<lead>to|for)\\s+`,
     write: (rest) => `I would like to invite you ${rest}.`,
@@ -238,7 +245,7 @@ const ACTIONS: ActionRule[] = [
   {
     verbs: "tell|telling|inform|informing|notify|warn|assure|promise|update|remind him|remind her",
     // "tell him that works for us": there "that" is what works.
-    after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+${THAT_LEADS}|(?:${NAMES}|${WHO})\\s*:?\\s+(?:that\\s+${THAT_LEADS})?)`,
+    after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+${THAT_LEADS}|(?:${NAMES}|${WHO})\\s*[:,]?\\s+(?:that\\s+${THAT_LEADS})?)`,
     write: (rest) => toldAbout(rest),
   },
   {

@@ -6,7 +6,7 @@
  * → "tell Ahmed that …".
  */
 import { ASKING, dropOpenings } from "./openings";
-import { WHO, WHO_BEFORE_LEAD } from "./request-actions";
+import { MANNER, WHO, WHO_BEFORE_LEAD } from "./request-actions";
 
 /** Capitalised words after "say" that are no one: "say Monday works". */
 const CALENDAR =
@@ -18,6 +18,10 @@ const NAMED = "(?:him|her|them|\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*
 const OPENINGS = [
   "do the needful and",
   "do one thing and",
+  "how do i",
+  "how can i",
+  "how should i",
+  "how would you",
   "do one thing",
   "do what is needed and",
   "would you be so kind as to",
@@ -132,7 +136,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   [/^(?:make|do|give)\s+(?:an?\s+)?(?:answer|reply|response)\s*(?=[,:])/iu, "write a reply"],
   // "give him an answer that …", "write him back that …".
   [
-    new RegExp(`^give\\s+(${WHO})\\s+(?:an?\\s+)?(?:answer|reply|response)\\s+`, "iu"),
+    new RegExp(`^give\\s+(${WHO})\\s+(?:an?\\s+|the\\s+)?(?:answer|reply|response)\\s+`, "iu"),
     "reply to $1 ",
   ],
   [new RegExp(`^write\\s+(${WHO})\\s+back\\s+`, "iu"), "reply to $1 "],
@@ -166,6 +170,27 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   // "answer to this email that …": the message answered is the thread's.
   [
     /^(reply|respond|answer)\s+(?:to|on)\s+(?:this|the|his|her|their)\s+(?:e-?mail|mail|message)\s+(?=(?:that|saying)\s)/iu,
+    "$1 ",
+  ],
+  // "answer to the email of Mr. Braun that …", as Romance languages put it.
+  [
+    /^([Rr]eply|[Rr]espond|[Aa]nswer|[Ww]rite back)\s+(?:to|on)\s+the\s+(?:e-?mail|mail|message|note|letter|invitation|invite|question)\s+(?:of|from)\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*)/u,
+    "$1 to $2",
+  ],
+  // "tell my colleague Ravi …", "ask the supplier Bosch …": the name said after the role.
+  [
+    new RegExp(
+      `^((?:[Tt]ell|[Aa]sk|[Rr]emind|[Tt]hank|[Ii]nvite|[Ii]nform|[Ll]et|[Ww]rite to|[Ee]mail|[Mm]essage|[Rr]eply to|[Aa]nswer)\\s+)(?:my|our|the)\\s+\\p{Ll}+\\s+(?!(?:${CALENDAR})\\b)(\\p{Lu}[\\p{L}'’-]*)(?=[\\s,:]|$)`,
+      "u",
+    ),
+    "$1$2",
+  ],
+  // "tell my client politely that …": how, said between whom and what.
+  [
+    new RegExp(
+      `^((?:tell|inform|let|write to|reply to|answer|remind)\\s+${WHO_BEFORE_LEAD})\\s+(?:${MANNER})\\s+(?=that\\s)`,
+      "iu",
+    ),
     "$1 ",
   ],
   // "answer on this email that …", as Polish and German put it.

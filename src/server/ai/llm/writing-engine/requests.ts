@@ -110,13 +110,16 @@ export function readRequest(text: string): WritingRequest | undefined {
 
 /**
  * "My boss wants the report. Write to him that it is ready on Monday.": the
- * request follows a sentence of background, which is not part of the message.
+ * request follows a sentence of background, which is not part of the message,
+ * or a question to the writer ("What do I answer? Tell him …").
  */
 function requestAfterBackground(text: string): WritingRequest | undefined {
   const sentences = text.split(/(?<=[.!?])\s+(?=\p{L})/u);
   for (let index = 1; index < sentences.length; index++) {
     const rest = sentences.slice(index).join(" ");
-    if (COMPOSE.test(rest) || WRITE_TO.test(rest)) return readRequest(rest);
+    // "What do I answer to Marek? Tell him …": after a question, any request.
+    const afterQuestion = sentences[index - 1]?.endsWith("?") === true;
+    if (afterQuestion || COMPOSE.test(rest) || WRITE_TO.test(rest)) return readRequest(rest);
   }
   return undefined;
 }
