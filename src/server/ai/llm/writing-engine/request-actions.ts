@@ -46,6 +46,10 @@ function yours(thing: string): string {
     .replace(/^the\s+([\p{L}-]+)\s+of\s+\p{Lu}[\p{L}'’-]*\b/u, "your $1");
 }
 
+/** Things arranged, which one confirms or sets up: "the reservation", "a meeting". */
+const ARRANGED =
+  /^(?:the|a|an|my|our|your|this|that)\s+(?:[\p{L}-]+\s+)?(?:reservation|booking|appointment|meeting|call|order|date|time|visit|delivery|attendance|participation|interview|session)\b/iu;
+
 /** Things one says no or yes to, which "to the …" names rather than a person: "say no to the meeting". */
 export const THINGS_DECIDED =
   "meeting|invitation|invite|offer|proposal|request|call|event|party|dinner|lunch|job|position|role|project|deal|order|quote|conference|workshop|webinar|interview|idea|plan|suggestion|date";
@@ -96,7 +100,7 @@ const ACTIONS: ActionRule[] = [
   },
   {
     // "tell him to check it" asks, too.
-    verbs: "ask|asking|tell|telling",
+    verbs: "ask|asking|tell|telling|inform|informing",
     after: `(?:${WHO_BEFORE_LEAD}\\s+)?(?:(?:${MANNER})\\s+)?to\\s+`,
     // "to share the slides and to add Priya": one question, "to" said once.
     write: (rest) => couldYou(rest.replace(/\band to\s+/giu, "and ")),
@@ -243,7 +247,8 @@ const ACTIONS: ActionRule[] = [
     write: (rest) => toldAbout(rest),
   },
   {
-    verbs: "tell|telling|inform|informing|notify|warn|assure|promise|update|remind him|remind her",
+    verbs:
+      "tell|telling|inform|informing|intimate|notify|warn|assure|promise|update|remind him|remind her",
     // "tell him that works for us": there "that" is what works.
     after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+${THAT_LEADS}|(?:${NAMES}|${WHO})\\s*[:,]?\\s+(?:that\\s+${THAT_LEADS})?)`,
     write: (rest) => toldAbout(rest),
@@ -255,9 +260,9 @@ const ACTIONS: ActionRule[] = [
   },
   {
     verbs:
-      "add|mention|explain|note|say|saying|adding|mentioning|explaining|write|comment|point out|clarify|emphasize|emphasise|stress|highlight|confirm|announce|announcing",
-    // "explain him that", as some first languages put it, too.
-    after: "(?:(?:to\\s+)?(?:him|her|them|you)\\s+)?that\\s+",
+      "add|mention|explain|note|say|saying|adding|mentioning|explaining|write|comment|point out|clarify|precise|specify|emphasize|emphasise|stress|highlight|confirm|announce|announcing",
+    // "explain him that", "precise to the client that", as some first languages put it, too.
+    after: `(?:(?:to\\s+)?(?:him|her|them|you|${WHO})\\s+)?that\\s+`,
     write: (rest) => rest,
   },
   {
@@ -284,6 +289,26 @@ const ACTIONS: ActionRule[] = [
       /^(?:(?:you|him|her|them)\s+)?(?:a|an|all|good|happy|the|every|lots|success|luck)\b/iu.test(
         rest,
       ),
+  },
+  {
+    // "confirm the reservation for Friday", "confirm him the meeting": something arranged, confirmed by the writer.
+    verbs: "confirm|confirming",
+    after: "(?:(?:him|her|them|you)\\s+)?",
+    write: (rest) => `I am writing to confirm ${rest}.`,
+    when: (rest) => ARRANGED.test(rest),
+  },
+  {
+    // "make a meeting with Anna", "set up a call": arranged, not sent.
+    verbs: "arrange|arranging|schedule|scheduling|set up|organize|organise|book",
+    after: "",
+    write: (rest) => `I would like to arrange ${rest}.`,
+    when: (rest) => ARRANGED.test(rest),
+  },
+  {
+    // "prepone the meeting", as Indian English says it.
+    verbs: "prepone|preponing|bring forward",
+    after: "",
+    write: (rest) => `I would like to bring forward ${rest}.`,
   },
   {
     verbs: "agree|agreeing",
@@ -341,7 +366,8 @@ const ACTIONS: ActionRule[] = [
   },
   {
     verbs: "suggest|suggesting|propose|proposing",
-    after: "(?:that\\s+)?",
+    // "propose him a meeting", as French and Spanish put it.
+    after: "(?:(?:him|her|them|you)\\s+)?(?:that\\s+)?",
     write: (rest) => `I would like to suggest ${rest}.`,
   },
   {

@@ -121,6 +121,26 @@ const REPHRASINGS: Array<[RegExp, string]> = [
     ),
     "tell $1 ",
   ],
+  // "remember him to send …", "remember Lucía that …": remind, as Romance languages say it.
+  [new RegExp(`^[Rr]emember\\s+(${NAMED})\\s+(?=(?:to|that|about|of)\\s)`, "u"), "remind $1 "],
+  // "demand him the invoice": ask for it, as French says it.
+  [
+    new RegExp(`^[Dd]emand\\s+(${NAMED})\\s+(?=(?:the|a|an|my|our|his|her|their)\\s)`, "u"),
+    "ask $1 for ",
+  ],
+  // "send to her the link …": what is sent, said after whom.
+  [
+    new RegExp(
+      `^[Ss]end\\s+to\\s+(${NAMED})\\s+(?=(?:the|a|an|my|our)\\s)(?!(?:an?\\s+)?(?:quick\\s+|short\\s+)?(?:email|e-mail|mail|message|note|line|text|dm|reply|answer)\\b)`,
+      "u",
+    ),
+    "write a message to $1 saying I am sending ",
+  ],
+  // "make a meeting with Anna": arrange it.
+  [
+    /^(?:[Mm]ake|[Dd]o|[Ff]ix)\s+(?=(?:a|an)\s+(?:meeting|call|appointment|session)\b)/u,
+    "arrange ",
+  ],
   // "say Ahmed that …": the person told, without "to", as several first languages put it.
   [new RegExp(`^[Ss]ay\\s+(${NAMED})\\s+(?=that\\s)`, "u"), "tell $1 "],
   // "say him we are not interested", "say Raj congratulations": told, whatever follows.
@@ -247,6 +267,11 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   [/^(ask)\s+to\s+/iu, "$1 "],
   [new RegExp(`^say\\s+(${WHO})\\s+(?:thank you|thanks)\\s+(?=for\\s)`, "iu"), "thank $1 "],
   [new RegExp(`^(?:to|for)\\s+(${WHO})\\s*:\\s*`, "iu"), "write a message to $1: "],
+  // "for the team, the meeting is at 3": a person or a group named first, then what to say.
+  [
+    /^(?:[Ff]or|[Tt]o)\s+((?:the|my|our)\s+(?:team|client|clients|customer|customers|group|board|staff|boss|manager|landlord|supplier)|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I)\b)\p{Lu}[\p{L}'’-]*)\s*,\s+/u,
+    "write a message to $1: ",
+  ],
   [
     new RegExp(
       `^(?:write(?:\\s+back)?|e-?mail|message|text)\\s+(?:back\\s+)?to\\s+(${WHO})\\s*:\\s*`,
