@@ -22,7 +22,7 @@ export const NAMES =
  * A person named in two words ("Li Wei", "john smith"), where a word that
  * must follow the name ("to", "if", "that") shows where the name ends.
  */
-export const WHO_BEFORE_LEAD = `(?:${WHO}|\\p{L}[\\p{L}'’-]*\\s+(?!(?:thanks|thank|sorry|congrats|congratulations|politely|kindly|nicely|again|please|once|also)\\b)\\p{L}[\\p{L}'’-]*|${NAMES})`;
+export const WHO_BEFORE_LEAD = `(?:${WHO}\\s+and\\s+${WHO}|${WHO}|\\p{L}[\\p{L}'’-]*\\s+(?!(?:thanks|thank|sorry|congrats|congratulations|politely|kindly|nicely|again|please|once|also)\\b)\\p{L}[\\p{L}'’-]*|${NAMES})`;
 
 /** Words that show a finite verb follows: "confirm the invoice was paid" states, "confirm the PO number" asks. */
 const HAS_VERB =

@@ -121,6 +121,14 @@ const REPHRASINGS: Array<[RegExp, string]> = [
     ),
     "tell $1 ",
   ],
+  // "tell Li Na the flight is at 6": a name of two capitalised words, then the news.
+  [
+    new RegExp(
+      `^([Tt]ell|[Ii]nform|[Ll]et)\\s+(\\p{Lu}[\\p{L}'’-]*\\s+(?!(?:${CALENDAR})\\b)\\p{Lu}[\\p{L}'’-]*)\\s+(?=(?:the|we|our|my|it|this|your)\\s)`,
+      "u",
+    ),
+    "$1 $2 that ",
+  ],
   // "remember him to send …", "remember Lucía that …": remind, as Romance languages say it.
   [new RegExp(`^[Rr]emember\\s+(${NAMED})\\s+(?=(?:to|that|about|of)\\s)`, "u"), "remind $1 "],
   // "demand him the invoice": ask for it, as French says it.

@@ -278,7 +278,7 @@ function recipientIn(request: string): string | undefined {
       "iu",
     ),
   );
-  const several = request.match(
+  const several = `${request.charAt(0).toLowerCase()}${request.slice(1)}`.match(
     new RegExp(`^(?:tell|ask|remind|invite|thank|let|inform)\\s+(${NAMES})(?=\\s)`, "u"),
   );
   if (several) return several[1];
@@ -319,6 +319,12 @@ const NOT_NAMES = wordSet(
 
 /** "Tomasz" → "Tomasz", "Dr. Okafor" → "Dr. Okafor", "the team" → "team", "my manager" or "him" → none. */
 function nameIn(who: string): string | undefined {
+  // "the team and Marek": each named as it would be alone.
+  const together = who.trim().split(/\s+and\s+/u);
+  if (together.length === 2 && !new RegExp(`^${NAMES}$`, "u").test(who.trim())) {
+    const named = together.map((one) => nameIn(one));
+    return named.every(Boolean) ? named.join(" and ") : named.find(Boolean);
+  }
   if (new RegExp(`^${NAMES}$`, "u").test(who.trim())) return who.trim();
   const words = who.trim().split(/\s+/);
   const last = words.at(-1) ?? "";
