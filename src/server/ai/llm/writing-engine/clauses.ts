@@ -64,7 +64,7 @@ const COMPLETE_OPENERS = wordSet(
 );
 
 const isWord = (token: Token | undefined) => token?.kind === "word";
-const hasVerbForm = (text: string | undefined) =>
+export const hasVerbForm = (text: string | undefined) =>
   text !== undefined && (FINITE.has(text) || /^\p{L}{3,}ed$/u.test(text));
 
 /** Whether the words from `start` to `end` (exclusive) can stand as a clause of their own. */

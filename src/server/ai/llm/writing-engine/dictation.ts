@@ -6,6 +6,7 @@
 import { separateRunOnClauses } from "./clauses";
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
+import { punctuateLists } from "./lists";
 import { openingIn } from "./openings";
 import { separateSentenceMarkers } from "./sentence-markers";
 import { fixSlips } from "./slips";
@@ -342,7 +343,7 @@ export function tidy(text: string): string {
  */
 export function cleanDictation(text: string): string {
   const spoken = applyCorrections(writeSpokenNumbers(spokenPunctuation(tokenize(fixSlips(text)))));
-  const words = collapseRepeatedWords(removeFillers(spoken));
+  const words = punctuateLists(collapseRepeatedWords(removeFillers(spoken)));
   const sentences = separateClosingThanks(
     separateRunOnClauses(
       separateSentenceMarkers(commaAfterGreetings(tidyMarks(words)), closingMark),
