@@ -11,22 +11,52 @@ export interface ThreadSender {
 /**
  * Who wrote the thread being answered, as the webmail shows it: a "From:"
  * line, or the "… wrote:" line above a quote. Either may carry a name, an
- * address or both.
+ * address or both. The thread is the page's text (up to 8,000 characters of
+ * anyone's email), so it is read by plain scanning: the patterns this once
+ * used took minutes on a line of spaces or of "a@a@a@…".
  */
 export function threadSender(context: string | undefined): ThreadSender {
   if (!context) return {};
-  const line =
-    context.match(/^From:\s*(.+)$/im)?.[1] ??
-    context.match(/^On .+?,\s*([^,\n]+?)\s+wrote:$/im)?.[1];
+  const line = fromLine(context) ?? wroteLine(context);
   if (!line) return {};
-  const email = line.match(/[^\s<>"]+@[^\s<>"]+\.[^\s<>"]+/)?.[0]?.toLowerCase();
-  const name = line
-    .replace(/<[^>]*>/g, "")
-    .replace(/[^\s<>"]+@[^\s<>"]+/g, "")
-    .replace(/["']/g, "")
-    .trim()
-    .replace(/\s+/g, " ");
+  const words = line.split(/[\s<>"]+/).filter(Boolean);
+  const email = words.find(isAddress)?.toLowerCase();
+  const name = words
+    .filter((word) => !word.includes("@"))
+    .join(" ")
+    .replace(/["']/g, "");
   return { ...(name ? { name } : {}), ...(email ? { email } : {}) };
+}
+
+/** What follows the first line starting "From:" (or the next line, when that one is bare). */
+function fromLine(context: string): string | undefined {
+  const start = context.search(/^from:/im);
+  if (start < 0) return undefined;
+  return context
+    .slice(start + "from:".length)
+    .trimStart()
+    .split("\n", 1)[0]
+    ?.trim();
+}
+
+/** The name in the first "On <date>, <name> wrote:" line: what follows the date's last comma. */
+function wroteLine(context: string): string | undefined {
+  for (const raw of context.split("\n")) {
+    const line = raw.trimEnd();
+    if (line.slice(0, 3).toLowerCase() !== "on " || !/\swrote:$/i.test(line.slice(-7))) continue;
+    const head = line.slice(3, -"wrote:".length).trimEnd();
+    const comma = head.lastIndexOf(",");
+    const name = head.slice(comma + 1).trim();
+    if (comma > 0 && name) return name;
+  }
+  return undefined;
+}
+
+/** An email address among the words of a sender's line: something@host.domain. */
+function isAddress(word: string): boolean {
+  const at = word.indexOf("@");
+  const dot = word.lastIndexOf(".");
+  return at > 0 && dot > at + 1 && dot < word.length - 1;
 }
 
 /**

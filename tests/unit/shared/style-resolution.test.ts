@@ -18,9 +18,22 @@ describe("threadSender", () => {
       { name: "Rossi, Elena", email: "elena@example.it" },
     ],
     [TOMASZ_WROTE, { name: "Tomasz Nowak" }],
+    ["on Tue, 4 Nov 2026 at 09:12, Ana Gómez WROTE:\n> Hola", { name: "Ana Gómez" }],
+    ["From:\n  Li Wei <li.wei@example.cn>", { name: "Li Wei", email: "li.wei@example.cn" }],
     ["Excited to share our launch!", {}],
     [undefined, {}],
   ])("reads the sender of %j", (context, sender) => {
+    expect(threadSender(context)).toEqual(sender);
+  });
+
+  // Anyone's email is read here, on the server and in the person's webmail tab: each of these
+  // took minutes (a line of spaces, an address-like run) with the patterns once used.
+  it.each([
+    ["a date line of spaces", `On x, ${" ".repeat(7_990)}`, {}],
+    ["a run of at-signs", `From: ${"a@".repeat(3_990)}`, {}],
+    ["a run of dots after an at-sign", `From: a@${"a.".repeat(3_990)}`, {}],
+    ["a run of angle brackets", `From: Ann ${"<".repeat(7_980)}`, { name: "Ann" }],
+  ])("reads %s of 8,000 characters at once", (_, context, sender) => {
     expect(threadSender(context)).toEqual(sender);
   });
 });
