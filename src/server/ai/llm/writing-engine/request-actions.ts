@@ -37,7 +37,7 @@ const statesSomething = (rest: string) => HAS_VERB.test(rest.replace(DESCRIBED_T
 
 /** Who a thing is asked from, by name or pronoun: "from Pablo", "from him", "from Mr. Zhang". */
 const FROM_WHOM =
-  /\s*\bfrom\s+(?:him|her|them|(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)(?=[\s,.]|$)/u;
+  /\s*\bfrom\s+(?:him|her|them|you|(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)(?=[\s,.]|$)/u;
 
 /** What is refused or accepted, said to the person it belongs to: "Anna's invitation", "the offer of Paolo" → "your …". */
 function yours(thing: string): string {
@@ -389,7 +389,7 @@ const COMPILED: CompiledAction[] = ACTIONS.map((rule) => ({
   pattern: new RegExp(`^(?:${rule.verbs})\\s+${rule.after}(?<rest>.*)$`, "isu"),
   alone: rule.alone
     ? new RegExp(
-        `^(?:(?:${MANNER})\\s+)?(?:${rule.verbs})(?:\\s+to\\s+(?!${THING_NAMED})${WHO}|\\s+(?:him|her|them))?(?:\\s+(?:${MANNER}))?$`,
+        `^(?:(?:${MANNER})\\s+)?(?:${rule.verbs})(?:\\s+(?:to|with)\\s+(?!${THING_NAMED})${WHO}|\\s+(?:him|her|them))?(?:\\s+(?:${MANNER}))?$`,
         "iu",
       )
     : undefined,

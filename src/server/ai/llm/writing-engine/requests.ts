@@ -165,7 +165,10 @@ function carryOut(parts: RequestPart[]): string {
     );
     if (!sentence) continue;
     if (written && part.joiner === "but") {
-      written = `${written.replace(/[.!]$/u, "")}, but ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+      const joined = /^I\b/u.test(sentence)
+        ? sentence
+        : `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+      written = `${written.replace(/[.!]$/u, "")}, but ${joined}`;
     } else written = written ? `${written} ${sentence}` : sentence;
   }
   return written;
