@@ -279,6 +279,14 @@ const ACTIONS: ActionRule[] = [
       HAS_VERB.test(rest) || isSnippetWord(rest) ? rest : `I have included ${rest}.`,
     laterOnly: true,
   },
+  {
+    // "include my calendar link and ask …": a snippet added first is its text, where it was asked for.
+    verbs: "add|include|attach",
+    after: "",
+    write: (rest) => rest,
+    when: (rest) => isSnippetWord(rest.split(/\s+/u)[0] ?? ""),
+    opensOnly: true,
+  },
   { verbs: "explain|explaining", after: "", write: (rest) => rest },
   {
     verbs: "wish|wishing",

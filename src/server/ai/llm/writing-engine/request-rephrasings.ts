@@ -245,7 +245,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   ],
   // "send Tom the link and …": what is sent, said to the person it is for.
   [
-    /^[Ss]end\s+(\p{Lu}[\p{L}'’-]*|him|her|them)\s+(?=(?:the|a|an|my|our)\s)(?!(?:an?\s+)?(?:quick\s+|short\s+)?(?:email|e-mail|message|note|line|text|dm|reply)\b)/u,
+    /^[Ss]end\s+(\p{Lu}[\p{L}'’-]*|him|her|them)\s+(?=(?:the|a|an|my|our)\s|Vsnip[a-z]{2}q\b)(?!(?:an?\s+)?(?:quick\s+|short\s+)?(?:email|e-mail|message|note|line|text|dm|reply)\b)/u,
     "write a message to $1 saying I am sending ",
   ],
   // "message Piotr: …", "mail the team: …", "write to Li Na: …".

@@ -317,6 +317,7 @@ const GROUPS = wordSet("team everyone all everybody");
 /** Words that stand where a name could, but are none: "tell him", "ask if", "reply to this". */
 const NOT_NAMES = wordSet(
   "i we they he she you him her them it me us his this that these those if whether to for about on of verba " +
+    "when where what why how who which " +
     "yes no back soon again now today quickly briefly something anything all formally politely kindly nicely warmly shortly",
 );
 
