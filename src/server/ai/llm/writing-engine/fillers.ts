@@ -129,11 +129,9 @@ export function removeFillers(tokens: Token[]): Token[] {
 
 /**
  * Doubled words that are grammatical ("I know that that works", "we had had
- * enough") or numbers read out one by one ("five five five, one two", "ten ten").
+ * enough") or digits read out one by one ("five five five, one two").
  */
-const MEANINGFUL_DOUBLES = wordSet(
-  "that had zero oh one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand",
-);
+const MEANINGFUL_DOUBLES = wordSet("that had zero oh one two three four five six seven eight nine");
 
 export function collapseRepeatedWords(tokens: Token[]): Token[] {
   return collapseRepeatedPhrases(collapseRepeatedWordsOnly(tokens));
