@@ -320,8 +320,8 @@ const ACTIONS: ActionRule[] = [
   },
   {
     verbs: "agree|agreeing",
-    after: "with\\s+",
-    write: (rest) => `I agree with ${rest}.`,
+    after: "(?<lead>with|to)\\s+",
+    write: (rest) => `I agree ${rest}.`,
   },
   {
     verbs: "cancel|cancelling|canceling",

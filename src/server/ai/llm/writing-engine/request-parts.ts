@@ -27,7 +27,7 @@ const CLAUSE_AFTER_COMMA =
 
 /** A verb that acts on the recipient, which always starts a part: "… and tell her", "… and ask him". */
 const ADDRESSES_RECIPIENT = new RegExp(
-  `^${BEFORE_VERB}(?:(?:tell|ask|remind|let|thank|invite)\\s+(?:him|her|them|\\p{Lu})|ask\\s+(?:for|if|whether|when|what|how)\\b)`,
+  `^${BEFORE_VERB}(?:(?:tell|ask|remind|let|thank|invite)\\s+(?:him|her|them|\\p{Lu})|ask\\s+(?:for|if|whether|when|what|how|about)\\b)`,
   "u",
 );
 /** A verb shared with the part before: "we will review it and add comments", "to send it and attach …". */
@@ -41,7 +41,19 @@ const INSIDE_CLAUSE =
 const SAID_TO_RECIPIENT =
   /^(?:say\s+(?:sorry|thanks|thank you)|apologi[sz]e|thank(?!\s+you\b))\b/iu;
 
+/** "politely refuse, no budget this year": the verb alone, then after a comma why. */
+const VERB_ALONE = new RegExp(
+  `^(${BEFORE_VERB}${VERB}(?:\\s+(?:${MANNER}))?,\\s+)(?=\\p{L})`,
+  "iu",
+);
+
 export function splitRequestParts(request: string): RequestPart[] {
+  const alone = request.match(VERB_ALONE);
+  if (alone)
+    return [
+      { text: request.slice(0, alone[1]?.trimEnd().length ?? 0).replace(/,$/u, ""), joiner: "and" },
+      ...splitRequestParts(request.slice(alone[1]?.length ?? 0)),
+    ];
   const parts: RequestPart[] = [];
   let start = 0;
   let joiner: RequestPart["joiner"] = "and";

@@ -309,6 +309,18 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   ],
   [/^(?:quick|short)\s+(?=(?:email|e-mail|message|note|reply)\s+to\s)/iu, ""],
   [/^(email|e-mail|mail|message|note|text)\s+(?=to\s)/iu, "write a $1 "],
+  // "first thank Ana …, then say …": the first of the steps asked for ("first of all, thank you" is said).
+  [
+    /^first(?:ly|\s+of\s+all)?,?\s+(?=thank\s+(?!you\b)\p{L}|(?:tell|ask|say|write|reply|answer|decline|accept|confirm|apologi[sz]e|remind)\b)/iu,
+    "",
+  ],
+  // "give a negative answer", "reply negatively but kindly", "say her no", "say no thanks, …": a refusal.
+  [
+    /^(?:(?:give|send|write)\s+(?:an?\s+)?(?:(?:polite|kind|short|friendly)\s+)?negative\s+(?:answer|reply|response)|(?:reply|answer|respond)\s+negatively(?:\s+but(?:\s+(?:kindly|politely|nicely|friendly))?)?)\b/iu,
+    "decline",
+  ],
+  [/^(?:say|tell|answer)\s+(?:him|her|them)\s+no$/iu, "decline"],
+  [/^say\s+no\s+(?:thanks|thank you)\b/iu, "decline"],
   // "write a polite no, …": a refusal.
   [
     /^(?:write|send|give)\s+(?:an?\s+)?(?:(?:polite|nice|kind|friendly|short)\s+)?no\b/iu,

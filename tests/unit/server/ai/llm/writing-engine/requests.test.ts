@@ -147,6 +147,23 @@ describe("a second thing asked, joined on with 'and'", () => {
       "ask him if he can also send the old invoice",
       "Could you let me know if you can also send the old invoice?",
     ],
+    [
+      "give a negative answer, we have no budget",
+      "Thank you. Unfortunately, I have to decline. We have no budget.",
+    ],
+    ["reply negatively but kindly", "Thank you. Unfortunately, I have to decline."],
+    [
+      "politely refuse, no budget this year",
+      "Thank you. Unfortunately, I have to decline. No budget this year.",
+    ],
+    [
+      "say no thanks, maybe next year",
+      "Thank you. Unfortunately, I have to decline. Maybe next year.",
+    ],
+    [
+      "first thank Ana for the offer then say we need a week",
+      "Thank you for the offer. We need a week.",
+    ],
   ])("carries out %j", (said, content) => {
     expect(readRequest(said)?.content).toBe(content);
   });
