@@ -12,7 +12,8 @@ export const WHO =
   "(?!(?:me|us|verba)\\b)(?:(?:dr|mr|mrs|ms|prof)\\.?\\s+\\p{L}[\\p{L}'’-]*|(?:the|my|our)\\s+\\p{L}+|\\p{L}[\\p{L}'’-]*)";
 
 /** How, not what: "decline politely", "kindly refuse". */
-export const MANNER = "politely|kindly|respectfully|gracefully|nicely|gently|briefly|quickly";
+export const MANNER =
+  "politely|kindly|respectfully|gracefully|nicely|gently|briefly|quickly|formally|informally|warmly|professionally|casually|shortly";
 
 /** People named together: "Anna and Tom", "Ola, Piotr and Kasia". */
 export const NAMES =

@@ -96,7 +96,7 @@ const OPENINGS = [
 const REPHRASINGS: Array<[RegExp, string]> = [
   // "in a friendly tone, tell him …", "make it short: we accept": how, said before what.
   [
-    /^(?:(?:in\s+)?an?\s+\p{L}+\s+tone|(?:make|keep)\s+it\s+(?:short|brief|formal|friendly|polite|casual|simple)|(?:short|quick|brief)\s+(?:answer|reply))\s*[,:-]?\s+/iu,
+    /^(?:(?:in\s+)?(?:an?\s+)?\p{L}+\s+(?:tone|way|manner|style)|(?:make|keep|write)\s+it\s+(?:more\s+)?(?:short|shorter|brief|formal|friendly|polite|casual|simple)|(?:short|quick|brief)\s+(?:answer|reply))\s*[,:-]?\s+/iu,
     "",
   ],
   // "about the invoice 2231, tell Anna it's paid": the subject said first stays with the news.
@@ -179,7 +179,24 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   // "please get back to me that …", as "please revert that …" reads once its slip is fixed.
   [/^(?:please\s+)?get back to (?:me|him|her|them)\s+(?=that\s)/iu, "reply "],
   // "reply in a friendly way that …": how, said before what.
-  [/\s+in\s+an?\s+(?:[\p{L}-]+\s+){1,2}?(?:way|tone|manner)\b,?(?=\s)/iu, ""],
+  [/\s+in\s+(?:an?\s+)?(?:[\p{L}-]+\s+){1,2}?(?:way|tone|manner|style)\b,?(?=\s)/iu, ""],
+  // "formally reply that …", "write professionally that …": how, said around the verb.
+  [new RegExp(`^(?:${MANNER})\\s+(?=\\p{L})`, "iu"), ""],
+  [
+    new RegExp(
+      `^(reply|answer|respond|write(?:\\s+back)?|say)\\s+(?:${MANNER}|friendly)\\s+(?=that\\s|:)`,
+      "iu",
+    ),
+    "$1 ",
+  ],
+  // "write Hugo a question if he has time": ask him.
+  [
+    new RegExp(
+      `^(?:write|send)\\s+(${WHO})\\s+an?\\s+question\\s+(?=(?:if|whether|about|when|where|what|how)\\s)`,
+      "iu",
+    ),
+    "ask $1 ",
+  ],
   // "answer yes, we agree": the answer is what to say.
   [/^(?:answer|reply|respond)(?:\s+with)?\s+(?=(?:yes|no)\b)/iu, "say "],
   // "send to Anna a message that …": who it is for, said before the piece.
@@ -197,7 +214,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   ],
   // "answer to this email that …": the message answered is the thread's.
   [
-    /^(reply|respond|answer)\s+(?:to|on)\s+(?:this|the|his|her|their)\s+(?:e-?mail|mail|message)\s+(?=(?:that|saying)\s)/iu,
+    /^(reply|respond|answer)\s+(?:to|on)\s+(?:this|the|his|her|their)\s+(?:e-?mail|mail|message|post|comment|article|thread)\s+(?=(?:that|saying)\s)/iu,
     "$1 ",
   ],
   // "answer to the email of Mr. Braun that …", as Romance languages put it.
@@ -265,7 +282,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   ],
   // "Write: thanks for the call", "reply with: sure".
   [
-    /^(?:write|draft|compose|reply|answer|respond|say)(?:\s+(?:to\s+)?(?:this|the|his|her|their)\s+(?:e-?mail|mail|message|post))?(?:\s+with)?\s*:\s*/iu,
+    /^(?:write|draft|compose|reply|answer|respond|say|comment)(?:\s+(?:to\s+)?(?:this|the|his|her|their)\s+(?:e-?mail|mail|message|post))?(?:\s+with)?\s*:\s*/iu,
     "write a reply saying ",
   ],
   [

@@ -318,7 +318,8 @@ const GROUPS = wordSet("team everyone all everybody");
 const NOT_NAMES = wordSet(
   "i we they he she you him her them it me us his this that these those if whether to for about on of verba " +
     "when where what why how who which " +
-    "yes no back soon again now today quickly briefly something anything all formally politely kindly nicely warmly shortly",
+    "yes no back soon again now today quickly briefly something anything all formally politely kindly nicely warmly shortly " +
+    "informally professionally casually",
 );
 
 /** "Tomasz" → "Tomasz", "Dr. Okafor" → "Dr. Okafor", "the team" → "team", "my manager" or "him" → none. */

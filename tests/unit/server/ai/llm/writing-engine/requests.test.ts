@@ -164,6 +164,10 @@ describe("a second thing asked, joined on with 'and'", () => {
       "first thank Ana for the offer then say we need a week",
       "Thank you for the offer. We need a week.",
     ],
+    ["formally reply that we accept the terms", "We accept the terms."],
+    ["write professionally that the order is delayed", "The order is delayed."],
+    ["reply in formal way that we accept", "We accept."],
+    ["write Hugo a question if he has time", "Could you let me know if you have time?"],
   ])("carries out %j", (said, content) => {
     expect(readRequest(said)?.content).toBe(content);
   });
