@@ -78,7 +78,8 @@ function yearAt(words: string[], index: number): { text: string; length: number 
     return { text: `${century === "twenty" ? 20 : 19}0${unit}`, length: 3 };
   }
   const rest = belowHundred(words, index + 1);
-  if (!rest || rest.value < 10 || words[index + 1 + rest.length] in SCALES) return undefined;
+  if (!rest || rest.value < 10 || (words[index + 1 + rest.length] ?? "") in SCALES)
+    return undefined;
   return {
     text: String((century === "twenty" ? 2000 : 1900) + rest.value),
     length: 1 + rest.length,
