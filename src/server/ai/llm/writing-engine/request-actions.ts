@@ -6,59 +6,27 @@
  */
 import { isSnippetWord } from "../snippets";
 import { toRecipient } from "./reported-speech";
-
-/** A person or group addressed: "Tomasz", "Dr. Okafor", "the team", "him". */
-export const WHO =
-  "(?!(?:me|us|verba)\\b)(?:(?:dr|mr|mrs|ms|prof)\\.?\\s+\\p{L}[\\p{L}'’-]*|(?:the|my|our)\\s+\\p{L}+|\\p{L}[\\p{L}'’-]*)";
-
-/** How, not what: "decline politely", "kindly refuse". */
-export const MANNER =
-  "politely|kindly|respectfully|gracefully|nicely|gently|briefly|quickly|formally|informally|warmly|professionally|casually|shortly";
-
-/** People named together: "Anna and Tom", "Ola, Piotr and Kasia". */
-export const NAMES =
-  "\\p{Lu}[\\p{L}'’-]*(?:,\\s*\\p{Lu}[\\p{L}'’-]*)*,?\\s+and\\s+\\p{Lu}[\\p{L}'’-]*";
-
-/**
- * A person named in two words ("Li Wei", "john smith"), where a word that
- * must follow the name ("to", "if", "that") shows where the name ends.
- */
-export const WHO_BEFORE_LEAD = `(?:${WHO}\\s+and\\s+${WHO}|${WHO}|\\p{L}[\\p{L}'’-]*\\s+(?!(?:thanks|thank|sorry|congrats|congratulations|politely|kindly|nicely|again|please|once|also)\\b)\\p{L}[\\p{L}'’-]*|${NAMES})`;
-
-/** Words that show a finite verb follows: "confirm the invoice was paid" states, "confirm the PO number" asks. */
-const HAS_VERB =
-  /\b(?:am|is|are|was|were|has|have|had|will|would|can|could|shall|should|did|does|went|got|left|arrived|shipped|paid|signed|sent|\p{L}+ed)\b|['’](?:ll|m|re|ve|d)\b/iu;
-
-/**
- * A participle describing a thing ("the signed NDA", "a completed form") is
- * no verb of the sentence: "request the signed NDA" asks for a thing.
- */
-const DESCRIBED_THING = /\b(?:the|a|an|my|your|our|their|his|her|this|that|its)\s+\p{L}+ed\b/giu;
-const statesSomething = (rest: string) => HAS_VERB.test(rest.replace(DESCRIBED_THING, "the thing"));
-
-/** Who a thing is asked from, by name or pronoun: "from Pablo", "from him", "from Mr. Zhang". */
-const FROM_WHOM =
-  /\s*\bfrom\s+(?:him|her|them|you|(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)(?=[\s,.]|$)/u;
-
-/** What is refused or accepted, said to the person it belongs to: "Anna's invitation", "the offer of Paolo" → "your …". */
-function yours(thing: string): string {
-  return thing
-    .replace(/^(?:the\s+)?\p{Lu}[\p{L}'’-]*['’]s\s+/u, "your ")
-    .replace(/^the\s+([\p{L}-]+)\s+of\s+\p{Lu}[\p{L}'’-]*\b/u, "your $1");
-}
-
-/** Things arranged, which one confirms or sets up: "the reservation", "a meeting". */
-const ARRANGED =
-  /^(?:the|a|an|my|our|your|this|that)\s+(?:[\p{L}-]+\s+)?(?:reservation|booking|appointment|meeting|call|order|date|time|visit|delivery|attendance|participation|interview|session)\b/iu;
-
-/** Things one says no or yes to, which "to the …" names rather than a person: "say no to the meeting". */
-export const THINGS_DECIDED =
-  "meeting|invitation|invite|offer|proposal|request|call|event|party|dinner|lunch|job|position|role|project|deal|order|quote|conference|workshop|webinar|interview|idea|plan|suggestion|date";
-
-const THING_NAMED = `(?:the|this|that|your)\\s+(?:${THINGS_DECIDED})\\b`;
-
-/** Someone's thing: "Ivan's request". */
-const SOMEONES = "\\p{Lu}[\\p{L}-]*['’]s\\s";
+import {
+  askedFor,
+  capitalize,
+  couldYou,
+  FROM_WHOM,
+  HAS_VERB,
+  statesSomething,
+  thanksFor,
+  toldAbout,
+  withoutManner,
+  yours,
+} from "./request-sentences";
+import {
+  ARRANGED,
+  MANNER,
+  NAMES,
+  SOMEONES,
+  THING_NAMED,
+  WHO,
+  WHO_BEFORE_LEAD,
+} from "./request-words";
 
 const DECLINE = "Thank you. Unfortunately, I have to decline";
 const FUTURE_HOPE = "I hope we can work together in the future.";
@@ -427,49 +395,3 @@ export function performAction(part: string, isFirst = false): string | undefined
   }
   return undefined;
 }
-
-/**
- * Things asked for that are granted or arranged rather than sent: "a
- * meeting", "a refund", "two days off".
- */
-const GRANTED =
-  /^(?:(?:a|an|the|my|our|some|\S+)\s+)?(?:[\p{L}-]+\s+)?(?:meeting|call|appointment|refund|discount|extension|day off|days off|leave|holiday|vacation|review|callback|visit|demo|interview|slot|raise|change|postponement|meeting room)\b/iu;
-
-/** "ask for the invoice" → "Could you send me the invoice?"; "ask for a refund" → "I would like to request a refund." */
-function askedFor(thing: string): string {
-  return GRANTED.test(thing) ? `I would like to request ${thing}.` : `Could you send me ${thing}?`;
-}
-
-/** "tell him about the delay": the news named, not said, so the sentence says it is news. */
-function toldAbout(rest: string): string {
-  if (/^about\s/iu.test(rest)) return `I wanted to update you ${rest}.`;
-  // "tell him we got it and to send the rest": the news, then what he is asked to do.
-  const [news, asked] = rest.split(/,?\s+and\s+to\s+/iu, 2);
-  return asked ? `${news}. ${couldYou(asked)}` : rest;
-}
-
-/** Verbs that, joined on with "and", would read as an order to the writer ("… and add Priya"). */
-const JOINED_ORDER =
-  /,?\s+and\s+(?=(?:add|tell|ask|mention|include|attach|say|explain|remind)\b)/iu;
-
-/** "send the slides and add Priya" → "Could you send the slides? Could you add Priya as well?" */
-function couldYou(rest: string): string {
-  const [first, ...more] = rest.split(JOINED_ORDER);
-  return [`Could you ${first}?`, ...more.map((asked) => `Could you ${asked} as well?`)].join(" ");
-}
-
-/** Manner words that say how, not what: "decline politely". */
-function withoutManner(text: string): string {
-  return text
-    .replace(new RegExp(`^(?:${MANNER})\\b[\\s,]*`, "iu"), "")
-    .replace(new RegExp(`\\s+(?:${MANNER})$`, "iu"), "")
-    .trim();
-}
-
-/** "thanks for the invite and I will be there" → "Thank you for the invite. I will be there." */
-function thanksFor(rest: string): string {
-  const [what, more] = rest.split(/\s+and\s+(?=(?:I|we)\b)/u, 2);
-  return more ? `Thank you for ${what}. ${capitalize(more)}.` : `Thank you for ${what}.`;
-}
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -7,7 +7,8 @@
  * to confirm …"); a
  * clause with its own subject after a comma is a part too (what to say).
  */
-import { ACTION_VERBS, MANNER } from "./request-actions";
+import { ACTION_VERBS } from "./request-actions";
+import { MANNER } from "./request-words";
 
 export interface RequestPart {
   text: string;

@@ -5,8 +5,9 @@
  * "would you mind writing to Anna …" → "write to Anna …", "say Ahmed that …"
  * → "tell Ahmed that …".
  */
-import { ASKING, dropOpenings } from "./openings";
-import { MANNER, WHO, WHO_BEFORE_LEAD } from "./request-actions";
+import { dropOpenings } from "./openings";
+import { REQUEST_OPENINGS } from "./request-openings";
+import { MANNER, WHO, WHO_BEFORE_LEAD } from "./request-words";
 
 /** Capitalised words after "say" that are no one: "say Monday works". */
 const CALENDAR =
@@ -14,79 +15,6 @@ const CALENDAR =
 
 /** A person named with a capital, or a pronoun: "Ahmed", "Maria José", "him". */
 const NAMED = "(?:him|her|them|\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?)";
-
-const OPENINGS = [
-  "do the needful and",
-  "do one thing and",
-  "how do i",
-  "how can i",
-  "how should i",
-  "how would you",
-  "do one thing",
-  "do what is needed and",
-  "would you be so kind as to",
-  "would you be so kind to",
-  "be so kind as to",
-  "be so kind and",
-  "be so kind to",
-  "is it possible to",
-  "is it possible that you",
-  "i wanted to",
-  "i wanted you to",
-  "i have to",
-  "i must",
-  "i should",
-  "we need to",
-  "we have to",
-  "we must",
-  "we want to",
-  "i need you",
-  "i want you",
-  "kindly",
-  "let me think",
-  "let me see",
-  "let's",
-  "let us",
-  "hey verba",
-  "hi verba",
-  "verba",
-  "please to",
-  ...ASKING,
-  "you can",
-  "i want that you",
-  "i would like that you",
-  "i want to",
-  "i need to",
-  "i would like to",
-  "i'd like to",
-  "i need",
-  "need",
-  "i want",
-  "i would like",
-  "i'd like",
-  "like",
-  "hey",
-  "hi",
-  "yeah",
-  "yep",
-  "well",
-  "basically",
-  "actually",
-  "right",
-  "alright",
-  "i want you to",
-  "i need you to",
-  "i would like you to",
-  "i'd like you to",
-  "help me",
-  "okay",
-  "ok",
-  "so",
-  "now",
-  "and",
-  "also",
-  "just",
-];
 
 /**
  * The same requests in other words, as people of many first languages put
@@ -399,7 +327,7 @@ const HOW_SAID_BETWEEN =
 export function rephraseRequest(text: string): string {
   const opened = dropOpenings(
     text.replace(MIND, (_, gerund: string) => GERUNDS[gerund.toLowerCase()] ?? gerund),
-    OPENINGS,
+    REQUEST_OPENINGS,
   )
     .replace(PLEASE_INSIDE, "$1")
     .replace(HOW_SAID, "")

@@ -7,9 +7,10 @@
 import type { WritingTone } from "../writing-task";
 import { cleanDictation } from "./dictation";
 import { toRecipient } from "./reported-speech";
-import { MANNER, NAMES, performAction, WHO, WHO_BEFORE_LEAD } from "./request-actions";
+import { performAction } from "./request-actions";
 import { type RequestPart, splitRequestParts } from "./request-parts";
 import { rephraseRequest } from "./request-rephrasings";
+import { MANNER, NAMES, WHO, WHO_BEFORE_LEAD } from "./request-words";
 import { capitalizeFirst, wordSet } from "./tokens";
 
 export interface WritingRequest {
