@@ -268,6 +268,13 @@ const ACTIONS: ActionRule[] = [
       ),
   },
   {
+    // "confirm it", "confirm yes": the thread's question, answered.
+    verbs: "confirm",
+    after: "",
+    write: () => "I can confirm.",
+    when: (rest) => /^(?:it|this|that|yes)$/iu.test(rest),
+  },
+  {
     // "confirm the reservation for Friday", "confirm him the meeting": something arranged, confirmed by the writer.
     verbs: "confirm|confirming",
     after: "(?:(?:him|her|them|you)\\s+)?",

@@ -126,7 +126,20 @@ const REPHRASINGS: Array<[RegExp, string]> = [
     "ask $1 ",
   ],
   // "answer yes, we agree": the answer is what to say.
-  [/^(?:answer|reply|respond)(?:\s+with)?\s+(?=(?:yes|no)\b)/iu, "say "],
+  [/^(?:answer|reply|respond)(?:\s+with)?\s+(?=(?:yes|no|ok|okay|sure|fine)\b)/iu, "say "],
+  // "answer yes to his question", "answer his question: yes, …": the question is the thread's.
+  [/^(?:answer|reply|say)\s+yes\s+to\s+(?:his|her|their|the|this)\s+question\b/iu, "say yes"],
+  // Not "answer this question: what is a gerund?", which asks the writer.
+  [/^(?:answer|reply to)\s+(?:his|her|their)\s+question\s*[:,]?\s*/iu, "write a reply saying "],
+  // "check with him which invoice he means", "clarify which one": a question for the reader.
+  [
+    new RegExp(
+      `^(?:check|clarify)\\s+with\\s+(${WHO})\\s+(?=(?:which|what|whether|if|when|where|how|who)\\s)`,
+      "iu",
+    ),
+    "ask $1 ",
+  ],
+  [/^clarify\s+(?=(?:which|what|whether|if|when|where|how|who)\s)/iu, "ask "],
   // "send to Anna a message that …": who it is for, said before the piece.
   [
     new RegExp(
@@ -190,7 +203,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   ],
   // "send Tom the link and …": what is sent, said to the person it is for.
   [
-    /^[Ss]end\s+(\p{Lu}[\p{L}'’-]*|him|her|them)\s+(?=(?:the|a|an|my|our)\s|Vsnip[a-z]{2}q\b)(?!(?:an?\s+)?(?:quick\s+|short\s+)?(?:email|e-mail|message|note|line|text|dm|reply)\b)/u,
+    /^(?:[Ss]end|[Ff]orward|[Ss]hare)\s+(\p{Lu}[\p{L}'’-]*|him|her|them)\s+(?=(?:the|a|an|my|our)\s|Vsnip[a-z]{2}q\b)(?!(?:an?\s+)?(?:quick\s+|short\s+)?(?:email|e-mail|message|note|line|text|dm|reply)\b)/u,
     "write a message to $1 saying I am sending ",
   ],
   // "message Piotr: …", "mail the team: …", "write to Li Na: …".

@@ -23,7 +23,7 @@ export const WHO_BEFORE_LEAD = `(?:${WHO}\\s+and\\s+${WHO}|${WHO}|\\p{L}[\\p{L}'
 
 /** Things arranged, which one confirms or sets up: "the reservation", "a meeting". */
 export const ARRANGED =
-  /^(?:the|a|an|my|our|your|this|that)\s+(?:[\p{L}-]+\s+)?(?:reservation|booking|appointment|meeting|call|order|date|time|visit|delivery|attendance|participation|interview|session)\b/iu;
+  /^(?:(?:the|a|an|my|our|your|this|that)\s+)?(?:[\p{L}-]+\s+)?(?:reservation|booking|appointment|meeting|call|order|date|time|visit|delivery|attendance|participation|interview|session|payment|receipt|transfer)\b/iu;
 
 /** Things one says no or yes to, which "to the …" names rather than a person: "say no to the meeting". */
 const THINGS_DECIDED =

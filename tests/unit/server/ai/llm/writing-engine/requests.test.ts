@@ -168,6 +168,9 @@ describe("a second thing asked, joined on with 'and'", () => {
     ["write professionally that the order is delayed", "The order is delayed."],
     ["reply in formal way that we accept", "We accept."],
     ["write Hugo a question if he has time", "Could you let me know if you have time?"],
+    ["answer his question: yes, it was paid", "Yes, it was paid."],
+    ["check with him which invoice he means", "Could you let me know which invoice you mean?"],
+    ["confirm the payment", "I am writing to confirm the payment."],
   ])("carries out %j", (said, content) => {
     expect(readRequest(said)?.content).toBe(content);
   });
