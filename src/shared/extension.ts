@@ -17,7 +17,12 @@ export const EXTENSION_LIMITS = {
   maxInstructionChars: 500,
 } as const;
 
-export const EXTENSION_MODES = ["reply", "comment", "transform"] as const;
+/**
+ * What a dictation writes: `reply` an email reply, `comment` a post's comment,
+ * `write` plain text for any other field (a chat message, a ticket, a form, a
+ * document), `transform` a rewrite of the selection.
+ */
+export const EXTENSION_MODES = ["reply", "comment", "write", "transform"] as const;
 export const EXTENSION_TONES = [
   "professional",
   "formal",
@@ -33,6 +38,7 @@ export const EXTENSION_MESSAGES = {
   needsInput: "Say something or type some text first",
   audioTooLong: `Recording too long: at most ${EXTENSION_LIMITS.maxAudioSeconds} seconds`,
   noSpeech: "No speech detected. Please try again and speak clearly.",
+  modeInvalid: `mode must be one of: ${EXTENSION_MODES.join(", ")}`,
   textTooLong: `Text too long: at most ${EXTENSION_LIMITS.maxTextChars} characters`,
   rateLimited: "Too many requests. Please wait a moment, or sign in for a higher limit.",
   audioLimited:

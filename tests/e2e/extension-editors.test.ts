@@ -4,10 +4,13 @@
  * editor (built from the framework's own npm package) through the path the
  * framework listens to. For each: insert at the caret, Ctrl+Z takes it out,
  * replace a selection; the framework's own model must hold what is shown.
+ * Then the dictionary that learns: a word corrected inside the inserted text
+ * is offered, however the framework re-renders, and one outside it never is.
  * Dictation is answered by a stand-in; the fake microphone records silence.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INSERTION_MESSAGES } from "../../extension/src/content/controller";
 import {
   buttonOf,
   dictate,
@@ -15,6 +18,7 @@ import {
   gesture,
   POLL,
   type Stage,
+  selectWord,
   startStage,
 } from "../fixtures/extension/editors/stage";
 
@@ -60,7 +64,7 @@ describe("any field, in each editor framework", () => {
       await dictate(stage, page, FIRST);
       await expect.poll(() => texts(page), POLL).toEqual({ model: FIRST, shown: FIRST });
       const request = stage.dictations.at(-1)?.body ?? {};
-      expect(request.mode).toBe("comment");
+      expect(request.mode).toBe("write");
       expect(request.context).toBe(`Page: Fixture: ${editor}\nSite: ${new URL(stage.origin).host}`);
 
       await page.keyboard.press("Control+Z");
@@ -83,6 +87,65 @@ describe("any field, in each editor framework", () => {
         context: "ready.",
         tone: "formal",
       });
+      await page.close();
+    }, 45_000);
+  }
+});
+
+/**
+ * Keeps every sentence Verba's button offers on the page, however briefly
+ * shown, so that an offer replaced by a later one is still seen.
+ */
+function recordOffers(page: Page) {
+  return page.evaluate(() => {
+    const offers: string[] = [];
+    Object.assign(window, { verbaOffers: offers });
+    const watch = (host: Element) => {
+      const offer = host.shadowRoot?.querySelector(".offer");
+      if (!offer) return;
+      new MutationObserver(() => {
+        const sentence = offer.firstChild?.textContent ?? "";
+        if (sentence && offers.at(-1) !== sentence) offers.push(sentence);
+      }).observe(offer, { subtree: true, childList: true, characterData: true });
+    };
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node.nodeName === "VERBA-DICTATION") watch(node as Element);
+    }).observe(document.documentElement, { childList: true });
+  });
+}
+
+const offersShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { verbaOffers: string[] }).verbaOffers);
+
+describe("the dictionary that learns, in each editor framework", () => {
+  const typed = "Notes for Anna: ";
+  const inserted = "Please call Mr Kowalchik tomorrow.";
+
+  for (const editor of EDITORS) {
+    it(`${editor}: offers a word corrected inside the inserted text, and none outside it`, async () => {
+      stage.answers.length = 0;
+      const page = await stage.open(editor);
+      await recordOffers(page);
+      await page.evaluate(() => window.fixture?.editable.focus());
+      await page.keyboard.type(typed);
+      await dictate(stage, page, inserted);
+      const full = `${typed}${inserted}`;
+      await expect.poll(() => texts(page), POLL).toEqual({ model: full, shown: full });
+
+      // Corrected outside the inserted text, then inside it, each by selecting the word and typing.
+      // Had the outside word been read, it would be offered, or make two changes and no offer at all.
+      await selectWord(page, "Anna");
+      await page.keyboard.type("Hanna");
+      await selectWord(page, "Kowalchik");
+      await page.keyboard.type("Kowalczyk");
+      const corrected = "Notes for Hanna: Please call Mr Kowalczyk tomorrow.";
+      await expect.poll(() => texts(page), POLL).toEqual({ model: corrected, shown: corrected });
+      await expect
+        .poll(() => buttonOf(page).offer.textContent(), POLL)
+        .toContain(INSERTION_MESSAGES.offer("Kowalczyk"));
+      expect(await offersShown(page)).toEqual([INSERTION_MESSAGES.offer("Kowalczyk")]);
       await page.close();
     }, 45_000);
   }

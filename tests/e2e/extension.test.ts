@@ -1,133 +1,52 @@
 /**
  * The unpacked extension in Chromium, on fixture pages that reproduce the
- * webmail thread, its popped-out compose window and the networking feed, against the real server (local
- * speech recognizer and writing engine). The fake microphone plays a Flite
- * recording in a loop: a second of silence, a phrase, four seconds of silence.
+ * webmail thread, its popped-out compose window and the networking feed,
+ * against the real server (tests/fixtures/extension/webmail-stage.ts).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type BrowserContext, chromium, type Page, type Worker } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unreachableMessage } from "../../extension/src/background/api";
 import { MICROPHONE_MESSAGES } from "../../extension/src/content/recorder";
-import { buildExtension } from "../../scripts/build-extension";
-import { encodeWav } from "../../src/server/ai/audio/wav";
+import { MESSAGES } from "../../src/shared/messages";
+import { unfold } from "../fixtures/extension/popup";
+import {
+  buttonOf,
+  selectAll,
+  startWebmailStage,
+  type WebmailStage,
+} from "../fixtures/extension/webmail-stage";
 import { screenshot } from "../helpers/browser";
-import { concatPcm, silence, speak } from "../helpers/speech";
-import { getTestInstance, type TestInstance } from "../helpers/test-instance";
 
 const POLL = { timeout: 45_000 };
-const PHRASE = "please send the report to the client tomorrow";
-const TEST_HOST = "http://127.0.0.1";
-const FIXTURES = join(import.meta.dirname, "../fixtures/extension");
 
-const work = mkdtempSync(join(tmpdir(), "verba-extension-e2e-"));
-const recording = join(work, "speech.wav");
-writeFileSync(
-  recording,
-  encodeWav(concatPcm(silence(1_000), await speak(PHRASE), silence(4_000)), 16_000),
-);
-
-/** Serves the fixture pages where the test build's content scripts run: /gmail/… and /linkedin/…. */
-function serveFixtures(): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? "/", TEST_HOST).pathname;
-    const match = /^\/(gmail|linkedin)\/([a-z-]+\.html)$/.exec(path);
-    if (!match) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    response.end(readFileSync(join(FIXTURES, match[1] ?? "", match[2] ?? "")));
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
-let t: TestInstance;
-let fixtures: Server;
-let fixturesUrl = "";
-let context: BrowserContext;
-let worker: Worker;
-let extensionUrl = "";
+let stage: WebmailStage;
 
 beforeAll(async () => {
-  const extensionDir = join(work, "extension");
-  await buildExtension({ outDir: extensionDir, testHost: TEST_HOST });
-  fixtures = await serveFixtures();
-  fixturesUrl = `${TEST_HOST}:${(fixtures.address() as AddressInfo).port}`;
-  // Extensions need a persistent profile; Chromium's --headless is the new headless, which runs them.
-  context = await chromium.launchPersistentContext(join(work, "profile"), {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-audio-capture=${recording}`,
-    ],
-  });
-  worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
-  // URL.origin is "null" for this scheme: the host is the extension's id.
-  extensionUrl = `chrome-extension://${new URL(worker.url()).host}`;
-  // The server trusts the extension's origin for signing in, as EXTENSION_ORIGINS does in production.
-  t = await getTestInstance("sqlite", { EXTENSION_ORIGINS: extensionUrl });
-  await useServer(t.baseUrl);
+  stage = await startWebmailStage();
 }, 120_000);
 
 afterAll(async () => {
-  await context?.close();
-  fixtures?.close();
-  await t?.close();
+  await stage?.close();
 });
 
-/** What the options page saves, set directly: the origin is a host the test build may reach. */
-function useServer(origin: string) {
-  return worker.evaluate((origin) => chrome.storage.local.set({ origin }), origin);
-}
-
-async function openFixture(path: string): Promise<Page> {
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${fixturesUrl}${path}`);
-  return page;
-}
-
-/** The button (and its status line) the extension put after an editor. */
-function buttonOf(page: Page, editor: string) {
-  const host = page.locator(`${editor} + verba-dictation`);
-  return {
-    mic: host.locator("button.mic"),
-    status: host.getByRole("status"),
-    menuItem: (name: string) => host.getByRole("menuitem", { name }),
-  };
-}
-
-/** What the service worker does on the keyboard shortcut (which a test cannot press): tell the tab. */
-async function pressShortcut(page: Page) {
-  await worker.evaluate(async (url) => {
-    const [tab] = await chrome.tabs.query({ url });
-    if (tab?.id !== undefined) await chrome.tabs.sendMessage(tab.id, { type: "activate" });
-  }, page.url());
-}
-
-async function selectAll(page: Page, editor: string) {
-  await page.click(editor);
-  await page.keyboard.press("Control+A");
+/**
+ * Dictates a reply to Maria's thread. The thread is read on the press: from
+ * then on the button shows her `tone`, and the reply (its greeting) is in it.
+ */
+async function replyToMaria(tone: string, greeting: RegExp) {
+  const page = await stage.open("/gmail/thread.html");
+  await page.click("#reply");
+  const button = buttonOf(page, "#reply");
+  await button.mic.click();
+  await expect.poll(() => button.tone.inputValue()).toBe(tone);
+  await expect.poll(() => page.textContent("#reply"), POLL).toMatch(/Best regards,$/);
+  // biome-ignore lint/performance/useDomNodeTextContent: the lines as shown are what is checked.
+  expect(await page.innerText("#reply")).toMatch(greeting);
+  await page.close();
 }
 
 describe("the extension in Chromium", () => {
   it("puts a button in each open editor, including ones opened later", async () => {
-    const mail = await openFixture("/gmail/thread.html");
+    const mail = await stage.open("/gmail/thread.html");
     await expect
       .poll(() => buttonOf(mail, "#reply").mic.getAttribute("aria-label"))
       .toBe("Dictate with Verba");
@@ -137,7 +56,7 @@ describe("the extension in Chromium", () => {
     await buttonOf(mail, "#compose-body").mic.waitFor();
     expect(await mail.locator("verba-dictation").count()).toBe(2);
 
-    const feed = await openFixture("/linkedin/feed.html");
+    const feed = await stage.open("/linkedin/feed.html");
     await buttonOf(feed, "#comment").mic.waitFor();
     await buttonOf(feed, "#message").mic.waitFor();
     expect(await feed.locator("verba-dictation").count()).toBe(2);
@@ -147,7 +66,7 @@ describe("the extension in Chromium", () => {
   }, 60_000);
 
   it("turns speech into text at the cursor, and Ctrl+Z takes it out", async () => {
-    const page = await openFixture("/gmail/thread.html");
+    const page = await stage.open("/gmail/thread.html");
     await page.click("#reply");
     await page.keyboard.type("Hi Maria,");
     const { mic, status } = buttonOf(page, "#reply");
@@ -163,29 +82,38 @@ describe("the extension in Chromium", () => {
     await page.keyboard.press("Control+Z");
     expect(await page.textContent("#reply")).toBe("Hi Maria,");
     // Nothing was stored and the words were not logged.
-    expect(t.logLines.join("\n")).not.toMatch(/client tomorrow|Maria/i);
+    expect(stage.t.logLines.join("\n")).not.toMatch(/client tomorrow|Maria/i);
     await page.close();
   }, 90_000);
 
-  it("greets the thread's last sender by name in an empty reply", async () => {
-    const page = await openFixture("/gmail/thread.html");
-    await page.click("#reply");
-    await buttonOf(page, "#reply").mic.click();
-    await expect.poll(() => page.textContent("#reply"), POLL).toMatch(/Best regards,$/);
-    // biome-ignore lint/performance/useDomNodeTextContent: the lines as shown are what is checked.
-    expect(await page.innerText("#reply")).toMatch(
-      /^Hello Maria,\n+[^\n]*(report|client|tomorrow)/i,
-    );
-    await page.close();
+  it("greets the thread's last sender by name, in the tone kept for them in the popup (anonymous)", async () => {
+    const popup = await stage.openPage("popup.html");
+    await unfold(popup, "Styles");
+    await popup.getByRole("button", { name: "Add a person" }).click();
+    const person = popup.getByRole("group", { name: "Person 1" });
+    await person.getByLabel("Person").fill("Maria@Example.com");
+    await person.getByLabel("Tone").selectOption("formal");
+    await popup.getByRole("button", { name: "Save styles" }).click();
+    await expect.poll(() => popup.textContent("#styles-status")).toBe("Styles saved");
+    expect(await person.getByLabel("Person").inputValue()).toBe("maria@example.com");
+    expect((await stage.worker.evaluate(() => chrome.storage.local.get("styles"))).styles).toEqual({
+      sites: [],
+      recipients: [{ recipient: "maria@example.com", tone: "formal" }],
+    });
+    await screenshot(popup, "extension-popup-styles");
+    await popup.close();
+
+    await replyToMaria("formal", /^Dear Maria,\n+[^\n]*(report|client|tomorrow)/i);
+    await stage.worker.evaluate(() => chrome.storage.local.remove("styles"));
   }, 90_000);
 
   it("rewrites a selection in a preset tone, opened with the keyboard shortcut", async () => {
-    const page = await openFixture("/linkedin/feed.html");
+    const page = await stage.open("/linkedin/feed.html");
     await page.click("#comment");
     await page.keyboard.type("i think its great but the signup is to long");
     await selectAll(page, "#comment");
     const { menuItem } = buttonOf(page, "#comment");
-    await pressShortcut(page);
+    await stage.pressShortcut(page);
     await menuItem("Formal").click();
     await expect
       .poll(() => page.textContent("#comment"), POLL)
@@ -197,12 +125,12 @@ describe("the extension in Chromium", () => {
   }, 60_000);
 
   it("shows what went wrong beside the button", async () => {
-    const page = await openFixture("/linkedin/feed.html");
+    const page = await stage.open("/linkedin/feed.html");
     await page.click("#message");
     await page.keyboard.type("sounds good");
     await selectAll(page, "#message");
     const dead = "http://127.0.0.1:9";
-    await useServer(dead);
+    await stage.setServer(dead);
     try {
       const { mic, menuItem, status } = buttonOf(page, "#message");
       await mic.click();
@@ -211,19 +139,19 @@ describe("the extension in Chromium", () => {
       expect(await page.textContent("#message")).toBe("sounds good");
       await screenshot(page, "extension-error");
     } finally {
-      await useServer(t.baseUrl);
+      await stage.setServer(stage.t.baseUrl);
     }
     await page.close();
   }, 60_000);
 
   it("tells the person when the microphone is refused", async () => {
-    const page = await openFixture("/gmail/thread.html");
+    const page = await stage.open("/gmail/thread.html");
     // The fake microphone grants every request; refuse it inside the content script's own world.
-    const cdp = await context.newCDPSession(page);
+    const cdp = await stage.context.newCDPSession(page);
     const worlds: { id: number; origin: string }[] = [];
     cdp.on("Runtime.executionContextCreated", ({ context }) => worlds.push(context));
     await cdp.send("Runtime.enable");
-    const world = worlds.find((candidate) => candidate.origin === extensionUrl);
+    const world = worlds.find((candidate) => candidate.origin === stage.extensionUrl);
     expect(world).toBeDefined();
     await cdp.send("Runtime.evaluate", {
       contextId: world?.id,
@@ -238,9 +166,9 @@ describe("the extension in Chromium", () => {
   }, 60_000);
 
   it("puts a button in the popped-out compose window and the post composer", async () => {
-    const popout = await openFixture("/gmail/popout.html");
+    const popout = await stage.open("/gmail/popout.html");
     await buttonOf(popout, "#popout-body").mic.waitFor();
-    const feed = await openFixture("/linkedin/feed.html");
+    const feed = await stage.open("/linkedin/feed.html");
     await feed.click("#start-post");
     await buttonOf(feed, "#post").mic.waitFor();
     expect(await feed.locator("verba-dictation").count()).toBe(3);
@@ -249,7 +177,7 @@ describe("the extension in Chromium", () => {
   }, 60_000);
 
   it("writes between the greeting and the signature the editor holds, without repeating them", async () => {
-    const page = await openFixture("/gmail/popout.html");
+    const page = await stage.open("/gmail/popout.html");
     await page.click("#popout-body");
     await page.evaluate(() => {
       const range = document.createRange();
@@ -275,38 +203,32 @@ describe("the extension in Chromium", () => {
   }, 90_000);
 
   it("saves the default server from the options page without asking for more access", async () => {
-    const options = await context.newPage();
-    options.setDefaultTimeout(15_000);
-    await options.goto(`${extensionUrl}/options.html`);
-    await expect.poll(() => options.inputValue("#origin")).toBe(t.baseUrl);
+    const options = await stage.openPage("options.html");
+    await expect.poll(() => options.inputValue("#origin")).toBe(stage.t.baseUrl);
     await options.fill("#origin", "http://localhost:3000");
     try {
       await options.getByRole("button", { name: "Save", exact: true }).click();
       await expect.poll(() => options.textContent("#settings-status")).toBe("Saved");
-      const stored = await worker.evaluate(() => chrome.storage.local.get("origin"));
+      const stored = await stage.worker.evaluate(() => chrome.storage.local.get("origin"));
       expect(stored.origin).toBe("http://localhost:3000");
     } finally {
-      await useServer(t.baseUrl);
+      await stage.setServer(stage.t.baseUrl);
       await options.close();
     }
   }, 60_000);
 
   it("keeps the dictionary in the browser, or with snippets and styles in the account once signed in", async () => {
-    const options = await context.newPage();
-    options.setDefaultTimeout(15_000);
-    await options.goto(`${extensionUrl}/options.html`);
-    await expect.poll(() => options.inputValue("#origin")).toBe(t.baseUrl);
+    const options = await stage.openPage("options.html");
+    await expect.poll(() => options.inputValue("#origin")).toBe(stage.t.baseUrl);
     await options.fill("#terms", "SharePoint\n\n  Tomasz \nSharePoint");
     await options.getByRole("button", { name: "Save dictionary" }).click();
     await expect.poll(() => options.textContent("#dictionary-status")).toBe("Dictionary saved");
     expect(await options.inputValue("#terms")).toBe("SharePoint\nTomasz");
-    const stored = await worker.evaluate(() => chrome.storage.local.get("dictionary"));
+    const stored = await stage.worker.evaluate(() => chrome.storage.local.get("dictionary"));
     expect(stored.dictionary).toEqual(["SharePoint", "Tomasz"]);
 
     // Dictation sends it: the writer keeps the terms as written.
-    const popup = await context.newPage();
-    popup.setDefaultTimeout(15_000);
-    await popup.goto(`${extensionUrl}/popup.html`);
+    const popup = await stage.openPage("popup.html");
     await popup.fill("#text", "the sharepoint link for tomasz is ready");
     await popup.getByRole("button", { name: "Rewrite" }).click();
     await expect
@@ -315,8 +237,8 @@ describe("the extension in Chromium", () => {
     await popup.close();
 
     // Signed in, the options page shows and saves the account's dictionary, snippets and styles.
-    const user = await t.signUp();
-    const account = t.trpc(user.token);
+    const user = await stage.t.signUp();
+    const account = stage.t.trpc(user.token);
     await account.dictionary.set.mutate({ terms: ["Kraków"] });
     await account.snippets.set.mutate({
       snippets: [{ trigger: "my address", text: "Ul. Długa 5" }],
@@ -349,29 +271,25 @@ describe("the extension in Chromium", () => {
     });
     await options.getByRole("button", { name: "Sign out" }).click();
     await expect.poll(() => options.inputValue("#terms")).toBe("SharePoint\nTomasz");
-    await worker.evaluate(() => chrome.storage.local.remove("dictionary"));
+    await stage.worker.evaluate(() => chrome.storage.local.remove("dictionary"));
     await options.close();
   }, 60_000);
 
   it("signs in from the options page and rewrites from the popup", async () => {
-    const user = await t.signUp();
-    const options = await context.newPage();
-    options.setDefaultTimeout(15_000);
-    await options.goto(`${extensionUrl}/options.html`);
-    await expect.poll(() => options.inputValue("#origin")).toBe(t.baseUrl);
+    const user = await stage.t.signUp();
+    const options = await stage.openPage("options.html");
+    await expect.poll(() => options.inputValue("#origin")).toBe(stage.t.baseUrl);
     await options.fill("#email", user.email);
     await options.fill("#password", user.password);
     await options.getByRole("button", { name: "Sign in" }).click();
     await options.getByText(`Signed in as ${user.email}`).waitFor();
-    const stored = await worker.evaluate(() => chrome.storage.local.get(null));
+    const stored = await stage.worker.evaluate(() => chrome.storage.local.get(null));
     expect(stored.token).toBeTruthy();
     expect(stored.password).toBeUndefined();
 
-    const popup = await context.newPage();
-    popup.setDefaultTimeout(15_000);
-    await popup.goto(`${extensionUrl}/popup.html`);
+    const popup = await stage.openPage("popup.html");
     await popup.getByText(`Signed in as ${user.email}`).waitFor();
-    await popup.getByText(`Server reachable: ${t.baseUrl}`).waitFor();
+    await popup.getByText(`Server reachable: ${stage.t.baseUrl}`).waitFor();
     await popup.fill("#text", "um so i wanted to say the report is ready");
     await popup.getByRole("button", { name: "Rewrite" }).click();
     await expect.poll(() => popup.textContent("#output"), POLL).toMatch(/report is ready/i);
@@ -381,8 +299,83 @@ describe("the extension in Chromium", () => {
     expect(await options.getByRole("button", { name: "Sign in" }).isVisible()).toBe(false);
     await options.getByRole("button", { name: "Sign out" }).click();
     await options.getByRole("button", { name: "Sign in" }).waitFor();
-    expect((await worker.evaluate(() => chrome.storage.local.get(null))).token).toBeUndefined();
+    expect(
+      (await stage.worker.evaluate(() => chrome.storage.local.get(null))).token,
+    ).toBeUndefined();
     await options.close();
     await popup.close();
   }, 60_000);
+});
+
+describe("the popup's lists, signed in", () => {
+  it("edits the account's lists, keeping what was typed when a save fails; a person's tone by name applies", async () => {
+    const user = await stage.t.signUp();
+    const account = stage.t.trpc(user.token);
+    await account.snippets.set.mutate({
+      snippets: [{ trigger: "my address", text: "Ul. Długa 5" }],
+    });
+    const popup = await stage.openPage("popup.html");
+    const { email, password } = user;
+    await popup.evaluate((user) => chrome.runtime.sendMessage({ type: "sign-in", ...user }), {
+      email,
+      password,
+    });
+    await popup.reload();
+    await popup
+      .getByText("Your account's, the same as in Verba's Settings", { exact: false })
+      .waitFor();
+
+    await unfold(popup, "Snippets");
+    const first = popup.getByRole("group", { name: "Snippet 1" });
+    await expect.poll(() => first.getByLabel("Text").inputValue()).toBe("Ul. Długa 5");
+    await popup.getByRole("button", { name: "Add a snippet" }).click();
+    const second = popup.getByRole("group", { name: "Snippet 2" });
+    await second.getByLabel("Trigger").fill("My  Address");
+    await second.getByLabel("Text").fill("Kind regards,\nAda");
+    const save = popup.getByRole("button", { name: "Save snippets" });
+    await save.click();
+    await expect
+      .poll(() => popup.textContent("#snippets-status"))
+      .toBe(`Snippet 2: ${MESSAGES.snippetTriggerRepeated("My Address")}`);
+    expect(await second.getByLabel("Trigger").getAttribute("aria-invalid")).toBe("true");
+    await second.getByLabel("Trigger").fill("sig");
+    const dead = "http://127.0.0.1:9";
+    await stage.setServer(dead);
+    try {
+      await save.click();
+      await expect.poll(() => popup.textContent("#snippets-status")).toBe(unreachableMessage(dead));
+    } finally {
+      await stage.setServer(stage.t.baseUrl);
+    }
+    expect(await second.getByLabel("Text").inputValue()).toBe("Kind regards,\nAda");
+    await first.getByRole("button", { name: "Remove" }).click();
+    await save.click();
+    await expect.poll(() => popup.textContent("#snippets-status")).toBe("Snippets saved");
+    expect((await account.snippets.get.query()).snippets).toEqual([
+      { trigger: "sig", text: "Kind regards,\nAda" },
+    ]);
+
+    await unfold(popup, "Personal dictionary");
+    await popup.fill("#terms", "Kowalczyk\n\nFigma");
+    await popup.getByRole("button", { name: "Save dictionary" }).click();
+    await expect.poll(() => popup.textContent("#dictionary-status")).toBe("Dictionary saved");
+    expect(await account.dictionary.get.query()).toEqual({ terms: ["Kowalczyk", "Figma"] });
+
+    // A person's tone by name: the server finds it from the thread the extension sends.
+    await unfold(popup, "Styles");
+    await popup.getByRole("button", { name: "Add a person" }).click();
+    await popup.getByRole("group", { name: "Person 1" }).getByLabel("Person").fill("maria rossi");
+    await popup
+      .getByRole("group", { name: "Person 1" })
+      .getByLabel("Tone")
+      .selectOption("friendly");
+    await popup.getByRole("button", { name: "Save styles" }).click();
+    await expect.poll(() => popup.textContent("#styles-status")).toBe("Styles saved");
+    expect((await account.styles.get.query()).recipients).toEqual([
+      { recipient: "maria rossi", tone: "friendly" },
+    ]);
+    await replyToMaria("friendly", /^Hi Maria,\n/);
+    await popup.evaluate(() => chrome.runtime.sendMessage({ type: "sign-out" }));
+    await popup.close();
+  }, 120_000);
 });

@@ -1,10 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 /** Debian's Chromium; nothing is downloaded. The flags keep it off the (closed) network. */
-const CHROMIUM_ARGS = [
-  "--headless",
+const OFFLINE_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
@@ -13,6 +12,7 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
   "--disable-quic",
 ];
+const CHROMIUM_ARGS = ["--headless", ...OFFLINE_ARGS];
 
 export const ARTIFACTS = resolve(import.meta.dirname, "../artifacts");
 
@@ -20,6 +20,30 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
+}
+
+/**
+ * Chromium with the unpacked extension in `extensionDir` and a fake
+ * microphone. Extensions need a persistent profile, and the new headless mode.
+ */
+export function launchWithExtension(
+  profileDir: string,
+  extensionDir: string,
+  extraArgs: string[] = [],
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--headless=new",
+      ...OFFLINE_ARGS,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      ...extraArgs,
+    ],
   });
 }
 

@@ -40,19 +40,22 @@ export function editorText(editor: Element): string {
 }
 
 /**
- * Webmail: who wrote the thread's last message (so that a reply greets them
- * by name; the name only, not the address), then the bodies of its messages,
- * oldest first.
+ * Webmail: who wrote the thread's last message, by name (whom a reply
+ * greets) and address (a person's style may be saved under either), then the
+ * bodies of its messages, oldest first.
  */
 export function webmailThread(editor: Element): string {
   const bodies = joinVisible(editor.ownerDocument.querySelectorAll(".a3s"), editor);
   const sender = [...editor.ownerDocument.querySelectorAll(".gD[email]")]
-    .map((element) => (element.getAttribute("name") ?? element.textContent ?? "").trim())
-    .filter((name) => name && name.toLowerCase() !== "me")
+    .map((element) => ({
+      name: (element.getAttribute("name") ?? element.textContent ?? "").trim(),
+      address: element.getAttribute("email")?.trim() ?? "",
+    }))
+    .filter(({ name }) => name && name.toLowerCase() !== "me")
     .at(-1);
   if (!sender) return bodies;
-  // The name stays when a long thread is cut: the oldest messages go instead.
-  const header = `From: ${sender}\n\n`;
+  // The sender stays when a long thread is cut: the oldest messages go instead.
+  const header = `From: ${sender.name}${sender.address ? ` <${sender.address}>` : ""}\n\n`;
   return header + clip(bodies, EXTENSION_LIMITS.maxContextChars - header.length);
 }
 

@@ -6,9 +6,9 @@ import { TONE_LABELS, type Tone } from "../shared/settings";
 import { type ButtonEvent, type ButtonState, IDLE, transition } from "./button-state";
 import { ButtonUi } from "./button-ui";
 import { editorText } from "./context";
-import { insertedRange, watchCorrections } from "./corrections";
+import { watchCorrections } from "./corrections";
 import type { FoundEditor } from "./editors";
-import { isTextControl } from "./fields";
+import { editorContent, offsetOf } from "./inserted-span";
 import {
   insertionPoint,
   insertText,
@@ -261,8 +261,7 @@ export class EditorController implements Attachment {
     const written = result.value.text;
     const text =
       job.request.mode === "transform" ? written : withSpacing(job.target, written, element);
-    const start = isTextControl(element) ? null : startOf(job.target);
-    const before = isTextControl(element) ? Math.min(...spanOf(job.target)) : 0;
+    const near = insertedAt(element, job.target);
     const inserted = await insertText(element, job.target, text);
     this.#dispatch({ type: "done" });
     if (!inserted) {
@@ -270,12 +269,7 @@ export class EditorController implements Attachment {
       return;
     }
     this.#stopWatching?.();
-    const span = start
-      ? insertedRange(element, start, text)
-      : { start: before, end: before + text.length };
-    if (span) {
-      this.#stopWatching = watchCorrections(element, span, text, (word) => this.#offerTerm(word));
-    }
+    this.#stopWatching = watchCorrections(element, text, near, (word) => this.#offerTerm(word));
   }
 
   /** The text stays reachable: beside the button, moved to the page's corner if the editor is gone. */
@@ -311,13 +305,17 @@ export class EditorController implements Attachment {
   }
 }
 
-function startOf(target: Target): Range | null {
-  if (!("startContainer" in target)) return null;
-  const start = target.cloneRange();
-  start.collapse(true);
-  return start;
-}
-
-function spanOf(target: Target): number[] {
-  return "startContainer" in target ? [0] : [target.start, target.end];
+/**
+ * Where the text goes in, as an offset into the editor's text, read before
+ * it goes in: the target's start, or the caret when the editor re-rendered
+ * the target's nodes meanwhile.
+ */
+function insertedAt(editor: HTMLElement, target: Target): number {
+  if (!("startContainer" in target)) return Math.min(target.start, target.end);
+  if (editor.contains(target.startContainer)) return offsetOf(editor, target);
+  const selection = editor.ownerDocument.getSelection();
+  const caret = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
+  return caret && editor.contains(caret.startContainer)
+    ? offsetOf(editor, caret)
+    : editorContent(editor).length;
 }

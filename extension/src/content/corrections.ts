@@ -1,12 +1,13 @@
 /**
  * The dictionary that learns: after Verba inserts text, a word the person
- * corrects inside that text is offered for their dictionary. Only the
- * inserted text is ever read: a text field's value is sliced to the inserted
- * span (kept in step with edits before it), a rich editor's through a live
- * range around the inserted text. Nothing is added without the person's click.
+ * corrects inside that text is offered for their dictionary. The inserted
+ * text is kept as a span of the editor's text (inserted-span.ts), followed
+ * through each change, so it survives editors that rebuild their DOM; only
+ * what lies inside the span is compared with what Verba wrote. Nothing is
+ * added without the person's click.
  */
-import { isTextControl, type TextControl } from "./fields";
-import type { TextSpan } from "./insertion";
+import { isTextControl } from "./fields";
+import { caretOffset, editorContent, follow, locate, type Span } from "./inserted-span";
 
 /** Letters with the marks, apostrophes and hyphens names have: "Kowalczyk", "O'Neill", "Jean-Luc". */
 const TERM = /^\p{L}[\p{L}\p{M}'’-]*\p{L}$/u;
@@ -37,118 +38,58 @@ export function correctedWord(written: string, now: string): string | null {
   return TERM.test(word) && word.length <= 100 ? word : null;
 }
 
-/** Reads the inserted text, and only it, however the editor changes around it. */
-interface InsertedText {
-  read(): string | null;
-  /** Keeps a text field's span in step with an edit; a range follows by itself. */
-  beforeEdit?(event: InputEvent): void;
-  afterEdit?(): void;
-}
-
-function spanIn(control: TextControl, span: TextSpan): InsertedText {
-  let { start, end } = span;
-  let edit: { from: number; to: number; length: number; backward: boolean } | null = null;
-  let lost = false;
-  return {
-    read: () => (lost ? null : control.value.slice(start, end)),
-    beforeEdit(event) {
-      edit = {
-        from: control.selectionStart ?? 0,
-        to: control.selectionEnd ?? 0,
-        length: control.value.length,
-        backward: event.inputType.endsWith("Backward"),
-      };
-    },
-    afterEdit() {
-      if (!edit) return;
-      const delta = control.value.length - edit.length;
-      // Deleting backwards from a caret removes what is before it.
-      const from = edit.from === edit.to && edit.backward ? edit.from + delta : edit.from;
-      if (edit.to <= start && from <= start) {
-        start += delta;
-        end += delta;
-      } else if (from >= start && edit.to <= end) {
-        end += delta;
-      } else if (from < end) {
-        // An edit across the span's edges (or replacing all of it): the inserted text is gone.
-        lost = true;
-      }
-      edit = null;
-    },
-  };
-}
-
-function rangeIn(editor: HTMLElement, range: Range): InsertedText {
-  return {
-    read: () =>
-      editor.contains(range.startContainer) &&
-      editor.contains(range.endContainer) &&
-      !range.collapsed
-        ? range.toString()
-        : null,
-  };
-}
-
 /**
- * The inserted text as a live range, from where it started to the caret
- * after it, or null when the editor re-rendered its nodes (frameworks that
- * rebuild the DOM from their model): then nothing is watched.
- */
-export function insertedRange(editor: HTMLElement, start: Range, text: string): Range | null {
-  const selection = editor.ownerDocument.getSelection();
-  if (!selection || selection.rangeCount === 0 || !editor.contains(start.startContainer))
-    return null;
-  const range = editor.ownerDocument.createRange();
-  range.setStart(start.startContainer, start.startOffset);
-  const caret = selection.getRangeAt(0);
-  range.setEnd(caret.endContainer, caret.endOffset);
-  const squeeze = (value: string) => value.replace(/\s+/g, "");
-  return squeeze(range.toString()) === squeeze(text) ? range : null;
-}
-
-/**
- * Watches one insertion and calls `offer` with each corrected word once.
- * Ends itself after a while, or when `stop` is called (a new dictation).
+ * Watches one insertion of `written`, which went in at `near` (an offset
+ * into the editor's text), and calls `offer` with each corrected word once.
+ * Ends itself after a while, when the inserted text is gone, or when `stop`
+ * is called (a new dictation).
  */
 export function watchCorrections(
   editor: HTMLElement,
-  inserted: Range | TextSpan,
   written: string,
+  near: number,
   offer: (word: string) => void,
 ): () => void {
-  const source =
-    "startContainer" in inserted
-      ? rangeIn(editor, inserted)
-      : isTextControl(editor)
-        ? spanIn(editor, inserted)
-        : null;
-  if (!source) return () => undefined;
-  const offered = new Set<string>();
   const view = editor.ownerDocument.defaultView ?? window;
+  const offered = new Set<string>();
+  let content = editorContent(editor);
+  // A framework may still be rendering the text when the watch starts: it is looked for on each change until found.
+  let span: Span | null = locate(content, written, near);
+  let found = span !== null;
   let settle: number | undefined;
+
   const check = () => {
-    const now = source.read();
-    if (now === null) return stop();
-    const word = correctedWord(written, now);
+    if (!span) return;
+    const word = correctedWord(written, content.slice(span.start, span.end));
     if (word && !offered.has(word)) {
       offered.add(word);
       offer(word);
     }
   };
-  const before = (event: Event) => source.beforeEdit?.(event as InputEvent);
-  const after = () => {
-    source.afterEdit?.();
+  const changed = () => {
+    const now = editorContent(editor);
+    if (!found) {
+      span = locate(now, written, near);
+      found = span !== null;
+    } else if (span) {
+      span = follow(span, content, now, () => caretOffset(editor));
+      if (!span) return stop();
+    }
+    content = now;
     view.clearTimeout(settle);
-    settle = view.setTimeout(check, SETTLE_MS);
+    if (found) settle = view.setTimeout(check, SETTLE_MS);
   };
-  editor.addEventListener("beforeinput", before);
-  editor.addEventListener("input", after);
+
+  // A text field's value changes without DOM mutations; a framework may re-render without input events.
+  const observer = isTextControl(editor) ? null : new view.MutationObserver(changed);
+  observer?.observe(editor, { subtree: true, childList: true, characterData: true });
+  if (observer === null) editor.addEventListener("input", changed);
   const expiry = view.setTimeout(() => stop(), WATCH_MS);
   function stop() {
     view.clearTimeout(settle);
     view.clearTimeout(expiry);
-    editor.removeEventListener("beforeinput", before);
-    editor.removeEventListener("input", after);
+    observer?.disconnect();
+    editor.removeEventListener("input", changed);
   }
   return stop;
 }

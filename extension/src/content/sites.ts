@@ -1,6 +1,8 @@
+import type { EXTENSION_MODES } from "../../../src/shared/extension";
 import { networkingConversation, networkingPost, webmailThread } from "./context";
 
-export type DictationMode = "reply" | "comment";
+/** What an editor's dictation writes; `transform` is the rewrite menu's, on a selection. */
+export type DictationMode = Exclude<(typeof EXTENSION_MODES)[number], "transform">;
 
 /** One kind of editor on a site: how to find it, what it writes and what it answers. */
 export interface EditorKind {
@@ -67,8 +69,8 @@ export const NETWORKING: Site = {
 export const ANY_FIELD: EditorKind = {
   name: "field",
   selector: "textarea, input, [contenteditable]",
-  // A field on an unknown page is neither an email nor a post: the text stands alone.
-  mode: "comment",
+  // A field on an unknown page is neither an email nor a post: plain text, with nothing around it.
+  mode: "write",
   readsEditor: true,
   // The script runs in the top page: its title and host, whichever frame the field is in.
   readContext: () => `Page: ${document.title}\nSite: ${location.host}`,

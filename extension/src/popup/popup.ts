@@ -1,3 +1,4 @@
+import { mountLists } from "../lists/lists";
 import { byId, fillTones } from "../pages/dom";
 import { askWorker } from "../shared/protocol";
 import { isTone, type KeptResult } from "../shared/settings";
@@ -15,6 +16,7 @@ const output = byId("output");
 const copy = byId<HTMLButtonElement>("copy");
 
 fillTones(tone);
+const lists = mountLists(byId("lists"), true);
 
 async function showStatus() {
   const status = await askWorker({ type: "status" });
@@ -26,6 +28,10 @@ async function showStatus() {
     ? `Server reachable: ${status.origin}`
     : `Server not reachable: ${status.origin}`;
   server.className = status.reachable ? "ok" : "error";
+  byId("lists-owner").textContent = status.email
+    ? "Your account's, the same as in Verba's Settings and the options page."
+    : "Kept in this browser until you sign in; signed in, your account's are shown.";
+  await lists.load(status.email);
 }
 
 form.addEventListener("submit", async (event) => {

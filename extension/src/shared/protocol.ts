@@ -20,10 +20,10 @@ export type WorkerRequest =
   | { type: "add-term"; term: string }
   /** The last results, newest first (the popup's list). */
   | { type: "get-results" }
-  /** The snippets of whoever uses the extension: the account's, else this browser's (options page). */
+  /** The snippets of whoever uses the extension: the account's, else this browser's (popup, options page). */
   | { type: "get-snippets" }
   | { type: "save-snippets"; snippets: StoredSnippet[] }
-  /** The styles (a tone per site and per recipient): the account's, else this browser's (options page). */
+  /** The styles (a tone per site and per recipient): the account's, else this browser's (popup, options page). */
   | { type: "get-styles" }
   | { type: "save-styles"; styles: Styles }
   /** The tone a dictation on the asking tab's site (to the thread's `sender`, when known) will use. */

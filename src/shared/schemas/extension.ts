@@ -26,14 +26,15 @@ export const dictateInputSchema = z
       .optional(),
     audio_format: text().max(100).default("webm"),
     text: text().max(EXTENSION_LIMITS.maxTextChars, EXTENSION_MESSAGES.textTooLong).optional(),
-    mode: z.enum(EXTENSION_MODES),
+    mode: z.enum(EXTENSION_MODES, { error: EXTENSION_MESSAGES.modeInvalid }),
     /**
      * Absent: the signed-in person's saved style for the thread's sender, else
      * for `site`, else professional.
      */
     tone: z.enum(EXTENSION_TONES).optional(),
     /**
-     * The thread or post being answered; for `transform`, the selected text,
+     * The thread or post being answered (for `write`, the page the field is
+     * on); for `transform`, the selected text,
      * and then the spoken or typed words are the instruction.
      */
     context: text().max(EXTENSION_LIMITS.maxContextChars).optional(),

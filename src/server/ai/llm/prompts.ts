@@ -41,6 +41,12 @@ const MODE_INSTRUCTIONS: Record<WritingMode, (tone: string) => string> = {
   comment: (tone) =>
     "Write a short comment for a professional networking site that says what the user dictated, " +
     `in a tone that is ${tone}. No greeting and no sign-off. Do not invent facts.`,
+  write: (tone) =>
+    "Write what the user dictated as polished text for the field it goes into (a chat message, " +
+    `a ticket, a form or a document), in a tone that is ${tone}. Keep the person's meaning and ` +
+    "write in the language they used. Add no greeting, no sign-off and no framing of your own; " +
+    "keep a greeting the person said. Do not invent facts. The page it goes on is shown only " +
+    "so you know where the text goes. Text already in the field is shown: do not repeat it.",
   transform: (tone) =>
     "Change the user's text as the instruction asks; when the instruction is unclear, " +
     `make it ${tone}. Keep its meaning and facts.`,
@@ -73,7 +79,7 @@ function systemPromptFor(task: WritingTask, holdsPlaceholders: boolean): string 
  */
 function userMessageFor(task: WritingTask): string {
   const sections: string[] = [];
-  if (task.context?.trim()) sections.push(fenced("Original message", task.context.trim()));
+  if (task.context?.trim()) sections.push(fenced(contextLabel(task.mode), task.context.trim()));
   if (task.dictionary?.length)
     sections.push(fenced("Names and terms to keep exactly as written", task.dictionary.join("\n")));
   if (task.editor?.trim()) sections.push(fenced("Already in the editor", task.editor.trim()));
@@ -81,6 +87,10 @@ function userMessageFor(task: WritingTask): string {
   sections.push(fenced("My text", task.text));
   return sections.join("\n\n");
 }
+
+/** A reply or comment answers the context; plain writing only goes where it says. */
+const contextLabel = (mode: WritingMode) =>
+  mode === "write" ? "Where the text goes" : "Original message";
 
 /** A fence the text cannot close: longer than any run of backticks in it. */
 function fenced(label: string, text: string): string {

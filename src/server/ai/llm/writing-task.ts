@@ -7,6 +7,7 @@ export const WRITING_MODES = [
   "rewrite",
   "reply",
   "comment",
+  "write",
   "transform",
   "title",
 ] as const;
@@ -25,7 +26,7 @@ export type WritingTask = {
   /** The person's own words: dictation, selected text or the first chat message. */
   text: string;
   tone?: WritingTone;
-  /** What is being answered: the email or post a reply or comment is for. */
+  /** What is being answered: the email or post a reply or comment is for; for `write`, the page. */
   context?: string;
   /** The person's dictionary: names and terms to keep exactly as written. */
   dictionary?: readonly string[];

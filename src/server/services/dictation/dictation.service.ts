@@ -132,7 +132,8 @@ export async function dictate(
 /**
  * The writing task for a request. The person's words are the transcript
  * when audio was sent, else the typed text. For `reply` and `comment` they
- * are what to say and `context` is what is being answered. For `transform`
+ * are what to say and `context` is what is being answered; for `write`, what
+ * to say and the page it goes on. For `transform`
  * over a selection (`context`), the selection is what gets rewritten and the
  * words, with any typed `instruction`, say how ("make this more formal");
  * without a selection the words themselves are rewritten.

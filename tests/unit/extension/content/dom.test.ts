@@ -67,14 +67,14 @@ describe("the webmail page", () => {
     await page.close();
   });
 
-  it("reads the last sender's name and the thread's visible message bodies, not hidden quotes", async () => {
+  it("reads the last sender's name and address and the thread's visible message bodies, not hidden quotes", async () => {
     const page = await openFixture(browser, "webmail", bundle);
     const context = await page.evaluate(() =>
       window.verba.webmailThread(document.querySelector("#reply") as Element),
     );
     expect(context).toBe(
       [
-        "From: Maria Rossi",
+        "From: Maria Rossi <maria@example.com>",
         "Hi, could you send me the updated project timeline before Friday? Thanks, Maria",
         "Sure, I will check with the team.",
         "Great. Also, is the meeting still on Monday?",
@@ -321,6 +321,40 @@ describe("button placement", () => {
       return seen;
     });
     expect(counts).toEqual([1, 2, 2, 1, 1]);
+    await page.close();
+  });
+});
+
+describe("the inserted text's place in a rich editor's text", () => {
+  it("reads lines as the editor shows them, and offsets that agree with that text", async () => {
+    const page = await openFixture(browser, "webmail", bundle);
+    const found = await page.evaluate(() => {
+      const editor = document.createElement("div");
+      editor.contentEditable = "true";
+      // As frameworks render: paragraphs, spans, a no-break space, zero-width fillers, an empty line.
+      editor.innerHTML =
+        "<p><span>Notes for\u00a0Anna: </span><span>Please call</span></p>" +
+        "<p>\ufeff<br></p><p>Mr <strong>Kowalchik</strong> tomorrow.</p>";
+      document.body.append(editor);
+      const content = window.verba.editorContent(editor);
+      const strong = editor.querySelector("strong")?.firstChild as Text;
+      const point = document.createRange();
+      point.setStart(strong, 3);
+      const offset = window.verba.offsetOf(editor, point);
+      // A point between an element's children, as editors often leave the caret.
+      const between = document.createRange();
+      between.setStart(editor.lastElementChild as Element, 1);
+      return {
+        content,
+        offset,
+        between: window.verba.offsetOf(editor, between),
+        span: window.verba.locate(content, "Please call\nMr Kowalchik tomorrow.", 10),
+      };
+    });
+    expect(found.content).toBe("Notes for Anna: Please call\n\nMr Kowalchik tomorrow.");
+    expect(found.content.slice(found.offset)).toBe("alchik tomorrow.");
+    expect(found.content.slice(found.between)).toBe("Kowalchik tomorrow.");
+    expect(found.span).toEqual({ start: 16, end: found.content.length });
     await page.close();
   });
 });

@@ -16,6 +16,7 @@ import {
 } from "./drafts";
 import { isNameLike, splitGreeting } from "./greetings";
 import { ASKING, dropOpenings, hasWords, openingIn } from "./openings";
+import { draftText } from "./plain-text";
 import { readRequest, type WritingRequest } from "./requests";
 import { deriveTitle } from "./title";
 import { capitalizeFirst, DETERMINERS, GREETINGS, wordSet } from "./tokens";
@@ -355,6 +356,8 @@ function perform(task: WritingTask): string {
       });
     case "comment":
       return draftComment({ speech: task.text, tone: task.tone });
+    case "write":
+      return draftText(task.text, task.tone);
     case "transform":
       return task.instruction ? transform(task) : rewrite(task.text, task.tone);
     case "title":

@@ -1,0 +1,194 @@
+/**
+ * Where text Verba inserted is in an editor, as offsets into the editor's
+ * text, so that it is found again after the editor re-renders its nodes
+ * (Lexical, Slate, Draft.js, ProseMirror, CKEditor 5 and CodeMirror rebuild
+ * the DOM from their model, and a DOM range into the old nodes points
+ * nowhere). The span is followed through each change of the text: moved by
+ * edits before it, grown or shrunk by edits inside it, lost when an edit
+ * crosses its edges.
+ */
+import { isTextControl } from "./fields";
+
+/** The inserted text's place in the editor's text: `start` included, `end` not. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Elements that begin a line of their own. */
+const BLOCKS = new Set(
+  "ADDRESS ARTICLE ASIDE BLOCKQUOTE DD DIV DL DT FIGURE FOOTER H1 H2 H3 H4 H5 H6 HEADER HR LI OL P PRE SECTION TABLE TD TH TR UL".split(
+    " ",
+  ),
+);
+
+/** Characters editors put in for their own layout: spaces shown as no-break, zero-width fillers. */
+function plain(text: string): string {
+  return text.replace(/\u00a0/g, " ").replace(/[\u200b\ufeff]/g, "");
+}
+
+/** A boundary point: a node and an offset in it, as a range's start. */
+interface Point {
+  node: Node;
+  offset: number;
+}
+
+/**
+ * A node's text with a line break before each block and for each `<br>`, up
+ * to `stop` when given. Breaks go only before blocks, so the text up to a
+ * point is always a prefix of the whole text.
+ */
+function textOfNode(root: Node, stop?: Point): string {
+  const parts: string[] = [];
+  // The last character so far, kept aside: asking the growing text would copy it each time.
+  let last = "";
+  let done = false;
+  const add = (text: string) => {
+    if (!text) return;
+    parts.push(text);
+    last = text.at(-1) ?? last;
+  };
+  const visitChildren = (node: Node) => {
+    let index = 0;
+    for (let child = node.firstChild; child && !done; child = child.nextSibling) {
+      if (node === stop?.node && index++ >= stop.offset) break;
+      visit(child);
+    }
+    if (node === stop?.node) done = true;
+  };
+  const visit = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const data = (node as Text).data;
+      add(plain(node === stop?.node ? data.slice(0, stop.offset) : data));
+      if (node === stop?.node) done = true;
+      return;
+    }
+    const name = (node as Element).tagName;
+    if (name === "BR") add("\n");
+    else if (BLOCKS.has(name) && last !== "" && last !== "\n") add("\n");
+    visitChildren(node);
+  };
+  visitChildren(root);
+  return parts.join("");
+}
+
+/**
+ * The editor's text, held in memory only to find the inserted span in it. A
+ * text field's value as it is, so that its own selection offsets apply.
+ */
+export function editorContent(editor: HTMLElement): string {
+  return isTextControl(editor) ? editor.value : textOfNode(editor);
+}
+
+/** Where the caret is in the editor's text, when it is in the editor. */
+export function caretOffset(editor: HTMLElement): number | undefined {
+  if (isTextControl(editor)) return editor.selectionEnd ?? undefined;
+  const selection = editor.ownerDocument.getSelection();
+  if (!selection?.focusNode || !editor.contains(selection.focusNode)) return undefined;
+  const caret = editor.ownerDocument.createRange();
+  caret.setStart(selection.focusNode, selection.focusOffset);
+  return offsetOf(editor, caret);
+}
+
+/** How many characters of the editor's text come before `point` (a caret or a range's start). */
+export function offsetOf(editor: HTMLElement, point: Range): number {
+  return textOfNode(editor, { node: point.startContainer, offset: point.startOffset }).length;
+}
+
+/** The text without its white space, and where each character left came from. */
+function withoutSpaces(text: string): { text: string; from: number[] } {
+  const kept: string[] = [];
+  const from: number[] = [];
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index] as string;
+    if (/\s/.test(character)) continue;
+    kept.push(character);
+    from.push(index);
+  }
+  return { text: kept.join(""), from };
+}
+
+/**
+ * Where `written` is in `content`: its characters in order, with whatever
+ * spaces and line breaks the editor put between them (lines become
+ * paragraphs); of the occurrences on either side of `near`, where it went
+ * in, the nearer. Null when it is not there as written (the editor changed
+ * it on the way in). Plain string search: no pattern for a page to slow down.
+ */
+export function locate(content: string, written: string, near: number): Span | null {
+  const wanted = withoutSpaces(plain(written)).text;
+  if (!wanted) return null;
+  const { text, from } = withoutSpaces(content);
+  const nearAt = from.findIndex((index) => index >= near);
+  const pivot = nearAt < 0 ? text.length : nearAt;
+  const candidates = [text.indexOf(wanted, pivot), text.lastIndexOf(wanted, pivot)].filter(
+    (at) => at >= 0,
+  );
+  if (candidates.length === 0) return null;
+  const spanAt = (at: number) => ({
+    start: from[at] as number,
+    end: (from[at + wanted.length - 1] as number) + 1,
+  });
+  const [best] = candidates
+    .map(spanAt)
+    .sort((one, other) => Math.abs(one.start - near) - Math.abs(other.start - near));
+  return best ?? null;
+}
+
+const LETTER = /\p{L}/u;
+
+/**
+ * The span after one change of the editor's text from `before` to `after`,
+ * or null when the change crossed its edges (a selection across it replaced,
+ * all of it deleted). The change is what lies between the longest common
+ * start and end of the two texts; where the same letters make it ambiguous
+ * ("P" typed before "Please"), the caret after the change, when known, says
+ * where it was. Text typed right at an edge belongs to the span only when it
+ * goes on a word of it ("Kowalch" + "yk").
+ */
+export function follow(
+  span: Span,
+  before: string,
+  after: string,
+  caret?: () => number | undefined,
+): Span | null {
+  if (before === after) return span;
+  const shortest = Math.min(before.length, after.length);
+  let head = 0;
+  while (head < shortest && before[head] === after[head]) head++;
+  let tail = 0;
+  while (tail < shortest - head && before.at(-1 - tail) === after.at(-1 - tail)) tail++;
+  // The same change slid back to end at the caret ("Notes: P|S Please" is "Notes: |PS Please"),
+  // where the letters it slides over are the same before and after.
+  const mayslide = head > 0 && before[before.length - tail - 1] === after[after.length - tail - 1];
+  const slide = mayslide ? after.length - tail - (caret?.() ?? after.length) : 0;
+  if (
+    slide > 0 &&
+    slide <= head &&
+    before.slice(before.length - tail - slide, before.length - tail) ===
+      after.slice(after.length - tail - slide, after.length - tail)
+  ) {
+    head -= slide;
+    tail += slide;
+  }
+  const changedEnd = before.length - tail;
+  const added = after.slice(head, after.length - tail);
+  const delta = after.length - before.length;
+  const moved = { start: span.start + delta, end: span.end + delta };
+  const grown = { start: span.start, end: span.end + delta };
+  if (head === changedEnd) {
+    // Nothing removed: text typed in at one point.
+    if (head === span.start && head < span.end) {
+      const joins = LETTER.test(added.at(-1) ?? "") && LETTER.test(before[span.start] ?? "");
+      return joins ? grown : moved;
+    }
+    if (head === span.end && head > span.start) {
+      const joins = LETTER.test(added[0] ?? "") && LETTER.test(before[span.end - 1] ?? "");
+      return joins ? grown : span;
+    }
+  }
+  if (changedEnd <= span.start) return moved;
+  if (head >= span.end) return span;
+  if (head >= span.start && changedEnd <= span.end) return grown;
+  return null;
+}

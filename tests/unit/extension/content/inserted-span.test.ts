@@ -1,0 +1,102 @@
+/**
+ * Following the inserted text as a span of the editor's text: found again
+ * however the editor spaced it, moved by edits before it, grown by edits
+ * inside it, kept by edits after it, and lost when an edit crosses it.
+ */
+import { describe, expect, it } from "vitest";
+import { follow, locate, type Span } from "../../../../extension/src/content/inserted-span";
+
+const BEFORE = "Notes for Anna: ";
+const WRITTEN = "Please call Mr Kowalchik tomorrow.";
+const TEXT = `${BEFORE}${WRITTEN} Done.`;
+const SPAN: Span = { start: BEFORE.length, end: BEFORE.length + WRITTEN.length };
+
+const inside = (text: string, span: Span | null) =>
+  span ? text.slice(span.start, span.end) : null;
+
+/** The text after replacing `from` with `to`, and the span followed through that change. */
+function edit(text: string, span: Span, from: string, to: string, at = text.indexOf(from)) {
+  const after = text.slice(0, at) + to + text.slice(at + from.length);
+  // The caret goes after what was typed, as it does in an editor.
+  return { after, span: follow(span, text, after, () => at + to.length) };
+}
+
+describe("locate", () => {
+  it("finds the written text where it went in, with the editor's own spaces and line breaks", () => {
+    expect(locate(TEXT, WRITTEN, BEFORE.length)).toEqual(SPAN);
+    expect(locate("Intro\nFirst line\u0020\nsecond line.", "First line\nsecond line.", 6)).toEqual({
+      start: 6,
+      end: 30,
+    });
+    expect(locate("A (b) c? [d]", "(b) c? [d]", 0)).toEqual({ start: 2, end: 12 });
+  });
+
+  it("takes the occurrence nearest to where the text went in", () => {
+    const twice = "Thanks. Thanks. Thanks.";
+    expect(locate(twice, "Thanks.", 9)).toEqual({ start: 8, end: 15 });
+  });
+
+  it("finds nothing when the editor changed the text on the way in", () => {
+    expect(locate("Please call Mr K. tomorrow.", WRITTEN, 0)).toBeNull();
+    expect(locate(TEXT, "   ", 0)).toBeNull();
+  });
+});
+
+describe("follow", () => {
+  it("moves the span by an edit before it and keeps it through one after it", () => {
+    const before = edit(TEXT, SPAN, "Anna", "Hanna");
+    expect(inside(before.after, before.span)).toBe(WRITTEN);
+    const after = edit(TEXT, SPAN, "Done", "Finished");
+    expect(after.span).toEqual(SPAN);
+  });
+
+  it("grows the span with a word corrected inside it, keystroke by keystroke", () => {
+    let { after: text, span } = edit(TEXT, SPAN, "Kowalchik", "K");
+    for (const letter of "owalczyk") {
+      if (!span) break;
+      const at = text.indexOf(" tomorrow");
+      ({ after: text, span } = edit(text, span, "", letter, at));
+    }
+    expect(inside(text, span)).toBe("Please call Mr Kowalczyk tomorrow.");
+  });
+
+  it("takes text typed at an edge only when it goes on a word of the span", () => {
+    const onWord = edit(TEXT, SPAN, "", "Re", BEFORE.length);
+    expect(inside(onWord.after, onWord.span)).toBe(`Re${WRITTEN}`);
+    const atStart = edit(TEXT, SPAN, "", "PS ", BEFORE.length);
+    expect(inside(atStart.after, atStart.span)).toBe(WRITTEN);
+    const lastWord = "Call Kowalchik";
+    const text = `${lastWord} now`;
+    const grown = edit(text, { start: 0, end: lastWord.length }, "", "i", lastWord.length);
+    expect(inside(grown.after, grown.span)).toBe("Call Kowalchiki");
+    const atEnd = edit(TEXT, SPAN, "", " Thanks.", SPAN.end);
+    expect(inside(atEnd.after, atEnd.span)).toBe(WRITTEN);
+  });
+
+  it("loses the span when an edit crosses its edges", () => {
+    expect(edit(TEXT, SPAN, "Anna: Please", "Ann").span).toBeNull();
+    expect(edit(TEXT, SPAN, "tomorrow. Done", "today").span).toBeNull();
+    expect(edit(TEXT, SPAN, TEXT, "All new.").span).toBeNull();
+  });
+
+  it("needs the caret where the same letters make a change ambiguous", () => {
+    const after = `${BEFORE}PS ${WRITTEN} Done.`;
+    // "Notes for Anna: P" is the longest common start: alone, the change looks typed inside.
+    expect(inside(after, follow(SPAN, TEXT, after))).toBe(`PS ${WRITTEN}`);
+    expect(
+      inside(
+        after,
+        follow(SPAN, TEXT, after, () => BEFORE.length + 3),
+      ),
+    ).toBe(WRITTEN);
+    // A letter deleted just before the span, beside the same letter inside it.
+    const doubled = `${BEFORE}P${WRITTEN}`;
+    const span = { start: SPAN.start + 1, end: SPAN.end + 1 };
+    const deleted = edit(doubled, span, "P", "", BEFORE.length);
+    expect(inside(deleted.after, deleted.span)).toBe(WRITTEN);
+  });
+
+  it("keeps an unchanged text's span as it was", () => {
+    expect(follow(SPAN, TEXT, TEXT)).toBe(SPAN);
+  });
+});
