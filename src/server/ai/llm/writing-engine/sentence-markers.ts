@@ -28,11 +28,15 @@ const ASKING = wordSet("can could would will is are was were do does did have ha
 /** What a step may open with besides a subject: "first of all thank you", "second please send …". */
 const OPENERS = wordSet("thank thanks sorry please congratulations let let's");
 
+/** Verbs of choosing, after which "however" means "in whatever way": "meet however you like". */
+const CHOOSING = wordSet("like likes want wants prefer prefers choose chooses wish wishes");
+
 /** Whether a clause of its own starts at `index`, after an adverb that opens it. */
 function opensClause(tokens: Token[], index: number): boolean {
   const first = lower(tokens[index]);
   const second = tokens[index + 1];
   if (first === undefined) return false;
+  if (lower(tokens[index - 1]) === "however" && CHOOSING.has(lower(second) ?? "")) return false;
   if (SUBJECTS.has(first) || OPENERS.has(first)) return second?.kind === "word";
   if (ASKING.has(first))
     return SUBJECTS.has(lower(second) ?? "") || DETERMINERS.has(lower(second) ?? "");
