@@ -99,6 +99,8 @@ export function readRequest(text: string): WritingRequest | undefined {
   const actions = address ? parts.slice(1) : parts;
   if (!actions[0]) return undefined;
   if (performAction(actions[0].text, true) === undefined) {
+    const reported = requestAfterReport(request);
+    if (reported) return reported;
     const told = toldAfter(actions);
     if (told || !whoLast) return told ?? requestAfterBackground(text);
     return { kind: "reply", recipient: nameIn(whoLast[1] ?? ""), content: carryOut(parts) };
@@ -123,6 +125,23 @@ function requestAfterBackground(text: string): WritingRequest | undefined {
     if (afterQuestion || COMPOSE.test(rest) || WRITE_TO.test(rest)) return readRequest(rest);
   }
   return undefined;
+}
+
+/** What someone did or asked, said first: "Priya asked if we can meet", "my boss wants the report". */
+const REPORT =
+  /^(?<who>(?:[Mm]y|[Oo]ur|[Tt]he)\s+\p{L}+|(?!(?:I|We|You|They|It|This|That|There)\b)\p{Lu}[\p{L}'’-]*)\s+(?:asked|asks|is asking|has asked|wants|wanted|would like|invited|sent|wrote|needs|needed|said|says|told|called|emailed|proposed|offered)\b[^,]*(?:,\s+but\s+[^,]*)?,\s+/u;
+
+/**
+ * "Priya asked if we can meet Thursday, say yes at 2 pm": what happened is
+ * for the writer, not the message, and whoever it was about is whom the
+ * message is for, unless the request names someone else.
+ */
+function requestAfterReport(request: string): WritingRequest | undefined {
+  const report = request.match(REPORT);
+  if (!report) return undefined;
+  const asked = readRequest(request.slice(report[0].length));
+  if (!asked?.content) return undefined;
+  return { ...asked, recipient: asked.recipient ?? nameIn(report.groups?.who ?? "") };
 }
 
 /** A later part that is an order to the writer: "… and add my number", "…, ask him for the PO". */

@@ -29,6 +29,8 @@ describe("readRequest", () => {
       "Mr. Braun",
       "We confirm the order.",
     ],
+    ["Priya asked if we can meet Thursday, say yes at 2 pm", "Priya", "Yes at 2 pm."],
+    ["Mei sent me the contract, tell her I will sign it today", "Mei", "I will sign it today."],
   ])("%j is for %j", (said, recipient, content) => {
     expect(readRequest(said)).toMatchObject({ recipient, content });
   });
