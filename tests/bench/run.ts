@@ -26,6 +26,7 @@ import { voiceQuality } from "./voice-quality.bench";
 import { voiceTurn } from "./voice-turn.bench";
 import { webBench } from "./web.bench";
 import { writerBench } from "./writer.bench";
+import { writerHostile } from "./writer-hostile.bench";
 
 const BENCHMARKS: Benchmark[] = [
   sessionsList,
@@ -44,6 +45,7 @@ const BENCHMARKS: Benchmark[] = [
   craftedAudio,
   voiceQuality,
   writerBench,
+  writerHostile,
 ];
 
 const args = process.argv.slice(2);

@@ -19,7 +19,7 @@ const WATCH_MS = 10 * 60_000;
 function words(text: string): string[] {
   return text
     .split(/\s+/)
-    .map((word) => word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))
+    .map((word) => word.replace(/^[^\p{L}]+|(?<![^\p{L}])[^\p{L}]+$/gu, ""))
     .filter(Boolean);
 }
 

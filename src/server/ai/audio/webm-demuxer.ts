@@ -183,7 +183,7 @@ export class WebmDemuxer {
         entry.type = readUint(data);
         break;
       case CODEC_ID:
-        entry.codec = new TextDecoder().decode(data).replace(/\0+$/, "");
+        entry.codec = new TextDecoder().decode(data).replace(/(?<!\0)\0+$/, "");
         break;
       case CODEC_PRIVATE:
         entry.codecPrivate = data.slice();

@@ -14,7 +14,7 @@ function fileName(session: ChatSession, extension: string) {
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+    .replace(/^-+|(?<!-)-+$/g, "")
     .slice(0, 60);
   return `${slug || "session"}-${session.created_at.slice(0, 10)}.${extension}`;
 }

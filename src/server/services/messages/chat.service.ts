@@ -202,7 +202,8 @@ export function cleanTitle(raw: string) {
   const line = raw.split("\n").find((part) => part.trim() !== "") ?? "";
   const title = line
     .replace(/^\s*(title\s*:\s*)/i, "")
-    .replace(/^["'*#\s]+|["'*.\s]+$/g, "")
+    .replace(/^["'*#\s]+/, "")
+    .replace(/(?<!["'*.\s])["'*.\s]+$/, "")
     .trim();
   return title.slice(0, LIMITS.sessionTitleMax).trim();
 }

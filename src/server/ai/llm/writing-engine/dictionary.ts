@@ -46,7 +46,8 @@ export function correctToDictionary(transcript: string, terms: readonly string[]
   while (index < words.length) {
     const match = bestMatch(words, index, terms);
     if (match) {
-      const trailing = words[index + match.length - 1]?.match(/[^\p{L}\p{N}]+$/u)?.[0] ?? "";
+      const trailing =
+        words[index + match.length - 1]?.match(/(?<![^\p{L}\p{N}])[^\p{L}\p{N}]+$/u)?.[0] ?? "";
       out.push(match.term + trailing);
       index += match.length;
     } else {

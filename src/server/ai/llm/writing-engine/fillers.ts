@@ -94,7 +94,7 @@ const FILLERS: FillerRule[] = [
 /** How many tokens a filler at `index` spans, or 0 when there is none. */
 function fillerLength(tokens: Token[], index: number, before: string | undefined): number {
   // A hesitation trailing off into a dash: "uh-", "um—".
-  if (HESITATIONS.has(lower(tokens[index])?.replace(/[-–—]+$/, "") ?? "")) return 1;
+  if (HESITATIONS.has(lower(tokens[index])?.replace(/(?<![-–—])[-–—]+$/, "") ?? "")) return 1;
   const rule = FILLERS.find(
     ({ phrase, isFiller }) =>
       phraseAt(tokens, index, phrase) &&

@@ -111,7 +111,7 @@ const ACTIONS: ActionRule[] = [
     after: `(?:(?:to\\s+)?${WHO}\\s+)?(?:my\\s+)?`,
     write: (rest) => {
       const thanks = /^(?:thanks|thank you)(?:\s+(?:very much|so much|a lot))?/iu;
-      const forWhat = rest.match(new RegExp(`${thanks.source}\\s+for\\s+(.+)$`, "iu"))?.[1];
+      const forWhat = rest.match(new RegExp(`${thanks.source}\\s+for\\s+(?!\\s)(.+)$`, "iu"))?.[1];
       const more = rest.replace(new RegExp(`${thanks.source}[\\s,]*`, "iu"), "");
       if (forWhat) return thanksFor(forWhat);
       return more ? `Thank you, ${more}` : "Thank you.";

@@ -31,9 +31,19 @@ const ADDRESSES_RECIPIENT = new RegExp(
   `^${BEFORE_VERB}(?:(?:tell|ask|remind|let|thank|invite)\\s+(?:him|her|them|\\p{Lu})|ask\\s+(?:for|if|whether|when|what|how|about)\\b)`,
   "u",
 );
-/** A verb shared with the part before: "we will review it and add comments", "to send it and attach …". */
+/**
+ * A verb shared with the part before: "we will review it and add comments", "to send it and attach …".
+ * It is looked for in the last clause only (see lastClause): a pattern running to the end of the
+ * text past every ".,;" took time growing with the square of the text.
+ */
 const SHARED_VERB =
-  /\b(?:(?:will|would|can|could|should|must|might|may|'ll)\s+\p{Ll}+|to\s+(?!(?:the|a|an|my|our|your|his|her|their|this|that|me|us|him|them|you)\b)\p{Ll}+)[^.,;]*$/u;
+  /\b(?:(?:will|would|can|could|should|must|might|may|'ll)\s+\p{Ll}|to\s+(?!(?:the|a|an|my|our|your|his|her|their|this|that|me|us|him|them|you)\b)\p{Ll})/u;
+
+/** What follows the last ".", "," or ";". */
+function lastClause(text: string): string {
+  const end = Math.max(text.lastIndexOf("."), text.lastIndexOf(","), text.lastIndexOf(";"));
+  return text.slice(end + 1);
+}
 
 const INSIDE_CLAUSE =
   /\b(?:can|could|will|would|should|must|may|might|i|we|you|they|he|she|it|to|please)\s*$/iu;
@@ -69,7 +79,8 @@ export function splitRequestParts(request: string): RequestPart[] {
     // "if he can also send it": "also" after a modal or a subject is inside the clause.
     if (/^\s+also\s+$/iu.test(boundary[1] ?? "") && INSIDE_CLAUSE.test(before)) continue;
     const ordered = /^,\s*$/.test(boundary[1] ?? "") && SAID_TO_RECIPIENT.test(after);
-    if (SHARED_VERB.test(before) && !ADDRESSES_RECIPIENT.test(after) && !ordered) continue;
+    if (SHARED_VERB.test(lastClause(before)) && !ADDRESSES_RECIPIENT.test(after) && !ordered)
+      continue;
     parts.push({ text: before.trim(), joiner });
     joiner = /\bbut\b/i.test(boundary[1] ?? "") ? "but" : "and";
     start = at + (boundary[1]?.length ?? 0);

@@ -30,7 +30,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   // "about the invoice 2231, tell Anna it's paid": the subject said first stays with the news.
   [
     new RegExp(
-      `^(?:about|regarding|re:?|concerning|as for)\\s+([^,:]{1,60}?)\\s*[,:-]?\\s+(tell|inform|write to|email|message)\\s+(${WHO})\\s+(?:that\\s+)?`,
+      `^(?:about|regarding|re:?|concerning|as for)\\s+([^,:\\s][^,:]{0,59}?)(?:\\s*[,:-])?\\s+(tell|inform|write to|email|message)\\s+(${WHO})\\s+(?:that\\s+)?`,
       "iu",
     ),
     "$2 $3 that regarding $1: ",
@@ -99,7 +99,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   // "reply to Ahmed yes Thursday works": the answer said right after whom it is for.
   [
     new RegExp(
-      `^(reply|respond|answer|write back)\\s+(?:to\\s+)?(?!(?:yes|no|sure|ok|okay|with|that|this|the)\\b)(${WHO})\\s*,?\\s+(?=(?:yes|no|sure|ok|okay|of course|we|i|it)\\b)`,
+      `^(reply|respond|answer|write back)\\s+(?:to\\s+)?(?!(?:yes|no|sure|ok|okay|with|that|this|the)\\b)(${WHO})(?:\\s*,)?\\s+(?=(?:yes|no|sure|ok|okay|of course|we|i|it)\\b)`,
       "iu",
     ),
     "write a message to $2 saying ",
@@ -107,7 +107,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   // "please get back to me that …", as "please revert that …" reads once its slip is fixed.
   [/^(?:please\s+)?get back to (?:me|him|her|them)\s+(?=that\s)/iu, "reply "],
   // "reply in a friendly way that …": how, said before what.
-  [/\s+in\s+(?:an?\s+)?(?:[\p{L}-]+\s+){1,2}?(?:way|tone|manner|style)\b,?(?=\s)/iu, ""],
+  [/(?<!\s)\s+in\s+(?:an?\s+)?(?:[\p{L}-]+\s+){1,2}?(?:way|tone|manner|style)\b,?(?=\s)/iu, ""],
   // "formally reply that …", "write professionally that …": how, said around the verb.
   [new RegExp(`^(?:${MANNER})\\s+(?=\\p{L})`, "iu"), ""],
   [
@@ -326,7 +326,7 @@ const PLEASE_INSIDE =
  * nice", "tell him we can't, politely", "let him down easy".
  */
 const HOW_SAID =
-  /^be\s+(?:nice|polite|kind|gentle|friendly|diplomatic)\s+and\s+|(?:,?\s+but)?\s+be\s+(?:nice|polite|kind|gentle|friendly|diplomatic)(?:\s+about\s+it)?$|,?\s+(?:politely|kindly|nicely|gently|easy|easily)$/iu;
+  /^be\s+(?:nice|polite|kind|gentle|friendly|diplomatic)\s+and\s+|(?:,?(?<!\s)\s+but)?(?<!\s)\s+be\s+(?:nice|polite|kind|gentle|friendly|diplomatic)(?:\s+about\s+it)?$|,?(?<!\s)\s+(?:politely|kindly|nicely|gently|easy|easily)$/iu;
 
 /**
  * How to say it, said between the parts: "reject it, but keep it friendly
@@ -334,7 +334,7 @@ const HOW_SAID =
  * follows, so that the parts around it stay.
  */
 const HOW_SAID_BETWEEN =
-  /,?\s+(?:but\s+|and\s+)?(?:keep\s+it|be|stay|sound)\s+(?:very\s+)?(?:friendly|polite|nice|kind|warm|positive|short|brief|professional|respectful|gentle|diplomatic)(?:\s+about\s+it)?(?=\s+and\s|,|$)/iu;
+  /,?(?<!\s)\s+(?:but\s+|and\s+)?(?:keep\s+it|be|stay|sound)\s+(?:very\s+)?(?:friendly|polite|nice|kind|warm|positive|short|brief|professional|respectful|gentle|diplomatic)(?:\s+about\s+it)?(?=\s+and\s|,|$)/iu;
 
 /** The request with its openings dropped and its wording brought to a form the reader knows. */
 export function rephraseRequest(text: string): string {

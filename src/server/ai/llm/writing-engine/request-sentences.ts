@@ -18,7 +18,7 @@ export const statesSomething = (rest: string) =>
 
 /** Who a thing is asked from, by name or pronoun: "from Pablo", "from him", "from Mr. Zhang". */
 export const FROM_WHOM =
-  /\s*\bfrom\s+(?:him|her|them|you|(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)(?=[\s,.]|$)/u;
+  /(?<!\s)\s*\bfrom\s+(?:him|her|them|you|(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)(?=[\s,.]|$)/u;
 
 /** What is refused or accepted, said to the person it belongs to: "Anna's invitation", "the offer of Paolo" → "your …". */
 export function yours(thing: string): string {
@@ -43,13 +43,13 @@ export function askedFor(thing: string): string {
 export function toldAbout(rest: string): string {
   if (/^about\s/iu.test(rest)) return `I wanted to update you ${rest}.`;
   // "tell him we got it and to send the rest": the news, then what he is asked to do.
-  const [news, asked] = rest.split(/,?\s+and\s+to\s+/iu, 2);
+  const [news, asked] = rest.split(/,?(?<!\s)\s+and\s+to\s+/iu, 2);
   return asked ? `${news}. ${couldYou(asked)}` : rest;
 }
 
 /** Verbs that, joined on with "and", would read as an order to the writer ("… and add Priya"). */
 const JOINED_ORDER =
-  /,?\s+and\s+(?=(?:add|tell|ask|mention|include|attach|say|explain|remind)\b)/iu;
+  /,?(?<!\s)\s+and\s+(?=(?:add|tell|ask|mention|include|attach|say|explain|remind)\b)/iu;
 
 /** "send the slides and add Priya" → "Could you send the slides? Could you add Priya as well?" */
 export function couldYou(rest: string): string {
@@ -61,13 +61,13 @@ export function couldYou(rest: string): string {
 export function withoutManner(text: string): string {
   return text
     .replace(new RegExp(`^(?:${MANNER})\\b[\\s,]*`, "iu"), "")
-    .replace(new RegExp(`\\s+(?:${MANNER})$`, "iu"), "")
+    .replace(new RegExp(`(?<!\\s)\\s+(?:${MANNER})$`, "iu"), "")
     .trim();
 }
 
 /** "thanks for the invite and I will be there" → "Thank you for the invite. I will be there." */
 export function thanksFor(rest: string): string {
-  const [what, more] = rest.split(/\s+and\s+(?=(?:I|we)\b)/u, 2);
+  const [what, more] = rest.split(/(?<!\s)\s+and\s+(?=(?:I|we)\b)/u, 2);
   return more ? `Thank you for ${what}. ${capitalize(more)}.` : `Thank you for ${what}.`;
 }
 

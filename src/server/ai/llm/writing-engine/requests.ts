@@ -62,7 +62,7 @@ const WRITE_TO = new RegExp(
 
 /** "…, can you write it": the request said again at the end. */
 const ASKED_AFTER =
-  /[,.]?\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|draft|do|send)\s+(?:it|that|this)(?:\s+for\s+me)?(?:\s+please)?$/iu;
+  /[,.]?(?<!\s)\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|draft|do|send)\s+(?:it|that|this)(?:\s+for\s+me)?(?:\s+please)?$/iu;
 
 /** "reply to Anna and decline": a part that only says who the reply is for. */
 const ADDRESS_ONLY = new RegExp(
@@ -79,7 +79,10 @@ export function readRequest(text: string): WritingRequest | undefined {
     withoutFinalMark(cleanDictation(text))
       .replace(ASKED_AFTER, "")
       // "write to Tom for me that …": who it is for, said twice.
-      .replace(/\s+(?:for me|on my behalf)(?=\s+(?:that|saying|to say|and)\s|\s*[,:])/iu, ""),
+      .replace(
+        /(?<!\s)\s+(?:for me|on my behalf)(?=\s+(?:that|saying|to say|and)\s|\s*[,:])/iu,
+        "",
+      ),
   ).replace(WRITE_TO, (...match) => {
     const { next } = match.at(-1) as { next: string };
     // "write to Ana the …" needs a lead; "… asking if", "… about" are their own.
@@ -129,7 +132,7 @@ function requestAfterBackground(text: string): WritingRequest | undefined {
 
 /** What someone did or asked, said first: "Priya asked if we can meet", "my boss wants the report". */
 const REPORT =
-  /^(?<who>(?:[Mm]y|[Oo]ur|[Tt]he)\s+\p{L}+|(?!(?:I|We|You|They|It|This|That|There)\b)\p{Lu}[\p{L}'’-]*)\s+(?:asked|asks|is asking|has asked|wants|wanted|would like|invited|sent|wrote|needs|needed|said|says|told|called|emailed|proposed|offered)\b[^,]*(?:,\s+but\s+[^,]*)?,\s+/u;
+  /^(?<who>(?:[Mm]y|[Oo]ur|[Tt]he)\s+\p{L}+|(?!(?:I|We|You|They|It|This|That|There)\b)\p{Lu}[\p{L}'’-]*)\s+(?:asked|asks|is asking|has asked|wants|wanted|would like|invited|sent|wrote|needs|needed|said|says|told|called|emailed|proposed|offered)\b[^,]*(?:,\s+but\s+(?!\s)[^,]*)?,\s+/u;
 
 /**
  * "Priya asked if we can meet Thursday, say yes at 2 pm": what happened is
@@ -197,7 +200,7 @@ function carryOut(parts: RequestPart[]): string {
 /** "we received the goods and that 2 boxes were damaged" → two sentences, each with its mark. */
 function finishSentence(text: string): string {
   return text
-    .split(/,?\s+and (?:also )?that\s+/iu)
+    .split(/,?(?<!\s)\s+and (?:also )?that\s+/iu)
     .map((sentence) => sentence.trim())
     .filter(Boolean)
     .map((sentence) =>
@@ -219,7 +222,7 @@ function readComposed(piece: string, adjectives: string, rest: string): WritingR
     .find(Boolean);
   // "compose reply, tone friendly, to Lucy …": the tone said on its own.
   const toneSaid = rest.match(
-    /^,?\s*(?:in\s+a\s+)?(?:tone\s*:?\s*(\p{L}+)|(\p{L}+)\s+tone),?\s*/iu,
+    /^,?\s*(?:in\s+a\s+)?(?:tone(?:\s*:)?\s*(\p{L}+)|(\p{L}+)\s+tone),?\s*/iu,
   );
   if (toneSaid) {
     const named = TONE_WORDS[(toneSaid[1] ?? toneSaid[2] ?? "").toLowerCase()];
@@ -284,7 +287,7 @@ function contentAfterPiece(rest: string): string {
   const about = rest.match(ABOUT_LEAD);
   if (about) return `I am writing about ${rest.slice(about[0].length)}.`;
   // "a message to Fatima to confirm the appointment": what the message is for.
-  const purpose = rest.match(/^to\s+(\p{L}+)\s+(.+)$/iu);
+  const purpose = rest.match(/^to\s+(\p{L}+)\s+(?!\s)(.+)$/iu);
   if (purpose) {
     const asked = rest.slice(3);
     if (performAction(asked, true) !== undefined) return carryOut(splitRequestParts(asked));
@@ -345,7 +348,7 @@ const NOT_NAMES = wordSet(
 /** "Tomasz" → "Tomasz", "Dr. Okafor" → "Dr. Okafor", "the team" → "team", "my manager" or "him" → none. */
 function nameIn(who: string): string | undefined {
   // "the team and Marek": each named as it would be alone.
-  const together = who.trim().split(/\s+and\s+/u);
+  const together = who.trim().split(/(?<!\s)\s+and\s+/u);
   if (together.length === 2 && !new RegExp(`^${NAMES}$`, "u").test(who.trim())) {
     const named = together.map((one) => nameIn(one));
     return named.every(Boolean) ? named.join(" and ") : named.find(Boolean);
@@ -368,5 +371,5 @@ const capitalizeTitle = (title: string) =>
   `${title.charAt(0).toUpperCase()}${title.slice(1).toLowerCase().replace(/\.?$/, ".")}`;
 
 function withoutFinalMark(text: string): string {
-  return text.replace(/[.?!]+$/u, "").trim();
+  return text.replace(/(?<![.?!])[.?!]+$/u, "").trim();
 }

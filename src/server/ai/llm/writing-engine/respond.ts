@@ -218,7 +218,7 @@ function readAddressee(afterTo: string): Addressee {
   const words = afterTo.split(/\s+/);
   const pointsAtMessage =
     DETERMINERS.has(bareWord(words[0])) && MESSAGE_WORDS.has(bareWord(words[1]));
-  const name = (words[0] ?? "").replace(/[,:.!]+$/, "");
+  const name = (words[0] ?? "").replace(/(?<![,:.!])[,:.!]+$/, "");
   const recipient = !pointsAtMessage && isNameLike(name) ? capitalizeFirst(name) : undefined;
   const remainder = words.slice(pointsAtMessage ? 2 : recipient ? 1 : 0).join(" ");
   // After a name the lead must come at once: in "Sarah I will tell her that ...", "that" is content.
@@ -226,12 +226,28 @@ function readAddressee(afterTo: string): Addressee {
   return { recipient, pointsAtMessage, saysWhat: said !== undefined, rest: said ?? remainder };
 }
 
+/**
+ * What follows the first "to" whose rest is one line ("Draft a reply to Sarah"):
+ * found by scanning, as a pattern running to the end from every "to" took
+ * time growing with the square of the instruction.
+ */
+function textAfterTo(instruction: string): string | undefined {
+  const lastBreak = Math.max(
+    ...["\n", "\r", "\u2028", "\u2029"].map((end) => instruction.lastIndexOf(end)),
+  );
+  for (const match of instruction.matchAll(/\bto\s+(?=\S)/gi)) {
+    const start = match.index + match[0].length;
+    if (start > lastBreak) return instruction.slice(start);
+  }
+  return undefined;
+}
+
 /** Who a reply is for and what it says, from "Draft a reply to Sarah: ..." or "reply to sarah saying ...". */
 function addressReply(
   instruction: string,
   payload: string,
 ): Omit<ChatRequest, "kind" | "treatment"> {
-  const toInInstruction = instruction.match(/\bto\s+(.+)$/i)?.[1];
+  const toInInstruction = textAfterTo(instruction);
   const toInPayload = toInInstruction ? undefined : payload.match(/^to\s+(.+)$/is)?.[1];
   const afterTo = toInInstruction ?? toInPayload;
   if (afterTo === undefined)

@@ -136,7 +136,7 @@ const PERFECT: Record<string, string> = {
 const LETTER_WORDS: Array<[RegExp, string]> = [
   [/(?<![\p{L}\p{N}.'’])u(?![\p{L}\p{N}.'’])/gu, "you"],
   [/(?<![\p{L}\p{N}.'’])r(?=\s+(?:you|u|we|they|there)\b)/gu, "are"],
-  [/(?<=\b(?:you|u|we|they)\s+)r(?![\p{L}\p{N}.'’])/gu, "are"],
+  [/r(?<=\b(?:you|u|we|they)\s+r)(?![\p{L}\p{N}.'’])/gu, "are"],
   [/(?<![\p{L}\p{N}.'’])ur(?=\s+(?:welcome|right|the best|not|going)\b)/gu, "you're"],
   [/(?<![\p{L}\p{N}.'’])ur(?![\p{L}\p{N}.'’])/gu, "your"],
 ];

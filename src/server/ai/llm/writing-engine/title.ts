@@ -59,7 +59,7 @@ export function deriveTitle(text: string): string {
   for (const sentence of cleanDictation(text).split(/(?<=[.!?])\s+|\n+/)) {
     const beforeColon = sentence.split(":")[0] ?? "";
     const topic = dropOpenings(splitGreeting(beforeColon).rest, REQUEST_OPENINGS).replace(
-      /[\s.!?,;…]+$/,
+      /(?<![\s.!?,;…])[\s.!?,;…]+$/,
       "",
     );
     if (hasWords(topic)) return shorten(titleCase(topic));

@@ -15,7 +15,7 @@ export const mark = (text: string): Token => ({ kind: "mark", text });
 export const LINE_BREAK: Token = { kind: "break", text: "\n" };
 export const PARAGRAPH_BREAK: Token = { kind: "break", text: "\n\n" };
 
-const TRAILING_MARKS = /[,.;:!?…]+$/;
+const TRAILING_MARKS = /(?<![,.;:!?…])[,.;:!?…]+$/;
 
 /** Abbreviations whose full stop belongs to the word, so it neither ends a sentence nor is moved. */
 const ABBREVIATIONS = wordSet(

@@ -131,7 +131,7 @@ const FRIENDLY_WORDING: Rewording[] = [
 /** Warmth without inventing content: thanks and good news end with "!" rather than ".". */
 function exclaimGoodNews(text: string): string {
   return text.replace(
-    /(?<=^|[.!?]\s+|\n)((?:Thanks|Thank you|Great|Congratulations|Congrats|Glad|Happy|Welcome)\b[^.!?\n]*)\.(?=\s|$)/g,
+    /(?=[TGCHW])(?<=^|[.!?]\s+|\n)((?:Thanks|Thank you|Great|Congratulations|Congrats|Glad|Happy|Welcome)\b[^.!?\n]*)\.(?=\s|$)/g,
     "$1!",
   );
 }

@@ -111,4 +111,18 @@ describe("context-aware replies", () => {
       "Hello Marcus,\n\nCould you let me know if we can meet on Monday?\n\nBest regards,",
     );
   });
+
+  // 8,000 characters is the most context the extension sends. The "… wrote:"
+  // pattern this replaced took 277 s on the first one.
+  it.each([
+    ["a quote header's letters and tabs", `${"te:".repeat(1_333)}${"\t".repeat(4_000)}`],
+    ["spaces", " ".repeat(8_000)],
+    ["unclosed angle brackets", "<".repeat(8_000)],
+    ["'a@' over and over", `From: ${"a@".repeat(3_997)}`],
+    ["letters before an address", `From: ${"a".repeat(7_980)}.b@`],
+  ])("answers at once on 8,000 characters of %s", (_shape, context) => {
+    expect(draftReply({ speech: "thanks, I will call you tomorrow", context })).toContain(
+      "I will call you tomorrow",
+    );
+  });
 });

@@ -1,0 +1,83 @@
+/**
+ * How long the built-in writer holds the API's event loop on its longest
+ * input (5,000 characters of dictation, 8,000 of context and editor text,
+ * 10,000 of chat), for each shape that makes patterns backtrack, beside
+ * ordinary text of the same length. Each figure is the slowest of the
+ * writing modes (or of typed and spoken chat), the best of three runs.
+ */
+import {
+  performWritingTask,
+  respond,
+  respondSpoken,
+} from "../../src/server/ai/llm/local-writing-engine";
+import { WRITING_MODES } from "../../src/server/ai/llm/writing-task";
+import { EXTENSION_LIMITS, LIMITS } from "../../src/shared";
+import { hostileShapes } from "../helpers/hostile-text";
+import { type Benchmark, type Cell, formatNumber, progress } from "./support";
+
+const ORDINARY =
+  "thanks for the update, I will send the report on Friday and tell Anna that the invoice is paid. ";
+
+function bestOfThree(work: () => void): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < 3; run++) {
+    const start = performance.now();
+    work();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+function measure(make: (length: number) => string): [number, number] {
+  const writing = Math.max(
+    ...WRITING_MODES.map((mode) =>
+      bestOfThree(() =>
+        performWritingTask({
+          mode,
+          text: make(EXTENSION_LIMITS.maxTextChars),
+          context: make(EXTENSION_LIMITS.maxContextChars),
+          editor: make(EXTENSION_LIMITS.maxContextChars),
+          instruction: make(EXTENSION_LIMITS.maxTextChars),
+        }),
+      ),
+    ),
+  );
+  const messages = [{ role: "user", content: make(LIMITS.chatMessageMax) }];
+  const chat = Math.max(
+    bestOfThree(() => respond(messages)),
+    bestOfThree(() => respondSpoken(messages)),
+  );
+  return [writing, chat];
+}
+
+let measured = false;
+
+export const writerHostile: Benchmark = {
+  name: "writer-hostile",
+  title: "W2. The built-in writer's time on the event loop at its longest input, by shape of text",
+  columns: ["text", "writing, slowest mode (ms)", "chat (ms)"],
+
+  async run() {
+    if (measured) return [];
+    measured = true;
+    const ordinary = (length: number) =>
+      ORDINARY.repeat(Math.ceil(length / ORDINARY.length)).slice(0, length);
+    // A first pass warms the engine up, so the baseline is not charged for compiling.
+    measure(ordinary);
+    const rows: Cell[][] = [];
+    for (const [name, make] of [
+      ["ordinary text (baseline)", ordinary] as const,
+      ...hostileShapes(),
+    ]) {
+      progress(name);
+      const [writing, chat] = measure(make);
+      rows.push([name, formatNumber(writing, 1), formatNumber(chat, 1)]);
+    }
+    return rows;
+  },
+
+  notes: () => [
+    "The writer runs synchronously on the server's event loop: every millisecond here is a",
+    "millisecond no other request is answered. Shapes over ~50 ms are a finding to fix.",
+  ],
+};

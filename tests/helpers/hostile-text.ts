@@ -1,0 +1,49 @@
+/**
+ * Text shaped to make regular expressions backtrack: long runs of one
+ * character, of whitespace, of a delimiter, alternations, and repeated words
+ * the built-in writer's rules look for. Each maker fills exactly `length`
+ * characters.
+ */
+export type HostileShape = [name: string, make: (length: number) => string];
+
+function repeated(unit: string): (length: number) => string {
+  return (length) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+}
+
+const UNITS: Array<[string, string]> = [
+  ["one letter", "a"],
+  ["one capital", "F"],
+  ["spaces", " "],
+  ["tabs and line breaks", "\t\n"],
+  ["line breaks and spaces", "\n "],
+  ["commas", ","],
+  ["full stops", "."],
+  ["exclamation marks", "!"],
+  ["dashes", "-"],
+  ["angle brackets", "<"],
+  ["NUL characters", "\u0000"],
+  ["digits", "7"],
+  ["'ab'", "ab"],
+  ["'a@'", "a@"],
+  ["'a.'", "a."],
+  ["'te:' (a quote header's letters)", "te:"],
+  ["'to '", "to "],
+  ["'and to '", "and to "],
+  ["'and that '", "and that "],
+  ["'thanks for '", "thanks for "],
+  ["'you r '", "you r "],
+  ["'will send it and '", "will send it and "],
+  ["'tell him that '", "tell him that "],
+  ["'be nice '", "be nice "],
+  ["'about the invoice, tell Anna '", "about the invoice, tell Anna "],
+  ["'Thanks. '", "Thanks. "],
+  ["'From: '", "From: "],
+];
+
+export function hostileShapes(): HostileShape[] {
+  return [
+    ...UNITS.map(([name, unit]): HostileShape => [name, repeated(unit)]),
+    ["a long word, then one full stop", (length) => `${"a".repeat(length - 1)}.`],
+    ["'about' and spaces", (length) => `about${" ".repeat(length - 5)}`],
+  ];
+}
