@@ -1,7 +1,4 @@
-import { buildApp } from "./app";
-import { composeApi } from "./composition/api";
 import { ConfigError, loadConfig } from "./config";
-import { emailDelivery } from "./email";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -14,6 +11,13 @@ async function main() {
     }
     throw error;
   }
+  // Loaded once the configuration is known good: a misconfigured server says so
+  // at once, not after seconds of loading the whole server first.
+  const [{ buildApp }, { composeApi }, { emailDelivery }] = await Promise.all([
+    import("./app"),
+    import("./composition/api"),
+    import("./email"),
+  ]);
   const services = await composeApi(config);
   // Some provider libraries let a failed background task reject unobserved; one
   // user's failing request must not take the server down for everyone.

@@ -29,6 +29,9 @@ describe.each(DIALECTS)("voice sessions beyond capacity on %s", (dialect) => {
 
   beforeAll(async () => {
     t = await getTestInstance(dialect, { VOICE_MAX_SESSIONS: "2" });
+    // The case opens voice sessions: the hosts load here, as production's do at boot, not in
+    // the case's own time (seconds of module loading, far more on a busy machine).
+    await t.services.voiceHosts.warm();
     users = [await t.signUp(), await t.signUp(), await t.signUp()];
   });
   afterAll(async () => {
@@ -156,6 +159,8 @@ describe.each(DIALECTS)("anonymous dictation counted in seconds of audio on %s",
       RATE_LIMIT_EXTENSION_ANON_AUDIO_SECONDS: String(INSTALLATION_SECONDS),
       RATE_LIMIT_EXTENSION_IP_AUDIO_SECONDS: String(ADDRESS_SECONDS),
     });
+    // The recordings are decoded and recognized in a voice host: it loads here, not in the case.
+    await t.services.voiceHosts.warm();
   });
   afterAll(() => t?.close());
 
