@@ -12,12 +12,14 @@ import { FILLER_CASES } from "./writer-cases/fillers";
 import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
 import { MORE_ACTIONS } from "./writer-cases/more-actions";
 import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
+import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
 import { RUN_ON_CASES } from "./writer-cases/run-ons";
 import { SAID_THEN_ASKED } from "./writer-cases/said-then-asked";
 import { SECOND_LANGUAGE_REQUESTS } from "./writer-cases/second-language-requests";
 import { SELF_CORRECTION_CASES } from "./writer-cases/self-corrections";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
+import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
 import { THANKS_AND_REFUSALS } from "./writer-cases/thanks-and-refusals";
 import { THINKING_ALOUD } from "./writer-cases/thinking-aloud";
 import { VOICE_CASES } from "./writer-cases/voice";
@@ -46,4 +48,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...THANKS_AND_REFUSALS,
   ...SAID_THEN_ASKED,
   ...THINKING_ALOUD,
+  ...REFUSALS_AND_THINGS_ASKED_FOR,
+  ...SPOKEN_NUMBERS_AND_LISTS,
 ];

@@ -64,11 +64,11 @@ const COMPLETE_OPENERS = wordSet(
 );
 
 const isWord = (token: Token | undefined) => token?.kind === "word";
-const hasVerbForm = (text: string | undefined) =>
+export const hasVerbForm = (text: string | undefined) =>
   text !== undefined && (FINITE.has(text) || /^\p{L}{3,}ed$/u.test(text));
 
 /** Whether the words from `start` to `end` (exclusive) can stand as a clause of their own. */
-function isComplete(tokens: Token[], start: number, end: number): boolean {
+export function isComplete(tokens: Token[], start: number, end: number): boolean {
   const words = tokens
     .slice(start, end)
     .map(lower)
@@ -79,7 +79,7 @@ function isComplete(tokens: Token[], start: number, end: number): boolean {
 }
 
 /** Whether a clause with its own subject and verb starts at `index`. */
-function clauseStartsAt(tokens: Token[], index: number): boolean {
+export function clauseStartsAt(tokens: Token[], index: number): boolean {
   const first = lower(tokens[index]);
   const second = lower(tokens[index + 1]);
   if (first === undefined || second === undefined) return false;
@@ -146,7 +146,12 @@ function leadsIn(tokens: Token[], index: number): boolean {
   if (previous === undefined || LEAD_INTO_CLAUSE.has(previous)) return true;
   // "ask how long the migration took": a question word a few words back leads into this clause.
   if ([2, 3].some((back) => QUESTION_WORDS.has(lower(tokens[index - back]) ?? ""))) return true;
-  return TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
+  // "tell Maria the …", "tell my boss I …": who is told, then what.
+  if (TELL_VERBS.has(lower(tokens[index - 2]) ?? "")) return true;
+  return (
+    TELL_VERBS.has(lower(tokens[index - 3]) ?? "") &&
+    DETERMINERS.has(lower(tokens[index - 2]) ?? "")
+  );
 }
 
 /** "we loved it but the budget is not approved": a clause joined by these takes a comma. */

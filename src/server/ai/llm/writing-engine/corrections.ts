@@ -1,5 +1,6 @@
 /** Self-corrections in dictated speech: what people take back is left out. */
 
+import { isNumberWord } from "./spoken-numbers";
 import { clauseStart, isComma, lower, phraseAt, type Token } from "./tokens";
 
 // Self-corrections: "at 10 30 no wait I mean 11 am" keeps only what was meant.
@@ -25,7 +26,7 @@ const CORRECTION_MARKERS = [
 const WEAK_MARKERS = new Set(["i mean", "no", "sorry", "actually"]);
 
 const CALENDAR = new Set(
-  "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(
+  "today tomorrow tonight yesterday monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(
     " ",
   ),
 );
@@ -40,7 +41,9 @@ const RESTARTS = [
 /** Markers that only ever take back: with nothing said before them, they are filler. */
 const ONLY_TAKE_BACK = new Set(["no wait i mean", "wait no", "no wait"]);
 
-const isNumber = (token: Token | undefined) => token?.kind === "word" && /^\d/.test(token.text);
+/** A number in figures or said aloud: "45", "four", "twenty-six". */
+const isNumber = (token: Token | undefined) =>
+  token?.kind === "word" && (/^\d/.test(token.text) || isNumberWord(token.text));
 
 /**
  * Where the words a correction replaces start: the last place its first word
@@ -87,7 +90,7 @@ export function applyCorrections(tokens: Token[]): Token[] {
     const said = out.slice(start);
     while (isComma(said.at(-1))) said.pop();
     const from = marker ? replacedFrom(said, tokens.slice(next)) : undefined;
-    // "I mean" alone corrects only a number or a word said again ("Tuesday, I mean Wednesday" is not one).
+    // "I mean" alone corrects only a number, a day or a word said again ("I mean it" corrects nothing).
     const isWeak = marker !== undefined && WEAK_MARKERS.has(marker.join(" "));
     const replaced = from === undefined ? undefined : lower(said[from]);
     const corrects =
@@ -95,9 +98,7 @@ export function applyCorrections(tokens: Token[]): Token[] {
       (!isWeak ||
         (isNumber(tokens[next]) && isNumber(said[from])) ||
         (marker?.length === 2 && replaced === lower(tokens[next])) ||
-        (marker?.length === 1 &&
-          CALENDAR.has(replaced ?? "") &&
-          CALENDAR.has(lower(tokens[next]) ?? "")));
+        (CALENDAR.has(replaced ?? "") && CALENDAR.has(lower(tokens[next]) ?? "")));
     if (!corrects && marker && said.length === 0 && ONLY_TAKE_BACK.has(marker.join(" "))) {
       index = next;
       continue;
@@ -107,7 +108,14 @@ export function applyCorrections(tokens: Token[]): Token[] {
       index += 1;
       continue;
     }
+    // "tomorrow, I mean Monday, at ten": the aside's closing comma goes with its opening one.
+    const aside = isComma(out.at(-1)) && tokens[next]?.kind === "word" && isComma(tokens[next + 1]);
     out.splice(start + (from as number));
+    if (aside) {
+      out.push(tokens[next] as Token);
+      index = next + 2;
+      continue;
+    }
     index = next;
   }
   return out;

@@ -6,8 +6,11 @@
 import { separateRunOnClauses } from "./clauses";
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
+import { punctuateLists } from "./lists";
 import { openingIn } from "./openings";
+import { separateSentenceMarkers } from "./sentence-markers";
 import { fixSlips } from "./slips";
+import { writeSpokenNumbers } from "./spoken-numbers";
 import {
   capitalizeFirst,
   clauseStart,
@@ -298,7 +301,7 @@ const CLOSING_THANKS = [
 
 /** After these, thanks is what is said or given ("I wanted to say thanks"), not a closing. */
 const THANKS_AS_OBJECT_AFTER = wordSet(
-  "say said saying send sending give express many a my our big and with to no",
+  "say said saying send sending give express many a my our big and but with to no",
 );
 
 const TELLING = wordSet("tell telling");
@@ -339,10 +342,13 @@ export function tidy(text: string): string {
  * stop fixed. Text that is already clean comes back unchanged.
  */
 export function cleanDictation(text: string): string {
-  const spoken = applyCorrections(spokenPunctuation(tokenize(fixSlips(text))));
-  const words = collapseRepeatedWords(removeFillers(spoken));
+  const spoken = applyCorrections(writeSpokenNumbers(spokenPunctuation(tokenize(fixSlips(text)))));
+  const words = punctuateLists(collapseRepeatedWords(removeFillers(spoken)));
   const sentences = separateClosingThanks(
-    separateRunOnClauses(commaAfterGreetings(tidyMarks(words)), closingMark),
+    separateRunOnClauses(
+      separateSentenceMarkers(commaAfterGreetings(tidyMarks(words)), closingMark),
+      closingMark,
+    ),
   );
   return render(finishParagraphs(capitalize(tidyMarks(sentences))));
 }

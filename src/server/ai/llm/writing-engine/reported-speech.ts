@@ -23,10 +23,20 @@ function agree(verb: string): string {
 
 /** Words after "her" that show it is the object ("thank her for"), not a possessive ("her slides"). */
 const AFTER_OBJECT_HER =
-  /^(?:$|[,.;:!?]|for|to|about|on|in|at|that|if|whether|know|and|but|so|please|again|now|today|tomorrow|soon|back)/i;
+  /^(?:$|[,.;:!?]|for|to|about|on|in|at|that|if|whether|know|and|but|so|please|again|now|today|tomorrow|soon|back|a|an|the)(?!\p{L})/iu;
+
+/** "does he want", "is she free": the question asked of the reader, its verb agreeing with "you". */
+const ASKED_OF_THIRD = /\b(does|is|was|has|doesn't|isn't|wasn't|hasn't)\s+(?:he|she)\b/giu;
 
 export function toRecipient(text: string): string {
   return text
+    .replace(ASKED_OF_THIRD, (_, verb: string) => {
+      const swapped = SUBJECT_SWAPS[verb.toLowerCase()] ?? verb;
+      const cased = /^\p{Lu}/u.test(verb)
+        ? `${swapped.charAt(0).toUpperCase()}${swapped.slice(1)}`
+        : swapped;
+      return `${cased} you`;
+    })
     .replace(
       /\b(he|she)\s+(\p{L}+(?:n't)?)/giu,
       (_, _pronoun, verb: string) => `you ${agree(verb)}`,

@@ -6,29 +6,31 @@
  */
 import { isSnippetWord } from "../snippets";
 import { toRecipient } from "./reported-speech";
-
-/** A person or group addressed: "Tomasz", "Dr. Okafor", "the team", "him". */
-export const WHO =
-  "(?!(?:me|us|verba)\\b)(?:(?:dr|mr|mrs|ms|prof)\\.?\\s+\\p{L}[\\p{L}'’-]*|(?:the|my|our)\\s+\\p{L}+|\\p{L}[\\p{L}'’-]*)";
-
-/** How, not what: "decline politely", "kindly refuse". */
-export const MANNER = "politely|kindly|respectfully|gracefully|nicely|gently|briefly|quickly";
-
-/** People named together: "Anna and Tom", "Ola, Piotr and Kasia". */
-export const NAMES =
-  "\\p{Lu}[\\p{L}'’-]*(?:,\\s*\\p{Lu}[\\p{L}'’-]*)*,?\\s+and\\s+\\p{Lu}[\\p{L}'’-]*";
-
-/**
- * A person named in two words ("Li Wei", "john smith"), where a word that
- * must follow the name ("to", "if", "that") shows where the name ends.
- */
-export const WHO_BEFORE_LEAD = `(?:${WHO}|\\p{L}[\\p{L}'’-]*\\s+(?!(?:thanks|thank|sorry|congrats|congratulations|politely|kindly|nicely|again|please|once|also)\\b)\\p{L}[\\p{L}'’-]*|${NAMES})`;
-
-/** Words that show a finite verb follows: "confirm the invoice was paid" states, "confirm the PO number" asks. */
-const HAS_VERB =
-  /\b(?:am|is|are|was|were|has|have|had|will|would|can|could|shall|should|did|does|went|got|left|arrived|shipped|paid|signed|sent|\p{L}+ed)\b|['’](?:ll|m|re|ve|d)\b/iu;
+import {
+  askedFor,
+  capitalize,
+  couldYou,
+  FROM_WHOM,
+  HAS_VERB,
+  statesSomething,
+  thanksFor,
+  toldAbout,
+  withoutManner,
+  yours,
+} from "./request-sentences";
+import {
+  ARRANGED,
+  MANNER,
+  NAMES,
+  SOMEONES,
+  THING_NAMED,
+  WHO,
+  WHO_BEFORE_LEAD,
+} from "./request-words";
 
 const DECLINE = "Thank you. Unfortunately, I have to decline";
+const FUTURE_HOPE = "I hope we can work together in the future.";
+const FOLLOWING_UP = "I am following up on my previous message.";
 
 /** After "tell him that", a verb shows "that" is its subject ("that works for us"), not a lead. */
 const THAT_LEADS =
@@ -50,6 +52,12 @@ interface ActionRule {
    * "send me the report" is said to the reader.
    */
   laterOnly?: boolean;
+  /**
+   * Only opening a request, and no verb a later part starts with: "get" is
+   * an action in "get the copy from him", and a word of the message in
+   * "… and get some rest".
+   */
+  opensOnly?: boolean;
 }
 
 /** Actions named by a verb; each also reads in the -ing form after a piece of writing. */
@@ -61,7 +69,7 @@ const ACTIONS: ActionRule[] = [
   },
   {
     // "tell him to check it" asks, too.
-    verbs: "ask|asking|tell|telling",
+    verbs: "ask|asking|tell|telling|inform|informing",
     after: `(?:${WHO_BEFORE_LEAD}\\s+)?(?:(?:${MANNER})\\s+)?to\\s+`,
     // "to share the slides and to add Priya": one question, "to" said once.
     write: (rest) => couldYou(rest.replace(/\band to\s+/giu, "and ")),
@@ -74,13 +82,15 @@ const ACTIONS: ActionRule[] = [
   {
     verbs: "ask|asking",
     after: `(?:${WHO_BEFORE_LEAD}\\s+)?for\\s+`,
-    write: (rest) => `Could you send me ${rest}?`,
+    write: (rest) => askedFor(rest),
   },
   {
     // "ask him: is the room booked", "ask is the invoice paid": the question itself.
     verbs: "ask|asking",
-    after: `(?:(?:${WHO})\\s*:\\s*|(?:(?:him|her|them)\\s+))?(?<lead>is|are|was|were|do|does|did|can|could|will|would|has|have|should)\\s+`,
-    write: (rest) => `${capitalize(rest.replace(/\?$/u, ""))}?`,
+    after: `(?:(?:${WHO})\\s*[:,]\\s*|(?:(?:him|her|them)\\s+)|${WHO}\\s+(?=(?:is|are|was|were|do|does|did|can|could|will|would|has|have|should)\\s+(?:we|you|i|they|he|she|it|the|there|this|that|our|my|your)\\b))?(?<lead>is|are|was|were|do|does|did|can|could|will|would|has|have|should)\\s+`,
+    // "ask the supplier, can they deliver …": asked of them, so of "you".
+    write: (rest) =>
+      `${capitalize(rest.replace(/\?$/u, "").replace(/^(\p{L}+)\s+they\b/u, "$1 you"))}?`,
   },
   {
     // "ask them the price and the date": what to tell.
@@ -100,8 +110,9 @@ const ACTIONS: ActionRule[] = [
     verbs: "tell|say|give",
     after: `(?:(?:to\\s+)?${WHO}\\s+)?(?:my\\s+)?`,
     write: (rest) => {
-      const forWhat = rest.match(/^(?:thanks|thank you)\s+for\s+(?!\s)(.+)$/iu)?.[1];
-      const more = rest.replace(/^(?:thanks|thank you)[\s,]*/iu, "");
+      const thanks = /^(?:thanks|thank you)(?:\s+(?:very much|so much|a lot))?/iu;
+      const forWhat = rest.match(new RegExp(`${thanks.source}\\s+for\\s+(?!\\s)(.+)$`, "iu"))?.[1];
+      const more = rest.replace(new RegExp(`${thanks.source}[\\s,]*`, "iu"), "");
       if (forWhat) return thanksFor(forWhat);
       return more ? `Thank you, ${more}` : "Thank you.";
     },
@@ -113,22 +124,29 @@ const ACTIONS: ActionRule[] = [
     write: (rest) => `I apologize for ${rest}.`,
   },
   {
+    // "apologize to Lena that I missed her call".
+    verbs: "say sorry|apologize|apologise|apologizing|apologising",
+    after: `(?:to\\s+${WHO}\\s+)?that\\s+`,
+    write: (rest) => `I am sorry that ${rest}.`,
+  },
+  {
     verbs: "say sorry|apologize|apologise",
-    after: "",
+    after: `(?:to\\s+${WHO}(?=\\s|$)\\s*)?`,
     write: (rest) => rest,
     alone: "I apologize.",
   },
   {
     verbs: "accept|accepting|say yes to|saying yes to|answer yes to|reply yes to",
-    after: "",
-    write: (rest) => `Thank you. I am happy to accept ${withoutManner(rest)}.`,
+    after: `(?:to\\s+(?=${THING_NAMED}|${SOMEONES}))?`,
+    write: (rest) => `Thank you. I am happy to accept ${yours(withoutManner(rest))}.`,
     alone: "Thank you. I am happy to accept.",
   },
   {
     verbs:
       "decline|declining|turn down|turning down|turn it down|turn this down|turn that down|turn them down|turn him down|turn her down|let him down easy|let her down easy|let them down easy|let him down|let her down|let them down|reject|rejecting|refuse|refusing|say no|saying no",
-    after: `(?:(?:${MANNER})\\s+)?(?:to\\s+${WHO}(?=\\s|$)\\s*)?`,
-    write: (rest) => `${DECLINE} ${withoutManner(rest)}.`,
+    // "say no to the meeting" names what is declined; "say no to Tom", whom.
+    after: `(?:(?:${MANNER})\\s+)?(?:to\\s+(?=${THING_NAMED}|${SOMEONES})|to\\s+${WHO}(?=\\s|$)\\s*)?`,
+    write: (rest) => `${DECLINE} ${yours(withoutManner(rest))}.`,
     alone: `${DECLINE}.`,
   },
   {
@@ -137,19 +155,48 @@ const ACTIONS: ActionRule[] = [
     write: (rest) => `I am following up on ${rest}.`,
   },
   {
+    // "follow up with the client, no answer since two weeks": what follows is said as it stands.
+    verbs: "follow up|following up",
+    after: `(?:with\\s+${WHO}(?=[\\s,]|$))?[\\s,]*`,
+    write: (rest) => `${FOLLOWING_UP} ${capitalize(rest)}.`,
+    alone: FOLLOWING_UP,
+  },
+  {
     verbs: "remind|reminding",
     after: `(?:${WHO_BEFORE_LEAD}\\s+)?(?<lead>to|about|that|of)\\s+`,
     write: (rest) => `A quick reminder ${rest}.`,
   },
   {
+    // "remind Kiara the meeting tomorrow at 9": the thing itself.
+    verbs: "remind|reminding",
+    after: `(?:${WHO}\\s+)?(?=(?:the|our|my|your|this|that)\\s)`,
+    write: (rest) => `A quick reminder about ${rest}.`,
+  },
+  {
     verbs: "invite|inviting",
-    after: `(?:${WHO}\\s+)?to\\s+`,
-    write: (rest) => `I would like to invite you to ${rest}.`,
+    after: `(?:(?:${NAMES}|${WHO})\\s+)?(?<lead>to|for)\\s+`,
+    write: (rest) => `I would like to invite you ${rest}.`,
+  },
+  {
+    // "confirm to David the booking": said to someone, so the writer confirms it.
+    verbs: "confirm|confirming",
+    after: `to\\s+${WHO}\\s+(?:that\\s+)?`,
+    write: (rest) =>
+      statesSomething(rest) ? `I can confirm that ${rest}.` : `I am writing to confirm ${rest}.`,
   },
   {
     verbs: "confirm|confirming",
     after: "that\\s+",
     write: (rest) => `I can confirm that ${rest}.`,
+    alone: "I can confirm.",
+  },
+  {
+    // "… and confirm the next meeting on 5 May": a later part, so the writer confirms it.
+    verbs: "confirm|confirming",
+    after: "",
+    write: (rest) => `I can confirm ${rest}.`,
+    when: (rest) => !statesSomething(rest),
+    laterOnly: true,
   },
   {
     // "confirm the invoice was paid" states; "please confirm the PO number", dictated into a reply, asks the reader to.
@@ -169,9 +216,10 @@ const ACTIONS: ActionRule[] = [
     write: (rest) => toldAbout(rest),
   },
   {
-    verbs: "tell|telling|inform|informing|notify|warn|assure|promise|update|remind him|remind her",
+    verbs:
+      "tell|telling|inform|informing|intimate|notify|warn|assure|promise|update|remind him|remind her",
     // "tell him that works for us": there "that" is what works.
-    after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+${THAT_LEADS}|${WHO}\\s*:?\\s+(?:that\\s+${THAT_LEADS})?)`,
+    after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+${THAT_LEADS}|(?:${NAMES}|${WHO})\\s*[:,]?\\s+(?:that\\s+${THAT_LEADS})?)`,
     write: (rest) => toldAbout(rest),
   },
   {
@@ -181,9 +229,9 @@ const ACTIONS: ActionRule[] = [
   },
   {
     verbs:
-      "add|mention|explain|note|say|saying|adding|mentioning|explaining|write|comment|point out|clarify|emphasize|emphasise|stress|highlight|confirm|announce|announcing",
-    // "explain him that", as some first languages put it, too.
-    after: "(?:(?:to\\s+)?(?:him|her|them|you)\\s+)?that\\s+",
+      "add|mention|explain|note|say|saying|adding|mentioning|explaining|write|comment|point out|clarify|precise|specify|emphasize|emphasise|stress|highlight|confirm|announce|announcing",
+    // "explain him that", "precise to the client that", as some first languages put it, too.
+    after: `(?:(?:to\\s+)?(?:him|her|them|you|${WHO})\\s+)?that\\s+`,
     write: (rest) => rest,
   },
   {
@@ -200,15 +248,56 @@ const ACTIONS: ActionRule[] = [
       HAS_VERB.test(rest) || isSnippetWord(rest) ? rest : `I have included ${rest}.`,
     laterOnly: true,
   },
+  {
+    // "include my calendar link and ask …": a snippet added first is its text, where it was asked for.
+    verbs: "add|include|attach",
+    after: "",
+    write: (rest) => rest,
+    when: (rest) => isSnippetWord(rest.split(/\s+/u)[0] ?? ""),
+    opensOnly: true,
+  },
   { verbs: "explain|explaining", after: "", write: (rest) => rest },
   {
     verbs: "wish|wishing",
-    after: `(?:${WHO}\\s+)?`,
+    // "wish good luck": "good" is what is wished, not whom.
+    after: `(?:(?!(?:a|an|all|good|happy|the|every|lots|success|luck|you)\\b)${WHO}\\s+)?`,
     write: (rest) => `I wish you ${rest.replace(/^(?:you|him|her|them)\s+/iu, "")}.`,
     when: (rest) =>
       /^(?:(?:you|him|her|them)\s+)?(?:a|an|all|good|happy|the|every|lots|success|luck)\b/iu.test(
         rest,
       ),
+  },
+  {
+    // "confirm it", "confirm yes": the thread's question, answered.
+    verbs: "confirm",
+    after: "",
+    write: () => "I can confirm.",
+    when: (rest) => /^(?:it|this|that|yes)$/iu.test(rest),
+  },
+  {
+    // "confirm the reservation for Friday", "confirm him the meeting": something arranged, confirmed by the writer.
+    verbs: "confirm|confirming",
+    after: "(?:(?:him|her|them|you)\\s+)?",
+    write: (rest) => `I am writing to confirm ${rest}.`,
+    when: (rest) => ARRANGED.test(rest),
+  },
+  {
+    // "make a meeting with Anna", "set up a call": arranged, not sent.
+    verbs: "arrange|arranging|schedule|scheduling|set up|organize|organise|book",
+    after: "",
+    write: (rest) => `I would like to arrange ${rest}.`,
+    when: (rest) => ARRANGED.test(rest),
+  },
+  {
+    // "prepone the meeting", as Indian English says it.
+    verbs: "prepone|preponing|bring forward",
+    after: "",
+    write: (rest) => `I would like to bring forward ${rest}.`,
+  },
+  {
+    verbs: "agree|agreeing",
+    after: "(?<lead>with|to)\\s+",
+    write: (rest) => `I agree ${rest}.`,
   },
   {
     verbs: "cancel|cancelling|canceling",
@@ -226,10 +315,27 @@ const ACTIONS: ActionRule[] = [
     write: (rest) => `I would like to reschedule ${rest}.`,
   },
   {
+    // "request the signed NDA from Pablo", "request from Jürgen the price list".
     verbs: "request|requesting",
+    after: `(?:from\\s+${WHO}\\s+)?`,
+    write: (rest) => askedFor(rest.replace(FROM_WHOM, "")),
+    when: (rest) => !statesSomething(rest),
+  },
+  {
+    // "get the signed copy from him": a thing to ask the recipient for.
+    verbs: "get|obtain|collect",
     after: "",
-    write: (rest) => `Could you send me ${rest}?`,
-    when: (rest) => !HAS_VERB.test(rest),
+    write: (rest) => `Could you send me ${rest.replace(FROM_WHOM, "")}?`,
+    when: (rest) => FROM_WHOM.test(rest) && !statesSomething(rest.replace(FROM_WHOM, "")),
+    opensOnly: true,
+  },
+  {
+    // "decline but keep the door open": how the refusal leaves things, said as a hope.
+    verbs:
+      "keep the door open|leave the door open|keep the doors open|leave the doors open|keep in touch|stay in touch",
+    after: "",
+    write: () => FUTURE_HOPE,
+    alone: FUTURE_HOPE,
   },
   {
     verbs: "offer|offering|recommend|recommending",
@@ -244,7 +350,8 @@ const ACTIONS: ActionRule[] = [
   },
   {
     verbs: "suggest|suggesting|propose|proposing",
-    after: "(?:that\\s+)?",
+    // "propose him a meeting", as French and Spanish put it.
+    after: "(?:(?:him|her|them|you)\\s+)?(?:that\\s+)?",
     write: (rest) => `I would like to suggest ${rest}.`,
   },
   {
@@ -266,7 +373,7 @@ const COMPILED: CompiledAction[] = ACTIONS.map((rule) => ({
   pattern: new RegExp(`^(?:${rule.verbs})\\s+${rule.after}(?<rest>.*)$`, "isu"),
   alone: rule.alone
     ? new RegExp(
-        `^(?:(?:${MANNER})\\s+)?(?:${rule.verbs})(?:\\s+to\\s+${WHO}|\\s+(?:him|her|them))?(?:\\s+(?:${MANNER}))?$`,
+        `^(?:(?:${MANNER})\\s+)?(?:${rule.verbs})(?:\\s+(?:to|with)\\s+(?!${THING_NAMED})${WHO}|\\s+(?:him|her|them))?(?:\\s+(?:${MANNER}))?$`,
         "iu",
       )
     : undefined,
@@ -274,7 +381,9 @@ const COMPILED: CompiledAction[] = ACTIONS.map((rule) => ({
 }));
 
 /** The verbs that start an action, for telling where one part of a request ends and the next begins. */
-export const ACTION_VERBS = [...new Set(ACTIONS.flatMap(({ verbs }) => verbs.split("|")))];
+export const ACTION_VERBS = [
+  ...new Set(ACTIONS.filter((rule) => !rule.opensOnly).flatMap(({ verbs }) => verbs.split("|"))),
+];
 
 /**
  * What one part of a request asks to write, or undefined when the part is no
@@ -283,7 +392,7 @@ export const ACTION_VERBS = [...new Set(ACTIONS.flatMap(({ verbs }) => verbs.spl
 export function performAction(part: string, isFirst = false): string | undefined {
   const request = part.replace(new RegExp(`^(?:${MANNER})\\s+`, "iu"), "");
   for (const { pattern, alone, rule } of COMPILED) {
-    if (isFirst && rule.laterOnly) continue;
+    if ((isFirst && rule.laterOnly) || (!isFirst && rule.opensOnly)) continue;
     if (alone?.test(part.trim())) return rule.alone;
     const match = request.match(pattern);
     const rest = match?.groups?.rest?.trim();
@@ -293,37 +402,3 @@ export function performAction(part: string, isFirst = false): string | undefined
   }
   return undefined;
 }
-
-/** "tell him about the delay": the news named, not said, so the sentence says it is news. */
-function toldAbout(rest: string): string {
-  if (/^about\s/iu.test(rest)) return `I wanted to update you ${rest}.`;
-  // "tell him we got it and to send the rest": the news, then what he is asked to do.
-  const [news, asked] = rest.split(/,?(?<!\s)\s+and\s+to\s+/iu, 2);
-  return asked ? `${news}. ${couldYou(asked)}` : rest;
-}
-
-/** Verbs that, joined on with "and", would read as an order to the writer ("… and add Priya"). */
-const JOINED_ORDER =
-  /,?(?<!\s)\s+and\s+(?=(?:add|tell|ask|mention|include|attach|say|explain|remind)\b)/iu;
-
-/** "send the slides and add Priya" → "Could you send the slides? Could you add Priya as well?" */
-function couldYou(rest: string): string {
-  const [first, ...more] = rest.split(JOINED_ORDER);
-  return [`Could you ${first}?`, ...more.map((asked) => `Could you ${asked} as well?`)].join(" ");
-}
-
-/** Manner words that say how, not what: "decline politely". */
-function withoutManner(text: string): string {
-  return text
-    .replace(new RegExp(`^(?:${MANNER})\\b[\\s,]*`, "iu"), "")
-    .replace(new RegExp(`(?<!\\s)\\s+(?:${MANNER})$`, "iu"), "")
-    .trim();
-}
-
-/** "thanks for the invite and I will be there" → "Thank you for the invite. I will be there." */
-function thanksFor(rest: string): string {
-  const [what, more] = rest.split(/(?<!\s)\s+and\s+(?=(?:I|we)\b)/u, 2);
-  return more ? `Thank you for ${what}. ${capitalize(more)}.` : `Thank you for ${what}.`;
-}
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

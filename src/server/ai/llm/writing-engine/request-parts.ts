@@ -2,10 +2,13 @@
  * A request of several parts ("decline politely and say we're fully booked",
  * "confirm it was paid, add my bank details and ask for the PO") split into
  * its parts, each to be carried out on its own. A part starts where a verb
- * of the actions follows "and", "then", "but", a comma or a full stop; a
+ * of the actions follows "and", "then", "but", a comma or a full stop (or
+ * "and to" before thanks, a confirmation or a question: "… to thank him and
+ * to confirm …"); a
  * clause with its own subject after a comma is a part too (what to say).
  */
-import { ACTION_VERBS, MANNER } from "./request-actions";
+import { ACTION_VERBS } from "./request-actions";
+import { MANNER } from "./request-words";
 
 export interface RequestPart {
   text: string;
@@ -16,15 +19,16 @@ export interface RequestPart {
 const VERB = `(?:${[...ACTION_VERBS].sort((a, b) => b.length - a.length).join("|")})`;
 /** Words that may stand before a part's verb: "and also mention", "then politely decline". */
 const BEFORE_VERB = `(?:(?:please|also|then|just|${MANNER})\\s+)*`;
-const JOINER = "(?:,?\\s+(?:and\\s+then|and\\s+also|and|then|also|plus|but)|,|[.;])\\s+";
+const JOINER =
+  "(?:,?\\s+(?:and\\s+then|and\\s+also|and\\s+to(?=\\s+(?:thank|confirm|ask|invite|remind|apologi[sz]e|wish|congratulate)\\b)|and|then|also|plus|but)|,|[.;])\\s+";
 const BOUNDARY = new RegExp(`(${JOINER})(?=${BEFORE_VERB}${VERB}(?![\\p{L}'’-]))`, "giu");
 /** A clause after a comma: "decline, we are fully booked", "refuse the meeting, I'm away". */
 const CLAUSE_AFTER_COMMA =
-  /(,\s+)(?=(?:i|we|they|he|she|it's|i'm|we're|they're|there's|there are|the team|our team)\s+\p{L}|(?:our|my|their)\s+(?:[\p{L}\p{N}]+\s+){1,3}?(?:is|are|was|were|has|have|had)\b)/giu;
+  /(?<!\b(?:also|however|therefore|moreover|furthermore|meanwhile|unfortunately|fortunately|luckily|additionally|besides|otherwise|anyway|firstly|secondly|thirdly|finally|lastly|of all))(,\s+)(?=(?:i|we|they|he|she|it's|i'm|we're|they're|there's|there are|the team|our team)\s+\p{L}|(?:our|my|their)\s+(?:[\p{L}\p{N}]+\s+){1,3}?(?:is|are|was|were|has|have|had)\b)/giu;
 
 /** A verb that acts on the recipient, which always starts a part: "… and tell her", "… and ask him". */
 const ADDRESSES_RECIPIENT = new RegExp(
-  `^${BEFORE_VERB}(?:tell|ask|remind|let|thank|invite)\\s+(?:him|her|them|\\p{Lu})`,
+  `^${BEFORE_VERB}(?:(?:tell|ask|remind|let|thank|invite)\\s+(?:him|her|them|\\p{Lu})|ask\\s+(?:for|if|whether|when|what|how|about)\\b)`,
   "u",
 );
 /**
@@ -41,7 +45,26 @@ function lastClause(text: string): string {
   return text.slice(end + 1);
 }
 
+const INSIDE_CLAUSE =
+  /\b(?:can|could|will|would|should|must|may|might|i|we|you|they|he|she|it|to|please)\s*$/iu;
+
+/** After a comma, thanks or an apology said on its own: "we are not able to come, say sorry". */
+const SAID_TO_RECIPIENT =
+  /^(?:say\s+(?:sorry|thanks|thank you)|apologi[sz]e|thank(?!\s+you\b))\b/iu;
+
+/** "politely refuse, no budget this year": the verb alone, then after a comma why. */
+const VERB_ALONE = new RegExp(
+  `^(${BEFORE_VERB}${VERB}(?:\\s+(?:${MANNER}))?,\\s+)(?=\\p{L})`,
+  "iu",
+);
+
 export function splitRequestParts(request: string): RequestPart[] {
+  const alone = request.match(VERB_ALONE);
+  if (alone)
+    return [
+      { text: request.slice(0, alone[1]?.trimEnd().length ?? 0).replace(/,$/u, ""), joiner: "and" },
+      ...splitRequestParts(request.slice(alone[1]?.length ?? 0)),
+    ];
   const parts: RequestPart[] = [];
   let start = 0;
   let joiner: RequestPart["joiner"] = "and";
@@ -53,7 +76,11 @@ export function splitRequestParts(request: string): RequestPart[] {
     if (at < start) continue;
     const before = request.slice(start, at);
     const after = request.slice(at + (boundary[1]?.length ?? 0));
-    if (SHARED_VERB.test(lastClause(before)) && !ADDRESSES_RECIPIENT.test(after)) continue;
+    // "if he can also send it": "also" after a modal or a subject is inside the clause.
+    if (/^\s+also\s+$/iu.test(boundary[1] ?? "") && INSIDE_CLAUSE.test(before)) continue;
+    const ordered = /^,\s*$/.test(boundary[1] ?? "") && SAID_TO_RECIPIENT.test(after);
+    if (SHARED_VERB.test(lastClause(before)) && !ADDRESSES_RECIPIENT.test(after) && !ordered)
+      continue;
     parts.push({ text: before.trim(), joiner });
     joiner = /\bbut\b/i.test(boundary[1] ?? "") ? "but" : "and";
     start = at + (boundary[1]?.length ?? 0);

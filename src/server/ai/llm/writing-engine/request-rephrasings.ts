@@ -5,78 +5,16 @@
  * "would you mind writing to Anna …" → "write to Anna …", "say Ahmed that …"
  * → "tell Ahmed that …".
  */
-import { ASKING, dropOpenings } from "./openings";
-import { WHO, WHO_BEFORE_LEAD } from "./request-actions";
+import { dropOpenings } from "./openings";
+import { REQUEST_OPENINGS } from "./request-openings";
+import { MANNER, WHO, WHO_BEFORE_LEAD } from "./request-words";
+
+/** Capitalised words after "say" that are no one: "say Monday works". */
+const CALENDAR =
+  "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I";
 
 /** A person named with a capital, or a pronoun: "Ahmed", "Maria José", "him". */
 const NAMED = "(?:him|her|them|\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?)";
-
-const OPENINGS = [
-  "do the needful and",
-  "do what is needed and",
-  "would you be so kind as to",
-  "would you be so kind to",
-  "be so kind as to",
-  "be so kind and",
-  "be so kind to",
-  "is it possible to",
-  "is it possible that you",
-  "i wanted to",
-  "i wanted you to",
-  "i have to",
-  "i must",
-  "i should",
-  "we need to",
-  "we have to",
-  "we must",
-  "we want to",
-  "i need you",
-  "i want you",
-  "kindly",
-  "let me think",
-  "let me see",
-  "let's",
-  "let us",
-  "hey verba",
-  "hi verba",
-  "verba",
-  "please to",
-  ...ASKING,
-  "you can",
-  "i want that you",
-  "i would like that you",
-  "i want to",
-  "i need to",
-  "i would like to",
-  "i'd like to",
-  "i need",
-  "need",
-  "i want",
-  "i would like",
-  "i'd like",
-  "like",
-  "hey",
-  "hi",
-  "yeah",
-  "yep",
-  "well",
-  "basically",
-  "actually",
-  "right",
-  "alright",
-  "i want you to",
-  "i need you to",
-  "i would like you to",
-  "i'd like you to",
-  "help me",
-  "okay",
-  "ok",
-  "so",
-  "now",
-  "and",
-  "also",
-  "just",
-];
 
 /**
  * The same requests in other words, as people of many first languages put
@@ -86,7 +24,7 @@ const OPENINGS = [
 const REPHRASINGS: Array<[RegExp, string]> = [
   // "in a friendly tone, tell him …", "make it short: we accept": how, said before what.
   [
-    /^(?:(?:in\s+)?an?\s+\p{L}+\s+tone|(?:make|keep)\s+it\s+(?:short|brief|formal|friendly|polite|casual|simple)|(?:short|quick|brief)\s+(?:answer|reply))\s*[,:-]?\s+/iu,
+    /^(?:(?:in\s+)?(?:an?\s+)?\p{L}+\s+(?:tone|way|manner|style)|(?:make|keep|write)\s+it\s+(?:more\s+)?(?:short|shorter|brief|formal|friendly|polite|casual|simple)|(?:short|quick|brief)\s+(?:answer|reply))\s*[,:-]?\s+/iu,
     "",
   ],
   // "about the invoice 2231, tell Anna it's paid": the subject said first stays with the news.
@@ -111,16 +49,97 @@ const REPHRASINGS: Array<[RegExp, string]> = [
     ),
     "tell $1 ",
   ],
+  // "tell Li Na the flight is at 6": a name of two capitalised words, then the news.
+  [
+    new RegExp(
+      `^([Tt]ell|[Ii]nform|[Ll]et)\\s+(\\p{Lu}[\\p{L}'’-]*\\s+(?!(?:${CALENDAR})\\b)\\p{Lu}[\\p{L}'’-]*)\\s+(?=(?:the|we|our|my|it|this|your)\\s)`,
+      "u",
+    ),
+    "$1 $2 that ",
+  ],
+  // "remember him to send …", "remember Lucía that …": remind, as Romance languages say it.
+  [new RegExp(`^[Rr]emember\\s+(${NAMED})\\s+(?=(?:to|that|about|of)\\s)`, "u"), "remind $1 "],
+  // "demand him the invoice": ask for it, as French says it.
+  [
+    new RegExp(`^[Dd]emand\\s+(${NAMED})\\s+(?=(?:the|a|an|my|our|his|her|their)\\s)`, "u"),
+    "ask $1 for ",
+  ],
+  // "send to her the link …": what is sent, said after whom.
+  [
+    new RegExp(
+      `^[Ss]end\\s+to\\s+(${NAMED})\\s+(?=(?:the|a|an|my|our)\\s)(?!(?:an?\\s+)?(?:quick\\s+|short\\s+)?(?:email|e-mail|mail|message|note|line|text|dm|reply|answer)\\b)`,
+      "u",
+    ),
+    "write a message to $1 saying I am sending ",
+  ],
+  // "make a meeting with Anna": arrange it.
+  [
+    /^(?:[Mm]ake|[Dd]o|[Ff]ix)\s+(?=(?:a|an)\s+(?:meeting|call|appointment|session)\b)/u,
+    "arrange ",
+  ],
   // "say Ahmed that …": the person told, without "to", as several first languages put it.
   [new RegExp(`^[Ss]ay\\s+(${NAMED})\\s+(?=that\\s)`, "u"), "tell $1 "],
+  // "say him we are not interested", "say Raj congratulations": told, whatever follows.
+  [/^[Ss]ay\s+(him|her|them)\s+(?!that\s)/u, "tell $1 "],
+  [
+    new RegExp(
+      `^[Ss]ay\\s+(?!(?:${CALENDAR})\\b)(\\p{Lu}[\\p{L}'’-]*)\\s+(?=(?:congratulations|congrats|good luck|happy|welcome|sorry|we|i|the|our)\\b)`,
+      "u",
+    ),
+    "tell $1 ",
+  ],
+  // "make a reply, we accept …": the piece made, not named with "write".
+  [/^(?:make|do|give)\s+(?:an?\s+)?(?:answer|reply|response)\s*(?=[,:])/iu, "write a reply"],
   // "give him an answer that …", "write him back that …".
   [
-    new RegExp(`^give\\s+(${WHO})\\s+(?:an?\\s+)?(?:answer|reply|response)\\s+`, "iu"),
+    new RegExp(`^give\\s+(${WHO})\\s+(?:an?\\s+|the\\s+)?(?:answer|reply|response)\\s+`, "iu"),
     "reply to $1 ",
   ],
   [new RegExp(`^write\\s+(${WHO})\\s+back\\s+`, "iu"), "reply to $1 "],
+  // "reply to Ahmed yes Thursday works": the answer said right after whom it is for.
+  [
+    new RegExp(
+      `^(reply|respond|answer|write back)\\s+(?:to\\s+)?(?!(?:yes|no|sure|ok|okay|with|that|this|the)\\b)(${WHO})(?:\\s*,)?\\s+(?=(?:yes|no|sure|ok|okay|of course|we|i|it)\\b)`,
+      "iu",
+    ),
+    "write a message to $2 saying ",
+  ],
+  // "please get back to me that …", as "please revert that …" reads once its slip is fixed.
+  [/^(?:please\s+)?get back to (?:me|him|her|them)\s+(?=that\s)/iu, "reply "],
+  // "reply in a friendly way that …": how, said before what.
+  [/(?<!\s)\s+in\s+(?:an?\s+)?(?:[\p{L}-]+\s+){1,2}?(?:way|tone|manner|style)\b,?(?=\s)/iu, ""],
+  // "formally reply that …", "write professionally that …": how, said around the verb.
+  [new RegExp(`^(?:${MANNER})\\s+(?=\\p{L})`, "iu"), ""],
+  [
+    new RegExp(
+      `^(reply|answer|respond|write(?:\\s+back)?|say)\\s+(?:${MANNER}|friendly)\\s+(?=that\\s|:)`,
+      "iu",
+    ),
+    "$1 ",
+  ],
+  // "write Hugo a question if he has time": ask him.
+  [
+    new RegExp(
+      `^(?:write|send)\\s+(${WHO})\\s+an?\\s+question\\s+(?=(?:if|whether|about|when|where|what|how)\\s)`,
+      "iu",
+    ),
+    "ask $1 ",
+  ],
   // "answer yes, we agree": the answer is what to say.
-  [/^(?:answer|reply|respond)(?:\s+with)?\s+(?=(?:yes|no)\b)/iu, "say "],
+  [/^(?:answer|reply|respond)(?:\s+with)?\s+(?=(?:yes|no|ok|okay|sure|fine)\b)/iu, "say "],
+  // "answer yes to his question", "answer his question: yes, …": the question is the thread's.
+  [/^(?:answer|reply|say)\s+yes\s+to\s+(?:his|her|their|the|this)\s+question\b/iu, "say yes"],
+  // Not "answer this question: what is a gerund?", which asks the writer.
+  [/^(?:answer|reply to)\s+(?:his|her|their)\s+question\s*[:,]?\s*/iu, "write a reply saying "],
+  // "check with him which invoice he means", "clarify which one": a question for the reader.
+  [
+    new RegExp(
+      `^(?:check|clarify)\\s+with\\s+(${WHO})\\s+(?=(?:which|what|whether|if|when|where|how|who)\\s)`,
+      "iu",
+    ),
+    "ask $1 ",
+  ],
+  [/^clarify\s+(?=(?:which|what|whether|if|when|where|how|who)\s)/iu, "ask "],
   // "send to Anna a message that …": who it is for, said before the piece.
   [
     new RegExp(
@@ -136,7 +155,28 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   ],
   // "answer to this email that …": the message answered is the thread's.
   [
-    /^(reply|respond|answer)\s+(?:to|on)\s+(?:this|the|his|her|their)\s+(?:e-?mail|mail|message)\s+(?=(?:that|saying)\s)/iu,
+    /^(reply|respond|answer)\s+(?:to|on)\s+(?:this|the|his|her|their)\s+(?:e-?mail|mail|message|post|comment|article|thread)\s+(?=(?:that|saying)\s)/iu,
+    "$1 ",
+  ],
+  // "answer to the email of Mr. Braun that …", as Romance languages put it.
+  [
+    /^([Rr]eply|[Rr]espond|[Aa]nswer|[Ww]rite back)\s+(?:to|on)\s+the\s+(?:e-?mail|mail|message|note|letter|invitation|invite|question)\s+(?:of|from)\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*)/u,
+    "$1 to $2",
+  ],
+  // "tell my colleague Ravi …", "ask the supplier Bosch …": the name said after the role.
+  [
+    new RegExp(
+      `^((?:[Tt]ell|[Aa]sk|[Rr]emind|[Tt]hank|[Ii]nvite|[Ii]nform|[Ll]et|[Ww]rite to|[Ee]mail|[Mm]essage|[Rr]eply to|[Aa]nswer)\\s+)(?:my|our|the)\\s+\\p{Ll}+\\s+(?!(?:${CALENDAR})\\b)(\\p{Lu}[\\p{L}'’-]*)(?=[\\s,:]|$)`,
+      "u",
+    ),
+    "$1$2",
+  ],
+  // "tell my client politely that …": how, said between whom and what.
+  [
+    new RegExp(
+      `^((?:tell|inform|let|write to|reply to|answer|remind)\\s+${WHO_BEFORE_LEAD})\\s+(?:${MANNER})\\s+(?=that\\s)`,
+      "iu",
+    ),
     "$1 ",
   ],
   // "answer on this email that …", as Polish and German put it.
@@ -163,7 +203,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   ],
   // "send Tom the link and …": what is sent, said to the person it is for.
   [
-    /^[Ss]end\s+(\p{Lu}[\p{L}'’-]*|him|her|them)\s+(?=(?:the|a|an|my|our)\s)(?!(?:an?\s+)?(?:quick\s+|short\s+)?(?:email|e-mail|message|note|line|text|dm|reply)\b)/u,
+    /^(?:[Ss]end|[Ff]orward|[Ss]hare)\s+(\p{Lu}[\p{L}'’-]*|him|her|them)\s+(?=(?:the|a|an|my|our)\s|Vsnip[a-z]{2}q\b)(?!(?:an?\s+)?(?:quick\s+|short\s+)?(?:email|e-mail|message|note|line|text|dm|reply)\b)/u,
     "write a message to $1 saying I am sending ",
   ],
   // "message Piotr: …", "mail the team: …", "write to Li Na: …".
@@ -183,7 +223,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   ],
   // "Write: thanks for the call", "reply with: sure".
   [
-    /^(?:write|draft|compose|reply|answer|respond|say)(?:\s+(?:to\s+)?(?:this|the|his|her|their)\s+(?:e-?mail|mail|message|post))?(?:\s+with)?\s*:\s*/iu,
+    /^(?:write|draft|compose|reply|answer|respond|say|comment)(?:\s+(?:to\s+)?(?:this|the|his|her|their)\s+(?:e-?mail|mail|message|post))?(?:\s+with)?\s*:\s*/iu,
     "write a reply saying ",
   ],
   [
@@ -193,6 +233,11 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   [/^(ask)\s+to\s+/iu, "$1 "],
   [new RegExp(`^say\\s+(${WHO})\\s+(?:thank you|thanks)\\s+(?=for\\s)`, "iu"), "thank $1 "],
   [new RegExp(`^(?:to|for)\\s+(${WHO})\\s*:\\s*`, "iu"), "write a message to $1: "],
+  // "for the team, the meeting is at 3": a person or a group named first, then what to say.
+  [
+    /^(?:[Ff]or|[Tt]o)\s+((?:the|my|our)\s+(?:team|client|clients|customer|customers|group|board|staff|boss|manager|landlord|supplier)|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I)\b)\p{Lu}[\p{L}'’-]*)\s*,\s+/u,
+    "write a message to $1: ",
+  ],
   [
     new RegExp(
       `^(?:write(?:\\s+back)?|e-?mail|message|text)\\s+(?:back\\s+)?to\\s+(${WHO})\\s*:\\s*`,
@@ -222,6 +267,18 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   ],
   [/^(?:quick|short)\s+(?=(?:email|e-mail|message|note|reply)\s+to\s)/iu, ""],
   [/^(email|e-mail|mail|message|note|text)\s+(?=to\s)/iu, "write a $1 "],
+  // "first thank Ana …, then say …": the first of the steps asked for ("first of all, thank you" is said).
+  [
+    /^first(?:ly|\s+of\s+all)?,?\s+(?=thank\s+(?!you\b)\p{L}|(?:tell|ask|say|write|reply|answer|decline|accept|confirm|apologi[sz]e|remind)\b)/iu,
+    "",
+  ],
+  // "give a negative answer", "reply negatively but kindly", "say her no", "say no thanks, …": a refusal.
+  [
+    /^(?:(?:give|send|write)\s+(?:an?\s+)?(?:(?:polite|kind|short|friendly)\s+)?negative\s+(?:answer|reply|response)|(?:reply|answer|respond)\s+negatively(?:\s+but(?:\s+(?:kindly|politely|nicely|friendly))?)?)\b/iu,
+    "decline",
+  ],
+  [/^(?:say|tell|answer)\s+(?:him|her|them)\s+no$/iu, "decline"],
+  [/^say\s+no\s+(?:thanks|thank you)\b/iu, "decline"],
   // "write a polite no, …": a refusal.
   [
     /^(?:write|send|give)\s+(?:an?\s+)?(?:(?:polite|nice|kind|friendly|short)\s+)?no\b/iu,
@@ -271,14 +328,23 @@ const PLEASE_INSIDE =
 const HOW_SAID =
   /^be\s+(?:nice|polite|kind|gentle|friendly|diplomatic)\s+and\s+|(?:,?(?<!\s)\s+but)?(?<!\s)\s+be\s+(?:nice|polite|kind|gentle|friendly|diplomatic)(?:\s+about\s+it)?$|,?(?<!\s)\s+(?:politely|kindly|nicely|gently|easy|easily)$/iu;
 
+/**
+ * How to say it, said between the parts: "reject it, but keep it friendly
+ * and say we like the idea". Dropped where an "and", a comma or the end
+ * follows, so that the parts around it stay.
+ */
+const HOW_SAID_BETWEEN =
+  /,?(?<!\s)\s+(?:but\s+|and\s+)?(?:keep\s+it|be|stay|sound)\s+(?:very\s+)?(?:friendly|polite|nice|kind|warm|positive|short|brief|professional|respectful|gentle|diplomatic)(?:\s+about\s+it)?(?=\s+and\s|,|$)/iu;
+
 /** The request with its openings dropped and its wording brought to a form the reader knows. */
 export function rephraseRequest(text: string): string {
   const opened = dropOpenings(
     text.replace(MIND, (_, gerund: string) => GERUNDS[gerund.toLowerCase()] ?? gerund),
-    OPENINGS,
+    REQUEST_OPENINGS,
   )
     .replace(PLEASE_INSIDE, "$1")
-    .replace(HOW_SAID, "");
+    .replace(HOW_SAID, "")
+    .replace(HOW_SAID_BETWEEN, "");
   return REPHRASINGS.reduce(
     (current, [pattern, replacement]) => current.replace(pattern, replacement),
     opened,

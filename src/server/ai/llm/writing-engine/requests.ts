@@ -7,9 +7,10 @@
 import type { WritingTone } from "../writing-task";
 import { cleanDictation } from "./dictation";
 import { toRecipient } from "./reported-speech";
-import { MANNER, NAMES, performAction, WHO, WHO_BEFORE_LEAD } from "./request-actions";
+import { performAction } from "./request-actions";
 import { type RequestPart, splitRequestParts } from "./request-parts";
 import { rephraseRequest } from "./request-rephrasings";
+import { MANNER, NAMES, WHO, WHO_BEFORE_LEAD } from "./request-words";
 import { capitalizeFirst, wordSet } from "./tokens";
 
 export interface WritingRequest {
@@ -37,11 +38,12 @@ const TONE_WORDS: Record<string, WritingTone> = {
 };
 
 const TONE_WORD = `(?:${Object.keys(TONE_WORDS).join("|")}|little|kind|polished)`;
-const PIECE = "reply|response|answer|email|e-mail|mail|message|note|comment|text|dm|post";
+const PIECE =
+  "reply|response|answer|email|e-mail|mail|message|note|comment|text|dm|post|follow-up|follow up|followup";
 const COMPOSE = new RegExp(
   `^(?:write|draft|compose|formulate|send|prepare|create|type|leave|post)(?:\\s+(?:me|up))?(?:\\s+(?:a|an|the))?` +
     // Up to three words describe the piece: "a short polite", "a LinkedIn", "a follow-up".
-    `(?<adjectives>(?:\\s+${TONE_WORD})*(?:\\s+[\\p{L}-]+){0,3}?)\\s+(?<piece>${PIECE})(?:\\s+back)?(?=$|[\\s,:])`,
+    `(?<adjectives>(?:\\s+${TONE_WORD})*(?:\\s+[\\p{L}-]+){0,3}?)\\s+(?<piece>${PIECE})(?!\\s+(?:email|e-mail|mail|message|note|reply))(?:\\s+back)?(?=$|[\\s,:])`,
   "iu",
 );
 
@@ -54,7 +56,7 @@ const ABOUT_LEAD = /^(?:about|regarding|on)\s+/iu;
 
 /** "write to Chiara that …", "email Omar saying …": a message asked for without naming the piece. */
 const WRITE_TO = new RegExp(
-  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they)\\s)`,
+  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})(?:\\s*,)?\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they|he|she|you|to(?=\\s+(?:ask|tell|thank|confirm|remind|invite|say|let|apologi[sz]e)))\\s)`,
   "iu",
 );
 
@@ -84,7 +86,7 @@ export function readRequest(text: string): WritingRequest | undefined {
   ).replace(WRITE_TO, (...match) => {
     const { next } = match.at(-1) as { next: string };
     // "write to Ana the …" needs a lead; "… asking if", "… about" are their own.
-    const lead = /^(the|we|i|our|my|it|this|they)$/i.test(next) ? "saying " : "";
+    const lead = /^(the|we|i|our|my|it|this|they|he|she|you)$/i.test(next) ? "saying " : "";
     return `write a message to ${match[1]} ${lead}`;
   });
   const composed = request.match(COMPOSE);
@@ -92,39 +94,67 @@ export function readRequest(text: string): WritingRequest | undefined {
     const rest = request.slice(composed[0].length).trim();
     return readComposed(composed.groups.piece ?? "", composed.groups.adjectives ?? "", rest);
   }
-  const parts = splitRequestParts(request);
+  const said = splitRequestParts(request);
+  // "cancel my appointment, write to the clinic": who it is for, said last.
+  const whoLast = said.length > 1 ? said.at(-1)?.text.match(TELL_WHO_LAST) : null;
+  const parts = whoLast ? said.slice(0, -1) : said;
   const address = (parts[0]?.text ?? "").match(ADDRESS_ONLY);
   const actions = address ? parts.slice(1) : parts;
   if (!actions[0]) return undefined;
-  if (performAction(actions[0].text, true) === undefined)
-    return toldAfter(actions) ?? requestAfterBackground(text);
+  if (performAction(actions[0].text, true) === undefined) {
+    const reported = requestAfterReport(request);
+    if (reported) return reported;
+    const told = toldAfter(actions);
+    if (told || !whoLast) return told ?? requestAfterBackground(text);
+    return { kind: "reply", recipient: nameIn(whoLast[1] ?? ""), content: carryOut(parts) };
+  }
   // "answer the email from Tom and say …": Tom is who the reply is for.
-  const from = address?.groups?.from;
+  const from = address?.groups?.from ?? whoLast?.[1];
   const recipient = from ? nameIn(from) : recipientIn(request);
   return { kind: "reply", recipient, content: carryOut(actions) };
 }
 
 /**
  * "My boss wants the report. Write to him that it is ready on Monday.": the
- * request follows a sentence of background, which is not part of the message.
+ * request follows a sentence of background, which is not part of the message,
+ * or a question to the writer ("What do I answer? Tell him …").
  */
 function requestAfterBackground(text: string): WritingRequest | undefined {
   const sentences = text.split(/(?<=[.!?])\s+(?=\p{L})/u);
   for (let index = 1; index < sentences.length; index++) {
     const rest = sentences.slice(index).join(" ");
-    if (COMPOSE.test(rest) || WRITE_TO.test(rest)) return readRequest(rest);
+    // "What do I answer to Marek? Tell him …": after a question, any request.
+    const afterQuestion = sentences[index - 1]?.endsWith("?") === true;
+    if (afterQuestion || COMPOSE.test(rest) || WRITE_TO.test(rest)) return readRequest(rest);
   }
   return undefined;
 }
 
+/** What someone did or asked, said first: "Priya asked if we can meet", "my boss wants the report". */
+const REPORT =
+  /^(?<who>(?:[Mm]y|[Oo]ur|[Tt]he)\s+\p{L}+|(?!(?:I|We|You|They|It|This|That|There)\b)\p{Lu}[\p{L}'’-]*)\s+(?:asked|asks|is asking|has asked|wants|wanted|would like|invited|sent|wrote|needs|needed|said|says|told|called|emailed|proposed|offered)\b[^,]*(?:,\s+but\s+(?!\s)[^,]*)?,\s+/u;
+
+/**
+ * "Priya asked if we can meet Thursday, say yes at 2 pm": what happened is
+ * for the writer, not the message, and whoever it was about is whom the
+ * message is for, unless the request names someone else.
+ */
+function requestAfterReport(request: string): WritingRequest | undefined {
+  const report = request.match(REPORT);
+  if (!report) return undefined;
+  const asked = readRequest(request.slice(report[0].length));
+  if (!asked?.content) return undefined;
+  return { ...asked, recipient: asked.recipient ?? nameIn(report.groups?.who ?? "") };
+}
+
 /** A later part that is an order to the writer: "… and add my number", "…, ask him for the PO". */
 const ORDER = new RegExp(
-  `^(?:(?:please|also|then|just|${MANNER})\\s+)*(?:tell|ask|mention|add|apologi[sz]e|offer|remind|thank|include|attach|explain|decline|accept|confirm|let)\\b`,
+  `^(?:(?:please|also|then|just|${MANNER})\\s+)*(?:tell|ask|mention|add|apologi[sz]e|offer|remind|thank(?!\\s+you\\b)|include|attach|explain|decline|accept|confirm|let|say\\s+(?:sorry|thanks|thank you))\\b`,
   "iu",
 );
 /** "…, tell Anna": who it is for, said last. */
 const TELL_WHO_LAST = new RegExp(
-  `^(?:tell|inform|let|send it to|send to)\\s+(${WHO_BEFORE_LEAD})(?:\\s+know)?(?:\\s+please)?$`,
+  `^(?:please\\s+)?(?:tell|inform|let|send it to|send to|write to|write|e-?mail|message|text)\\s+(${WHO_BEFORE_LEAD})(?:\\s+know)?(?:\\s+please)?$`,
   "iu",
 );
 
@@ -158,7 +188,10 @@ function carryOut(parts: RequestPart[]): string {
     );
     if (!sentence) continue;
     if (written && part.joiner === "but") {
-      written = `${written.replace(/[.!]$/u, "")}, but ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+      const joined = /^I\b/u.test(sentence)
+        ? sentence
+        : `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+      written = `${written.replace(/[.!]$/u, "")}, but ${joined}`;
     } else written = written ? `${written} ${sentence}` : sentence;
   }
   return written;
@@ -167,12 +200,18 @@ function carryOut(parts: RequestPart[]): string {
 /** "we received the goods and that 2 boxes were damaged" → two sentences, each with its mark. */
 function finishSentence(text: string): string {
   return text
-    .split(/,?(?<!\s)\s+and that\s+/iu)
+    .split(/,?(?<!\s)\s+and (?:also )?that\s+/iu)
     .map((sentence) => sentence.trim())
     .filter(Boolean)
-    .map((sentence) => capitalizeFirst(/[.?!]$/u.test(sentence) ? sentence : `${sentence}.`))
+    .map((sentence) =>
+      capitalizeFirst(/[.?!]$/u.test(sentence) ? sentence : `${sentence}${endMark(sentence)}`),
+    )
     .join(" ");
 }
+
+/** "… tomorrow, could you send me the notes": a question in the last clause asks. */
+const ENDS_ASKING = /(?:^|,\s+)(?:could|can|would|will)\s+you\b[^,]*$/iu;
+const endMark = (sentence: string) => (ENDS_ASKING.test(sentence) ? "?" : ".");
 
 function readComposed(piece: string, adjectives: string, rest: string): WritingRequest {
   const kind = piece.toLowerCase() === "comment" ? "comment" : "reply";
@@ -204,7 +243,28 @@ function readComposed(piece: string, adjectives: string, rest: string): WritingR
   // "a thank-you note to Kenji for hosting us".
   if (/thank/iu.test(adjectives) && /^for\s/iu.test(afterWho))
     return { kind, tone, recipient, content: `Thank you ${toRecipient(afterWho)}.` };
-  return { kind, tone, recipient, content: contentAfterPiece(afterWho) };
+  const content = contentAfterPiece(afterWho);
+  // "a follow-up to Emma about the proposal": following it up is what to say.
+  if (/^follow/iu.test(piece)) {
+    const about = afterWho.match(ABOUT_LEAD);
+    if (about)
+      return {
+        kind,
+        tone,
+        recipient,
+        content: `I am following up on ${afterWho.slice(about[0].length)}.`,
+      };
+    return {
+      kind,
+      tone,
+      recipient,
+      content: content || "I am following up on my previous message.",
+    };
+  }
+  // "a short thank-you note to the hotel staff": the thanks is what to say.
+  if (!content && /thank/iu.test(adjectives))
+    return { kind, tone, recipient, content: "Thank you very much for everything." };
+  return { kind, tone, recipient, content };
 }
 
 /**
@@ -226,6 +286,13 @@ function contentAfterPiece(rest: string): string {
   if (performAction(rest, true) !== undefined) return carryOut(splitRequestParts(rest));
   const about = rest.match(ABOUT_LEAD);
   if (about) return `I am writing about ${rest.slice(about[0].length)}.`;
+  // "a message to Fatima to confirm the appointment": what the message is for.
+  const purpose = rest.match(/^to\s+(\p{L}+)\s+(?!\s)(.+)$/iu);
+  if (purpose) {
+    const asked = rest.slice(3);
+    if (performAction(asked, true) !== undefined) return carryOut(splitRequestParts(asked));
+    return `I am writing to ${purpose[1]?.toLowerCase()} ${toRecipient(purpose[2] ?? "")}.`;
+  }
   return "";
 }
 
@@ -233,10 +300,14 @@ function contentAfterPiece(rest: string): string {
 function recipientIn(request: string): string | undefined {
   const named = request.match(
     new RegExp(
-      `^(?:(?:${MANNER})\\s+)?(?:tell|ask|remind|invite|thank|let|inform|congratulate|welcome|warn|notify|(?:answer|reply|write|wish)(?!\\s+to\\b)|(?:say thanks|say thank you|say no|say sorry|apologi[sz]e|reply|respond|answer|write|explain|get back|write back)(?:\\s+(?:${MANNER}))?\\s+to|follow up with|check in with)\\s+(${WHO})`,
+      `^(?:(?:${MANNER})\\s+)?(?:tell|ask|remind|invite|thank|let|inform|congratulate|welcome|warn|notify|(?:answer|reply|write|wish)(?!\\s+to\\b)|(?:say thanks|say thank you|say no|say sorry|apologi[sz]e|reply|respond|answer|write|explain|confirm|get back|write back)(?:\\s+(?:${MANNER}))?\\s+to|follow up with|check in with)\\s+(${WHO})`,
       "iu",
     ),
   );
+  const several = `${request.charAt(0).toLowerCase()}${request.slice(1)}`.match(
+    new RegExp(`^(?:tell|ask|remind|invite|thank|let|inform)\\s+(${NAMES})(?=\\s)`, "u"),
+  );
+  if (several) return several[1];
   const twoWords = request.match(
     new RegExp(
       `^(?:tell|ask|remind|invite|thank|let|inform|congratulate)\\s+(${WHO_BEFORE_LEAD})\\s+(?:to|if|whether|that|about|for|know|on)\\s`,
@@ -244,19 +315,44 @@ function recipientIn(request: string): string | undefined {
     ),
   );
   if (twoWords) return nameIn(twoWords[1] ?? "");
-  return named ? nameIn(named[1] ?? "") : undefined;
+  if (named) return nameIn(named[1] ?? "");
+  // Capitalised names are told by their case, so the request's own first capital goes.
+  const opening = `${request.charAt(0).toLowerCase()}${request.slice(1)}`;
+  const owner = opening.match(OWNER_OF_THING) ?? opening.match(ASKED_FROM);
+  return owner ? nameIn(owner[1] ?? owner[2] ?? "") : undefined;
 }
+
+/** A capitalised name, with a title when one is said: "Anna", "Mr. Zhang", "Sofía". */
+const CAPITALISED = "(?:(?:Dr|Mr|Mrs|Ms|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'’-]*";
+/** Whose the thing refused or accepted is: "refuse Anna's invitation", "decline the offer of Paolo". */
+const OWNER_OF_THING = new RegExp(
+  `^(?:(?:${MANNER})\\s+)?(?:decline|refuse|reject|accept|turn down|say no to|say yes to)(?:\\s+(?:${MANNER}))?\\s+(?:(?:the\\s+)?(${CAPITALISED})['’]s\\s|the\\s+[\\p{L}-]+\\s+of\\s+(${CAPITALISED})(?=[\\s,.]|$))`,
+  "u",
+);
+/** Whom a thing is asked from: "request the NDA from Pablo", "get the copy from Mr. Zhang". */
+const ASKED_FROM = new RegExp(
+  `^(?:request|get|obtain|collect)\\b(?:[^,.]*?\\s)?from\\s+(${CAPITALISED})(?=[\\s,.]|$)`,
+  "u",
+);
 
 const GROUPS = wordSet("team everyone all everybody");
 
 /** Words that stand where a name could, but are none: "tell him", "ask if", "reply to this". */
 const NOT_NAMES = wordSet(
   "i we they he she you him her them it me us his this that these those if whether to for about on of verba " +
-    "yes no back soon again now today quickly briefly something anything all formally politely kindly nicely warmly shortly",
+    "when where what why how who which " +
+    "yes no back soon again now today quickly briefly something anything all formally politely kindly nicely warmly shortly " +
+    "informally professionally casually",
 );
 
 /** "Tomasz" → "Tomasz", "Dr. Okafor" → "Dr. Okafor", "the team" → "team", "my manager" or "him" → none. */
 function nameIn(who: string): string | undefined {
+  // "the team and Marek": each named as it would be alone.
+  const together = who.trim().split(/(?<!\s)\s+and\s+/u);
+  if (together.length === 2 && !new RegExp(`^${NAMES}$`, "u").test(who.trim())) {
+    const named = together.map((one) => nameIn(one));
+    return named.every(Boolean) ? named.join(" and ") : named.find(Boolean);
+  }
   if (new RegExp(`^${NAMES}$`, "u").test(who.trim())) return who.trim();
   const words = who.trim().split(/\s+/);
   const last = words.at(-1) ?? "";

@@ -9,8 +9,36 @@ describe("readRequest", () => {
     ["send a message to Li Na saying it is at 9.30", "Li Na", "It is at 9.30."],
     ["reply to Sarah's email and say we are in", "Sarah", "We are in."],
     ["write in Slack to Tom that the build is green", "Tom", "The build is green."],
+    [
+      "refuse Anna's invitation, I am away",
+      "Anna",
+      "Thank you. Unfortunately, I have to decline your invitation. I am away.",
+    ],
+    ["request the signed NDA from Pablo", "Pablo", "Could you send me the signed NDA?"],
+    ["we paid it yesterday, please tell Marek", "Marek", "We paid it yesterday."],
+    [
+      "cancel my appointment, write to Dr. Lee",
+      "Dr. Lee",
+      "Unfortunately, I have to cancel my appointment.",
+    ],
+    ["tell my colleague Ravi the server is down", "Ravi", "The server is down."],
+    ["tell Li Na the flight is at 6", "Li Na", "The flight is at 6."],
+    ["tell the team and Marek that we start at 9", "team and Marek", "We start at 9."],
+    [
+      "answer to the email of Mr. Braun that we confirm the order",
+      "Mr. Braun",
+      "We confirm the order.",
+    ],
+    ["Priya asked if we can meet Thursday, say yes at 2 pm", "Priya", "Yes at 2 pm."],
+    ["Mei sent me the contract, tell her I will sign it today", "Mei", "I will sign it today."],
   ])("%j is for %j", (said, recipient, content) => {
     expect(readRequest(said)).toMatchObject({ recipient, content });
+  });
+
+  it("reads the answer said right after whom it is for: 'reply to Ahmed yes …'", () => {
+    const request = readRequest("reply to Ahmed yes Thursday works");
+    expect(request?.recipient).toBe("Ahmed");
+    expect(request?.content).toMatch(/^yes Thursday works\.$/i);
   });
 
   it("says news that is only named is news: 'tell them about …'", () => {
@@ -86,6 +114,66 @@ describe("a second thing asked, joined on with 'and'", () => {
     ],
     ["tell him we got it and to send the rest", "we got it. Could you send the rest?"],
   ])("%j is a question of its own", (said, content) => {
+    expect(readRequest(said)?.content).toBe(content);
+  });
+
+  it.each([
+    [
+      "decline but keep the door open",
+      "Thank you. Unfortunately, I have to decline, but I hope we can work together in the future.",
+    ],
+    [
+      "say no to the meeting but offer next week",
+      "Thank you. Unfortunately, I have to decline the meeting, but I would like to offer next week.",
+    ],
+    [
+      "reject it, but keep it friendly and say we like the idea",
+      "Thank you. Unfortunately, I have to decline it. We like the idea.",
+    ],
+    ["we are not able to come, say sorry", "We are not able to come. I apologize."],
+    ["write to Carla to ask if the room is booked", "Could you let me know if the room is booked?"],
+    [
+      "send a message to Fatima to confirm the appointment",
+      "I am writing to confirm the appointment.",
+    ],
+    [
+      "send a message to Ken to thank him for the visit and to confirm the date",
+      "Thank you for the visit. I can confirm the date.",
+    ],
+    ["write a follow-up to Emma about the proposal", "I am following up on the proposal."],
+    ["how do I tell my client politely that the price goes up", "The price goes up."],
+    ["What do I answer to Marek? Tell him we need two more days", "We need two more days."],
+    ["remember him to send the contract", "A quick reminder to send the contract."],
+    ["do one thing, ask Ravi for the form", "Could you send me the form?"],
+    [
+      "ask him if he can also send the old invoice",
+      "Could you let me know if you can also send the old invoice?",
+    ],
+    [
+      "give a negative answer, we have no budget",
+      "Thank you. Unfortunately, I have to decline. We have no budget.",
+    ],
+    ["reply negatively but kindly", "Thank you. Unfortunately, I have to decline."],
+    [
+      "politely refuse, no budget this year",
+      "Thank you. Unfortunately, I have to decline. No budget this year.",
+    ],
+    [
+      "say no thanks, maybe next year",
+      "Thank you. Unfortunately, I have to decline. Maybe next year.",
+    ],
+    [
+      "first thank Ana for the offer then say we need a week",
+      "Thank you for the offer. We need a week.",
+    ],
+    ["formally reply that we accept the terms", "We accept the terms."],
+    ["write professionally that the order is delayed", "The order is delayed."],
+    ["reply in formal way that we accept", "We accept."],
+    ["write Hugo a question if he has time", "Could you let me know if you have time?"],
+    ["answer his question: yes, it was paid", "Yes, it was paid."],
+    ["check with him which invoice he means", "Could you let me know which invoice you mean?"],
+    ["confirm the payment", "I am writing to confirm the payment."],
+  ])("carries out %j", (said, content) => {
     expect(readRequest(said)?.content).toBe(content);
   });
 });

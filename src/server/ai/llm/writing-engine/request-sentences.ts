@@ -1,0 +1,74 @@
+/**
+ * The sentences an action writes, from the words after its verb: a thing asked
+ * for, news told, a question asked of the reader, thanks.
+ */
+import { MANNER } from "./request-words";
+
+/** Words that show a finite verb follows: "confirm the invoice was paid" states, "confirm the PO number" asks. */
+export const HAS_VERB =
+  /\b(?:am|is|are|was|were|has|have|had|will|would|can|could|shall|should|did|does|went|got|left|arrived|shipped|paid|signed|sent|\p{L}+ed)\b|['’](?:ll|m|re|ve|d)\b/iu;
+
+/**
+ * A participle describing a thing ("the signed NDA", "a completed form") is
+ * no verb of the sentence: "request the signed NDA" asks for a thing.
+ */
+const DESCRIBED_THING = /\b(?:the|a|an|my|your|our|their|his|her|this|that|its)\s+\p{L}+ed\b/giu;
+export const statesSomething = (rest: string) =>
+  HAS_VERB.test(rest.replace(DESCRIBED_THING, "the thing"));
+
+/** Who a thing is asked from, by name or pronoun: "from Pablo", "from him", "from Mr. Zhang". */
+export const FROM_WHOM =
+  /(?<!\s)\s*\bfrom\s+(?:him|her|them|you|(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)(?=[\s,.]|$)/u;
+
+/** What is refused or accepted, said to the person it belongs to: "Anna's invitation", "the offer of Paolo" → "your …". */
+export function yours(thing: string): string {
+  return thing
+    .replace(/^(?:the\s+)?\p{Lu}[\p{L}'’-]*['’]s\s+/u, "your ")
+    .replace(/^the\s+([\p{L}-]+)\s+of\s+\p{Lu}[\p{L}'’-]*\b/u, "your $1");
+}
+
+/**
+ * Things asked for that are granted or arranged rather than sent: "a
+ * meeting", "a refund", "two days off".
+ */
+const GRANTED =
+  /^(?:(?:a|an|the|my|our|some|\S+)\s+)?(?:[\p{L}-]+\s+)?(?:meeting|call|appointment|refund|discount|extension|day off|days off|leave|holiday|vacation|review|callback|visit|demo|interview|slot|raise|change|postponement|meeting room)\b/iu;
+
+/** "ask for the invoice" → "Could you send me the invoice?"; "ask for a refund" → "I would like to request a refund." */
+export function askedFor(thing: string): string {
+  return GRANTED.test(thing) ? `I would like to request ${thing}.` : `Could you send me ${thing}?`;
+}
+
+/** "tell him about the delay": the news named, not said, so the sentence says it is news. */
+export function toldAbout(rest: string): string {
+  if (/^about\s/iu.test(rest)) return `I wanted to update you ${rest}.`;
+  // "tell him we got it and to send the rest": the news, then what he is asked to do.
+  const [news, asked] = rest.split(/,?(?<!\s)\s+and\s+to\s+/iu, 2);
+  return asked ? `${news}. ${couldYou(asked)}` : rest;
+}
+
+/** Verbs that, joined on with "and", would read as an order to the writer ("… and add Priya"). */
+const JOINED_ORDER =
+  /,?(?<!\s)\s+and\s+(?=(?:add|tell|ask|mention|include|attach|say|explain|remind)\b)/iu;
+
+/** "send the slides and add Priya" → "Could you send the slides? Could you add Priya as well?" */
+export function couldYou(rest: string): string {
+  const [first, ...more] = rest.split(JOINED_ORDER);
+  return [`Could you ${first}?`, ...more.map((asked) => `Could you ${asked} as well?`)].join(" ");
+}
+
+/** Manner words that say how, not what: "decline politely". */
+export function withoutManner(text: string): string {
+  return text
+    .replace(new RegExp(`^(?:${MANNER})\\b[\\s,]*`, "iu"), "")
+    .replace(new RegExp(`(?<!\\s)\\s+(?:${MANNER})$`, "iu"), "")
+    .trim();
+}
+
+/** "thanks for the invite and I will be there" → "Thank you for the invite. I will be there." */
+export function thanksFor(rest: string): string {
+  const [what, more] = rest.split(/(?<!\s)\s+and\s+(?=(?:I|we)\b)/u, 2);
+  return more ? `Thank you for ${what}. ${capitalize(more)}.` : `Thank you for ${what}.`;
+}
+
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,35 @@
+/**
+ * The words requests are made of, shared by the readers of a request: who is
+ * addressed, how it is to be said, and the things one decides on.
+ */
+
+/** A person or group addressed: "Tomasz", "Dr. Okafor", "the team", "him". */
+export const WHO =
+  "(?!(?:me|us|verba)\\b)(?:(?:dr|mr|mrs|ms|prof)\\.?\\s+\\p{L}[\\p{L}'’-]*|(?:the|my|our)\\s+\\p{L}+|\\p{L}[\\p{L}'’-]*)";
+
+/** How, not what: "decline politely", "kindly refuse". */
+export const MANNER =
+  "politely|kindly|respectfully|gracefully|nicely|gently|briefly|quickly|formally|informally|warmly|professionally|casually|shortly";
+
+/** People named together: "Anna and Tom", "Ola, Piotr and Kasia". */
+export const NAMES =
+  "\\p{Lu}[\\p{L}'’-]*(?:,\\s*\\p{Lu}[\\p{L}'’-]*)*,?\\s+and\\s+\\p{Lu}[\\p{L}'’-]*";
+
+/**
+ * A person named in two words ("Li Wei", "john smith"), where a word that
+ * must follow the name ("to", "if", "that") shows where the name ends.
+ */
+export const WHO_BEFORE_LEAD = `(?:${WHO}\\s+and\\s+${WHO}|${WHO}|\\p{L}[\\p{L}'’-]*\\s+(?!(?:thanks|thank|sorry|congrats|congratulations|politely|kindly|nicely|again|please|once|also)\\b)\\p{L}[\\p{L}'’-]*|${NAMES})`;
+
+/** Things arranged, which one confirms or sets up: "the reservation", "a meeting". */
+export const ARRANGED =
+  /^(?:(?:the|a|an|my|our|your|this|that)\s+)?(?:[\p{L}-]+\s+)?(?:reservation|booking|appointment|meeting|call|order|date|time|visit|delivery|attendance|participation|interview|session|payment|receipt|transfer)\b/iu;
+
+/** Things one says no or yes to, which "to the …" names rather than a person: "say no to the meeting". */
+const THINGS_DECIDED =
+  "meeting|invitation|invite|offer|proposal|request|call|event|party|dinner|lunch|job|position|role|project|deal|order|quote|conference|workshop|webinar|interview|idea|plan|suggestion|date";
+
+export const THING_NAMED = `(?:the|this|that|your)\\s+(?:${THINGS_DECIDED})\\b`;
+
+/** Someone's thing: "Ivan's request". */
+export const SOMEONES = "\\p{Lu}[\\p{L}-]*['’]s\\s";

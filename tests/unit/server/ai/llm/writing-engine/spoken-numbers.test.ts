@@ -1,0 +1,35 @@
+/** Numbers said aloud: written in figures where words read wrongly, left as said otherwise. */
+import { describe, expect, it } from "vitest";
+import { cleanDictation } from "../../../../../../src/server/ai/llm/local-writing-engine";
+import { isNumberWord } from "../../../../../../src/server/ai/llm/writing-engine/spoken-numbers";
+
+describe("numbers said aloud", () => {
+  it.each([
+    ["the launch is in twenty twenty six", "The launch is in 2026."],
+    ["it runs until twenty twenty-seven", "It runs until 2027."],
+    ["I started in nineteen ninety nine", "I started in 1999."],
+    ["we met in twenty oh five", "We met in 2005."],
+    ["the price is two thousand and five hundred euros", "The price is 2,500 euros."],
+    ["we sold three hundred and twenty units", "We sold 320 units."],
+    ["it was two thousand twenty six", "It was 2026."],
+    ["the rate went up three point five percent", "The rate went up 3.5%."],
+    ["it costs twelve thousand dollars", "It costs 12,000 dollars."],
+  ])("%j → %j", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    "We need two more days.",
+    "Call five five five, one two.",
+    "At one point two people left.",
+    "Twenty five people came.",
+    "The budget is 45 thousand euros.",
+  ])("leaves %j as it was said", (text) => {
+    expect(cleanDictation(text)).toBe(text);
+  });
+
+  it("tells number words from other words", () => {
+    expect(["four", "twenty-six", "hundred"].every(isNumberWord)).toBe(true);
+    expect(["fourth", "point", "one-off"].some(isNumberWord)).toBe(false);
+  });
+});
