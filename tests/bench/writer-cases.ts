@@ -24,6 +24,7 @@ import { THANKS_AND_REFUSALS } from "./writer-cases/thanks-and-refusals";
 import { THINKING_ALOUD } from "./writer-cases/thinking-aloud";
 import { VOICE_CASES } from "./writer-cases/voice";
 import { WHERE_AND_WHO } from "./writer-cases/where-and-who";
+import { WORDS_KEPT_AS_SAID } from "./writer-cases/words-kept-as-said";
 import { WORLDWIDE_REQUESTS } from "./writer-cases/worldwide-requests";
 import type { WriterCase } from "./writer-cases/writer-case";
 
@@ -50,4 +51,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...THINKING_ALOUD,
   ...REFUSALS_AND_THINGS_ASKED_FOR,
   ...SPOKEN_NUMBERS_AND_LISTS,
+  ...WORDS_KEPT_AS_SAID,
 ];
