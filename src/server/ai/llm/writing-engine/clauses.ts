@@ -140,10 +140,30 @@ function isRelativeClause(tokens: Token[], index: number): boolean {
   return !isObject;
 }
 
+/** Words that open a clause still waiting for its subject and verb: "that tomorrow I am …". */
+const SUBORDINATORS = wordSet(
+  "that because if when whether although though unless since until while once",
+);
+
+/**
+ * "tell him that tomorrow I am late", "because on Monday we start": a
+ * subordinator a few words back, with no verb after it, leads into this
+ * clause, and the words between say when or where.
+ */
+function afterSubordinator(tokens: Token[], index: number): boolean {
+  for (let back = 2; back <= 4; back++) {
+    const token = tokens[index - back + 1];
+    if (!isWord(token) || hasVerbForm(lower(token))) return false;
+    if (SUBORDINATORS.has(lower(tokens[index - back]) ?? "")) return isWord(tokens[index - back]);
+  }
+  return false;
+}
+
 /** Whether the words before `index` lead into what follows rather than end a clause. */
 function leadsIn(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]);
   if (previous === undefined || LEAD_INTO_CLAUSE.has(previous)) return true;
+  if (afterSubordinator(tokens, index)) return true;
   // "ask how long the migration took": a question word a few words back leads into this clause.
   if ([2, 3].some((back) => QUESTION_WORDS.has(lower(tokens[index - back]) ?? ""))) return true;
   // "tell Maria the …", "tell my boss I …": who is told, then what.

@@ -245,10 +245,46 @@ const REPHRASINGS: Array<[RegExp, string]> = [
     ),
     "write a message to $1: ",
   ],
-  // "ping Joe and ask …", "message the team and tell them …".
+  // "ping the team that …", "revert to Sunita that …", "send word to the crew that …": told.
   [
     new RegExp(
-      `^(?:ping|message|text|e-?mail|contact|write to|reach out to)\\s+(${WHO})\\s+and\\s+(?!\\p{Lu}[\\p{L}'’-]*\\s+(?:that|know)\\b)`,
+      `^(?:ping|notify|alert|update|revert(?:\\s+back)?\\s+to|send\\s+word\\s+to|get\\s+word\\s+to|reach\\s+out\\s+to|loop\\s+in|cc|copy\\s+in)\\s+(?!(?:me|us)\\s)(${WHO_BEFORE_LEAD})\\s+(?=that\\s)`,
+      "iu",
+    ),
+    "tell $1 ",
+  ],
+  // "give Ana a heads-up that …", "give the team a heads up: …".
+  [
+    new RegExp(
+      `^give\\s+(${WHO})\\s+an?\\s+heads[\\s-]?up\\b(?:\\s*[:,-])?\\s*(?:that\\s+)?`,
+      "iu",
+    ),
+    "tell $1 that ",
+  ],
+  // "make sure they know …", "make sure Ana knows that …": told, with what they must know.
+  [
+    /^make\s+sure\s+(?:that\s+)?(they|everyone|everybody|all)\s+(?:know|knows|are\s+aware|understand|hear)\s+(?:that\s+)?/iu,
+    "tell them that ",
+  ],
+  [
+    /^make\s+sure\s+(?:that\s+)?he\s+(?:knows|is\s+aware|understands|hears)\s+(?:that\s+)?/iu,
+    "tell him that ",
+  ],
+  [
+    /^make\s+sure\s+(?:that\s+)?she\s+(?:knows|is\s+aware|understands|hears)\s+(?:that\s+)?/iu,
+    "tell her that ",
+  ],
+  [
+    new RegExp(
+      `^make\\s+sure\\s+(?:that\\s+)?(${WHO})\\s+(?:knows|is\\s+aware|understands|hears)\\s+(?:that\\s+)?`,
+      "iu",
+    ),
+    "tell $1 that ",
+  ],
+  // "ping Joe and ask …", "message the team and tell them …", "loop in Rania and tell her …".
+  [
+    new RegExp(
+      `^(?:ping|message|text|e-?mail|contact|write to|reach out to|loop in|cc|copy in|notify|update)\\s+(${WHO})\\s+and\\s+(?!\\p{Lu}[\\p{L}'’-]*\\s+(?:that|know)\\b)`,
       "iu",
     ),
     "write a message to $1 saying ",

@@ -64,9 +64,9 @@ const WRITE_TO = new RegExp(
 const ASKED_AFTER =
   /[,.]?(?<!\s)\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|draft|do|send)\s+(?:it|that|this)(?:\s+for\s+me)?(?:\s+please)?$/iu;
 
-/** "reply to Anna and decline": a part that only says who the reply is for. */
+/** "reply to Anna and decline", "reply and say …": a part that only says who the reply is for, if anyone. */
 const ADDRESS_ONLY = new RegExp(
-  `^(?:reply|respond|answer|write back|write|get back)(?:\\s+to)?\\s+(?:${WHO}|(?:this|the|his|her|their)\\s+(?:e-?mail|mail|message|invitation|invite|post)(?:\\s+from\\s+(?<from>${WHO}))?)$`,
+  `^(?:reply|respond|answer|write back|write|get back)(?:(?:\\s+to)?\\s+(?:${WHO}|(?:this|the|his|her|their)\\s+(?:e-?mail|mail|message|invitation|invite|post)(?:\\s+from\\s+(?<from>${WHO}))?))?$`,
   "iu",
 );
 
@@ -342,6 +342,7 @@ const NOT_NAMES = wordSet(
   "i we they he she you him her them it me us his this that these those if whether to for about on of verba " +
     "when where what why how who which " +
     "yes no back soon again now today quickly briefly something anything all formally politely kindly nicely warmly shortly " +
+    "saying telling asking and with " +
     "informally professionally casually",
 );
 

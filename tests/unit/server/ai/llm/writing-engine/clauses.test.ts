@@ -34,6 +34,8 @@ describe("clauses run together in speech", () => {
 
   it.each([
     "I think we should go.",
+    "You can tell Yusuf that tomorrow I am coming late.",
+    "We start because on Monday we have the budget.",
     "I will let you know tomorrow.",
     "Follow up on the proposal I sent to Chen last week.",
     "The contract we discussed in Lisbon is ready.",

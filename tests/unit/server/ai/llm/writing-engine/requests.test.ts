@@ -31,8 +31,23 @@ describe("readRequest", () => {
     ],
     ["Priya asked if we can meet Thursday, say yes at 2 pm", "Priya", "Yes at 2 pm."],
     ["Mei sent me the contract, tell her I will sign it today", "Mei", "I will sign it today."],
+    ["ping the team that standup moves to 9:15", "team", "Standup moves to 9:15."],
+    ["revert to Sunita that the quotation is approved", "Sunita", "The quotation is approved."],
+    ["send word to Ines that the shoot moved", "Ines", "The shoot moved."],
+    ["loop in Rania and tell her the audit starts", "Rania", "The audit starts."],
+    ["cc Jonas and say the draft is ready", "Jonas", "The draft is ready."],
+    ["give Ana a heads-up that the build is red", "Ana", "The build is red."],
+    ["make sure Omar knows the room changed", "Omar", "The room changed."],
   ])("%j is for %j", (said, recipient, content) => {
     expect(readRequest(said)).toMatchObject({ recipient, content });
+  });
+
+  it.each([
+    ["reply and say we are looking forward to it", "We are looking forward to it."],
+    ["reply saying the samples are good", "The samples are good."],
+    ["make sure they know the parking lot is closed", "The parking lot is closed."],
+  ])("%j names no one: the thread says whom it is for", (said, content) => {
+    expect(readRequest(said)).toMatchObject({ recipient: undefined, content });
   });
 
   it("reads the answer said right after whom it is for: 'reply to Ahmed yes …'", () => {
