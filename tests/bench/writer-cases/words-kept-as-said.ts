@@ -91,7 +91,6 @@ export const WORDS_KEPT_AS_SAID: WriterCase[] = [
   {
     via: "chat",
     say: "tell Sophie I can't make it to the dinner on Saturday",
-    tone: "friendly",
     keep: ["Sophie", "Saturday"],
     says: "make it to the dinner on Saturday",
   },
@@ -266,10 +265,48 @@ export const WORDS_KEPT_AS_SAID: WriterCase[] = [
     says: "rent for October was paid on the 1st",
   },
   {
-    via: "chat",
+    via: "reply",
     say: "tell Nadia that Google Docs link doesn't open for me",
+    context: MARCUS,
     tone: "friendly",
     keep: ["Nadia", "Google Docs"],
     says: "link doesn't open for me",
+  },
+  // The message said right after whom it is for, with no "saying" or "that".
+  {
+    via: "voice",
+    say: "um write an email to my landlord the heating is broken again",
+    keep: [],
+    says: "the heating is broken again",
+  },
+  {
+    via: "voice",
+    say: "draft an email to the client we shipped the parts yesterday",
+    keep: [],
+    says: "we shipped the parts yesterday",
+  },
+  {
+    via: "chat",
+    say: "write an email to Nora the train is delayed by 20 minutes",
+    keep: ["Nora", "20 minutes"],
+    says: "the train is delayed by 20 minutes",
+  },
+  {
+    via: "voice",
+    say: "okay write an email to Sam. The meeting moved to Thursday.",
+    keep: ["Sam", "Thursday"],
+    says: "the meeting moved to Thursday",
+  },
+  {
+    via: "chat",
+    say: "prepare a reply for Emma we accept the proposal",
+    keep: ["Emma"],
+    says: "we accept the proposal",
+  },
+  {
+    via: "voice",
+    say: "okay so reply to Anna tell her the slides are done",
+    keep: ["Anna"],
+    says: "the slides are done",
   },
 ];

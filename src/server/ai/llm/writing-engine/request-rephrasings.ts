@@ -104,6 +104,14 @@ const REPHRASINGS: Array<[RegExp, string]> = [
     ),
     "write a message to $2 saying ",
   ],
+  // "reply to Anna tell her …": whom the reply is for, then what to tell, run together in speech.
+  [
+    new RegExp(
+      `^(reply|respond|answer|write back)\\s+(?:to\\s+)?(?!(?:yes|no|sure|ok|okay|with|that|this|the)\\b)(${WHO})\\s+(?=(?:tell|say|ask|let)\\s)`,
+      "iu",
+    ),
+    "$1 to $2 and ",
+  ],
   // "please get back to me that …", as "please revert that …" reads once its slip is fixed.
   [/^(?:please\s+)?get back to (?:me|him|her|them)\s+(?=that\s)/iu, "reply "],
   // "reply in a friendly way that …": how, said before what.

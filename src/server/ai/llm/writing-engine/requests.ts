@@ -10,6 +10,7 @@ import { toRecipient } from "./reported-speech";
 import { performAction } from "./request-actions";
 import { type RequestPart, splitRequestParts } from "./request-parts";
 import { rephraseRequest } from "./request-rephrasings";
+import { statesSomething } from "./request-sentences";
 import { MANNER, NAMES, WHO, WHO_BEFORE_LEAD } from "./request-words";
 import { capitalizeFirst, wordSet } from "./tokens";
 
@@ -43,7 +44,7 @@ const PIECE =
 const COMPOSE = new RegExp(
   `^(?:write|draft|compose|formulate|send|prepare|create|type|leave|post)(?:\\s+(?:me|up))?(?:\\s+(?:a|an|the))?` +
     // Up to three words describe the piece: "a short polite", "a LinkedIn", "a follow-up".
-    `(?<adjectives>(?:\\s+${TONE_WORD})*(?:\\s+[\\p{L}-]+){0,3}?)\\s+(?<piece>${PIECE})(?!\\s+(?:email|e-mail|mail|message|note|reply))(?:\\s+back)?(?=$|[\\s,:])`,
+    `(?<adjectives>(?:\\s+${TONE_WORD})*(?:\\s+[\\p{L}-]+){0,3}?)\\s+(?<piece>${PIECE})(?!\\s+(?:email|e-mail|mail|message|note|reply))(?:\\s+back)?(?=$|[\\s,:.])`,
   "iu",
 );
 
@@ -276,8 +277,24 @@ function addressedIn(rest: string): RegExpMatchArray | null {
   const beforeLead =
     rest.match(new RegExp(`^(?:to|for)\\s+(${NAMES})(?=\\s*(?:[,:]|${LEADS}\\s))`, "u")) ??
     rest.match(new RegExp(`^(?:to|for)\\s+(${WHO_BEFORE_LEAD})(?=\\s*(?:[,:]|${LEADS}\\s))`, "iu"));
-  return beforeLead ?? rest.match(new RegExp(`^(?:to|for)\\s+(${WHO})(?=$|[\\s,:])`, "iu"));
+  // "an email to Sam Lee the meeting moved": the message itself follows who it is for.
+  const beforeNews = rest.match(NAMED_BEFORE_NEWS);
+  const named = beforeNews?.[1]?.split(/\s+/).every((word) => !NOT_NAMES.has(word.toLowerCase()));
+  return (
+    beforeLead ??
+    (named ? beforeNews : null) ??
+    rest.match(new RegExp(`^(?:to|for)\\s+(${WHO})(?=$|[\\s,:.])`, "iu"))
+  );
 }
+
+/** A subject and its verb: "we accept the proposal". */
+const CLAUSE_OPENING = /^(?:I|we|they|you|he|she)\s+\p{L}/iu;
+
+/** Who a piece is for, then a clause with its subject: "to my boss I am sick", "to Nora the train is late". */
+const NAMED_BEFORE_NEWS = new RegExp(
+  `^(?:to|for)\\s+(${WHO_BEFORE_LEAD})(?=\\s+(?:the|we|i|our|my|it|this|they|he|she|you|your|there)\\s)`,
+  "iu",
+);
 
 /** What follows "a reply to Sarah": a lead and the words, an action in -ing form, or "about …". */
 function contentAfterPiece(rest: string): string {
@@ -293,6 +310,13 @@ function contentAfterPiece(rest: string): string {
     if (performAction(asked, true) !== undefined) return carryOut(splitRequestParts(asked));
     return `I am writing to ${purpose[1]?.toLowerCase()} ${toRecipient(purpose[2] ?? "")}.`;
   }
+  // "an email to my landlord the heating is broken", "a reply. We can meet Friday.": the message, said with no lead.
+  const news = rest.replace(/^[.,:;-]\s*/u, "");
+  // "a reply. Say that we can meet": the next sentence asks what to say.
+  const asked = `${news.charAt(0).toLowerCase()}${news.slice(1)}`;
+  if (news !== rest && performAction(asked, true) !== undefined)
+    return carryOut(splitRequestParts(asked));
+  if (statesSomething(news) || CLAUSE_OPENING.test(news)) return carryOut(splitRequestParts(news));
   return "";
 }
 

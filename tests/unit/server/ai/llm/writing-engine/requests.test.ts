@@ -38,6 +38,11 @@ describe("readRequest", () => {
     ["cc Jonas and say the draft is ready", "Jonas", "The draft is ready."],
     ["give Ana a heads-up that the build is red", "Ana", "The build is red."],
     ["make sure Omar knows the room changed", "Omar", "The room changed."],
+    ["write an email to Nora the train is late", "Nora", "The train is late."],
+    ["write an email to Mr Brown I will send it Monday", "Mr. Brown", "I will send it Monday."],
+    ["prepare a reply for Emma we accept the proposal", "Emma", "We accept the proposal."],
+    ["write an email to Sam. The meeting moved.", "Sam", "The meeting moved."],
+    ["reply to Anna tell her the slides are done", "Anna", "The slides are done."],
   ])("%j is for %j", (said, recipient, content) => {
     expect(readRequest(said)).toMatchObject({ recipient, content });
   });
@@ -46,6 +51,8 @@ describe("readRequest", () => {
     ["reply and say we are looking forward to it", "We are looking forward to it."],
     ["reply saying the samples are good", "The samples are good."],
     ["make sure they know the parking lot is closed", "The parking lot is closed."],
+    ["write an email to my landlord the heating is broken", "The heating is broken."],
+    ["draft a reply. We can meet on Friday.", "We can meet on Friday."],
   ])("%j names no one: the thread says whom it is for", (said, content) => {
     expect(readRequest(said)).toMatchObject({ recipient: undefined, content });
   });
