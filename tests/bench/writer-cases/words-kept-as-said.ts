@@ -4,7 +4,7 @@
  * people hand a message over ("loop in", "cc", "drop her a line", "do the
  * needful"). The words that carry the message must come through as said.
  */
-import { INVITE, MARCUS, PRIYA, TOMASZ } from "./threads";
+import { INVITE, MARCUS, POST, PRIYA, TOMASZ } from "./threads";
 import type { WriterCase } from "./writer-case";
 
 export const WORDS_KEPT_AS_SAID: WriterCase[] = [
@@ -308,5 +308,24 @@ export const WORDS_KEPT_AS_SAID: WriterCase[] = [
     say: "okay so reply to Anna tell her the slides are done",
     keep: ["Anna"],
     says: "the slides are done",
+  },
+  {
+    via: "comment",
+    say: "write a comment great work on the launch",
+    context: POST,
+    keep: [],
+    says: "great work on the launch",
+  },
+  {
+    via: "voice",
+    say: "text Leo I'm outside",
+    keep: ["Leo"],
+    says: "outside",
+  },
+  {
+    via: "chat",
+    say: "write an email to customer service my parcel never came",
+    keep: [],
+    says: "my parcel never came",
   },
 ];

@@ -57,7 +57,7 @@ const ABOUT_LEAD = /^(?:about|regarding|on)\s+/iu;
 
 /** "write to Chiara that …", "email Omar saying …": a message asked for without naming the piece. */
 const WRITE_TO = new RegExp(
-  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})(?:\\s*,)?\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they|he|she|you|to(?=\\s+(?:ask|tell|thank|confirm|remind|invite|say|let|apologi[sz]e)))\\s)`,
+  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})(?:\\s*,)?\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they|he|she|you|to(?=\\s+(?:ask|tell|thank|confirm|remind|invite|say|let|apologi[sz]e))|(?:i|we|you|they|it)['’](?:m|re|ll|ve|d|s))\\s)`,
   "iu",
 );
 
@@ -87,7 +87,9 @@ export function readRequest(text: string): WritingRequest | undefined {
   ).replace(WRITE_TO, (...match) => {
     const { next } = match.at(-1) as { next: string };
     // "write to Ana the …" needs a lead; "… asking if", "… about" are their own.
-    const lead = /^(the|we|i|our|my|it|this|they|he|she|you)$/i.test(next) ? "saying " : "";
+    const lead = /^(?:the|we|i|our|my|it|this|they|he|she|you)(?:['’]\p{L}+)?$/iu.test(next)
+      ? "saying "
+      : "";
     return `write a message to ${match[1]} ${lead}`;
   });
   const composed = request.match(COMPOSE);
@@ -287,8 +289,13 @@ function addressedIn(rest: string): RegExpMatchArray | null {
   );
 }
 
-/** A subject and its verb: "we accept the proposal". */
-const CLAUSE_OPENING = /^(?:I|we|they|you|he|she)\s+\p{L}/iu;
+/**
+ * What opens a message said without a lead: a subject ("we accept the
+ * proposal"), something of someone's ("my parcel never came"), or praise and
+ * thanks ("great work on the launch").
+ */
+const CLAUSE_OPENING =
+  /^(?:(?:I|we|they|you|he|she)\s+\p{L}|(?:my|our|your|the)\s+\p{L}+\s+\p{L}+\s+\p{L}|(?:great|congrats|congratulations|thanks|thank\s+you|well\s+done|good\s+luck|happy|welcome|nice|amazing|awesome|love)\b)/iu;
 
 /** Who a piece is for, then a clause with its subject: "to my boss I am sick", "to Nora the train is late". */
 const NAMED_BEFORE_NEWS = new RegExp(
@@ -365,7 +372,7 @@ const GROUPS = wordSet("team everyone all everybody");
 const NOT_NAMES = wordSet(
   "i we they he she you him her them it me us his this that these those if whether to for about on of verba " +
     "when where what why how who which " +
-    "yes no back soon again now today quickly briefly something anything all formally politely kindly nicely warmly shortly " +
+    "yes no back soon again now today tomorrow tonight quickly briefly something anything all formally politely kindly nicely warmly shortly " +
     "saying telling asking and with " +
     "informally professionally casually",
 );

@@ -43,6 +43,12 @@ describe("readRequest", () => {
     ["prepare a reply for Emma we accept the proposal", "Emma", "We accept the proposal."],
     ["write an email to Sam. The meeting moved.", "Sam", "The meeting moved."],
     ["reply to Anna tell her the slides are done", "Anna", "The slides are done."],
+    ["text Leo I'm outside", "Leo", "I'm outside."],
+    [
+      "write an email to customer service my parcel never came",
+      "Customer Service",
+      "My parcel never came.",
+    ],
   ])("%j is for %j", (said, recipient, content) => {
     expect(readRequest(said)).toMatchObject({ recipient, content });
   });
@@ -53,6 +59,7 @@ describe("readRequest", () => {
     ["make sure they know the parking lot is closed", "The parking lot is closed."],
     ["write an email to my landlord the heating is broken", "The heating is broken."],
     ["draft a reply. We can meet on Friday.", "We can meet on Friday."],
+    ["write an email for tomorrow the meeting is at 5", "The meeting is at 5."],
   ])("%j names no one: the thread says whom it is for", (said, content) => {
     expect(readRequest(said)).toMatchObject({ recipient: undefined, content });
   });
