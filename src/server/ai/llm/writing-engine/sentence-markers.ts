@@ -80,10 +80,12 @@ export function separateSentenceMarkers(
     const length = tokens[index]?.kind === "word" ? markerAt(tokens, index, listed) : 0;
     const previous = out.at(-1);
     const atStart = previous === undefined || previous.kind === "break" || endsClause(previous);
-    const afterClause =
+    // Read back over the clause only at a marker: doing it for every word
+    // re-reads a long clause with no mark in it once per word.
+    const afterClause = () =>
       (previous?.kind === "word" || isComma(previous)) &&
       endsClauseOfItsOwn(out, start, listed || isComma(previous));
-    if (length === 0 || !(atStart || afterClause) || !opensClause(tokens, index + length)) {
+    if (length === 0 || !(atStart || afterClause()) || !opensClause(tokens, index + length)) {
       out.push(tokens[index] as Token);
       if (endsClause(tokens[index])) start = out.length;
       index += 1;

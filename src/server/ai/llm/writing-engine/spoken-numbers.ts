@@ -176,14 +176,24 @@ function numberAt(words: string[], index: number): { text: string; length: numbe
 export function writeSpokenNumbers(tokens: Token[]): Token[] {
   const out: Token[] = [];
   let index = 0;
+  // The words of the run without marks that `index` is in, read once per
+  // run: reading them again from each word grows with the square of a long
+  // run ("writing writing …").
+  let run: string[] = [];
+  let runStart = 0;
   while (index < tokens.length) {
-    const run: string[] = [];
-    for (let at = index; tokens[at]?.kind === "word"; at++) run.push(lower(tokens[at]) ?? "");
+    if (index >= runStart + run.length) {
+      run = [];
+      runStart = index;
+      for (let at = index; tokens[at]?.kind === "word"; at++) run.push(lower(tokens[at]) ?? "");
+    }
+    const offset = index - runStart;
     // A number said after another ("five five five") is read out digit by digit: left alone.
     const afterNumber = isNumberWord(lower(out.at(-1)));
     // "at one point" is a moment, not a decimal.
-    const idiom = lower(out.at(-1)) === "at" && run[0] === "one" && run[1] === "point";
-    const number = afterNumber || idiom ? undefined : numberAt(run, 0);
+    const idiom =
+      lower(out.at(-1)) === "at" && run[offset] === "one" && run[offset + 1] === "point";
+    const number = afterNumber || idiom ? undefined : numberAt(run, offset);
     if (!number) {
       out.push(tokens[index] as Token);
       index += 1;
