@@ -124,8 +124,13 @@ export function readRequest(text: string): WritingRequest | undefined {
  */
 function requestAfterBackground(text: string): WritingRequest | undefined {
   const sentences = text.split(/(?<=[.!?])\s+(?=\p{L})/u);
+  // The sentences from each one on are cut from one joined text: joining
+  // them again for each sentence grows with the square of their number.
+  const joined = sentences.join(" ");
+  let offset = 0;
   for (let index = 1; index < sentences.length; index++) {
-    const rest = sentences.slice(index).join(" ");
+    offset += (sentences[index - 1]?.length ?? 0) + 1;
+    const rest = joined.slice(offset);
     // "What do I answer to Marek? Tell him …": after a question, any request.
     const afterQuestion = sentences[index - 1]?.endsWith("?") === true;
     if (afterQuestion || COMPOSE.test(rest) || WRITE_TO.test(rest)) return readRequest(rest);

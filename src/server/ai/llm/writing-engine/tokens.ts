@@ -69,10 +69,18 @@ function isAbbreviation(chunk: string): boolean {
 
 export function render(tokens: Token[]): string {
   let text = "";
+  // Whether the text so far is empty or ends a line, kept beside it: asking
+  // the text itself flattens it at every word, which grows with the square
+  // of a long text.
+  let lineStart = true;
   for (const token of tokens) {
-    if (token.kind === "break") text = text.trimEnd() + token.text;
-    else if (token.kind === "mark") text += token.text;
-    else text += text === "" || text.endsWith("\n") ? token.text : ` ${token.text}`;
+    if (token.kind === "break") {
+      text = text.trimEnd() + token.text;
+      lineStart = text === "" || text.endsWith("\n");
+      continue;
+    }
+    text += token.kind === "mark" || lineStart ? token.text : ` ${token.text}`;
+    if (token.text !== "") lineStart = token.text.endsWith("\n");
   }
   return text.trim();
 }
