@@ -38,6 +38,9 @@ const UNITS: Array<[string, string]> = [
   ["'about the invoice, tell Anna '", "about the invoice, tell Anna "],
   ["'Thanks. '", "Thanks. "],
   ["'From: '", "From: "],
+  ["'however we '", "however we "],
+  ["'What do I answer? '", "What do I answer? "],
+  ["'Priya asked if we can meet, '", "Priya asked if we can meet, "],
 ];
 
 export function hostileShapes(): HostileShape[] {

@@ -75,7 +75,7 @@ const ADDRESS_ONLY = new RegExp(
  * The request a person made, or undefined when the words are not one (they
  * are then text to polish, or a question the built-in writer cannot answer).
  */
-export function readRequest(text: string): WritingRequest | undefined {
+export function readRequest(text: string, leadsRead = 0): WritingRequest | undefined {
   const request = rephraseRequest(
     withoutFinalMark(cleanDictation(text))
       .replace(ASKED_AFTER, "")
@@ -105,10 +105,10 @@ export function readRequest(text: string): WritingRequest | undefined {
   const actions = address ? parts.slice(1) : parts;
   if (!actions[0]) return undefined;
   if (performAction(actions[0].text, true) === undefined) {
-    const reported = requestAfterReport(request);
+    const reported = requestAfterReport(request, leadsRead);
     if (reported) return reported;
     const told = toldAfter(actions);
-    if (told || !whoLast) return told ?? requestAfterBackground(text);
+    if (told || !whoLast) return told ?? requestAfterBackground(text, leadsRead);
     return { kind: "reply", recipient: nameIn(whoLast[1] ?? ""), content: carryOut(parts) };
   }
   // "answer the email from Tom and say …": Tom is who the reply is for.
@@ -118,11 +118,21 @@ export function readRequest(text: string): WritingRequest | undefined {
 }
 
 /**
+ * How many leads before a request (background, a question to the writer,
+ * what someone asked) are read past, one inside another. A person says one
+ * or two ("What do I answer? Tell him …"), never twenty; each is read past by
+ * reading the rest of the text again, so without a bound a text of nothing
+ * but questions takes seconds.
+ */
+const MOST_LEADS = 3;
+
+/**
  * "My boss wants the report. Write to him that it is ready on Monday.": the
  * request follows a sentence of background, which is not part of the message,
  * or a question to the writer ("What do I answer? Tell him …").
  */
-function requestAfterBackground(text: string): WritingRequest | undefined {
+function requestAfterBackground(text: string, leadsRead: number): WritingRequest | undefined {
+  if (leadsRead >= MOST_LEADS) return undefined;
   const sentences = text.split(/(?<=[.!?])\s+(?=\p{L})/u);
   // The sentences from each one on are cut from one joined text: joining
   // them again for each sentence grows with the square of their number.
@@ -133,7 +143,8 @@ function requestAfterBackground(text: string): WritingRequest | undefined {
     const rest = joined.slice(offset);
     // "What do I answer to Marek? Tell him …": after a question, any request.
     const afterQuestion = sentences[index - 1]?.endsWith("?") === true;
-    if (afterQuestion || COMPOSE.test(rest) || WRITE_TO.test(rest)) return readRequest(rest);
+    if (afterQuestion || COMPOSE.test(rest) || WRITE_TO.test(rest))
+      return readRequest(rest, leadsRead + 1);
   }
   return undefined;
 }
@@ -147,10 +158,11 @@ const REPORT =
  * for the writer, not the message, and whoever it was about is whom the
  * message is for, unless the request names someone else.
  */
-function requestAfterReport(request: string): WritingRequest | undefined {
+function requestAfterReport(request: string, leadsRead: number): WritingRequest | undefined {
+  if (leadsRead >= MOST_LEADS) return undefined;
   const report = request.match(REPORT);
   if (!report) return undefined;
-  const asked = readRequest(request.slice(report[0].length));
+  const asked = readRequest(request.slice(report[0].length), leadsRead + 1);
   if (!asked?.content) return undefined;
   return { ...asked, recipient: asked.recipient ?? nameIn(report.groups?.who ?? "") };
 }
