@@ -1,4 +1,5 @@
 import { EXTENSION_LIMITS } from "../../../src/shared/extension";
+import { LIMITS } from "../../../src/shared/limits";
 import { isTextControl } from "./fields";
 
 /**
@@ -47,9 +48,13 @@ export function editorText(editor: Element): string {
 export function webmailThread(editor: Element): string {
   const bodies = joinVisible(editor.ownerDocument.querySelectorAll(".a3s"), editor);
   const sender = [...editor.ownerDocument.querySelectorAll(".gD[email]")]
+    // The sender writes both: a name or address past what a style can be saved under is cut,
+    // so that it never crowds the thread out of the context.
     .map((element) => ({
-      name: (element.getAttribute("name") ?? element.textContent ?? "").trim(),
-      address: element.getAttribute("email")?.trim() ?? "",
+      name: (element.getAttribute("name") ?? element.textContent ?? "")
+        .trim()
+        .slice(0, LIMITS.styleRecipientMax),
+      address: (element.getAttribute("email")?.trim() ?? "").slice(0, LIMITS.styleRecipientMax),
     }))
     .filter(({ name }) => name && name.toLowerCase() !== "me")
     .at(-1);

@@ -84,6 +84,20 @@ describe("the webmail page", () => {
     await page.close();
   });
 
+  it("keeps the thread when the sender's name and address are 10,000 characters each", async () => {
+    const page = await openFixture(browser, "webmail", bundle);
+    const context = await page.evaluate(() => {
+      const senders = document.querySelectorAll(".gD[email]");
+      const last = senders[senders.length - 1] as Element;
+      last.setAttribute("name", "N".repeat(10_000));
+      last.setAttribute("email", `${"a".repeat(10_000)}@example.com`);
+      return window.verba.webmailThread(document.querySelector("#reply") as Element);
+    });
+    expect(context.split("\n")[0]).toBe(`From: ${"N".repeat(200)} <${"a".repeat(200)}>`);
+    expect(context).toContain("is the meeting still on Monday?");
+    await page.close();
+  });
+
   it("inserts at the cursor through the browser's editing, so undo takes it out", async () => {
     const page = await openFixture(browser, "webmail", bundle);
     await page.evaluate(() => {
