@@ -18,6 +18,7 @@ import { isNameLike, splitGreeting } from "./greetings";
 import { ASKING, dropOpenings, hasWords, openingIn } from "./openings";
 import { draftText } from "./plain-text";
 import { readRequest, type WritingRequest } from "./requests";
+import { asksSomething } from "./statements";
 import { deriveTitle } from "./title";
 import { capitalizeFirst, DETERMINERS, GREETINGS, wordSet } from "./tokens";
 import { rewrite } from "./tone";
@@ -49,6 +50,10 @@ const GREETING_ANSWER =
 
 const THANKS_ANSWER =
   "You're welcome! Send me more text whenever you want it cleaned up or rewritten.";
+
+const WORDLESS_ANSWER =
+  "Type a sentence and I'll send it back in good English, or ask me to rewrite or draft " +
+  `something, for example: ${EXAMPLE_REPLY}.`;
 
 const NEEDS_TEXT_ANSWER = `Add the text after a colon, for example: ${EXAMPLE_REQUEST}.`;
 
@@ -308,17 +313,40 @@ function smallTalkAnswer(message: string): string | undefined {
   )?.answer;
 }
 
+/** How a channel answers what needs no writing: small talk, and a message with no words. */
+interface Channel {
+  smallTalk: (answer: string) => string;
+  wordless: string;
+}
+
+const TYPED: Channel = { smallTalk: (answer) => answer, wordless: WORDLESS_ANSWER };
+const SPOKEN: Channel = {
+  smallTalk: () => "Happy to help. Say a sentence and I'll say it back polished.",
+  wordless: "Sorry, I didn't catch that.",
+};
+
 /**
- * The answer to a free chat: a writing request in the latest user message is
- * carried out, small talk is answered briefly, and anything else gets one
- * honest sentence about what the built-in writer can do.
+ * The one rule for chat and voice: a writing request in the latest user
+ * message is carried out, small talk is answered briefly, a question gets one
+ * honest sentence about what the built-in writer can do, and anything else
+ * is a statement, given back polished with no preamble, which is what a
+ * person writing or practising their English wants.
  */
-export function respond(messages: ChatTurn[], options: ChatOptions = {}): string {
+function answer(messages: ChatTurn[], options: ChatOptions, channel: Channel): string {
   const latest = messages.findLast((message) => message.role === "user")?.content.trim() ?? "";
   const guarded = guardSnippets(latest, options.snippets ?? [], "word");
   const done = carryOut(guarded.text);
-  if (done !== undefined) return guarded.restore(done, droppedOn(done));
-  return smallTalkAnswer(latest) ?? CANNOT_ANSWER;
+  if (done) return guarded.restore(done, droppedOn(done));
+  const smallTalk = smallTalkAnswer(latest);
+  if (smallTalk) return channel.smallTalk(smallTalk);
+  if (!hasWords(latest)) return channel.wordless;
+  const polished = cleanDictation(guarded.text);
+  return asksSomething(polished) ? CANNOT_ANSWER : guarded.restore(polished);
+}
+
+/** The answer to a typed chat message. */
+export function respond(messages: ChatTurn[], options: ChatOptions = {}): string {
+  return answer(messages, options, TYPED);
 }
 
 /** A snippet has no place in the writer's own answers ("add the text after a colon"). */
@@ -330,22 +358,9 @@ export interface ChatOptions {
   snippets?: readonly Snippet[];
 }
 
-/**
- * The answer heard in a voice session: short, because it is spoken. A writing
- * request is carried out as in chat and a question gets the honest sentence;
- * anything else is dictation, said back polished, which is what a person
- * practising their English wants.
- */
+/** The answer heard in a voice session, by the same rule as chat; small talk is answered in a few spoken words. */
 export function respondSpoken(messages: ChatTurn[], options: ChatOptions = {}): string {
-  const latest = messages.findLast((message) => message.role === "user")?.content.trim() ?? "";
-  const guarded = guardSnippets(latest, options.snippets ?? [], "word");
-  const done = carryOut(guarded.text);
-  if (done) return guarded.restore(done, droppedOn(done));
-  if (smallTalkAnswer(latest))
-    return "Happy to help. Say a sentence and I'll say it back polished.";
-  if (!hasWords(latest)) return "Sorry, I didn't catch that.";
-  const polished = cleanDictation(guarded.text);
-  return polished.endsWith("?") ? CANNOT_ANSWER : guarded.restore(polished);
+  return answer(messages, options, SPOKEN);
 }
 
 /** The result of a writing task, as a model would answer it; the person's dictionary terms stay as written. */

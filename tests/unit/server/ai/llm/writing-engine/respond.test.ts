@@ -4,6 +4,7 @@ import {
   CANNOT_ANSWER,
   performWritingTask,
   respond,
+  respondSpoken,
 } from "../../../../../../src/server/ai/llm/local-writing-engine";
 
 describe("respond", () => {
@@ -77,6 +78,65 @@ describe("respond", () => {
       { role: "user", content: "clean up: the the end" },
     ]);
     expect(answer).toBe("The end.");
+  });
+});
+
+describe("a message that asks for no writing, typed or said", () => {
+  const CALENDAR = {
+    trigger: "my calendar link",
+    text: "https://cal.example.com/ada/30min?ref=Verba&Tz=Europe/Warsaw",
+  };
+  const channels = [
+    ["typed", respond],
+    ["said", respondSpoken],
+  ] as const;
+
+  it.each(channels)("%s: a statement comes back polished, with no preamble", (_, answer) => {
+    const turns = (content: string) => [{ role: "user", content }];
+    expect(answer(turns("um so i think we we should meet on friday"))).toBe(
+      "So I think we should meet on Friday.",
+    );
+    expect(answer(turns("i am living in berlin since two years"))).toBe(
+      "I am living in berlin for two years.",
+    );
+  });
+
+  it.each(channels)("%s: a question, or an ask of the writer, is refused", (_, answer) => {
+    for (const content of [
+      "what time is it in Tokyo",
+      "Is the report good enough?",
+      "Fix my code",
+      "tell me about the weather in Lisbon",
+    ]) {
+      expect(answer([{ role: "user", content }])).toBe(CANNOT_ANSWER);
+    }
+  });
+
+  it.each(channels)("%s: a snippet said in a statement is kept byte for byte", (_, answer) => {
+    const turns = [
+      { role: "user", content: "you can book a slot with my calendar link whenever you like" },
+    ];
+    expect(answer(turns, { snippets: [CALENDAR] })).toBe(
+      `You can book a slot with ${CALENDAR.text} whenever you like.`,
+    );
+  });
+
+  it("answers small talk in chat as in chat, and in a voice session in a few spoken words", () => {
+    const thanks = [{ role: "user", content: "thanks a lot" }];
+    expect(respond(thanks)).toBe(
+      "You're welcome! Send me more text whenever you want it cleaned up or rewritten.",
+    );
+    expect(respondSpoken(thanks)).toBe(
+      "Happy to help. Say a sentence and I'll say it back polished.",
+    );
+  });
+
+  it("says what it does with a message of no words", () => {
+    expect(respond([{ role: "user", content: "... 👍" }])).toBe(
+      "Type a sentence and I'll send it back in good English, or ask me to rewrite or draft " +
+        'something, for example: "Draft a reply to Sarah saying I will send the report on Friday".',
+    );
+    expect(respondSpoken([{ role: "user", content: "..." }])).toBe("Sorry, I didn't catch that.");
   });
 });
 
