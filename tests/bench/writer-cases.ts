@@ -5,15 +5,19 @@
  * real speech, and requests phrased many ways. Each theme has its own file in
  * writer-cases/.
  */
+import { BARE_WORD_LISTS } from "./writer-cases/bare-word-lists";
 import { CASUAL_REQUESTS } from "./writer-cases/casual-requests";
 import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
+import { CHAT_STATEMENTS } from "./writer-cases/chat-statements";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
 import { FILLER_CASES } from "./writer-cases/fillers";
 import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
 import { MORE_ACTIONS } from "./writer-cases/more-actions";
 import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
+import { NAMES_NUMBERS_AND_DATES } from "./writer-cases/names-numbers-and-dates";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
+import { RUN_ON_SPEECH } from "./writer-cases/run-on-speech";
 import { RUN_ON_CASES } from "./writer-cases/run-ons";
 import { SAID_THEN_ASKED } from "./writer-cases/said-then-asked";
 import { SECOND_LANGUAGE_REQUESTS } from "./writer-cases/second-language-requests";
@@ -22,6 +26,7 @@ import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
 import { THANKS_AND_REFUSALS } from "./writer-cases/thanks-and-refusals";
 import { THINKING_ALOUD } from "./writer-cases/thinking-aloud";
+import { TWO_AND_THREE_PART_REQUESTS } from "./writer-cases/two-and-three-part-requests";
 import { VOICE_CASES } from "./writer-cases/voice";
 import { WHERE_AND_WHO } from "./writer-cases/where-and-who";
 import { WORDS_KEPT_AS_SAID } from "./writer-cases/words-kept-as-said";
@@ -52,4 +57,9 @@ export const WRITER_CASES: WriterCase[] = [
   ...REFUSALS_AND_THINGS_ASKED_FOR,
   ...SPOKEN_NUMBERS_AND_LISTS,
   ...WORDS_KEPT_AS_SAID,
+  ...CHAT_STATEMENTS,
+  ...BARE_WORD_LISTS,
+  ...RUN_ON_SPEECH,
+  ...NAMES_NUMBERS_AND_DATES,
+  ...TWO_AND_THREE_PART_REQUESTS,
 ];
