@@ -1,6 +1,6 @@
 /** Self-corrections in dictated speech: what people take back is left out. */
 
-import { isNumberWord } from "./spoken-numbers";
+import { isNumberWord } from "./number-words";
 import { clauseStart, isComma, lower, phraseAt, type Token } from "./tokens";
 
 // Self-corrections: "at 10 30 no wait I mean 11 am" keeps only what was meant.

@@ -2,71 +2,14 @@
  * Numbers said aloud, written as numbers where words would read wrongly: a
  * year in pairs ("twenty twenty six" → "2026", which reads as a stutter in
  * words), an amount with a scale ("two thousand and five hundred" → "2,500")
- * and a decimal ("three point five percent" → "3.5%"). A number of one or
- * two words ("two more days", "twenty five") stays as the person said it.
+ * a decimal or a version ("three point five percent" → "3.5%", "two point
+ * four point one" → "2.4.1"), a share ("twenty percent" → "20%"), a time
+ * and a number read out digit by digit (spoken-times.ts). Any other number
+ * of one or two words ("two more days", "twenty five") stays as said.
  */
+import { belowHundred, isNumberWord, SCALES, UNITS } from "./number-words";
+import { digitsAt, timeAt } from "./spoken-times";
 import { lower, type Token, word } from "./tokens";
-
-const UNITS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
-
-/** Whether a word is a number said aloud: "four", "twenty-six", "hundred". */
-export function isNumberWord(text: string | undefined): boolean {
-  if (text === undefined) return false;
-  return text
-    .toLowerCase()
-    .split("-")
-    .every((part) => part in UNITS || part in TENS || part in SCALES);
-}
-
-/** A number below 100 starting at `index`: "seven", "twenty six", "twenty-six"; its value and length. */
-function belowHundred(
-  words: string[],
-  index: number,
-): { value: number; length: number } | undefined {
-  const first = words[index] ?? "";
-  const hyphened = first.match(/^(\p{L}+)-(\p{L}+)$/u);
-  if (hyphened && TENS[hyphened[1] ?? ""] && (UNITS[hyphened[2] ?? ""] ?? 10) < 10)
-    return { value: (TENS[hyphened[1] ?? ""] ?? 0) + (UNITS[hyphened[2] ?? ""] ?? 0), length: 1 };
-  if (first in UNITS) return { value: UNITS[first] ?? 0, length: 1 };
-  const tens = TENS[first];
-  if (tens === undefined) return undefined;
-  const unit = UNITS[words[index + 1] ?? ""];
-  return unit !== undefined && unit > 0 && unit < 10
-    ? { value: tens + unit, length: 2 }
-    : { value: tens, length: 1 };
-}
 
 /** "twenty twenty six", "nineteen ninety-nine", "twenty oh five": a year said in two halves. */
 function yearAt(words: string[], index: number): { text: string; length: number } | undefined {
@@ -159,18 +102,31 @@ function decimalsAt(
 const PERCENT = new Set(["percent", "per-cent"]);
 
 /** A number said aloud at `index` and how it is written, when it is written in figures. */
-function numberAt(words: string[], index: number): { text: string; length: number } | undefined {
+function numberAt(
+  words: string[],
+  index: number,
+  before: string | undefined,
+): { text: string; length: number } | undefined {
+  const time = timeAt(words, index, before);
+  if (time) return time;
   const year = yearAt(words, index);
   if (year) return year;
   const cardinal = cardinalAt(words, index);
   if (!cardinal) return undefined;
-  const decimals = decimalsAt(words, index + cardinal.length);
-  if (decimals)
-    return {
-      text: `${written(cardinal)}.${decimals.digits}`,
-      length: cardinal.length + decimals.length,
-    };
-  return cardinal.scaled ? { text: written(cardinal), length: cardinal.length } : undefined;
+  let text = written(cardinal);
+  let length = cardinal.length;
+  // "two point four point one": a version has a part after each "point".
+  for (
+    let decimals = decimalsAt(words, index + length);
+    decimals;
+    decimals = decimalsAt(words, index + length)
+  ) {
+    text += `.${decimals.digits}`;
+    length += decimals.length;
+  }
+  // "twenty percent": a share is written in figures, however short.
+  const isShare = PERCENT.has(words[index + length] ?? "") || words[index + length] === "per";
+  return cardinal.scaled || length > cardinal.length || isShare ? { text, length } : undefined;
 }
 
 export function writeSpokenNumbers(tokens: Token[]): Token[] {
@@ -188,12 +144,16 @@ export function writeSpokenNumbers(tokens: Token[]): Token[] {
       for (let at = index; tokens[at]?.kind === "word"; at++) run.push(lower(tokens[at]) ?? "");
     }
     const offset = index - runStart;
-    // A number said after another ("five five five") is read out digit by digit: left alone.
+    // A number said after another ("five five five") is read out digit by digit: left alone,
+    // unless there are enough digits to be a phone number or a code.
     const afterNumber = isNumberWord(lower(out.at(-1)));
     // "at one point" is a moment, not a decimal.
     const idiom =
       lower(out.at(-1)) === "at" && run[offset] === "one" && run[offset + 1] === "point";
-    const number = afterNumber || idiom ? undefined : numberAt(run, offset);
+    const number =
+      afterNumber || idiom
+        ? undefined
+        : (digitsAt(run, offset) ?? numberAt(run, offset, lower(out.at(-1))));
     if (!number) {
       out.push(tokens[index] as Token);
       index += 1;

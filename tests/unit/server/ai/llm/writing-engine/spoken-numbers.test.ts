@@ -1,7 +1,7 @@
 /** Numbers said aloud: written in figures where words read wrongly, left as said otherwise. */
 import { describe, expect, it } from "vitest";
 import { cleanDictation } from "../../../../../../src/server/ai/llm/local-writing-engine";
-import { isNumberWord } from "../../../../../../src/server/ai/llm/writing-engine/spoken-numbers";
+import { isNumberWord } from "../../../../../../src/server/ai/llm/writing-engine/number-words";
 
 describe("numbers said aloud", () => {
   it.each([
@@ -14,6 +14,13 @@ describe("numbers said aloud", () => {
     ["it was two thousand twenty six", "It was 2026."],
     ["the rate went up three point five percent", "The rate went up 3.5%."],
     ["it costs twelve thousand dollars", "It costs 12,000 dollars."],
+    ["our rate went up twenty percent", "Our rate went up 20%."],
+    ["we shipped version two point four point one", "We shipped version 2.4.1."],
+    ["the call is at nine thirty", "The call is at 9:30."],
+    ["from nine oh five to ten fifteen pm", "From 9:05 to 10:15 pm."],
+    ["the train leaves at seven am", "The train leaves at 7 am."],
+    ["reach me on five five five two three four nine", "Reach me on 5552349."],
+    ["dial oh two oh seven double four five six", "Dial 02074456."],
   ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
@@ -23,6 +30,8 @@ describe("numbers said aloud", () => {
     "Call five five five, one two.",
     "At one point two people left.",
     "Twenty five people came.",
+    "I sold nine thirty packs.",
+    "Which one am I?",
     "The budget is 45 thousand euros.",
   ])("leaves %j as it was said", (text) => {
     expect(cleanDictation(text)).toBe(text);
