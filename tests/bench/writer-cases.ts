@@ -17,6 +17,7 @@ import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
 import { NAMES_NUMBERS_AND_DATES } from "./writer-cases/names-numbers-and-dates";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
+import { REQUESTS_IN_MANY_WORDS } from "./writer-cases/requests-in-many-words";
 import { RUN_ON_SPEECH } from "./writer-cases/run-on-speech";
 import { RUN_ON_CASES } from "./writer-cases/run-ons";
 import { SAID_THEN_ASKED } from "./writer-cases/said-then-asked";
@@ -62,4 +63,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...RUN_ON_SPEECH,
   ...NAMES_NUMBERS_AND_DATES,
   ...TWO_AND_THREE_PART_REQUESTS,
+  ...REQUESTS_IN_MANY_WORDS,
 ];
