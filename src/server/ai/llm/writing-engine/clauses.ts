@@ -103,7 +103,7 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   if (first === "please") return !/^thank/.test(second) && isWord(tokens[index + 2]);
   // "3 laptops arrived", "two items are missing": a number, a plural, its verb.
   if (/^\d/.test(first) || NUMBERS.has(first))
-    return /s$/.test(second) && hasVerbForm(lower(tokens[index + 2]));
+    return /s$/.test(second) && !hasVerbForm(second) && hasVerbForm(lower(tokens[index + 2]));
   if (!DETERMINERS.has(first)) return false;
   if (isObjectOfVerb(tokens, index)) return false;
   // "the receipt is attached", "the next one is due": a short noun phrase, then its verb.

@@ -3,7 +3,7 @@
  * languages say it: "do the needful and …", "would you be so kind as to …",
  * "I want that you …", "hey Verba".
  */
-import { ASKING } from "./openings";
+import { ASKING, openingIn } from "./openings";
 
 export const REQUEST_OPENINGS = [
   "do the needful and",
@@ -11,6 +11,9 @@ export const REQUEST_OPENINGS = [
   "how do i",
   "how can i",
   "how should i",
+  "what should i",
+  "what do i",
+  "what can i",
   "how would you",
   "do one thing",
   "do what is needed and",
@@ -77,3 +80,37 @@ export const REQUEST_OPENINGS = [
   "also",
   "just",
 ];
+
+/** A question to the writer about what to write: "how do I tell Pablo? I can't come". */
+const QUESTION_TO_WRITER = [
+  "how do i",
+  "how can i",
+  "how should i",
+  "what should i",
+  "what do i",
+  "what can i",
+];
+
+/** Verbs a request said after the question opens with. */
+const ORDERS = new Set(
+  "tell ask say write reply answer respond let remind thank accept decline email text draft".split(
+    " ",
+  ),
+);
+
+/**
+ * "What should I say to Pablo? I can't come …": the question asks for the
+ * message and what follows its mark is what to say, as after a colon.
+ */
+export function questionToWriterAnswered(text: string): string {
+  if (!openingIn(text, QUESTION_TO_WRITER)) return text;
+  const mark = text.indexOf("? ");
+  const next =
+    text
+      .slice(mark + 2)
+      .split(/\s/, 1)[0]
+      ?.toLowerCase() ?? "";
+  // "What do I answer to Marek? Tell him …": a request follows, and is read as one.
+  if (mark < 0 || ORDERS.has(next)) return text;
+  return `${text.slice(0, mark)}:${text.slice(mark + 1)}`;
+}

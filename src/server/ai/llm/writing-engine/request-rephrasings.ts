@@ -6,7 +6,7 @@
  * → "tell Ahmed that …".
  */
 import { dropOpenings } from "./openings";
-import { REQUEST_OPENINGS } from "./request-openings";
+import { questionToWriterAnswered, REQUEST_OPENINGS } from "./request-openings";
 import { MANNER, WHO, WHO_BEFORE_LEAD } from "./request-words";
 
 /** Capitalised words after "say" that are no one: "say Monday works". */
@@ -383,7 +383,9 @@ const HOW_SAID_BETWEEN =
 /** The request with its openings dropped and its wording brought to a form the reader knows. */
 export function rephraseRequest(text: string): string {
   const opened = dropOpenings(
-    text.replace(MIND, (_, gerund: string) => GERUNDS[gerund.toLowerCase()] ?? gerund),
+    questionToWriterAnswered(
+      text.replace(MIND, (_, gerund: string) => GERUNDS[gerund.toLowerCase()] ?? gerund),
+    ),
     REQUEST_OPENINGS,
   )
     .replace(PLEASE_INSIDE, "$1")

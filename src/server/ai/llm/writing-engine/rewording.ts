@@ -7,7 +7,12 @@ import { capitalizeFirst } from "./tokens";
 export type Rewording = [
   from: string,
   to: string,
-  guard?: { notAfter?: string[]; notBefore?: string[]; beforeAWord?: boolean },
+  guard?: {
+    notAfter?: string[];
+    notBefore?: string[];
+    onlyBefore?: string[];
+    beforeAWord?: boolean;
+  },
 ];
 
 const LETTER = "[\\p{L}\\p{N}'’]";
@@ -21,8 +26,11 @@ function compile([from, to, guard]: Rewording): (text: string) => string {
   const body = from.split(" ").map(escapeWord).join(",?\\s+");
   const notAfter = guard?.notAfter ? `(?<!(?:${guard.notAfter.join("|")})\\s+)` : "";
   const notBefore = guard?.notBefore ? `(?!\\s+(?:${guard.notBefore.join("|")})(?!${LETTER}))` : "";
+  const onlyBefore = guard?.onlyBefore
+    ? `(?=\\s+(?:${guard.onlyBefore.join("|")})(?!${LETTER}))`
+    : "";
   const pattern = new RegExp(
-    `(?<!${LETTER})${notAfter}${body}(?!${LETTER})${notBefore}${wordAfter(to, guard?.beforeAWord)}`,
+    `(?<!${LETTER})${notAfter}${body}(?!${LETTER})${notBefore}${onlyBefore}${wordAfter(to, guard?.beforeAWord)}`,
     "giu",
   );
   return (text) => text.replace(pattern, (match) => inCaseOf(match, to));

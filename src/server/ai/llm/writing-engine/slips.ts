@@ -5,6 +5,17 @@
 import { type Rewording, reword } from "./rewording";
 import { capitalizeFirst } from "./tokens";
 
+/** Words "ill" follows as the adjective: "she is ill", "I feel ill". */
+const ILLNESS_LEADS =
+  "is was are were be been am being feel feels felt fell got get gets become became look looks seem seems very quite really so too seriously".split(
+    " ",
+  );
+/** Verbs "I'll" is typed before as "ill": "ill check it tomorrow". */
+const AFTER_I_WILL =
+  "be call check send do get let see try text email write come go have look make take give talk keep ask tell pay bring meet reply join stay think sort fix forward share update".split(
+    " ",
+  );
+
 /** Texting spellings and words typed without their apostrophe. */
 const CHAT_SPEAK: Rewording[] = [
   ["gonna", "going to"],
@@ -32,6 +43,9 @@ const CHAT_SPEAK: Rewording[] = [
   ["tho", "though"],
   ["thru", "through"],
   ["abt", "about"],
+  ["smth", "something"],
+  ["sth", "something"],
+  ["smb", "somebody"],
   ["msg", "message"],
   ["mtg", "meeting"],
   ["ppl", "people"],
@@ -61,6 +75,8 @@ const CHAT_SPEAK: Rewording[] = [
   ["shouldnt", "shouldn't"],
   ["cant", "can't"],
   ["im", "I'm"],
+  // "ill check it": only before a verb, and never after "is", "feel" and the like.
+  ["ill", "I'll", { notAfter: ILLNESS_LEADS, onlyBefore: AFTER_I_WILL }],
   ["ive", "I've"],
   ["youre", "you're"],
   ["theyre", "they're"],
