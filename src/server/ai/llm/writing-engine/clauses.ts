@@ -63,6 +63,27 @@ const COMPLETE_OPENERS = wordSet(
   "thanks thank sorry great good nice congrats congratulations welcome cheers hi hello",
 );
 
+/**
+ * Verbs of the third person that a clause's subject "it" or a noun takes:
+ * "it works", "my flight lands", "the iOS version still crashes". A plural
+ * noun ends in "s" too, so only these count.
+ */
+export const THIRD_PERSON = wordSet(
+  "works looks seems means costs takes helps makes feels sounds runs goes comes gets needs wants depends happens matters fits starts ends " +
+    "lands leaves arrives opens closes crashes breaks fails loads stops includes covers says knows thinks belongs",
+);
+/** Words a verb cannot be after "I", "we" or "they": "we all", "they and", "I to". */
+const NOT_VERBS_AFTER_SUBJECT = wordSet(
+  "and or but so because to of in on at for with from by about as than the a an this that these those my our your their his its me us him her them all both too either",
+);
+/** Words that say what is, before a form of "be" or another auxiliary: "this is", "there were". */
+const POINTING_SUBJECTS = wordSet("this there these those");
+/** Thanks or an apology opening a sentence: "thank you for …", "sorry for …". */
+const COURTESY = wordSet("thank thanks sorry");
+const COURTESY_NEXT = wordSet("you for again so about");
+/** Prepositions a short noun phrase may hold before its verb: "the chart on page four is wrong". */
+const PHRASE_PREPOSITIONS = wordSet("on in at of for from with");
+
 const isWord = (token: Token | undefined) => token?.kind === "word";
 export const hasVerbForm = (text: string | undefined) =>
   text !== undefined && (FINITE.has(text) || /^\p{L}{3,}ed$/u.test(text));
@@ -75,7 +96,13 @@ export function isComplete(tokens: Token[], start: number, end: number): boolean
     .filter((text) => text !== undefined);
   if (words.length < 2) return false;
   if (COMPLETE_OPENERS.has(words[0] ?? "")) return true;
-  return words.some((text, index) => index > 0 && hasVerbForm(text));
+  return words.some(
+    (text, index) =>
+      index > 0 &&
+      (hasVerbForm(text) ||
+        THIRD_PERSON.has(text) ||
+        (SUBJECT_PRONOUNS.has(words[index - 1] ?? "") && !NOT_VERBS_AFTER_SUBJECT.has(text))),
+  );
 }
 
 /** Whether a clause with its own subject and verb starts at `index`. */
@@ -86,9 +113,18 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   const verb = ADVERBS.has(second) ? lower(tokens[index + 2]) : second;
   // "he agrees", "she wants": a third-person verb.
   const agrees = (first === "he" || first === "she") && /[^s']s$/.test(verb ?? "");
+  // "so I go again tomorrow": after "I", "we" or "they" a word that is no grammar word is its verb.
+  const plainVerb =
+    (first === "i" || first === "we" || first === "they") &&
+    isWord(tokens[index + 1]) &&
+    !NOT_VERBS_AFTER_SUBJECT.has(verb ?? "and") &&
+    !LEAD_INTO_CLAUSE.has(second);
   if (SUBJECT_PRONOUNS.has(first))
-    return (hasVerbForm(verb) || agrees) && !isRelativeClause(tokens, index);
-  if (WEAK_SUBJECTS.has(first)) return AUXILIARIES.has(second);
+    return (hasVerbForm(verb) || agrees || plainVerb) && !isRelativeClause(tokens, index);
+  if (WEAK_SUBJECTS.has(first))
+    return AUXILIARIES.has(second) || (first === "it" && THIRD_PERSON.has(verb ?? ""));
+  if (POINTING_SUBJECTS.has(first)) return AUXILIARIES.has(second);
+  if (COURTESY.has(first)) return COURTESY_NEXT.has(second) && isWord(tokens[index + 2]);
   // "we can't do it", "they don't have it": after a subject or an auxiliary, "do" is the verb, not a question.
   if (QUESTION_OPENERS.has(first)) {
     const previous = lower(tokens[index - 1]) ?? "";
@@ -106,12 +142,19 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     return /s$/.test(second) && !hasVerbForm(second) && hasVerbForm(lower(tokens[index + 2]));
   if (!DETERMINERS.has(first)) return false;
   if (isObjectOfVerb(tokens, index)) return false;
-  // "the receipt is attached", "the next one is due": a short noun phrase, then its verb.
-  for (let offset = 1; offset <= 3; offset++) {
+  // "the receipt is attached", "the next one is due", "the chart on page four is wrong":
+  // a short noun phrase, then its verb.
+  let prepositions = 0;
+  let adverbs = 0;
+  for (let offset = 1; offset <= 3 + prepositions * 2 + adverbs; offset++) {
     const text = lower(tokens[index + offset]);
     if (text === undefined || !isWord(tokens[index + offset])) return false;
-    if (offset > 1 && FINITE.has(text) && !/^(be|been|do|have)$/.test(text)) return true;
-    if (LEAD_INTO_CLAUSE.has(text)) return false;
+    const isVerb =
+      (FINITE.has(text) || THIRD_PERSON.has(text)) && !/^(be|been|do|have)$/.test(text);
+    if (offset > 1 && isVerb) return true;
+    if (ADVERBS.has(text) && offset > 1 && adverbs === 0) adverbs += 1;
+    else if (PHRASE_PREPOSITIONS.has(text) && offset > 1 && prepositions === 0) prepositions += 1;
+    else if (LEAD_INTO_CLAUSE.has(text)) return false;
   }
   return false;
 }
@@ -129,6 +172,8 @@ function isObjectOfVerb(tokens: Token[], index: number): boolean {
 function isRelativeClause(tokens: Token[], index: number): boolean {
   // "the supplier yesterday he agrees": a clause ended on when, not on a noun.
   if (TIME_WORDS.has(lower(tokens[index - 1]) ?? "")) return false;
+  // "your proposal but we need …": a conjunction, not a noun, stands before the subject.
+  if (CLAUSE_CONJUNCTIONS.has(lower(tokens[index - 1]) ?? "")) return false;
   const afterNoun = [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? ""));
   if (!afterNoun) return false;
   const verbAt = ADVERBS.has(lower(tokens[index + 1]) ?? "") ? index + 2 : index + 1;

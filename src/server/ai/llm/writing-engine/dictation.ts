@@ -3,6 +3,7 @@
  * self-corrections (corrections.ts) and fillers and repeats (fillers.ts) beside.
  */
 
+import { punctuateBareLists } from "./bare-lists";
 import { separateRunOnClauses } from "./clauses";
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
@@ -343,7 +344,7 @@ export function tidy(text: string): string {
  */
 export function cleanDictation(text: string): string {
   const spoken = applyCorrections(writeSpokenNumbers(spokenPunctuation(tokenize(fixSlips(text)))));
-  const words = punctuateLists(collapseRepeatedWords(removeFillers(spoken)));
+  const words = punctuateBareLists(punctuateLists(collapseRepeatedWords(removeFillers(spoken))));
   const sentences = separateClosingThanks(
     separateRunOnClauses(
       separateSentenceMarkers(commaAfterGreetings(tidyMarks(words)), closingMark),

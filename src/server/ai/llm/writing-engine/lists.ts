@@ -3,8 +3,7 @@
  * charger" → "bring your passport, your laptop and the charger". A list is
  * told by its items, each opening with a determiner, one right after the
  * other, the last joined by "and" or "or". Lists of bare words ("milk eggs
- * and bread") are left alone: without knowing the words, "office chairs and
- * desks" reads the same.
+ * and bread") are in bare-lists.ts.
  */
 import { hasVerbForm } from "./clauses";
 import { lower, mark, type Token, wordSet } from "./tokens";
@@ -22,7 +21,7 @@ const PEOPLE = wordSet(
   "team client clients customer customers manager boss colleague colleagues friend friends family kids children wife husband partner parents landlord staff students",
 );
 
-const isNoun = (token: Token | undefined) =>
+export const isBareNoun = (token: Token | undefined) =>
   token?.kind === "word" &&
   !NOT_NOUNS.has(lower(token) ?? "") &&
   !hasVerbForm(lower(token)) &&
@@ -33,7 +32,7 @@ function itemStart(tokens: Token[], end: number): number | undefined {
   for (const size of [1, 2]) {
     const opener = end - size - 1;
     const words = tokens.slice(opener + 1, end);
-    if (ITEM_OPENERS.has(lower(tokens[opener]) ?? "") && words.every(isNoun)) return opener;
+    if (ITEM_OPENERS.has(lower(tokens[opener]) ?? "") && words.every(isBareNoun)) return opener;
   }
   return undefined;
 }

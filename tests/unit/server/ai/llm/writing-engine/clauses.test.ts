@@ -28,6 +28,29 @@ describe("clauses run together in speech", () => {
       "the package arrived this morning two items are missing",
       "The package arrived this morning. Two items are missing.",
     ],
+    ["it was closed so i go again tomorrow", "It was closed, so I go again tomorrow."],
+    [
+      "the delivery was late again this is the third time",
+      "The delivery was late again. This is the third time.",
+    ],
+    [
+      "I agree with your proposal but we need more time",
+      "I agree with your proposal, but we need more time.",
+    ],
+    ["we got 1,250 euros thank you for your help", "We got 1,250 euros. Thank you for your help."],
+    [
+      "my flight lands at six I can be there by eight",
+      "My flight lands at six. I can be there by eight.",
+    ],
+    [
+      "we tested it on Android it works fine the iOS version still crashes",
+      "We tested it on Android. It works fine. The iOS version still crashes.",
+    ],
+    [
+      "the numbers look good but the chart on page four is wrong",
+      "The numbers look good, but the chart on page four is wrong.",
+    ],
+    ["I need an update the order 5521 is delayed", "I need an update. The order 5521 is delayed."],
   ])("%s", (speech, written) => {
     expect(cleanDictation(speech)).toBe(written);
   });

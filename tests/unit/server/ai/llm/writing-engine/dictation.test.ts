@@ -90,6 +90,8 @@ describe("clean-up of what people really say", () => {
       "I have been waiting for 3 days, so please get back to me by Monday.",
     ],
     ["I have a doubt about the informations", "I have a question about the information."],
+    ["ill call you when ill be home", "I'll call you when I'll be home."],
+    ["my son is ill call the doctor", "My son is ill call the doctor."],
     ["move the meeting to 10 30 no wait I mean 11 am", "Move the meeting to 11 am."],
     ["send it to Peter no sorry I mean to Paul", "Send it to Paul."],
     ["Thursday at 9 is fine no wait I mean Thursday at 10", "Thursday at 10."],

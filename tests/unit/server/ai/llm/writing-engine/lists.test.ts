@@ -1,4 +1,4 @@
-/** Lists said without pauses, their items each opening with a determiner. */
+/** Lists said without pauses: items opening with a determiner, and bare words whose forms show the items. */
 import { describe, expect, it } from "vitest";
 import { cleanDictation } from "../../../../../../src/server/ai/llm/local-writing-engine";
 
@@ -16,6 +16,15 @@ describe("lists said without pauses", () => {
       "take the red one the blue one or the green one",
       "Take the red one, the blue one or the green one.",
     ],
+    // Bare words whose forms show where an item ends.
+    ["we need milk eggs and bread for the office", "We need milk, eggs and bread for the office."],
+    ["we still need pens paper and ink", "We still need pens, paper and ink."],
+    ["add apples bananas oranges and grapes", "Add apples, bananas, oranges and grapes."],
+    ["it covers budgeting planning and reporting", "It covers budgeting, planning and reporting."],
+    [
+      "the price includes flights hotels and meals",
+      "The price includes flights, hotels and meals.",
+    ],
   ])("%j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
@@ -28,6 +37,10 @@ describe("lists said without pauses", () => {
     "Give me the pen and the paper.",
     // Bare words could be a list or one name of a thing.
     "We need office chairs and desks.",
+    "The project managers and developers meet on Monday.",
+    "She likes cats and dogs.",
+    "The app shows ratings and reviews.",
+    "Cc Jonas and say the draft is ready.",
   ])("leaves %j as it is", (text) => {
     expect(cleanDictation(text)).toBe(text);
   });

@@ -1,0 +1,86 @@
+/**
+ * Lists of bare words said without pauses: "we need milk eggs and bread" →
+ * "milk, eggs and bread". Without knowing the words, "office chairs and
+ * desks" reads the same, so an item is only set apart where the words' forms
+ * show it: a plural rarely describes the noun after it ("pens paper and
+ * ink"), neither does one "-ing" word another ("budgeting planning and
+ * reporting"), and a plural between two singulars stands alone ("milk eggs
+ * and bread"). Anything else stays as it was said.
+ */
+import { THIRD_PERSON } from "./clauses";
+import { isBareNoun } from "./lists";
+import { lower, mark, type Token, wordSet } from "./tokens";
+
+/** Verbs a list of things follows, which are nouns too often to be told by their form. */
+const LIST_VERBS = wordSet(
+  "add bring buy get pack order need take include cover sell serve use want like love visit speak offer ship send carry stock " +
+    "includes offers ships sends carries stocks likes loves wants needs sells serves uses speaks visits",
+);
+/** Words ending in "s" that are no plural, or plurals that describe a noun ("sales team"). */
+const NOT_PLURALS = wordSet(
+  "always perhaps sometimes afterwards besides towards thanks sales sports news goods savings systems operations services arts customs earnings electronics physics economics series species means headquarters",
+);
+/** Nouns ending in "-ing" that describe the noun after them ("meeting room", "building plans"). */
+const NOT_GERUNDS = wordSet(
+  "morning evening thing something nothing anything everything building meeting ceiling during king spring string wedding",
+);
+const SUBJECTS = wordSet("i we you they he she it");
+/** At most this many words before "and" are read as items. */
+const MOST_ITEMS = 4;
+
+const isPlural = (text: string) =>
+  text.length > 3 && /[^s'’]s$/.test(text) && !/(?:us|is)$/.test(text) && !NOT_PLURALS.has(text);
+const isGerund = (text: string) =>
+  text.length > 4 && text.endsWith("ing") && !NOT_GERUNDS.has(text);
+
+/** Verbs of a request's later part: "cc Jonas and say …" joins no list. */
+const ORDERS = wordSet("say tell ask let thank mention remind confirm explain");
+
+/** A word that may be an item; a name ("Jonas", "Paris") is one, but never read as a plural. */
+const isItem = (token: Token | undefined) => {
+  const text = lower(token) ?? "";
+  return isBareNoun(token) && !LIST_VERBS.has(text) && !THIRD_PERSON.has(text) && !ORDERS.has(text);
+};
+const formOf = (token: Token | undefined) =>
+  token?.kind === "word" && /^\p{Lu}/u.test(token.text) ? "" : (lower(token) ?? "");
+
+/** The words said before the "and" at `joiner` that may be items of a list, first to last. */
+function itemsBefore(tokens: Token[], joiner: number): string[] {
+  let start = joiner;
+  while (start > joiner - MOST_ITEMS && isItem(tokens[start - 1])) start -= 1;
+  const words = tokens.slice(start, joiner).map(formOf);
+  // "she likes cats": after a subject, the first word is its verb.
+  const afterSubject = SUBJECTS.has(lower(tokens[start - 1]) ?? "");
+  const items = afterSubject ? words.slice(1) : words;
+  // "the app shows ratings": a noun, then a word in "s" with more after it, is a subject and its verb.
+  const verb = items.findLastIndex(
+    (text, index) =>
+      index > 0 && index < items.length - 1 && isPlural(text) && !isPlural(items[index - 1] ?? ""),
+  );
+  return verb < 0 ? items : items.slice(verb + 1);
+}
+
+/** Whether an item ends between `before` and `after`, with `last` the item after "and". */
+function endsItem(before: string, after: string, last: string): boolean {
+  if (isPlural(before)) return true;
+  if (isGerund(before) && isGerund(after)) return true;
+  return !isPlural(before) && isPlural(after) && !isPlural(last) && !isGerund(last);
+}
+
+export function punctuateBareLists(tokens: Token[]): Token[] {
+  const commas = new Set<number>();
+  for (const [index, token] of tokens.entries()) {
+    const joiner = lower(token);
+    if (joiner !== "and" && joiner !== "or") continue;
+    const last = tokens[index + 1];
+    // The item after "and" is one word: "… and bread for the office", not "… and phone numbers".
+    if (!isItem(last) || isBareNoun(tokens[index + 2])) continue;
+    const items = itemsBefore(tokens, index);
+    if (items.length < 2) continue;
+    const first = index - items.length;
+    for (let at = 0; at < items.length - 1; at++) {
+      if (endsItem(items[at] ?? "", items[at + 1] ?? "", formOf(last))) commas.add(first + at + 1);
+    }
+  }
+  return tokens.flatMap((token, index) => (commas.has(index) ? [mark(","), token] : [token]));
+}
