@@ -15,11 +15,13 @@ import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
 import { MORE_ACTIONS } from "./writer-cases/more-actions";
 import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
 import { NAMES_NUMBERS_AND_DATES } from "./writer-cases/names-numbers-and-dates";
+import { NUMBERS_AS_PEOPLE_SAY_THEM } from "./writer-cases/numbers-as-people-say-them";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
 import { REQUESTS_IN_MANY_WORDS } from "./writer-cases/requests-in-many-words";
 import { RUN_ON_SPEECH } from "./writer-cases/run-on-speech";
 import { RUN_ON_CASES } from "./writer-cases/run-ons";
+import { RUN_ONS_IN_MANY_VOICES } from "./writer-cases/run-ons-in-many-voices";
 import { SAID_THEN_ASKED } from "./writer-cases/said-then-asked";
 import { SECOND_LANGUAGE_REQUESTS } from "./writer-cases/second-language-requests";
 import { SELF_CORRECTION_CASES } from "./writer-cases/self-corrections";
@@ -64,4 +66,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...NAMES_NUMBERS_AND_DATES,
   ...TWO_AND_THREE_PART_REQUESTS,
   ...REQUESTS_IN_MANY_WORDS,
+  ...RUN_ONS_IN_MANY_VOICES,
+  ...NUMBERS_AS_PEOPLE_SAY_THEM,
 ];
