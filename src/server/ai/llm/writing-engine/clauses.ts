@@ -96,6 +96,12 @@ export function isComplete(tokens: Token[], start: number, end: number): boolean
     .filter((text) => text !== undefined);
   if (words.length < 2) return false;
   if (COMPLETE_OPENERS.has(words[0] ?? "")) return true;
+  // "please send the file today": a request is a clause of its own, unless it
+  // asks for a message whose words follow ("please write to Hana the parcel …").
+  if (words[0] === "please" && words.length >= 3) return !MESSAGE_VERBS.has(words[1] ?? "");
+  // "it's raining", "I'm not sure": the verb is in the first word.
+  if (SUBJECT_CONTRACTIONS.has(words[0] ?? "") || /^(?:that|what)['’]s$/.test(words[0] ?? ""))
+    return true;
   return words.some(
     (text, index) =>
       index > 0 &&
@@ -124,6 +130,8 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   if (WEAK_SUBJECTS.has(first))
     return AUXILIARIES.has(second) || (first === "it" && THIRD_PERSON.has(verb ?? ""));
   if (POINTING_SUBJECTS.has(first)) return AUXILIARIES.has(second);
+  const other = otherSubjectStartsAt(tokens, index);
+  if (other !== undefined) return other;
   if (COURTESY.has(first)) return COURTESY_NEXT.has(second) && isWord(tokens[index + 2]);
   // "we can't do it", "they don't have it": after a subject or an auxiliary, "do" is the verb, not a question.
   if (QUESTION_OPENERS.has(first)) {
@@ -152,11 +160,45 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     const isVerb =
       (FINITE.has(text) || THIRD_PERSON.has(text)) && !/^(be|been|do|have)$/.test(text);
     if (offset > 1 && isVerb) return true;
+    // "the report Mary will check": the name is the subject, the clause starts there.
+    if (offset > 1 && otherSubjectStartsAt(tokens, index + offset)) return false;
     if (ADVERBS.has(text) && offset > 1 && adverbs === 0) adverbs += 1;
     else if (PHRASE_PREPOSITIONS.has(text) && offset > 1 && prepositions === 0) prepositions += 1;
     else if (LEAD_INTO_CLAUSE.has(text)) return false;
   }
   return false;
+}
+
+/** Contractions that hold a subject and its verb: "we're now on …", "it's raining". */
+const SUBJECT_CONTRACTIONS = wordSet(
+  "i'm we're they're you're he's she's it's there's i've we've they've i'll we'll you'll they'll i'd we'd they'd let's",
+);
+/** Pronouns that are a subject of the third person: "nobody came", "everything went well". */
+const INDEFINITE_SUBJECTS = wordSet(
+  "nobody everyone everybody someone somebody nothing everything something",
+);
+/** Verbs of a request for a message, whose words follow without a lead: "reply to Leila I'll check". */
+const MESSAGE_VERBS = wordSet(
+  "write reply tell answer respond email e-mail text message ask let inform remind say",
+);
+/** Words of doubt before a clause: "maybe we can ask Tom". */
+const HEDGES = wordSet("maybe perhaps probably hopefully");
+
+/**
+ * Subjects other than the pronouns, determiners and numbers: a contraction
+ * ("we're now …"), "nobody", a hedge before a clause ("maybe we …") and a
+ * name before an auxiliary ("Mary will check it").
+ * Undefined when the word at `index` is none of these.
+ */
+function otherSubjectStartsAt(tokens: Token[], index: number): boolean | undefined {
+  const first = lower(tokens[index]) ?? "";
+  const second = lower(tokens[index + 1]) ?? "";
+  if (SUBJECT_CONTRACTIONS.has(first)) return isWord(tokens[index + 1]);
+  if (INDEFINITE_SUBJECTS.has(first)) return hasVerbForm(second) || THIRD_PERSON.has(second);
+  if (HEDGES.has(first)) return clauseStartsAt(tokens, index + 1);
+  const isName = index > 0 && /^\p{Lu}\p{Ll}/u.test(tokens[index]?.text ?? "");
+  if (isName && AUXILIARIES.has(second)) return !isRelativeClause(tokens, index);
+  return undefined;
 }
 
 /** "I sent the file …": a noun phrase right after a verb is its object (not after "is attached"). */

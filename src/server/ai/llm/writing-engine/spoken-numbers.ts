@@ -107,8 +107,11 @@ function numberAt(
   index: number,
   before: string | undefined,
 ): { text: string; length: number } | undefined {
-  const time = timeAt(words, index, before);
+  const time = timeAt(words, index, before) ?? digitsAt(words, index);
   if (time) return time;
+  // "a hundred percent": only as a share does "a hundred" become a figure.
+  if (words[index] === "a" && words[index + 1] === "hundred" && PERCENT.has(words[index + 2] ?? ""))
+    return { text: "100", length: 2 };
   const year = yearAt(words, index);
   if (year) return year;
   const cardinal = cardinalAt(words, index);
@@ -150,10 +153,7 @@ export function writeSpokenNumbers(tokens: Token[]): Token[] {
     // "at one point" is a moment, not a decimal.
     const idiom =
       lower(out.at(-1)) === "at" && run[offset] === "one" && run[offset + 1] === "point";
-    const number =
-      afterNumber || idiom
-        ? undefined
-        : (digitsAt(run, offset) ?? numberAt(run, offset, lower(out.at(-1))));
+    const number = afterNumber || idiom ? undefined : numberAt(run, offset, lower(out.at(-1)));
     if (!number) {
       out.push(tokens[index] as Token);
       index += 1;

@@ -73,7 +73,8 @@ export function digitsAt(
     text += digit.repeat(times);
     at += times > 1 ? 2 : 1;
   }
-  return text.length >= FEWEST_DIGITS && at - index >= FEWEST_DIGITS - 1
-    ? { text, length: at - index }
-    : undefined;
+  // "two oh four": a zero said "oh" between digits shows they are read out, however few.
+  const saysOh = words.slice(index + 1, at - 1).includes("oh");
+  const enough = text.length >= FEWEST_DIGITS && at - index >= FEWEST_DIGITS - 1;
+  return enough || (saysOh && text.length >= 3) ? { text, length: at - index } : undefined;
 }

@@ -51,6 +51,18 @@ describe("clauses run together in speech", () => {
       "The numbers look good, but the chart on page four is wrong.",
     ],
     ["I need an update the order 5521 is delayed", "I need an update. The order 5521 is delayed."],
+    ["we waited for one hour nobody came", "We waited for one hour. Nobody came."],
+    [
+      "John will send the report Mary will check it",
+      "John will send the report. Mary will check it.",
+    ],
+    ["please send the file today it is urgent", "Please send the file today. It is urgent."],
+    [
+      "the meeting is cancelled let's meet next week",
+      "The meeting is cancelled. Let's meet next week.",
+    ],
+    ["it's raining again we should stay inside", "It's raining again. We should stay inside."],
+    ["it is late maybe we can ask Tom", "It is late. Maybe we can ask Tom."],
   ])("%s", (speech, written) => {
     expect(cleanDictation(speech)).toBe(written);
   });
@@ -66,6 +78,9 @@ describe("clauses run together in speech", () => {
     "Could you let me know how long the migration took?",
     "Tell him we will review it.",
     "The 14:00 slot on Friday 7 June still works.",
+    "The report Mary will check is ready.",
+    "I think maybe we can ask Tom.",
+    "Please write to Hana the parcel was sent today.",
   ])("leaves one clause alone: %s", (text) => {
     expect(cleanDictation(text)).toBe(text);
   });

@@ -21,6 +21,8 @@ describe("numbers said aloud", () => {
     ["the train leaves at seven am", "The train leaves at 7 am."],
     ["reach me on five five five two three four nine", "Reach me on 5552349."],
     ["dial oh two oh seven double four five six", "Dial 02074456."],
+    ["we are in room two oh four", "We are in room 204."],
+    ["I am a hundred percent sure", "I am 100% sure."],
   ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
@@ -32,6 +34,7 @@ describe("numbers said aloud", () => {
     "Twenty five people came.",
     "I sold nine thirty packs.",
     "Which one am I?",
+    "A hundred people came.",
     "The budget is 45 thousand euros.",
   ])("leaves %j as it was said", (text) => {
     expect(cleanDictation(text)).toBe(text);
