@@ -157,8 +157,8 @@ describe("the dictionary that learns, in each editor framework", () => {
     await recordOffers(page);
     await page.evaluate(() => window.fixture?.editable.focus());
     await page.keyboard.type(typed);
-    await dictate(stage, page, `Please don't call Mr Kowalchik -- he's "away" tomorrow.`);
-    const shown = `${typed}Please don’t call Mr Kowalchik — he’s “away” tomorrow.`;
+    await dictate(stage, page, `Please don't call Mr Kowalchik -- i think he's "away".`);
+    const shown = `${typed}Please don’t call Mr Kowalchik — I think he’s “away”.`;
     await expect.poll(() => texts(page), POLL).toEqual({ model: shown, shown });
 
     await selectWord(page, "Anna");

@@ -51,11 +51,12 @@ export class InsertedText {
   #content: string;
   #span: Span | null = null;
   /**
-   * The text as the editor put it in, once found: what its own autocorrect
-   * did on the way in (curly quotes, a dash, a capital) is not the person's
-   * correction.
+   * The text as the editor put it in, once found, and as it changes until the
+   * person first edits the field: what the editor's own autocorrect did on the
+   * way in (curly quotes, a dash, a capital) is not the person's correction.
    */
   #wentIn: string | null = null;
+  #touched = false;
 
   constructor(written: string, near: number, content: string) {
     this.#written = written;
@@ -69,12 +70,18 @@ export class InsertedText {
     return this.#wentIn !== null;
   }
 
+  /** The person is editing the field: changes from now on may be theirs. */
+  touched(): void {
+    this.#touched = true;
+  }
+
   /** Takes the editor's text after a change; false once the inserted text is lost. */
   change(now: string, caret?: () => number | undefined): boolean {
     if (this.#wentIn === null) this.#find(now);
     else if (this.#span) {
       this.#span = follow(this.#span, this.#content, now, caret);
       if (!this.#span) return false;
+      if (!this.#touched) this.#wentIn = now.slice(this.#span.start, this.#span.end);
     }
     this.#content = now;
     return true;
@@ -121,6 +128,10 @@ export function watchCorrections(
     view.clearTimeout(settle);
     if (inserted.found) settle = view.setTimeout(check, SETTLE_MS);
   };
+  // Every way a person edits a field starts with one of these (some editors take keys before any input event).
+  const personEdits = ["keydown", "beforeinput", "paste", "drop", "cut", "compositionstart"];
+  const touched = () => inserted.touched();
+  for (const type of personEdits) editor.addEventListener(type, touched, true);
 
   // A text field's value changes without DOM mutations; a framework may re-render without input events.
   const observer = isTextControl(editor) ? null : new view.MutationObserver(changed);
@@ -132,6 +143,7 @@ export function watchCorrections(
     view.clearTimeout(expiry);
     observer?.disconnect();
     editor.removeEventListener("input", changed);
+    for (const type of personEdits) editor.removeEventListener(type, touched, true);
   }
   return stop;
 }

@@ -51,6 +51,7 @@ describe("InsertedText", () => {
     const inserted = new InsertedText(written, typed.length, text);
     expect(inserted.found).toBe(true);
     expect(inserted.corrected()).toBeNull();
+    inserted.touched();
     text = replaced(text, "Kowalchik", "Kowalczyk");
     expect(inserted.change(text, () => text.indexOf(" —"))).toBe(true);
     expect(inserted.corrected()).toBe("Kowalczyk");
@@ -66,9 +67,32 @@ describe("InsertedText", () => {
     expect(inserted.corrected()).toBeNull();
   });
 
-  it("takes quotes and dashes the editor puts in once the text was found as no correction", () => {
+  it("takes what the editor changes before the person first edits as the text that went in", () => {
     let text = `${typed}${written}`;
     const inserted = new InsertedText(written, typed.length, text);
+    // A capital given a frame after the text was found, then the person's own edit.
+    text = replaced(text, "don't", "Don't");
+    expect(inserted.change(text, () => typed.length + 1)).toBe(true);
+    expect(inserted.corrected()).toBeNull();
+    inserted.touched();
+    text = replaced(text, "Kowalchik", "Kowalczyk");
+    expect(inserted.change(text, () => text.indexOf(" --"))).toBe(true);
+    expect(inserted.corrected()).toBe("Kowalczyk");
+  });
+
+  it("takes a changed capital once the person edits as theirs", () => {
+    let text = `${typed}${written}`;
+    const inserted = new InsertedText(written, typed.length, text);
+    inserted.touched();
+    text = replaced(text, "don't", "Don't");
+    expect(inserted.change(text, () => typed.length + 1)).toBe(true);
+    expect(inserted.corrected()).toBe("Don't");
+  });
+
+  it("takes quotes and dashes the editor puts in once the person edits as no correction", () => {
+    let text = `${typed}${written}`;
+    const inserted = new InsertedText(written, typed.length, text);
+    inserted.touched();
     for (const [from, to] of [
       ["'", "’"],
       ["'", "’"],
@@ -85,6 +109,7 @@ describe("InsertedText", () => {
   it("never offers a word changed outside the inserted text", () => {
     let text = `${typed}${wentIn}`;
     const inserted = new InsertedText(written, typed.length, text);
+    inserted.touched();
     text = replaced(text, "Anna", "Hanna");
     expect(inserted.change(text, () => "Notes for Hanna".length)).toBe(true);
     expect(inserted.corrected()).toBeNull();
