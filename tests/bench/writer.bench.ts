@@ -2,7 +2,7 @@
  * The built-in writer's quality on dictations, each scored automatically on
  * what a person would check before sending (writer-properties.ts), in four
  * parts printed side by side:
- * - tuned: the sixty cases in writer-cases.ts, which the writer was built on;
+ * - tuned: the cases in writer-cases.ts, which the writer was built on;
  * - held-out: the cases in writer-held-out/, written by others before the
  *   writer was changed for issue 24, and never to be tuned on;
  * - held-out 2: the cases in writer-held-out-2/, written on 2026-11-26 after
@@ -39,11 +39,7 @@ const provider = createLocalLLMProvider({ wordDelayMs: 0 });
 const silent = pino({ level: "silent" });
 const showHeldOut = process.env.WRITER_SHOW_HELD_OUT === "1";
 
-/**
- * The chat and voice writers as they take a person's snippets. Today's take
- * only the turns and ignore the rest; once they accept `{ snippets }` the
- * snippets reach them with no change here.
- */
+/** The chat and voice writers, with the person's snippets. */
 type ChatWriter = (turns: ChatTurn[], options: { snippets?: WriterCase["snippets"] }) => string;
 const chatWriter: ChatWriter = respond;
 const voiceWriter: ChatWriter = respondSpoken;
@@ -52,7 +48,6 @@ async function written(item: WriterCase): Promise<string> {
   const turns = [{ role: "user", content: item.say }];
   if (item.via === "chat") return chatWriter(turns, { snippets: item.snippets });
   if (item.via === "voice") return voiceWriter(turns, { snippets: item.snippets });
-  // The schema drops keys it does not know yet (snippets, site): they count once it has them.
   const input = dictateInputSchema.parse({
     mode: item.via,
     text: item.say,
