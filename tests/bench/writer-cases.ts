@@ -16,6 +16,7 @@ import { MORE_ACTIONS } from "./writer-cases/more-actions";
 import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
 import { NAMES_NUMBERS_AND_DATES } from "./writer-cases/names-numbers-and-dates";
 import { NUMBERS_AS_PEOPLE_SAY_THEM } from "./writer-cases/numbers-as-people-say-them";
+import { PRONOUNS_AND_TITLES } from "./writer-cases/pronouns-and-titles";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
 import { REQUESTS_IN_MANY_WORDS } from "./writer-cases/requests-in-many-words";
@@ -68,4 +69,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...REQUESTS_IN_MANY_WORDS,
   ...RUN_ONS_IN_MANY_VOICES,
   ...NUMBERS_AS_PEOPLE_SAY_THEM,
+  ...PRONOUNS_AND_TITLES,
 ];
