@@ -23,7 +23,7 @@ function agree(verb: string): string {
 
 /** Words after "her" that show it is the object ("thank her for"), not a possessive ("her slides"). */
 const AFTER_OBJECT_HER =
-  /^(?:$|[,.;:!?]|for|to|about|on|in|at|that|if|whether|know|and|but|so|please|again|now|today|tomorrow|soon|back|a|an|the)(?!\p{L})/iu;
+  /^(?:$|[,.;:!?]|for|to|about|on|in|at|that|if|whether|know|and|but|so|please|again|now|today|tomorrow|soon|back|a|an|the|one|everything|something|anything|all|up|out|off|later|this|these|those|how|what|when|where|why|who|with|by|from|too)(?!\p{L})/iu;
 
 /** "does he want", "is she free": the question asked of the reader, its verb agreeing with "you". */
 const ASKED_OF_THIRD = /\b(does|is|was|has|doesn't|isn't|wasn't|hasn't)\s+(?:he|she)\b/giu;
@@ -48,4 +48,12 @@ export function toRecipient(text: string): string {
       AFTER_OBJECT_HER.test(next) ? `you${space}${next}` : `your${space}${next}`,
     )
     .replace(/\bhim\b/giu, "you");
+}
+
+/** A message for a group made direct: "their laptops" → "your laptops", "they are" → "you are". */
+export function toGroup(text: string): string {
+  return text
+    .replace(/\btheir\b/giu, "your")
+    .replace(/\bthemselves\b/giu, "yourselves")
+    .replace(/\b(?:they|them)\b/giu, "you");
 }

@@ -6,7 +6,7 @@
  */
 import type { WritingTone } from "../writing-task";
 import { cleanDictation } from "./dictation";
-import { toRecipient } from "./reported-speech";
+import { toGroup, toRecipient } from "./reported-speech";
 import { performAction } from "./request-actions";
 import { type RequestPart, splitRequestParts } from "./request-parts";
 import { NOT_NAMES, nameIn, recipientIn } from "./request-recipients";
@@ -76,7 +76,27 @@ const ADDRESS_ONLY = new RegExp(
  * The request a person made, or undefined when the words are not one (they
  * are then text to polish, or a question the built-in writer cannot answer).
  */
-export function readRequest(text: string, leadsRead = 0): WritingRequest | undefined {
+export function readRequest(text: string): WritingRequest | undefined {
+  const request = readRequestAt(text, 0);
+  if (!request || !isForGroup(text, request.recipient)) return request;
+  return { ...request, content: toGroup(request.content) };
+}
+
+/** Whom a group is told: "the team", "everyone", "them". */
+const GROUPS =
+  "them|everyone|everybody|all|(?:the|my|our)\\s+(?:team|group|staff|class|guys|folks)";
+const TOLD_GROUP = new RegExp(
+  `^(?:\\S+\\s+){0,4}?(?:tell|let|remind|ask|inform|e-?mail|write to|message|text|update)\\s+(?:${GROUPS})\\b`,
+  "iu",
+);
+const GROUP_RECIPIENT = /^(?:team|everyone|everybody|all|guys|folks|staff)$|\sand\s/iu;
+
+/** Whether the message is for a group, in which "their" is the readers' own ("take your laptops"). */
+function isForGroup(text: string, recipient: string | undefined): boolean {
+  return GROUP_RECIPIENT.test(recipient ?? "") || TOLD_GROUP.test(text.slice(0, 120));
+}
+
+function readRequestAt(text: string, leadsRead: number): WritingRequest | undefined {
   const request = rephraseRequest(
     withoutFinalMark(cleanDictation(text))
       .replace(ASKED_AFTER, "")
@@ -145,7 +165,7 @@ function requestAfterBackground(text: string, leadsRead: number): WritingRequest
     // "What do I answer to Marek? Tell him …": after a question, any request.
     const afterQuestion = sentences[index - 1]?.endsWith("?") === true;
     if (afterQuestion || COMPOSE.test(rest) || WRITE_TO.test(rest))
-      return readRequest(rest, leadsRead + 1);
+      return readRequestAt(rest, leadsRead + 1);
   }
   return undefined;
 }
@@ -163,7 +183,7 @@ function requestAfterReport(request: string, leadsRead: number): WritingRequest 
   if (leadsRead >= MOST_LEADS) return undefined;
   const report = request.match(REPORT);
   if (!report) return undefined;
-  const asked = readRequest(request.slice(report[0].length), leadsRead + 1);
+  const asked = readRequestAt(request.slice(report[0].length), leadsRead + 1);
   if (!asked?.content) return undefined;
   return { ...asked, recipient: asked.recipient ?? nameIn(report.groups?.who ?? "") };
 }

@@ -159,11 +159,30 @@ const LETTER_WORDS: Array<[RegExp, string]> = [
 
 const rewordSlips = reword([...CHAT_SPEAK, ...SECOND_LANGUAGE]);
 
+/** "mister Haddad": a title said as a word, before a name, written as its abbreviation. */
+const TITLES: Array<[RegExp, string]> = [
+  [/(?<![\p{L}'’])mister\s+(?=\p{L})/giu, "Mr. "],
+  [/(?<![\p{L}'’])missus\s+(?=\p{L})/giu, "Mrs. "],
+  // "misses" is a verb too ("she misses Paris"): a title only after a word that addresses someone.
+  [
+    /(?<=(?:^|[^\p{L}'’])(?:to|tell|ask|thank|dear|hi|hello|remind|inform|email|text)\s)misses\s+(?=\p{Lu})/giu,
+    "Mrs. ",
+  ],
+];
+
+/** "ask him for sign the contract": "for" before a verb and its object means "to". */
+const FOR_BEFORE_VERB =
+  /(?<![\p{L}'’])for(?=\s+(?:sign|send|check|review|call|confirm|pay|approve|bring|join|fill|update|book|share|prepare|finish|complete)\s+(?:the|a|an|my|our|your|this|these|it|me|us|them)(?![\p{L}'’]))/giu;
+
 export function fixSlips(text: string): string {
-  const lettersFixed = LETTER_WORDS.reduce(
-    (current, [pattern, replacement]) => current.replace(pattern, replacement),
-    text,
-  );
+  const lettersFixed = [...LETTER_WORDS, ...TITLES]
+    .reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), text)
+    .replace(FOR_BEFORE_VERB, (word) => (word[0] === "F" ? "To" : "to"))
+    // "Mr. haddad": the name after a title takes its capital.
+    .replace(
+      /(?<![\p{L}'’])(Mrs?\.) (\p{Ll})/gu,
+      (_, title: string, initial: string) => `${title} ${initial.toUpperCase()}`,
+    );
   return rewordSlips(lettersFixed)
     .replace(ONGOING_SINCE, (_, subject: string, verb: string) => {
       const perfect = PERFECT[subject.toLowerCase()] ?? subject;

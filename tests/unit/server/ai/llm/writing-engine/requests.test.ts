@@ -42,6 +42,13 @@ describe("readRequest", () => {
     ["how do I tell Pablo? I can't come", "Pablo", "I can't come."],
     ["pls reply to Leila ill check it tomorrow", "Leila", "I'll check it tomorrow."],
     ["can u write smth to Jan that im sick today", "Jan", "I'm sick today."],
+    ["tell Mei I owe her one", "Mei", "I owe you one."],
+    [
+      "remind the team to take their laptops home",
+      "team",
+      "A quick reminder to take your laptops home.",
+    ],
+    ["tell Anna their offer was accepted", "Anna", "Their offer was accepted."],
     ["write an email to Nora the train is late", "Nora", "The train is late."],
     ["write an email to Mr Brown I will send it Monday", "Mr. Brown", "I will send it Monday."],
     ["prepare a reply for Emma we accept the proposal", "Emma", "We accept the proposal."],
