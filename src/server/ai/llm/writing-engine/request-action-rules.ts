@@ -254,7 +254,22 @@ export const ACTIONS: ActionRule[] = [
     when: (rest) => isSnippetWord(rest.split(/\s+/u)[0] ?? ""),
     opensOnly: true,
   },
-  { verbs: "explain|explaining", after: "", write: (rest) => rest },
+  {
+    // "explain the delay": a thing to explain, said in the message, when it follows another part.
+    verbs: "explain|explaining",
+    after: "",
+    write: (rest) => (HAS_VERB.test(rest) ? rest : `I would like to explain ${rest}.`),
+    laterOnly: true,
+  },
+  {
+    // Opening a request, only what is said is carried out: "explain the difference between
+    // affect and effect" asks the writer for knowledge it does not have.
+    verbs: "explain|explaining",
+    after: "",
+    write: (rest) => rest,
+    when: (rest) => HAS_VERB.test(rest),
+    opensOnly: true,
+  },
   {
     verbs: "wish|wishing",
     // "wish good luck": "good" is what is wished, not whom.

@@ -107,6 +107,7 @@ describe("a message that asks for no writing, typed or said", () => {
       "Is the report good enough?",
       "Fix my code",
       "tell me about the weather in Lisbon",
+      "explain the difference between affect and effect",
     ]) {
       expect(answer([{ role: "user", content }])).toBe(CANNOT_ANSWER);
     }
