@@ -23,6 +23,7 @@ import { REQUESTS_IN_MANY_WORDS } from "./writer-cases/requests-in-many-words";
 import { RUN_ON_SPEECH } from "./writer-cases/run-on-speech";
 import { RUN_ON_CASES } from "./writer-cases/run-ons";
 import { RUN_ONS_IN_MANY_VOICES } from "./writer-cases/run-ons-in-many-voices";
+import { RUN_ONS_OF_EVERYDAY_LIFE } from "./writer-cases/run-ons-of-everyday-life";
 import { SAID_THEN_ASKED } from "./writer-cases/said-then-asked";
 import { SECOND_LANGUAGE_REQUESTS } from "./writer-cases/second-language-requests";
 import { SELF_CORRECTION_CASES } from "./writer-cases/self-corrections";
@@ -70,4 +71,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...RUN_ONS_IN_MANY_VOICES,
   ...NUMBERS_AS_PEOPLE_SAY_THEM,
   ...PRONOUNS_AND_TITLES,
+  ...RUN_ONS_OF_EVERYDAY_LIFE,
 ];
