@@ -38,7 +38,14 @@ export const RUN_ONS_OF_EVERYDAY_LIFE: WriterCase[] = [
     "great time. Thank you so much for everything.",
   ),
   said("no problem I can do it tomorrow", "No problem. I can do it tomorrow."),
-  said("sorry I was in a meeting what did you need", "in a meeting. What did you need?"),
+  {
+    // Said in a voice session, a message ending on a question is refused; in a reply it is written.
+    via: "reply",
+    say: "sorry I was in a meeting what did you need",
+    context: MARCUS,
+    keep: [],
+    punctuated: ["in a meeting. What did you need?"],
+  },
   said("the hotel is booked here is the confirmation number", "booked. Here is the confirmation"),
   said("my train is delayed I will be twenty minutes late", "delayed. I will be twenty"),
   said("he said he would come he never showed up", "would come. He never showed up."),

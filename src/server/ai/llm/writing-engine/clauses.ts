@@ -19,6 +19,9 @@ const TIME_WORDS = wordSet(
 const QUESTION_OPENERS = wordSet("can could would will did do does is are was were have has");
 const QUESTION_SUBJECTS = wordSet("you we i they he she it");
 const QUESTION_WORDS = wordSet("how what when where why who which whether if");
+const OBJECTS = wordSet("me us him her them");
+/** Question words that open a question of their own ("when can we start"), not a relative clause. */
+const ASKING_WORDS = wordSet("what when where why how");
 const BE_FORMS = wordSet("is are was were be been am");
 /** Adverbs between a subject and its verb: "I totally agree", "we already paid". */
 const ADVERBS = wordSet(
@@ -36,6 +39,7 @@ const FINITE = new Set([
   ...AUXILIARIES,
   ...wordSet(
     "said went got made took came saw thought told knew paid left sent found gave felt kept ran met " +
+      "died lost won broke bought brought caught fell forgot grew heard held meant sold spent spoke stood taught threw woke wrote drove ate flew slept " +
       "need needs want wants think agree hope know like love see look looks works work",
   ),
 ]);
@@ -49,6 +53,7 @@ const LEAD_INTO_CLAUSE = wordSet(
     "to of in on at for with from by about into over after before between like " +
     "the a an this these those my our your their his its some any every each no all both " +
     "think thought know knew hope believe guess mean feel felt say said says tell told see saw make sure ensure confirm mention explain add assure promise wish suppose seems seem " +
+    "agreed decided assumed expected suggested noticed realized realised learned discovered understood heard found figured reported admitted claimed announced insisted warned replied wrote " +
     "i we you they he she it me us him her them " +
     "am is are was were be been has have had do does did will would can could should shall may might must " +
     "let make help thinking hoping wondering guessing expecting saying knowing " +
@@ -60,7 +65,7 @@ const TELL_VERBS = wordSet(
 );
 /** Openings that are a whole clause without a verb: "thanks for your message", "great post". */
 const COMPLETE_OPENERS = wordSet(
-  "thanks thank sorry great good nice congrats congratulations welcome cheers hi hello",
+  "thanks thank sorry great good nice congrats congratulations welcome cheers hi hello sounds looks",
 );
 
 /**
@@ -77,7 +82,7 @@ const NOT_VERBS_AFTER_SUBJECT = wordSet(
   "and or but so because to of in on at for with from by about as than the a an this that these those my our your their his its me us him her them all both too either",
 );
 /** Words that say what is, before a form of "be" or another auxiliary: "this is", "there were". */
-const POINTING_SUBJECTS = wordSet("this there these those");
+const POINTING_SUBJECTS = wordSet("this there these those here");
 /** Thanks or an apology opening a sentence: "thank you for …", "sorry for …". */
 const COURTESY = wordSet("thank thanks sorry");
 const COURTESY_NEXT = wordSet("you for again so about");
@@ -96,6 +101,8 @@ export function isComplete(tokens: Token[], start: number, end: number): boolean
     .filter((text) => text !== undefined);
   if (words.length < 2) return false;
   if (COMPLETE_OPENERS.has(words[0] ?? "")) return true;
+  // "no problem", "no worries": a whole answer.
+  if (words[0] === "no" && (words[1] === "problem" || words[1] === "worries")) return true;
   // "please send the file today": a request is a clause of its own, unless it
   // asks for a message whose words follow ("please write to Hana the parcel …").
   if (words[0] === "please" && words.length >= 3) return !MESSAGE_VERBS.has(words[1] ?? "");
@@ -130,6 +137,9 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   if (WEAK_SUBJECTS.has(first))
     return AUXILIARIES.has(second) || (first === "it" && THIRD_PERSON.has(verb ?? ""));
   if (POINTING_SUBJECTS.has(first)) return AUXILIARIES.has(second);
+  // "what did you need", "when can we start": a question of its own.
+  // Not "which" or "who": "the invoice which is attached" describes the invoice.
+  if (ASKING_WORDS.has(first)) return QUESTION_OPENERS.has(second) && isWord(tokens[index + 2]);
   const other = otherSubjectStartsAt(tokens, index);
   if (other !== undefined) return other;
   if (COURTESY.has(first)) return COURTESY_NEXT.has(second) && isWord(tokens[index + 2]);
@@ -149,7 +159,9 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   if (/^\d/.test(first) || NUMBERS.has(first))
     return /s$/.test(second) && !hasVerbForm(second) && hasVerbForm(lower(tokens[index + 2]));
   if (!DETERMINERS.has(first)) return false;
-  if (isObjectOfVerb(tokens, index)) return false;
+  // "all tests passed the build is green": after a verb, a noun phrase is its object,
+  // unless "is" or the like follows its noun at once, which an object never takes.
+  const afterVerb = isObjectOfVerb(tokens, index);
   // "the receipt is attached", "the next one is due", "the chart on page four is wrong":
   // a short noun phrase, then its verb.
   let prepositions = 0;
@@ -159,7 +171,7 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     if (text === undefined || !isWord(tokens[index + offset])) return false;
     const isVerb =
       (FINITE.has(text) || THIRD_PERSON.has(text)) && !/^(be|been|do|have)$/.test(text);
-    if (offset > 1 && isVerb) return true;
+    if (offset > 1 && isVerb) return !afterVerb || (offset === 2 && BE_FORMS.has(text));
     // "the report Mary will check": the name is the subject, the clause starts there.
     if (offset > 1 && otherSubjectStartsAt(tokens, index + offset)) return false;
     if (ADVERBS.has(text) && offset > 1 && adverbs === 0) adverbs += 1;
@@ -167,6 +179,26 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     else if (LEAD_INTO_CLAUSE.has(text)) return false;
   }
   return false;
+}
+
+/** Auxiliaries a plural subject takes: "customers are complaining". */
+const PLURAL_AUXILIARIES = wordSet(
+  "are were have will can should could would don't didn't won't can't aren't weren't haven't",
+);
+/** Words a clause ends on before a new subject: "went up again", "dropped". */
+const CLAUSE_ENDINGS = wordSet("up down out off away back here there well too");
+
+/**
+ * "prices went up again customers are complaining": a plural with no
+ * determiner, before an auxiliary, after a word that ends a clause (not
+ * inside a noun phrase such as "the new customers are").
+ */
+function isBarePluralSubject(tokens: Token[], index: number): boolean {
+  const text = tokens[index]?.text ?? "";
+  if (!/^\p{Ll}{2,}[^s'’]s$/u.test(text) || !PLURAL_AUXILIARIES.has(lower(tokens[index + 1]) ?? ""))
+    return false;
+  const previous = lower(tokens[index - 1]) ?? "";
+  return TIME_WORDS.has(previous) || CLAUSE_ENDINGS.has(previous) || hasVerbForm(previous);
 }
 
 /** Contractions that hold a subject and its verb: "we're now on …", "it's raining". */
@@ -196,6 +228,9 @@ function otherSubjectStartsAt(tokens: Token[], index: number): boolean | undefin
   if (SUBJECT_CONTRACTIONS.has(first)) return isWord(tokens[index + 1]);
   if (INDEFINITE_SUBJECTS.has(first)) return hasVerbForm(second) || THIRD_PERSON.has(second);
   if (HEDGES.has(first)) return clauseStartsAt(tokens, index + 1);
+  // "don't be late": an order of its own.
+  if (first === "don't" || first === "never") return isWord(tokens[index + 1]);
+  if (isBarePluralSubject(tokens, index)) return !isRelativeClause(tokens, index);
   const isName = index > 0 && /^\p{Lu}\p{Ll}/u.test(tokens[index]?.text ?? "");
   if (isName && AUXILIARIES.has(second)) return !isRelativeClause(tokens, index);
   return undefined;
@@ -249,7 +284,13 @@ function afterSubordinator(tokens: Token[], index: number): boolean {
 /** Whether the words before `index` lead into what follows rather than end a clause. */
 function leadsIn(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]);
-  if (previous === undefined || LEAD_INTO_CLAUSE.has(previous)) return true;
+  if (previous === undefined) return true;
+  // "sounds good to me when can we start": a question after an object is a sentence of its own.
+  const asksAfterObject =
+    OBJECTS.has(previous) &&
+    ASKING_WORDS.has(lower(tokens[index]) ?? "") &&
+    !TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
+  if (LEAD_INTO_CLAUSE.has(previous) && !asksAfterObject) return true;
   if (afterSubordinator(tokens, index)) return true;
   // "ask how long the migration took": a question word a few words back leads into this clause.
   if ([2, 3].some((back) => QUESTION_WORDS.has(lower(tokens[index - back]) ?? ""))) return true;

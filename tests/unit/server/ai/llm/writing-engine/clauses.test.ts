@@ -63,6 +63,16 @@ describe("clauses run together in speech", () => {
     ],
     ["it's raining again we should stay inside", "It's raining again. We should stay inside."],
     ["it is late maybe we can ask Tom", "It is late. Maybe we can ask Tom."],
+    [
+      "prices went up again customers are complaining",
+      "Prices went up again. Customers are complaining.",
+    ],
+    ["dinner is at eight don't be late", "Dinner is at eight. Don't be late."],
+    ["no problem I can do it tomorrow", "No problem. I can do it tomorrow."],
+    ["sounds good to me when can we start", "Sounds good to me. When can we start?"],
+    ["the hotel is booked here is the number", "The hotel is booked. Here is the number."],
+    ["all tests passed the build is green", "All tests passed. The build is green."],
+    ["my phone died I couldn't call you", "My phone died. I couldn't call you."],
   ])("%s", (speech, written) => {
     expect(cleanDictation(speech)).toBe(written);
   });
@@ -81,6 +91,8 @@ describe("clauses run together in speech", () => {
     "The report Mary will check is ready.",
     "I think maybe we can ask Tom.",
     "Please write to Hana the parcel was sent today.",
+    "We paid the invoice which is attached.",
+    "I met the woman who was at the desk.",
   ])("leaves one clause alone: %s", (text) => {
     expect(cleanDictation(text)).toBe(text);
   });
