@@ -20,6 +20,7 @@ import { PRONOUNS_AND_TITLES } from "./writer-cases/pronouns-and-titles";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
 import { REQUESTS_IN_MANY_WORDS } from "./writer-cases/requests-in-many-words";
+import { REQUESTS_OF_EVERY_KIND } from "./writer-cases/requests-of-every-kind";
 import { RUN_ON_SPEECH } from "./writer-cases/run-on-speech";
 import { RUN_ON_CASES } from "./writer-cases/run-ons";
 import { RUN_ONS_IN_MANY_VOICES } from "./writer-cases/run-ons-in-many-voices";
@@ -72,4 +73,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...NUMBERS_AS_PEOPLE_SAY_THEM,
   ...PRONOUNS_AND_TITLES,
   ...RUN_ONS_OF_EVERYDAY_LIFE,
+  ...REQUESTS_OF_EVERY_KIND,
 ];
