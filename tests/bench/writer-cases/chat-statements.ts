@@ -78,6 +78,18 @@ export const CHAT_STATEMENTS: WriterCase[] = [
     say: "Dr. O'Brien moved the appointment to 8:45 on the 2nd of May",
     keep: ["Dr. O'Brien", "8:45", "2nd of May"],
   },
+  // Orders to someone about the person ("remind me", "text me") are the person's text, not requests.
+  {
+    via: "voice",
+    say: "remind me to call the dentist at nine thirty tomorrow",
+    keep: ["9:30"],
+  },
+  { via: "chat", say: "text me when you land in Lisbon", keep: ["Lisbon"] },
+  {
+    via: "chat",
+    say: "email me the slides after the call with Noor",
+    keep: ["Noor"],
+  },
   {
     via: "chat",
     say: "the hotel was nice the staff were friendly but the wifi was terrible",
