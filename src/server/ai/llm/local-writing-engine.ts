@@ -8,10 +8,10 @@
 import { performWritingTask } from "./writing-engine/respond";
 import type { WritingEngine } from "./writing-task";
 
+export { CANNOT_ANSWER } from "./writing-engine/answers";
 export { cleanDictation } from "./writing-engine/dictation";
 export { type DraftRequest, draftComment, draftReply, transform } from "./writing-engine/drafts";
 export {
-  CANNOT_ANSWER,
   type ChatOptions,
   type ChatTurn,
   performWritingTask,

@@ -221,7 +221,7 @@ export const ACTIONS: ActionRule[] = [
     write: (rest) => toldAbout(rest),
   },
   {
-    verbs: "reply|respond|answer|write back",
+    verbs: "reply|respond|answer|write back|get back",
     after: `(?:(?:to\\s+)?${WHO})?\\s*(?::|saying that|saying|that|with|and say|to say)\\s+`,
     write: (rest) => rest,
   },

@@ -43,7 +43,7 @@ const TONE_WORD = `(?:${Object.keys(TONE_WORDS).join("|")}|little|kind|polished)
 const PIECE =
   "reply|response|answer|email|e-mail|mail|message|note|comment|text|dm|post|follow-up|follow up|followup";
 const COMPOSE = new RegExp(
-  `^(?:write|draft|compose|formulate|send|prepare|create|type|leave|post|put\\s+together)(?:\\s+(?:me|up))?(?:\\s+(?:a|an|the))?` +
+  `^(?:write|draft|compose|formulate|send|prepare|create|type|leave|post|put\\s+together|(?:fire|shoot|send)\\s+off)(?:\\s+(?:me|up))?(?:\\s+(?:a|an|the))?` +
     // Up to three words describe the piece: "a short polite", "a LinkedIn", "a follow-up".
     `(?<adjectives>(?:\\s+${TONE_WORD})*(?:\\s+[\\p{L}-]+){0,3}?)\\s+(?<piece>${PIECE})(?!\\s+(?:email|e-mail|mail|message|note|reply))(?:\\s+back)?(?=$|[\\s,:.])`,
   "iu",

@@ -2,6 +2,13 @@
 
 import { guardSnippets, type Snippet } from "../snippets";
 import type { WritingTask } from "../writing-task";
+import {
+  CANNOT_ANSWER,
+  NEEDS_TEXT_ANSWER,
+  NEEDS_WORDS_ANSWER,
+  smallTalkAnswer,
+  WORDLESS_ANSWER,
+} from "./answers";
 import { cleanDictation } from "./dictation";
 import { keepingTerms } from "./dictionary";
 import {
@@ -18,9 +25,9 @@ import { isNameLike, splitGreeting } from "./greetings";
 import { ASKING, dropOpenings, hasWords, openingIn } from "./openings";
 import { draftText } from "./plain-text";
 import { readRequest, type WritingRequest } from "./requests";
-import { asksSomething } from "./statements";
+import { askOf } from "./statements";
 import { deriveTitle } from "./title";
-import { capitalizeFirst, DETERMINERS, GREETINGS, wordSet } from "./tokens";
+import { capitalizeFirst, DETERMINERS, wordSet } from "./tokens";
 import { rewrite } from "./tone";
 
 // ---------------------------------------------------------------------------
@@ -30,43 +37,6 @@ export interface ChatTurn {
   role: string;
   content: string;
 }
-
-const EXAMPLE_REQUEST = '"Make this more formal: hey, can you send me the report asap"';
-const EXAMPLE_REPLY = '"Draft a reply to Sarah saying I will send the report on Friday"';
-
-/**
- * What the built-in writer says to anything it cannot do: one sentence for
- * the person. How to configure a model is for whoever runs the server: the
- * log at boot, /healthz and the README say it.
- */
-export const CANNOT_ANSWER =
-  "I'm Verba's built-in writer, so I can't answer questions, but I can clean up or rewrite " +
-  `your text and draft emails, replies and comments from what you want to say, for example: ${EXAMPLE_REPLY}.`;
-
-const GREETING_ANSWER =
-  "Hello! I'm Verba's built-in writing engine. I can clean up dictated text, rewrite it in a " +
-  "professional, formal, friendly, concise or confident tone, and draft short email replies and " +
-  `comments. Try: ${EXAMPLE_REQUEST}.`;
-
-const THANKS_ANSWER =
-  "You're welcome! Send me more text whenever you want it cleaned up or rewritten.";
-
-const WORDLESS_ANSWER =
-  "Type a sentence and I'll send it back in good English, or ask me to rewrite or draft " +
-  `something, for example: ${EXAMPLE_REPLY}.`;
-
-const NEEDS_TEXT_ANSWER = `Add the text after a colon, for example: ${EXAMPLE_REQUEST}.`;
-
-const NEEDS_WORDS_ANSWER =
-  "Without an AI model I can't decide what a reply should say, but I can turn your own words " +
-  `into a polished email. Tell me who it is for and what to say, for example: ${EXAMPLE_REPLY}.`;
-
-/** Short messages opening with these are small talk, not requests. */
-const SMALL_TALK: Array<{ openings: string[]; answer: string }> = [
-  { openings: GREETINGS.filter((greeting) => greeting !== "dear"), answer: GREETING_ANSWER },
-  { openings: ["thanks", "thank you", "thx", "cheers"], answer: THANKS_ANSWER },
-];
-const SMALL_TALK_MAX_WORDS = 5;
 
 type WritingKind = "text" | "reply" | "comment";
 
@@ -304,15 +274,6 @@ function fulfil(request: ChatRequest): string {
   return rewrite(request.payload, tone);
 }
 
-function smallTalkAnswer(message: string): string | undefined {
-  const words = wordsOf(message);
-  if (words.length === 0 || words.length > SMALL_TALK_MAX_WORDS) return undefined;
-  const opening = words.join(" ");
-  return SMALL_TALK.find(({ openings }) =>
-    openings.some((candidate) => opening === candidate || opening.startsWith(`${candidate} `)),
-  )?.answer;
-}
-
 /** How a channel answers what needs no writing: small talk, and a message with no words. */
 interface Channel {
   smallTalk: (answer: string) => string;
@@ -328,9 +289,10 @@ const SPOKEN: Channel = {
 /**
  * The one rule for chat and voice: a writing request in the latest user
  * message is carried out, small talk is answered briefly, a question gets one
- * honest sentence about what the built-in writer can do, and anything else
- * is a statement, given back polished with no preamble, which is what a
- * person writing or practising their English wants.
+ * honest sentence about what the built-in writer can do (a request for a
+ * message it could not read, what to tell it), and anything else is a
+ * statement, given back polished with no preamble, which is what a person
+ * writing or practising their English wants.
  */
 function answer(messages: ChatTurn[], options: ChatOptions, channel: Channel): string {
   const latest = messages.findLast((message) => message.role === "user")?.content.trim() ?? "";
@@ -341,7 +303,9 @@ function answer(messages: ChatTurn[], options: ChatOptions, channel: Channel): s
   if (smallTalk) return channel.smallTalk(smallTalk);
   if (!hasWords(latest)) return channel.wordless;
   const polished = cleanDictation(guarded.text);
-  return asksSomething(polished) ? CANNOT_ANSWER : guarded.restore(polished);
+  const asked = askOf(polished);
+  if (asked) return asked === "message" ? NEEDS_WORDS_ANSWER : CANNOT_ANSWER;
+  return guarded.restore(polished);
 }
 
 /** The answer to a typed chat message. */

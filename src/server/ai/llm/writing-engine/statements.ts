@@ -1,7 +1,8 @@
 /**
- * A chat or voice message that asks for no writing work and is not small
- * talk: either it asks the writer something (a question, or "explain …",
- * "tell me about …"), which the built-in writer cannot answer, or it is a
+ * A chat or voice message that asks for no writing work the writer could
+ * read and is not small talk: either it asks the writer something (a
+ * question, "explain …", "tell me about …", or a request for a message it
+ * could not read), which the built-in writer cannot answer, or it is a
  * statement the person wants back in good English.
  */
 import { ASKING, dropOpenings } from "./openings";
@@ -17,18 +18,46 @@ const ASKING_VERBS = wordSet(
     "explain define translate summarize summarise calculate teach",
 );
 
+/**
+ * Verbs that ask for a message to someone ("tell …", "notify …"): one the
+ * writer could not read is asked of it, and said back as it was it would
+ * read as the person's own text.
+ */
+const MESSAGE_VERBS = wordSet(
+  "tell ask remind email e-mail text message reply respond notify inform invite congratulate ping cc",
+);
+/** Two-word verbs of the same kind: "fire off an email …", "get back to Ruth …". */
+const MESSAGE_PHRASES = ["fire off", "shoot off", "get back to", "drop a line"];
+
 /** "Tell me about …", "Give me ideas": the writer asked for knowledge rather than given text. */
 const ASKING_FOR_ME = wordSet("tell show give help teach");
 const TELLING_WHAT = wordSet("about a an what how why who where which");
 
 const GREETING_LEADS = ["hey", "hi", "hello", "ok", "okay", "so"];
 
-/** Whether `polished`, a message cleaned as dictation, asks the writer something rather than states it. */
-export function asksSomething(polished: string): boolean {
-  if (polished.trimEnd().endsWith("?")) return true;
+/**
+ * What `polished`, a message cleaned as dictation, asks of the writer: an
+ * answer ("question": a question, "translate …", "tell me about …"), a
+ * message to someone it could not read ("message": "inform everybody"), or
+ * nothing, when it is a statement.
+ */
+export function askOf(polished: string): "question" | "message" | undefined {
+  if (polished.trimEnd().endsWith("?")) return "question";
   const opening = dropOpenings(polished, [...GREETING_LEADS, ...ASKING]);
-  const [first = "", second = "", third = ""] = opening.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
-  if (ASKING_VERBS.has(first)) return true;
-  if (!ASKING_FOR_ME.has(first) || second !== "me") return false;
-  return first !== "tell" || TELLING_WHAT.has(third);
+  const [first = "", second = "", third = "", fourth = ""] =
+    opening.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
+  if (ASKING_VERBS.has(first)) return "question";
+  if (ASKING_FOR_ME.has(first) && second === "me" && (first !== "tell" || TELLING_WHAT.has(third)))
+    return "question";
+  const phrase = (length: number) => [first, second, third].slice(0, length).join(" ");
+  // "remind me to call …", "get back to me by …": an order about the person is their own text.
+  const aboutThePerson = [second, third, fourth].some((word) => word === "me" || word === "us");
+  if (aboutThePerson) return undefined;
+  if (
+    MESSAGE_VERBS.has(first) ||
+    MESSAGE_PHRASES.includes(phrase(2)) ||
+    MESSAGE_PHRASES.includes(phrase(3))
+  )
+    return "message";
+  return undefined;
 }

@@ -99,6 +99,10 @@ describe("a message that asks for no writing, typed or said", () => {
     expect(answer(turns("i am living in berlin since two years"))).toBe(
       "I am living in berlin for two years.",
     );
+    // An order about the person is their own text, not a request to the writer.
+    expect(answer(turns("remind me to call the dentist at nine thirty"))).toBe(
+      "Remind me to call the dentist at 9:30.",
+    );
   });
 
   it.each(channels)("%s: a question, or an ask of the writer, is refused", (_, answer) => {
@@ -112,6 +116,17 @@ describe("a message that asks for no writing, typed or said", () => {
       expect(answer([{ role: "user", content }])).toBe(CANNOT_ANSWER);
     }
   });
+
+  it.each(channels)(
+    "%s: a request for a message it cannot read asks what to say, never comes back as text",
+    (_, answer) => {
+      for (const content of ["inform everybody", "notify the"]) {
+        expect(answer([{ role: "user", content }])).toMatch(
+          /^Without an AI model I can't decide what a reply should say/,
+        );
+      }
+    },
+  );
 
   it.each(channels)("%s: a snippet said in a statement is kept byte for byte", (_, answer) => {
     const turns = [

@@ -1,0 +1,49 @@
+/** What the built-in writer says in its own words: what it cannot do, what it needs, and small talk. */
+import { wordsOf } from "./drafts";
+import { GREETINGS } from "./tokens";
+
+const EXAMPLE_REQUEST = '"Make this more formal: hey, can you send me the report asap"';
+const EXAMPLE_REPLY = '"Draft a reply to Sarah saying I will send the report on Friday"';
+
+/**
+ * What the built-in writer says to anything it cannot do: one sentence for
+ * the person. How to configure a model is for whoever runs the server: the
+ * log at boot, /healthz and the README say it.
+ */
+export const CANNOT_ANSWER =
+  "I'm Verba's built-in writer, so I can't answer questions, but I can clean up or rewrite " +
+  `your text and draft emails, replies and comments from what you want to say, for example: ${EXAMPLE_REPLY}.`;
+
+const GREETING_ANSWER =
+  "Hello! I'm Verba's built-in writing engine. I can clean up dictated text, rewrite it in a " +
+  "professional, formal, friendly, concise or confident tone, and draft short email replies and " +
+  `comments. Try: ${EXAMPLE_REQUEST}.`;
+
+const THANKS_ANSWER =
+  "You're welcome! Send me more text whenever you want it cleaned up or rewritten.";
+
+export const WORDLESS_ANSWER =
+  "Type a sentence and I'll send it back in good English, or ask me to rewrite or draft " +
+  `something, for example: ${EXAMPLE_REPLY}.`;
+
+export const NEEDS_TEXT_ANSWER = `Add the text after a colon, for example: ${EXAMPLE_REQUEST}.`;
+
+export const NEEDS_WORDS_ANSWER =
+  "Without an AI model I can't decide what a reply should say, but I can turn your own words " +
+  `into a polished email. Tell me who it is for and what to say, for example: ${EXAMPLE_REPLY}.`;
+
+/** Short messages opening with these are small talk, not requests. */
+const SMALL_TALK: Array<{ openings: string[]; answer: string }> = [
+  { openings: GREETINGS.filter((greeting) => greeting !== "dear"), answer: GREETING_ANSWER },
+  { openings: ["thanks", "thank you", "thx", "cheers"], answer: THANKS_ANSWER },
+];
+const SMALL_TALK_MAX_WORDS = 5;
+
+export function smallTalkAnswer(message: string): string | undefined {
+  const words = wordsOf(message);
+  if (words.length === 0 || words.length > SMALL_TALK_MAX_WORDS) return undefined;
+  const opening = words.join(" ");
+  return SMALL_TALK.find(({ openings }) =>
+    openings.some((candidate) => opening === candidate || opening.startsWith(`${candidate} `)),
+  )?.answer;
+}
