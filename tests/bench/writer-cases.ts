@@ -16,6 +16,7 @@ import { MORE_ACTIONS } from "./writer-cases/more-actions";
 import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
 import { NAMES_NUMBERS_AND_DATES } from "./writer-cases/names-numbers-and-dates";
 import { NUMBERS_AS_PEOPLE_SAY_THEM } from "./writer-cases/numbers-as-people-say-them";
+import { OPENERS_AND_CLOSERS } from "./writer-cases/openers-and-closers";
 import { PRONOUNS_AND_TITLES } from "./writer-cases/pronouns-and-titles";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
@@ -74,4 +75,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...PRONOUNS_AND_TITLES,
   ...RUN_ONS_OF_EVERYDAY_LIFE,
   ...REQUESTS_OF_EVERY_KIND,
+  ...OPENERS_AND_CLOSERS,
 ];
