@@ -5,6 +5,7 @@
  * when the words before hold a verb and do not lead into it ("I think", "so
  * that", "tell him").
  */
+import { frontedAt, ORDERS, wishAt } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, wordSet } from "./tokens";
 
 const SUBJECT_PRONOUNS = wordSet("i we they he she");
@@ -56,7 +57,7 @@ const LEAD_INTO_CLAUSE = wordSet(
     "agreed decided assumed expected suggested noticed realized realised learned discovered understood heard found figured reported admitted claimed announced insisted warned replied wrote " +
     "i we you they he she it me us him her them " +
     "am is are was were be been has have had do does did will would can could should shall may might must " +
-    "let make help thinking hoping wondering guessing expecting saying knowing " +
+    "let make thinking hoping wondering guessing expecting saying knowing " +
     "not just also very really please maybe perhaps probably hopefully surely then now even",
 );
 /** Verbs after which an object is followed by a clause: "tell Maria the contract is signed". */
@@ -77,6 +78,8 @@ export const THIRD_PERSON = wordSet(
   "works looks seems means costs takes helps makes feels sounds runs goes comes gets needs wants depends happens matters fits starts ends " +
     "lands leaves arrives opens closes crashes breaks fails loads stops includes covers says knows thinks belongs",
 );
+/** Subjects after which a word that is no grammar word is a verb: "when you arrive", "if it rains". */
+const CLAUSE_SUBJECTS = wordSet("i we they he she you it");
 /** Words a verb cannot be after "I", "we" or "they": "we all", "they and", "I to". */
 const NOT_VERBS_AFTER_SUBJECT = wordSet(
   "and or but so because to of in on at for with from by about as than the a an this that these those my our your their his its me us him her them all both too either",
@@ -100,7 +103,14 @@ export function isComplete(tokens: Token[], start: number, end: number): boolean
     .map(lower)
     .filter((text) => text !== undefined);
   if (words.length < 2) return false;
-  if (COMPLETE_OPENERS.has(words[0] ?? "")) return true;
+  if (COMPLETE_OPENERS.has(words[0] ?? "") || wishAt(tokens, start)) return true;
+  // "are you free tomorrow": a question is a clause of its own.
+  if (
+    QUESTION_OPENERS.has(words[0] ?? "") &&
+    QUESTION_SUBJECTS.has(words[1] ?? "") &&
+    words.length >= 3
+  )
+    return true;
   // "no problem", "no worries": a whole answer.
   if (words[0] === "no" && (words[1] === "problem" || words[1] === "worries")) return true;
   // "please send the file today": a request is a clause of its own, unless it
@@ -114,7 +124,7 @@ export function isComplete(tokens: Token[], start: number, end: number): boolean
       index > 0 &&
       (hasVerbForm(text) ||
         THIRD_PERSON.has(text) ||
-        (SUBJECT_PRONOUNS.has(words[index - 1] ?? "") && !NOT_VERBS_AFTER_SUBJECT.has(text))),
+        (CLAUSE_SUBJECTS.has(words[index - 1] ?? "") && !NOT_VERBS_AFTER_SUBJECT.has(text))),
   );
 }
 
@@ -142,6 +152,7 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   if (ASKING_WORDS.has(first)) return QUESTION_OPENERS.has(second) && isWord(tokens[index + 2]);
   const other = otherSubjectStartsAt(tokens, index);
   if (other !== undefined) return other;
+  if (wishAt(tokens, index)) return true;
   if (COURTESY.has(first)) return COURTESY_NEXT.has(second) && isWord(tokens[index + 2]);
   // "we can't do it", "they don't have it": after a subject or an auxiliary, "do" is the verb, not a question.
   if (QUESTION_OPENERS.has(first)) {
@@ -231,7 +242,11 @@ function otherSubjectStartsAt(tokens: Token[], index: number): boolean | undefin
   // "don't be late": an order of its own.
   if (first === "don't" || first === "never") return isWord(tokens[index + 1]);
   if (isBarePluralSubject(tokens, index)) return !isRelativeClause(tokens, index);
-  const isName = index > 0 && /^\p{Lu}\p{Ll}/u.test(tokens[index]?.text ?? "");
+  // "São Paulo is": a name after another capital is the end of a name of several words.
+  const isName =
+    index > 0 &&
+    /^\p{Lu}\p{Ll}/u.test(tokens[index]?.text ?? "") &&
+    !/^\p{Lu}/u.test(tokens[index - 1]?.text ?? "");
   if (isName && AUXILIARIES.has(second)) return !isRelativeClause(tokens, index);
   return undefined;
 }
@@ -276,7 +291,11 @@ function afterSubordinator(tokens: Token[], index: number): boolean {
   for (let back = 2; back <= 4; back++) {
     const token = tokens[index - back + 1];
     if (!isWord(token) || hasVerbForm(lower(token))) return false;
-    if (SUBORDINATORS.has(lower(tokens[index - back]) ?? "")) return isWord(tokens[index - back]);
+    // "if it rains we …": the subordinator's clause has its subject and verb already.
+    if (back > 2 && CLAUSE_SUBJECTS.has(lower(token) ?? "")) return false;
+    // "because of the storm": a preposition, not a subordinator.
+    if (SUBORDINATORS.has(lower(tokens[index - back]) ?? "") && lower(token) !== "of")
+      return isWord(tokens[index - back]);
   }
   return false;
 }
@@ -293,7 +312,15 @@ function leadsIn(tokens: Token[], index: number): boolean {
   if (LEAD_INTO_CLAUSE.has(previous) && !asksAfterObject) return true;
   if (afterSubordinator(tokens, index)) return true;
   // "ask how long the migration took": a question word a few words back leads into this clause.
-  if ([2, 3].some((back) => QUESTION_WORDS.has(lower(tokens[index - back]) ?? ""))) return true;
+  // Not one opening the sentence: "when you arrive call me" is a fronted clause.
+  const opensSentence = (at: number) => at === 0 || !isWord(tokens[at - 1]);
+  if (
+    [2, 3].some(
+      (back) =>
+        QUESTION_WORDS.has(lower(tokens[index - back]) ?? "") && !opensSentence(index - back),
+    )
+  )
+    return true;
   // "tell Maria the …", "tell my boss I …": who is told, then what.
   if (TELL_VERBS.has(lower(tokens[index - 2]) ?? "")) return true;
   return (
@@ -322,14 +349,16 @@ export function separateRunOnClauses(
       clauseStartsAt(tokens, index + 1) &&
       isComplete(out, start, out.length);
     if (joinsClauses) out.push(mark(","));
+    const fronted = frontedAt(out, start);
     if (
       index > 0 &&
       isWord(tokens[index - 1]) &&
-      clauseStartsAt(tokens, index) &&
+      (clauseStartsAt(tokens, index) || (fronted === "clause" && ORDERS.has(lower(token) ?? ""))) &&
       !leadsIn(tokens, index) &&
-      isComplete(out, start, out.length)
+      (isComplete(out, start, out.length) || (fronted === "phrase" && out.length - start >= 3))
     ) {
-      out.push(mark(closingMark(out.slice(start))));
+      // "If you need anything, let me know": a fronted clause ends on a comma, not a full stop.
+      out.push(fronted ? mark(",") : mark(closingMark(out.slice(start))));
       start = out.length;
     }
     out.push(token);

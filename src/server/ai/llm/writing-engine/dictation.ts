@@ -9,6 +9,7 @@ import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { punctuateLists } from "./lists";
 import { openingIn } from "./openings";
+import { commaAfterInterjections } from "./sentence-edges";
 import { separateSentenceMarkers } from "./sentence-markers";
 import { fixSlips } from "./slips";
 import { writeSpokenNumbers } from "./spoken-numbers";
@@ -347,7 +348,10 @@ export function cleanDictation(text: string): string {
   const words = punctuateBareLists(punctuateLists(collapseRepeatedWords(removeFillers(spoken))));
   const sentences = separateClosingThanks(
     separateRunOnClauses(
-      separateSentenceMarkers(commaAfterGreetings(tidyMarks(words)), closingMark),
+      separateSentenceMarkers(
+        commaAfterInterjections(commaAfterGreetings(tidyMarks(words))),
+        closingMark,
+      ),
       closingMark,
     ),
   );

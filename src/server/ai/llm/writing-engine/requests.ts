@@ -193,9 +193,9 @@ const ORDER = new RegExp(
   `^(?:(?:please|also|then|just|${MANNER})\\s+)*(?:tell|ask|mention|add|apologi[sz]e|offer|remind|thank(?!\\s+you\\b)|include|attach|explain|decline|accept|confirm|let|say\\s+(?:sorry|thanks|thank you))\\b`,
   "iu",
 );
-/** "…, tell Anna": who it is for, said last. */
+/** "…, tell Anna": who it is for, said last; "…, let me know" is not. */
 const TELL_WHO_LAST = new RegExp(
-  `^(?:please\\s+)?(?:tell|inform|let|send it to|send to|write to|write|e-?mail|message|text)\\s+(${WHO_BEFORE_LEAD})(?:\\s+know)?(?:\\s+please)?$`,
+  `^(?:please\\s+)?(?:tell|inform|let|send it to|send to|write to|write|e-?mail|message|text)\\s+(?!(?:me|us)\\b)(${WHO_BEFORE_LEAD})(?:\\s+know)?(?:\\s+please)?$`,
   "iu",
 );
 

@@ -128,6 +128,8 @@ describe("what to say first, then what to do with it", () => {
 
   it("leaves a plain statement for polishing", () => {
     expect(readRequest("the meeting moved to Friday and the room is booked")).toBeUndefined();
+    // "let me know" said last is no one the message is for.
+    expect(readRequest("the room changed, if you need anything let me know")).toBeUndefined();
   });
 });
 
