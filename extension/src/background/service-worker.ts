@@ -1,3 +1,4 @@
+import { dictateInputSchema } from "../../../src/shared/schemas/extension";
 import { styleSiteSchema } from "../../../src/shared/schemas/styles";
 import type {
   ActivateMessage,
@@ -64,6 +65,11 @@ async function answer(
   const settings = await loadSettings();
   switch (request.type) {
     case "dictate": {
+      // Checked before any work: a page's five-megabyte thread is not read for its sender or sent.
+      const checked = dictateInputSchema.safeParse(request.input);
+      if (!checked.success) {
+        return { ok: false, message: checked.error.issues[0]?.message ?? "Invalid request" };
+      }
       const host = hostOf(sender);
       const result = await dictate(
         { origin: settings.origin, installationId: await installationId(), token: settings.token },

@@ -288,4 +288,30 @@ describe("the service worker's senders", () => {
       server.close();
     }
   });
+
+  it("checks a dictation against the server's limits before any work, and sends nothing past them", async () => {
+    const calls: string[] = [];
+    const server = createServer((request, response) => {
+      calls.push(`${request.method} ${request.url}`);
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ sites: [], recipients: [] }));
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    try {
+      storage.set("origin", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      // A default tone of their own: the account's styles would be read before sending.
+      storage.set("tone", "formal");
+      const gmail = { id: OWN_ID, url: "https://mail.google.com/mail/u/0/#inbox", tab: { id: 7 } };
+      const context = `From: ${"a@".repeat(2_500_000)}`;
+      const answer = await ask(
+        { type: "dictate", input: { mode: "reply", text: "hi", context } },
+        gmail,
+      );
+      expect(answer.ok).toBe(false);
+      expect(answer.message).toMatch(/8000/);
+      expect(calls).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
 });
