@@ -22,6 +22,7 @@ import {
   selectWord,
   startStage,
 } from "../fixtures/extension/editors/stage";
+import { exposeVerbaRoots } from "../helpers/verba-ui";
 
 let stage: Stage;
 
@@ -94,26 +95,21 @@ describe("any field, in each editor framework", () => {
 });
 
 /**
- * Keeps every sentence Verba's button offers on the page, however briefly
- * shown, so that an offer replaced by a later one is still seen.
+ * Keeps every sentence Verba's button offers on the page from now on, however
+ * briefly shown, so that an offer replaced by a later one is still seen.
  */
-function recordOffers(page: Page) {
-  return page.evaluate(() => {
+async function recordOffers(page: Page) {
+  await exposeVerbaRoots(page);
+  await page.evaluate(() => {
     const offers: string[] = [];
     Object.assign(window, { verbaOffers: offers });
-    const watch = (host: Element) => {
-      const offer = host.shadowRoot?.querySelector(".offer");
-      if (!offer) return;
-      new MutationObserver(() => {
-        const sentence = offer.firstChild?.textContent ?? "";
-        if (sentence && offers.at(-1) !== sentence) offers.push(sentence);
-      }).observe(offer, { subtree: true, childList: true, characterData: true });
-    };
-    new MutationObserver((changes) => {
-      for (const change of changes)
-        for (const node of change.addedNodes)
-          if (node.nodeName === "VERBA-DICTATION") watch(node as Element);
-    }).observe(document.documentElement, { childList: true });
+    const host = document.querySelector("verba-dictation") as { verbaRoot?: ShadowRoot } | null;
+    const offer = host?.verbaRoot?.querySelector(".offer");
+    if (!offer) throw new Error("no button on the page");
+    new MutationObserver(() => {
+      const sentence = offer.firstChild?.textContent ?? "";
+      if (sentence && offers.at(-1) !== sentence) offers.push(sentence);
+    }).observe(offer, { subtree: true, childList: true, characterData: true });
   });
 }
 
@@ -128,10 +124,10 @@ describe("the dictionary that learns, in each editor framework", () => {
     it(`${editor}: offers a word corrected inside the inserted text, and none outside it`, async () => {
       stage.answers.length = 0;
       const page = await stage.open(editor);
-      await recordOffers(page);
       await page.evaluate(() => window.fixture?.editable.focus());
       await page.keyboard.type(typed);
       await dictate(stage, page, inserted);
+      await recordOffers(page);
       const full = `${typed}${inserted}`;
       await expect.poll(() => texts(page), POLL).toEqual({ model: full, shown: full });
 
@@ -154,10 +150,10 @@ describe("the dictionary that learns, in each editor framework", () => {
   it("with an editor's own autocorrect: what it changed on the way in is no correction, one later is", async () => {
     stage.answers.length = 0;
     const page = await stage.open(AUTOCORRECT);
-    await recordOffers(page);
     await page.evaluate(() => window.fixture?.editable.focus());
     await page.keyboard.type(typed);
     await dictate(stage, page, `Please don't call Mr Kowalchik -- i think he's "away".`);
+    await recordOffers(page);
     const shown = `${typed}Please don’t call Mr Kowalchik — I think he’s “away”.`;
     await expect.poll(() => texts(page), POLL).toEqual({ model: shown, shown });
 
@@ -173,4 +169,58 @@ describe("the dictionary that learns, in each editor framework", () => {
     expect(await offersShown(page)).toEqual([INSERTION_MESSAGES.offer("Kowalczyk")]);
     await page.close();
   }, 45_000);
+});
+
+describe("a hostile page and Verba's button", () => {
+  it("sees only the host element, cannot click it, pick its tone or a rewrite, and cannot fill the request", async () => {
+    stage.answers.length = 0;
+    const page = await stage.open("textarea");
+    // A five-megabyte title: the request carries its first line's worth.
+    await page.evaluate(() => {
+      document.title = "T".repeat(5_000_000);
+      window.fixture?.editable.focus();
+    });
+    await dictate(stage, page, FIRST);
+    const calls = stage.dictations.length;
+    const sent = stage.dictations.at(-1)?.body ?? {};
+    expect(sent.context).toBe(`Page: ${"T".repeat(300)}\nSite: ${new URL(stage.origin).host}`);
+    expect(
+      await page.evaluate(() => {
+        const host = document.querySelector("verba-dictation");
+        return { root: host?.shadowRoot ?? null, attributes: host?.getAttributeNames() };
+      }),
+    ).toEqual({ root: null, attributes: ["style"] });
+
+    // Were the root within the page's reach, its clicks and choices would still do nothing.
+    await exposeVerbaRoots(page);
+    const synthetic = () =>
+      page.evaluate(() => {
+        const host = document.querySelector("verba-dictation") as { verbaRoot?: ShadowRoot };
+        const root = host.verbaRoot as ShadowRoot;
+        const mic = root.querySelector("button.mic") as HTMLButtonElement;
+        mic.click();
+        mic.dispatchEvent(new MouseEvent("click", { bubbles: true, composed: true }));
+        const tone = root.querySelector("select.tone") as HTMLSelectElement;
+        tone.value = "friendly";
+        tone.dispatchEvent(new Event("change"));
+        for (const item of root.querySelectorAll<HTMLElement>('[role="menuitem"]')) item.click();
+        return mic.getAttribute("aria-label");
+      });
+    expect(await synthetic()).toBe("Dictate with Verba");
+    // With the rewrite menu open on a selection, too.
+    await page.keyboard.press("End");
+    for (let i = 0; i < "ready.".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await gesture(stage, page);
+    await buttonOf(page).menuItem("Formal").waitFor();
+    expect(await synthetic()).toBe("Close the Verba menu");
+    await buttonOf(page).mic.click();
+    expect(stage.dictations.length).toBe(calls);
+
+    // The person's own next dictation: the tone the page picked is not used.
+    await page.keyboard.press("End");
+    await dictate(stage, page, " Thanks.");
+    expect(stage.dictations.length).toBe(calls + 1);
+    expect(stage.dictations.at(-1)?.body.tone).not.toBe("friendly");
+    await page.close();
+  }, 60_000);
 });

@@ -291,8 +291,7 @@ describe("styles on the button", () => {
     await page.evaluate(() => window.fixture?.editable.focus());
     await dictate(stage, page, "First.");
     expect(stage.dictations.at(-1)?.body).toMatchObject({ site, tone: "concise" });
-    const { mic, offer } = buttonOf(page);
-    const tone = page.locator("verba-dictation").getByLabel("Tone for this dictation");
+    const { mic, offer, tone } = buttonOf(page);
     expect(await tone.inputValue()).toBe("concise");
 
     // Picked by hand while speaking: that dictation only, then the site's tone again.

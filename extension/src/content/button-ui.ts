@@ -54,11 +54,24 @@ function keepSelection(button: HTMLButtonElement) {
 }
 
 /**
+ * Runs `act` on the person's own input only (a click, a key, the browser's
+ * own UI): the page's script can dispatch the same events, and must not
+ * start the microphone, send a request, pick a tone or add a word.
+ */
+function onPersonsInput(target: EventTarget, type: "click" | "change", act: () => void) {
+  target.addEventListener(type, (event) => {
+    if (event.isTrusted) act();
+  });
+}
+
+/**
  * The microphone button shown after an editor, with its transform menu and
  * its message line, in a shadow root of its own.
  */
 export class ButtonUi {
   readonly host: HTMLElement;
+  /** Closed: the page's script sees the host element and nothing inside it. */
+  readonly #root: ShadowRoot;
   readonly #mic: HTMLButtonElement;
   readonly #menu: HTMLElement;
   readonly #status: HTMLElement;
@@ -68,8 +81,8 @@ export class ButtonUi {
   /** `document` is where the button lives: the editor's, or the top page's for an editor in a frame. */
   constructor(document: Document, actions: ButtonActions) {
     this.host = document.createElement("verba-dictation");
-    this.host.dataset.verba = "button";
-    const root = this.host.attachShadow({ mode: "open" });
+    const root = this.host.attachShadow({ mode: "closed" });
+    this.#root = root;
     root.innerHTML = `<style>${STYLE}</style>
       <div class="row">
         <button class="mic" type="button">${MIC_ICON}</button>
@@ -89,12 +102,12 @@ export class ButtonUi {
       option.textContent = TONE_LABELS[tone];
       this.#tone.append(option);
     }
-    this.#tone.addEventListener("change", () => {
+    onPersonsInput(this.#tone, "change", () => {
       const chosen = EXTENSION_TONES.find((tone) => tone === this.#tone.value);
       if (chosen) actions.chooseTone(chosen);
     });
     keepSelection(this.#mic);
-    this.#mic.addEventListener("click", () => actions.press());
+    onPersonsInput(this.#mic, "click", () => actions.press());
 
     const speak = this.#menuItem("Speak an instruction", () => actions.speak());
     this.#menu.append(speak);
@@ -112,7 +125,7 @@ export class ButtonUi {
     item.setAttribute("role", "menuitem");
     item.textContent = label;
     keepSelection(item);
-    item.addEventListener("click", act);
+    onPersonsInput(item, "click", act);
     return item;
   }
 
@@ -132,9 +145,7 @@ export class ButtonUi {
       button.textContent = label;
       if (index > 0) button.className = "quiet";
       keepSelection(button);
-      button.addEventListener("click", (event) => {
-        if (event.isTrusted) act();
-      });
+      onPersonsInput(button, "click", act);
       return button;
     });
     this.#offer.replaceChildren(text, ...buttons);
@@ -144,6 +155,24 @@ export class ButtonUi {
   /** The tone the next dictation will use, as the button shows it. */
   showTone(tone: Tone): void {
     this.#tone.value = tone;
+  }
+
+  /**
+   * Copies `text` on the person's click. A page that refuses the clipboard
+   * API still has the copy command, done from a field inside the closed root:
+   * a field in the page's own DOM would hand the text to the page's script.
+   */
+  async copy(text: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      const area = this.host.ownerDocument.createElement("textarea");
+      area.value = text;
+      this.#root.append(area);
+      area.select();
+      this.host.ownerDocument.execCommand("copy");
+      area.remove();
+    }
   }
 
   withdrawOffer(): void {

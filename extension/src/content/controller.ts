@@ -60,20 +60,6 @@ interface Job {
   request: Pick<DictateInput, "mode" | "context" | "editor">;
 }
 
-/** Copies on the person's click; a page that refuses the clipboard API still has the selection. */
-async function copy(text: string, document: Document): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = document.createElement("textarea");
-    area.value = text;
-    document.body.append(area);
-    area.select();
-    document.execCommand("copy");
-    area.remove();
-  }
-}
-
 /**
  * One editor's button: turns presses into recordings and requests, and the
  * answers into text in the editor.
@@ -283,9 +269,7 @@ export class EditorController implements Attachment {
       {
         label: "Copy",
         act: () =>
-          void copy(text, this.#ui.host.ownerDocument).then(() =>
-            this.#ui.offer(INSERTION_MESSAGES.copied, []),
-          ),
+          void this.#ui.copy(text).then(() => this.#ui.offer(INSERTION_MESSAGES.copied, [])),
       },
     ]);
   }
