@@ -22,7 +22,7 @@ import {
   selectWord,
   startStage,
 } from "../fixtures/extension/editors/stage";
-import { exposeVerbaRoots } from "../helpers/verba-ui";
+import { exposeVerbaRoots, inContentScript } from "../helpers/verba-ui";
 
 let stage: Stage;
 
@@ -221,6 +221,16 @@ describe("a hostile page and Verba's button", () => {
     await dictate(stage, page, " Thanks.");
     expect(stage.dictations.length).toBe(calls + 1);
     expect(stage.dictations.at(-1)?.body.tone).not.toBe("friendly");
+
+    // Were the page's process taken over: the content script's own powers read nothing kept.
+    await stage.worker.evaluate(() => chrome.storage.local.set({ token: "the-persons-token" }));
+    expect(await inContentScript(page, "chrome.storage.local.get(null)")).toMatch(
+      /^threw: Error: Access to storage is not allowed from this context/,
+    );
+    expect(
+      await inContentScript(page, `chrome.runtime.sendMessage({ type: "get-results" })`),
+    ).toEqual({ ok: false, message: "Only Verba's own pages can ask for that." });
+    await stage.worker.evaluate(() => chrome.storage.local.remove("token"));
     await page.close();
   }, 60_000);
 });

@@ -50,6 +50,40 @@ export async function exposeVerbaRoots(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Runs `expression` in the world of the extension's content script in
+ * `page`'s top frame, as a page whose process was taken over could: the
+ * content script's `chrome` object, without the extension's code.
+ */
+export async function inContentScript(page: Page, expression: string): Promise<unknown> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const contexts: {
+      id: number;
+      origin: string;
+      auxData?: { type?: string; isDefault?: boolean };
+    }[] = [];
+    cdp.on("Runtime.executionContextCreated", ({ context }) => contexts.push(context));
+    await cdp.send("Runtime.enable");
+    const world = contexts.find(
+      (context) =>
+        context.auxData?.type === "isolated" && context.origin.startsWith("chrome-extension://"),
+    );
+    if (!world) throw new Error("no content script in the page");
+    const { result, exceptionDetails } = await cdp.send("Runtime.evaluate", {
+      expression,
+      contextId: world.id,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    if (exceptionDetails)
+      return `threw: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`;
+    return result.value;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** One part of the button: found by `selector` inside the root, and by its text when `name` is given. */
 export class VerbaPart {
   readonly #page: Page;
