@@ -70,8 +70,6 @@ function onPersonsInput(target: EventTarget, type: "click" | "change", act: () =
  */
 export class ButtonUi {
   readonly host: HTMLElement;
-  /** Closed: the page's script sees the host element and nothing inside it. */
-  readonly #root: ShadowRoot;
   readonly #mic: HTMLButtonElement;
   readonly #menu: HTMLElement;
   readonly #status: HTMLElement;
@@ -81,8 +79,8 @@ export class ButtonUi {
   /** `document` is where the button lives: the editor's, or the top page's for an editor in a frame. */
   constructor(document: Document, actions: ButtonActions) {
     this.host = document.createElement("verba-dictation");
+    // Closed: the page's script sees the host element and nothing inside it.
     const root = this.host.attachShadow({ mode: "closed" });
-    this.#root = root;
     root.innerHTML = `<style>${STYLE}</style>
       <div class="row">
         <button class="mic" type="button">${MIC_ICON}</button>
@@ -158,20 +156,18 @@ export class ButtonUi {
   }
 
   /**
-   * Copies `text` on the person's click. A page that refuses the clipboard
-   * API still has the copy command, done from a field inside the closed root:
-   * a field in the page's own DOM would hand the text to the page's script.
+   * Copies `text` on the person's click, through the clipboard API only;
+   * false when the page refuses it (`Permissions-Policy: clipboard-write=()`).
+   * There is no fallback: the copy command runs in the page's document, whose
+   * script reads the selection in its `copy` event, wherever the selected
+   * field is. The text stays in the popup's last results.
    */
-  async copy(text: string): Promise<void> {
+  async copy(text: string): Promise<boolean> {
     try {
       await navigator.clipboard.writeText(text);
+      return true;
     } catch {
-      const area = this.host.ownerDocument.createElement("textarea");
-      area.value = text;
-      this.#root.append(area);
-      area.select();
-      this.host.ownerDocument.execCommand("copy");
-      area.remove();
+      return false;
     }
   }
 

@@ -42,6 +42,8 @@ export const INSERTION_MESSAGES = {
   closed: "The editor was closed before Verba could write into it. Copy the text instead:",
   refused: "Verba could not write into this field. Copy the text instead:",
   copied: "Copied",
+  copyRefused:
+    "This page does not let Verba copy. Open Verba from the toolbar: the text is under Your last results.",
   added: (term: string) => `Added "${term}" to your dictionary`,
   offer: (term: string) => `Add "${term}" to your dictionary?`,
 } as const;
@@ -269,7 +271,14 @@ export class EditorController implements Attachment {
       {
         label: "Copy",
         act: () =>
-          void this.#ui.copy(text).then(() => this.#ui.offer(INSERTION_MESSAGES.copied, [])),
+          void this.#ui
+            .copy(text)
+            .then((copied) =>
+              this.#ui.offer(
+                copied ? INSERTION_MESSAGES.copied : INSERTION_MESSAGES.copyRefused,
+                [],
+              ),
+            ),
       },
     ]);
   }
