@@ -2,7 +2,7 @@ import { EXTENSION_MESSAGES } from "../../../src/shared/extension";
 import type { DictateInput, DictateOutput } from "../../../src/shared/schemas/extension";
 import { type ThreadSender, threadSender } from "../../../src/shared/style-resolution";
 import type { Result } from "../shared/protocol";
-import { TONE_LABELS, type Tone } from "../shared/settings";
+import { isTone, TONE_LABELS, type Tone } from "../shared/settings";
 import { type ButtonEvent, type ButtonState, IDLE, transition } from "./button-state";
 import { ButtonUi } from "./button-ui";
 import { editorText } from "./context";
@@ -102,7 +102,8 @@ export class EditorController implements Attachment {
     void this.#services
       .toneHere(this.#sender)
       .then(({ tone }) => {
-        if (!this.#chosenTone) this.#ui.showTone(tone);
+        // A refusal (the worker's answer to a request it does not take) leaves the tone shown.
+        if (!this.#chosenTone && isTone(tone)) this.#ui.showTone(tone);
       })
       .catch(() => undefined);
   }

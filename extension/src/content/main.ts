@@ -1,4 +1,5 @@
 import { type ActivateMessage, askWorker } from "../shared/protocol";
+import { nameable } from "../shared/styles";
 import { type ControllerServices, EditorController } from "./controller";
 import { editorAround, findEditors } from "./editors";
 import { Placements } from "./placement";
@@ -15,7 +16,7 @@ export function workerServices(): Omit<ControllerServices, "place" | "document">
   return {
     dictate: (input) => askWorker({ type: "dictate", input }).catch(gone),
     addTerm: (term) => askWorker({ type: "add-term", term }).catch(gone),
-    toneHere: (sender) => askWorker({ type: "tone-here", sender }),
+    toneHere: (sender) => askWorker({ type: "tone-here", sender: nameable(sender) }),
     choseTone: (tone) => askWorker({ type: "chose-tone", tone }),
     keepTone: (tone) => askWorker({ type: "always-tone", tone }).catch(gone),
   };
