@@ -172,7 +172,7 @@ describe("the dictionary that learns, in each editor framework", () => {
 });
 
 describe("a hostile page and Verba's button", () => {
-  it("sees only the host element, cannot click it, pick its tone or a rewrite, and cannot fill the request", async () => {
+  it("sees only the host element; no script click, tone, rewrite, oversized request, storage read or extension page", async () => {
     stage.answers.length = 0;
     const page = await stage.open("textarea");
     // A five-megabyte title: the request carries its first line's worth.
@@ -231,6 +231,18 @@ describe("a hostile page and Verba's button", () => {
       await inContentScript(page, `chrome.runtime.sendMessage({ type: "get-results" })`),
     ).toEqual({ ok: false, message: "Only Verba's own pages can ask for that." });
     await stage.worker.evaluate(() => chrome.storage.local.remove("token"));
+
+    // No page of the extension is the page's to load or frame (the options page, to clickjack it).
+    const load = (url: string) =>
+      page.evaluate(
+        (url) =>
+          fetch(url).then(
+            () => "loaded",
+            () => "refused",
+          ),
+        url,
+      );
+    expect(await load(`${stage.extensionUrl}/options.html`)).toBe("refused");
     await page.close();
   }, 60_000);
 });
