@@ -10,7 +10,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INSERTION_MESSAGES } from "../../extension/src/content/controller";
+import { INSERTION_MESSAGES, REWRITE_MESSAGES } from "../../extension/src/content/controller";
 import {
   AUTOCORRECT,
   buttonOf,
@@ -245,4 +245,22 @@ describe("a hostile page and Verba's button", () => {
     expect(await load(`${stage.extensionUrl}/options.html`)).toBe("refused");
     await page.close();
   }, 60_000);
+
+  it("says a selection is too long to rewrite, naming the limit, and sends nothing", async () => {
+    const page = await stage.open("textarea");
+    await page.evaluate(() => {
+      const area = window.fixture?.editable as HTMLTextAreaElement;
+      area.value = "word ".repeat(2_000);
+      area.focus();
+    });
+    await page.keyboard.press("Control+A");
+    const calls = stage.dictations.length;
+    await gesture(stage, page);
+    await buttonOf(page).menuItem("Formal").click();
+    await expect
+      .poll(() => buttonOf(page).status.textContent(), POLL)
+      .toBe(REWRITE_MESSAGES.tooLong);
+    expect(stage.dictations.length).toBe(calls);
+    await page.close();
+  }, 45_000);
 });

@@ -1,4 +1,4 @@
-import { EXTENSION_MESSAGES } from "../../../src/shared/extension";
+import { EXTENSION_LIMITS, EXTENSION_MESSAGES } from "../../../src/shared/extension";
 import type { DictateInput, DictateOutput } from "../../../src/shared/schemas/extension";
 import { type ThreadSender, threadSender } from "../../../src/shared/style-resolution";
 import type { Result } from "../shared/protocol";
@@ -46,6 +46,10 @@ export const INSERTION_MESSAGES = {
     "This page does not let Verba copy. Open Verba from the toolbar: the text is under Your last results.",
   added: (term: string) => `Added "${term}" to your dictionary`,
   offer: (term: string) => `Add "${term}" to your dictionary?`,
+} as const;
+
+export const REWRITE_MESSAGES = {
+  tooLong: `The selection is too long to rewrite: select at most ${EXTENSION_LIMITS.maxContextChars.toLocaleString("en-US")} characters.`,
 } as const;
 
 export const TONE_MESSAGES = {
@@ -240,6 +244,14 @@ export class EditorController implements Attachment {
   }
 
   async #request(job: Job, input: DictateInput) {
+    // A selection is the page's to size: past what the call takes, say so here, in words.
+    if (
+      input.mode === "transform" &&
+      (input.context?.length ?? 0) > EXTENSION_LIMITS.maxContextChars
+    ) {
+      this.#dispatch({ type: "failed", message: REWRITE_MESSAGES.tooLong });
+      return;
+    }
     const result = await this.#services.dictate(input);
     if (!result.ok) {
       this.#dispatch({ type: "failed", message: result.message });
