@@ -6,6 +6,8 @@
  * replace a selection; the framework's own model must hold what is shown.
  * Then the dictionary that learns: a word corrected inside the inserted text
  * is offered, however the framework re-renders, and one outside it never is.
+ * Last, the page as an attacker: what its script (and its process, were it
+ * taken over) can see and do with Verba's button, requests and storage.
  * Dictation is answered by a stand-in; the fake microphone records silence.
  */
 import type { Page } from "playwright-core";
