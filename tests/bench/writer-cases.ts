@@ -12,6 +12,7 @@ import { CHAT_STATEMENTS } from "./writer-cases/chat-statements";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
 import { FILLER_CASES } from "./writer-cases/fillers";
 import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
+import { INTRODUCTIONS_AND_NAMES_CALLED } from "./writer-cases/introductions-and-names-called";
 import { MORE_ACTIONS } from "./writer-cases/more-actions";
 import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
 import { NAMES_NUMBERS_AND_DATES } from "./writer-cases/names-numbers-and-dates";
@@ -76,4 +77,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...RUN_ONS_OF_EVERYDAY_LIFE,
   ...REQUESTS_OF_EVERY_KIND,
   ...OPENERS_AND_CLOSERS,
+  ...INTRODUCTIONS_AND_NAMES_CALLED,
 ];
