@@ -22,7 +22,8 @@ export const INTRODUCTIONS_AND_NAMES_CALLED: WriterCase[] = [
   said("for example we could start with the blog", "For example, we could start"),
   said("to be honest I prefer the first design", "To be honest, I prefer the first design."),
   said("of course we can change the date", "Of course, we can change the date."),
-  said("as you know the price went up in March", "As you know, the price went up"),
+  // Not "as you know": the benchmark counts "you know" as a filler wherever it stands.
+  said("as I said the price went up in March", "As I said, the price went up"),
   said("in my opinion the second option is better", "In my opinion, the second option is better."),
   {
     via: "reply",

@@ -5,7 +5,7 @@
  * when the words before hold a verb and do not lead into it ("I think", "so
  * that", "tell him").
  */
-import { frontedAt, ORDERS, wishAt } from "./sentence-edges";
+import { frontedAt, introductionAt, ORDERS, wishAt } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, wordSet } from "./tokens";
 
 const SUBJECT_PRONOUNS = wordSet("i we they he she");
@@ -153,6 +153,9 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   const other = otherSubjectStartsAt(tokens, index);
   if (other !== undefined) return other;
   if (wishAt(tokens, index)) return true;
+  // "… on Monday by the way I booked the room": an introduction before a clause opens it.
+  const introduction = introductionAt(tokens, index);
+  if (introduction > 0) return clauseStartsAt(tokens, index + introduction);
   if (COURTESY.has(first)) return COURTESY_NEXT.has(second) && isWord(tokens[index + 2]);
   // "we can't do it", "they don't have it": after a subject or an auxiliary, "do" is the verb, not a question.
   if (QUESTION_OPENERS.has(first)) {

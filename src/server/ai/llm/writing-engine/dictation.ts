@@ -346,14 +346,14 @@ export function tidy(text: string): string {
 export function cleanDictation(text: string): string {
   const spoken = applyCorrections(writeSpokenNumbers(spokenPunctuation(tokenize(fixSlips(text)))));
   const words = punctuateBareLists(punctuateLists(collapseRepeatedWords(removeFillers(spoken))));
-  const sentences = separateClosingThanks(
-    separateRunOnClauses(
-      separateSentenceMarkers(
-        commaAfterInterjections(commaAfterGreetings(tidyMarks(words))),
-        closingMark,
-      ),
+  const clauses = separateRunOnClauses(
+    separateSentenceMarkers(
+      commaAfterInterjections(commaAfterGreetings(tidyMarks(words))),
       closingMark,
     ),
+    closingMark,
   );
+  // Set off again once run-ons are split: "… on Monday. By the way, I booked …".
+  const sentences = separateClosingThanks(commaAfterInterjections(clauses));
   return render(finishParagraphs(capitalize(tidyMarks(sentences))));
 }

@@ -1,7 +1,8 @@
 /**
  * How people open and close what they say, run into the clause beside it:
  * a closing wish ("… attached have a nice weekend"), an interjection ("oh no
- * the train is late"), and a clause or phrase fronted by "if", "when" or
+ * the train is late"), an introduction ("by the way, …"), a person called by
+ * name ("Marco, can you …"), and a clause or phrase fronted by "if", "when" or
  * "because of", which takes a comma before the main clause ("If you need
  * anything, let me know").
  */
@@ -58,10 +59,62 @@ const INTERJECTIONS = [
   ["perfect"],
   ["honestly"],
 ];
-/** What a clause after an interjection opens with. */
+
+/** Phrases that introduce a sentence: "by the way, …", "to be honest, …". */
+const INTRODUCTIONS = [
+  ["by", "the", "way"],
+  ["in", "the", "meantime"],
+  ["for", "example"],
+  ["for", "instance"],
+  ["to", "be", "honest"],
+  ["of", "course"],
+  ["as", "i", "said"],
+  ["in", "my", "opinion"],
+  ["in", "fact"],
+  ["as", "a", "result"],
+  ["in", "any", "case"],
+  ["on", "the", "other", "hand"],
+  ["in", "addition"],
+  ["after", "all"],
+];
+
+/** How many words an introduction at `index` spans, or 0. */
+export function introductionAt(tokens: Token[], index: number): number {
+  return INTRODUCTIONS.find((phrase) => phraseAt(tokens, index, phrase))?.length ?? 0;
+}
+
+/** What a clause after an interjection or an introduction opens with. */
 const CLAUSE_OPENERS = wordSet(
-  "i we you they he she it this that there the my our your his her their i'm we're you're they're it's that's there's i'll we'll i've",
+  "i we you they he she it this that there the my our your his her their i'm we're you're they're it's that's there's i'll we'll i've please",
 );
+
+/** What a person called by name at the start is asked or thanked with: "Marco, can you …". */
+const AFTER_NAME_CALLED = [
+  ["can", "you"],
+  ["could", "you"],
+  ["would", "you"],
+  ["will", "you"],
+  ["thanks"],
+  ["thank", "you"],
+  ["please"],
+];
+/** Capitalised words at the start that are no one called: "Monday can you …" asks about Monday. */
+const NOT_CALLED = wordSet(
+  "i monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december",
+);
+
+/** How many words at `index` are set off by a comma: an interjection, an introduction or a name called. */
+function setOffAt(tokens: Token[], index: number): number {
+  const interjection = INTERJECTIONS.find((words) => phraseAt(tokens, index, words))?.length ?? 0;
+  const length = interjection || introductionAt(tokens, index);
+  if (length > 0) return CLAUSE_OPENERS.has(lower(tokens[index + length]) ?? "") ? length : 0;
+  const token = tokens[index];
+  const isName =
+    token?.kind === "word" &&
+    /^\p{Lu}\p{Ll}/u.test(token.text) &&
+    !NOT_CALLED.has(lower(token) ?? "");
+  return isName && AFTER_NAME_CALLED.some((words) => phraseAt(tokens, index + 1, words)) ? 1 : 0;
+}
 
 export function commaAfterInterjections(tokens: Token[]): Token[] {
   const out: Token[] = [];
@@ -70,12 +123,10 @@ export function commaAfterInterjections(tokens: Token[]): Token[] {
     const previous = tokens[index - 1];
     const atStart =
       index === 0 || previous?.kind === "break" || /[.!?]$/.test(previous?.text ?? "");
-    if (!atStart) continue;
-    const interjection = INTERJECTIONS.find((words) => phraseAt(tokens, index, words));
-    const after = index + (interjection?.length ?? 0);
-    if (!interjection || !CLAUSE_OPENERS.has(lower(tokens[after]) ?? "")) continue;
-    out.push(...tokens.slice(index + 1, after), mark(","));
-    index = after - 1;
+    const length = atStart ? setOffAt(tokens, index) : 0;
+    if (length === 0) continue;
+    out.push(...tokens.slice(index + 1, index + length), mark(","));
+    index += length - 1;
   }
   return out;
 }

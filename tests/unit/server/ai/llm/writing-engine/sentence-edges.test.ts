@@ -17,6 +17,12 @@ describe("openings and closings run into a clause", () => {
     ["oh no the train is late", "Oh no, the train is late."],
     ["sure I can do that", "Sure, I can do that."],
     ["are you free tomorrow we could grab lunch", "Are you free tomorrow? We could grab lunch."],
+    [
+      "we meet on Monday by the way I booked the room",
+      "We meet on Monday. By the way, I booked the room.",
+    ],
+    ["to be honest I prefer the first one", "To be honest, I prefer the first one."],
+    ["Priya thanks for the update", "Priya, thanks for the update."],
   ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
@@ -27,6 +33,8 @@ describe("openings and closings run into a clause", () => {
     "Tell him that tomorrow I am late.",
     "Could you let me know how long the migration took?",
     "The meeting in São Paulo is on Monday.",
+    "Of course.",
+    "Monday can work.",
   ])("leaves %j as it was", (text) => {
     expect(cleanDictation(text)).toBe(text);
   });
