@@ -20,6 +20,11 @@ export const NUMBERS_AS_PEOPLE_SAY_THEM: WriterCase[] = [
   { via: "voice", say: "fifty percent of the team works remotely", keep: ["50%"] },
   { via: "chat", say: "i am a hundred percent sure about it", keep: ["100%"] },
   { via: "voice", say: "the door code is four seven one one", keep: ["4711"] },
+  // Amounts of money are written in figures, with the currency as said.
+  { via: "voice", say: "the taxi was twenty five dollars", keep: ["25 dollars"] },
+  { via: "chat", say: "lunch costs fifteen euros per person", keep: ["15 euros"] },
+  { via: "voice", say: "I owe him a hundred pounds", keep: ["100 pounds"] },
+  { via: "voice", say: "we have two more days", keep: ["two more days"] },
   { via: "voice", say: "we are in room two oh four", keep: ["204"] },
   {
     via: "chat",
