@@ -3,7 +3,8 @@
  * year in pairs ("twenty twenty six" → "2026", which reads as a stutter in
  * words), an amount with a scale ("two thousand and five hundred" → "2,500")
  * a decimal or a version ("three point five percent" → "3.5%", "two point
- * four point one" → "2.4.1"), a share ("twenty percent" → "20%"), a time
+ * four point one" → "2.4.1"), a share or an amount ("twenty percent" →
+ * "20%", "fifteen euros" → "15 euros"), a time
  * and a number read out digit by digit (spoken-times.ts). Any other number
  * of one or two words ("two more days", "twenty five") stays as said.
  */
@@ -100,6 +101,22 @@ function decimalsAt(
 }
 
 const PERCENT = new Set(["percent", "per-cent"]);
+/** Currencies said after an amount: "fifteen euros", "twenty bucks". */
+const CURRENCIES = new Set([
+  "dollars",
+  "euros",
+  "pounds",
+  "bucks",
+  "cents",
+  "pence",
+  "francs",
+  "yen",
+  "rupees",
+  "zloty",
+  "pesos",
+  "reais",
+  "dirhams",
+]);
 
 /** A number said aloud at `index` and how it is written, when it is written in figures. */
 function numberAt(
@@ -109,8 +126,13 @@ function numberAt(
 ): { text: string; length: number } | undefined {
   const time = timeAt(words, index, before) ?? digitsAt(words, index);
   if (time) return time;
-  // "a hundred percent": only as a share does "a hundred" become a figure.
-  if (words[index] === "a" && words[index + 1] === "hundred" && PERCENT.has(words[index + 2] ?? ""))
+  // "a hundred percent", "a hundred pounds": only as a share or an amount does "a hundred" become a figure.
+  const after = words[index + 2] ?? "";
+  if (
+    words[index] === "a" &&
+    words[index + 1] === "hundred" &&
+    (PERCENT.has(after) || CURRENCIES.has(after))
+  )
     return { text: "100", length: 2 };
   const year = yearAt(words, index);
   if (year) return year;
@@ -127,8 +149,9 @@ function numberAt(
     text += `.${decimals.digits}`;
     length += decimals.length;
   }
-  // "twenty percent": a share is written in figures, however short.
-  const isShare = PERCENT.has(words[index + length] ?? "") || words[index + length] === "per";
+  // "twenty percent", "fifteen euros": a share or an amount of money is written in figures, however short.
+  const next = words[index + length] ?? "";
+  const isShare = PERCENT.has(next) || next === "per" || CURRENCIES.has(next);
   return cardinal.scaled || length > cardinal.length || isShare ? { text, length } : undefined;
 }
 

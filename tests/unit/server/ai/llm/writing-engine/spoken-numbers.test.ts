@@ -23,6 +23,8 @@ describe("numbers said aloud", () => {
     ["dial oh two oh seven double four five six", "Dial 02074456."],
     ["we are in room two oh four", "We are in room 204."],
     ["I am a hundred percent sure", "I am 100% sure."],
+    ["the taxi was twenty five dollars", "The taxi was 25 dollars."],
+    ["I owe him a hundred pounds", "I owe him 100 pounds."],
   ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
