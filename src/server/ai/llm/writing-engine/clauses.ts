@@ -67,15 +67,34 @@ const isWord = (token: Token | undefined) => token?.kind === "word";
 export const hasVerbForm = (text: string | undefined) =>
   text !== undefined && (FINITE.has(text) || /^\p{L}{3,}ed$/u.test(text));
 
-/** Whether the words from `start` to `end` (exclusive) can stand as a clause of their own. */
-export function isComplete(tokens: Token[], start: number, end: number): boolean {
-  const words = tokens
-    .slice(start, end)
-    .map(lower)
-    .filter((text) => text !== undefined);
-  if (words.length < 2) return false;
-  if (COMPLETE_OPENERS.has(words[0] ?? "")) return true;
-  return words.some((text, index) => index > 0 && hasVerbForm(text));
+/**
+ * The words of a clause so far, each read once as it is added: whether the
+ * clause can stand on its own is then known at any word without reading the
+ * clause again (re-reading it at every word grows with the square of a long
+ * clause that never gets its verb, such as "however we however we …").
+ */
+export class ClauseSoFar {
+  words = 0;
+  first: string | undefined;
+  second: string | undefined;
+  private verbAfterFirst = false;
+
+  add(token: Token | undefined): void {
+    const text = lower(token);
+    if (text === undefined) return;
+    if (this.words === 0) this.first = text;
+    else {
+      if (this.words === 1) this.second = text;
+      this.verbAfterFirst ||= hasVerbForm(text);
+    }
+    this.words += 1;
+  }
+
+  /** Whether the words so far can stand as a clause of their own. */
+  get complete(): boolean {
+    if (this.words < 2) return false;
+    return COMPLETE_OPENERS.has(this.first ?? "") || this.verbAfterFirst;
+  }
 }
 
 /** Whether a clause with its own subject and verb starts at `index`. */
@@ -187,25 +206,30 @@ export function separateRunOnClauses(
 ): Token[] {
   const out: Token[] = [];
   let start = 0;
+  let clause = new ClauseSoFar();
   for (const [index, token] of tokens.entries()) {
     const joinsClauses =
       CLAUSE_CONJUNCTIONS.has(lower(token) ?? "") &&
       isWord(tokens[index - 1]) &&
       clauseStartsAt(tokens, index + 1) &&
-      isComplete(out, start, out.length);
+      clause.complete;
     if (joinsClauses) out.push(mark(","));
     if (
       index > 0 &&
       isWord(tokens[index - 1]) &&
       clauseStartsAt(tokens, index) &&
       !leadsIn(tokens, index) &&
-      isComplete(out, start, out.length)
+      clause.complete
     ) {
       out.push(mark(closingMark(out.slice(start))));
       start = out.length;
+      clause = new ClauseSoFar();
     }
     out.push(token);
-    if (endsClause(token)) start = out.length;
+    if (endsClause(token)) {
+      start = out.length;
+      clause = new ClauseSoFar();
+    } else clause.add(token);
   }
   return out;
 }
