@@ -37,9 +37,13 @@ export function createDatabase(
       max: 10,
       connectionTimeoutMillis: 5_000,
     });
-    // The server dropping an idle connection (restart, failover, an administrator) is an
-    // 'error' on the pool; unheard it would end the process. The pool opens a new one.
-    pool.on("error", (error) => onConnectionError?.(error));
+    // The server cutting a connection (restart, failover, an administrator) is an 'error' on
+    // its client, idle in the pool or in use between two queries; unheard it would end the
+    // process. The query in flight or the next one on that client fails with it (a 503), and
+    // the pool opens a new connection.
+    pool.on("connect", (client) => client.on("error", (error) => onConnectionError?.(error)));
+    // The pool repeats an idle client's error on itself; the client's own listener reported it.
+    pool.on("error", () => {});
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparing(pool) }) }),
       dialect: "postgres",

@@ -25,11 +25,16 @@ const REQUEST_ECHO = new RegExp(
   [
     "\\b(write|draft|compose)\\s+(a|an|me)\\b|\\bsaying\\b",
     "(^|[.!?]\\s+)(tell|ask|reply|say|accept|decline|refuse|turn down|follow up|remind|add|mention|explain|apologi[sz]e|politely|kindly)\\b",
-    "(^|[.!?]\\s+)let (him|her|them|\\p{Lu}\\p{L}+) know\\b",
     "\\b(and|then|but|also),?\\s+(say|tell|ask|add|mention|explain|remind|include|attach|decline|accept|apologi[sz]e)\\b",
   ].join("|"),
   "imu",
 );
+/**
+ * "Let Maria know …" handed back. Apart, because only a capital names a person:
+ * under the flag `i`, `\p{Lu}` matches any letter, and "Let me know" is a
+ * sentence a reply may rightly end with.
+ */
+const LET_KNOW_ECHO = /(^|[.!?]\s+)[Ll]et (him|her|them|\p{Lu}\p{L}+) know\b/mu;
 const FILLERS = /\b(um|uh|er|erm|no wait|i mean|you know|no sorry)\b|\b(\w+) \2\b/i;
 const CONFIGURATION =
   /api key|gemini|openai|google_cloud|environment variable|configure|\b[A-Z]+_[A-Z_]+\b/i;
@@ -86,7 +91,8 @@ export const WRITER_PROPERTIES: WriterProperty[] = [
     applies: (item) => item.says !== undefined,
     holds: (result, item) =>
       result.toLowerCase().includes((item.says ?? "").toLowerCase()) &&
-      !REQUEST_ECHO.test(prose(result, item)),
+      !REQUEST_ECHO.test(prose(result, item)) &&
+      !LET_KNOW_ECHO.test(prose(result, item)),
   },
   {
     // The request's own words handed back ("Write to Tom that …") or a later part

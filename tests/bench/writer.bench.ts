@@ -1,15 +1,20 @@
 /**
  * The built-in writer's quality on dictations, each scored automatically on
- * what a person would check before sending (writer-properties.ts), in three
+ * what a person would check before sending (writer-properties.ts), in four
  * parts printed side by side:
- * - tuned: the sixty cases in writer-cases.ts, which the writer was built on;
+ * - tuned: the cases in writer-cases.ts, which the writer was built on;
  * - held-out: the cases in writer-held-out/, written by others before the
  *   writer was changed for issue 24, and never to be tuned on;
  * - held-out 2: the cases in writer-held-out-2/, written on 2026-11-26 after
  *   the third tuning round by someone who had not seen the writer, its tuned
  *   cases or the first held-out half (whose misses had been described in
- *   aggregate during tuning), and never to be tuned on.
- * The notes list the tuned cases that miss a property. Of both held-out
+ *   aggregate during tuning), and never to be tuned on;
+ * - held-out 3: the cases in writer-held-out-3/, written on 2026-11-26 by
+ *   someone who had seen neither the writer, its tuned cases nor the other
+ *   held-out halves, with the chat's new rule for plain statements (answered
+ *   with the same text polished) and the extension's write and transform
+ *   modes, and never to be tuned on.
+ * The notes list the tuned cases that miss a property. Of the held-out
  * halves they give only counts, so that whoever tunes the writer never sees
  * their cases; a reviewer, once the tuning is done, runs with
  * WRITER_SHOW_HELD_OUT=1 to list the held-out cases that miss too.
@@ -27,17 +32,14 @@ import type { Benchmark, Cell } from "./support";
 import { WRITER_CASES, type WriterCase } from "./writer-cases";
 import { WRITER_HELD_OUT } from "./writer-held-out";
 import { WRITER_HELD_OUT_2 } from "./writer-held-out-2";
+import { WRITER_HELD_OUT_3 } from "./writer-held-out-3";
 import { WRITER_PROPERTIES } from "./writer-properties";
 
 const provider = createLocalLLMProvider({ wordDelayMs: 0 });
 const silent = pino({ level: "silent" });
 const showHeldOut = process.env.WRITER_SHOW_HELD_OUT === "1";
 
-/**
- * The chat and voice writers as they take a person's snippets. Today's take
- * only the turns and ignore the rest; once they accept `{ snippets }` the
- * snippets reach them with no change here.
- */
+/** The chat and voice writers, with the person's snippets. */
 type ChatWriter = (turns: ChatTurn[], options: { snippets?: WriterCase["snippets"] }) => string;
 const chatWriter: ChatWriter = respond;
 const voiceWriter: ChatWriter = respondSpoken;
@@ -46,7 +48,6 @@ async function written(item: WriterCase): Promise<string> {
   const turns = [{ role: "user", content: item.say }];
   if (item.via === "chat") return chatWriter(turns, { snippets: item.snippets });
   if (item.via === "voice") return voiceWriter(turns, { snippets: item.snippets });
-  // The schema drops keys it does not know yet (snippets, site): they count once it has them.
   const input = dictateInputSchema.parse({
     mode: item.via,
     text: item.say,
@@ -101,11 +102,12 @@ function missesOf(half: string, scores: Score[], listed: boolean): string[] {
 let tuned: Score[] = [];
 let heldOut: Score[] = [];
 let heldOut2: Score[] = [];
+let heldOut3: Score[] = [];
 let measured = false;
 
 export const writerBench: Benchmark = {
   name: "writer",
-  title: `W. The built-in writer on ${WRITER_CASES.length} tuned, ${WRITER_HELD_OUT.length} held-out and ${WRITER_HELD_OUT_2.length} held-out-2 dictations (chat, voice, extension)`,
+  title: `W. The built-in writer on ${WRITER_CASES.length} tuned, ${WRITER_HELD_OUT.length} held-out, ${WRITER_HELD_OUT_2.length} held-out-2 and ${WRITER_HELD_OUT_3.length} held-out-3 dictations (chat, voice, extension)`,
   columns: [
     "property",
     "tuned cases",
@@ -117,20 +119,25 @@ export const writerBench: Benchmark = {
     "held-out 2 cases",
     "held-out 2 passed",
     "held-out 2 score",
+    "held-out 3 cases",
+    "held-out 3 passed",
+    "held-out 3 score",
   ],
 
   async run() {
     if (measured) return [];
     measured = true;
-    [tuned, heldOut, heldOut2] = await Promise.all([
+    [tuned, heldOut, heldOut2, heldOut3] = await Promise.all([
       score(WRITER_CASES),
       score(WRITER_HELD_OUT),
       score(WRITER_HELD_OUT_2),
+      score(WRITER_HELD_OUT_3),
     ]);
     return WRITER_PROPERTIES.map((property, index): Cell[] => {
       const inTuned = tuned[index] ?? { cases: 0, passed: 0, misses: [] };
       const inHeldOut = heldOut[index] ?? { cases: 0, passed: 0, misses: [] };
       const inHeldOut2 = heldOut2[index] ?? { cases: 0, passed: 0, misses: [] };
+      const inHeldOut3 = heldOut3[index] ?? { cases: 0, passed: 0, misses: [] };
       return [
         property.name,
         inTuned.cases,
@@ -142,6 +149,9 @@ export const writerBench: Benchmark = {
         inHeldOut2.cases,
         inHeldOut2.passed,
         percent(inHeldOut2),
+        inHeldOut3.cases,
+        inHeldOut3.passed,
+        percent(inHeldOut3),
       ];
     });
   },
@@ -151,6 +161,7 @@ export const writerBench: Benchmark = {
       ...missesOf("tuned", tuned, true),
       ...missesOf("held-out", heldOut, showHeldOut),
       ...missesOf("held-out 2", heldOut2, showHeldOut),
+      ...missesOf("held-out 3", heldOut3, showHeldOut),
     ];
   },
 };

@@ -12,6 +12,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSERTION_MESSAGES } from "../../extension/src/content/controller";
 import {
+  AUTOCORRECT,
   buttonOf,
   dictate,
   EDITORS,
@@ -149,4 +150,27 @@ describe("the dictionary that learns, in each editor framework", () => {
       await page.close();
     }, 45_000);
   }
+
+  it("with an editor's own autocorrect: what it changed on the way in is no correction, one later is", async () => {
+    stage.answers.length = 0;
+    const page = await stage.open(AUTOCORRECT);
+    await recordOffers(page);
+    await page.evaluate(() => window.fixture?.editable.focus());
+    await page.keyboard.type(typed);
+    await dictate(stage, page, `Please don't call Mr Kowalchik -- i think he's "away".`);
+    const shown = `${typed}Please don’t call Mr Kowalchik — I think he’s “away”.`;
+    await expect.poll(() => texts(page), POLL).toEqual({ model: shown, shown });
+
+    await selectWord(page, "Anna");
+    await page.keyboard.type("Hanna");
+    await selectWord(page, "Kowalchik");
+    await page.keyboard.type("Kowalczyk");
+    const corrected = shown.replace("Anna", "Hanna").replace("Kowalchik", "Kowalczyk");
+    await expect.poll(() => texts(page), POLL).toEqual({ model: corrected, shown: corrected });
+    await expect
+      .poll(() => buttonOf(page).offer.textContent(), POLL)
+      .toContain(INSERTION_MESSAGES.offer("Kowalczyk"));
+    expect(await offersShown(page)).toEqual([INSERTION_MESSAGES.offer("Kowalczyk")]);
+    await page.close();
+  }, 45_000);
 });

@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSERTION_MESSAGES, TONE_MESSAGES } from "../../extension/src/content/controller";
-import { LIST_MESSAGES } from "../../extension/src/lists/list-form";
+import { LIST_MESSAGES } from "../../extension/src/lists/list-state";
 import { MESSAGES } from "../../src/shared/messages";
 import {
   buttonOf,

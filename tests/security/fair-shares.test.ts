@@ -107,11 +107,20 @@ describe.each(DIALECTS)("fair shares per account on %s", (dialect) => {
     const [mallory, alice] = [await t.signUp(), await t.signUp()];
     const [own, hers] = [await newSession(mallory), await newSession(alice)];
     fake.replyOnce({ chunks: ["One", " slow", " reply."], delayMs: 700 });
+    const earlier = fake.requests.length;
     const leaving = new AbortController();
     const first = await stream(mallory, own, leaving.signal);
     expect(first.status).toBe(200);
     // The reader leaves at once; the reply goes on being written.
     leaving.abort();
+    // The slow answer is the next one the model gives: Alice's message must not reach it first.
+    await expect
+      .poll(() =>
+        fake.requests
+          .slice(earlier)
+          .some((request) => JSON.stringify(request.body).includes("Hello again")),
+      )
+      .toBe(true);
 
     const again = await send(mallory, own);
     expectRefused(again);

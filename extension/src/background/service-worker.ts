@@ -1,4 +1,3 @@
-import { dictionaryTermsSchema } from "../../../src/shared/schemas/dictionary";
 import { styleSiteSchema } from "../../../src/shared/schemas/styles";
 import type {
   ActivateMessage,
@@ -7,8 +6,15 @@ import type {
   WorkerAnswers,
   WorkerRequest,
 } from "../shared/protocol";
-import type { StoredSettings } from "../shared/settings";
-import { accountDictionary, dictate, isReachable, signIn, signOut } from "./api";
+import { dictate, isReachable, signIn, signOut } from "./api";
+import {
+  readSnippets,
+  readStyles,
+  readTerms,
+  writeSnippets,
+  writeStyles,
+  writeTerms,
+} from "./lists";
 import { type Sender, senderMayAsk } from "./senders";
 import {
   forgetAccount,
@@ -21,16 +27,7 @@ import {
   rememberInjectedTab,
   saveSettings,
 } from "./storage";
-import {
-  choseTone,
-  dictationTone,
-  keepSiteTone,
-  readSnippets,
-  readStyles,
-  toneHere,
-  writeSnippets,
-  writeStyles,
-} from "./styles";
+import { choseTone, dictationTone, keepSiteTone, toneHere } from "./styles";
 
 const NOT_ALLOWED = "Only Verba's own pages can ask for that.";
 export const CANNOT_RUN_HERE =
@@ -58,19 +55,6 @@ function siteOf(sender: Sender): string | null {
 function hostOf(sender: Sender): string | null {
   const checked = styleSiteSchema.safeParse(pageOf(sender)?.hostname ?? "");
   return checked.success ? checked.data : null;
-}
-
-async function saveTerms(settings: StoredSettings, terms: string[]) {
-  if (settings.token) return accountDictionary(settings.origin, settings.token, terms);
-  const checked = dictionaryTermsSchema.safeParse(terms);
-  if (!checked.success) {
-    return {
-      ok: false as const,
-      message: checked.error.issues[0]?.message ?? "Invalid dictionary",
-    };
-  }
-  await saveSettings({ dictionary: checked.data });
-  return { ok: true as const, value: { terms: checked.data } };
 }
 
 async function answer(
@@ -115,17 +99,14 @@ async function answer(
       await forgetResults();
       return { ok: true, value: null };
     case "get-dictionary":
-      if (settings.token) return accountDictionary(settings.origin, settings.token);
-      return { ok: true, value: { terms: settings.dictionary ?? [] } };
+      return readTerms(settings);
     case "save-dictionary":
-      return saveTerms(settings, request.terms);
+      return writeTerms(settings, request.terms);
     case "add-term": {
-      const current = settings.token
-        ? await accountDictionary(settings.origin, settings.token)
-        : { ok: true as const, value: { terms: settings.dictionary ?? [] } };
+      const current = await readTerms(settings);
       if (!current.ok) return current;
       if (current.value.terms.includes(request.term)) return current;
-      return saveTerms(settings, [...current.value.terms, request.term]);
+      return writeTerms(settings, [...current.value.terms, request.term]);
     }
     case "get-snippets":
       return readSnippets(settings);

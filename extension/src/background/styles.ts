@@ -1,13 +1,6 @@
-import { snippetListSchema } from "../../../src/shared/schemas/snippets";
-import { type Styles, setStylesSchema } from "../../../src/shared/schemas/styles";
 import { type ThreadSender, threadSender } from "../../../src/shared/style-resolution";
 import type { Result, WorkerAnswers } from "../shared/protocol";
-import {
-  DEFAULT_TONE,
-  type StoredSettings,
-  type StoredSnippet,
-  type Tone,
-} from "../shared/settings";
+import { DEFAULT_TONE, type StoredSettings, type Tone } from "../shared/settings";
 import {
   countChoice,
   NO_STYLES,
@@ -15,52 +8,10 @@ import {
   resolveTone,
   withSiteStyle,
 } from "../shared/styles";
-import { accountSnippets, accountStyles } from "./api";
+import { readStyles, writeStyles } from "./lists";
 import { saveSettings } from "./storage";
 
-/**
- * Snippets and styles of whoever uses the extension: the signed-in account's
- * through the API, else the ones kept in this browser, checked with the
- * server's own schemas and messages either way.
- */
-
-function invalid(issues: { message: string }[], what: string) {
-  return { ok: false as const, message: issues[0]?.message ?? `Invalid ${what}` };
-}
-
-export async function readSnippets(
-  settings: StoredSettings,
-): Promise<Result<{ snippets: StoredSnippet[] }>> {
-  if (settings.token) return accountSnippets(settings.origin, settings.token);
-  return { ok: true, value: { snippets: settings.snippets ?? [] } };
-}
-
-export async function writeSnippets(
-  settings: StoredSettings,
-  snippets: StoredSnippet[],
-): Promise<Result<{ snippets: StoredSnippet[] }>> {
-  if (settings.token) return accountSnippets(settings.origin, settings.token, snippets);
-  const checked = snippetListSchema.safeParse(snippets);
-  if (!checked.success) return invalid(checked.error.issues, "snippets");
-  await saveSettings({ snippets: checked.data });
-  return { ok: true, value: { snippets: checked.data } };
-}
-
-export async function readStyles(settings: StoredSettings): Promise<Result<Styles>> {
-  if (settings.token) return accountStyles(settings.origin, settings.token);
-  return { ok: true, value: settings.styles ?? NO_STYLES };
-}
-
-export async function writeStyles(
-  settings: StoredSettings,
-  styles: Styles,
-): Promise<Result<Styles>> {
-  if (settings.token) return accountStyles(settings.origin, settings.token, styles);
-  const checked = setStylesSchema.safeParse(styles);
-  if (!checked.success) return invalid(checked.error.issues, "styles");
-  await saveSettings({ styles: checked.data });
-  return { ok: true, value: checked.data };
-}
+/** The tone of a dictation by site and by recipient, from the person's styles wherever they are kept. */
 
 /** The tone shown on the button; styles that cannot be read leave the default tone. */
 export async function toneHere(

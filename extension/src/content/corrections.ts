@@ -3,11 +3,12 @@
  * corrects inside that text is offered for their dictionary. The inserted
  * text is kept as a span of the editor's text (inserted-span.ts), followed
  * through each change, so it survives editors that rebuild their DOM; only
- * what lies inside the span is compared with what Verba wrote. Nothing is
- * added without the person's click.
+ * what lies inside the span is compared with the text as it went in (after
+ * the editor's own autocorrect). Nothing is added without the person's click.
  */
 import { isTextControl } from "./fields";
 import { caretOffset, editorContent, follow, locate, type Span } from "./inserted-span";
+import { sameWord } from "./typography";
 
 /** Letters with the marks, apostrophes and hyphens names have: "Kowalczyk", "O'Neill", "Jean-Luc". */
 const TERM = /^\p{L}[\p{L}\p{M}'’-]*\p{L}$/u;
@@ -24,18 +25,78 @@ function words(text: string): string[] {
 }
 
 /**
- * The word the person changed, when the only difference between what Verba
- * wrote and what the text says now is one word replaced by another that can
- * be a dictionary term; null for anything else (a rewrite, an added word).
+ * The word the person changed, when the only difference between the inserted
+ * text as it went in and what it says now is one word replaced by another
+ * that can be a dictionary term; null for anything else (a rewrite, an added
+ * word). A word an editor only gave its own quotes or dashes is not changed.
  */
 export function correctedWord(written: string, now: string): string | null {
   const before = words(written);
   const after = words(now);
   if (before.length !== after.length) return null;
-  const changed = after.filter((word, index) => word !== before[index]);
+  const changed = after.filter((word, index) => !sameWord(word, before[index] ?? ""));
   if (changed.length !== 1) return null;
   const [word = ""] = changed;
   return TERM.test(word) && word.length <= 100 ? word : null;
+}
+
+/**
+ * One insertion of `written` at `near` (an offset into the editor's text),
+ * followed through the editor's text change by change. Holds no page: the
+ * watch below feeds it the text.
+ */
+export class InsertedText {
+  readonly #written: string;
+  readonly #near: number;
+  #content: string;
+  #span: Span | null = null;
+  /**
+   * The text as the editor put it in, once found, and as it changes until the
+   * person first edits the field: what the editor's own autocorrect did on the
+   * way in (curly quotes, a dash, a capital) is not the person's correction.
+   */
+  #wentIn: string | null = null;
+  #touched = false;
+
+  constructor(written: string, near: number, content: string) {
+    this.#written = written;
+    this.#near = near;
+    this.#content = content;
+    this.#find(content);
+  }
+
+  /** Whether the text was found: a framework may still be rendering it when the watch starts. */
+  get found(): boolean {
+    return this.#wentIn !== null;
+  }
+
+  /** The person is editing the field: changes from now on may be theirs. */
+  touched(): void {
+    this.#touched = true;
+  }
+
+  /** Takes the editor's text after a change; false once the inserted text is lost. */
+  change(now: string, caret?: () => number | undefined): boolean {
+    if (this.#wentIn === null) this.#find(now);
+    else if (this.#span) {
+      this.#span = follow(this.#span, this.#content, now, caret);
+      if (!this.#span) return false;
+      if (!this.#touched) this.#wentIn = now.slice(this.#span.start, this.#span.end);
+    }
+    this.#content = now;
+    return true;
+  }
+
+  /** The word the person corrected inside the inserted text, when that is all they changed there. */
+  corrected(): string | null {
+    if (!this.#span || this.#wentIn === null) return null;
+    return correctedWord(this.#wentIn, this.#content.slice(this.#span.start, this.#span.end));
+  }
+
+  #find(content: string) {
+    this.#span = locate(content, this.#written, this.#near);
+    if (this.#span) this.#wentIn = content.slice(this.#span.start, this.#span.end);
+  }
 }
 
 /**
@@ -52,33 +113,25 @@ export function watchCorrections(
 ): () => void {
   const view = editor.ownerDocument.defaultView ?? window;
   const offered = new Set<string>();
-  let content = editorContent(editor);
-  // A framework may still be rendering the text when the watch starts: it is looked for on each change until found.
-  let span: Span | null = locate(content, written, near);
-  let found = span !== null;
+  const inserted = new InsertedText(written, near, editorContent(editor));
   let settle: number | undefined;
 
   const check = () => {
-    if (!span) return;
-    const word = correctedWord(written, content.slice(span.start, span.end));
+    const word = inserted.corrected();
     if (word && !offered.has(word)) {
       offered.add(word);
       offer(word);
     }
   };
   const changed = () => {
-    const now = editorContent(editor);
-    if (!found) {
-      span = locate(now, written, near);
-      found = span !== null;
-    } else if (span) {
-      span = follow(span, content, now, () => caretOffset(editor));
-      if (!span) return stop();
-    }
-    content = now;
+    if (!inserted.change(editorContent(editor), () => caretOffset(editor))) return stop();
     view.clearTimeout(settle);
-    if (found) settle = view.setTimeout(check, SETTLE_MS);
+    if (inserted.found) settle = view.setTimeout(check, SETTLE_MS);
   };
+  // Every way a person edits a field starts with one of these (some editors take keys before any input event).
+  const personEdits = ["keydown", "beforeinput", "paste", "drop", "cut", "compositionstart"];
+  const touched = () => inserted.touched();
+  for (const type of personEdits) editor.addEventListener(type, touched, true);
 
   // A text field's value changes without DOM mutations; a framework may re-render without input events.
   const observer = isTextControl(editor) ? null : new view.MutationObserver(changed);
@@ -90,6 +143,7 @@ export function watchCorrections(
     view.clearTimeout(expiry);
     observer?.disconnect();
     editor.removeEventListener("input", changed);
+    for (const type of personEdits) editor.removeEventListener(type, touched, true);
   }
   return stop;
 }

@@ -8,6 +8,7 @@
  * crosses its edges.
  */
 import { isTextControl } from "./fields";
+import { comparable } from "./typography";
 
 /** The inserted text's place in the editor's text: `start` included, `end` not. */
 export interface Span {
@@ -95,30 +96,19 @@ export function offsetOf(editor: HTMLElement, point: Range): number {
   return textOfNode(editor, { node: point.startContainer, offset: point.startOffset }).length;
 }
 
-/** The text without its white space, and where each character left came from. */
-function withoutSpaces(text: string): { text: string; from: number[] } {
-  const kept: string[] = [];
-  const from: number[] = [];
-  for (let index = 0; index < text.length; index++) {
-    const character = text[index] as string;
-    if (/\s/.test(character)) continue;
-    kept.push(character);
-    from.push(index);
-  }
-  return { text: kept.join(""), from };
-}
-
 /**
  * Where `written` is in `content`: its characters in order, with whatever
  * spaces and line breaks the editor put between them (lines become
- * paragraphs); of the occurrences on either side of `near`, where it went
- * in, the nearer. Null when it is not there as written (the editor changed
- * it on the way in). Plain string search: no pattern for a page to slow down.
+ * paragraphs) and in whatever form the editor gave them on the way in (curly
+ * quotes, dashes, a capital: typography.ts); of the occurrences on either
+ * side of `near`, where it went in, the nearer. Null when it is not there (the
+ * editor rewrote a word of it). Plain string search: no pattern for a page to
+ * slow down.
  */
 export function locate(content: string, written: string, near: number): Span | null {
-  const wanted = withoutSpaces(plain(written)).text;
+  const wanted = comparable(plain(written), true).text;
   if (!wanted) return null;
-  const { text, from } = withoutSpaces(content);
+  const { text, from, to } = comparable(content, true);
   const nearAt = from.findIndex((index) => index >= near);
   const pivot = nearAt < 0 ? text.length : nearAt;
   const candidates = [text.indexOf(wanted, pivot), text.lastIndexOf(wanted, pivot)].filter(
@@ -127,7 +117,7 @@ export function locate(content: string, written: string, near: number): Span | n
   if (candidates.length === 0) return null;
   const spanAt = (at: number) => ({
     start: from[at] as number,
-    end: (from[at + wanted.length - 1] as number) + 1,
+    end: to[at + wanted.length - 1] as number,
   });
   const [best] = candidates
     .map(spanAt)

@@ -158,9 +158,18 @@ function paste(editor: HTMLElement, text: string): boolean {
   return event.defaultPrevented;
 }
 
-/** Letters and digits only: editors render lines as paragraphs and spaces as they like. */
+/**
+ * Letters and digits only, in lower case: editors render lines as paragraphs
+ * and spaces as they like, and some autocorrect text as it goes in (curly
+ * quotes, a dash for "--", a capital at a sentence's start).
+ */
 export function squeezed(text: string): string {
-  return text.replace(/[^\p{L}\p{N}]+/gu, "");
+  return text.replace(/[^\p{L}\p{N}]+/gu, "").toLowerCase();
+}
+
+/** Whether `content` holds `text`, in whatever form the editor gave it. */
+function holds(content: string, text: string): boolean {
+  return squeezed(content).includes(squeezed(text));
 }
 
 function insertIntoControl(control: TextControl, span: TextSpan, text: string): boolean {
@@ -169,14 +178,14 @@ function insertIntoControl(control: TextControl, span: TextSpan, text: string): 
   control.setSelectionRange(Math.min(span.start, end), Math.min(span.end, end));
   // The browser's own editing keeps the field's undo history; a page may refuse it.
   const inserted = control.ownerDocument.execCommand("insertText", false, text);
-  if (inserted && control.value.includes(text)) return true;
+  if (inserted && holds(control.value, text)) return true;
   if (!inserted) {
     control.setRangeText(text, control.selectionStart ?? end, control.selectionEnd ?? end, "end");
     control.dispatchEvent(
       new InputEvent("input", { bubbles: true, inputType: "insertText", data: text }),
     );
   }
-  return control.value.includes(text);
+  return holds(control.value, text);
 }
 
 /** A range whose nodes the editor has since re-rendered away points nowhere: use the caret now. */
@@ -211,10 +220,10 @@ export async function insertText(
     await nextFrame(editor);
     // TinyMCE takes the text without marking the event handled: a change is as good as a yes.
     if (prevented || (editor.textContent ?? "") !== before) {
-      return squeezed(editor.textContent ?? "").includes(squeezed(text));
+      return holds(editor.textContent ?? "", text);
     }
   }
   const inserted = editor.ownerDocument.execCommand("insertText", false, text);
   if (!inserted || (editor.textContent ?? "") === before) insertByHand(editor, range, text);
-  return editor.isConnected && squeezed(editor.textContent ?? "").includes(squeezed(text));
+  return editor.isConnected && holds(editor.textContent ?? "", text);
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { say } from "../pages/dom";
 import type { Result } from "../shared/protocol";
 import { dropDraft, keepDraft, readDraft } from "./drafts";
+import { LIST_MESSAGES, listProblem, loadedList } from "./list-state";
 
 /** One of the person's lists as a form: what it says, what it holds, where it is kept. */
 export interface ListDefinition<T> {
@@ -36,14 +37,6 @@ export interface ListForm {
    */
   load(owner: string | null): Promise<void>;
 }
-
-export const LIST_MESSAGES = {
-  saving: "Saving…",
-  /** A list that could not be read is not saved: saving would replace it with what the form shows. */
-  unread: (message: string) => `${message} Saving waits until the list can be read.`,
-  restored:
-    "Your last save did not go through; what you typed is back. Save it, or discard it to see the saved list.",
-};
 
 /**
  * A list's form, the same in the options page and the popup (where it folds
@@ -90,12 +83,9 @@ export function listForm<T>(list: ListDefinition<T>, folded: boolean): ListForm 
     event.preventDefault();
     list.unmark();
     const value = list.read();
-    const checked = list.schema.safeParse(value);
-    if (!checked.success) {
-      const [issue] = checked.error.issues;
-      const where = list.mark(issue?.path ?? []);
-      const message = issue?.message ?? `Invalid ${list.title.toLowerCase()}`;
-      await failed(value, where ? `${where}: ${message}` : message);
+    const problem = listProblem(list.schema, value, list.title, list.mark);
+    if (problem !== null) {
+      await failed(value, problem);
       return;
     }
     // A status left from the last save must not read as this one's answer.
@@ -124,21 +114,13 @@ export function listForm<T>(list: ListDefinition<T>, folded: boolean): ListForm 
   const load = async (person: string | null) => {
     owner = person;
     const [answer, draft] = await Promise.all([list.get(), readDraft(list.id, owner)]);
-    discard.hidden = draft === undefined;
-    if (draft !== undefined) {
-      submit.disabled = false;
-      list.show(draft as T);
-      say(status, LIST_MESSAGES.restored, false);
-      if (element instanceof HTMLDetailsElement) element.open = true;
-      return;
-    }
-    submit.disabled = !answer.ok;
-    if (!answer.ok) {
-      say(status, LIST_MESSAGES.unread(answer.message), false);
-      return;
-    }
-    list.show(answer.value);
-    status.textContent = "";
+    const loaded = loadedList(answer, draft as T | undefined);
+    discard.hidden = !loaded.canDiscard;
+    submit.disabled = !loaded.canSave;
+    if (loaded.shown !== undefined) list.show(loaded.shown);
+    if (loaded.status) say(status, loaded.status.text, loaded.status.ok);
+    else status.textContent = "";
+    if (loaded.open && element instanceof HTMLDetailsElement) element.open = true;
   };
   discard.addEventListener("click", async () => {
     // Hidden first, so this very click is not held as an edit.

@@ -5,6 +5,7 @@ import { labelled } from "../pages/dom";
 import { askWorker, type Result } from "../shared/protocol";
 import type { StoredSnippet } from "../shared/settings";
 import { type ListDefinition, type ListForm, listForm } from "./list-form";
+import { termLine, termsIn } from "./list-state";
 import { snippetRows } from "./snippet-rows";
 import { showStyles, styleRows, stylesFrom } from "./style-rows";
 
@@ -41,7 +42,7 @@ function dictionaryList(): ListDefinition<string[]> {
     save: "Save dictionary",
     saved: "Dictionary saved",
     fields: [labelled("Terms", terms)],
-    read: () => terms.value.split("\n").filter((line) => line.trim() !== ""),
+    read: () => termsIn(terms.value),
     show: (value) => {
       terms.value = value.join("\n");
     },
@@ -49,12 +50,7 @@ function dictionaryList(): ListDefinition<string[]> {
     mark: ([index]) => {
       terms.setAttribute("aria-invalid", "true");
       terms.focus();
-      if (typeof index !== "number") return undefined;
-      // The index counts the terms; the person counts the lines they see, blank ones too.
-      const filled = terms.value
-        .split("\n")
-        .flatMap((text, line) => (text.trim() === "" ? [] : [line + 1]));
-      return filled[index] === undefined ? undefined : `Line ${filled[index]}`;
+      return typeof index === "number" ? termLine(terms.value, index) : undefined;
     },
     unmark: () => terms.removeAttribute("aria-invalid"),
     get: async () => listOf(await askWorker({ type: "get-dictionary" }), "terms"),

@@ -1,3 +1,5 @@
+import { rowName, savedRows } from "./list-state";
+
 /** How one kind of row is drawn and read back. */
 export interface RowKind<Entry> {
   /** Names each row: "Snippet 2", "Website 1". */
@@ -48,7 +50,8 @@ export class ListRows<Entry> {
 
   /** The rows as typed, without the empty ones. */
   read(): Entry[] {
-    return this.#filled().map(({ entry }) => entry);
+    const { entries } = this.#shown();
+    return savedRows(entries, this.#kind.empty).map((position) => entries[position] as Entry);
   }
 
   /**
@@ -56,11 +59,12 @@ export class ListRows<Entry> {
    * puts the caret there, and returns the row's name ("Snippet 2").
    */
   mark(index: number, name: string): string | undefined {
-    const row = this.#filled()[index]?.row;
+    const { rows, entries } = this.#shown();
+    const row = rows[savedRows(entries, this.#kind.empty)[index] ?? -1];
     const field = row?.querySelector<HTMLElement>(`.${name}`);
     field?.setAttribute("aria-invalid", "true");
     field?.focus();
-    return row?.querySelector("legend")?.textContent ?? undefined;
+    return rowName(this.#kind.legend, entries, this.#kind.empty, index);
   }
 
   unmark(): void {
@@ -68,10 +72,9 @@ export class ListRows<Entry> {
       field.removeAttribute("aria-invalid");
   }
 
-  #filled() {
-    return [...this.#container.querySelectorAll("fieldset")]
-      .map((row) => ({ row, entry: this.#kind.read(row) }))
-      .filter(({ entry }) => !this.#kind.empty(entry));
+  #shown() {
+    const rows = [...this.#container.querySelectorAll("fieldset")];
+    return { rows, entries: rows.map((row) => this.#kind.read(row)) };
   }
 
   #number() {

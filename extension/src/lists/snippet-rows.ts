@@ -3,6 +3,10 @@ import { labelled } from "../pages/dom";
 import type { StoredSnippet } from "../shared/settings";
 import { ListRows } from "./rows";
 
+/** A row with neither a trigger nor a text is left out. */
+export const emptySnippet = (snippet: StoredSnippet): boolean =>
+  snippet.trigger.trim() === "" && snippet.text.trim() === "";
+
 /** A snippet's row: its trigger and its text (the worker checks them with the server's own schema). */
 export function snippetRows(container: HTMLElement): ListRows<StoredSnippet> {
   return new ListRows(container, {
@@ -24,6 +28,6 @@ export function snippetRows(container: HTMLElement): ListRows<StoredSnippet> {
       trigger: (row.querySelector(".trigger") as HTMLInputElement).value,
       text: (row.querySelector(".text") as HTMLTextAreaElement).value,
     }),
-    empty: (snippet) => snippet.trigger.trim() === "" && snippet.text.trim() === "",
+    empty: emptySnippet,
   });
 }

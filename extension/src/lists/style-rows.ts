@@ -4,17 +4,20 @@ import type { Tone } from "../shared/settings";
 import { ListRows } from "./rows";
 
 type Kind = "site" | "recipient";
-type Entry = { name: string; tone: Tone };
+export type StyleEntry = { name: string; tone: Tone };
 
 const NAMES: Record<Kind, { legend: string; placeholder: string }> = {
   site: { legend: "Website", placeholder: "mail.example.com" },
   recipient: { legend: "Person", placeholder: "Ada Kowalczyk or ada@example.com" },
 };
 
+/** A row without a website's or a person's name is left out, whatever its tone. */
+export const emptyStyle = (entry: StyleEntry): boolean => entry.name.trim() === "";
+
 /** A style's row: a website or a person, and the tone Verba writes in for it. */
-export function styleRows(container: HTMLElement, kind: Kind): ListRows<Entry> {
+export function styleRows(container: HTMLElement, kind: Kind): ListRows<StyleEntry> {
   const names = NAMES[kind];
-  return new ListRows<Entry>(container, {
+  return new ListRows<StyleEntry>(container, {
     legend: names.legend,
     blank: { name: "", tone: "professional" },
     fields(entry) {
@@ -32,11 +35,11 @@ export function styleRows(container: HTMLElement, kind: Kind): ListRows<Entry> {
       name: (row.querySelector(".name") as HTMLInputElement).value,
       tone: (row.querySelector(".tone") as HTMLSelectElement).value as Tone,
     }),
-    empty: (entry) => entry.name.trim() === "",
+    empty: emptyStyle,
   });
 }
 
-export function stylesFrom(sites: ListRows<Entry>, recipients: ListRows<Entry>): Styles {
+export function stylesFrom(sites: ListRows<StyleEntry>, recipients: ListRows<StyleEntry>): Styles {
   return {
     sites: sites.read().map(({ name, tone }) => ({ site: name, tone })),
     recipients: recipients.read().map(({ name, tone }) => ({ recipient: name, tone })),
@@ -45,8 +48,8 @@ export function stylesFrom(sites: ListRows<Entry>, recipients: ListRows<Entry>):
 
 export function showStyles(
   styles: Styles,
-  sites: ListRows<Entry>,
-  recipients: ListRows<Entry>,
+  sites: ListRows<StyleEntry>,
+  recipients: ListRows<StyleEntry>,
 ): void {
   sites.show(styles.sites.map(({ site, tone }) => ({ name: site, tone })));
   recipients.show(styles.recipients.map(({ recipient, tone }) => ({ name: recipient, tone })));

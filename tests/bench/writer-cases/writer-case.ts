@@ -2,11 +2,15 @@
 import type { WritingTone } from "../../../src/server/ai/llm/writing-task";
 
 export interface WriterCase {
-  /** Where it is said: typed chat, a voice session, or the extension's reply or comment box. */
-  via: "chat" | "voice" | "reply" | "comment";
+  /**
+   * Where it is said: typed chat, a voice session, or one of the extension's
+   * modes (a reply, a comment, plain text for any other field, a rewrite of
+   * the selection).
+   */
+  via: "chat" | "voice" | "reply" | "comment" | "write" | "transform";
   say: string;
   tone?: WritingTone;
-  /** The email or post being answered. */
+  /** The email or post being answered; for `write` the page, for `transform` the selection. */
   context?: string;
   /** What the editor already holds: a greeting, a signature, quoted text. */
   editor?: string;

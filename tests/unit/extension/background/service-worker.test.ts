@@ -8,10 +8,13 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { memoryArea } from "../../../helpers/chrome-storage";
 
 const OWN_ID = "abcdefghijklmnopabcdefghijklmnop";
-const storage = new Map<string, unknown>();
-const session = new Map<string, unknown>();
+const local = memoryArea();
+const sessionArea = memoryArea();
+const storage = local.items;
+const session = sessionArea.items;
 type Listener = (request: unknown, sender: unknown, respond: (answer: unknown) => void) => unknown;
 let onMessage: Listener | undefined;
 
@@ -30,23 +33,7 @@ const stub = {
   commands: { onCommand: { addListener: () => undefined } },
   contextMenus: { onClicked: { addListener: () => undefined } },
   tabs: { sendMessage: async () => undefined, onRemoved: { addListener: () => undefined } },
-  storage: {
-    session: {
-      get: async () => Object.fromEntries(session),
-      set: async (values: Record<string, unknown>) => {
-        for (const [key, value] of Object.entries(values)) session.set(key, value);
-      },
-    },
-    local: {
-      get: async () => Object.fromEntries(storage),
-      set: async (values: Record<string, unknown>) => {
-        for (const [key, value] of Object.entries(values)) storage.set(key, value);
-      },
-      remove: async (keys: string | string[]) => {
-        for (const key of [keys].flat()) storage.delete(key);
-      },
-    },
-  },
+  storage: { local: local.area, session: sessionArea.area },
 };
 
 beforeAll(async () => {

@@ -185,6 +185,29 @@ describe("the webmail page", () => {
     expect(result).toEqual({ html: "Hello there<br>Best,", inputs: [" there\nBest,"] });
     await page.close();
   });
+
+  it("takes text the page autocorrects on its way in as inserted, in a text field and a rich editor", async () => {
+    const page = await openFixture(browser, "webmail", bundle);
+    const result = await page.evaluate(async () => {
+      // As a word processor does: curly apostrophes, a dash for "--", a capital I.
+      const fix = (text: string) =>
+        text.replace(/'/g, "’").replace(/--/g, "—").replace(/^i /, "I ");
+      const field = document.body.appendChild(document.createElement("textarea"));
+      field.addEventListener("input", () => (field.value = fix(field.value)));
+      const editor = document.querySelector("#reply") as HTMLElement;
+      editor.addEventListener("input", () => (editor.textContent = fix(editor.textContent ?? "")));
+      const { insertText, insertionPoint } = window.verba;
+      const written = "i don't know -- maybe.";
+      const inserted = [
+        await insertText(field, insertionPoint(field), written),
+        await insertText(editor, insertionPoint(editor), written),
+      ];
+      return { inserted, shown: [field.value, editor.textContent] };
+    });
+    const shown = "I don’t know — maybe.";
+    expect(result).toEqual({ inserted: [true, true], shown: [shown, shown] });
+    await page.close();
+  });
 });
 
 describe("the networking page", () => {

@@ -36,8 +36,19 @@ describe("locate", () => {
     expect(locate(twice, "Thanks.", 9)).toEqual({ start: 8, end: 15 });
   });
 
-  it("finds nothing when the editor changed the text on the way in", () => {
+  it("finds the text in the forms an editor gave it on the way in", () => {
+    const written = `I don't know -- "maybe"... ask them.`;
+    const shown = "Re: I don’t know — “maybe”… Ask them. Bye";
+    const span = locate(shown, written, 4);
+    expect(span && shown.slice(span.start, span.end)).toBe("I don’t know — “maybe”… Ask them.");
+    // A run of dashes is one dash, at the end of the text too.
+    expect(locate("Wait — ", "Wait--", 0)).toEqual({ start: 0, end: 6 });
+    expect(locate("Wait --", "Wait—", 0)).toEqual({ start: 0, end: 7 });
+  });
+
+  it("finds nothing when the editor rewrote a word of it on the way in", () => {
     expect(locate("Please call Mr K. tomorrow.", WRITTEN, 0)).toBeNull();
+    expect(locate("I recieve it.", "I receive it.", 0)).toBeNull();
     expect(locate(TEXT, "   ", 0)).toBeNull();
   });
 });
