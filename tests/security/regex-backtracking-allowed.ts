@@ -13,3 +13,96 @@ export interface BoundedPattern {
 }
 
 export const BOUNDED_PATTERNS: BoundedPattern[] = [];
+
+/**
+ * Where a pattern is built from values only known when it runs (what a
+ * person sends, configuration, an argument): recheck cannot see it, so each
+ * such place says what it is built from and what keeps it safe. Places that
+ * build their patterns as the module loads need no entry: those patterns
+ * are checked as built (regex-backtracking-built.test.ts).
+ */
+export interface RunTimePattern {
+  file: string;
+  /** A part of the pattern's source argument as written, naming what it is built from. */
+  from: string;
+  why: string;
+}
+
+export const RUN_TIME_PATTERNS: RunTimePattern[] = [
+  {
+    file: "src/server/auth/origins.ts",
+    from: 'trusted.split("*")',
+    why: "a trusted origin the operator configured, escaped, each * a .*; run on one Origin header",
+  },
+  {
+    file: "extension/src/background/senders.ts",
+    from: 'path.split("*")',
+    why: "a path of the extension's own list of pages, escaped, each * a .*; run on one URL's path",
+  },
+  {
+    file: "src/shared/schemas/contact.ts",
+    from: "LIMITS.phoneDigitsMin",
+    why: "digits between two numeric limits: one bounded run, nothing to backtrack over",
+  },
+  {
+    file: "src/server/ai/llm/snippets.ts",
+    from: "words.join(",
+    why: "a snippet trigger's words, escaped (at most 60 characters), joined by one run of spaces or dashes",
+  },
+  {
+    file: "src/server/ai/llm/writing-engine/dictionary.ts",
+    from: "{escaped}",
+    why: "a person's dictionary term, escaped: literal text between two look-arounds",
+  },
+  {
+    file: "src/server/ai/llm/writing-engine/openings.ts",
+    from: "escapeWord(candidate)",
+    why: "an opening from the writer's own lists, escaped: literal words at the start",
+  },
+  {
+    file: "src/server/ai/llm/writing-engine/plain-text.ts",
+    from: "{first}",
+    why: "the first word of a text, letters, apostrophes and hyphens only: literal text",
+  },
+  {
+    file: "src/server/ai/llm/writing-engine/drafts.ts",
+    from: "SIGN_OFFS.join(",
+    why: "the constant sign-offs, an alternation of literal words, then one run to the end",
+  },
+  {
+    file: "src/server/ai/llm/writing-engine/request-action-rules.ts",
+    from: "thanks.source}\\\\s+for",
+    why: "a literal 'thanks' pattern, then 'for' and one run that cannot start with a space",
+  },
+  {
+    file: "src/server/ai/llm/writing-engine/request-action-rules.ts",
+    from: "thanks.source}[",
+    why: "a literal 'thanks' pattern, then one run of spaces and commas",
+  },
+];
+
+/**
+ * Patterns built as a module loads whose check takes minutes (the fuzzing
+ * checker on an alternation of every action verb): too costly for every run
+ * of the suite. Each was checked once at the suite's effort; a pattern that
+ * no longer starts this way is checked again like the rest.
+ */
+export interface CostlyPattern {
+  file: string;
+  /** The start of the pattern's source. */
+  startsWith: string;
+  checked: string;
+}
+
+export const COSTLY_PATTERNS: CostlyPattern[] = [
+  {
+    file: "src/server/ai/llm/writing-engine/request-parts.ts",
+    startsWith: "((?:,?\\s+(?:and\\s+then|and\\s+also|",
+    checked: "2026-11-26: safe (fuzz), 636 s",
+  },
+  {
+    file: "src/server/ai/llm/writing-engine/request-actions.ts",
+    startsWith: "^(?:reply|respond|answer|write back)\\s+",
+    checked: "2026-11-26: safe (fuzz), 166 s",
+  },
+];
