@@ -6,11 +6,13 @@
  * replace a selection; the framework's own model must hold what is shown.
  * Then the dictionary that learns: a word corrected inside the inserted text
  * is offered, however the framework re-renders, and one outside it never is.
+ * Last, the page as an attacker: what its script (and its process, were it
+ * taken over) can see and do with Verba's button, requests and storage.
  * Dictation is answered by a stand-in; the fake microphone records silence.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INSERTION_MESSAGES } from "../../extension/src/content/controller";
+import { INSERTION_MESSAGES, REWRITE_MESSAGES } from "../../extension/src/content/controller";
 import {
   AUTOCORRECT,
   buttonOf,
@@ -22,6 +24,7 @@ import {
   selectWord,
   startStage,
 } from "../fixtures/extension/editors/stage";
+import { exposeVerbaRoots, inContentScript } from "../helpers/verba-ui";
 
 let stage: Stage;
 
@@ -94,26 +97,21 @@ describe("any field, in each editor framework", () => {
 });
 
 /**
- * Keeps every sentence Verba's button offers on the page, however briefly
- * shown, so that an offer replaced by a later one is still seen.
+ * Keeps every sentence Verba's button offers on the page from now on, however
+ * briefly shown, so that an offer replaced by a later one is still seen.
  */
-function recordOffers(page: Page) {
-  return page.evaluate(() => {
+async function recordOffers(page: Page) {
+  await exposeVerbaRoots(page);
+  await page.evaluate(() => {
     const offers: string[] = [];
     Object.assign(window, { verbaOffers: offers });
-    const watch = (host: Element) => {
-      const offer = host.shadowRoot?.querySelector(".offer");
-      if (!offer) return;
-      new MutationObserver(() => {
-        const sentence = offer.firstChild?.textContent ?? "";
-        if (sentence && offers.at(-1) !== sentence) offers.push(sentence);
-      }).observe(offer, { subtree: true, childList: true, characterData: true });
-    };
-    new MutationObserver((changes) => {
-      for (const change of changes)
-        for (const node of change.addedNodes)
-          if (node.nodeName === "VERBA-DICTATION") watch(node as Element);
-    }).observe(document.documentElement, { childList: true });
+    const host = document.querySelector("verba-dictation") as { verbaRoot?: ShadowRoot } | null;
+    const offer = host?.verbaRoot?.querySelector(".offer");
+    if (!offer) throw new Error("no button on the page");
+    new MutationObserver(() => {
+      const sentence = offer.firstChild?.textContent ?? "";
+      if (sentence && offers.at(-1) !== sentence) offers.push(sentence);
+    }).observe(offer, { subtree: true, childList: true, characterData: true });
   });
 }
 
@@ -128,10 +126,10 @@ describe("the dictionary that learns, in each editor framework", () => {
     it(`${editor}: offers a word corrected inside the inserted text, and none outside it`, async () => {
       stage.answers.length = 0;
       const page = await stage.open(editor);
-      await recordOffers(page);
       await page.evaluate(() => window.fixture?.editable.focus());
       await page.keyboard.type(typed);
       await dictate(stage, page, inserted);
+      await recordOffers(page);
       const full = `${typed}${inserted}`;
       await expect.poll(() => texts(page), POLL).toEqual({ model: full, shown: full });
 
@@ -154,10 +152,10 @@ describe("the dictionary that learns, in each editor framework", () => {
   it("with an editor's own autocorrect: what it changed on the way in is no correction, one later is", async () => {
     stage.answers.length = 0;
     const page = await stage.open(AUTOCORRECT);
-    await recordOffers(page);
     await page.evaluate(() => window.fixture?.editable.focus());
     await page.keyboard.type(typed);
     await dictate(stage, page, `Please don't call Mr Kowalchik -- i think he's "away".`);
+    await recordOffers(page);
     const shown = `${typed}Please don’t call Mr Kowalchik — I think he’s “away”.`;
     await expect.poll(() => texts(page), POLL).toEqual({ model: shown, shown });
 
@@ -171,6 +169,100 @@ describe("the dictionary that learns, in each editor framework", () => {
       .poll(() => buttonOf(page).offer.textContent(), POLL)
       .toContain(INSERTION_MESSAGES.offer("Kowalczyk"));
     expect(await offersShown(page)).toEqual([INSERTION_MESSAGES.offer("Kowalczyk")]);
+    await page.close();
+  }, 45_000);
+});
+
+describe("a hostile page and Verba's button", () => {
+  it("sees only the host element; no script click, tone, rewrite, oversized request, storage read or extension page", async () => {
+    stage.answers.length = 0;
+    const page = await stage.open("textarea");
+    // A five-megabyte title: the request carries its first line's worth.
+    await page.evaluate(() => {
+      document.title = "T".repeat(5_000_000);
+      window.fixture?.editable.focus();
+    });
+    await dictate(stage, page, FIRST);
+    const calls = stage.dictations.length;
+    const sent = stage.dictations.at(-1)?.body ?? {};
+    expect(sent.context).toBe(`Page: ${"T".repeat(300)}\nSite: ${new URL(stage.origin).host}`);
+    expect(
+      await page.evaluate(() => {
+        const host = document.querySelector("verba-dictation");
+        return { root: host?.shadowRoot ?? null, attributes: host?.getAttributeNames() };
+      }),
+    ).toEqual({ root: null, attributes: ["style"] });
+
+    // Were the root within the page's reach, its clicks and choices would still do nothing.
+    await exposeVerbaRoots(page);
+    const synthetic = () =>
+      page.evaluate(() => {
+        const host = document.querySelector("verba-dictation") as { verbaRoot?: ShadowRoot };
+        const root = host.verbaRoot as ShadowRoot;
+        const mic = root.querySelector("button.mic") as HTMLButtonElement;
+        mic.click();
+        mic.dispatchEvent(new MouseEvent("click", { bubbles: true, composed: true }));
+        const tone = root.querySelector("select.tone") as HTMLSelectElement;
+        tone.value = "friendly";
+        tone.dispatchEvent(new Event("change"));
+        for (const item of root.querySelectorAll<HTMLElement>('[role="menuitem"]')) item.click();
+        return mic.getAttribute("aria-label");
+      });
+    expect(await synthetic()).toBe("Dictate with Verba");
+    // With the rewrite menu open on a selection, too.
+    await page.keyboard.press("End");
+    for (let i = 0; i < "ready.".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await gesture(stage, page);
+    await buttonOf(page).menuItem("Formal").waitFor();
+    expect(await synthetic()).toBe("Close the Verba menu");
+    await buttonOf(page).mic.click();
+    expect(stage.dictations.length).toBe(calls);
+
+    // The person's own next dictation: the tone the page picked is not used.
+    await page.keyboard.press("End");
+    await dictate(stage, page, " Thanks.");
+    expect(stage.dictations.length).toBe(calls + 1);
+    expect(stage.dictations.at(-1)?.body.tone).not.toBe("friendly");
+
+    // Were the page's process taken over: the content script's own powers read nothing kept.
+    await stage.worker.evaluate(() => chrome.storage.local.set({ token: "the-persons-token" }));
+    expect(await inContentScript(page, "chrome.storage.local.get(null)")).toMatch(
+      /^threw: Error: Access to storage is not allowed from this context/,
+    );
+    expect(
+      await inContentScript(page, `chrome.runtime.sendMessage({ type: "get-results" })`),
+    ).toEqual({ ok: false, message: "Only Verba's own pages can ask for that." });
+    await stage.worker.evaluate(() => chrome.storage.local.remove("token"));
+
+    // No page of the extension is the page's to load or frame (the options page, to clickjack it).
+    const load = (url: string) =>
+      page.evaluate(
+        (url) =>
+          fetch(url).then(
+            () => "loaded",
+            () => "refused",
+          ),
+        url,
+      );
+    expect(await load(`${stage.extensionUrl}/options.html`)).toBe("refused");
+    await page.close();
+  }, 60_000);
+
+  it("says a selection is too long to rewrite, naming the limit, and sends nothing", async () => {
+    const page = await stage.open("textarea");
+    await page.evaluate(() => {
+      const area = window.fixture?.editable as HTMLTextAreaElement;
+      area.value = "word ".repeat(2_000);
+      area.focus();
+    });
+    await page.keyboard.press("Control+A");
+    const calls = stage.dictations.length;
+    await gesture(stage, page);
+    await buttonOf(page).menuItem("Formal").click();
+    await expect
+      .poll(() => buttonOf(page).status.textContent(), POLL)
+      .toBe(REWRITE_MESSAGES.tooLong);
+    expect(stage.dictations.length).toBe(calls);
     await page.close();
   }, 45_000);
 });

@@ -108,6 +108,32 @@ describe("nothing lost", () => {
     await page.close();
   }, 60_000);
 
+  it("copies nothing through a page that refuses the clipboard: the text is left in the popup's results", async () => {
+    const page = await stage.open("textarea", { refuseClipboard: true });
+    // The page refuses the text, and watches every copy for the selection (as the copy command would show it).
+    await page.evaluate(() => {
+      const area = window.fixture?.editable as HTMLTextAreaElement;
+      area.addEventListener("input", () => {
+        area.value = "";
+      });
+      const seen: string[] = [];
+      Object.assign(window, { copiesSeen: seen });
+      document.addEventListener("copy", () => seen.push(String(document.getSelection())), true);
+      area.focus();
+    });
+    await dictate(stage, page, "The account number is 12 34 56.");
+    const { offer } = buttonOf(page);
+    await expect.poll(() => offer.textContent(), POLL).toContain(INSERTION_MESSAGES.refused);
+    await offer.getByRole("button", { name: "Copy" }).click();
+    await expect.poll(() => offer.textContent(), POLL).toBe(INSERTION_MESSAGES.copyRefused);
+    expect(
+      await page.evaluate(() => (window as unknown as { copiesSeen: string[] }).copiesSeen),
+    ).toEqual([]);
+    const { results } = await stored("results");
+    expect((results as { text: string }[])[0]?.text).toBe("The account number is 12 34 56.");
+    await page.close();
+  }, 60_000);
+
   it("says so and offers Copy when the page refuses the text", async () => {
     const page = await stage.open("textarea");
     // A page that empties its field on every input: nothing put there stays.
@@ -291,8 +317,7 @@ describe("styles on the button", () => {
     await page.evaluate(() => window.fixture?.editable.focus());
     await dictate(stage, page, "First.");
     expect(stage.dictations.at(-1)?.body).toMatchObject({ site, tone: "concise" });
-    const { mic, offer } = buttonOf(page);
-    const tone = page.locator("verba-dictation").getByLabel("Tone for this dictation");
+    const { mic, offer, tone } = buttonOf(page);
     expect(await tone.inputValue()).toBe("concise");
 
     // Picked by hand while speaking: that dictation only, then the site's tone again.

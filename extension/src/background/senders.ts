@@ -1,4 +1,6 @@
+import { LIMITS } from "../../../src/shared/limits";
 import type { WorkerRequest } from "../shared/protocol";
+import { isTone } from "../shared/settings";
 
 /**
  * What a content script may ask for: dictating into the page it runs in,
@@ -13,6 +15,39 @@ const CONTENT_SCRIPT_REQUESTS: ReadonlySet<WorkerRequest["type"]> = new Set([
   "chose-tone",
   "always-tone",
 ]);
+
+/** A text field of a request: a string of at most `max` characters. */
+function shortText(value: unknown, max: number): boolean {
+  return typeof value === "string" && value.length <= max;
+}
+
+/**
+ * Whether a content script's request is shaped as the content script sends
+ * it. The worker checks the rest: a dictation against the server's schema,
+ * before any work.
+ */
+function shapedAsSent(request: Record<string, unknown>): boolean {
+  switch (request.type) {
+    case "dictate":
+      return typeof request.input === "object" && request.input !== null;
+    case "add-term":
+      return (
+        shortText(request.term, LIMITS.dictionaryTermMax) && String(request.term).trim() !== ""
+      );
+    case "tone-here": {
+      const sender = request.sender as Record<string, unknown> | null;
+      if (typeof sender !== "object" || sender === null) return false;
+      return ["name", "email"].every(
+        (key) => sender[key] === undefined || shortText(sender[key], LIMITS.styleRecipientMax),
+      );
+    }
+    case "chose-tone":
+    case "always-tone":
+      return isTone(request.tone);
+    default:
+      return false;
+  }
+}
 
 const REQUEST_TYPES: ReadonlySet<string> = new Set<WorkerRequest["type"]>([
   "dictate",
@@ -45,9 +80,10 @@ export interface Sender {
  * heard: its pages (popup, options) for everything, since they are where the
  * person signs in and chooses the server; its content scripts, on the pages
  * the manifest runs them on or in the tabs the any-field script was injected
- * into on the person's gesture, for dictation only. A content script runs beside
- * a page an attacker may control (a compromised frame, a crafted email), so it
- * must not be able to change the server the extension trusts with its tokens.
+ * into on the person's gesture, for dictation only, shaped as it sends them.
+ * A content script runs beside a page an attacker may control (a compromised
+ * frame, a crafted email), so it must not be able to change the server the
+ * extension trusts with its tokens.
  */
 export function senderMayAsk(
   request: unknown,
@@ -62,6 +98,7 @@ export function senderMayAsk(
   return (
     tabId !== undefined &&
     CONTENT_SCRIPT_REQUESTS.has(type as WorkerRequest["type"]) &&
+    shapedAsSent(request as Record<string, unknown>) &&
     (own.injectedTabs.includes(tabId) ||
       own.contentScriptMatches.some((pattern) => matchesPattern(pattern, sender.url ?? "")))
   );

@@ -1,3 +1,4 @@
+import { dictateInputSchema } from "../../../src/shared/schemas/extension";
 import { styleSiteSchema } from "../../../src/shared/schemas/styles";
 import type {
   ActivateMessage,
@@ -17,6 +18,7 @@ import {
 } from "./lists";
 import { type Sender, senderMayAsk } from "./senders";
 import {
+  closeStorageToContentScripts,
   forgetAccount,
   forgetInjectedTab,
   forgetResults,
@@ -27,7 +29,7 @@ import {
   rememberInjectedTab,
   saveSettings,
 } from "./storage";
-import { choseTone, dictationTone, keepSiteTone, toneHere } from "./styles";
+import { choseTone, dictationTone, forgetSharedStyles, keepSiteTone, toneHere } from "./styles";
 
 const NOT_ALLOWED = "Only Verba's own pages can ask for that.";
 export const CANNOT_RUN_HERE =
@@ -64,6 +66,11 @@ async function answer(
   const settings = await loadSettings();
   switch (request.type) {
     case "dictate": {
+      // Checked before any work: a page's five-megabyte thread is not read for its sender or sent.
+      const checked = dictateInputSchema.safeParse(request.input);
+      if (!checked.success) {
+        return { ok: false, message: checked.error.issues[0]?.message ?? "Invalid request" };
+      }
       const host = hostOf(sender);
       const result = await dictate(
         { origin: settings.origin, installationId: await installationId(), token: settings.token },
@@ -114,8 +121,11 @@ async function answer(
       return writeSnippets(settings, request.snippets);
     case "get-styles":
       return readStyles(settings);
-    case "save-styles":
-      return writeStyles(settings, request.styles);
+    case "save-styles": {
+      const saved = await writeStyles(settings, request.styles);
+      forgetSharedStyles();
+      return saved;
+    }
     case "tone-here":
       return {
         ...(await toneHere(settings, hostOf(sender), request.sender)),
@@ -164,6 +174,9 @@ async function activate(tabId: number, purpose: Purpose) {
     return { ok: false as const, message: CANNOT_RUN_HERE };
   }
 }
+
+// On every start of the worker, before it answers anything: the setting lasts, but costs nothing to repeat.
+void closeStorageToContentScripts();
 
 const contentScriptMatches = (chrome.runtime.getManifest().content_scripts ?? []).flatMap(
   (script) => script.matches ?? [],

@@ -7,6 +7,21 @@ import {
   type StoredSettings,
 } from "../shared/settings";
 
+/**
+ * The extension's storage is for its own pages and worker. Chrome lets
+ * content scripts read `local` by default, so a page's process taken over
+ * would read the sign-in token, the snippets and the last results straight
+ * from it; Verba's content scripts never read it (they ask the worker), so it
+ * is closed to them. `session` is closed to them already. A browser that
+ * cannot close `local` leaves it as it was.
+ */
+export async function closeStorageToContentScripts(): Promise<void> {
+  const local = chrome.storage.local as Partial<
+    Pick<typeof chrome.storage.local, "setAccessLevel">
+  >;
+  await local.setAccessLevel?.({ accessLevel: "TRUSTED_CONTEXTS" }).catch(() => undefined);
+}
+
 /** Everything the extension keeps, with defaults for what was never set. */
 export async function loadSettings(): Promise<StoredSettings> {
   const stored = (await chrome.storage.local.get(null)) as Partial<StoredSettings>;

@@ -1,3 +1,4 @@
+import type { Styles } from "../../../src/shared/schemas/styles";
 import { type ThreadSender, threadSender } from "../../../src/shared/style-resolution";
 import type { Result, WorkerAnswers } from "../shared/protocol";
 import { DEFAULT_TONE, type StoredSettings, type Tone } from "../shared/settings";
@@ -13,13 +14,38 @@ import { saveSettings } from "./storage";
 
 /** The tone of a dictation by site and by recipient, from the person's styles wherever they are kept. */
 
+/** How long one reading of the account's styles serves the tone of the buttons that ask. */
+const STYLES_SHARED_MS = 5_000;
+let shared: { caller: string; at: number; styles: Promise<Result<Styles>> } | undefined;
+
+/**
+ * The styles for a tone, read once for every button that asks within a few
+ * seconds: a page opens editors by the dozen (or, hostile, by the thousand),
+ * and each new button asks for its tone; the server is asked once. Lists the
+ * person edits (the popup, the options page) and a kept tone read afresh.
+ */
+function stylesForTone(settings: StoredSettings): Promise<Result<Styles>> {
+  if (!settings.token) return readStyles(settings);
+  const caller = `${settings.origin} ${settings.token}`;
+  const now = Date.now();
+  if (!shared || shared.caller !== caller || now - shared.at > STYLES_SHARED_MS) {
+    shared = { caller, at: now, styles: readStyles(settings) };
+  }
+  return shared.styles;
+}
+
+/** A tone kept or styles saved: the next button reads them anew. */
+export function forgetSharedStyles(): void {
+  shared = undefined;
+}
+
 /** The tone shown on the button; styles that cannot be read leave the default tone. */
 export async function toneHere(
   settings: StoredSettings,
   site: string | null,
   sender: ThreadSender,
 ): Promise<ResolvedTone> {
-  const styles = await readStyles(settings);
+  const styles = await stylesForTone(settings);
   return resolveTone(styles.ok ? styles.value : NO_STYLES, { site, sender }, settings.tone);
 }
 
@@ -35,7 +61,7 @@ export async function dictationTone(
   context: string | undefined,
 ): Promise<Tone | undefined> {
   if (settings.token && settings.tone === DEFAULT_TONE) return undefined;
-  const styles = await readStyles(settings);
+  const styles = await stylesForTone(settings);
   if (!styles.ok) return undefined;
   const resolved = resolveTone(
     styles.value,
@@ -53,7 +79,7 @@ export async function choseTone(
   tone: Tone,
 ): Promise<WorkerAnswers["chose-tone"]> {
   if (!site) return { offer: false, site };
-  const styles = await readStyles(settings);
+  const styles = await stylesForTone(settings);
   const saved = styles.ok ? resolveTone(styles.value, { site, sender: {} }, tone) : null;
   const counted = countChoice(
     settings.toneChoices ?? [],
@@ -75,5 +101,6 @@ export async function keepSiteTone(
   const styles = await readStyles(settings);
   if (!styles.ok) return styles;
   const saved = await writeStyles(settings, withSiteStyle(styles.value, site, tone));
+  forgetSharedStyles();
   return saved.ok ? { ok: true, value: null } : saved;
 }

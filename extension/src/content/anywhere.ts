@@ -33,7 +33,7 @@ function placeBeside(field: HTMLElement, host: HTMLElement) {
 /** A short message in the page's corner, for when there is no field to put the button beside. */
 function showNotice(text: string) {
   const host = document.createElement("verba-notice");
-  const root = host.attachShadow({ mode: "open" });
+  const root = host.attachShadow({ mode: "closed" });
   const line = document.createElement("p");
   line.setAttribute("role", "status");
   line.textContent = text;

@@ -54,6 +54,17 @@ function keepSelection(button: HTMLButtonElement) {
 }
 
 /**
+ * Runs `act` on the person's own input only (a click, a key, the browser's
+ * own UI): the page's script can dispatch the same events, and must not
+ * start the microphone, send a request, pick a tone or add a word.
+ */
+function onPersonsInput(target: EventTarget, type: "click" | "change", act: () => void) {
+  target.addEventListener(type, (event) => {
+    if (event.isTrusted) act();
+  });
+}
+
+/**
  * The microphone button shown after an editor, with its transform menu and
  * its message line, in a shadow root of its own.
  */
@@ -68,8 +79,8 @@ export class ButtonUi {
   /** `document` is where the button lives: the editor's, or the top page's for an editor in a frame. */
   constructor(document: Document, actions: ButtonActions) {
     this.host = document.createElement("verba-dictation");
-    this.host.dataset.verba = "button";
-    const root = this.host.attachShadow({ mode: "open" });
+    // Closed: the page's script sees the host element and nothing inside it.
+    const root = this.host.attachShadow({ mode: "closed" });
     root.innerHTML = `<style>${STYLE}</style>
       <div class="row">
         <button class="mic" type="button">${MIC_ICON}</button>
@@ -89,12 +100,12 @@ export class ButtonUi {
       option.textContent = TONE_LABELS[tone];
       this.#tone.append(option);
     }
-    this.#tone.addEventListener("change", () => {
+    onPersonsInput(this.#tone, "change", () => {
       const chosen = EXTENSION_TONES.find((tone) => tone === this.#tone.value);
       if (chosen) actions.chooseTone(chosen);
     });
     keepSelection(this.#mic);
-    this.#mic.addEventListener("click", () => actions.press());
+    onPersonsInput(this.#mic, "click", () => actions.press());
 
     const speak = this.#menuItem("Speak an instruction", () => actions.speak());
     this.#menu.append(speak);
@@ -112,7 +123,7 @@ export class ButtonUi {
     item.setAttribute("role", "menuitem");
     item.textContent = label;
     keepSelection(item);
-    item.addEventListener("click", act);
+    onPersonsInput(item, "click", act);
     return item;
   }
 
@@ -132,9 +143,7 @@ export class ButtonUi {
       button.textContent = label;
       if (index > 0) button.className = "quiet";
       keepSelection(button);
-      button.addEventListener("click", (event) => {
-        if (event.isTrusted) act();
-      });
+      onPersonsInput(button, "click", act);
       return button;
     });
     this.#offer.replaceChildren(text, ...buttons);
@@ -144,6 +153,22 @@ export class ButtonUi {
   /** The tone the next dictation will use, as the button shows it. */
   showTone(tone: Tone): void {
     this.#tone.value = tone;
+  }
+
+  /**
+   * Copies `text` on the person's click, through the clipboard API only;
+   * false when the page refuses it (`Permissions-Policy: clipboard-write=()`).
+   * There is no fallback: the copy command runs in the page's document, whose
+   * script reads the selection in its `copy` event, wherever the selected
+   * field is. The text stays in the popup's last results.
+   */
+  async copy(text: string): Promise<boolean> {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   withdrawOffer(): void {

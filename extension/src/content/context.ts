@@ -20,19 +20,32 @@ export function clip(text: string, max: number = EXTENSION_LIMITS.maxContextChar
   return text.length <= max ? text : text.slice(text.length - max).trimStart();
 }
 
-function joinVisible(elements: Iterable<Element>, editor: Element): string {
+/**
+ * The shown text of `selector`'s matches in `root`, newest (last) first and
+ * only as far back as `max` holds: a thread of ten thousand messages is not
+ * read, or laid out, past what is sent.
+ */
+function joinVisible(
+  root: ParentNode,
+  selector: string,
+  editor: Element,
+  max: number = EXTENSION_LIMITS.maxContextChars,
+): string {
+  const matches = root.querySelectorAll(selector);
   const parts: string[] = [];
-  const taken: Element[] = [];
-  for (const element of elements) {
+  let length = 0;
+  for (let index = matches.length - 1; index >= 0 && length < max; index--) {
+    const element = matches[index] as Element;
     if (element.contains(editor) || editor.contains(element)) continue;
-    // Selectors for the same text may match a block and its inner part: read it once.
-    if (taken.some((outer) => outer.contains(element))) continue;
+    // Selectors for the same text may match a block and its inner part: read it once, as the block.
+    const outer = element.parentElement?.closest(selector);
+    if (outer && root.contains(outer)) continue;
     const text = visibleText(element);
     if (!text) continue;
-    taken.push(element);
     parts.push(text);
+    length += text.length + 2;
   }
-  return clip(parts.join("\n\n"));
+  return clip(parts.reverse().join("\n\n"), max);
 }
 
 /** What an editor already holds, as shown: its greeting, signature and any quoted text. */
@@ -46,22 +59,41 @@ export function editorText(editor: Element): string {
  * bodies of its messages, oldest first.
  */
 export function webmailThread(editor: Element): string {
-  const bodies = joinVisible(editor.ownerDocument.querySelectorAll(".a3s"), editor);
-  const sender = [...editor.ownerDocument.querySelectorAll(".gD[email]")]
-    // The sender writes both: a name or address past what a style can be saved under is cut,
-    // so that it never crowds the thread out of the context.
-    .map((element) => ({
-      name: (element.getAttribute("name") ?? element.textContent ?? "")
-        .trim()
-        .slice(0, LIMITS.styleRecipientMax),
-      address: (element.getAttribute("email")?.trim() ?? "").slice(0, LIMITS.styleRecipientMax),
-    }))
-    .filter(({ name }) => name && name.toLowerCase() !== "me")
-    .at(-1);
-  if (!sender) return bodies;
+  const sender = lastSender(editor.ownerDocument);
+  if (!sender) return joinVisible(editor.ownerDocument, ".a3s", editor);
   // The sender stays when a long thread is cut: the oldest messages go instead.
   const header = `From: ${sender.name}${sender.address ? ` <${sender.address}>` : ""}\n\n`;
-  return header + clip(bodies, EXTENSION_LIMITS.maxContextChars - header.length);
+  return (
+    header +
+    joinVisible(
+      editor.ownerDocument,
+      ".a3s",
+      editor,
+      EXTENSION_LIMITS.maxContextChars - header.length,
+    )
+  );
+}
+
+/**
+ * The thread's last sender other than the person, searched from the newest
+ * back. A name or address past what a style can be saved under is cut (the
+ * sender writes both), so that it never crowds the thread out of the context.
+ */
+function lastSender(document: Document): { name: string; address: string } | undefined {
+  const senders = document.querySelectorAll(".gD[email]");
+  for (let index = senders.length - 1; index >= 0; index--) {
+    const element = senders[index] as Element;
+    const name = (element.getAttribute("name") ?? element.textContent ?? "")
+      .trim()
+      .slice(0, LIMITS.styleRecipientMax);
+    if (!name || name.toLowerCase() === "me") continue;
+    const address = (element.getAttribute("email")?.trim() ?? "").slice(
+      0,
+      LIMITS.styleRecipientMax,
+    );
+    return { name, address };
+  }
+  return undefined;
 }
 
 /** Networking site: the text of the post whose comment box this is. */
@@ -69,9 +101,8 @@ export function networkingPost(editor: Element): string {
   const post = editor.closest(".feed-shared-update-v2, [data-urn], article");
   if (!post) return "";
   return joinVisible(
-    post.querySelectorAll(
-      ".feed-shared-update-v2__description, .update-components-text, .feed-shared-inline-show-more-text",
-    ),
+    post,
+    ".feed-shared-update-v2__description, .update-components-text, .feed-shared-inline-show-more-text",
     editor,
   );
 }
@@ -82,5 +113,5 @@ export function networkingConversation(editor: Element): string {
     ".msg-convo-wrapper, .msg-overlay-conversation-bubble, .msg-thread",
   );
   if (!conversation) return "";
-  return joinVisible(conversation.querySelectorAll(".msg-s-event-listitem__body"), editor);
+  return joinVisible(conversation, ".msg-s-event-listitem__body", editor);
 }

@@ -1,8 +1,8 @@
-import { EXTENSION_MESSAGES } from "../../../src/shared/extension";
+import { EXTENSION_LIMITS, EXTENSION_MESSAGES } from "../../../src/shared/extension";
 import type { DictateInput, DictateOutput } from "../../../src/shared/schemas/extension";
 import { type ThreadSender, threadSender } from "../../../src/shared/style-resolution";
 import type { Result } from "../shared/protocol";
-import { TONE_LABELS, type Tone } from "../shared/settings";
+import { isTone, TONE_LABELS, type Tone } from "../shared/settings";
 import { type ButtonEvent, type ButtonState, IDLE, transition } from "./button-state";
 import { ButtonUi } from "./button-ui";
 import { editorText } from "./context";
@@ -42,8 +42,14 @@ export const INSERTION_MESSAGES = {
   closed: "The editor was closed before Verba could write into it. Copy the text instead:",
   refused: "Verba could not write into this field. Copy the text instead:",
   copied: "Copied",
+  copyRefused:
+    "This page does not let Verba copy. Open Verba from the toolbar: the text is under Your last results.",
   added: (term: string) => `Added "${term}" to your dictionary`,
   offer: (term: string) => `Add "${term}" to your dictionary?`,
+} as const;
+
+export const REWRITE_MESSAGES = {
+  tooLong: `The selection is too long to rewrite: select at most ${EXTENSION_LIMITS.maxContextChars.toLocaleString("en-US")} characters.`,
 } as const;
 
 export const TONE_MESSAGES = {
@@ -58,20 +64,6 @@ const ERROR_SHOWN_MS = 10_000;
 interface Job {
   target: Target;
   request: Pick<DictateInput, "mode" | "context" | "editor">;
-}
-
-/** Copies on the person's click; a page that refuses the clipboard API still has the selection. */
-async function copy(text: string, document: Document): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = document.createElement("textarea");
-    area.value = text;
-    document.body.append(area);
-    area.select();
-    document.execCommand("copy");
-    area.remove();
-  }
 }
 
 /**
@@ -114,7 +106,8 @@ export class EditorController implements Attachment {
     void this.#services
       .toneHere(this.#sender)
       .then(({ tone }) => {
-        if (!this.#chosenTone) this.#ui.showTone(tone);
+        // A refusal (the worker's answer to a request it does not take) leaves the tone shown.
+        if (!this.#chosenTone && isTone(tone)) this.#ui.showTone(tone);
       })
       .catch(() => undefined);
   }
@@ -251,6 +244,14 @@ export class EditorController implements Attachment {
   }
 
   async #request(job: Job, input: DictateInput) {
+    // A selection is the page's to size: past what the call takes, say so here, in words.
+    if (
+      input.mode === "transform" &&
+      (input.context?.length ?? 0) > EXTENSION_LIMITS.maxContextChars
+    ) {
+      this.#dispatch({ type: "failed", message: REWRITE_MESSAGES.tooLong });
+      return;
+    }
     const result = await this.#services.dictate(input);
     if (!result.ok) {
       this.#dispatch({ type: "failed", message: result.message });
@@ -283,9 +284,14 @@ export class EditorController implements Attachment {
       {
         label: "Copy",
         act: () =>
-          void copy(text, this.#ui.host.ownerDocument).then(() =>
-            this.#ui.offer(INSERTION_MESSAGES.copied, []),
-          ),
+          void this.#ui
+            .copy(text)
+            .then((copied) =>
+              this.#ui.offer(
+                copied ? INSERTION_MESSAGES.copied : INSERTION_MESSAGES.copyRefused,
+                [],
+              ),
+            ),
       },
     ]);
   }

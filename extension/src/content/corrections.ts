@@ -6,6 +6,7 @@
  * what lies inside the span is compared with the text as it went in (after
  * the editor's own autocorrect). Nothing is added without the person's click.
  */
+import { LIMITS } from "../../../src/shared/limits";
 import { isTextControl } from "./fields";
 import { caretOffset, editorContent, follow, locate, type Span } from "./inserted-span";
 import { sameWord } from "./typography";
@@ -37,7 +38,8 @@ export function correctedWord(written: string, now: string): string | null {
   const changed = after.filter((word, index) => !sameWord(word, before[index] ?? ""));
   if (changed.length !== 1) return null;
   const [word = ""] = changed;
-  return TERM.test(word) && word.length <= 100 ? word : null;
+  // Offered only what the dictionary can hold (the worker refuses a longer term from a content script).
+  return TERM.test(word) && word.length <= LIMITS.dictionaryTermMax ? word : null;
 }
 
 /**

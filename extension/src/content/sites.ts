@@ -62,6 +62,9 @@ export const NETWORKING: Site = {
   ],
 };
 
+/** A title is a line; a page's own five-megabyte one is cut, so it never fills the request. */
+export const PAGE_TITLE_MAX = 300;
+
 /**
  * Any editable field on any page, reached through the shortcut, the context
  * menu or the toolbar: the page's title and host are its only context.
@@ -73,5 +76,5 @@ export const ANY_FIELD: EditorKind = {
   mode: "write",
   readsEditor: true,
   // The script runs in the top page: its title and host, whichever frame the field is in.
-  readContext: () => `Page: ${document.title}\nSite: ${location.host}`,
+  readContext: () => `Page: ${document.title.slice(0, PAGE_TITLE_MAX)}\nSite: ${location.host}`,
 };

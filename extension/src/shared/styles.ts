@@ -1,3 +1,4 @@
+import { LIMITS } from "../../../src/shared/limits";
 import type { Styles } from "../../../src/shared/schemas/styles";
 import { savedStyleFor, type ThreadSender } from "../../../src/shared/style-resolution";
 import type { Tone, ToneChoice } from "./settings";
@@ -13,6 +14,19 @@ export const NO_STYLES: Styles = { sites: [], recipients: [] };
 /** The page's host as styles name it: lower case, no trailing dot. */
 export function siteKey(host: string): string {
   return host.trim().toLowerCase().replace(/\.$/, "");
+}
+
+/**
+ * A thread's sender as a style can name them: a name or address longer than
+ * a saved recipient can be matches none, and is left out (the worker refuses
+ * a longer one from a content script).
+ */
+export function nameable(sender: ThreadSender): ThreadSender {
+  const fits = (text: string | undefined) =>
+    text !== undefined && text.length <= LIMITS.styleRecipientMax ? text : undefined;
+  const name = fits(sender.name);
+  const email = fits(sender.email);
+  return { ...(name ? { name } : {}), ...(email ? { email } : {}) };
 }
 
 export interface ResolvedTone {

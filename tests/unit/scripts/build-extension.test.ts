@@ -60,6 +60,19 @@ describe("the extension package", () => {
     expect(manifest.commands.activate.suggested_key.default).toBe("Alt+Shift+V");
   });
 
+  it("opens none of its pages to sites and other extensions, and keeps its pages to its own scripts", () => {
+    // No page a site could load or frame (the options page in a site's frame, to clickjack).
+    expect(manifest.web_accessible_resources).toBeUndefined();
+    expect(manifest.externally_connectable).toBeUndefined();
+    expect(manifest.content_security_policy.extension_pages.split("; ")).toEqual([
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ]);
+  });
+
   it("holds every file the manifest names", () => {
     const named = [
       manifest.background.service_worker,

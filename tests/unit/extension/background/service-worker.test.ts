@@ -18,6 +18,7 @@ const session = sessionArea.items;
 type Listener = (request: unknown, sender: unknown, respond: (answer: unknown) => void) => unknown;
 let onMessage: Listener | undefined;
 
+const accessLevels: unknown[] = [];
 const stub = {
   runtime: {
     id: OWN_ID,
@@ -33,7 +34,13 @@ const stub = {
   commands: { onCommand: { addListener: () => undefined } },
   contextMenus: { onClicked: { addListener: () => undefined } },
   tabs: { sendMessage: async () => undefined, onRemoved: { addListener: () => undefined } },
-  storage: { local: local.area, session: sessionArea.area },
+  storage: {
+    local: {
+      ...local.area,
+      setAccessLevel: async (options: unknown) => void accessLevels.push(options),
+    },
+    session: sessionArea.area,
+  },
 };
 
 beforeAll(async () => {
@@ -61,6 +68,10 @@ const gmailTab = { id: 7, url: "https://mail.google.com/mail/u/0/" };
 const options = { id: OWN_ID, url: `chrome-extension://${OWN_ID}/options.html`, tab: { id: 3 } };
 
 describe("the service worker's senders", () => {
+  it("closes its storage to content scripts as it starts (a page's process could read the token)", () => {
+    expect(accessLevels).toEqual([{ accessLevel: "TRUSTED_CONTEXTS" }]);
+  });
+
   it("does not let a content script change the server, and keeps the sign-in", async () => {
     const answer = await ask(attack, {
       id: OWN_ID,
@@ -284,6 +295,58 @@ describe("the service worker's senders", () => {
       // A tone picked by hand goes as it is.
       await ask({ type: "dictate", input: { ...input, tone: "concise" } }, gmail);
       expect(bodies[3]).toMatchObject({ tone: "concise" });
+    } finally {
+      server.close();
+    }
+  });
+
+  it("checks a dictation against the server's limits before any work, and sends nothing past them", async () => {
+    const calls: string[] = [];
+    const server = createServer((request, response) => {
+      calls.push(`${request.method} ${request.url}`);
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ sites: [], recipients: [] }));
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    try {
+      storage.set("origin", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      // A default tone of their own: the account's styles would be read before sending.
+      storage.set("tone", "formal");
+      const gmail = { id: OWN_ID, url: "https://mail.google.com/mail/u/0/#inbox", tab: { id: 7 } };
+      const context = `From: ${"a@".repeat(2_500_000)}`;
+      const answer = await ask(
+        { type: "dictate", input: { mode: "reply", text: "hi", context } },
+        gmail,
+      );
+      expect(answer.ok).toBe(false);
+      expect(answer.message).toMatch(/8000/);
+      expect(calls).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("asks the server for the account's styles once for a burst of buttons, not once a button", async () => {
+    let reads = 0;
+    const server = createServer((_request, response) => {
+      reads++;
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ sites: [], recipients: [] }));
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    try {
+      storage.set("origin", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      const gmail = { id: OWN_ID, url: "https://mail.google.com/mail/u/0/#inbox", tab: { id: 7 } };
+      // A page that adds editors by the hundred: each new button asks for its tone.
+      const asked = Array.from({ length: 200 }, () =>
+        ask({ type: "tone-here", sender: {} }, gmail),
+      );
+      expect(new Set((await Promise.all(asked)).map((answer) => JSON.stringify(answer)))).toEqual(
+        new Set([
+          JSON.stringify({ tone: "professional", from: "default", site: "mail.google.com" }),
+        ]),
+      );
+      expect(reads).toBe(1);
     } finally {
       server.close();
     }

@@ -28,6 +28,9 @@ describe("correctedWord", () => {
     expect(correctedWord(WRITTEN, "Please call Mr Kowalch tomorrow.")).toBe("Kowalch");
     expect(correctedWord(WRITTEN, "Please call Mr 42 tomorrow.")).toBeNull();
     expect(correctedWord("call A tomorrow", "call B tomorrow")).toBeNull();
+    // Longer than a dictionary term may be: never offered, as it could not be added.
+    expect(correctedWord("call Ann", `call ${"A".repeat(60)}`)).toBe("A".repeat(60));
+    expect(correctedWord("call Ann", `call ${"A".repeat(61)}`)).toBeNull();
   });
 
   it("takes a word given only the editor's quotes or dashes as unchanged", () => {

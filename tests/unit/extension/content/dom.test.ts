@@ -4,10 +4,10 @@
  * have no DOM of their own): finding editors, reading context, inserting at
  * the cursor, replacing a selection, and keeping one button per editor.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as DomModules from "../../../fixtures/extension/dom-modules";
-import { buildDomBundle, openFixture } from "../../../fixtures/extension/harness";
+import { buildDomBundle, openFixture, place } from "../../../fixtures/extension/harness";
 import { launchBrowser } from "../../../helpers/browser";
 
 declare global {
@@ -25,25 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Puts the caret in `selector`'s text at `offset` (or selects up to `end`). */
-async function place(page: Page, selector: string, offset: number, end?: number) {
-  await page.evaluate(
-    ({ selector, offset, end }) => {
-      const editor = document.querySelector(selector) as HTMLElement;
-      editor.focus();
-      const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
-      const text = walker.nextNode() as Text;
-      const range = document.createRange();
-      range.setStart(text, offset);
-      range.setEnd(text, end ?? offset);
-      const selection = getSelection();
-      selection?.removeAllRanges();
-      selection?.addRange(range);
-    },
-    { selector, offset, end },
-  );
-}
 
 describe("the webmail page", () => {
   it("finds the reply editor, and a compose editor added later", async () => {
@@ -84,17 +65,31 @@ describe("the webmail page", () => {
     await page.close();
   });
 
-  it("keeps the thread when the sender's name and address are 10,000 characters each", async () => {
+  it("reads 10,000 messages from the newest back as far as the context holds, and cuts a 10,000-character sender", async () => {
     const page = await openFixture(browser, "webmail", bundle);
-    const context = await page.evaluate(() => {
-      const senders = document.querySelectorAll(".gD[email]");
-      const last = senders[senders.length - 1] as Element;
+    const read = await page.evaluate(() => {
+      const last = [...document.querySelectorAll(".gD[email]")].at(-1) as Element;
       last.setAttribute("name", "N".repeat(10_000));
       last.setAttribute("email", `${"a".repeat(10_000)}@example.com`);
-      return window.verba.webmailThread(document.querySelector("#reply") as Element);
+      const body = (index: number) =>
+        `<div class="a3s">Message ${index} ${"x".repeat(1_000)}</div>`;
+      const bodies = Array.from({ length: 10_000 }, (_, index) => body(index)).join("");
+      [...document.querySelectorAll(".a3s")].at(-1)?.insertAdjacentHTML("afterend", bodies);
+      const shown = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "innerText");
+      let reads = 0;
+      Object.defineProperty(HTMLElement.prototype, "innerText", {
+        get() {
+          reads++;
+          return shown?.get?.call(this);
+        },
+      });
+      const context = window.verba.webmailThread(document.querySelector("#reply") as Element);
+      return { reads, context };
     });
-    expect(context.split("\n")[0]).toBe(`From: ${"N".repeat(200)} <${"a".repeat(200)}>`);
-    expect(context).toContain("is the meeting still on Monday?");
+    expect(read.reads).toBeLessThan(20);
+    expect(read.context.length).toBeLessThanOrEqual(8_000);
+    expect(read.context.split("\n")[0]).toBe(`From: ${"N".repeat(200)} <${"a".repeat(200)}>`);
+    expect(read.context).toMatch(/Message 9999 x+$/);
     await page.close();
   });
 

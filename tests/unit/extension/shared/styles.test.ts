@@ -9,6 +9,7 @@ import {
   CHOICES_BEFORE_OFFER,
   COUNTED_SITES,
   countChoice,
+  nameable,
   resolveTone,
   withSiteStyle,
 } from "../../../../extension/src/shared/styles";
@@ -106,5 +107,16 @@ describe("the offer after three manual choices", () => {
         { site: "mail.google.com", tone: "friendly" },
       ],
     });
+  });
+});
+
+describe("a thread's sender as the button asks for its tone", () => {
+  it("leaves out a name or address no saved style can match (past 200 characters)", () => {
+    const email = "ada@example.com";
+    expect(nameable({ name: "Ada", email })).toEqual({ name: "Ada", email });
+    expect(nameable({ name: "N".repeat(200) })).toEqual({ name: "N".repeat(200) });
+    // A "… wrote:" line of an email names whoever the email's author likes, at any length.
+    expect(nameable({ name: "N".repeat(201), email })).toEqual({ email });
+    expect(nameable({ name: "Ada", email: `${"a".repeat(200)}@x.io` })).toEqual({ name: "Ada" });
   });
 });
