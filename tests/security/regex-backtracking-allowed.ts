@@ -40,11 +40,6 @@ export const RUN_TIME_PATTERNS: RunTimePattern[] = [
     why: "a path of the extension's own list of pages, escaped, each * a .*; run on one URL's path",
   },
   {
-    file: "src/shared/schemas/contact.ts",
-    from: "LIMITS.phoneDigitsMin",
-    why: "digits between two numeric limits: one bounded run, nothing to backtrack over",
-  },
-  {
     file: "src/server/ai/llm/snippets.ts",
     from: "words.join(",
     why: "a snippet trigger's words, escaped (at most 60 characters), joined by one run of spaces or dashes",
@@ -63,21 +58,6 @@ export const RUN_TIME_PATTERNS: RunTimePattern[] = [
     file: "src/server/ai/llm/writing-engine/plain-text.ts",
     from: "{first}",
     why: "the first word of a text, letters, apostrophes and hyphens only: literal text",
-  },
-  {
-    file: "src/server/ai/llm/writing-engine/drafts.ts",
-    from: "SIGN_OFFS.join(",
-    why: "the constant sign-offs, an alternation of literal words, then one run to the end",
-  },
-  {
-    file: "src/server/ai/llm/writing-engine/request-action-rules.ts",
-    from: "thanks.source}\\\\s+for",
-    why: "a literal 'thanks' pattern, then 'for' and one run that cannot start with a space",
-  },
-  {
-    file: "src/server/ai/llm/writing-engine/request-action-rules.ts",
-    from: "thanks.source}[",
-    why: "a literal 'thanks' pattern, then one run of spaces and commas",
   },
 ];
 
