@@ -41,6 +41,8 @@ const UNITS: Array<[string, string]> = [
   ["'however we '", "however we "],
   ["'What do I answer? '", "What do I answer? "],
   ["'Priya asked if we can meet, '", "Priya asked if we can meet, "],
+  ["'no, ' (a correction said again and again)", "no, "],
+  ["'please go '", "please go "],
 ];
 
 export function hostileShapes(): HostileShape[] {

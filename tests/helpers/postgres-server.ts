@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./redis-server";
 
 export interface PostgresServer {
   /** Connects as the superuser to the `postgres` database; callers make their own databases. */
@@ -38,6 +39,14 @@ function asServerUser(command: string, args: string[]) {
   }
 }
 
+const PORT_ATTEMPTS = 3;
+
+/** Whether the server's last start failed because its port was in use. */
+function portTaken(dir: string) {
+  const log = join(dir, "server.log");
+  return existsSync(log) && readFileSync(log, "utf8").includes("could not bind");
+}
+
 /**
  * Starts a throwaway PostgreSQL server in a temporary directory, listening on
  * 127.0.0.1 only. It trades durability for speed (fsync off), which is all a
@@ -48,7 +57,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   chmodSync(dir, 0o777);
   if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
   const data = join(dir, "data");
-  const port = 55_000 + Math.floor(Math.random() * 5_000);
+  let port = 0;
   const start = () =>
     asServerUser(postgresBin("pg_ctl"), [
       "-D",
@@ -62,7 +71,17 @@ export async function startPostgres(): Promise<PostgresServer> {
     ]);
   try {
     asServerUser(postgresBin("initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"]);
-    start();
+    // A port free a moment ago may be taken by the time the server binds it (a busy run's own
+    // outgoing connections use the same range): another port is tried before giving up.
+    for (let attempt = 1; ; attempt++) {
+      port = await freePort();
+      try {
+        start();
+        break;
+      } catch (error) {
+        if (attempt === PORT_ATTEMPTS || !portTaken(dir)) throw error;
+      }
+    }
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

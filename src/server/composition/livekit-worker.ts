@@ -1,5 +1,4 @@
 import type { Providers } from "../ai/providers";
-import { type Config, ConfigError, type LiveKitConfig, loadConfig } from "../config";
 import type { DatabaseHandle } from "../db";
 import type { Logger } from "../logger";
 import type { SessionWatch } from "../revocation/session-watch";
@@ -9,9 +8,7 @@ import {
 } from "../services/sessions/session-list-cache";
 import { defaultVoiceCapacity } from "../voice/admission";
 import * as parts from "./parts";
-
-/** The configuration a LiveKit worker needs: the app's, with LiveKit set. */
-export type WorkerConfig = Config & { livekit: LiveKitConfig };
+import { type WorkerConfig, workerConfig } from "./worker-config";
 
 /** What a LiveKit job process runs its jobs with (a process may run several, one after another). */
 export interface WorkerServices {
@@ -22,17 +19,6 @@ export interface WorkerServices {
   database: DatabaseHandle;
   /** The sign-ins this process's jobs run for, checked in the shared database. */
   sessionWatch: SessionWatch;
-}
-
-/** The app's configuration with LiveKit required; a ConfigError names what is missing. */
-export function workerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
-  const config = loadConfig(env);
-  const { livekit } = config;
-  if (!livekit)
-    throw new ConfigError(
-      "Invalid configuration:\n  LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET: required by the agent worker",
-    );
-  return { ...config, livekit };
 }
 
 /** The sessions one worker takes on before it tells LiveKit it is full. */

@@ -10,6 +10,9 @@ import {
 } from "./form-fields";
 import { text } from "./text";
 
+/** A phone number's digits, as many as a phone number has. */
+const PHONE_DIGITS = new RegExp(`^\\d{${LIMITS.phoneDigitsMin},${LIMITS.phoneDigitsMax}}$`);
+
 /** Digits left once spaces, hyphens, parentheses and plus signs are taken out. */
 export function phoneDigits(phone: string) {
   return phone.replace(/[\s\-()+]/g, "");
@@ -22,13 +25,7 @@ export const contactSchema = z.object({
     blankToUndefined,
     text()
       .trim()
-      .refine(
-        (phone) =>
-          new RegExp(`^\\d{${LIMITS.phoneDigitsMin},${LIMITS.phoneDigitsMax}}$`).test(
-            phoneDigits(phone),
-          ),
-        MESSAGES.phoneInvalid,
-      )
+      .refine((phone) => PHONE_DIGITS.test(phoneDigits(phone)), MESSAGES.phoneInvalid)
       .optional(),
   ),
   company: z.preprocess(

@@ -12,8 +12,8 @@ import { migrateToLatest } from "../../../../db/migrator";
 import {
   composeLiveKitWorker,
   workerCapacity,
-  workerConfig,
 } from "../../../../src/server/composition/livekit-worker";
+import { workerConfig } from "../../../../src/server/composition/worker-config";
 import { ConfigError } from "../../../../src/server/config";
 
 const LIVEKIT_ENV = {

@@ -5,7 +5,7 @@
  * when the words before hold a verb and do not lead into it ("I think", "so
  * that", "tell him").
  */
-import { frontedAt, introductionAt, ORDERS, wishAt } from "./sentence-edges";
+import { frontedAt, introductionAt, isWish, ORDERS, wishAt } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, wordSet } from "./tokens";
 
 const SUBJECT_PRONOUNS = wordSet("i we they he she");
@@ -96,36 +96,56 @@ const isWord = (token: Token | undefined) => token?.kind === "word";
 export const hasVerbForm = (text: string | undefined) =>
   text !== undefined && (FINITE.has(text) || /^\p{L}{3,}ed$/u.test(text));
 
-/** Whether the words from `start` to `end` (exclusive) can stand as a clause of their own. */
-export function isComplete(tokens: Token[], start: number, end: number): boolean {
-  const words = tokens
-    .slice(start, end)
-    .map(lower)
-    .filter((text) => text !== undefined);
-  if (words.length < 2) return false;
-  if (COMPLETE_OPENERS.has(words[0] ?? "") || wishAt(tokens, start)) return true;
-  // "are you free tomorrow": a question is a clause of its own.
-  if (
-    QUESTION_OPENERS.has(words[0] ?? "") &&
-    QUESTION_SUBJECTS.has(words[1] ?? "") &&
-    words.length >= 3
-  )
-    return true;
-  // "no problem", "no worries": a whole answer.
-  if (words[0] === "no" && (words[1] === "problem" || words[1] === "worries")) return true;
-  // "please send the file today": a request is a clause of its own, unless it
-  // asks for a message whose words follow ("please write to Hana the parcel …").
-  if (words[0] === "please" && words.length >= 3) return !MESSAGE_VERBS.has(words[1] ?? "");
-  // "it's raining", "I'm not sure": the verb is in the first word.
-  if (SUBJECT_CONTRACTIONS.has(words[0] ?? "") || /^(?:that|what)['’]s$/.test(words[0] ?? ""))
-    return true;
-  return words.some(
-    (text, index) =>
-      index > 0 &&
-      (hasVerbForm(text) ||
+/**
+ * The words of a clause so far, each read once as it is added: whether the
+ * clause can stand on its own is then known at any word without reading the
+ * clause again (re-reading it at every word grows with the square of a long
+ * clause that never gets its verb, such as "however we however we …").
+ */
+export class ClauseSoFar {
+  words = 0;
+  first: string | undefined;
+  second: string | undefined;
+  private third: string | undefined;
+  private previous: string | undefined;
+  private verbAfterFirst = false;
+
+  add(token: Token | undefined): void {
+    const text = lower(token);
+    if (text === undefined) return;
+    if (this.words === 0) this.first = text;
+    else {
+      if (this.words === 1) this.second = text;
+      if (this.words === 2) this.third = text;
+      // "when you arrive": after a subject, a word that is no grammar word is its verb.
+      this.verbAfterFirst ||=
+        hasVerbForm(text) ||
         THIRD_PERSON.has(text) ||
-        (CLAUSE_SUBJECTS.has(words[index - 1] ?? "") && !NOT_VERBS_AFTER_SUBJECT.has(text))),
-  );
+        (CLAUSE_SUBJECTS.has(this.previous ?? "") && !NOT_VERBS_AFTER_SUBJECT.has(text));
+    }
+    this.previous = text;
+    this.words += 1;
+  }
+
+  /** Whether the words so far can stand as a clause of their own. */
+  get complete(): boolean {
+    if (this.words < 2) return false;
+    const [first, second] = [this.first ?? "", this.second ?? ""];
+    // "please write to Hana the parcel …": a request for a message whose words follow.
+    if (first === "please" && this.words >= 3) return !MESSAGE_VERBS.has(second);
+    return opensComplete(first, second, this.third ?? "", this.words) || this.verbAfterFirst;
+  }
+}
+
+/** Whether a clause's first words make it one of its own, whatever follows. */
+function opensComplete(first: string, second: string, third: string, words: number): boolean {
+  if (COMPLETE_OPENERS.has(first) || isWish([first, second, third])) return true;
+  // "are you free tomorrow": a question is a clause of its own.
+  if (QUESTION_OPENERS.has(first) && QUESTION_SUBJECTS.has(second) && words >= 3) return true;
+  // "no problem", "no worries": a whole answer.
+  if (first === "no" && (second === "problem" || second === "worries")) return true;
+  // "it's raining", "I'm not sure": the verb is in the first word.
+  return SUBJECT_CONTRACTIONS.has(first) || /^(?:that|what)['’]s$/.test(first);
 }
 
 /** Whether a clause with its own subject and verb starts at `index`. */
@@ -345,12 +365,13 @@ export function separateRunOnClauses(
 ): Token[] {
   const out: Token[] = [];
   let start = 0;
+  let clause = new ClauseSoFar();
   for (const [index, token] of tokens.entries()) {
     const joinsClauses =
       CLAUSE_CONJUNCTIONS.has(lower(token) ?? "") &&
       isWord(tokens[index - 1]) &&
       clauseStartsAt(tokens, index + 1) &&
-      isComplete(out, start, out.length);
+      clause.complete;
     if (joinsClauses) out.push(mark(","));
     const fronted = frontedAt(out, start);
     if (
@@ -358,14 +379,18 @@ export function separateRunOnClauses(
       isWord(tokens[index - 1]) &&
       (clauseStartsAt(tokens, index) || (fronted === "clause" && ORDERS.has(lower(token) ?? ""))) &&
       !leadsIn(tokens, index) &&
-      (isComplete(out, start, out.length) || (fronted === "phrase" && out.length - start >= 3))
+      (clause.complete || (fronted === "phrase" && clause.words >= 3))
     ) {
       // "If you need anything, let me know": a fronted clause ends on a comma, not a full stop.
       out.push(fronted ? mark(",") : mark(closingMark(out.slice(start))));
       start = out.length;
+      clause = new ClauseSoFar();
     }
     out.push(token);
-    if (endsClause(token)) start = out.length;
+    if (endsClause(token)) {
+      start = out.length;
+      clause = new ClauseSoFar();
+    } else clause.add(token);
   }
   return out;
 }

@@ -1,7 +1,7 @@
 /** Self-corrections in dictated speech: what people take back is left out. */
 
 import { isNumberWord } from "./number-words";
-import { clauseStart, isComma, lower, phraseAt, type Token } from "./tokens";
+import { endsClause, isComma, lower, phraseAt, type Token } from "./tokens";
 
 // Self-corrections: "at 10 30 no wait I mean 11 am" keeps only what was meant.
 
@@ -46,73 +46,87 @@ const isNumber = (token: Token | undefined) =>
   token?.kind === "word" && (/^\d/.test(token.text) || isNumberWord(token.text));
 
 /**
- * Where the words a correction replaces start: the last place its first word
- * was said ("to Peter … to Paul"), else the last number for a number ("10 30
- * … 11 am"), else the last word. Undefined when the correction has nothing to
- * replace, as in "I mean it".
+ * Where the words a correction replaces start, among what was said from
+ * `start` to `end`: the last place its first word was said ("to Peter … to
+ * Paul"), else the last number for a number ("10 30 … 11 am"), else the last
+ * word. Undefined when the correction has nothing to replace, as in "I mean
+ * it". Read in place, back from the end: copying the clause (or the rest of
+ * the text) at every marker grows with the square of the text.
  */
-function replacedFrom(said: Token[], correction: Token[]): number | undefined {
-  const first = lower(correction[0]);
-  if (first === undefined || said.length === 0) return undefined;
-  const sameWord = said.findLastIndex((token) => lower(token) === first);
-  if (sameWord >= 0) return sameWord;
-  if (isNumber(correction[0])) {
-    let start = said.findLastIndex(isNumber);
-    if (start < 0) return undefined;
-    while (start > 0 && isNumber(said[start - 1])) start--;
-    return start;
+function replacedFrom(
+  out: Token[],
+  start: number,
+  end: number,
+  correction: Token | undefined,
+): number | undefined {
+  const first = lower(correction);
+  if (first === undefined || end === start) return undefined;
+  const lastWhere = (test: (token: Token | undefined) => boolean) => {
+    for (let at = end - 1; at >= start; at--) if (test(out[at])) return at;
+    return undefined;
+  };
+  const sameWord = lastWhere((token) => lower(token) === first);
+  if (sameWord !== undefined) return sameWord;
+  if (isNumber(correction)) {
+    let from = lastWhere(isNumber);
+    if (from === undefined) return undefined;
+    while (from > start && isNumber(out[from - 1])) from--;
+    return from;
   }
-  const lastWord = said.findLastIndex((token) => token.kind === "word");
-  return lastWord >= 0 ? lastWord : undefined;
+  return lastWhere((token) => token?.kind === "word");
 }
 
 export function applyCorrections(tokens: Token[]): Token[] {
   const out: Token[] = [];
+  // Where the clause being said starts in `out`, kept as tokens go in: only
+  // its own words are ever cut, so finding it again at each marker is not needed.
+  let start = 0;
+  const keep = (token: Token) => {
+    out.push(token);
+    if (endsClause(token)) start = out.length;
+  };
   let index = 0;
   while (index < tokens.length) {
     const restart = RESTARTS.find((phrase) => phraseAt(tokens, index, phrase));
     if (restart) {
-      out.splice(clauseStart(out, out.length));
+      out.splice(start);
       index += restart.length + (isComma(tokens[index + restart.length]) ? 1 : 0);
       continue;
     }
     const marker = CORRECTION_MARKERS.find((phrase) => phraseAt(tokens, index, phrase));
-    // Only a marker looks back at the clause: reading it for every word took
-    // time growing with the square of a long clause (900 ms on 10,000 characters).
     if (!marker) {
-      out.push(tokens[index] as Token);
+      keep(tokens[index] as Token);
       index += 1;
       continue;
     }
-    const after = index + (marker?.length ?? 0);
+    const after = index + marker.length;
     const next = after + (isComma(tokens[after]) ? 1 : 0);
-    const start = clauseStart(out, out.length);
-    const said = out.slice(start);
-    while (isComma(said.at(-1))) said.pop();
-    const from = marker ? replacedFrom(said, tokens.slice(next)) : undefined;
+    let end = out.length;
+    while (end > start && isComma(out[end - 1])) end--;
+    const from = replacedFrom(out, start, end, tokens[next]);
     // "I mean" alone corrects only a number, a day or a word said again ("I mean it" corrects nothing).
-    const isWeak = marker !== undefined && WEAK_MARKERS.has(marker.join(" "));
-    const replaced = from === undefined ? undefined : lower(said[from]);
+    const isWeak = WEAK_MARKERS.has(marker.join(" "));
+    const replaced = from === undefined ? undefined : lower(out[from]);
     const corrects =
       from !== undefined &&
       (!isWeak ||
-        (isNumber(tokens[next]) && isNumber(said[from])) ||
-        (marker?.length === 2 && replaced === lower(tokens[next])) ||
+        (isNumber(tokens[next]) && isNumber(out[from])) ||
+        (marker.length === 2 && replaced === lower(tokens[next])) ||
         (CALENDAR.has(replaced ?? "") && CALENDAR.has(lower(tokens[next]) ?? "")));
-    if (!corrects && marker && said.length === 0 && ONLY_TAKE_BACK.has(marker.join(" "))) {
+    if (!corrects && end === start && ONLY_TAKE_BACK.has(marker.join(" "))) {
       index = next;
       continue;
     }
     if (!corrects) {
-      out.push(tokens[index] as Token);
+      keep(tokens[index] as Token);
       index += 1;
       continue;
     }
     // "tomorrow, I mean Monday, at ten": the aside's closing comma goes with its opening one.
     const aside = isComma(out.at(-1)) && tokens[next]?.kind === "word" && isComma(tokens[next + 1]);
-    out.splice(start + (from as number));
+    out.splice(from);
     if (aside) {
-      out.push(tokens[next] as Token);
+      keep(tokens[next] as Token);
       index = next + 2;
       continue;
     }

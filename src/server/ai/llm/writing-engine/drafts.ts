@@ -81,6 +81,9 @@ function nameInAddress(fromLine: string | undefined): string | undefined {
   return local && local.length > 1 ? capitalizeFirst(local.toLowerCase()) : undefined;
 }
 
+/** A sign-off and a name on one line: "Thanks, Sarah". */
+const SIGNED_ON_ONE_LINE = new RegExp(`^(?:${SIGN_OFFS.join("|")}),\\s*(.+)$`, "i");
+
 /** The line under the last sign-off ("Best,\nSarah"), or the name beside it ("Thanks, Sarah"). */
 function signature(context: string): string | undefined {
   // A phone's footer is no signature: the name stands above it.
@@ -98,7 +101,7 @@ function signature(context: string): string | undefined {
   // "Thanks!\n- Sarah": a name alone on the last line, after a dash.
   const dashed = lines.at(-1)?.match(/^[-–—]\s*(\p{Lu}\p{L}+)$/u)?.[1];
   if (dashed) return dashed;
-  return lines.at(-1)?.match(new RegExp(`^(?:${SIGN_OFFS.join("|")}),\\s*(.+)$`, "i"))?.[1];
+  return lines.at(-1)?.match(SIGNED_ON_ONE_LINE)?.[1];
 }
 
 /**

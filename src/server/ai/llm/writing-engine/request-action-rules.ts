@@ -27,6 +27,10 @@ import {
 } from "./request-words";
 
 const DECLINE = "Thank you. Unfortunately, I have to decline";
+/** "thanks", "thank you very much": thanks, and how much. */
+const THANKS = /^(?:thanks|thank you)(?:\s+(?:very much|so much|a lot))?/iu;
+const THANKS_FOR = new RegExp(`${THANKS.source}\\s+for\\s+(?!\\s)(.+)$`, "iu");
+const THANKS_AND = new RegExp(`${THANKS.source}[\\s,]*`, "iu");
 const FUTURE_HOPE = "I hope we can work together in the future.";
 const FOLLOWING_UP = "I am following up on my previous message.";
 
@@ -108,9 +112,8 @@ export const ACTIONS: ActionRule[] = [
     verbs: "tell|say|give",
     after: `(?:(?:to\\s+)?${WHO}\\s+)?(?:my\\s+)?`,
     write: (rest) => {
-      const thanks = /^(?:thanks|thank you)(?:\s+(?:very much|so much|a lot))?/iu;
-      const forWhat = rest.match(new RegExp(`${thanks.source}\\s+for\\s+(?!\\s)(.+)$`, "iu"))?.[1];
-      const more = rest.replace(new RegExp(`${thanks.source}[\\s,]*`, "iu"), "");
+      const forWhat = rest.match(THANKS_FOR)?.[1];
+      const more = rest.replace(THANKS_AND, "");
       if (forWhat) return thanksFor(forWhat);
       return more ? `Thank you, ${more}` : "Thank you.";
     },

@@ -23,6 +23,11 @@ const WISHES = [
   ["enjoy", "the"],
 ];
 
+/** Whether the first words of a clause are a closing wish. */
+export function isWish(words: string[]): boolean {
+  return WISHES.some((wish) => wish.every((word, at) => words[at] === word));
+}
+
 /** Whether a closing wish starts at `index`. */
 export function wishAt(tokens: Token[], index: number): boolean {
   return WISHES.some((wish) => phraseAt(tokens, index, wish));

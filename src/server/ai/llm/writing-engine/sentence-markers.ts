@@ -5,7 +5,7 @@
  * steps of a list said as sentences: "first we check the logs second we
  * restart the server" → "First, we check the logs. Second, we restart …".
  */
-import { clauseStartsAt, isComplete } from "./clauses";
+import { ClauseSoFar, clauseStartsAt } from "./clauses";
 import {
   DETERMINERS,
   endsClause,
@@ -44,19 +44,15 @@ function opensClause(tokens: Token[], index: number): boolean {
 }
 
 /**
- * Whether the words from `start` make a clause the marker can follow: one
- * with its verb, a question ("can you send me the file today"), or, after a
- * comma or within a list of steps, any three words ("we check the logs").
+ * Whether the clause so far is one the marker can follow: one with its verb,
+ * a question ("can you send me the file today"), or, after a comma or within
+ * a list of steps, any three words ("we check the logs").
  */
-function endsClauseOfItsOwn(out: Token[], start: number, loosely: boolean): boolean {
-  const end = out.length - (isComma(out.at(-1)) ? 1 : 0);
-  const words = out
-    .slice(start, end)
-    .filter((token) => token.kind === "word")
-    .map(lower);
-  if (loosely && words.length >= 3) return true;
-  const asks = ASKING.has(words[0] ?? "") && SUBJECTS.has(words[1] ?? "") && words.length >= 4;
-  return asks || isComplete(out, start, end);
+function endsClauseOfItsOwn(clause: ClauseSoFar, loosely: boolean): boolean {
+  if (loosely && clause.words >= 3) return true;
+  const asks =
+    ASKING.has(clause.first ?? "") && SUBJECTS.has(clause.second ?? "") && clause.words >= 4;
+  return asks || clause.complete;
 }
 
 /** How many words the marker at `index` spans: "first of all" 3, "however" 1, none 0. */
@@ -75,19 +71,21 @@ export function separateSentenceMarkers(
   const listed = ordinals.size >= 2;
   const out: Token[] = [];
   let start = 0;
+  let clause = new ClauseSoFar();
   let index = 0;
   while (index < tokens.length) {
     const length = tokens[index]?.kind === "word" ? markerAt(tokens, index, listed) : 0;
     const previous = out.at(-1);
     const atStart = previous === undefined || previous.kind === "break" || endsClause(previous);
-    // Read back over the clause only at a marker: doing it for every word
-    // re-reads a long clause with no mark in it once per word.
-    const afterClause = () =>
+    const afterClause =
       (previous?.kind === "word" || isComma(previous)) &&
-      endsClauseOfItsOwn(out, start, listed || isComma(previous));
-    if (length === 0 || !(atStart || afterClause()) || !opensClause(tokens, index + length)) {
+      endsClauseOfItsOwn(clause, listed || isComma(previous));
+    if (length === 0 || !(atStart || afterClause) || !opensClause(tokens, index + length)) {
       out.push(tokens[index] as Token);
-      if (endsClause(tokens[index])) start = out.length;
+      if (endsClause(tokens[index])) {
+        start = out.length;
+        clause = new ClauseSoFar();
+      } else clause.add(tokens[index]);
       index += 1;
       continue;
     }
@@ -97,6 +95,7 @@ export function separateSentenceMarkers(
     }
     out.push(...tokens.slice(index, index + length), mark(","));
     start = out.length;
+    clause = new ClauseSoFar();
     index += length;
   }
   return out;

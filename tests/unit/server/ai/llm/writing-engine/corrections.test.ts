@@ -8,6 +8,12 @@ describe("corrections between commas", () => {
     ["the meeting is tomorrow, I mean Monday, at ten", "The meeting is Monday at ten."],
     ["send it by Friday, sorry, Thursday", "Send it by Thursday."],
     ["we need twelve no fifteen chairs", "We need fifteen chairs."],
+    // A correction reaches back only into its own sentence, and after a restart only past it.
+    ["we start at ten. the call is at three, no, four", "We start at ten. The call is at four."],
+    [
+      "we meet on Monday at three scratch that we meet on Tuesday, no, Wednesday",
+      "We meet on Wednesday.",
+    ],
   ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });

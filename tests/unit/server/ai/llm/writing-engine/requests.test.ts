@@ -185,6 +185,8 @@ describe("a second thing asked, joined on with 'and'", () => {
     ["write a follow-up to Emma about the proposal", "I am following up on the proposal."],
     ["how do I tell my client politely that the price goes up", "The price goes up."],
     ["What do I answer to Marek? Tell him we need two more days", "We need two more days."],
+    // Three leads before the request, the most the writer reads past.
+    ["Okay? So? What do I answer? Tell him the invoice is paid", "The invoice is paid."],
     ["remember him to send the contract", "A quick reminder to send the contract."],
     ["do one thing, ask Ravi for the form", "Could you send me the form?"],
     [

@@ -24,6 +24,11 @@ describe("sentence markers run into the clause before", () => {
       "first of all thank you for the call secondly the price is fine",
       "First of all, thank you for the call. Secondly, the price is fine.",
     ],
+    // The clause gets its verb only after a first marker, which therefore stays in it.
+    [
+      "the client however we sent the file yesterday however it was late",
+      "The client however we sent the file yesterday. However, it was late.",
+    ],
   ])("%j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });

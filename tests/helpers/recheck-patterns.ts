@@ -1,0 +1,59 @@
+/**
+ * Runs recheck over patterns and names the vulnerable ones (exponential or
+ * polynomial) with their place and an attack, unless the allow-list bounds
+ * the text they run on. Each distinct source and flags is checked once.
+ */
+import { check } from "recheck";
+import { BOUNDED_PATTERNS } from "../security/regex-backtracking-allowed";
+import type { SourcePattern } from "./source-patterns";
+
+// The search's effort is fixed rather than its time, so every machine reaches
+// the same verdict: with wall-clock timeouts, a pattern the checker could not
+// finish under load here was found vulnerable on a quicker run, and the test
+// would pass or fail by machine speed. A fixed seed, no timeouts, and three
+// generations of the fuzzing checker (its default is ten) per pattern.
+const RECHECK = {
+  randomSeed: 24,
+  maxIteration: 3,
+  timeout: null,
+  attackTimeout: null,
+  incubationTimeout: null,
+  recallTimeout: null,
+  seedingTimeout: null,
+} as const;
+
+/** "/source/flags", as the allow-list and the findings write a pattern. */
+export const shown = ({ source, flags }: Pick<SourcePattern, "source" | "flags">) =>
+  `/${source}/${flags}`;
+
+function distinct(all: SourcePattern[]): Map<string, SourcePattern[]> {
+  const byPattern = new Map<string, SourcePattern[]>();
+  for (const pattern of all) {
+    const key = shown(pattern);
+    byPattern.set(key, [...(byPattern.get(key) ?? []), pattern]);
+  }
+  return byPattern;
+}
+
+/** One line per place of a vulnerable pattern that the allow-list does not bound. */
+export async function backtrackingFindings(patterns: SourcePattern[]): Promise<string[]> {
+  const findings: string[] = [];
+  for (const [key, places] of distinct(patterns)) {
+    const [{ source, flags }] = places as [SourcePattern];
+    const result = await check(source, flags, RECHECK);
+    if (result.status !== "vulnerable") continue;
+    for (const place of places) {
+      const bounded = BOUNDED_PATTERNS.some(
+        (allowed) => allowed.file === place.file && allowed.pattern === key,
+      );
+      if (bounded) continue;
+      const { type } = result.complexity;
+      const growth =
+        type === "polynomial" ? `polynomial, degree ${result.complexity.degree}` : type;
+      findings.push(
+        `${place.file}:${place.line} ${key} is ${growth}, e.g. ${result.attack.pattern}`,
+      );
+    }
+  }
+  return findings;
+}
