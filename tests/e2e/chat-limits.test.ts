@@ -26,7 +26,8 @@ describe("the chat past the account's share of messages", () => {
         timeout: 15_000,
       })
       .toEqual(["user", "assistant"]);
-    await chat.getByText("First message").waitFor();
+    // Exactly: the built-in writer answers a statement with it polished ("First message.").
+    await chat.getByText("First message", { exact: true }).waitFor();
 
     await box.fill("Second message");
     await box.press("Enter");
