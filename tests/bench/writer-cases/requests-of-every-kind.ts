@@ -34,4 +34,26 @@ export const REQUESTS_OF_EVERY_KIND: WriterCase[] = [
   chat("congratulate Dev on the new job", ["Dev"], "new job"),
   chat("ask accounting when the invoice 4471 will be paid", ["4471"], "invoice 4471 will be paid"),
   chat("get back to Ruth with a yes for Thursday", ["Ruth", "Thursday"], "Thursday"),
+  chat("need to let Sofia know the venue changed to Hall B", ["Sofia", "Hall B"], "venue changed"),
+  chat("Sofia needs to know the venue changed, can you write her", ["Sofia"], "venue changed"),
+  chat(
+    "say to the team good job on the launch and remind them the party is Friday",
+    ["Friday"],
+    "the party is Friday",
+  ),
+  chat(
+    "hey can you reply to Marek? tell him yes Tuesday works and ask about the agenda",
+    ["Marek", "Tuesday"],
+    "Tuesday works",
+  ),
+  chat(
+    "Kindly draft mail to customer informing the shipment will be delayed by 2 days",
+    ["2 days"],
+    "shipment will be delayed",
+  ),
+  chat(
+    "let the team know: standup moves to 9:30, and please be on time",
+    ["9:30"],
+    "standup moves to 9:30",
+  ),
 ];
