@@ -168,10 +168,11 @@ export const ACTIONS: ActionRule[] = [
     write: (rest) => `A quick reminder ${rest}.`,
   },
   {
-    // "remind Kiara the meeting tomorrow at 9": the thing itself.
+    // "remind Kiara the meeting tomorrow at 9": the thing itself; "… the party is Friday": news.
     verbs: "remind|reminding",
     after: `(?:${WHO}\\s+)?(?=(?:the|our|my|your|this|that)\\s)`,
-    write: (rest) => `A quick reminder about ${rest}.`,
+    write: (rest) =>
+      HAS_VERB.test(rest) ? `A quick reminder that ${rest}.` : `A quick reminder about ${rest}.`,
   },
   {
     verbs: "invite|inviting",

@@ -50,6 +50,7 @@ export const REQUEST_OPENINGS = [
   "i would like that you",
   "i want to",
   "i need to",
+  "need to",
   "i would like to",
   "i'd like to",
   "i need",

@@ -101,10 +101,9 @@ function readRequestAt(text: string, leadsRead: number): WritingRequest | undefi
     withoutFinalMark(cleanDictation(text))
       .replace(ASKED_AFTER, "")
       // "write to Tom for me that …": who it is for, said twice.
-      .replace(
-        /(?<!\s)\s+(?:for me|on my behalf)(?=\s+(?:that|saying|to say|and)\s|\s*[,:])/iu,
-        "",
-      ),
+      .replace(/(?<!\s)\s+(?:for me|on my behalf)(?=\s+(?:that|saying|to say|and)\s|\s*[,:])/iu, "")
+      // "let the team know: standup moves …": the colon leads to what they should know.
+      .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
   ).replace(WRITE_TO, (...match) => {
     const { next } = match.at(-1) as { next: string };
     // "write to Ana the …" needs a lead; "… asking if", "… about" are their own.

@@ -43,6 +43,9 @@ describe("readRequest", () => {
     ["pls reply to Leila ill check it tomorrow", "Leila", "I'll check it tomorrow."],
     ["can u write smth to Jan that im sick today", "Jan", "I'm sick today."],
     ["tell Mei I owe her one", "Mei", "I owe you one."],
+    ["need to let Sofia know the venue changed", "Sofia", "The venue changed."],
+    ["let the team know: standup moves to 9:30", "team", "Standup moves to 9:30."],
+    ["remind Kiara the party is Friday", "Kiara", "A quick reminder that the party is Friday."],
     [
       "remind the team to take their laptops home",
       "team",
