@@ -23,8 +23,10 @@ import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-thing
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
 import { REQUESTS_IN_MANY_WORDS } from "./writer-cases/requests-in-many-words";
 import { REQUESTS_OF_EVERY_KIND } from "./writer-cases/requests-of-every-kind";
+import { REQUESTS_WITH_ORDERS_JOINED_ON } from "./writer-cases/requests-with-orders-joined-on";
 import { RUN_ON_SPEECH } from "./writer-cases/run-on-speech";
 import { RUN_ON_CASES } from "./writer-cases/run-ons";
+import { RUN_ONS_FROM_MANY_COUNTRIES } from "./writer-cases/run-ons-from-many-countries";
 import { RUN_ONS_IN_MANY_VOICES } from "./writer-cases/run-ons-in-many-voices";
 import { RUN_ONS_OF_EVERYDAY_LIFE } from "./writer-cases/run-ons-of-everyday-life";
 import { SAID_THEN_ASKED } from "./writer-cases/said-then-asked";
@@ -78,4 +80,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...REQUESTS_OF_EVERY_KIND,
   ...OPENERS_AND_CLOSERS,
   ...INTRODUCTIONS_AND_NAMES_CALLED,
+  ...RUN_ONS_FROM_MANY_COUNTRIES,
+  ...REQUESTS_WITH_ORDERS_JOINED_ON,
 ];
