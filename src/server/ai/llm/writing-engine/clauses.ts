@@ -5,13 +5,16 @@
  * when the words before hold a verb and do not lead into it ("I think", "so
  * that", "tell him").
  */
-import { frontedAt, introductionAt, isWish, ORDERS, wishAt } from "./sentence-edges";
-import { endsClause, lower, mark, type Token, wordSet } from "./tokens";
+import { CALENDAR_NAMES, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
+import { introductionAt, isWish, wishAt } from "./sentence-edges";
+import { lower, type Token, wordSet } from "./tokens";
 
 const SUBJECT_PRONOUNS = wordSet("i we they he she");
 /** "you" and "it" begin a clause only before a verb that cannot be anything else. */
 const WEAK_SUBJECTS = wordSet("you it");
-const DETERMINERS = wordSet("the this our my your their his her several some both all most many");
+export const DETERMINERS = wordSet(
+  "the this our my your their his her several some both all most many",
+);
 const NUMBERS = wordSet("two three four five six seven eight nine ten");
 const TIME_WORDS = wordSet(
   "yesterday today tomorrow tonight now then already again too earlier later",
@@ -19,10 +22,10 @@ const TIME_WORDS = wordSet(
 /** A question opening a clause: "did you get it", "can you send them again". */
 const QUESTION_OPENERS = wordSet("can could would will did do does is are was were have has");
 const QUESTION_SUBJECTS = wordSet("you we i they he she it");
-const QUESTION_WORDS = wordSet("how what when where why who which whether if");
-const OBJECTS = wordSet("me us him her them");
+export const QUESTION_WORDS = wordSet("how what when where why who which whether if");
+export const OBJECTS = wordSet("me us him her them");
 /** Question words that open a question of their own ("when can we start"), not a relative clause. */
-const ASKING_WORDS = wordSet("what when where why how");
+export const ASKING_WORDS = wordSet("what when where why how");
 const BE_FORMS = wordSet("is are was were be been am");
 /** Adverbs between a subject and its verb: "I totally agree", "we already paid". */
 const ADVERBS = wordSet(
@@ -49,7 +52,7 @@ const OBJECT_STARTS = wordSet(
   "the a an this that these those my our your their his her its it them him us me you yes no all some",
 );
 /** After these a subject does not start a sentence: "so that we", "I think we", "tell him we". */
-const LEAD_INTO_CLAUSE = wordSet(
+export const LEAD_INTO_CLAUSE = wordSet(
   "and but or so because since as if when while until unless though although that which who whom whose where why how what whether than " +
     "to of in on at for with from by about into over after before between like " +
     "the a an this these those my our your their his its some any every each no all both " +
@@ -61,7 +64,7 @@ const LEAD_INTO_CLAUSE = wordSet(
     "not just also very really please maybe perhaps probably hopefully surely then now even",
 );
 /** Verbs after which an object is followed by a clause: "tell Maria the contract is signed". */
-const TELL_VERBS = wordSet(
+export const TELL_VERBS = wordSet(
   "tell told ask asked remind reminded show assure inform let warn promise",
 );
 /** Openings that are a whole clause without a verb: "thanks for your message", "great post". */
@@ -79,7 +82,7 @@ export const THIRD_PERSON = wordSet(
     "lands leaves arrives opens closes crashes breaks fails loads stops includes covers says knows thinks belongs",
 );
 /** Subjects after which a word that is no grammar word is a verb: "when you arrive", "if it rains". */
-const CLAUSE_SUBJECTS = wordSet("i we they he she you it");
+export const CLAUSE_SUBJECTS = wordSet("i we they he she you it");
 /** Words a verb cannot be after "I", "we" or "they": "we all", "they and", "I to". */
 const NOT_VERBS_AFTER_SUBJECT = wordSet(
   "and or but so because to of in on at for with from by about as than the a an this that these those my our your their his its me us him her them all both too either",
@@ -92,7 +95,7 @@ const COURTESY_NEXT = wordSet("you for again so about");
 /** Prepositions a short noun phrase may hold before its verb: "the chart on page four is wrong". */
 const PHRASE_PREPOSITIONS = wordSet("on in at of for from with");
 
-const isWord = (token: Token | undefined) => token?.kind === "word";
+export const isWord = (token: Token | undefined) => token?.kind === "word";
 export const hasVerbForm = (text: string | undefined) =>
   text !== undefined && (FINITE.has(text) || /^\p{L}{3,}ed$/u.test(text));
 
@@ -269,7 +272,8 @@ function otherSubjectStartsAt(tokens: Token[], index: number): boolean | undefin
   const isName =
     index > 0 &&
     /^\p{Lu}\p{Ll}/u.test(tokens[index]?.text ?? "") &&
-    !/^\p{Lu}/u.test(tokens[index - 1]?.text ?? "");
+    (!/^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") ||
+      CALENDAR_NAMES.has(lower(tokens[index - 1]) ?? ""));
   if (isName && AUXILIARIES.has(second)) return !isRelativeClause(tokens, index);
   return undefined;
 }
@@ -286,7 +290,11 @@ function isObjectOfVerb(tokens: Token[], index: number): boolean {
  */
 function isRelativeClause(tokens: Token[], index: number): boolean {
   // "the supplier yesterday he agrees": a clause ended on when, not on a noun.
-  if (TIME_WORDS.has(lower(tokens[index - 1]) ?? "")) return false;
+  // "… this week we open again": a time phrase, not a noun, stands before the subject.
+  const previous = lower(tokens[index - 1]) ?? "";
+  if (TIME_WORDS.has(previous)) return false;
+  if (TIME_NOUNS.has(previous) && TIME_DETERMINERS.has(lower(tokens[index - 2]) ?? ""))
+    return false;
   // "your proposal but we need …": a conjunction, not a noun, stands before the subject.
   if (CLAUSE_CONJUNCTIONS.has(lower(tokens[index - 1]) ?? "")) return false;
   const afterNoun = [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? ""));
@@ -300,97 +308,5 @@ function isRelativeClause(tokens: Token[], index: number): boolean {
   return !isObject;
 }
 
-/** Words that open a clause still waiting for its subject and verb: "that tomorrow I am …". */
-const SUBORDINATORS = wordSet(
-  "that because if when whether although though unless since until while once",
-);
-
-/**
- * "tell him that tomorrow I am late", "because on Monday we start": a
- * subordinator a few words back, with no verb after it, leads into this
- * clause, and the words between say when or where.
- */
-function afterSubordinator(tokens: Token[], index: number): boolean {
-  for (let back = 2; back <= 4; back++) {
-    const token = tokens[index - back + 1];
-    if (!isWord(token) || hasVerbForm(lower(token))) return false;
-    // "if it rains we …": the subordinator's clause has its subject and verb already.
-    if (back > 2 && CLAUSE_SUBJECTS.has(lower(token) ?? "")) return false;
-    // "because of the storm": a preposition, not a subordinator.
-    if (SUBORDINATORS.has(lower(tokens[index - back]) ?? "") && lower(token) !== "of")
-      return isWord(tokens[index - back]);
-  }
-  return false;
-}
-
-/** Whether the words before `index` lead into what follows rather than end a clause. */
-function leadsIn(tokens: Token[], index: number): boolean {
-  const previous = lower(tokens[index - 1]);
-  if (previous === undefined) return true;
-  // "sounds good to me when can we start": a question after an object is a sentence of its own.
-  const asksAfterObject =
-    OBJECTS.has(previous) &&
-    ASKING_WORDS.has(lower(tokens[index]) ?? "") &&
-    !TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
-  if (LEAD_INTO_CLAUSE.has(previous) && !asksAfterObject) return true;
-  if (afterSubordinator(tokens, index)) return true;
-  // "ask how long the migration took": a question word a few words back leads into this clause.
-  // Not one opening the sentence: "when you arrive call me" is a fronted clause.
-  const opensSentence = (at: number) => at === 0 || !isWord(tokens[at - 1]);
-  if (
-    [2, 3].some(
-      (back) =>
-        QUESTION_WORDS.has(lower(tokens[index - back]) ?? "") && !opensSentence(index - back),
-    )
-  )
-    return true;
-  // "tell Maria the …", "tell my boss I …": who is told, then what.
-  if (TELL_VERBS.has(lower(tokens[index - 2]) ?? "")) return true;
-  return (
-    TELL_VERBS.has(lower(tokens[index - 3]) ?? "") &&
-    DETERMINERS.has(lower(tokens[index - 2]) ?? "")
-  );
-}
-
 /** "we loved it but the budget is not approved": a clause joined by these takes a comma. */
-const CLAUSE_CONJUNCTIONS = wordSet("but so");
-
-/**
- * The tokens with a full stop (or a question mark, by `closingMark`) where a
- * complete clause meets the next one without a mark between them.
- */
-export function separateRunOnClauses(
-  tokens: Token[],
-  closingMark: (clause: Token[]) => string,
-): Token[] {
-  const out: Token[] = [];
-  let start = 0;
-  let clause = new ClauseSoFar();
-  for (const [index, token] of tokens.entries()) {
-    const joinsClauses =
-      CLAUSE_CONJUNCTIONS.has(lower(token) ?? "") &&
-      isWord(tokens[index - 1]) &&
-      clauseStartsAt(tokens, index + 1) &&
-      clause.complete;
-    if (joinsClauses) out.push(mark(","));
-    const fronted = frontedAt(out, start);
-    if (
-      index > 0 &&
-      isWord(tokens[index - 1]) &&
-      (clauseStartsAt(tokens, index) || (fronted === "clause" && ORDERS.has(lower(token) ?? ""))) &&
-      !leadsIn(tokens, index) &&
-      (clause.complete || (fronted === "phrase" && clause.words >= 3))
-    ) {
-      // "If you need anything, let me know": a fronted clause ends on a comma, not a full stop.
-      out.push(fronted ? mark(",") : mark(closingMark(out.slice(start))));
-      start = out.length;
-      clause = new ClauseSoFar();
-    }
-    out.push(token);
-    if (endsClause(token)) {
-      start = out.length;
-      clause = new ClauseSoFar();
-    } else clause.add(token);
-  }
-  return out;
-}
+export const CLAUSE_CONJUNCTIONS = wordSet("but so");

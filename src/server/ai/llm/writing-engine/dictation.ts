@@ -4,11 +4,11 @@
  */
 
 import { punctuateBareLists } from "./bare-lists";
-import { separateRunOnClauses } from "./clauses";
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { punctuateLists } from "./lists";
 import { openingIn } from "./openings";
+import { separateRunOnClauses } from "./run-on-clauses";
 import { commaAfterInterjections } from "./sentence-edges";
 import { separateSentenceMarkers } from "./sentence-markers";
 import { fixSlips } from "./slips";

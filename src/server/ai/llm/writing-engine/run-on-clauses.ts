@@ -1,0 +1,124 @@
+/**
+ * Where run-on clauses meet: a full stop, a question mark or a comma between
+ * a complete clause and the next, unless the words before lead into it.
+ */
+import { openingTimeBefore, TIME_NOUNS, unsaidSubjectAt } from "./clause-times";
+import {
+  ASKING_WORDS,
+  CLAUSE_CONJUNCTIONS,
+  CLAUSE_SUBJECTS,
+  ClauseSoFar,
+  clauseStartsAt,
+  DETERMINERS,
+  hasVerbForm,
+  isWord,
+  LEAD_INTO_CLAUSE,
+  OBJECTS,
+  QUESTION_WORDS,
+  TELL_VERBS,
+} from "./clauses";
+import { frontedAt, ORDERS } from "./sentence-edges";
+import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
+
+/** Words that open a clause still waiting for its subject and verb: "that tomorrow I am …". */
+const SUBORDINATORS = wordSet(
+  "that because if when whether although though unless since until while once",
+);
+
+/**
+ * "tell him that tomorrow I am late", "because on Monday we start": a
+ * subordinator a few words back, with no verb after it, leads into this
+ * clause, and the words between say when or where.
+ */
+function afterSubordinator(tokens: Token[], index: number): boolean {
+  for (let back = 2; back <= 4; back++) {
+    const token = tokens[index - back + 1];
+    if (!isWord(token) || hasVerbForm(lower(token))) return false;
+    // "if it rains we …": the subordinator's clause has its subject and verb already.
+    if (back > 2 && CLAUSE_SUBJECTS.has(lower(token) ?? "")) return false;
+    // "because of the storm": a preposition, not a subordinator.
+    if (SUBORDINATORS.has(lower(tokens[index - back]) ?? "") && lower(token) !== "of")
+      // "since morning nobody …": before a time, "since" and "until" are prepositions.
+      return isWord(tokens[index - back]) && !TIME_NOUNS.has(lower(tokens[index - back + 1]) ?? "");
+  }
+  return false;
+}
+
+/** Whether the words before `index` lead into what follows rather than end a clause. */
+function leadsIn(tokens: Token[], index: number): boolean {
+  const previous = lower(tokens[index - 1]);
+  if (previous === undefined) return true;
+  // "sounds good to me when can we start": a question after an object is a sentence of its own.
+  const asksAfterObject =
+    OBJECTS.has(previous) &&
+    ASKING_WORDS.has(lower(tokens[index]) ?? "") &&
+    !TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
+  if (LEAD_INTO_CLAUSE.has(previous) && !asksAfterObject) return true;
+  if (afterSubordinator(tokens, index)) return true;
+  // "ask how long the migration took": a question word a few words back leads into this clause.
+  // Not one opening the sentence: "when you arrive call me" is a fronted clause.
+  const opensSentence = (at: number) => at === 0 || !isWord(tokens[at - 1]);
+  if (
+    [2, 3].some(
+      (back) =>
+        QUESTION_WORDS.has(lower(tokens[index - back]) ?? "") && !opensSentence(index - back),
+    )
+  )
+    return true;
+  // "tell Maria the …", "tell my boss I …": who is told, then what.
+  if (TELL_VERBS.has(lower(tokens[index - 2]) ?? "")) return true;
+  return (
+    TELL_VERBS.has(lower(tokens[index - 3]) ?? "") &&
+    DETERMINERS.has(lower(tokens[index - 2]) ?? "")
+  );
+}
+
+/**
+ * The tokens with a full stop (or a question mark, by `closingMark`) where a
+ * complete clause meets the next one without a mark between them.
+ */
+export function separateRunOnClauses(
+  tokens: Token[],
+  closingMark: (clause: Token[]) => string,
+): Token[] {
+  const out: Token[] = [];
+  let start = 0;
+  let clause = new ClauseSoFar();
+  for (const [index, token] of tokens.entries()) {
+    const joinsClauses =
+      CLAUSE_CONJUNCTIONS.has(lower(token) ?? "") &&
+      isWord(tokens[index - 1]) &&
+      clauseStartsAt(tokens, index + 1) &&
+      clause.complete;
+    if (joinsClauses) out.push(mark(","));
+    const fronted = frontedAt(out, start);
+    if (
+      index > 0 &&
+      isWord(tokens[index - 1]) &&
+      (clauseStartsAt(tokens, index) || (fronted === "clause" && ORDERS.has(lower(token) ?? ""))) &&
+      !leadsIn(tokens, index) &&
+      (clause.complete || (fronted === "phrase" && clause.words >= 3))
+    ) {
+      // "I sent the logo tomorrow we show it": the time opens the next clause.
+      const time = fronted ? 0 : openingTimeBefore(out, start, tokens, index);
+      const at = out.length - time;
+      // "If you need anything, let me know": a fronted clause ends on a comma, not a full stop.
+      out.splice(at, 0, fronted ? mark(",") : mark(closingMark(out.slice(start, at))));
+      start = at + 1;
+      clause = new ClauseSoFar();
+      for (const timeWord of out.slice(start)) clause.add(timeWord);
+    } else if (clause.complete && unsaidSubjectAt(tokens, index, clause.first ?? "")) {
+      // "the report is finished is on your desk": the subject left unsaid is said.
+      out.push(mark(closingMark(out.slice(start))), word(unsaidSubjectAt(tokens, index, "") ?? ""));
+      start = out.length - 1;
+      clause = new ClauseSoFar();
+      clause.add(out[start]);
+    }
+    out.push(token);
+    if (endsClause(token)) {
+      start = out.length;
+      clause = new ClauseSoFar();
+    } else clause.add(token);
+  }
+  return out;
+}
