@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { cleanDictation } from "../../../../../../src/server/ai/llm/local-writing-engine";
+
+describe("where run-on clauses meet", () => {
+  it.each([
+    [
+      "I finished the translation tomorrow I start the next chapter",
+      "I finished the translation. Tomorrow I start the next chapter.",
+    ],
+    [
+      "we signed the contract yesterday next week we start the work",
+      "We signed the contract yesterday. Next week we start the work.",
+    ],
+    [
+      "we are almost done next week I will send you the final version",
+      "We are almost done. Next week I will send you the final version.",
+    ],
+    [
+      "the pool is closed for cleaning this week we open again on Monday",
+      "The pool is closed for cleaning this week. We open again on Monday.",
+    ],
+    [
+      "we can meet on Thursday Lily will book the room",
+      "We can meet on Thursday. Lily will book the room.",
+    ],
+    [
+      "the server is down since morning nobody is picking up the phone",
+      "The server is down since morning. Nobody is picking up the phone.",
+    ],
+  ])("a time or a day at the edge goes with its own clause: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["the meeting is tomorrow we need to prepare", "The meeting is tomorrow. We need to prepare."],
+    ["we fly to Paris tomorrow I am so excited", "We fly to Paris tomorrow. I am so excited."],
+    ["I will send it tomorrow we can talk then", "I will send it tomorrow. We can talk then."],
+    ["I finished it by next week we will know", "I finished it by next week. We will know."],
+  ])("a time that ends its clause stays there: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["the report is finished is on your desk", "The report is finished. It is on your desk."],
+    [
+      "I moved to a new apartment is closer to the office",
+      "I moved to a new apartment. It is closer to the office.",
+    ],
+    ["I went to the shop was closed", "I went to the shop. It was closed."],
+  ])("a subject left unsaid is said: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    "I think the problem is solved.",
+    "The man I talked to is nice.",
+    "Everything I asked for is ready.",
+    "The things we discussed were approved.",
+  ])("a subject that is there is not said again: %s", (written) => {
+    expect(cleanDictation(written.toLowerCase().replace(/\.$/, ""))).toBe(
+      written.replace(/^the/, "The"),
+    );
+  });
+});
