@@ -168,9 +168,10 @@ export const ACTIONS: ActionRule[] = [
     write: (rest) => `A quick reminder ${rest}.`,
   },
   {
-    // "remind Kiara the meeting tomorrow at 9": the thing itself; "… the party is Friday": news.
+    // "remind Kiara the meeting tomorrow at 9": the thing itself; "… the party is Friday",
+    // "remind them we need a receipt": news.
     verbs: "remind|reminding",
-    after: `(?:${WHO}\\s+)?(?=(?:the|our|my|your|this|that)\\s)`,
+    after: `(?:${WHO}\\s+)?(?=(?:the|our|my|your|this|that|we|i|they|he|she|it)\\s)`,
     write: (rest) =>
       HAS_VERB.test(rest) ? `A quick reminder that ${rest}.` : `A quick reminder about ${rest}.`,
   },

@@ -227,7 +227,8 @@ function carryOut(parts: RequestPart[]): string {
       performAction(part.text, index === 0) ?? toRecipient(part.text),
     );
     if (!sentence) continue;
-    if (written && part.joiner === "but") {
+    // "…, but a quick reminder that …" reads wrong: a phrase, not a clause, is a sentence of its own.
+    if (written && part.joiner === "but" && !/^An?\s/u.test(sentence)) {
       const joined = /^I\b/u.test(sentence)
         ? sentence
         : `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;

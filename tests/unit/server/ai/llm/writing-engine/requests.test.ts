@@ -69,6 +69,10 @@ describe("readRequest", () => {
 
   it.each([
     ["reply and say we are looking forward to it", "We are looking forward to it."],
+    [
+      "confirm the invoice was paid but remind them we need a receipt",
+      "I can confirm that the invoice was paid. A quick reminder that we need a receipt.",
+    ],
     ["reply saying the samples are good", "The samples are good."],
     ["make sure they know the parking lot is closed", "The parking lot is closed."],
     ["write an email to my landlord the heating is broken", "The heating is broken."],
