@@ -145,6 +145,8 @@ function opensComplete(first: string, second: string, third: string, words: numb
   if (COMPLETE_OPENERS.has(first) || isWish([first, second, third])) return true;
   // "are you free tomorrow": a question is a clause of its own.
   if (QUESTION_OPENERS.has(first) && QUESTION_SUBJECTS.has(second) && words >= 3) return true;
+  // "is the meeting still on": a question whose subject is a noun.
+  if (QUESTION_OPENERS.has(first) && DETERMINERS.has(second) && words >= 4) return true;
   // "no problem", "no worries": a whole answer.
   if (first === "no" && (second === "problem" || second === "worries")) return true;
   // "it's raining", "I'm not sure": the verb is in the first word.
@@ -251,7 +253,7 @@ const MESSAGE_VERBS = wordSet(
   "write reply tell answer respond email e-mail text message ask let inform remind say",
 );
 /** Words of doubt before a clause: "maybe we can ask Tom". */
-const HEDGES = wordSet("maybe perhaps probably hopefully");
+export const HEDGES = wordSet("maybe perhaps probably hopefully");
 
 /**
  * Subjects other than the pronouns, determiners and numbers: a contraction

@@ -10,6 +10,7 @@ import {
   ClauseSoFar,
   clauseStartsAt,
   DETERMINERS,
+  HEDGES,
   hasVerbForm,
   isWord,
   LEAD_INTO_CLAUSE,
@@ -44,6 +45,10 @@ function afterSubordinator(tokens: Token[], index: number): boolean {
   return false;
 }
 
+/** Words that end a clause as a verb's particle ("still on", "checked in"), and the subjects no preposition takes. */
+const PARTICLES = wordSet("on off in out up down over");
+const NOMINATIVES = wordSet("i we they he she");
+
 /** Whether the words before `index` lead into what follows rather than end a clause. */
 function leadsIn(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]);
@@ -53,7 +58,12 @@ function leadsIn(tokens: Token[], index: number): boolean {
     OBJECTS.has(previous) &&
     ASKING_WORDS.has(lower(tokens[index]) ?? "") &&
     !TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
-  if (LEAD_INTO_CLAUSE.has(previous) && !asksAfterObject) return true;
+  // "I'm not sure maybe we can ask Tom": a doubt after "sure" is a sentence of its own.
+  const doubtAfterSure = previous === "sure" && HEDGES.has(lower(tokens[index]) ?? "");
+  // "is the meeting still on we need …": no preposition takes "we", so "on" ended its clause.
+  const particleEnds = PARTICLES.has(previous) && NOMINATIVES.has(lower(tokens[index]) ?? "");
+  if (LEAD_INTO_CLAUSE.has(previous) && !asksAfterObject && !doubtAfterSure && !particleEnds)
+    return true;
   if (afterSubordinator(tokens, index)) return true;
   // "ask how long the migration took": a question word a few words back leads into this clause.
   // Not one opening the sentence: "when you arrive call me" is a fronted clause.

@@ -33,6 +33,14 @@ const MESSAGE_PHRASES = ["fire off", "shoot off", "get back to", "drop a line"];
 const ASKING_FOR_ME = wordSet("tell show give help teach");
 const TELLING_WHAT = wordSet("about a an what how why who where which");
 
+/**
+ * "Ahmed is coming to dinner. Do we have enough chairs?": a question about
+ * "we" after a statement is asked of the people the message is for, never
+ * of the writer, which is no part of "we".
+ */
+const OURS_ASKED_AFTER_NEWS =
+  /[.!]\s+(?:do|did|can|could|should|shall|will|would|are|were|have)\s+we\s+[^.!?]*\?\s*$/iu;
+
 const GREETING_LEADS = ["hey", "hi", "hello", "ok", "okay", "so"];
 
 /**
@@ -42,7 +50,8 @@ const GREETING_LEADS = ["hey", "hi", "hello", "ok", "okay", "so"];
  * nothing, when it is a statement.
  */
 export function askOf(polished: string): "question" | "message" | undefined {
-  if (polished.trimEnd().endsWith("?")) return "question";
+  if (polished.trimEnd().endsWith("?"))
+    return OURS_ASKED_AFTER_NEWS.test(polished) ? undefined : "question";
   const opening = dropOpenings(polished, [...GREETING_LEADS, ...ASKING]);
   const [first = "", second = "", third = "", fourth = ""] =
     opening.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];

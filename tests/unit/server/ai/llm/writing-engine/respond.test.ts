@@ -46,6 +46,16 @@ describe("respond", () => {
     expect(answer).not.toMatch(/API|GEMINI|OPENAI|GOOGLE_CLOUD|configur|restart|localhost/i);
   });
 
+  it("gives back a question about 'we' after news as the person's own text", () => {
+    expect(ask("Ahmed is coming to dinner do we have enough chairs")).toBe(
+      "Ahmed is coming to dinner. Do we have enough chairs?",
+    );
+    expect(ask("the restaurant is full tonight can we go tomorrow instead")).toBe(
+      "The restaurant is full tonight. Can we go tomorrow instead?",
+    );
+    expect(ask("I have a job interview tomorrow. What should I wear?")).toBe(CANNOT_ANSWER);
+  });
+
   it("does not take requests about other things for writing work", () => {
     for (const message of [
       "Fix my code",

@@ -27,9 +27,18 @@ describe("where run-on clauses meet", () => {
       "the server is down since morning nobody is picking up the phone",
       "The server is down since morning. Nobody is picking up the phone.",
     ],
-  ])("a time or a day at the edge goes with its own clause: %s", (said, written) => {
-    expect(cleanDictation(said)).toBe(written);
-  });
+    ["I'm not sure maybe we can ask Tom", "I'm not sure. Maybe we can ask Tom."],
+    [
+      "is the meeting still on we need to book the room",
+      "Is the meeting still on? We need to book the room.",
+    ],
+    ["I logged in we can start", "I logged in. We can start."],
+  ])(
+    "a time, a day, a doubt or a particle at the edge goes with its own clause: %s",
+    (said, written) => {
+      expect(cleanDictation(said)).toBe(written);
+    },
+  );
 
   it.each([
     ["the meeting is tomorrow we need to prepare", "The meeting is tomorrow. We need to prepare."],
