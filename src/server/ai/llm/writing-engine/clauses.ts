@@ -168,7 +168,10 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     !NOT_VERBS_AFTER_SUBJECT.has(verb ?? "and") &&
     !LEAD_INTO_CLAUSE.has(second);
   if (SUBJECT_PRONOUNS.has(first))
-    return (hasVerbForm(verb) || agrees || plainVerb) && !isRelativeClause(tokens, index);
+    return (
+      (hasVerbForm(verb) || agrees || plainVerb || LINKING_VERBS.has(verb ?? "")) &&
+      !isRelativeClause(tokens, index)
+    );
   if (WEAK_SUBJECTS.has(first))
     return AUXILIARIES.has(second) || (first === "it" && THIRD_PERSON.has(verb ?? ""));
   if (POINTING_SUBJECTS.has(first)) return AUXILIARIES.has(second);
@@ -286,6 +289,9 @@ function isObjectOfVerb(tokens: Token[], index: number): boolean {
   return hasVerbForm(previous) && !BE_FORMS.has(lower(tokens[index - 2]) ?? "");
 }
 
+/** Verbs of seeming, followed by what their subject is like. */
+const LINKING_VERBS = wordSet("look looks seem seems sound sounds feel feels");
+
 /**
  * "the proposal I sent to Chen", "the contract we discussed in Lisbon": after
  * a noun, a subject whose verb has no object of its own describes the noun.
@@ -304,6 +310,10 @@ function isRelativeClause(tokens: Token[], index: number): boolean {
   const verbAt = ADVERBS.has(lower(tokens[index + 1]) ?? "") ? index + 2 : index + 1;
   if (AUXILIARIES.has(lower(tokens[verbAt]) ?? "")) return false;
   const next = tokens[verbAt + 1];
+  // "the numbers they look correct": a verb of seeming says what its subject is, not what it did to the noun.
+  const said = lower(next) ?? "";
+  if (LINKING_VERBS.has(lower(tokens[verbAt]) ?? "") && isWord(next) && !LEAD_INTO_CLAUSE.has(said))
+    return TIME_WORDS.has(said);
   const isObject =
     next?.kind === "word" &&
     (OBJECT_STARTS.has(next.text.toLowerCase()) || /^[\p{Lu}\d]/u.test(next.text));

@@ -33,6 +33,10 @@ describe("where run-on clauses meet", () => {
       "Is the meeting still on? We need to book the room.",
     ],
     ["I logged in we can start", "I logged in. We can start."],
+    [
+      "I have checked the numbers they look correct",
+      "I have checked the numbers. They look correct.",
+    ],
   ])(
     "a time, a day, a doubt or a particle at the edge goes with its own clause: %s",
     (said, written) => {
@@ -65,6 +69,7 @@ describe("where run-on clauses meet", () => {
     "The man I talked to is nice.",
     "Everything I asked for is ready.",
     "The things we discussed were approved.",
+    "I like the way they look at me.",
   ])("a subject that is there is not said again: %s", (written) => {
     expect(cleanDictation(written.toLowerCase().replace(/\.$/, ""))).toBe(
       written.replace(/^the/, "The"),
