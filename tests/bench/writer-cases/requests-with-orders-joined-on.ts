@@ -143,4 +143,30 @@ export const REQUESTS_WITH_ORDERS_JOINED_ON: WriterCase[] = [
     keep: [],
     says: "receipt",
   },
+  {
+    via: "chat",
+    say: "write to Mei that the shipment left, and also let her know it arrives Monday",
+    keep: ["Mei", "Monday"],
+    says: "arrives Monday",
+    punctuated: ["The shipment left. It arrives Monday."],
+  },
+  {
+    via: "chat",
+    say: "message the team that the office is closed tomorrow, remind them to work from home and wish them a good weekend",
+    keep: [],
+    says: "a good weekend",
+    punctuated: ["to work from home. I wish you a good weekend."],
+  },
+  {
+    via: "voice",
+    say: "let Tomás know the car is ready and remind him the garage closes at six",
+    keep: ["Tomás"],
+    says: "that the garage closes at six",
+  },
+  {
+    via: "chat",
+    say: "email the landlord that the rent is paid then remind him the sink still leaks",
+    keep: [],
+    says: "that the sink still leaks",
+  },
 ];
