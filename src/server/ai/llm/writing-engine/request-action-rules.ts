@@ -10,6 +10,7 @@ import {
   couldYou,
   FROM_WHOM,
   HAS_VERB,
+  saysWhatIs,
   statesSomething,
   thanksFor,
   toldAbout,
@@ -173,7 +174,9 @@ export const ACTIONS: ActionRule[] = [
     verbs: "remind|reminding",
     after: `(?:${WHO}\\s+)?(?=(?:the|our|my|your|this|that|we|i|they|he|she|it)\\s)`,
     write: (rest) =>
-      HAS_VERB.test(rest) ? `A quick reminder that ${rest}.` : `A quick reminder about ${rest}.`,
+      HAS_VERB.test(rest) || saysWhatIs(rest)
+        ? `A quick reminder that ${rest}.`
+        : `A quick reminder about ${rest}.`,
   },
   {
     verbs: "invite|inviting",

@@ -28,7 +28,7 @@ const CLAUSE_AFTER_COMMA =
 
 /** A verb that acts on the recipient, which always starts a part: "… and tell her", "… and ask him". */
 const ADDRESSES_RECIPIENT = new RegExp(
-  `^${BEFORE_VERB}(?:(?:tell|ask|remind|let|thank|invite)\\s+(?:him|her|them|\\p{Lu})|ask\\s+(?:for|if|whether|when|what|how|about)\\b)`,
+  `^${BEFORE_VERB}(?:(?:tell|ask|remind|let|thank|invite|wish)\\s+(?:him|her|them|\\p{Lu})|ask\\s+(?:for|if|whether|when|what|how|about)\\b)`,
   "u",
 );
 /**

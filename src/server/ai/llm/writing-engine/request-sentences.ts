@@ -2,6 +2,7 @@
  * The sentences an action writes, from the words after its verb: a thing asked
  * for, news told, a question asked of the reader, thanks.
  */
+import { THIRD_PERSON } from "./clauses";
 import { MANNER } from "./request-words";
 
 /** Words that show a finite verb follows: "confirm the invoice was paid" states, "confirm the PO number" asks. */
@@ -72,3 +73,20 @@ export function thanksFor(rest: string): string {
 }
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** An adverb before a verb of the third person: "the sink still leaks". */
+const ADVERB_BEFORE_VERB = /\b(?:still|also|always|never|now|already|usually)\s+\p{Ll}{2,}s\b/u;
+
+/**
+ * Whether `text` tells what something does, by a verb of the third person
+ * HAS_VERB does not know: "the garage closes at six", "the sink still leaks".
+ */
+export function saysWhatIs(text: string): boolean {
+  return (
+    ADVERB_BEFORE_VERB.test(text) ||
+    text
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word, index) => index > 1 && THIRD_PERSON.has(word))
+  );
+}

@@ -21,6 +21,8 @@ import {
 const SENTENCE_ADVERBS = wordSet(
   "however also therefore moreover furthermore meanwhile unfortunately fortunately luckily additionally besides otherwise anyway firstly secondly thirdly finally lastly",
 );
+/** Conjunctions an adverb may follow inside a clause: "and also", "but however". */
+const JOINING = wordSet("and but or so then");
 /** Ordinals that mark a step only when a list of steps is said: "first …, second …". */
 const ORDINALS = wordSet("first second third fourth fifth");
 const SUBJECTS = wordSet("i we you they he she it there");
@@ -77,8 +79,9 @@ export function separateSentenceMarkers(
     const length = tokens[index]?.kind === "word" ? markerAt(tokens, index, listed) : 0;
     const previous = out.at(-1);
     const atStart = previous === undefined || previous.kind === "break" || endsClause(previous);
+    // "…, and also let her know": after a conjunction the adverb is inside the clause it joins.
     const afterClause =
-      (previous?.kind === "word" || isComma(previous)) &&
+      ((previous?.kind === "word" && !JOINING.has(lower(previous) ?? "")) || isComma(previous)) &&
       endsClauseOfItsOwn(clause, listed || isComma(previous));
     if (length === 0 || !(atStart || afterClause) || !opensClause(tokens, index + length)) {
       out.push(tokens[index] as Token);

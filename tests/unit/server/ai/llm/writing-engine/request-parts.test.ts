@@ -20,6 +20,10 @@ describe("splitRequestParts", () => {
       "the server is back, then apologize for the outage",
       ["the server is back", "apologize for the outage"],
     ],
+    [
+      "remind them to work from home and wish them a good weekend",
+      ["remind them to work from home", "wish them a good weekend"],
+    ],
   ])("%s", (request, parts) => {
     expect(texts(request)).toEqual(parts);
   });

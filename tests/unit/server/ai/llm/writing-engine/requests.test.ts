@@ -23,6 +23,11 @@ describe("readRequest", () => {
     ],
     ["tell my colleague Ravi the server is down", "Ravi", "The server is down."],
     ["tell Li Na the flight is at 6", "Li Na", "The flight is at 6."],
+    [
+      "let Tomás know the car is ready and remind him the garage closes at six",
+      "Tomás",
+      "The car is ready. A quick reminder that the garage closes at six.",
+    ],
     ["tell the team and Marek that we start at 9", "team and Marek", "We start at 9."],
     [
       "answer to the email of Mr. Braun that we confirm the order",
@@ -69,6 +74,10 @@ describe("readRequest", () => {
 
   it.each([
     ["reply and say we are looking forward to it", "We are looking forward to it."],
+    [
+      "email the landlord that the rent is paid then remind him the sink still leaks",
+      "The rent is paid. A quick reminder that the sink still leaks.",
+    ],
     [
       "confirm the invoice was paid but remind them we need a receipt",
       "I can confirm that the invoice was paid. A quick reminder that we need a receipt.",

@@ -16,6 +16,7 @@ describe("sentence markers run into the clause before", () => {
       "we accept the offer, also we need the invoice",
       "We accept the offer. Also, we need the invoice.",
     ],
+    ["the shipment left, and also we need it", "The shipment left, and also we need it."],
     [
       "first we check the logs second we restart the server third we call the client",
       "First, we check the logs. Second, we restart the server. Third, we call the client.",
