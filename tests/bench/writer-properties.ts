@@ -35,7 +35,9 @@ const REQUEST_ECHO = new RegExp(
  * sentence a reply may rightly end with.
  */
 const LET_KNOW_ECHO = /(^|[.!?]\s+)[Ll]et (him|her|them|\p{Lu}\p{L}+) know\b/mu;
-const FILLERS = /\b(um|uh|er|erm|no wait|i mean|you know|no sorry)\b|\b(\w+) \2\b/i;
+/** "You know" is a filler, but not in "as you know" or "if you know", which say something. */
+const FILLERS =
+  /\b(um|uh|er|erm|no wait|i mean|(?<!\b(?:as|if|do|did|don't|didn't) )you know|no sorry)\b|\b(\w+) \2\b/i;
 const CONFIGURATION =
   /api key|gemini|openai|google_cloud|environment variable|configure|\b[A-Z]+_[A-Z_]+\b/i;
 

@@ -79,12 +79,12 @@ export interface CostlyPattern {
 export const COSTLY_PATTERNS: CostlyPattern[] = [
   {
     file: "src/server/ai/llm/writing-engine/request-parts.ts",
-    fingerprint: "363bc0c96ebe25f0",
-    checked: "2026-11-26: safe (fuzz), 636 s",
+    fingerprint: "0a7d809191221c36",
+    checked: "2026-11-26: safe (fuzz), 316 s",
   },
   {
     file: "src/server/ai/llm/writing-engine/request-actions.ts",
-    fingerprint: "ba8caabfbe36ddbe",
-    checked: "2026-11-26: safe (fuzz), 166 s",
+    fingerprint: "de50e00e577348c6",
+    checked: "2026-11-26: safe (fuzz), 198 s",
   },
 ];

@@ -5,15 +5,20 @@
  */
 import { ASKING, openingIn } from "./openings";
 
-export const REQUEST_OPENINGS = [
-  "do the needful and",
-  "do one thing and",
+/** A question to the writer about what to write: "how do I tell Pablo? I can't come". */
+const QUESTION_TO_WRITER = [
   "how do i",
   "how can i",
   "how should i",
   "what should i",
   "what do i",
   "what can i",
+];
+
+export const REQUEST_OPENINGS = [
+  "do the needful and",
+  "do one thing and",
+  ...QUESTION_TO_WRITER,
   "how would you",
   "do one thing",
   "do what is needed and",
@@ -80,16 +85,6 @@ export const REQUEST_OPENINGS = [
   "and",
   "also",
   "just",
-];
-
-/** A question to the writer about what to write: "how do I tell Pablo? I can't come". */
-const QUESTION_TO_WRITER = [
-  "how do i",
-  "how can i",
-  "how should i",
-  "what should i",
-  "what do i",
-  "what can i",
 ];
 
 /** Verbs a request said after the question opens with. */
