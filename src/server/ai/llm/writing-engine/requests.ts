@@ -66,6 +66,13 @@ const WRITE_TO = new RegExp(
 const ASKED_AFTER =
   /[,.]?(?<!\s)\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|draft|do|send)\s+(?:it|that|this)(?:\s+for\s+me)?(?:\s+please)?$/iu;
 
+/** "can you reply to Marek? tell him …": the question is the request's opening, not a sentence. */
+const REPLY_ASKED_FIRST =
+  /^((?:[Hh]ey,?\s+|[Hh]i,?\s+)?(?:[Cc]an|[Cc]ould|[Ww]ould)\s+you\s+(?:please\s+)?(?:reply|write|answer|respond)\s+to\s+\p{Lu}[\p{L}'’-]*)\?\s+([Tt](?=ell\s)|[Ss](?=ay\s)|[Aa](?=sk\s))/u;
+/** "Sofia needs to know the venue changed, can you write her": the news said first, then whom to tell. */
+const NEWS_THEN_WRITE_HER =
+  /^(\p{Lu}[\p{L}'’-]*)\s+needs\s+to\s+know\s+(?:that\s+)?([^,]+),\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|tell|email|text|message)\s+(?:her|him|them)$/u;
+
 /** "reply to Anna and decline", "reply and say …": a part that only says who the reply is for, if anyone. */
 const ADDRESS_ONLY = new RegExp(
   `^(?:reply|respond|answer|write back|write|get back)(?:(?:\\s+to)?\\s+(?:${WHO}|(?:this|the|his|her|their)\\s+(?:e-?mail|mail|message|invitation|invite|post)(?:\\s+from\\s+(?<from>${WHO}))?))?$`,
@@ -100,6 +107,11 @@ function readRequestAt(text: string, leadsRead: number): WritingRequest | undefi
   const request = rephraseRequest(
     withoutFinalMark(cleanDictation(text))
       .replace(ASKED_AFTER, "")
+      .replace(
+        REPLY_ASKED_FIRST,
+        (_, asked: string, next: string) => `${asked}, ${next.toLowerCase()}`,
+      )
+      .replace(NEWS_THEN_WRITE_HER, "tell $1 that $2")
       // "write to Tom for me that …": who it is for, said twice.
       .replace(/(?<!\s)\s+(?:for me|on my behalf)(?=\s+(?:that|saying|to say|and)\s|\s*[,:])/iu, "")
       // "let the team know: standup moves …": the colon leads to what they should know.

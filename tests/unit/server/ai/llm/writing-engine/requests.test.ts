@@ -23,6 +23,7 @@ describe("readRequest", () => {
     ],
     ["tell my colleague Ravi the server is down", "Ravi", "The server is down."],
     ["tell Li Na the flight is at 6", "Li Na", "The flight is at 6."],
+    ["Sofia needs to know the venue changed, can you write her", "Sofia", "The venue changed."],
     [
       "let Tomás know the car is ready and remind him the garage closes at six",
       "Tomás",

@@ -26,6 +26,10 @@ describe("respond", () => {
     ],
     ["reply to john saying i'll be late", "Hello John,\n\nI will be late.\n\nBest regards,"],
     ["Write a comment: great post congrats", "Great post congrats."],
+    [
+      "hey can you reply to Marek? tell him yes Tuesday works",
+      "Hello Marek,\n\nYes, Tuesday works.\n\nBest regards,",
+    ],
   ])("carries out %j", (message, expected) => {
     expect(ask(message)).toBe(expected);
   });
