@@ -169,4 +169,10 @@ export const REQUESTS_WITH_ORDERS_JOINED_ON: WriterCase[] = [
     keep: [],
     says: "that the sink still leaks",
   },
+  {
+    via: "chat",
+    say: "message Sara that the train is late and ask her to wait for me and tell her I'm sorry",
+    keep: ["Sara"],
+    says: "wait for me",
+  },
 ];
