@@ -66,6 +66,11 @@ const WRITE_TO = new RegExp(
 const ASKED_AFTER =
   /[,.]?(?<!\s)\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|draft|do|send)\s+(?:it|that|this)(?:\s+for\s+me)?(?:\s+please)?$/iu;
 
+/** "write to Tom for me that …": who it is for, said twice. */
+const FOR_ME = /(?<!\s)\s+(?:for me|on my behalf)(?=\s+(?:that|saying|to say|and)\s|\s*[,:])/iu;
+/** Words after which the message has begun, so a "for me" is part of it. */
+const MESSAGE_BEGUN = /\b(?:that|saying|say|and|but)\s/iu;
+
 /** "can you reply to Marek? tell him …": the question is the request's opening, not a sentence. */
 const REPLY_ASKED_FIRST =
   /^((?:[Hh]ey,?\s+|[Hh]i,?\s+)?(?:[Cc]an|[Cc]ould|[Ww]ould)\s+you\s+(?:please\s+)?(?:reply|write|answer|respond)\s+to\s+\p{Lu}[\p{L}'’-]*)\?\s+([Tt](?=ell\s)|[Ss](?=ay\s)|[Aa](?=sk\s))/u;
@@ -113,7 +118,10 @@ function readRequestAt(text: string, leadsRead: number): WritingRequest | undefi
       )
       .replace(NEWS_THEN_WRITE_HER, "tell $1 that $2")
       // "write to Tom for me that …": who it is for, said twice.
-      .replace(/(?<!\s)\s+(?:for me|on my behalf)(?=\s+(?:that|saying|to say|and)\s|\s*[,:])/iu, "")
+      // Only in the opening: "… ask her to wait for me and …" is what to say.
+      .replace(FOR_ME, (said, at: number, whole: string) =>
+        MESSAGE_BEGUN.test(whole.slice(0, at)) ? said : "",
+      )
       // "let the team know: standup moves …": the colon leads to what they should know.
       .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
   ).replace(WRITE_TO, (...match) => {

@@ -27,6 +27,14 @@ describe("respond", () => {
     ["reply to john saying i'll be late", "Hello John,\n\nI will be late.\n\nBest regards,"],
     ["Write a comment: great post congrats", "Great post congrats."],
     [
+      "message Sara that the train is late and ask her to wait for me",
+      "Hello Sara,\n\nThe train is late. Could you wait for me?\n\nBest regards,",
+    ],
+    [
+      "write to Tom for me that the car is ready",
+      "Hello Tom,\n\nThe car is ready.\n\nBest regards,",
+    ],
+    [
       "hey can you reply to Marek? tell him yes Tuesday works",
       "Hello Marek,\n\nYes, Tuesday works.\n\nBest regards,",
     ],
