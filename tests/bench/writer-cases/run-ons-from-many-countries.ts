@@ -298,4 +298,17 @@ export const RUN_ONS_FROM_MANY_COUNTRIES: WriterCase[] = [
     keep: ["Chloé"],
     punctuated: ["are asleep. Chloé is reading in the garden."],
   },
+  // More, found by trying phrasings after the first change
+  {
+    via: "voice",
+    say: "the bank called they need another document",
+    keep: [],
+    punctuated: ["The bank called. They need another document."],
+  },
+  {
+    via: "chat",
+    say: "my landlord was here he wants the rent by Monday",
+    keep: ["Monday"],
+    punctuated: ["landlord was here. He wants the rent by Monday."],
+  },
 ];
