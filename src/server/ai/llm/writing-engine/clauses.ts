@@ -305,6 +305,10 @@ function isRelativeClause(tokens: Token[], index: number): boolean {
     return false;
   // "your proposal but we need …": a conjunction, not a noun, stands before the subject.
   if (CLAUSE_CONJUNCTIONS.has(lower(tokens[index - 1]) ?? "")) return false;
+  // "the bank called they need …": a verb, not a noun, stands before the subject.
+  // Not "the files we needed they sent": there the verb has its own subject.
+  if (/^\p{L}{3,}ed$/u.test(previous) && !CLAUSE_SUBJECTS.has(lower(tokens[index - 2]) ?? ""))
+    return false;
   const afterNoun = [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? ""));
   if (!afterNoun) return false;
   const verbAt = ADVERBS.has(lower(tokens[index + 1]) ?? "") ? index + 2 : index + 1;

@@ -33,6 +33,7 @@ describe("where run-on clauses meet", () => {
       "Is the meeting still on? We need to book the room.",
     ],
     ["I logged in we can start", "I logged in. We can start."],
+    ["the bank called they need another document", "The bank called. They need another document."],
     [
       "I have checked the numbers they look correct",
       "I have checked the numbers. They look correct.",
