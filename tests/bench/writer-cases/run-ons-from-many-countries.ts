@@ -311,4 +311,16 @@ export const RUN_ONS_FROM_MANY_COUNTRIES: WriterCase[] = [
     keep: ["Monday"],
     punctuated: ["landlord was here. He wants the rent by Monday."],
   },
+  {
+    via: "chat",
+    say: "Lukas fixed the bug the tests pass now",
+    keep: ["Lukas"],
+    punctuated: ["fixed the bug. The tests pass now."],
+  },
+  {
+    via: "voice",
+    say: "we planted tomatoes this spring the neighbours grow them too",
+    keep: [],
+    punctuated: ["this spring. The neighbours grow them too."],
+  },
 ];
