@@ -214,6 +214,7 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     const isVerb =
       (FINITE.has(text) || THIRD_PERSON.has(text)) && !/^(be|been|do|have)$/.test(text);
     if (offset > 1 && isVerb) return !afterVerb || (offset === 2 && BE_FORMS.has(text));
+    if (offset === 2 && !afterVerb && pluralThenVerb(tokens, index)) return true;
     // "the report Mary will check": the name is the subject, the clause starts there.
     if (offset > 1 && otherSubjectStartsAt(tokens, index + offset)) return false;
     if (ADVERBS.has(text) && offset > 1 && adverbs === 0) adverbs += 1;
@@ -221,6 +222,28 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     else if (LEAD_INTO_CLAUSE.has(text)) return false;
   }
   return false;
+}
+
+/** Words in "-s" that are no plural subject: "the sales team", "the news today". */
+const NOT_PLURAL_SUBJECTS = wordSet("sales news series species means goods always perhaps");
+
+/**
+ * "the tests pass now", "the neighbours grow them too": a plural after a
+ * determiner, then a word that is no grammar word, with more after it, is
+ * a subject and its verb.
+ */
+function pluralThenVerb(tokens: Token[], index: number): boolean {
+  const noun = tokens[index + 1]?.text ?? "";
+  const verb = lower(tokens[index + 2]) ?? "";
+  return (
+    /^\p{Ll}{2,}[^s'’]s$/u.test(noun) &&
+    !NOT_PLURAL_SUBJECTS.has(noun) &&
+    /^\p{Ll}{3,}$/u.test(verb) &&
+    !/(?:[^s]s|ly|ing)$/.test(verb) &&
+    !LEAD_INTO_CLAUSE.has(verb) &&
+    !NOT_VERBS_AFTER_SUBJECT.has(verb) &&
+    isWord(tokens[index + 3])
+  );
 }
 
 /** Auxiliaries a plural subject takes: "customers are complaining". */
