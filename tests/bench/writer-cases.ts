@@ -9,6 +9,7 @@ import { BARE_WORD_LISTS } from "./writer-cases/bare-word-lists";
 import { CASUAL_REQUESTS } from "./writer-cases/casual-requests";
 import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
 import { CHAT_STATEMENTS } from "./writer-cases/chat-statements";
+import { CLAUSES_AFTER_A_LEAD } from "./writer-cases/clauses-after-a-lead";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
 import { FILLER_CASES } from "./writer-cases/fillers";
 import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
@@ -82,4 +83,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...INTRODUCTIONS_AND_NAMES_CALLED,
   ...RUN_ONS_FROM_MANY_COUNTRIES,
   ...REQUESTS_WITH_ORDERS_JOINED_ON,
+  ...CLAUSES_AFTER_A_LEAD,
 ];
