@@ -65,7 +65,7 @@ export const CLAUSES_AFTER_A_LEAD: WriterCase[] = [
   // A reporting verb with no "that".
   said("Dad called he'll pick us up at six", "Dad called. He'll pick us up at six."),
   said("Nadia messaged she's stuck at the airport", "Nadia messaged. She's stuck at the airport."),
-  said("the airline texted our gate changed", "The airline texted. Our gate changed."),
+  said("the airline texted our gate has changed", "The airline texted. Our gate has changed."),
   said("Grandma rang she'll come on Sunday", "Grandma rang. She'll come on Sunday."),
   said("my brother just called he got the job", "just called. He got the job."),
   said("the clinic phoned the results are normal", "The clinic phoned. The results are normal."),

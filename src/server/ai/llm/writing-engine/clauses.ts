@@ -26,9 +26,9 @@ export const QUESTION_WORDS = wordSet("how what when where why who which whether
 export const OBJECTS = wordSet("me us him her them");
 /** Question words that open a question of their own ("when can we start"), not a relative clause. */
 export const ASKING_WORDS = wordSet("what when where why how");
-const BE_FORMS = wordSet("is are was were be been am");
+export const BE_FORMS = wordSet("is are was were be been am");
 /** Adverbs between a subject and its verb: "I totally agree", "we already paid". */
-const ADVERBS = wordSet(
+export const ADVERBS = wordSet(
   "totally really just also already still never always fully completely actually only",
 );
 
@@ -43,7 +43,7 @@ const FINITE = new Set([
   ...AUXILIARIES,
   ...wordSet(
     "said went got made took came saw thought told knew paid left sent found gave felt kept ran met " +
-      "died lost won broke bought brought caught fell forgot grew heard held meant sold spent spoke stood taught threw woke wrote drove ate flew slept " +
+      "died lost won broke bought brought caught fell forgot grew heard held meant sold spent spoke stood taught threw woke wrote drove ate flew slept rang " +
       "need needs want wants think agree hope know like love see look looks works work",
   ),
 ]);
@@ -213,7 +213,7 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     if (text === undefined || !isWord(tokens[index + offset])) return false;
     const isVerb =
       (FINITE.has(text) || THIRD_PERSON.has(text)) && !/^(be|been|do|have)$/.test(text);
-    if (offset > 1 && isVerb) return !afterVerb || (offset === 2 && BE_FORMS.has(text));
+    if (offset > 1 && isVerb) return !afterVerb || auxiliaryAfterObject(tokens, index + offset);
     if (offset === 2 && !afterVerb && pluralThenVerb(tokens, index)) return true;
     // "the report Mary will check": the name is the subject, the clause starts there.
     if (offset > 1 && otherSubjectStartsAt(tokens, index + offset)) return false;
@@ -268,7 +268,8 @@ function isBarePluralSubject(tokens: Token[], index: number): boolean {
 
 /** Contractions that hold a subject and its verb: "we're now on …", "it's raining". */
 const SUBJECT_CONTRACTIONS = wordSet(
-  "i'm we're they're you're he's she's it's there's i've we've they've i'll we'll you'll they'll i'd we'd they'd let's",
+  "i'm we're they're you're he's she's it's there's i've we've they've you've i'll we'll you'll they'll he'll she'll it'll " +
+    "i'd we'd they'd you'd he'd she'd let's",
 );
 /** Pronouns that are a subject of the third person: "nobody came", "everything went well". */
 const INDEFINITE_SUBJECTS = wordSet(
@@ -304,6 +305,21 @@ function otherSubjectStartsAt(tokens: Token[], index: number): boolean | undefin
       CALENDAR_NAMES.has(lower(tokens[index - 1]) ?? ""));
   if (isName && AUXILIARIES.has(second)) return !isRelativeClause(tokens, index);
   return undefined;
+}
+
+/**
+ * "the bank emailed our card is blocked", "the airline texted our gate has
+ * changed": no object takes an auxiliary after it, so the noun phrase is the
+ * subject of a clause of its own; unless a subject follows the auxiliary,
+ * which makes it a question ("we need the room can you book it").
+ */
+function auxiliaryAfterObject(tokens: Token[], at: number): boolean {
+  const after = lower(tokens[at + 1]) ?? "";
+  return (
+    AUXILIARIES.has(lower(tokens[at]) ?? "") &&
+    !QUESTION_SUBJECTS.has(after) &&
+    !DETERMINERS.has(after)
+  );
 }
 
 /** "I sent the file …": a noun phrase right after a verb is its object (not after "is attached"). */

@@ -4,7 +4,9 @@
  */
 import { openingTimeBefore, TIME_NOUNS, unsaidSubjectAt } from "./clause-times";
 import {
+  ADVERBS,
   ASKING_WORDS,
+  BE_FORMS,
   CLAUSE_CONJUNCTIONS,
   CLAUSE_SUBJECTS,
   ClauseSoFar,
@@ -49,6 +51,22 @@ function afterSubordinator(tokens: Token[], index: number): boolean {
 const PARTICLES = wordSet("on off in out up down over");
 const NOMINATIVES = wordSet("i we they he she");
 
+/** A form of "be", contracted or not: "are", "we're", "it's". */
+const isBe = (text: string | undefined) =>
+  text !== undefined && (BE_FORMS.has(text) || /^\p{L}+['’](?:s|re|m)$/u.test(text));
+
+/**
+ * "the results are in", "the heating is back on": a particle right after a
+ * form of "be" (an adverb between at most) is where its clause ends, so a
+ * clause starting after it is one of its own ("… are in sales are up").
+ */
+function particleAfterBe(tokens: Token[], index: number): boolean {
+  if (!PARTICLES.has(lower(tokens[index - 1]) ?? "")) return false;
+  const before = lower(tokens[index - 2]);
+  if (isBe(before)) return true;
+  return (ADVERBS.has(before ?? "") || before === "back") && isBe(lower(tokens[index - 3]));
+}
+
 /** Whether the words before `index` lead into what follows rather than end a clause. */
 function leadsIn(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]);
@@ -61,7 +79,9 @@ function leadsIn(tokens: Token[], index: number): boolean {
   // "I'm not sure maybe we can ask Tom": a doubt after "sure" is a sentence of its own.
   const doubtAfterSure = previous === "sure" && HEDGES.has(lower(tokens[index]) ?? "");
   // "is the meeting still on we need …": no preposition takes "we", so "on" ended its clause.
-  const particleEnds = PARTICLES.has(previous) && NOMINATIVES.has(lower(tokens[index]) ?? "");
+  const particleEnds =
+    (PARTICLES.has(previous) && NOMINATIVES.has(lower(tokens[index]) ?? "")) ||
+    particleAfterBe(tokens, index);
   if (LEAD_INTO_CLAUSE.has(previous) && !asksAfterObject && !doubtAfterSure && !particleEnds)
     return true;
   if (afterSubordinator(tokens, index)) return true;
