@@ -6,7 +6,7 @@
  * that", "tell him").
  */
 import { CALENDAR_NAMES, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
-import { introductionAt, isWish, wishAt } from "./sentence-edges";
+import { introductionAt, wishAt } from "./sentence-edges";
 import { lower, type Token, wordSet } from "./tokens";
 
 const SUBJECT_PRONOUNS = wordSet("i we they he she");
@@ -16,12 +16,14 @@ export const DETERMINERS = wordSet(
   "the this our my your their his her several some both all most many",
 );
 const NUMBERS = wordSet("two three four five six seven eight nine ten");
-const TIME_WORDS = wordSet(
+export const TIME_WORDS = wordSet(
   "yesterday today tomorrow tonight now then already again too earlier later",
 );
 /** A question opening a clause: "did you get it", "can you send them again". */
-const QUESTION_OPENERS = wordSet("can could would will did do does is are was were have has");
-const QUESTION_SUBJECTS = wordSet("you we i they he she it");
+export const QUESTION_OPENERS = wordSet(
+  "can could would will did do does is are was were have has",
+);
+export const QUESTION_SUBJECTS = wordSet("you we i they he she it");
 export const QUESTION_WORDS = wordSet("how what when where why who which whether if");
 export const OBJECTS = wordSet("me us him her them");
 /** Question words that open a question of their own ("when can we start"), not a relative clause. */
@@ -68,7 +70,7 @@ export const TELL_VERBS = wordSet(
   "tell told ask asked remind reminded show assure inform let warn promise",
 );
 /** Openings that are a whole clause without a verb: "thanks for your message", "great post". */
-const COMPLETE_OPENERS = wordSet(
+export const COMPLETE_OPENERS = wordSet(
   "thanks thank sorry great good nice congrats congratulations welcome cheers hi hello sounds looks",
 );
 
@@ -84,7 +86,7 @@ export const THIRD_PERSON = wordSet(
 /** Subjects after which a word that is no grammar word is a verb: "when you arrive", "if it rains". */
 export const CLAUSE_SUBJECTS = wordSet("i we they he she you it");
 /** Words a verb cannot be after "I", "we" or "they": "we all", "they and", "I to". */
-const NOT_VERBS_AFTER_SUBJECT = wordSet(
+export const NOT_VERBS_AFTER_SUBJECT = wordSet(
   "and or but so because to of in on at for with from by about as than the a an this that these those my our your their his its me us him her them all both too either",
 );
 /** Words that say what is, before a form of "be" or another auxiliary: "this is", "there were". */
@@ -93,64 +95,20 @@ const POINTING_SUBJECTS = wordSet("this there these those here");
 const COURTESY = wordSet("thank thanks sorry");
 const COURTESY_NEXT = wordSet("you for again so about");
 /** Prepositions a short noun phrase may hold before its verb: "the chart on page four is wrong". */
-const PHRASE_PREPOSITIONS = wordSet("on in at of for from with");
+export const PHRASE_PREPOSITIONS = wordSet("on in at of for from with");
 
 export const isWord = (token: Token | undefined) => token?.kind === "word";
 export const hasVerbForm = (text: string | undefined) =>
   text !== undefined && (FINITE.has(text) || /^\p{L}{3,}ed$/u.test(text));
 
-/**
- * The words of a clause so far, each read once as it is added: whether the
- * clause can stand on its own is then known at any word without reading the
- * clause again (re-reading it at every word grows with the square of a long
- * clause that never gets its verb, such as "however we however we …").
- */
-export class ClauseSoFar {
-  words = 0;
-  first: string | undefined;
-  second: string | undefined;
-  private third: string | undefined;
-  private previous: string | undefined;
-  private verbAfterFirst = false;
-
-  add(token: Token | undefined): void {
-    const text = lower(token);
-    if (text === undefined) return;
-    if (this.words === 0) this.first = text;
-    else {
-      if (this.words === 1) this.second = text;
-      if (this.words === 2) this.third = text;
-      // "when you arrive": after a subject, a word that is no grammar word is its verb.
-      this.verbAfterFirst ||=
-        hasVerbForm(text) ||
-        THIRD_PERSON.has(text) ||
-        (CLAUSE_SUBJECTS.has(this.previous ?? "") && !NOT_VERBS_AFTER_SUBJECT.has(text));
-    }
-    this.previous = text;
-    this.words += 1;
-  }
-
-  /** Whether the words so far can stand as a clause of their own. */
-  get complete(): boolean {
-    if (this.words < 2) return false;
-    const [first, second] = [this.first ?? "", this.second ?? ""];
-    // "please write to Hana the parcel …": a request for a message whose words follow.
-    if (first === "please" && this.words >= 3) return !MESSAGE_VERBS.has(second);
-    return opensComplete(first, second, this.third ?? "", this.words) || this.verbAfterFirst;
-  }
-}
-
-/** Whether a clause's first words make it one of its own, whatever follows. */
-function opensComplete(first: string, second: string, third: string, words: number): boolean {
-  if (COMPLETE_OPENERS.has(first) || isWish([first, second, third])) return true;
-  // "are you free tomorrow": a question is a clause of its own.
-  if (QUESTION_OPENERS.has(first) && QUESTION_SUBJECTS.has(second) && words >= 3) return true;
-  // "is the meeting still on": a question whose subject is a noun.
-  if (QUESTION_OPENERS.has(first) && DETERMINERS.has(second) && words >= 4) return true;
-  // "no problem", "no worries": a whole answer.
-  if (first === "no" && (second === "problem" || second === "worries")) return true;
-  // "it's raining", "I'm not sure": the verb is in the first word.
-  return SUBJECT_CONTRACTIONS.has(first) || /^(?:that|what)['’]s$/.test(first);
+/** Whether a clause or a question starts at `index`: "does the hotel have parking". */
+export function clauseOrQuestionAt(tokens: Token[], index: number): boolean {
+  return (
+    clauseStartsAt(tokens, index) ||
+    (QUESTION_OPENERS.has(lower(tokens[index]) ?? "") &&
+      DETERMINERS.has(lower(tokens[index + 1]) ?? "") &&
+      isWord(tokens[index + 2]))
+  );
 }
 
 /** Whether a clause with its own subject and verb starts at `index`. */
@@ -211,8 +169,11 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   for (let offset = 1; offset <= 3 + prepositions * 2 + adverbs; offset++) {
     const text = lower(tokens[index + offset]);
     if (text === undefined || !isWord(tokens[index + offset])) return false;
+    // "the neighbours have the keys": after a plural, "have" is its verb.
+    const pluralHas = text === "have" && offset === 2 && isPlural(tokens[index + 1]);
     const isVerb =
-      (FINITE.has(text) || THIRD_PERSON.has(text)) && !/^(be|been|do|have)$/.test(text);
+      ((FINITE.has(text) || THIRD_PERSON.has(text)) && !/^(be|been|do|have)$/.test(text)) ||
+      pluralHas;
     if (offset > 1 && isVerb) return !afterVerb || auxiliaryAfterObject(tokens, index + offset);
     if (offset === 2 && !afterVerb && pluralThenVerb(tokens, index)) return true;
     // "the report Mary will check": the name is the subject, the clause starts there.
@@ -225,7 +186,10 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
 }
 
 /** Words in "-s" that are no plural subject: "the sales team", "the news today". */
-const NOT_PLURAL_SUBJECTS = wordSet("sales news series species means goods always perhaps");
+export const NOT_PLURAL_SUBJECTS = wordSet("sales news series species means goods always perhaps");
+
+const isPlural = (token: Token | undefined) =>
+  /^\p{Ll}{2,}[^s'’]s$/u.test(token?.text ?? "") && !NOT_PLURAL_SUBJECTS.has(lower(token) ?? "");
 
 /**
  * "the tests pass now", "the neighbours grow them too": a plural after a
@@ -263,20 +227,44 @@ function isBarePluralSubject(tokens: Token[], index: number): boolean {
   if (!/^\p{Ll}{2,}[^s'’]s$/u.test(text) || !PLURAL_AUXILIARIES.has(lower(tokens[index + 1]) ?? ""))
     return false;
   const previous = lower(tokens[index - 1]) ?? "";
-  return TIME_WORDS.has(previous) || CLAUSE_ENDINGS.has(previous) || hasVerbForm(previous);
+  return (
+    TIME_WORDS.has(previous) ||
+    CLAUSE_ENDINGS.has(previous) ||
+    hasVerbForm(previous) ||
+    particleAfterBe(tokens, index)
+  );
+}
+
+/** Words that end a clause as a verb's particle: "still on", "checked in", "is over". */
+export const PARTICLES = wordSet("on off in out up down over");
+
+/** A form of "be", contracted or not: "are", "we're", "it's". */
+const isBe = (text: string | undefined) =>
+  text !== undefined && (BE_FORMS.has(text) || /^\p{L}+['’](?:s|re|m)$/u.test(text));
+
+/**
+ * "the results are in", "the heating is back on": a particle right after a
+ * form of "be" (an adverb between at most) is where its clause ends, so a
+ * clause starting after it is one of its own ("… are in sales are up").
+ */
+export function particleAfterBe(tokens: Token[], index: number): boolean {
+  if (!PARTICLES.has(lower(tokens[index - 1]) ?? "")) return false;
+  const before = lower(tokens[index - 2]);
+  if (isBe(before)) return true;
+  return (ADVERBS.has(before ?? "") || before === "back") && isBe(lower(tokens[index - 3]));
 }
 
 /** Contractions that hold a subject and its verb: "we're now on …", "it's raining". */
-const SUBJECT_CONTRACTIONS = wordSet(
+export const SUBJECT_CONTRACTIONS = wordSet(
   "i'm we're they're you're he's she's it's there's i've we've they've you've i'll we'll you'll they'll he'll she'll it'll " +
     "i'd we'd they'd you'd he'd she'd let's",
 );
 /** Pronouns that are a subject of the third person: "nobody came", "everything went well". */
-const INDEFINITE_SUBJECTS = wordSet(
+export const INDEFINITE_SUBJECTS = wordSet(
   "nobody everyone everybody someone somebody nothing everything something",
 );
 /** Verbs of a request for a message, whose words follow without a lead: "reply to Leila I'll check". */
-const MESSAGE_VERBS = wordSet(
+export const MESSAGE_VERBS = wordSet(
   "write reply tell answer respond email e-mail text message ask let inform remind say",
 );
 /** Words of doubt before a clause: "maybe we can ask Tom". */

@@ -6,6 +6,7 @@
 import { punctuateBareLists } from "./bare-lists";
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
+import { setOffLeads } from "./leads";
 import { punctuateLists } from "./lists";
 import { openingIn } from "./openings";
 import { separateRunOnClauses } from "./run-on-clauses";
@@ -359,7 +360,7 @@ export function cleanDictation(text: string): string {
   const words = punctuateBareLists(punctuateLists(collapseRepeatedWords(removeFillers(spoken))));
   const clauses = separateRunOnClauses(
     separateSentenceMarkers(
-      commaAfterInterjections(commaAfterGreetings(tidyMarks(words))),
+      setOffLeads(commaAfterInterjections(commaAfterGreetings(tidyMarks(words)))),
       closingMark,
     ),
     closingMark,

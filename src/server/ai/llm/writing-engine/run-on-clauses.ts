@@ -2,14 +2,13 @@
  * Where run-on clauses meet: a full stop, a question mark or a comma between
  * a complete clause and the next, unless the words before lead into it.
  */
+
+import { ClauseSoFar } from "./clause-so-far";
 import { openingTimeBefore, TIME_NOUNS, unsaidSubjectAt } from "./clause-times";
 import {
-  ADVERBS,
   ASKING_WORDS,
-  BE_FORMS,
   CLAUSE_CONJUNCTIONS,
   CLAUSE_SUBJECTS,
-  ClauseSoFar,
   clauseStartsAt,
   DETERMINERS,
   HEDGES,
@@ -17,6 +16,8 @@ import {
   isWord,
   LEAD_INTO_CLAUSE,
   OBJECTS,
+  PARTICLES,
+  particleAfterBe,
   QUESTION_WORDS,
   TELL_VERBS,
 } from "./clauses";
@@ -47,25 +48,8 @@ function afterSubordinator(tokens: Token[], index: number): boolean {
   return false;
 }
 
-/** Words that end a clause as a verb's particle ("still on", "checked in"), and the subjects no preposition takes. */
-const PARTICLES = wordSet("on off in out up down over");
+/** The subjects no preposition takes: "is the meeting still on we need …". */
 const NOMINATIVES = wordSet("i we they he she");
-
-/** A form of "be", contracted or not: "are", "we're", "it's". */
-const isBe = (text: string | undefined) =>
-  text !== undefined && (BE_FORMS.has(text) || /^\p{L}+['’](?:s|re|m)$/u.test(text));
-
-/**
- * "the results are in", "the heating is back on": a particle right after a
- * form of "be" (an adverb between at most) is where its clause ends, so a
- * clause starting after it is one of its own ("… are in sales are up").
- */
-function particleAfterBe(tokens: Token[], index: number): boolean {
-  if (!PARTICLES.has(lower(tokens[index - 1]) ?? "")) return false;
-  const before = lower(tokens[index - 2]);
-  if (isBe(before)) return true;
-  return (ADVERBS.has(before ?? "") || before === "back") && isBe(lower(tokens[index - 3]));
-}
 
 /** Whether the words before `index` lead into what follows rather than end a clause. */
 function leadsIn(tokens: Token[], index: number): boolean {
