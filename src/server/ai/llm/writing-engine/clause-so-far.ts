@@ -6,12 +6,10 @@
 import { TIME_NOUNS } from "./clause-times";
 import {
   CLAUSE_SUBJECTS,
-  COMPLETE_OPENERS,
   DETERMINERS,
   hasVerbForm,
   INDEFINITE_SUBJECTS,
   LEAD_INTO_CLAUSE,
-  MESSAGE_VERBS,
   NOT_PLURAL_SUBJECTS,
   NOT_VERBS_AFTER_SUBJECT,
   QUESTION_OPENERS,
@@ -22,6 +20,15 @@ import {
 } from "./clauses";
 import { isWish } from "./sentence-edges";
 import { lower, type Token, wordSet } from "./tokens";
+
+/** Openings that are a whole clause without a verb: "thanks for your message", "great post". */
+export const COMPLETE_OPENERS = wordSet(
+  "thanks thank sorry great good nice congrats congratulations welcome cheers hi hello sounds looks",
+);
+/** Verbs of a request for a message, whose words follow without a lead: "reply to Leila I'll check". */
+export const MESSAGE_VERBS = wordSet(
+  "write reply tell answer respond email e-mail text message ask let inform remind say",
+);
 
 /**
  * The words of a clause so far, each read once as it is added: whether the

@@ -69,10 +69,6 @@ export const LEAD_INTO_CLAUSE = wordSet(
 export const TELL_VERBS = wordSet(
   "tell told ask asked remind reminded show assure inform let warn promise",
 );
-/** Openings that are a whole clause without a verb: "thanks for your message", "great post". */
-export const COMPLETE_OPENERS = wordSet(
-  "thanks thank sorry great good nice congrats congratulations welcome cheers hi hello sounds looks",
-);
 
 /**
  * Verbs of the third person that a clause's subject "it" or a noun takes:
@@ -101,13 +97,20 @@ export const isWord = (token: Token | undefined) => token?.kind === "word";
 export const hasVerbForm = (text: string | undefined) =>
   text !== undefined && (FINITE.has(text) || /^\p{L}{3,}ed$/u.test(text));
 
-/** Whether a clause or a question starts at `index`: "does the hotel have parking". */
-export function clauseOrQuestionAt(tokens: Token[], index: number): boolean {
+/**
+ * "the volunteers you made this day special": after a noun no object "you"
+ * stands, so it is a subject, of a clause of its own unless the clause
+ * describes the noun ("the team you hired").
+ */
+function youAfterNoun(tokens: Token[], index: number, verb: string): boolean {
+  const previous = lower(tokens[index - 1]) ?? "";
   return (
-    clauseStartsAt(tokens, index) ||
-    (QUESTION_OPENERS.has(lower(tokens[index]) ?? "") &&
-      DETERMINERS.has(lower(tokens[index + 1]) ?? "") &&
-      isWord(tokens[index + 2]))
+    lower(tokens[index]) === "you" &&
+    [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? "")) &&
+    isWord(tokens[index - 1]) &&
+    !LEAD_INTO_CLAUSE.has(previous) &&
+    (hasVerbForm(verb) || INTRANSITIVE.has(verb)) &&
+    !isRelativeClause(tokens, index)
   );
 }
 
@@ -131,7 +134,11 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
       !isRelativeClause(tokens, index)
     );
   if (WEAK_SUBJECTS.has(first))
-    return AUXILIARIES.has(second) || (first === "it" && THIRD_PERSON.has(verb ?? ""));
+    return (
+      AUXILIARIES.has(second) ||
+      (first === "it" && THIRD_PERSON.has(verb ?? "")) ||
+      youAfterNoun(tokens, index, verb ?? "")
+    );
   if (POINTING_SUBJECTS.has(first)) return AUXILIARIES.has(second);
   // "what did you need", "when can we start": a question of its own.
   // Not "which" or "who": "the invoice which is attached" describes the invoice.
@@ -263,10 +270,6 @@ export const SUBJECT_CONTRACTIONS = wordSet(
 export const INDEFINITE_SUBJECTS = wordSet(
   "nobody everyone everybody someone somebody nothing everything something",
 );
-/** Verbs of a request for a message, whose words follow without a lead: "reply to Leila I'll check". */
-export const MESSAGE_VERBS = wordSet(
-  "write reply tell answer respond email e-mail text message ask let inform remind say",
-);
 /** Words of doubt before a clause: "maybe we can ask Tom". */
 export const HEDGES = wordSet("maybe perhaps probably hopefully");
 
@@ -340,6 +343,7 @@ function isRelativeClause(tokens: Token[], index: number): boolean {
   if (!afterNoun) return false;
   const verbAt = ADVERBS.has(lower(tokens[index + 1]) ?? "") ? index + 2 : index + 1;
   if (AUXILIARIES.has(lower(tokens[verbAt]) ?? "")) return false;
+  if (leavesNoGap(tokens, verbAt)) return false;
   const next = tokens[verbAt + 1];
   // "the numbers they look correct": a verb of seeming says what its subject is, not what it did to the noun.
   const said = lower(next) ?? "";
@@ -349,6 +353,41 @@ function isRelativeClause(tokens: Token[], index: number): boolean {
     next?.kind === "word" &&
     (OBJECT_STARTS.has(next.text.toLowerCase()) || /^[\p{Lu}\d]/u.test(next.text));
   return !isObject;
+}
+
+/** Verbs that take no object, so a clause of them cannot describe a noun by its object. */
+const INTRANSITIVE = wordSet(
+  "go goes went come comes came arrive arrives arrived stay stays stayed sleep sleeps slept live lives lived " +
+    "wait waits waited work works worked happen happens happened travel travels travelled traveled talk talks talked",
+);
+/** Prepositions that a relative clause may leave without their object: "the café we go to". */
+const STRANDABLE = wordSet("to for with about on in at from of into over after");
+
+/** Whether the words at `at` leave the preposition before them without an object: the end, a time or the main verb. */
+function objectMissingAt(tokens: Token[], at: number): boolean {
+  const text = lower(tokens[at]);
+  if (text === undefined || !isWord(tokens[at])) return true;
+  if (TIME_WORDS.has(text) || FINITE.has(text)) return true;
+  return TIME_DETERMINERS.has(text) && TIME_NOUNS.has(lower(tokens[at + 1]) ?? "");
+}
+
+/**
+ * "my parents loved the hotel they want to come back next year", "the team
+ * you worked so hard for this": a clause describing a noun leaves a gap
+ * where the noun belongs, an object or a preposition's object. A verb that
+ * takes no object ("want to come"), with every preposition after it holding
+ * its own, leaves none: the clause is one of its own.
+ */
+function leavesNoGap(tokens: Token[], verbAt: number): boolean {
+  let last = verbAt;
+  while (lower(tokens[last + 1]) === "to" && /^\p{Ll}+$/u.test(tokens[last + 2]?.text ?? "")) {
+    if (OBJECT_STARTS.has(lower(tokens[last + 2]) ?? "")) break;
+    last += 2;
+  }
+  if (!INTRANSITIVE.has(lower(tokens[last]) ?? "")) return false;
+  for (let at = last + 1; at <= last + 8 && isWord(tokens[at]); at++)
+    if (STRANDABLE.has(lower(tokens[at]) ?? "") && objectMissingAt(tokens, at + 1)) return false;
+  return true;
 }
 
 /** "we loved it but the budget is not approved": a clause joined by these takes a comma. */

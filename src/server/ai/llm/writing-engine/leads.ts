@@ -4,19 +4,18 @@
  * praise or a wish to someone called by name ("Well done, Tomás. The launch
  * went smoothly").
  */
-import { isVerblessLead } from "./clause-so-far";
+import { COMPLETE_OPENERS, isVerblessLead, MESSAGE_VERBS } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
 import {
   ADVERBS,
   ASKING_WORDS,
   CLAUSE_SUBJECTS,
-  COMPLETE_OPENERS,
-  clauseOrQuestionAt,
+  clauseStartsAt,
   DETERMINERS,
   hasVerbForm,
   isWord,
   LEAD_INTO_CLAUSE,
-  MESSAGE_VERBS,
+  QUESTION_OPENERS,
 } from "./clauses";
 import { ORDERS, wishAt } from "./sentence-edges";
 import { lower, mark, type Token, wordSet } from "./tokens";
@@ -32,6 +31,16 @@ const wordsAt = (tokens: Token[], index: number, count: number) =>
           ? token.text
           : (lower(token) ?? ""),
     );
+
+/** Whether a clause or a question starts at `index`: "does the hotel have parking". */
+export function clauseOrQuestionAt(tokens: Token[], index: number): boolean {
+  return (
+    clauseStartsAt(tokens, index) ||
+    (QUESTION_OPENERS.has(lower(tokens[index]) ?? "") &&
+      DETERMINERS.has(lower(tokens[index + 1]) ?? "") &&
+      isWord(tokens[index + 2]))
+  );
+}
 
 /** "we all miss you": words between a subject and its verb. */
 const QUANTIFIERS = wordSet("all both");
