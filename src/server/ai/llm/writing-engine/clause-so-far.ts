@@ -5,6 +5,7 @@
  */
 import { TIME_NOUNS } from "./clause-times";
 import {
+  ADVERBS,
   CLAUSE_SUBJECTS,
   DETERMINERS,
   hasVerbForm,
@@ -86,7 +87,7 @@ const LEAD_PARTICLES = wordSet("up down off out on");
 /**
  * Whether the words opening a sentence are a lead with no verb ("quick
  * question", "heads up", "well done", "long story short"): none of them a
- * grammar word, a pronoun, a verb, a time or a name, and none in "-s" but "news" and a
+ * grammar word, an adverb ("well actually"), a pronoun, a verb, a time or a name, and none in "-s" but "news" and a
  * word before a particle, as a plural subject or a verb ends so ("customers
  * complain", "Mum says").
  */
@@ -98,6 +99,7 @@ export function isVerblessLead(words: string[]): boolean {
         /^\p{Ll}+$/u.test(text) &&
         !LEAD_INTO_CLAUSE.has(text) &&
         !DETERMINERS.has(text) &&
+        !ADVERBS.has(text) &&
         !INDEFINITE_SUBJECTS.has(text) &&
         !TIME_WORDS.has(text) &&
         !TIME_NOUNS.has(text) &&

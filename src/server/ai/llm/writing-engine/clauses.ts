@@ -380,8 +380,10 @@ function objectMissingAt(tokens: Token[], at: number): boolean {
  */
 function leavesNoGap(tokens: Token[], verbAt: number): boolean {
   let last = verbAt;
-  while (lower(tokens[last + 1]) === "to" && /^\p{Ll}+$/u.test(tokens[last + 2]?.text ?? "")) {
-    if (OBJECT_STARTS.has(lower(tokens[last + 2]) ?? "")) break;
+  // "want to come", "need to try to go": at most a few, so a text of "to go to go …" is read once.
+  for (let links = 0; links < 3 && lower(tokens[last + 1]) === "to"; links++) {
+    const next = tokens[last + 2];
+    if (!/^\p{Ll}+$/u.test(next?.text ?? "") || OBJECT_STARTS.has(lower(next) ?? "")) break;
     last += 2;
   }
   if (!INTRANSITIVE.has(lower(tokens[last]) ?? "")) return false;
