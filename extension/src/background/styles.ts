@@ -1,3 +1,4 @@
+/** The tone of a dictation by site and by recipient, from the person's styles wherever they are kept. */
 import type { Styles } from "../../../src/shared/schemas/styles";
 import { type ThreadSender, threadSender } from "../../../src/shared/style-resolution";
 import type { Result, WorkerAnswers } from "../shared/protocol";
@@ -11,8 +12,6 @@ import {
 } from "../shared/styles";
 import { readStyles, writeStyles } from "./lists";
 import { saveSettings } from "./storage";
-
-/** The tone of a dictation by site and by recipient, from the person's styles wherever they are kept. */
 
 /** How long one reading of the account's styles serves the tone of the buttons that ask. */
 const STYLES_SHARED_MS = 5_000;
