@@ -262,7 +262,7 @@ export class EditorController implements Attachment {
     const written = result.value.text;
     const text =
       job.request.mode === "transform" ? written : withSpacing(job.target, written, element);
-    const near = insertedAt(element, job.target);
+    const where = { near: insertedAt(element, job.target), before: editorContent(element) };
     const inserted = await insertText(element, job.target, text);
     this.#dispatch({ type: "done" });
     if (!inserted) {
@@ -270,7 +270,7 @@ export class EditorController implements Attachment {
       return;
     }
     this.#stopWatching?.();
-    this.#stopWatching = watchCorrections(element, text, near, (word) => this.#offerTerm(word));
+    this.#stopWatching = watchCorrections(element, text, where, (word) => this.#offerTerm(word));
   }
 
   /** The text stays reachable: beside the button, moved to the page's corner if the editor is gone. */
