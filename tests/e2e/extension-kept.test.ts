@@ -349,7 +349,8 @@ describe("styles on the button", () => {
     });
     await expect.poll(() => tone.inputValue(), POLL).toBe("friendly");
 
-    // Changed from the popup (its request to the worker) right after: a button made now shows it.
+    // Changed from the popup (its request to the worker) right after: the button on the page shows
+    // it from the next press, and a button made now shows it at once.
     await stage.control.evaluate(
       (site) =>
         chrome.runtime.sendMessage({
@@ -358,6 +359,10 @@ describe("styles on the button", () => {
         }),
       site,
     );
+    await page.evaluate(() => window.fixture?.editable.focus());
+    await dictate(stage, page, "Formal.");
+    expect(stage.dictations.at(-1)?.body).toMatchObject({ site, tone: "formal" });
+    await expect.poll(() => tone.inputValue(), POLL).toBe("formal");
     await page.evaluate(() => {
       const another = document.createElement("textarea");
       document.body.append(another);
