@@ -151,11 +151,10 @@ export class EditorController implements Attachment {
       const context = kind.readContext(element);
       // What the editor holds (a greeting, a signature) is not written again.
       const holds = kind.readsEditor ? editorText(element) : "";
-      const sender = threadSender(context);
-      if (sender.name !== this.#sender.name || sender.email !== this.#sender.email) {
-        this.#sender = sender;
-        this.#showTone();
-      }
+      // Asked on each press: the thread's sender is known only now, and a style saved since the
+      // button was made (in the popup, the options page, another tab) shows now.
+      this.#sender = threadSender(context);
+      this.#showTone();
       this.#job = {
         target: insertionPoint(element),
         request: { mode: kind.mode, context: context || undefined, editor: holds || undefined },
