@@ -110,6 +110,7 @@ function youAfterNoun(tokens: Token[], index: number, verb: string): boolean {
     isWord(tokens[index - 1]) &&
     !LEAD_INTO_CLAUSE.has(previous) &&
     (hasVerbForm(verb) || INTRANSITIVE.has(verb)) &&
+    !AUXILIARIES.has(verb) &&
     !isRelativeClause(tokens, index)
   );
 }
@@ -135,7 +136,7 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     );
   if (WEAK_SUBJECTS.has(first))
     return (
-      AUXILIARIES.has(second) ||
+      (AUXILIARIES.has(second) && !strandsPreposition(tokens, index + 2)) ||
       (first === "it" && THIRD_PERSON.has(verb ?? "")) ||
       youAfterNoun(tokens, index, verb ?? "")
     );
@@ -349,6 +350,8 @@ function isRelativeClause(tokens: Token[], index: number): boolean {
   const said = lower(next) ?? "";
   if (LINKING_VERBS.has(lower(tokens[verbAt]) ?? "") && isWord(next) && !LEAD_INTO_CLAUSE.has(said))
     return TIME_WORDS.has(said);
+  // "the book they gave me": a person given to, and the noun is what was given.
+  if (OBJECTS.has(said) && objectMissingAt(tokens, verbAt + 2)) return true;
   const isObject =
     next?.kind === "word" &&
     (OBJECT_STARTS.has(next.text.toLowerCase()) || /^[\p{Lu}\d]/u.test(next.text));
@@ -378,6 +381,13 @@ function objectMissingAt(tokens: Token[], at: number): boolean {
  * takes no object ("want to come"), with every preposition after it holding
  * its own, leaves none: the clause is one of its own.
  */
+/** "the team you will work with": a preposition left without its object in the words from `from`. */
+function strandsPreposition(tokens: Token[], from: number): boolean {
+  for (let at = from; at <= from + 8 && isWord(tokens[at]); at++)
+    if (STRANDABLE.has(lower(tokens[at]) ?? "") && objectMissingAt(tokens, at + 1)) return true;
+  return false;
+}
+
 function leavesNoGap(tokens: Token[], verbAt: number): boolean {
   let last = verbAt;
   // "want to come", "need to try to go": at most a few, so a text of "to go to go …" is read once.
@@ -386,10 +396,7 @@ function leavesNoGap(tokens: Token[], verbAt: number): boolean {
     if (!/^\p{Ll}+$/u.test(next?.text ?? "") || OBJECT_STARTS.has(lower(next) ?? "")) break;
     last += 2;
   }
-  if (!INTRANSITIVE.has(lower(tokens[last]) ?? "")) return false;
-  for (let at = last + 1; at <= last + 8 && isWord(tokens[at]); at++)
-    if (STRANDABLE.has(lower(tokens[at]) ?? "") && objectMissingAt(tokens, at + 1)) return false;
-  return true;
+  return INTRANSITIVE.has(lower(tokens[last]) ?? "") && !strandsPreposition(tokens, last + 1);
 }
 
 /** "we loved it but the budget is not approved": a clause joined by these takes a comma. */

@@ -51,6 +51,8 @@ const QUANTIFIERS = wordSet("all both");
  * up the client moved the call"), not a noun and what describes it.
  */
 function opensAfterLead(tokens: Token[], index: number): boolean {
+  // "project manager Anna will call": a title before a name, not a lead.
+  if (/^\p{Lu}/u.test(tokens[index]?.text ?? "")) return false;
   if (clauseOrQuestionAt(tokens, index)) return true;
   if (!DETERMINERS.has(lower(tokens[index]) ?? "")) return false;
   return [2, 3].some((offset) => hasVerbForm(lower(tokens[index + offset])));
