@@ -128,13 +128,13 @@ export const REQUESTS_MIDWAY_RELAYED_AND_EDITS: WriterCase[] = [
     via: "comment",
     say: "we are agree with the plan but the file is having errors",
     keep: [],
-    punctuated: ["we agree with the plan", "the file has errors"],
+    punctuated: ["agree with the plan", "the file has errors"],
   },
   {
     via: "write",
     say: "he don't know the password and we needs a new one by Monday",
     keep: ["Monday"],
-    punctuated: ["he does", "we need a new one by Monday"],
+    punctuated: ["does not know the password", "we need a new one by Monday"],
   },
   {
     via: "write",
