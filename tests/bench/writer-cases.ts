@@ -9,6 +9,7 @@ import { BARE_WORD_LISTS } from "./writer-cases/bare-word-lists";
 import { CASUAL_REQUESTS } from "./writer-cases/casual-requests";
 import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
 import { CHAT_STATEMENTS } from "./writer-cases/chat-statements";
+import { CLAUSES_AFTER_A_LEAD } from "./writer-cases/clauses-after-a-lead";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
 import { FILLER_CASES } from "./writer-cases/fillers";
 import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
@@ -84,4 +85,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...RUN_ONS_FROM_MANY_COUNTRIES,
   ...REQUESTS_WITH_ORDERS_JOINED_ON,
   ...REQUESTS_MIDWAY_RELAYED_AND_EDITS,
+  ...CLAUSES_AFTER_A_LEAD,
 ];
