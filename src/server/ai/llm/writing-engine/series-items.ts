@@ -6,6 +6,7 @@
  * "but no" that ends the list. Each function returns where commas go: the
  * index of the token each comma is set before.
  */
+import { CALENDAR_NAMES } from "./clause-times";
 import {
   describes,
   introducesList,
@@ -65,7 +66,8 @@ function commasBetween(tokens: Token[], run: number[], keepsWith: (at: number) =
 
 /**
  * "invite Ines Marco Jun and Ola": three names or more, then one after the
- * joiner. Two before it may be one name ("Google Cloud and Azure").
+ * joiner. Two before it may be one name ("Google Cloud and Azure"), two
+ * days or months may not.
  */
 export function nameSeriesCommas(tokens: Token[]): number[] {
   const commas: number[] = [];
@@ -73,11 +75,18 @@ export function nameSeriesCommas(tokens: Token[]): number[] {
     if (!isJoiner(tokens, index) || !isName(tokens[index + 1]) || isName(tokens[index + 2]))
       continue;
     const run = runBefore(tokens, index, (at) => isName(tokens[at]) && !opensClause(tokens, at));
-    if (run.length < 3) continue;
+    // "on Monday Wednesday and Friday": days and months are names of one word each.
+    const days = run.every((at) => CALENDAR_NAMES.has(lower(tokens[at]) ?? ""));
+    if (run.length < (days ? 2 : 3)) continue;
     commas.push(...commasBetween(tokens, run, (at) => NAME_OPENERS.has(lower(tokens[at]) ?? "")));
   }
   return commas;
 }
+
+/** "she plays piano guitar and drums": a word in "-s" after "he", "she" or "it" is its verb. */
+const verbAfterSubject = (tokens: Token[], index: number) =>
+  /^(?:he|she|it)$/.test(lower(tokens[index - 1]) ?? "") &&
+  /[^s]s$/.test(lower(tokens[index]) ?? "");
 
 /** Whether what follows the joiner at `index` is a list's last item, and of one word. */
 function lastItem(tokens: Token[], index: number): "word" | "phrase" | undefined {
@@ -106,10 +115,15 @@ export function wordSeriesCommas(tokens: Token[]): number[] {
     const run = runBefore(
       tokens,
       index,
-      (at) => isItemWord(tokens[at]) && !introducesList(tokens[at]),
+      (at) =>
+        isItemWord(tokens[at]) && !introducesList(tokens[at]) && !verbAfterSubject(tokens, at),
     );
     const first = run[0] ?? index;
-    if (run.length < 2 || !introducesList(tokens[first - 1])) continue;
+    if (
+      run.length < 2 ||
+      !(introducesList(tokens[first - 1]) || verbAfterSubject(tokens, first - 1))
+    )
+      continue;
     const words = run.map((at) => lower(tokens[at]) ?? "");
     if (run.length === 2) {
       const [one = "", two = ""] = words;

@@ -14,7 +14,7 @@ const LIST_NOUNS = wordSet(
   "list agenda menu ingredients checklist topics options items supplies requirements essentials",
 );
 /** Words before a lead's noun: "the agenda", "my shopping list", "today's menu". */
-const LEAD_OPENERS = wordSet("the my our your their this today's tomorrow's");
+const LEAD_OPENERS = wordSet("the my our your their this next today's tomorrow's");
 /** "things to pack", "what to bring", "stuff to buy". */
 const TO_DO_LEADS = wordSet("things stuff what");
 const COPULAS = wordSet("is are");
@@ -28,7 +28,11 @@ function leadEnd(tokens: Token[], start: number): number | undefined {
     return start + 3;
   let noun = start + (LEAD_OPENERS.has(at(0)) ? 1 : 0);
   if (!LIST_NOUNS.has(lower(tokens[noun]) ?? "") && isItemWord(tokens[noun])) noun += 1;
-  return LIST_NOUNS.has(lower(tokens[noun]) ?? "") ? noun + 1 : undefined;
+  if (!LIST_NOUNS.has(lower(tokens[noun]) ?? "")) return undefined;
+  // "agenda for tomorrow", "list for the trip": what the list is for belongs to the lead.
+  if (lower(tokens[noun + 1]) !== "for") return noun + 1;
+  const opener = LEAD_OPENERS.has(lower(tokens[noun + 2]) ?? "") ? 1 : 0;
+  return tokens[noun + 2 + opener]?.kind === "word" ? noun + 3 + opener : undefined;
 }
 
 /** Where the item opening at `start` ends, or undefined when no item opens there. */

@@ -39,6 +39,14 @@ export function opensWithStep(text: string): boolean {
 }
 const STEP_OPENING = /^(?:(?:please|kindly)\s+)?(?:to\s+[^,]{1,60},\s+)?(\p{L}+)/iu;
 
+/** Words only a verb is followed by, not a noun: its object's determiner, an object pronoun, a particle. */
+const VERB_FOLLOWERS = wordSet(
+  "the a an this that these those my your our their his her its it them me us him off up out down over back in on",
+);
+/** Step verbs that are as often nouns: "the error log file", "a phone call today". */
+const NOUNS_TOO = wordSet(
+  "log call email text book test build set cover drop drive park walk place show change update review check order search type fill hold lock charge rest sleep play",
+);
 /** Words that end a run of steps: what follows is a clause of its own. */
 const ENDS_STEPS = wordSet("but so because if when while until unless i we you they he she");
 /** The words after "to" that make a purpose at most, before its first step: "to see the bug …". */
@@ -55,8 +63,11 @@ function opensStep(tokens: Token[], index: number): boolean {
     previous?.kind === "word" &&
     !isStepVerb(previous) &&
     !NO_STEP_AFTER.has(lower(previous) ?? "") &&
-    // "write a short email": a word describing the next makes it a noun.
-    !describes(lower(previous) ?? "") &&
+    // "write a short email", "the phone call log", "the error log file": a word describing
+    // the next, or a verb that is as often a noun, opens a step only before what can only
+    // follow a verb: "take the bus get off", "log in".
+    ((!describes(lower(previous) ?? "") && !NOUNS_TOO.has(lower(tokens[index]) ?? "")) ||
+      VERB_FOLLOWERS.has(next ?? "")) &&
     next !== undefined &&
     tokens[index + 1]?.kind === "word" &&
     next !== "and" &&

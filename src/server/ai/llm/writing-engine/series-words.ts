@@ -14,7 +14,7 @@ export const STEP_VERBS = wordSet(
     "pour bake preheat heat boil cook cut chop peel wash rinse dry fold put place take bring buy get call book pay wait submit " +
     "review read write email drag drop set change edit create make run start stop connect plug unplug charge clean move drive " +
     "walk park leave visit ask tell let give show share export import confirm enable disable accept unlock lock hold insert " +
-    "sort serve cover grab fix test deploy merge push pull build refresh reload clear empty",
+    "sort serve cover grab fix test deploy merge push pull build refresh reload clear empty come eat drink play meet stay sit try rest sleep",
 );
 
 /**
@@ -24,7 +24,7 @@ export const STEP_VERBS = wordSet(
 const DESCRIBING = wordSet(
   "new old big small large little long short high low tall wide young fresh warm cold hot cool dry wet clean dirty " +
     "red blue green yellow black white grey gray brown pink purple orange dark light bright heavy soft hard " +
-    "good great nice bad best better main extra whole full empty free same other different own first last next final " +
+    "good great nice bad best better main extra whole full empty free same other different own first second third last next final " +
     "early late quick easy simple basic special spare single double local public private national international " +
     "office project team sales customer support meeting conference board phone mobile email web user test data product " +
     "account bank credit car kitchen bus train hotel school family staff marketing travel health safety security " +
@@ -54,9 +54,13 @@ export const isPlainWord = (token: Token | undefined) =>
 export const isName = (token: Token | undefined) =>
   token?.kind === "word" && /^\p{Lu}[\p{L}'’.-]*$/u.test(token.text) && token.text !== "I";
 
-/** Words that open a name of several words, after which no name ends: "New York", "San José". */
+/**
+ * Words that open a name of several words, after which no name ends: "New
+ * York", "San José", and the makers whose names open their products' ("Google Docs").
+ */
 export const NAME_OPENERS = wordSet(
-  "new san santa los las le la de del da di van von st saint mount lake port fort north south east west upper lower great old",
+  "new san santa los las le la de del da di van von st saint mount lake port fort north south east west upper lower great old " +
+    "google microsoft adobe amazon",
 );
 
 /** Prepositions after which a list of things may follow: "with Slack Teams and Zoom". */

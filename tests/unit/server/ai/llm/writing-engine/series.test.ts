@@ -14,7 +14,10 @@ describe("the list reader", () => {
       "the hotel offers wifi parking and breakfast",
       "The hotel offers wifi, parking and breakfast.",
     ],
-    // Names and products: three or more before the joiner.
+    ["she plays piano guitar and drums", "She plays piano, guitar and drums."],
+    // Names and products: three or more before the joiner, days and months two.
+    ["we use Google Docs Slack and Zoom", "We use Google Docs, Slack and Zoom."],
+    ["we meet on Monday Wednesday and Friday", "We meet on Monday, Wednesday and Friday."],
     [
       "our stack is Jira GitHub Jenkins and Grafana",
       "Our stack is Jira, GitHub, Jenkins and Grafana.",
@@ -51,6 +54,11 @@ describe("the list reader", () => {
     ],
     ["to reset it open the app tap settings", "To reset it, open the app, tap settings."],
     [
+      "take the bus get off at the station and walk",
+      "Take the bus, get off at the station and walk.",
+    ],
+    ["agenda for tomorrow budget and hiring", "Agenda for tomorrow: budget and hiring."],
+    [
       "kindly fill the form attach your ID and submit it",
       "Kindly fill the form, attach your ID and submit it.",
     ],
@@ -68,7 +76,10 @@ describe("the list reader", () => {
     "We need more office space and parking.",
     "We ordered new office chairs and desks.",
     "The customer support ticket queue and the backlog are long.",
+    "Please check the error log file and restart the server.",
+    "It was a long hard day and night.",
     // Names of more than one word.
+    "Send the file to Anna Maria and Tom.",
     "We flew to New York and Boston.",
     "We moved to Google Cloud and AWS.",
     "I met Anna Maria Lopez and her husband.",
