@@ -125,11 +125,14 @@ export function wordSeriesCommas(tokens: Token[]): number[] {
     )
       continue;
     const words = run.map((at) => lower(tokens[at]) ?? "");
+    // "the flag is red white and blue": with no noun after the last, words that describe are the items.
+    const described = (text: string) =>
+      describes(text) && !(last === "word" && describes(lower(tokens[index + 1]) ?? ""));
     if (run.length === 2) {
       const [one = "", two = ""] = words;
-      if (last !== "word" || describes(one) || (!isPlural(one) && isPlural(two))) continue;
+      if (last !== "word" || described(one) || (!isPlural(one) && isPlural(two))) continue;
     }
-    commas.push(...commasBetween(tokens, run, (at) => describes(lower(tokens[at]) ?? "")));
+    commas.push(...commasBetween(tokens, run, (at) => described(lower(tokens[at]) ?? "")));
   }
   return commas;
 }

@@ -54,12 +54,17 @@ const MOST_PURPOSE_WORDS = 5;
 
 const isStepVerb = (token: Token | undefined) => STEP_VERBS.has(lower(token) ?? "");
 
+/** "unzip it", "rename them": a word before "it" or "them" is a verb, whether the table holds it or not. */
+const isVerbBeforeObject = (tokens: Token[], index: number) =>
+  /^\p{Ll}{3,}$/u.test(tokens[index]?.text ?? "") &&
+  /^(?:it|them)$/.test(lower(tokens[index + 1]) ?? "");
+
 /** Whether a step opens at `index`: a step verb after an object, with its own object after it. */
 function opensStep(tokens: Token[], index: number): boolean {
   const previous = tokens[index - 1];
   const next = lower(tokens[index + 1]);
   return (
-    isStepVerb(tokens[index]) &&
+    (isStepVerb(tokens[index]) || isVerbBeforeObject(tokens, index)) &&
     previous?.kind === "word" &&
     !isStepVerb(previous) &&
     !NO_STEP_AFTER.has(lower(previous) ?? "") &&
@@ -94,7 +99,10 @@ function stepsInClause(tokens: Token[], start: number): { commas: number[]; end:
   let first = start;
   while (BEFORE_ORDERS.has(lower(tokens[first]) ?? "")) first += 1;
   const afterPurpose = stepAfterPurpose(tokens, first);
-  const opensWithOrder = afterPurpose !== undefined || isStepVerb(tokens[first]);
+  // "tell the kids they love it": after whom an order is given to, a clause follows, no step.
+  const opensWithOrder =
+    afterPurpose !== undefined ||
+    (isStepVerb(tokens[first]) && !WRITER_ORDERS.has(lower(tokens[first]) ?? ""));
   // The steps after the first, and whether one more is joined on by "and".
   const later: number[] = [];
   let joined = 0;

@@ -41,6 +41,8 @@ describe("the list reader", () => {
       "what to bring warm clothes sunscreen and water",
       "What to bring: warm clothes, sunscreen and water.",
     ],
+    // Words that describe are the items when no noun follows the last.
+    ["the flag is red white and blue", "The flag is red, white and blue."],
     // A list closed by what it lacks.
     ["we have forks knives but no spoons", "We have forks, knives but no spoons."],
     // Steps, each opening with its verb.
@@ -56,6 +58,11 @@ describe("the list reader", () => {
     [
       "take the bus get off at the station and walk",
       "Take the bus, get off at the station and walk.",
+    ],
+    // A word before "it" or "them" is a verb whether the table holds it or not.
+    [
+      "to install it download the file unzip it and run setup",
+      "To install it, download the file, unzip it and run setup.",
     ],
     ["agenda for tomorrow budget and hiring", "Agenda for tomorrow: budget and hiring."],
     [
@@ -78,6 +85,8 @@ describe("the list reader", () => {
     "The customer support ticket queue and the backlog are long.",
     "Please check the error log file and restart the server.",
     "It was a long hard day and night.",
+    "The red green and blue wires.",
+    "Tell the kids love it and go.",
     // Names of more than one word.
     "Send the file to Anna Maria and Tom.",
     "We flew to New York and Boston.",
