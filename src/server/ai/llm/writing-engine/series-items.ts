@@ -152,7 +152,7 @@ function countedItemEnd(tokens: Token[], start: number): number | undefined {
 /**
  * "I need 4 chairs 2 desks and 1 whiteboard": items that open with a count,
  * one right after the other, then the last after "and" or "or" (or three
- * without). And "we shipped 2,310 orders a 12% rise": an amount after a
+ * without). And "we shipped 2,310 orders a 12% rise" (or "up 12%"): an amount after a
  * counted item says what it came to, set off by a comma.
  */
 export function countedSeriesCommas(tokens: Token[]): number[] {
@@ -174,9 +174,11 @@ export function countedSeriesCommas(tokens: Token[]): number[] {
     const after = start;
     const joined = isJoiner(tokens, after) && tokens[after + 1]?.kind === "word";
     if (starts.length >= 3 || (starts.length === 2 && joined)) commas.push(...starts.slice(1));
-    // "2,310 orders a 12% rise": the amount after, not a new item.
+    // "2,310 orders a 12% rise", "300 units up 12%": the amount after, not a new item.
+    const change = tokens[after + 1]?.text ?? "";
     const amount =
-      /^an?$/.test(lower(tokens[after]) ?? "") && /^\d/.test(tokens[after + 1]?.text ?? "");
+      (/^an?$/.test(lower(tokens[after]) ?? "") && /^\d/.test(change)) ||
+      (/^(?:up|down)$/.test(lower(tokens[after]) ?? "") && /^\d[\d.,]*%$/.test(change));
     if (amount && tokens[after - 1]?.kind === "word") commas.push(after);
     index = Math.max(after, index + 1);
   }

@@ -71,6 +71,7 @@ describe("the list reader", () => {
     ],
     // An amount after a counted item says what it came to.
     ["we shipped 2,310 orders a 12% rise on May", "We shipped 2,310 orders, a 12% rise on May."],
+    ["we sold 300 units up 12% on last year", "We sold 300 units, up 12% on last year."],
   ])("%j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
@@ -101,6 +102,8 @@ describe("the list reader", () => {
     "Call me on 0176 555 1234 and the meeting is at 10 30.",
     "We live at 12 Baker Street and work nearby.",
     "We sold 300 units in May 2024 and 250 in June.",
+    "We moved 3 boxes up 2 floors.",
+    "We paid 500 euros a month for the flat.",
     // Two orders, a verb whose object is a verb, and a step that orders the writer.
     "Please open the file and check the numbers.",
     "Click save and close the window.",
