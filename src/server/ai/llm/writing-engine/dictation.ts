@@ -12,6 +12,7 @@ import { openingIn } from "./openings";
 import { separateRunOnClauses } from "./run-on-clauses";
 import { commaAfterInterjections } from "./sentence-edges";
 import { separateSentenceMarkers } from "./sentence-markers";
+import { punctuateSeries } from "./series";
 import { fixSlips } from "./slips";
 import { writeSpokenNumbers } from "./spoken-numbers";
 import {
@@ -357,7 +358,9 @@ export function tidy(text: string): string {
  */
 export function cleanDictation(text: string): string {
   const spoken = applyCorrections(writeSpokenNumbers(spokenPunctuation(tokenize(fixSlips(text)))));
-  const words = punctuateBareLists(punctuateLists(collapseRepeatedWords(removeFillers(spoken))));
+  const words = punctuateBareLists(
+    punctuateLists(punctuateSeries(collapseRepeatedWords(removeFillers(spoken)))),
+  );
   const clauses = separateRunOnClauses(
     separateSentenceMarkers(
       setOffLeads(commaAfterInterjections(commaAfterGreetings(tidyMarks(words)))),
