@@ -7,6 +7,7 @@ import { punctuateBareLists } from "./bare-lists";
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { punctuateLists } from "./lists";
+import { writeNamedWords } from "./named-words";
 import { openingIn } from "./openings";
 import { separateRunOnClauses } from "./run-on-clauses";
 import { commaAfterInterjections } from "./sentence-edges";
@@ -109,11 +110,20 @@ const CALENDAR_NAMES = wordSet(
   "monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december",
 );
 
+/** Words before "march" that make it the month ("in march", "by march"); elsewhere it may be the verb ("march on"). */
+const BEFORE_MONTH = wordSet(
+  "in of since until till by early late mid last next this every through from",
+);
+
 function capitalize(tokens: Token[]): Token[] {
   return tokens.map((token, index) => {
     if (token.kind !== "word") return token;
     const isPronounI = /^i($|['’])/.test(token.text);
-    const isCalendarName = CALENDAR_NAMES.has(token.text);
+    const isCalendarName =
+      CALENDAR_NAMES.has(token.text) &&
+      (token.text !== "march" ||
+        BEFORE_MONTH.has(lower(tokens[index - 1]) ?? "") ||
+        /^\d/.test(tokens[index + 1]?.text ?? ""));
     return isPronounI || isCalendarName || startsClause(tokens[index - 1])
       ? word(capitalizeFirst(token.text))
       : token;
@@ -344,7 +354,9 @@ export function tidy(text: string): string {
  * stop fixed. Text that is already clean comes back unchanged.
  */
 export function cleanDictation(text: string): string {
-  const spoken = applyCorrections(writeSpokenNumbers(spokenPunctuation(tokenize(fixSlips(text)))));
+  const spoken = applyCorrections(
+    writeSpokenNumbers(writeNamedWords(spokenPunctuation(tokenize(fixSlips(text))))),
+  );
   const words = punctuateBareLists(punctuateLists(collapseRepeatedWords(removeFillers(spoken))));
   const clauses = separateRunOnClauses(
     separateSentenceMarkers(
