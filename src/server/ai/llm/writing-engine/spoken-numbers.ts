@@ -8,7 +8,9 @@
  * and a number read out digit by digit (spoken-times.ts). Any other number
  * of one or two words ("two more days", "twenty five") stays as said.
  */
-import { belowHundred, isNumberWord, SCALES, UNITS } from "./number-words";
+import { belowHundred, isNumberWord, MEASURES, SCALES, UNITS } from "./number-words";
+import { dateAt } from "./spoken-dates";
+import { phoneAt } from "./spoken-phones";
 import { digitsAt, timeAt } from "./spoken-times";
 import { lower, type Token, word } from "./tokens";
 
@@ -149,9 +151,9 @@ function numberAt(
     text += `.${decimals.digits}`;
     length += decimals.length;
   }
-  // "twenty percent", "fifteen euros": a share or an amount of money is written in figures, however short.
+  // "twenty percent", "fifteen euros", "forty two degrees": a share, an amount of money or a measure is written in figures, however short.
   const next = words[index + length] ?? "";
-  const isShare = PERCENT.has(next) || next === "per" || CURRENCIES.has(next);
+  const isShare = PERCENT.has(next) || next === "per" || CURRENCIES.has(next) || MEASURES.has(next);
   return cardinal.scaled || length > cardinal.length || isShare ? { text, length } : undefined;
 }
 
@@ -162,14 +164,25 @@ export function writeSpokenNumbers(tokens: Token[]): Token[] {
   // run: reading them again from each word grows with the square of a long
   // run ("writing writing …").
   let run: string[] = [];
+  let said: string[] = [];
   let runStart = 0;
   while (index < tokens.length) {
     if (index >= runStart + run.length) {
       run = [];
+      said = [];
       runStart = index;
-      for (let at = index; tokens[at]?.kind === "word"; at++) run.push(lower(tokens[at]) ?? "");
+      for (let at = index; tokens[at]?.kind === "word"; at++) {
+        run.push(lower(tokens[at]) ?? "");
+        said.push(tokens[at]?.text ?? "");
+      }
     }
     const offset = index - runStart;
+    const dateOrPhone = dateAt(run, said, offset) ?? phoneAt(run, offset);
+    if (dateOrPhone) {
+      out.push(word(dateOrPhone.text));
+      index += dateOrPhone.length;
+      continue;
+    }
     // A number said after another ("five five five") is read out digit by digit: left alone,
     // unless there are enough digits to be a phone number or a code.
     const afterNumber = isNumberWord(lower(out.at(-1)));
