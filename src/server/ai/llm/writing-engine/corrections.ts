@@ -1,5 +1,6 @@
 /** Self-corrections in dictated speech: what people take back is left out. */
 
+import { HESITATIONS } from "./fillers";
 import { isNumberWord } from "./number-words";
 import { endsClause, isComma, lower, phraseAt, type Token } from "./tokens";
 
@@ -73,7 +74,35 @@ function replacedFrom(
     while (from > start && isNumber(out[from - 1])) from--;
     return from;
   }
-  return lastWhere((token) => token?.kind === "word");
+  // "to Jan uh I mean Janek": a hesitation before the marker is not what is taken back.
+  return lastWhere((token) => token?.kind === "word" && !HESITATIONS.has(lower(token) ?? ""));
+}
+
+/** A name as people write it: a capital, then small letters ("Jan", not "I" or "NASA"). */
+const isName = (token: Token | undefined) =>
+  token?.kind === "word" && /^\p{Lu}\p{Ll}/u.test(token.text);
+
+/**
+ * How many of the correction's words, from `next`, stand for the replaced
+ * words `replaced` when it changes one of them and then says the next again
+ * ("the second week of June I mean the third week"): the words after that
+ * (" of June") were not taken back and stay. Zero when the correction is not
+ * of that shape.
+ */
+function parallelLength(tokens: Token[], next: number, replaced: Token[]): number {
+  if (replaced.some((token) => token.kind !== "word")) return 0;
+  let changed = false;
+  let length = 1;
+  let lastSame = 0;
+  for (; length < replaced.length; length++) {
+    const said = tokens[next + length];
+    if (said?.kind !== "word") break;
+    if (lower(said) === lower(replaced[length])) lastSame = length;
+    else if (changed) break;
+    else changed = true;
+  }
+  const saidAgain = changed && lastSame === length - 1 && lastSame > 1;
+  return saidAgain && length < replaced.length ? length : 0;
 }
 
 export function applyCorrections(tokens: Token[]): Token[] {
@@ -112,6 +141,8 @@ export function applyCorrections(tokens: Token[]): Token[] {
       (!isWeak ||
         (isNumber(tokens[next]) && isNumber(out[from])) ||
         (marker.length === 2 && replaced === lower(tokens[next])) ||
+        // "to Jan uh I mean Janek": a name said again as another name.
+        (from > start && isName(out[from]) && isName(tokens[next])) ||
         (CALENDAR.has(replaced ?? "") && CALENDAR.has(lower(tokens[next]) ?? "")));
     if (!corrects && end === start && ONLY_TAKE_BACK.has(marker.join(" "))) {
       index = next;
@@ -124,7 +155,16 @@ export function applyCorrections(tokens: Token[]): Token[] {
     }
     // "tomorrow, I mean Monday, at ten": the aside's closing comma goes with its opening one.
     const aside = isComma(out.at(-1)) && tokens[next]?.kind === "word" && isComma(tokens[next + 1]);
+    const replacedWords = out.slice(from, end);
+    const parallel =
+      lower(tokens[next]) === replaced ? parallelLength(tokens, next, replacedWords) : 0;
     out.splice(from);
+    if (parallel > 0) {
+      for (const token of tokens.slice(next, next + parallel)) keep(token);
+      for (const token of replacedWords.slice(parallel)) keep(token);
+      index = next + parallel;
+      continue;
+    }
     if (aside) {
       keep(tokens[next] as Token);
       index = next + 2;
