@@ -82,6 +82,9 @@ function replacedFrom(
 const isName = (token: Token | undefined) =>
   token?.kind === "word" && /^\p{Lu}\p{Ll}/u.test(token.text);
 
+/** The most words a correction reaches back over and still keeps the end of ("… week of June"). */
+const MOST_KEPT_AFTER = 8;
+
 /**
  * How many of the correction's words, from `next`, stand for the replaced
  * words `replaced` when it changes one of them and then says the next again
@@ -155,7 +158,8 @@ export function applyCorrections(tokens: Token[]): Token[] {
     }
     // "tomorrow, I mean Monday, at ten": the aside's closing comma goes with its opening one.
     const aside = isComma(out.at(-1)) && tokens[next]?.kind === "word" && isComma(tokens[next + 1]);
-    const replacedWords = out.slice(from, end);
+    // Only a few words: keeping a long tail at every marker would read it again at the next one.
+    const replacedWords = end - from <= MOST_KEPT_AFTER ? out.slice(from, end) : [];
     const parallel =
       lower(tokens[next]) === replaced ? parallelLength(tokens, next, replacedWords) : 0;
     out.splice(from);
