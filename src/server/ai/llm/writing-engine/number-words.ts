@@ -35,19 +35,21 @@ const TENS: Record<string, number> = {
 export const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
 
 /**
- * Units of measure, written after a figure ("42 degrees", "3 mm"); "square"
- * and "cubic" lead one. Lengths of time are not among them: "two more days"
- * reads as said.
+ * Units of measure, written after a figure ("42 degrees", "3 mm"). Lengths
+ * of time are not among them ("two more days" reads as said), nor single
+ * letters ("five g").
  */
 export const MEASURES = new Set(
   (
-    "degrees degree celsius fahrenheit kilos kilo kilograms kilogram kg grams gram g mg " +
-    "kilometres kilometre kilometers kilometer km metres metre meters meter m " +
+    "degrees degree celsius fahrenheit kilos kilo kilograms kilogram kg grams gram mg " +
+    "kilometres kilometre kilometers kilometer km metres metre meters meter " +
     "centimetres centimetre centimeters centimeter cm millimetres millimetre millimeters millimeter mm " +
-    "miles mile ft inches litres litre liters liter l ml " +
-    "gigabytes gigabyte gb megabytes megabyte mb terabytes tb mph kph km/h square cubic"
+    "miles mile ft inches litres litre liters liter ml " +
+    "gigabytes gigabyte gb megabytes megabyte mb terabytes tb mph kph km/h"
   ).split(" "),
 );
+/** "square metres", "cubic meters": only before a unit ("five square meals" is no measure). */
+export const MEASURE_LEADS = new Set(["square", "cubic"]);
 
 /** Whether a word is a number said aloud: "four", "twenty-six", "hundred". */
 export function isNumberWord(text: string | undefined): boolean {

@@ -8,7 +8,7 @@
  * and a number read out digit by digit (spoken-times.ts). Any other number
  * of one or two words ("two more days", "twenty five") stays as said.
  */
-import { belowHundred, isNumberWord, MEASURES, SCALES, UNITS } from "./number-words";
+import { belowHundred, isNumberWord, MEASURE_LEADS, MEASURES, SCALES, UNITS } from "./number-words";
 import { dateAt } from "./spoken-dates";
 import { phoneAt } from "./spoken-phones";
 import { digitsAt, timeAt } from "./spoken-times";
@@ -153,7 +153,8 @@ function numberAt(
   }
   // "twenty percent", "fifteen euros", "forty two degrees": a share, an amount of money or a measure is written in figures, however short.
   const next = words[index + length] ?? "";
-  const isShare = PERCENT.has(next) || next === "per" || CURRENCIES.has(next) || MEASURES.has(next);
+  const unit = MEASURE_LEADS.has(next) ? (words[index + length + 1] ?? "") : next;
+  const isShare = PERCENT.has(next) || next === "per" || CURRENCIES.has(next) || MEASURES.has(unit);
   return cardinal.scaled || length > cardinal.length || isShare ? { text, length } : undefined;
 }
 

@@ -14,6 +14,10 @@ describe("names said in lower case", () => {
     ["please have it ready by wed", "Please have it ready by Wednesday."],
     ["let's talk on thu", "Let's talk on Thursday."],
     ["we are open from mon to fri", "We are open from Monday to Friday."],
+    // "may" and "march" are months only where a month is meant.
+    ["we go there in may", "We go there in May."],
+    ["the party is on the 5th of may", "The party is on the 5th of May."],
+    ["the deadline is march 3", "The deadline is March 3."],
   ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
@@ -30,6 +34,9 @@ describe("names said in lower case", () => {
     "Let's split the bill.",
     "My Sao Paulo trip.",
     "The q5 plan is new.",
+    "This may help a lot.",
+    "We march 3 km every day.",
+    "They march on.",
   ])("leaves %j as it is", (text) => {
     expect(cleanDictation(text)).toBe(text);
   });
