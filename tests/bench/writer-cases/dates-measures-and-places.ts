@@ -107,4 +107,47 @@ export const DATES_MEASURES_AND_PLACES: WriterCase[] = [
   { via: "voice", say: "we sat in the sun all afternoon", keep: ["sat in the sun"] },
   { via: "voice", say: "even a child knows two plus two is four", keep: ["two plus two"] },
   { via: "voice", say: "at seven people were still waiting outside", keep: ["seven people"] },
+  // Said by people of many first languages.
+  {
+    via: "voice",
+    say: "the meeting is on the third of october at half past two",
+    keep: ["3 October", "2:30"],
+  },
+  {
+    via: "voice",
+    say: "I arrive to barcelona the fifteenth of august in the evening",
+    keep: ["Barcelona", "15 August"],
+  },
+  { via: "voice", say: "I will send the q2 report by fri", keep: ["Q2", "by Friday"] },
+  {
+    via: "chat",
+    say: "we fly from warsaw to lisbon on june the tenth",
+    keep: ["Warsaw", "Lisbon", "June 10"],
+  },
+  {
+    via: "voice",
+    say: "yesterday in paris it was thirty one degrees",
+    keep: ["Paris", "31 degrees"],
+  },
+  { via: "voice", say: "my flight to shanghai is at 9 40 on monday", keep: ["Shanghai", "9:40"] },
+  { via: "voice", say: "the package weighs twelve point five kilos", keep: ["12.5 kilos"] },
+  {
+    via: "chat",
+    say: "we need everything before the thirty first of january",
+    keep: ["31 January"],
+  },
+  { via: "voice", say: "I was born on the 3rd of march in lima", keep: ["3rd of March", "Lima"] },
+  { via: "voice", say: "our biggest clients are in the uk and the usa", keep: ["UK", "USA"] },
+  { via: "voice", say: "the budget is for q3 sorry q4", keep: ["for Q4"] },
+  { via: "voice", say: "ship it to berlin I mean to munich", keep: ["to Munich"] },
+  {
+    via: "voice",
+    say: "we moved the launch to the fourth of june no sorry the fifth of june",
+    keep: ["5 June"],
+  },
+  // Near misses said by the same people.
+  { via: "voice", say: "this is only the first of many projects", keep: ["first of many"] },
+  { via: "voice", say: "we meet every second monday of the month", keep: ["every second Monday"] },
+  { via: "voice", say: "after the speech we will march forward together", keep: ["march forward"] },
+  { via: "voice", say: "at the end the fifth of them also left", keep: ["the fifth of them"] },
 ];
