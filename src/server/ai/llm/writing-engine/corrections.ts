@@ -78,6 +78,9 @@ function replacedFrom(
   return lastWhere((token) => token?.kind === "word" && !HESITATIONS.has(lower(token) ?? ""));
 }
 
+/** A quarter of the year, "Q3" (named-words.ts writes "q3" so). */
+const isQuarter = (token: Token | undefined) => /^Q[1-4]$/.test(token?.text ?? "");
+
 /** A name as people write it: a capital, then small letters ("Jan", not "I" or "NASA"). */
 const isName = (token: Token | undefined) =>
   token?.kind === "word" && /^\p{Lu}\p{Ll}/u.test(token.text);
@@ -146,7 +149,8 @@ export function applyCorrections(tokens: Token[]): Token[] {
         (marker.length === 2 && replaced === lower(tokens[next])) ||
         // "to Jan uh I mean Janek": a name said again as another name.
         (from > start && isName(out[from]) && isName(tokens[next])) ||
-        (CALENDAR.has(replaced ?? "") && CALENDAR.has(lower(tokens[next]) ?? "")));
+        (CALENDAR.has(replaced ?? "") && CALENDAR.has(lower(tokens[next]) ?? "")) ||
+        (isQuarter(out[from]) && isQuarter(tokens[next])));
     if (!corrects && end === start && ONLY_TAKE_BACK.has(marker.join(" "))) {
       index = next;
       continue;

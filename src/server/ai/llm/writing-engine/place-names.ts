@@ -16,7 +16,11 @@ export const PLACE_NAMES: readonly string[] = [
   "North America",
   "South America",
   "Scandinavia",
-  // Countries.
+  // Countries, and unions of them, written short.
+  "EU",
+  "UAE",
+  "UK",
+  "USA",
   "Argentina",
   "Australia",
   "Austria",

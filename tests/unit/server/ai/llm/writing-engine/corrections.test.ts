@@ -25,6 +25,8 @@ describe("corrections between commas", () => {
     ],
     // A name said again as another name, past a hesitation.
     ["send it to Jan uh I mean Janek", "Send it to Janek."],
+    // A quarter corrected by a quarter.
+    ["the budget is for q3 sorry q4", "The budget is for Q4."],
     ["let's meet at four no sorry five", "Let's meet at five."],
     // A number corrected by another keeps nothing of the first.
     ["at 10 30 no wait I mean 11 am", "At 11 am."],

@@ -11,6 +11,7 @@ describe("names said in lower case", () => {
     ["she moved to rio de janeiro", "She moved to Rio de Janeiro."],
     ["we sell in germany and the netherlands", "We sell in Germany and the Netherlands."],
     ["the q4 numbers look good", "The Q4 numbers look good."],
+    ["our clients are in the uk and the usa", "Our clients are in the UK and the USA."],
     ["please have it ready by wed", "Please have it ready by Wednesday."],
     ["let's talk on thu", "Let's talk on Thursday."],
     ["we are open from mon to fri", "We are open from Monday to Friday."],
