@@ -150,4 +150,13 @@ export const DATES_MEASURES_AND_PLACES: WriterCase[] = [
   { via: "voice", say: "we meet every second monday of the month", keep: ["every second Monday"] },
   { via: "voice", say: "after the speech we will march forward together", keep: ["march forward"] },
   { via: "voice", say: "at the end the fifth of them also left", keep: ["the fifth of them"] },
+  // Minutes said before the hour, after "at"; a range stays.
+  { via: "voice", say: "the call is at ten to nine this evening", keep: ["8:50"] },
+  { via: "chat", say: "the kids come home at twenty five past three", keep: ["3:25"] },
+  { via: "voice", say: "we need five to ten people for the move", keep: ["five to ten people"] },
+  {
+    via: "voice",
+    say: "the score went from ten to nine in the last minute",
+    keep: ["from ten to nine"],
+  },
 ];
