@@ -34,21 +34,50 @@ function hourAt(words: string[], index: number): { value: number; typed: boolean
 
 /** "half past eight", "a quarter to six": the minutes before or after an hour. */
 const PAST_OR_TO: Record<string, number> = { half: 30, quarter: 15 };
+/**
+ * Words before a moment, not a range: "at ten to nine" is a time, "from ten
+ * to nine" and "five to ten people" are not.
+ */
+const MOMENT_LEADS = wordSet("at before after until till");
+/** After "at five to ten", a share or a plural counts ("at five to ten percent", "… minutes"), it tells no time. */
+const countsAfter = (next: string | undefined) =>
+  next !== undefined && (/^per/.test(next) || (/^\p{L}{3,}s$/u.test(next) && next !== "this"));
+/** "ten to nine", "twenty five past six": minutes said so only after a word such as "at". */
+const MINUTES_PAST_OR_TO = new Set([5, 10, 20, 25]);
 
-/** "half past eight" → "8:30", "quarter to six" → "5:45"; undefined for "half to", which reads either way. */
-function pastOrToAt(words: string[], index: number): { text: string; length: number } | undefined {
+/** The minutes said before "past" or "to" at `index`, and how many words they take. */
+function minutesBeforeHour(
+  words: string[],
+  index: number,
+  afterLead: boolean,
+): { value: number; length: number } | undefined {
   const a = words[index] === "a" ? 1 : 0;
-  const minutes = PAST_OR_TO[words[index + a] ?? ""];
-  const direction = words[index + a + 1];
-  if (minutes === undefined || (direction !== "past" && !(direction === "to" && minutes === 15)))
-    return undefined;
-  const hour = hourAt(words, index + a + 2);
-  if (!hour) return undefined;
+  const named = PAST_OR_TO[words[index + a] ?? ""];
+  if (named !== undefined) return { value: named, length: a + 1 };
+  const said = afterLead && a === 0 ? belowHundred(words, index) : undefined;
+  return said && MINUTES_PAST_OR_TO.has(said.value) ? said : undefined;
+}
+
+/**
+ * "half past eight" → "8:30", "quarter to six" → "5:45", "at ten to nine" →
+ * "at 8:50"; undefined for "half to", which reads either way.
+ */
+function pastOrToAt(
+  words: string[],
+  index: number,
+  afterLead: boolean,
+): { text: string; length: number } | undefined {
+  const minutes = minutesBeforeHour(words, index, afterLead);
+  if (!minutes) return undefined;
+  const direction = words[index + minutes.length];
+  if (direction !== "past" && !(direction === "to" && minutes.value !== 30)) return undefined;
+  const hour = hourAt(words, index + minutes.length + 1);
+  if (!hour || (afterLead && countsAfter(words[index + minutes.length + 2]))) return undefined;
   const clock =
     direction === "past"
-      ? `${hour.value}:${minutes}`
-      : `${hour.value === 1 ? 12 : hour.value - 1}:${60 - minutes}`;
-  return { text: clock, length: a + 3 };
+      ? `${hour.value}:${String(minutes.value).padStart(2, "0")}`
+      : `${hour.value === 1 ? 12 : hour.value - 1}:${60 - minutes.value}`;
+  return { text: clock, length: minutes.length + 2 };
 }
 
 /** The minutes after an hour: said ("thirty", "oh five") after a said hour, two figures ("15") after a typed one. */
@@ -73,7 +102,7 @@ export function timeAt(
   index: number,
   before: string | undefined,
 ): { text: string; length: number } | undefined {
-  const pastOrTo = pastOrToAt(words, index);
+  const pastOrTo = pastOrToAt(words, index, MOMENT_LEADS.has(before ?? ""));
   if (pastOrTo) return pastOrTo;
   const hour = hourAt(words, index);
   if (!hour) return undefined;

@@ -65,6 +65,9 @@ describe("times said as two numbers or with past and to", () => {
     ["call me around quarter past nine", "Call me around 9:15."],
     ["we close at a quarter to six", "We close at 5:45."],
     ["it starts at quarter to one", "It starts at 12:45."],
+    ["the call is at ten to nine this evening", "The call is at 8:50 this evening."],
+    ["we start at twenty five past six", "We start at 6:25."],
+    ["see you at five past ten", "See you at 10:05."],
   ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
@@ -75,6 +78,9 @@ describe("times said as two numbers or with past and to", () => {
     "At 3 people left.",
     "The score was 7 15 after the break.",
     "Half past the deadline is too late.",
+    "We need five to ten people.",
+    "The score went from ten to nine.",
+    "It stays at five to ten minutes.",
   ])("leaves %j as it is", (text) => {
     expect(cleanDictation(text)).toBe(text);
   });
