@@ -9,22 +9,26 @@ import { capitalizeFirst, wordSet } from "./tokens";
 const MONTHS = wordSet(
   "january february march april may june july august september october november december",
 );
-/** Months that are also verbs ("march on", "may the best win"): said first, only capitalised. */
+/** Months that are also verbs ("march on", "may the best win"): said first, a month only when capitalised or after "on". */
 const MONTHS_ALSO_VERBS = wordSet("march may");
+/** Words after which "march" or "may" is a month: "on march the third", "by may second". */
+const BEFORE_DATE = wordSet("on by until till since before after from");
 
 /**
- * A date at `index` of `words` (lower case), with `said` the words as said:
- * an ordinal "of" a month, or a month and then an ordinal, with or without
- * "the" between.
+ * A date at `index` of `words` (lower case), with `said` the words as said
+ * and `before` the word before them: an ordinal "of" a month, or a month and
+ * then an ordinal, with or without "the" between.
  */
 export function dateAt(
   words: string[],
   said: string[],
   index: number,
+  before: string | undefined,
 ): { text: string; length: number } | undefined {
   const month = words[index] ?? "";
   if (MONTHS.has(month)) {
-    if (MONTHS_ALSO_VERBS.has(said[index] ?? "")) return undefined;
+    if (MONTHS_ALSO_VERBS.has(said[index] ?? "") && !BEFORE_DATE.has(before ?? ""))
+      return undefined;
     const the = words[index + 1] === "the" ? 1 : 0;
     const day = dayOrdinalAt(words, index + 1 + the);
     if (!day) return undefined;

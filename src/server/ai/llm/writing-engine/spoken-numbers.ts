@@ -178,7 +178,7 @@ export function writeSpokenNumbers(tokens: Token[]): Token[] {
       }
     }
     const offset = index - runStart;
-    const dateOrPhone = dateAt(run, said, offset) ?? phoneAt(run, offset);
+    const dateOrPhone = dateAt(run, said, offset, lower(out.at(-1))) ?? phoneAt(run, offset);
     if (dateOrPhone) {
       out.push(word(dateOrPhone.text));
       index += dateOrPhone.length;

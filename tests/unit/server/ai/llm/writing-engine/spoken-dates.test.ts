@@ -11,6 +11,7 @@ describe("dates said with an ordinal, in the order said", () => {
     ["the wedding is on the second of may", "The wedding is on 2 May."],
     ["the deadline is the thirtieth of june", "The deadline is 30 June."],
     ["it runs from the third to the fifth of June", "It runs from 3 to 5 June."],
+    ["the party is on march the third", "The party is on March 3."],
   ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
