@@ -85,6 +85,20 @@ const isQuarter = (token: Token | undefined) => /^Q[1-4]$/.test(token?.text ?? "
 const isName = (token: Token | undefined) =>
   token?.kind === "word" && /^\p{Lu}\p{Ll}/u.test(token.text);
 
+/**
+ * "to Jan uh I mean Janek", "to Kasia I mean Katarzyna.": a name said again
+ * as another that begins the same, or that ends what is said. Not "to Anna
+ * I mean Peter was there too", where "I mean" opens what comes next.
+ */
+function isNameSaidAgain(replaced: Token | undefined, tokens: Token[], next: number): boolean {
+  const name = tokens[next];
+  if (!isName(replaced) || !isName(name)) return false;
+  const sameStart =
+    name?.text.slice(0, 2).toLowerCase() === replaced?.text.slice(0, 2).toLowerCase();
+  const after = tokens[next + 1];
+  return sameStart || after === undefined || (after.kind === "mark" && !isComma(after));
+}
+
 /** The most words a correction reaches back over and still keeps the end of ("… week of June"). */
 const MOST_KEPT_AFTER = 8;
 
@@ -147,8 +161,7 @@ export function applyCorrections(tokens: Token[]): Token[] {
       (!isWeak ||
         (isNumber(tokens[next]) && isNumber(out[from])) ||
         (marker.length === 2 && replaced === lower(tokens[next])) ||
-        // "to Jan uh I mean Janek": a name said again as another name.
-        (from > start && isName(out[from]) && isName(tokens[next])) ||
+        (from > start && isNameSaidAgain(out[from], tokens, next)) ||
         (CALENDAR.has(replaced ?? "") && CALENDAR.has(lower(tokens[next]) ?? "")) ||
         (isQuarter(out[from]) && isQuarter(tokens[next])));
     if (!corrects && end === start && ONLY_TAKE_BACK.has(marker.join(" "))) {

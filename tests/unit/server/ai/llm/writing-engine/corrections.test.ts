@@ -25,6 +25,8 @@ describe("corrections between commas", () => {
     ],
     // A name said again as another name, past a hesitation.
     ["send it to Jan uh I mean Janek", "Send it to Janek."],
+    ["send it to Kasia I mean Katarzyna", "Send it to Katarzyna."],
+    ["send it to Peter I mean Paul. Thanks", "Send it to Paul. Thanks."],
     // A quarter corrected by a quarter.
     ["the budget is for q3 sorry q4", "The budget is for Q4."],
     ["let's meet at four no sorry five", "Let's meet at five."],
@@ -40,4 +42,8 @@ describe("corrections between commas", () => {
       expect(cleanDictation(text)).toBe(text);
     },
   );
+
+  it("keeps a name when 'I mean' opens what follows rather than taking it back", () => {
+    expect(cleanDictation("I talked to Anna I mean Peter was there too")).toContain("Anna");
+  });
 });
