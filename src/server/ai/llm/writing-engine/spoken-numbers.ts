@@ -3,10 +3,12 @@
  * year in pairs ("twenty twenty six" → "2026", which reads as a stutter in
  * words), an amount with a scale ("two thousand and five hundred" → "2,500")
  * a decimal or a version ("three point five percent" → "3.5%", "two point
- * four point one" → "2.4.1"), a share or an amount ("twenty percent" →
- * "20%", "fifteen euros" → "15 euros"), a time
- * and a number read out digit by digit (spoken-times.ts). Any other number
- * of one or two words ("two more days", "twenty five") stays as said.
+ * four point one" → "2.4.1"), a share, an amount or a measure ("twenty
+ * percent" → "20%", "fifteen euros" → "15 euros", "forty two degrees" → "42
+ * degrees"), a date with an ordinal (spoken-dates.ts), a phone number with
+ * its country code (spoken-phones.ts), a time and a number read out digit
+ * by digit (spoken-times.ts). Any other number of one or two words ("two
+ * more days", "twenty five") stays as said.
  */
 import { belowHundred, isNumberWord, MEASURE_LEADS, MEASURES, SCALES, UNITS } from "./number-words";
 import { dateAt } from "./spoken-dates";
