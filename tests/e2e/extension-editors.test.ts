@@ -171,6 +171,31 @@ describe("the dictionary that learns, in each editor framework", () => {
     expect(await offersShown(page)).toEqual([INSERTION_MESSAGES.offer("Kowalczyk")]);
     await page.close();
   }, 45_000);
+
+  it("with an editor that respells a word as it goes in: the text is still followed, and only the person's correction is offered", async () => {
+    stage.answers.length = 0;
+    const page = await stage.open(AUTOCORRECT);
+    await page.evaluate(() => window.fixture?.editable.focus());
+    await page.keyboard.type(typed);
+    await dictate(stage, page, "Please ask teh team to call Mr Kowalchik.");
+    const shown = `${typed}Please ask the team to call Mr Kowalchik.`;
+    await expect.poll(() => texts(page), POLL).toEqual({ model: shown, shown });
+    // The text is in: no offer to copy it instead.
+    expect(await buttonOf(page).offer.textContent()).not.toContain(INSERTION_MESSAGES.refused);
+    await recordOffers(page);
+
+    await selectWord(page, "Anna");
+    await page.keyboard.type("Hanna");
+    await selectWord(page, "Kowalchik");
+    await page.keyboard.type("Kowalczyk");
+    const corrected = shown.replace("Anna", "Hanna").replace("Kowalchik", "Kowalczyk");
+    await expect.poll(() => texts(page), POLL).toEqual({ model: corrected, shown: corrected });
+    await expect
+      .poll(() => buttonOf(page).offer.textContent(), POLL)
+      .toContain(INSERTION_MESSAGES.offer("Kowalczyk"));
+    expect(await offersShown(page)).toEqual([INSERTION_MESSAGES.offer("Kowalczyk")]);
+    await page.close();
+  }, 45_000);
 });
 
 describe("a hostile page and Verba's button", () => {

@@ -22,6 +22,7 @@ import {
   startStage,
 } from "../fixtures/extension/editors/stage";
 import { unfold } from "../fixtures/extension/popup";
+import { verbaButton } from "../helpers/verba-ui";
 
 let stage: Stage;
 
@@ -304,7 +305,7 @@ describe("snippets and the dictionary in this browser, from the options page and
 });
 
 describe("styles on the button", () => {
-  it("sends the site, shows its tone, changes it once, and keeps a third same choice on yes", async () => {
+  it("sends the site, shows its tone, changes it once, keeps a third same choice on yes, and shows a style saved in the popup on the next button", async () => {
     const site = new URL(stage.origin).hostname;
     await stage.worker.evaluate(
       (site) =>
@@ -347,6 +348,29 @@ describe("styles on the button", () => {
       recipients: [],
     });
     await expect.poll(() => tone.inputValue(), POLL).toBe("friendly");
+
+    // Changed from the popup (its request to the worker) right after: the button on the page shows
+    // it from the next press, and a button made now shows it at once.
+    await stage.control.evaluate(
+      (site) =>
+        chrome.runtime.sendMessage({
+          type: "save-styles",
+          styles: { sites: [{ site, tone: "formal" }], recipients: [] },
+        }),
+      site,
+    );
+    await page.evaluate(() => window.fixture?.editable.focus());
+    await dictate(stage, page, "Formal.");
+    expect(stage.dictations.at(-1)?.body).toMatchObject({ site, tone: "formal" });
+    await expect.poll(() => tone.inputValue(), POLL).toBe("formal");
+    await page.evaluate(() => {
+      const another = document.createElement("textarea");
+      document.body.append(another);
+      another.focus();
+    });
+    await gesture(stage, page);
+    const next = verbaButton(page, "verba-dictation:last-of-type");
+    await expect.poll(() => next.tone.inputValue(), POLL).toBe("formal");
     await stage.worker.evaluate(() => chrome.storage.local.remove(["styles", "toneChoices"]));
     await page.close();
   }, 90_000);

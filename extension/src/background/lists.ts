@@ -1,3 +1,9 @@
+/**
+ * The dictionary, snippets and styles of whoever uses the extension: the
+ * signed-in account's through the API, else the ones kept in this browser
+ * (chrome.storage.local), checked with the server's own schemas and messages
+ * either way.
+ */
 import { dictionaryTermsSchema } from "../../../src/shared/schemas/dictionary";
 import { snippetListSchema } from "../../../src/shared/schemas/snippets";
 import { type Styles, setStylesSchema } from "../../../src/shared/schemas/styles";
@@ -6,13 +12,6 @@ import type { StoredSettings, StoredSnippet } from "../shared/settings";
 import { NO_STYLES } from "../shared/styles";
 import { accountDictionary, accountSnippets, accountStyles } from "./api";
 import { saveSettings } from "./storage";
-
-/**
- * The dictionary, snippets and styles of whoever uses the extension: the
- * signed-in account's through the API, else the ones kept in this browser
- * (chrome.storage.local), checked with the server's own schemas and messages
- * either way.
- */
 
 function invalid(issues: { message: string }[], what: string) {
   return { ok: false as const, message: issues[0]?.message ?? `Invalid ${what}` };

@@ -1,3 +1,4 @@
+/** The tone of a dictation by site and by recipient, from the person's styles wherever they are kept. */
 import type { Styles } from "../../../src/shared/schemas/styles";
 import { type ThreadSender, threadSender } from "../../../src/shared/style-resolution";
 import type { Result, WorkerAnswers } from "../shared/protocol";
@@ -12,24 +13,37 @@ import {
 import { readStyles, writeStyles } from "./lists";
 import { saveSettings } from "./storage";
 
-/** The tone of a dictation by site and by recipient, from the person's styles wherever they are kept. */
-
-/** How long one reading of the account's styles serves the tone of the buttons that ask. */
-const STYLES_SHARED_MS = 5_000;
+/**
+ * How long one reading of the account's styles serves the buttons that ask:
+ * the bound on how late a style changed where the worker cannot see it (the
+ * web app, another device) shows on a new button.
+ */
+export const STYLES_SHARED_MS = 5_000;
 let shared: { caller: string; at: number; styles: Promise<Result<Styles>> } | undefined;
 
 /**
- * The styles for a tone, read once for every button that asks within a few
- * seconds: a page opens editors by the dozen (or, hostile, by the thousand),
- * and each new button asks for its tone; the server is asked once. Lists the
- * person edits (the popup, the options page) and a kept tone read afresh.
+ * The styles for a tone. The account's are read once for every button that
+ * asks within `STYLES_SHARED_MS`: a page opens editors by the dozen (or,
+ * hostile, by the thousand), and each new button asks for its tone; the
+ * server is asked once. This is the only copy kept: the worker is where
+ * every change made in this browser passes (the popup's and the options
+ * page's saves, a tone kept from a button: `forgetSharedStyles`), and where
+ * all tabs ask, so the content scripts keep none. Styles kept in this browser
+ * are read from its storage with each question, so there is no copy of them
+ * to go stale. A read that failed is not shared. Lists the person edits (the
+ * popup, the options page) and a kept tone read afresh.
  */
 function stylesForTone(settings: StoredSettings): Promise<Result<Styles>> {
   if (!settings.token) return readStyles(settings);
   const caller = `${settings.origin} ${settings.token}`;
   const now = Date.now();
   if (!shared || shared.caller !== caller || now - shared.at > STYLES_SHARED_MS) {
-    shared = { caller, at: now, styles: readStyles(settings) };
+    const reading = { caller, at: now, styles: readStyles(settings) };
+    shared = reading;
+    const unshare = () => {
+      if (shared === reading) shared = undefined;
+    };
+    void reading.styles.then((styles) => (styles.ok ? undefined : unshare()), unshare);
   }
   return shared.styles;
 }

@@ -1,11 +1,10 @@
-import { EXTENSION_LIMITS } from "../../../src/shared/extension";
-import { LIMITS } from "../../../src/shared/limits";
-import { isTextControl } from "./fields";
-
 /**
  * Reading the page around an editor. These run only when the person presses
  * the button (or the shortcut): nothing is read while they merely browse.
  */
+import { EXTENSION_LIMITS } from "../../../src/shared/extension";
+import { LIMITS } from "../../../src/shared/limits";
+import { isTextControl } from "./fields";
 
 /** Shown text only: hidden quotes and collapsed parts are not what the person sees. */
 function visibleText(element: Element): string {

@@ -151,11 +151,10 @@ export class EditorController implements Attachment {
       const context = kind.readContext(element);
       // What the editor holds (a greeting, a signature) is not written again.
       const holds = kind.readsEditor ? editorText(element) : "";
-      const sender = threadSender(context);
-      if (sender.name !== this.#sender.name || sender.email !== this.#sender.email) {
-        this.#sender = sender;
-        this.#showTone();
-      }
+      // Asked on each press: the thread's sender is known only now, and a style saved since the
+      // button was made (in the popup, the options page, another tab) shows now.
+      this.#sender = threadSender(context);
+      this.#showTone();
       this.#job = {
         target: insertionPoint(element),
         request: { mode: kind.mode, context: context || undefined, editor: holds || undefined },
@@ -262,7 +261,7 @@ export class EditorController implements Attachment {
     const written = result.value.text;
     const text =
       job.request.mode === "transform" ? written : withSpacing(job.target, written, element);
-    const near = insertedAt(element, job.target);
+    const where = { near: insertedAt(element, job.target), before: editorContent(element) };
     const inserted = await insertText(element, job.target, text);
     this.#dispatch({ type: "done" });
     if (!inserted) {
@@ -270,7 +269,7 @@ export class EditorController implements Attachment {
       return;
     }
     this.#stopWatching?.();
-    this.#stopWatching = watchCorrections(element, text, near, (word) => this.#offerTerm(word));
+    this.#stopWatching = watchCorrections(element, text, where, (word) => this.#offerTerm(word));
   }
 
   /** The text stays reachable: beside the button, moved to the page's corner if the editor is gone. */

@@ -8,7 +8,14 @@
  */
 import { LIMITS } from "../../../src/shared/limits";
 import { isTextControl } from "./fields";
-import { caretOffset, editorContent, follow, locate, type Span } from "./inserted-span";
+import {
+  caretOffset,
+  editorContent,
+  follow,
+  locate,
+  locateChanged,
+  type Span,
+} from "./inserted-span";
 import { sameWord } from "./typography";
 
 /** Letters with the marks, apostrophes and hyphens names have: "Kowalczyk", "O'Neill", "Jean-Luc". */
@@ -45,11 +52,15 @@ export function correctedWord(written: string, now: string): string | null {
 /**
  * One insertion of `written` at `near` (an offset into the editor's text),
  * followed through the editor's text change by change. Holds no page: the
- * watch below feeds it the text.
+ * watch below feeds it the text. `before`, the editor's text just before it
+ * went in, lets it be found when the editor replaced a word of it on the way
+ * in (inserted-span.ts `locateChanged`).
  */
 export class InsertedText {
   readonly #written: string;
   readonly #near: number;
+  /** Let go once the text is found: the field's earlier text is held no longer than needed. */
+  #before: string | undefined;
   #content: string;
   #span: Span | null = null;
   /**
@@ -60,9 +71,10 @@ export class InsertedText {
   #wentIn: string | null = null;
   #touched = false;
 
-  constructor(written: string, near: number, content: string) {
+  constructor(written: string, near: number, content: string, before?: string) {
     this.#written = written;
     this.#near = near;
+    this.#before = before;
     this.#content = content;
     this.#find(content);
   }
@@ -96,26 +108,32 @@ export class InsertedText {
   }
 
   #find(content: string) {
-    this.#span = locate(content, this.#written, this.#near);
-    if (this.#span) this.#wentIn = content.slice(this.#span.start, this.#span.end);
+    this.#span =
+      locate(content, this.#written, this.#near) ??
+      (this.#before === undefined
+        ? null
+        : locateChanged(this.#before, content, this.#written, this.#near));
+    if (!this.#span) return;
+    this.#wentIn = content.slice(this.#span.start, this.#span.end);
+    this.#before = undefined;
   }
 }
 
 /**
  * Watches one insertion of `written`, which went in at `near` (an offset
- * into the editor's text), and calls `offer` with each corrected word once.
- * Ends itself after a while, when the inserted text is gone, or when `stop`
- * is called (a new dictation).
+ * into the editor's text, `before` it went in), and calls `offer` with each
+ * corrected word once. Ends itself after a while, when the inserted text is
+ * gone, or when `stop` is called (a new dictation).
  */
 export function watchCorrections(
   editor: HTMLElement,
   written: string,
-  near: number,
+  where: { near: number; before: string },
   offer: (word: string) => void,
 ): () => void {
   const view = editor.ownerDocument.defaultView ?? window;
   const offered = new Set<string>();
-  const inserted = new InsertedText(written, near, editorContent(editor));
+  const inserted = new InsertedText(written, where.near, editorContent(editor), where.before);
   let settle: number | undefined;
 
   const check = () => {

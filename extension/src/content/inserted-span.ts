@@ -3,12 +3,14 @@
  * text, so that it is found again after the editor re-renders its nodes
  * (Lexical, Slate, Draft.js, ProseMirror, CKEditor 5 and CodeMirror rebuild
  * the DOM from their model, and a DOM range into the old nodes points
- * nowhere). The span is followed through each change of the text: moved by
- * edits before it, grown or shrunk by edits inside it, lost when an edit
- * crosses its edges.
+ * nowhere). It is found as written, in the forms an editor gives typed text
+ * (typography.ts), or, when the editor replaced a word of it as it went in,
+ * as what changed in the editor's text. The span is then followed through
+ * each change of the text: moved by edits before it, grown or shrunk by edits
+ * inside it, lost when an edit crosses its edges.
  */
 import { isTextControl } from "./fields";
-import { comparable } from "./typography";
+import { comparable, sameText } from "./typography";
 
 /** The inserted text's place in the editor's text: `start` included, `end` not. */
 export interface Span {
@@ -123,6 +125,41 @@ export function locate(content: string, written: string, near: number): Span | n
     .map(spanAt)
     .sort((one, other) => Math.abs(one.start - near) - Math.abs(other.start - near));
   return best ?? null;
+}
+
+/** A letter or digit: text on both sides of an edge is one word. */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/**
+ * Where `written` is in `now` when the editor replaced a word of it as it
+ * went in ("teh" respelt "the"; the same text by typography.ts `sameText`),
+ * found from what changed: the part of `now` that differs from `before`, the
+ * editor's text just before it went in, with no common start past `near`
+ * (where it went in, when known). Only that part is ever taken, and only
+ * when it begins and ends at a word's edge: a rewritten word run together
+ * with the text beside it cannot be told from that text, so it is not found.
+ */
+export function locateChanged(
+  before: string,
+  now: string,
+  written: string,
+  near?: number,
+): Span | null {
+  const shortest = Math.min(before.length, now.length);
+  let head = 0;
+  while (head < Math.min(shortest, near ?? shortest) && before[head] === now[head]) head++;
+  const tailMost = Math.min(shortest - head, near === undefined ? shortest : before.length - near);
+  let tail = 0;
+  while (tail < tailMost && before.at(-1 - tail) === now.at(-1 - tail)) tail++;
+  let start = head;
+  let end = now.length - tail;
+  while (start < end && /\s/.test(now[start] as string)) start++;
+  while (end > start && /\s/.test(now[end - 1] as string)) end--;
+  if (start === end) return null;
+  const joined = (one: string | undefined, other: string | undefined) =>
+    WORD_CHARACTER.test(one ?? "") && WORD_CHARACTER.test(other ?? "");
+  if (joined(now[start - 1], now[start]) || joined(now[end - 1], now[end])) return null;
+  return sameText(now.slice(start, end), plain(written)) ? { start, end } : null;
 }
 
 const LETTER = /\p{L}/u;

@@ -8,6 +8,7 @@
  */
 import { isTextControl, type TextControl } from "./fields";
 import { frameworkOf } from "./frameworks";
+import { editorContent, locate, locateChanged } from "./inserted-span";
 
 /** A caret or selection in a text field, by character offsets. */
 export interface TextSpan {
@@ -159,33 +160,29 @@ function paste(editor: HTMLElement, text: string): boolean {
 }
 
 /**
- * Letters and digits only, in lower case: editors render lines as paragraphs
- * and spaces as they like, and some autocorrect text as it goes in (curly
- * quotes, a dash for "--", a capital at a sentence's start).
+ * Whether `text` went in: found in the editor's text `now` as the inserted
+ * span is found (inserted-span.ts: in the forms an editor gives typed text,
+ * or with a word it replaced on the way in, from what changed since `before`).
  */
-export function squeezed(text: string): string {
-  return text.replace(/[^\p{L}\p{N}]+/gu, "").toLowerCase();
-}
-
-/** Whether `content` holds `text`, in whatever form the editor gave it. */
-function holds(content: string, text: string): boolean {
-  return squeezed(content).includes(squeezed(text));
+function holds(before: string, now: string, text: string): boolean {
+  return locate(now, text, 0) !== null || locateChanged(before, now, text) !== null;
 }
 
 function insertIntoControl(control: TextControl, span: TextSpan, text: string): boolean {
+  const before = control.value;
   control.focus();
   const end = control.value.length;
   control.setSelectionRange(Math.min(span.start, end), Math.min(span.end, end));
   // The browser's own editing keeps the field's undo history; a page may refuse it.
   const inserted = control.ownerDocument.execCommand("insertText", false, text);
-  if (inserted && holds(control.value, text)) return true;
+  if (inserted && holds(before, control.value, text)) return true;
   if (!inserted) {
     control.setRangeText(text, control.selectionStart ?? end, control.selectionEnd ?? end, "end");
     control.dispatchEvent(
       new InputEvent("input", { bubbles: true, inputType: "insertText", data: text }),
     );
   }
-  return holds(control.value, text);
+  return holds(before, control.value, text);
 }
 
 /** A range whose nodes the editor has since re-rendered away points nowhere: use the caret now. */
@@ -213,17 +210,16 @@ export async function insertText(
     select(range);
     await nextFrame(editor);
   }
-  const before = editor.textContent ?? "";
+  const before = editorContent(editor);
   const framework = frameworkOf(editor);
   if (framework?.path === "paste") {
     const prevented = paste(editor, text);
     await nextFrame(editor);
     // TinyMCE takes the text without marking the event handled: a change is as good as a yes.
-    if (prevented || (editor.textContent ?? "") !== before) {
-      return holds(editor.textContent ?? "", text);
-    }
+    const now = editorContent(editor);
+    if (prevented || now !== before) return holds(before, now, text);
   }
   const inserted = editor.ownerDocument.execCommand("insertText", false, text);
-  if (!inserted || (editor.textContent ?? "") === before) insertByHand(editor, range, text);
-  return editor.isConnected && holds(editor.textContent ?? "", text);
+  if (!inserted || editorContent(editor) === before) insertByHand(editor, range, text);
+  return editor.isConnected && holds(before, editorContent(editor), text);
 }

@@ -10,38 +10,37 @@ const RELOAD_PAGE = "Verba was updated. Reload the page to use it again.";
 /** Page changes come in bursts (a compose window is hundreds of nodes); look once per burst. */
 const SYNC_DELAY_MS = 150;
 
-/** How long one answer about the tone serves every button of the page that asks the same. */
-const TONE_SHARED_MS = 5_000;
-
 /** What a content script asks of the service worker; after an update its channel is gone. */
 export function workerServices(): Omit<ControllerServices, "place" | "document"> {
   const gone = () => ({ ok: false as const, message: RELOAD_PAGE });
   // A page adds editors by the dozen (a hostile one, by the thousand) and each new button asks
-  // for its tone: one message answers them all. Only the latest question is kept.
-  let asked: {
-    key: string;
-    at: number;
-    answer: ReturnType<ControllerServices["toneHere"]>;
-  } | null = null;
+  // for its tone at once: the buttons of one burst share the question on its way. No answer is
+  // kept once it has come: the worker keeps the one shared copy of the styles and knows when
+  // they change (background/styles.ts), so a style saved elsewhere shows on the next button.
+  let asking: { key: string; answer: ReturnType<ControllerServices["toneHere"]> } | null = null;
   return {
     dictate: (input) => askWorker({ type: "dictate", input }).catch(gone),
     addTerm: (term) => askWorker({ type: "add-term", term }).catch(gone),
     toneHere: (sender) => {
       const named = nameable(sender);
       const key = JSON.stringify([named.name ?? null, named.email ?? null]);
-      const now = Date.now();
-      if (!asked || asked.key !== key || now - asked.at > TONE_SHARED_MS) {
-        asked = { key, at: now, answer: askWorker({ type: "tone-here", sender: named }) };
-      }
-      return asked.answer;
+      if (asking?.key === key) return asking.answer;
+      const question = {
+        key,
+        answer: askWorker({ type: "tone-here", sender: named }).finally(() => {
+          if (asking === question) asking = null;
+        }),
+      };
+      asking = question;
+      return question.answer;
     },
     choseTone: (tone) => askWorker({ type: "chose-tone", tone }),
-    // A tone kept changes the answer: asked afresh once it is kept.
+    // A tone kept changes the answer: a question asked before it is not shared after it.
     keepTone: (tone) =>
       askWorker({ type: "always-tone", tone })
         .catch(gone)
         .finally(() => {
-          asked = null;
+          asking = null;
         }),
   };
 }

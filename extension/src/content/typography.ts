@@ -1,9 +1,12 @@
 /**
  * What editors make of typed text on their own, as it goes in: curly quotes
  * for straight ones, a dash for "--", an ellipsis for "...", a capital at a
- * sentence's start. Text Verba inserted is found again in any of these forms,
- * and a word that differs from what Verba wrote only in them was not
- * corrected by the person.
+ * sentence's start, and now and then a word respelt ("teh" becomes "the") or
+ * replaced by their suggestion. This is the extension's one notion of "the
+ * same text": text Verba inserted is found again in any of these forms
+ * (inserted-span.ts, and insertion.ts asking whether the page took it), and a
+ * word that differs from what Verba wrote only in them was not corrected by
+ * the person.
  */
 
 /** Each typographic form and the plain character it stands for. */
@@ -54,4 +57,33 @@ export function comparable(text: string, caseless: boolean): Comparable {
 /** Whether two words differ only in the forms an editor gives typed text (case counts). */
 export function sameWord(one: string, other: string): boolean {
   return one === other || comparable(one, false).text === comparable(other, false).text;
+}
+
+/**
+ * At most one word in this many of an inserted text (one in a shorter text)
+ * may be one the editor replaced as it went in: enough for a spelling
+ * autocorrect or an accepted suggestion, too few to take another text for it.
+ */
+export const WORDS_PER_REWRITE = 4;
+
+/** A text's words (split at white space), each in its plain form and lower case. */
+function plainWords(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => comparable(word, true).text);
+}
+
+/**
+ * Whether `shown` is `written` as an editor may have put it in: word for word
+ * the same in their plain forms and any case, but for at most one word in
+ * `WORDS_PER_REWRITE` replaced by one other word. A word made two ("alot",
+ * "a lot") or two made one is another text.
+ */
+export function sameText(shown: string, written: string): boolean {
+  const wanted = plainWords(written);
+  const found = plainWords(shown);
+  if (wanted.length === 0 || found.length !== wanted.length) return false;
+  const rewritten = found.filter((word, index) => word !== wanted[index]).length;
+  return rewritten <= Math.max(1, Math.floor(wanted.length / WORDS_PER_REWRITE));
 }

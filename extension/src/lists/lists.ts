@@ -1,3 +1,8 @@
+/**
+ * The person's dictionary, snippets and styles, edited alike in the options
+ * page and the popup. The service worker keeps them: in the signed-in
+ * account (through its API), else in this browser (chrome.storage).
+ */
 import { dictionaryTermsSchema } from "../../../src/shared/schemas/dictionary";
 import { snippetListSchema } from "../../../src/shared/schemas/snippets";
 import { type Styles, setStylesSchema } from "../../../src/shared/schemas/styles";
@@ -8,12 +13,6 @@ import { type ListDefinition, type ListForm, listForm } from "./list-form";
 import { termLine, termsIn } from "./list-state";
 import { snippetRows } from "./snippet-rows";
 import { showStyles, styleRows, stylesFrom } from "./style-rows";
-
-/**
- * The person's dictionary, snippets and styles, edited alike in the options
- * page and the popup. The service worker keeps them: in the signed-in
- * account (through its API), else in this browser (chrome.storage).
- */
 
 function addButton(text: string, rows: { add(): HTMLFieldSetElement }) {
   const button = document.createElement("button");

@@ -326,6 +326,21 @@ describe("the service worker's senders", () => {
     }
   });
 
+  it("answers a button's tone from the styles as they are now, when they are kept in this browser", async () => {
+    storage.delete("token");
+    const gmail = { id: OWN_ID, url: "https://mail.google.com/mail/u/0/#inbox", tab: { id: 7 } };
+    const tone = async () =>
+      ((await ask({ type: "tone-here", sender: {} }, gmail)) as { tone?: string }).tone;
+    storage.set("styles", { sites: [{ site: "mail.google.com", tone: "formal" }], recipients: [] });
+    expect(await tone()).toBe("formal");
+    // Saved by the options page a moment later: no copy of the old styles answers the next button.
+    storage.set("styles", {
+      sites: [{ site: "mail.google.com", tone: "concise" }],
+      recipients: [],
+    });
+    expect(await tone()).toBe("concise");
+  });
+
   it("asks the server for the account's styles once for a burst of buttons, not once a button", async () => {
     let reads = 0;
     const server = createServer((_request, response) => {

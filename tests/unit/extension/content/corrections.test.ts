@@ -60,6 +60,21 @@ describe("InsertedText", () => {
     expect(inserted.corrected()).toBe("Kowalczyk");
   });
 
+  it("holds through a word the editor rewrote as it went in, and never offers that word", () => {
+    const spelt = "Please ask teh team to call Mr Kowalchik.";
+    // The editor's spelling autocorrect, in the same change that put the text in.
+    let text = `${typed}Please ask the team to call Mr Kowalchik.`;
+    const inserted = new InsertedText(spelt, typed.length, text, typed);
+    expect(inserted.found).toBe(true);
+    expect(inserted.corrected()).toBeNull();
+    inserted.touched();
+    text = replaced(text, "Kowalchik", "Kowalczyk");
+    expect(inserted.change(text, () => text.indexOf("."))).toBe(true);
+    expect(inserted.corrected()).toBe("Kowalczyk");
+    // Without the text as it was before, a rewritten word is not told from another text.
+    expect(new InsertedText(spelt, typed.length, text).found).toBe(false);
+  });
+
   it("takes the text as the editor renders it, a change or two after it went in", () => {
     const inserted = new InsertedText(written, typed.length, typed);
     expect(inserted.found).toBe(false);

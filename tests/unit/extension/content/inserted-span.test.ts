@@ -4,7 +4,12 @@
  * inside it, kept by edits after it, and lost when an edit crosses it.
  */
 import { describe, expect, it } from "vitest";
-import { follow, locate, type Span } from "../../../../extension/src/content/inserted-span";
+import {
+  follow,
+  locate,
+  locateChanged,
+  type Span,
+} from "../../../../extension/src/content/inserted-span";
 
 const BEFORE = "Notes for Anna: ";
 const WRITTEN = "Please call Mr Kowalchik tomorrow.";
@@ -50,6 +55,51 @@ describe("locate", () => {
     expect(locate("Please call Mr K. tomorrow.", WRITTEN, 0)).toBeNull();
     expect(locate("I recieve it.", "I receive it.", 0)).toBeNull();
     expect(locate(TEXT, "   ", 0)).toBeNull();
+  });
+});
+
+describe("locateChanged", () => {
+  const before = "Notes for Anna: Done.";
+  const near = "Notes for Anna: ".length;
+  /** The editor's text once `shown` went in where the person's caret was. */
+  const withShown = (shown: string) => `${before.slice(0, near)}${shown} ${before.slice(near)}`;
+  const found = (shown: string, written: string, at: number | undefined = near) => {
+    const now = withShown(shown);
+    return inside(now, locateChanged(before, now, `${written} `, at));
+  };
+
+  it("finds the text where the editor rewrote a word of it as it went in", () => {
+    const written = "Please ask teh team to call Mr Kowalchik.";
+    const shown = "Please ask the team to call Mr Kowalchik.";
+    expect(locate(withShown(shown), written, near)).toBeNull();
+    expect(found(shown, written)).toBe(shown);
+    // Its first or last word, an editor's suggestion of another length, its quotes and dashes.
+    expect(found("The report is ready.", "Teh report is ready.")).toBe("The report is ready.");
+    expect(found("Call Mr Kowalski", "Call Mr Kowalchik")).toBe("Call Mr Kowalski");
+    expect(found("I don’t know — ask the team.", "I don't know -- ask teh team.")).toBe(
+      "I don’t know — ask the team.",
+    );
+    // Where it went in may be unknown (whether the page took it at all): the change alone says.
+    expect(found(shown, written, undefined)).toBe(shown);
+  });
+
+  it("tolerates one rewritten word in four at most, each for one word", () => {
+    expect(found("Pleas ask the team", "Please ask teh team")).toBeNull();
+    expect(found("Thanks a lot for it", "Thanks alot for it")).toBeNull();
+    expect(found("Thanks", "Thnaks")).toBe("Thanks");
+    expect(
+      found("One two three four five six seven eight", "One too three four five six seven ate"),
+    ).toBe("One two three four five six seven eight");
+  });
+
+  it("never takes in text beside what went in", () => {
+    // The editor also rewrote a word before it: that change is not the text.
+    const now = `Notes for Hanna: Please ask the team. Done.`;
+    expect(locateChanged(before, now, "Please ask teh team. ", near)).toBeNull();
+    // Glued to a word beside it, a rewritten word's edge cannot be told: not found.
+    const glued = "Notes for Anna: Call Mr KowalskiDone.";
+    expect(locateChanged(before, glued, "Call Mr Kowalchik", near)).toBeNull();
+    expect(locateChanged(before, before, "Call Mr Kowalchik", near)).toBeNull();
   });
 });
 
