@@ -14,7 +14,7 @@ import { belowHundred, isNumberWord, MEASURE_LEADS, MEASURES, SCALES, UNITS } fr
 import { dateAt } from "./spoken-dates";
 import { phoneAt } from "./spoken-phones";
 import { digitsAt, timeAt } from "./spoken-times";
-import { lower, type Token, word } from "./tokens";
+import { lower, mark, type Token, word } from "./tokens";
 
 /** "twenty twenty six", "nineteen ninety-nine", "twenty oh five": a year said in two halves. */
 function yearAt(words: string[], index: number): { text: string; length: number } | undefined {
@@ -184,6 +184,12 @@ export function writeSpokenNumbers(tokens: Token[]): Token[] {
     if (dateOrPhone) {
       out.push(word(dateOrPhone.text));
       index += dateOrPhone.length;
+      // "June 1, 2027": a year after a day that follows its month is set off.
+      const year =
+        numberAt(run, offset + dateOrPhone.length, undefined)?.text ??
+        run[offset + dateOrPhone.length];
+      if (/^[A-Z]\p{L}+ \d+$/u.test(dateOrPhone.text) && /^(?:19|20)\d\d$/.test(year ?? ""))
+        out.push(mark(","));
       continue;
     }
     // A number said after another ("five five five") is read out digit by digit: left alone,

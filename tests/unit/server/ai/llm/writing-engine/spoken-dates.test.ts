@@ -12,6 +12,8 @@ describe("dates said with an ordinal, in the order said", () => {
     ["the deadline is the thirtieth of june", "The deadline is 30 June."],
     ["it runs from the third to the fifth of June", "It runs from 3 to 5 June."],
     ["the party is on march the third", "The party is on March 3."],
+    ["we launch on june the first twenty twenty seven", "We launch on June 1, 2027."],
+    ["it ends on the twenty first of March 2026", "It ends on 21 March 2026."],
   ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
