@@ -9,6 +9,7 @@ import { BARE_WORD_LISTS } from "./writer-cases/bare-word-lists";
 import { CASUAL_REQUESTS } from "./writer-cases/casual-requests";
 import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
 import { CHAT_STATEMENTS } from "./writer-cases/chat-statements";
+import { CLAUSES_AFTER_A_LEAD } from "./writer-cases/clauses-after-a-lead";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
 import { DATES_MEASURES_AND_PLACES } from "./writer-cases/dates-measures-and-places";
 import { FILLER_CASES } from "./writer-cases/fillers";
@@ -23,6 +24,7 @@ import { PRONOUNS_AND_TITLES } from "./writer-cases/pronouns-and-titles";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
 import { REQUESTS_IN_MANY_WORDS } from "./writer-cases/requests-in-many-words";
+import { REQUESTS_MIDWAY_RELAYED_AND_EDITS } from "./writer-cases/requests-midway-relayed-and-edits";
 import { REQUESTS_OF_EVERY_KIND } from "./writer-cases/requests-of-every-kind";
 import { REQUESTS_WITH_ORDERS_JOINED_ON } from "./writer-cases/requests-with-orders-joined-on";
 import { RUN_ON_SPEECH } from "./writer-cases/run-on-speech";
@@ -84,4 +86,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...INTRODUCTIONS_AND_NAMES_CALLED,
   ...RUN_ONS_FROM_MANY_COUNTRIES,
   ...REQUESTS_WITH_ORDERS_JOINED_ON,
+  ...REQUESTS_MIDWAY_RELAYED_AND_EDITS,
+  ...CLAUSES_AFTER_A_LEAD,
 ];

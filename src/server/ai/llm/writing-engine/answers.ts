@@ -1,6 +1,8 @@
 /** What the built-in writer says in its own words: what it cannot do, what it needs, and small talk. */
+import { clauseStartsAt } from "./clauses";
 import { wordsOf } from "./drafts";
-import { GREETINGS } from "./tokens";
+import { frontedAt } from "./sentence-edges";
+import { SPOKEN_GREETINGS, tokenize } from "./tokens";
 
 const EXAMPLE_REQUEST = '"Make this more formal: hey, can you send me the report asap"';
 const EXAMPLE_REPLY = '"Draft a reply to Sarah saying I will send the report on Friday"';
@@ -34,14 +36,23 @@ export const NEEDS_WORDS_ANSWER =
 
 /** Short messages opening with these are small talk, not requests. */
 const SMALL_TALK: Array<{ openings: string[]; answer: string }> = [
-  { openings: GREETINGS.filter((greeting) => greeting !== "dear"), answer: GREETING_ANSWER },
+  { openings: SPOKEN_GREETINGS, answer: GREETING_ANSWER },
   { openings: ["thanks", "thank you", "thx", "cheers"], answer: THANKS_ANSWER },
 ];
 const SMALL_TALK_MAX_WORDS = 5;
 
+/** "thanks to you we won": a phrase fronted before a clause says why, and thanks no one. */
+function frontsClause(message: string): boolean {
+  const tokens = tokenize(message);
+  return (
+    frontedAt(tokens, 0) === "phrase" && tokens.some((_, index) => clauseStartsAt(tokens, index))
+  );
+}
+
 export function smallTalkAnswer(message: string): string | undefined {
   const words = wordsOf(message);
-  if (words.length === 0 || words.length > SMALL_TALK_MAX_WORDS) return undefined;
+  if (words.length === 0 || words.length > SMALL_TALK_MAX_WORDS || frontsClause(message))
+    return undefined;
   const opening = words.join(" ");
   return SMALL_TALK.find(({ openings }) =>
     openings.some((candidate) => opening === candidate || opening.startsWith(`${candidate} `)),

@@ -6,6 +6,7 @@
 import { punctuateBareLists } from "./bare-lists";
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
+import { setOffLeads } from "./leads";
 import { punctuateLists } from "./lists";
 import { writeNamedWords } from "./named-words";
 import { MEASURES } from "./number-words";
@@ -159,23 +160,34 @@ const SUBJECT_PRONOUNS = wordSet("i we you they he she it");
 /** Words before the real opener of a sentence: "Hey, can you ...", "So how ...". */
 const LEAD_INS = wordSet("hi hello hey so ok okay well and but also oh");
 
-/** The first word of a clause after any lead-in ("hey", "so"), and the word after it. */
-function openingWords(clause: Token[]): [opener: string, next: string] {
+/** The first words of a clause after any lead-in ("hey", "so"). */
+function openingWords(clause: Token[]): [opener: string, next: string, third: string] {
   const words = clause.map(lower).filter((text) => text !== undefined);
   const start = words.findIndex((text) => !LEAD_INS.has(text));
-  return [words[start] ?? "", words[start + 1] ?? ""];
+  return [words[start] ?? "", words[start + 1] ?? "", words[start + 2] ?? ""];
 }
+
+const BE_FORMS = wordSet("is was are were");
+
+/**
+ * "What's done is done", "what's mine is yours": a form of "be" right after
+ * "what's" and one word makes "what's …" its subject, a statement.
+ */
+const isSubjectClause = (opener: string, third: string) =>
+  /^what['’]s$/.test(opener) && BE_FORMS.has(third);
 
 /** "?" for "Can you send it, please" and "Hi John, how are you"; "." otherwise. */
 function closingMark(sentence: Token[]): string {
   const [opener] = openingWords(sentence);
-  const [lastClauseOpener, next] = openingWords(
+  const [lastClauseOpener, next, third] = openingWords(
     sentence.slice(sentence.findLastIndex(isComma) + 1),
   );
   const asks =
     AUXILIARY_OPENERS.has(opener) ||
     AUXILIARY_OPENERS.has(lastClauseOpener) ||
-    (QUESTION_WORDS.has(lastClauseOpener) && !SUBJECT_PRONOUNS.has(next));
+    (QUESTION_WORDS.has(lastClauseOpener) &&
+      !SUBJECT_PRONOUNS.has(next) &&
+      !isSubjectClause(lastClauseOpener, third));
   return asks ? "?" : ".";
 }
 
@@ -370,7 +382,7 @@ export function cleanDictation(text: string): string {
   const words = punctuateBareLists(punctuateLists(collapseRepeatedWords(removeFillers(spoken))));
   const clauses = separateRunOnClauses(
     separateSentenceMarkers(
-      commaAfterInterjections(commaAfterGreetings(tidyMarks(words))),
+      setOffLeads(commaAfterInterjections(commaAfterGreetings(tidyMarks(words)))),
       closingMark,
     ),
     closingMark,

@@ -169,6 +169,15 @@ describe("a message that asks for no writing, typed or said", () => {
     );
   });
 
+  it("gives back a statement that opens with thanks for a reason, or with what's, as said", () => {
+    expect(respondSpoken([{ role: "user", content: "thanks to you we won" }])).toBe(
+      "Thanks to you we won.",
+    );
+    expect(respond([{ role: "user", content: "what's done is done" }])).toBe(
+      "What's done is done.",
+    );
+  });
+
   it("says what it does with a message of no words", () => {
     expect(respond([{ role: "user", content: "... 👍" }])).toBe(
       "Type a sentence and I'll send it back in good English, or ask me to rewrite or draft " +
