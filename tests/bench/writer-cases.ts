@@ -11,6 +11,7 @@ import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
 import { CHAT_STATEMENTS } from "./writer-cases/chat-statements";
 import { CLAUSES_AFTER_A_LEAD } from "./writer-cases/clauses-after-a-lead";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
+import { DATES_MEASURES_AND_PLACES } from "./writer-cases/dates-measures-and-places";
 import { FILLER_CASES } from "./writer-cases/fillers";
 import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
 import { INTRODUCTIONS_AND_NAMES_CALLED } from "./writer-cases/introductions-and-names-called";
@@ -82,6 +83,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...PRONOUNS_AND_TITLES,
   ...RUN_ONS_OF_EVERYDAY_LIFE,
   ...REQUESTS_OF_EVERY_KIND,
+  ...DATES_MEASURES_AND_PLACES,
   ...OPENERS_AND_CLOSERS,
   ...INTRODUCTIONS_AND_NAMES_CALLED,
   ...RUN_ONS_FROM_MANY_COUNTRIES,
