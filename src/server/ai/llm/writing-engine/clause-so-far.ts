@@ -19,16 +19,13 @@ import {
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clauses";
+import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { isWish } from "./sentence-edges";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Openings that are a whole clause without a verb: "thanks for your message", "great post". */
 export const COMPLETE_OPENERS = wordSet(
   "thanks thank sorry great good nice congrats congratulations welcome cheers hi hello sounds looks",
-);
-/** Verbs of a request for a message, whose words follow without a lead: "reply to Leila I'll check". */
-export const MESSAGE_VERBS = wordSet(
-  "write reply tell answer respond email e-mail text message ask let inform remind say",
 );
 
 /**
@@ -67,7 +64,7 @@ export class ClauseSoFar {
     if (this.words < 2) return false;
     const [first, second] = [this.first ?? "", this.second ?? ""];
     // "please write to Hana the parcel …": a request for a message whose words follow.
-    if (first === "please" && this.words >= 3) return !MESSAGE_VERBS.has(second);
+    if (first === "please" && this.words >= 3) return !MESSAGE_VERBS_BEFORE_WORDS.has(second);
     // "well done to the whole class": a lead with no verb, then a phrase, says all it says.
     const leadThenPhrase =
       isVerblessLead([first, second]) && LEAD_PREPOSITIONS.has(this.third ?? "");

@@ -8,10 +8,13 @@ import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { setOffLeads } from "./leads";
 import { punctuateLists } from "./lists";
+import { writeNamedWords } from "./named-words";
+import { MEASURES } from "./number-words";
 import { openingIn } from "./openings";
 import { separateRunOnClauses } from "./run-on-clauses";
 import { commaAfterInterjections } from "./sentence-edges";
 import { separateSentenceMarkers } from "./sentence-markers";
+import { punctuateSeries } from "./series";
 import { fixSlips } from "./slips";
 import { writeSpokenNumbers } from "./spoken-numbers";
 import {
@@ -105,16 +108,34 @@ function tidyMarks(tokens: Token[]): Token[] {
   return out;
 }
 
-/** Names dictation often leaves in lower case; "may" is left out as it is mostly the verb. */
+/** Names dictation often leaves in lower case. */
 const CALENDAR_NAMES = wordSet(
   "monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december",
 );
+
+/** Months that are also verbs: capitalised only where a month is meant ("in march", "5 may"), not in "march on" or "this may help". */
+const MONTHS_ALSO_VERBS = wordSet("march may");
+/** Words before a month that leave no room for the verb: "in may", "the 5th of march". */
+const BEFORE_MONTH = wordSet("in of since until till early late mid");
+
+/** "in may", "5 may", "march 3": a day's figure or a word such as "in" beside it ("march 3 km" is walked). */
+function isMonthHere(tokens: Token[], index: number): boolean {
+  const before = lower(tokens[index - 1]) ?? "";
+  const after = tokens[index + 1];
+  const dayAfter =
+    after?.kind === "word" &&
+    /^\d{1,2}(?:st|nd|rd|th)?$/.test(after.text) &&
+    !MEASURES.has(lower(tokens[index + 2]) ?? "");
+  return BEFORE_MONTH.has(before) || /^\d/.test(before) || dayAfter;
+}
 
 function capitalize(tokens: Token[]): Token[] {
   return tokens.map((token, index) => {
     if (token.kind !== "word") return token;
     const isPronounI = /^i($|['’])/.test(token.text);
-    const isCalendarName = CALENDAR_NAMES.has(token.text);
+    const isCalendarName =
+      (CALENDAR_NAMES.has(token.text) && !MONTHS_ALSO_VERBS.has(token.text)) ||
+      (MONTHS_ALSO_VERBS.has(token.text) && isMonthHere(tokens, index));
     return isPronounI || isCalendarName || startsClause(tokens[index - 1])
       ? word(capitalizeFirst(token.text))
       : token;
@@ -356,8 +377,12 @@ export function tidy(text: string): string {
  * stop fixed. Text that is already clean comes back unchanged.
  */
 export function cleanDictation(text: string): string {
-  const spoken = applyCorrections(writeSpokenNumbers(spokenPunctuation(tokenize(fixSlips(text)))));
-  const words = punctuateBareLists(punctuateLists(collapseRepeatedWords(removeFillers(spoken))));
+  const spoken = applyCorrections(
+    writeSpokenNumbers(writeNamedWords(spokenPunctuation(tokenize(fixSlips(text))))),
+  );
+  const words = punctuateBareLists(
+    punctuateLists(punctuateSeries(collapseRepeatedWords(removeFillers(spoken)))),
+  );
   const clauses = separateRunOnClauses(
     separateSentenceMarkers(
       setOffLeads(commaAfterInterjections(commaAfterGreetings(tidyMarks(words)))),

@@ -4,7 +4,7 @@
  * praise or a wish to someone called by name ("Well done, Tomás. The launch
  * went smoothly").
  */
-import { COMPLETE_OPENERS, isVerblessLead, MESSAGE_VERBS } from "./clause-so-far";
+import { COMPLETE_OPENERS, isVerblessLead } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
 import {
   ADVERBS,
@@ -17,6 +17,7 @@ import {
   LEAD_INTO_CLAUSE,
   QUESTION_OPENERS,
 } from "./clauses";
+import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { ORDERS, wishAt } from "./sentence-edges";
 import { lower, mark, type Token, wordSet } from "./tokens";
 
@@ -67,7 +68,8 @@ function opensAfterLead(tokens: Token[], index: number): boolean {
 function leadBeforeClause(tokens: Token[], index: number): number {
   const first = lower(tokens[index]) ?? "";
   // "remind everyone the office …", "take care see you": a request or a wish, no lead.
-  if (COMPLETE_OPENERS.has(first) || ORDERS.has(first) || MESSAGE_VERBS.has(first)) return 0;
+  if (COMPLETE_OPENERS.has(first) || ORDERS.has(first) || MESSAGE_VERBS_BEFORE_WORDS.has(first))
+    return 0;
   if (wishAt(tokens, index)) return 0;
   for (const length of [3, 2]) {
     if (isVerblessLead(wordsAt(tokens, index, length)) && opensAfterLead(tokens, index + length))

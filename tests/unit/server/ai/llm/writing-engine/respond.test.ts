@@ -119,7 +119,7 @@ describe("a message that asks for no writing, typed or said", () => {
       "So I think we should meet on Friday.",
     );
     expect(answer(turns("i am living in berlin since two years"))).toBe(
-      "I am living in berlin for two years.",
+      "I am living in Berlin for two years.",
     );
     // An order about the person is their own text, not a request to the writer.
     expect(answer(turns("remind me to call the dentist at nine thirty"))).toBe(
