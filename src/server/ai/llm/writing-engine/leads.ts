@@ -6,8 +6,8 @@
  */
 import { COMPLETE_OPENERS, isVerblessLead } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
+import { ADVERBS } from "./clause-words";
 import {
-  ADVERBS,
   ASKING_WORDS,
   CLAUSE_SUBJECTS,
   clauseStartsAt,
