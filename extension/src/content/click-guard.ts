@@ -79,7 +79,8 @@ export class ClickGuard {
         anySeen = true;
         steadiness.placed(boxOf(part), now);
       }
-      part.dataset.steady = steadiness.ready(now) ? "yes" : "no";
+      const steady = steadiness.ready(now) ? "yes" : "no";
+      if (part.dataset.steady !== steady) part.dataset.steady = steady;
     }
     this.#changed();
     if (anySeen && this.#reading === undefined) {
