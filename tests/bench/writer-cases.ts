@@ -22,6 +22,7 @@ import { PRONOUNS_AND_TITLES } from "./writer-cases/pronouns-and-titles";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
 import { REQUESTS_IN_MANY_WORDS } from "./writer-cases/requests-in-many-words";
+import { REQUESTS_MIDWAY_RELAYED_AND_EDITS } from "./writer-cases/requests-midway-relayed-and-edits";
 import { REQUESTS_OF_EVERY_KIND } from "./writer-cases/requests-of-every-kind";
 import { REQUESTS_WITH_ORDERS_JOINED_ON } from "./writer-cases/requests-with-orders-joined-on";
 import { RUN_ON_SPEECH } from "./writer-cases/run-on-speech";
@@ -82,4 +83,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...INTRODUCTIONS_AND_NAMES_CALLED,
   ...RUN_ONS_FROM_MANY_COUNTRIES,
   ...REQUESTS_WITH_ORDERS_JOINED_ON,
+  ...REQUESTS_MIDWAY_RELAYED_AND_EDITS,
 ];

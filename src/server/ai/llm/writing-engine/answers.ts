@@ -1,6 +1,6 @@
 /** What the built-in writer says in its own words: what it cannot do, what it needs, and small talk. */
 import { wordsOf } from "./drafts";
-import { GREETINGS } from "./tokens";
+import { SPOKEN_GREETINGS } from "./tokens";
 
 const EXAMPLE_REQUEST = '"Make this more formal: hey, can you send me the report asap"';
 const EXAMPLE_REPLY = '"Draft a reply to Sarah saying I will send the report on Friday"';
@@ -34,7 +34,7 @@ export const NEEDS_WORDS_ANSWER =
 
 /** Short messages opening with these are small talk, not requests. */
 const SMALL_TALK: Array<{ openings: string[]; answer: string }> = [
-  { openings: GREETINGS.filter((greeting) => greeting !== "dear"), answer: GREETING_ANSWER },
+  { openings: SPOKEN_GREETINGS, answer: GREETING_ANSWER },
   { openings: ["thanks", "thank you", "thx", "cheers"], answer: THANKS_ANSWER },
 ];
 const SMALL_TALK_MAX_WORDS = 5;

@@ -6,6 +6,7 @@
  * that", "tell him").
  */
 import { CALENDAR_NAMES, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
+import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { introductionAt, isWish, wishAt } from "./sentence-edges";
 import { lower, type Token, wordSet } from "./tokens";
 
@@ -135,7 +136,7 @@ export class ClauseSoFar {
     if (this.words < 2) return false;
     const [first, second] = [this.first ?? "", this.second ?? ""];
     // "please write to Hana the parcel …": a request for a message whose words follow.
-    if (first === "please" && this.words >= 3) return !MESSAGE_VERBS.has(second);
+    if (first === "please" && this.words >= 3) return !MESSAGE_VERBS_BEFORE_WORDS.has(second);
     return opensComplete(first, second, this.third ?? "", this.words) || this.verbAfterFirst;
   }
 }
@@ -273,10 +274,6 @@ const SUBJECT_CONTRACTIONS = wordSet(
 /** Pronouns that are a subject of the third person: "nobody came", "everything went well". */
 const INDEFINITE_SUBJECTS = wordSet(
   "nobody everyone everybody someone somebody nothing everything something",
-);
-/** Verbs of a request for a message, whose words follow without a lead: "reply to Leila I'll check". */
-const MESSAGE_VERBS = wordSet(
-  "write reply tell answer respond email e-mail text message ask let inform remind say",
 );
 /** Words of doubt before a clause: "maybe we can ask Tom". */
 export const HEDGES = wordSet("maybe perhaps probably hopefully");

@@ -5,6 +5,7 @@ import { cleanDictation } from "./dictation";
 import { isNameLike, splitGreeting } from "./greetings";
 import { openingIn } from "./openings";
 import { readRequest } from "./requests";
+import { editAsked } from "./selection-edits";
 import { CLOSINGS, capitalizeFirst, GREETINGS, SIGN_OFFS } from "./tokens";
 import { rewrite } from "./tone";
 
@@ -253,7 +254,11 @@ export function treatmentFor(instruction: string): Treatment | undefined {
   )?.[0];
 }
 
-/** The text changed as the instruction asks; an instruction the rules do not know gets cleanup and a professional tone. */
+/**
+ * The text changed as the instruction asks: words it names swapped, or a
+ * treatment; an instruction the rules do not know gets cleanup and a
+ * professional tone.
+ */
 export function transform({
   text,
   instruction = "",
@@ -261,6 +266,8 @@ export function transform({
   text: string;
   instruction?: string;
 }): string {
+  const edited = editAsked(text, instruction);
+  if (edited !== undefined) return cleanDictation(edited);
   const treatment = treatmentFor(instruction) ?? "professional";
   return treatment === "cleanup" ? cleanDictation(text) : rewrite(text, treatment);
 }

@@ -26,28 +26,61 @@ const AFTER_OBJECT_HER =
   /^(?:$|[,.;:!?]|for|to|about|on|in|at|that|if|whether|know|and|but|so|please|again|now|today|tomorrow|soon|back|a|an|the|one|everything|something|anything|all|up|out|off|later|this|these|those|how|what|when|where|why|who|with|by|from|too)(?!\p{L})/iu;
 
 /** "does he want", "is she free": the question asked of the reader, its verb agreeing with "you". */
-const ASKED_OF_THIRD = /\b(does|is|was|has|doesn't|isn't|wasn't|hasn't)\s+(?:he|she)\b/giu;
+const ASKED_OF_THIRD = /\b(does|is|was|has|doesn't|isn't|wasn't|hasn't)\s+(he|she)\b/giu;
 
-export function toRecipient(text: string): string {
+/**
+ * Who an action is said to: a man ("ask him …"), a woman ("ask her …"), a
+ * group ("ask them …", "tell the team …"), or anyone else (a name), whose
+ * "he" or "she" is not known.
+ */
+export type Addressee = "him" | "her" | "group" | "anyone";
+
+/** Groups that "tell", "ask" and the like address: "them", "the team", "everyone". */
+const GROUP_ADDRESSED =
+  /(?<![\p{L}'’])(?:them|everyone|everybody|all|team|group|staff|class|guys|folks)(?![\p{L}'’])/iu;
+
+/** Who the words before what an action says address: "ask them to" → group, "tell her that" → her. */
+export function addresseeIn(words: string): Addressee {
+  if (GROUP_ADDRESSED.test(words)) return "group";
+  if (/(?<![\p{L}'’])him(?![\p{L}'’])/iu.test(words)) return "him";
+  if (/(?<![\p{L}'’])her(?![\p{L}'’])/iu.test(words)) return "her";
+  return "anyone";
+}
+
+/**
+ * What was said about the addressee, said to them: "he can" → "you can",
+ * "his" → "your". Only the addressee's own pronouns change: in "ask them to
+ * send his homework" or "ask him to send her slides", "his" and "her" are
+ * someone else's.
+ */
+export function toRecipient(text: string, addressee: Addressee = "anyone"): string {
+  if (addressee === "group") return text;
+  const male = addressee !== "her";
+  const female = addressee !== "him";
+  const masculine = (written: string) => (said: string) => (male ? written : said);
+  const feminine = (written: string) => (said: string) => (female ? written : said);
   return text
-    .replace(ASKED_OF_THIRD, (_, verb: string) => {
+    .replace(ASKED_OF_THIRD, (said: string, verb: string, pronoun: string) => {
+      if (pronoun.toLowerCase() === "he" ? !male : !female) return said;
       const swapped = SUBJECT_SWAPS[verb.toLowerCase()] ?? verb;
       const cased = /^\p{Lu}/u.test(verb)
         ? `${swapped.charAt(0).toUpperCase()}${swapped.slice(1)}`
         : swapped;
       return `${cased} you`;
     })
-    .replace(
-      /\b(he|she)\s+(\p{L}+(?:n't)?)/giu,
-      (_, _pronoun, verb: string) => `you ${agree(verb)}`,
+    .replace(/\b(he|she)\s+(\p{L}+(?:n't)?)/giu, (said: string, pronoun: string, verb: string) =>
+      (pronoun.toLowerCase() === "he" ? male : female) ? `you ${agree(verb)}` : said,
     )
-    .replace(/\b(he's|she's)\b/giu, "you're")
-    .replace(/\b(himself|herself)\b/giu, "yourself")
-    .replace(/\bhis\b/giu, "your")
-    .replace(/\bher\b(\s*)(\S*)/giu, (_, space: string, next: string) =>
-      AFTER_OBJECT_HER.test(next) ? `you${space}${next}` : `your${space}${next}`,
-    )
-    .replace(/\bhim\b/giu, "you");
+    .replace(/\bhe's\b/giu, masculine("you're"))
+    .replace(/\bshe's\b/giu, feminine("you're"))
+    .replace(/\bhimself\b/giu, masculine("yourself"))
+    .replace(/\bherself\b/giu, feminine("yourself"))
+    .replace(/\bhis\b/giu, masculine("your"))
+    .replace(/\bher\b(\s*)(\S*)/giu, (said: string, space: string, next: string) => {
+      if (!female) return said;
+      return AFTER_OBJECT_HER.test(next) ? `you${space}${next}` : `your${space}${next}`;
+    })
+    .replace(/\bhim\b/giu, masculine("you"));
 }
 
 /** A message for a group made direct: "their laptops" → "your laptops", "they are" → "you are". */

@@ -63,12 +63,20 @@ export interface ActionRule {
   opensOnly?: boolean;
 }
 
+/** "why is the build red", "when does it leave": a question word, then the verb that asks. */
+const QUESTION_ASKED_DIRECTLY =
+  /^(?:when|where|what|why|how|who|which)\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|isn't|aren't|doesn't|don't|didn't|can't|won't)\s/iu;
+
 /** Actions named by a verb; each also reads in the -ing form after a piece of writing. */
 export const ACTIONS: ActionRule[] = [
   {
     verbs: "ask|asking",
     after: `(?:${WHO_BEFORE_LEAD}\\s+)?(?<lead>if|whether|when|where|what|why|how|who|which)\\s+`,
-    write: (rest) => `Could you let me know ${rest}?`,
+    // "ask Sara why is the build red": asked with its verb first, it is the question itself.
+    write: (rest) =>
+      QUESTION_ASKED_DIRECTLY.test(rest)
+        ? `${capitalize(rest.replace(/\?$/u, ""))}?`
+        : `Could you let me know ${rest}?`,
   },
   {
     // "tell him to check it" asks, too.

@@ -4,7 +4,7 @@
  * verb (request-action-rules.ts); what follows it becomes what to write, in
  * the first person and addressed to the recipient.
  */
-import { toRecipient } from "./reported-speech";
+import { addresseeIn, toRecipient } from "./reported-speech";
 import { ACTIONS, type ActionRule } from "./request-action-rules";
 import { MANNER, THING_NAMED, WHO } from "./request-words";
 
@@ -43,7 +43,11 @@ export function performAction(part: string, isFirst = false): string | undefined
     const rest = match?.groups?.rest?.trim();
     if (!match || !rest || (rule.when && !rule.when(rest))) continue;
     const lead = match.groups?.lead;
-    return rule.write(toRecipient(lead ? `${lead} ${rest}` : rest));
+    // The words between the verb and what it says name whom it is said to: "ask them to …".
+    const addressee = addresseeIn(
+      match[0].slice(0, match[0].length - (match.groups?.rest ?? "").length),
+    );
+    return rule.write(toRecipient(lead ? `${lead} ${rest}` : rest, addressee));
   }
   return undefined;
 }

@@ -1,7 +1,28 @@
 /**
  * The words requests are made of, shared by the readers of a request: who is
- * addressed, how it is to be said, and the things one decides on.
+ * addressed, how it is to be said, the verbs that ask for a message, and the
+ * things one decides on.
  */
+import { wordSet } from "./tokens";
+
+/** Verbs that ask for a message to someone wherever they are read: "tell Ana …", "email Omar …". */
+const MESSAGING = "tell ask remind email e-mail text message reply respond inform";
+
+/**
+ * Verbs that, opening a chat message, ask for a message to someone: also
+ * "notify", "invite", "congratulate", "ping" and "cc". Not "write" (asked of
+ * the writer itself, as "write a poem" is), nor "let", "say" and "answer",
+ * which open the person's own sentences too ("let's meet", "say, are you
+ * free?").
+ */
+export const MESSAGE_VERBS_OPENING = wordSet(`${MESSAGING} notify invite congratulate ping cc`);
+
+/**
+ * Verbs of a request whose words follow without a lead ("please write to
+ * Hana the parcel …", "reply to Leila I'll check"): also "write", "answer",
+ * "let" (… know) and "say", each of which names the message before its words.
+ */
+export const MESSAGE_VERBS_BEFORE_WORDS = wordSet(`${MESSAGING} write answer let say`);
 
 /** A person or group addressed: "Tomasz", "Dr. Okafor", "the team", "him". */
 export const WHO =

@@ -8,12 +8,13 @@ import type { WritingTone } from "../writing-task";
 import { cleanDictation } from "./dictation";
 import { toGroup, toRecipient } from "./reported-speech";
 import { performAction } from "./request-actions";
+import { carryOut } from "./request-carry-out";
 import { type RequestPart, splitRequestParts } from "./request-parts";
 import { NOT_NAMES, nameIn, recipientIn } from "./request-recipients";
+import { ORDER_AFTER_CONNECTIVE, relayedOrder } from "./request-relays";
 import { rephraseRequest } from "./request-rephrasings";
 import { statesSomething } from "./request-sentences";
 import { MANNER, NAMES, WHO, WHO_BEFORE_LEAD } from "./request-words";
-import { capitalizeFirst } from "./tokens";
 
 export interface WritingRequest {
   kind: "reply" | "comment";
@@ -56,9 +57,17 @@ const SAYING_LEAD =
 const LEADS = "saying|that|to say|telling|asking|letting|thanking|with|about|regarding";
 const ABOUT_LEAD = /^(?:about|regarding|on)\s+/iu;
 
+/**
+ * A question word that opens what to ask: "message Sara why is the build
+ * red", "text Mei when does the train leave". "What", "who" and "which" only
+ * before a verb that asks, as "email Anna what we agreed" tells.
+ */
+const ASKED_WORD =
+  "why|when|where|how|whether|if|(?:what|who|which)(?=\\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have)\\s)";
+
 /** "write to Chiara that …", "email Omar saying …": a message asked for without naming the piece. */
 const WRITE_TO = new RegExp(
-  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})(?:\\s*,)?\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they|he|she|you|to(?=\\s+(?:ask|tell|thank|confirm|remind|invite|say|let|apologi[sz]e))|(?:i|we|you|they|it)['’](?:m|re|ll|ve|d|s))\\s)`,
+  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})(?:\\s*[,.])?\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they|he|she|you|to(?=\\s+(?:ask|tell|thank|confirm|remind|invite|say|let|apologi[sz]e))|(?:i|we|you|they|it)['’](?:m|re|ll|ve|d|s)|${ASKED_WORD})\\s)`,
   "iu",
 );
 
@@ -87,9 +96,13 @@ const ADDRESS_ONLY = new RegExp(
 /**
  * The request a person made, or undefined when the words are not one (they
  * are then text to polish, or a question the built-in writer cannot answer).
+ * A caller that has cleaned the text already passes it, so it is cleaned once.
  */
-export function readRequest(text: string): WritingRequest | undefined {
-  const request = readRequestAt(text, 0);
+export function readRequest(
+  text: string,
+  cleaned = cleanDictation(text),
+): WritingRequest | undefined {
+  const request = readRequestAt(text, 0, cleaned);
   if (!request || !isForGroup(text, request.recipient)) return request;
   return { ...request, content: toGroup(request.content) };
 }
@@ -108,9 +121,14 @@ function isForGroup(text: string, recipient: string | undefined): boolean {
   return GROUP_RECIPIENT.test(recipient ?? "") || TOLD_GROUP.test(text.slice(0, 120));
 }
 
-function readRequestAt(text: string, leadsRead: number): WritingRequest | undefined {
+/** `cleaned` is `text` as dictation cleans it, when the caller has it already. */
+function readRequestAt(
+  text: string,
+  leadsRead: number,
+  cleaned = cleanDictation(text),
+): WritingRequest | undefined {
   const request = rephraseRequest(
-    withoutFinalMark(cleanDictation(text))
+    withoutFinalMark(cleaned)
       .replace(ASKED_AFTER, "")
       .replace(
         REPLY_ASKED_FIRST,
@@ -126,10 +144,12 @@ function readRequestAt(text: string, leadsRead: number): WritingRequest | undefi
       .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
   ).replace(WRITE_TO, (...match) => {
     const { next } = match.at(-1) as { next: string };
-    // "write to Ana the …" needs a lead; "… asking if", "… about" are their own.
+    // "write to Ana the …" needs a lead, "message Sara why …" asks; "… asking if", "… about" are their own.
     const lead = /^(?:the|we|i|our|my|it|this|they|he|she|you)(?:['’]\p{L}+)?$/iu.test(next)
       ? "saying "
-      : "";
+      : /^(?:why|when|where|how|whether|if|what|who|which)$/iu.test(next)
+        ? "asking "
+        : "";
     return `write a message to ${match[1]} ${lead}`;
   });
   const composed = request.match(COMPOSE);
@@ -169,10 +189,16 @@ const MOST_LEADS = 3;
 /**
  * "My boss wants the report. Write to him that it is ready on Monday.": the
  * request follows a sentence of background, which is not part of the message,
- * or a question to the writer ("What do I answer? Tell him …").
+ * or a question to the writer ("What do I answer? Tell him …"), or a
+ * statement and "so" ("I'm stuck in traffic so tell Lea …").
  */
 function requestAfterBackground(text: string, leadsRead: number): WritingRequest | undefined {
   if (leadsRead >= MOST_LEADS) return undefined;
+  const connective = text.match(ORDER_AFTER_CONNECTIVE);
+  const ordered = connective
+    ? readRequestAt(text.slice((connective.index ?? 0) + connective[0].length), leadsRead + 1)
+    : undefined;
+  if (ordered) return ordered;
   const sentences = text.split(/(?<=[.!?])\s+(?=\p{L})/u);
   // The sentences from each one on are cut from one joined text: joining
   // them again for each sentence grows with the square of their number.
@@ -234,45 +260,6 @@ function toldAfter(parts: RequestPart[]): WritingRequest | undefined {
   const recipient = whoLast ? nameIn(whoLast[1] ?? "") : recipientIn(orders[0]?.text ?? "");
   return { kind: "reply", recipient, content: carryOut(said) };
 }
-
-/**
- * Each part carried out in turn: an action becomes what it asks to write,
- * anything else is what to say as it stands. A part joined by "but" keeps
- * its contrast ("Thank you for the offer, but we will pass").
- */
-function carryOut(parts: RequestPart[]): string {
-  let written = "";
-  for (const [index, part] of parts.entries()) {
-    const sentence = finishSentence(
-      performAction(part.text, index === 0) ?? toRecipient(part.text),
-    );
-    if (!sentence) continue;
-    // "…, but a quick reminder that …" reads wrong: a phrase, not a clause, is a sentence of its own.
-    if (written && part.joiner === "but" && !/^An?\s/u.test(sentence)) {
-      const joined = /^I\b/u.test(sentence)
-        ? sentence
-        : `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
-      written = `${written.replace(/[.!]$/u, "")}, but ${joined}`;
-    } else written = written ? `${written} ${sentence}` : sentence;
-  }
-  return written;
-}
-
-/** "we received the goods and that 2 boxes were damaged" → two sentences, each with its mark. */
-function finishSentence(text: string): string {
-  return text
-    .split(/,?(?<!\s)\s+and (?:also )?that\s+/iu)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean)
-    .map((sentence) =>
-      capitalizeFirst(/[.?!]$/u.test(sentence) ? sentence : `${sentence}${endMark(sentence)}`),
-    )
-    .join(" ");
-}
-
-/** "… tomorrow, could you send me the notes": a question in the last clause asks. */
-const ENDS_ASKING = /(?:^|,\s+)(?:could|can|would|will)\s+you\b[^,]*$/iu;
-const endMark = (sentence: string) => (ENDS_ASKING.test(sentence) ? "?" : ".");
 
 function readComposed(piece: string, adjectives: string, rest: string): WritingRequest {
   const kind = piece.toLowerCase() === "comment" ? "comment" : "reply";
@@ -364,7 +351,14 @@ const NAMED_BEFORE_NEWS = new RegExp(
 /** What follows "a reply to Sarah": a lead and the words, an action in -ing form, or "about …". */
 function contentAfterPiece(rest: string): string {
   const saying = rest.match(SAYING_LEAD);
-  if (saying) return carryOut(splitRequestParts(rest.slice(saying[0].length)));
+  if (saying) {
+    const said = rest.slice(saying[0].length);
+    const [first, ...later] = splitRequestParts(said);
+    const relayed = relayedOrder(first?.text ?? "");
+    return relayed
+      ? [relayed, carryOut(later)].filter(Boolean).join(" ")
+      : carryOut(first ? [first, ...later] : []);
+  }
   if (performAction(rest, true) !== undefined) return carryOut(splitRequestParts(rest));
   const about = rest.match(ABOUT_LEAD);
   if (about) return `I am writing about ${rest.slice(about[0].length)}.`;

@@ -252,9 +252,9 @@ function fulfilWritingRequest(request: WritingRequest): string {
   return composeEmail(request.content, request.recipient, tone);
 }
 
-/** The latest message carried out when it asks for writing, or undefined. */
-function carryOut(message: string): string | undefined {
-  const request = readRequest(message);
+/** The latest message carried out when it asks for writing, or undefined; `polished` is it cleaned. */
+function carryOut(message: string, polished: string): string | undefined {
+  const request = readRequest(message, polished);
   if (request) return fulfilWritingRequest(request);
   const edit = parseRequest(message);
   return edit ? fulfil(edit) : undefined;
@@ -297,12 +297,13 @@ const SPOKEN: Channel = {
 function answer(messages: ChatTurn[], options: ChatOptions, channel: Channel): string {
   const latest = messages.findLast((message) => message.role === "user")?.content.trim() ?? "";
   const guarded = guardSnippets(latest, options.snippets ?? [], "word");
-  const done = carryOut(guarded.text);
+  // Cleaned once: read as a request, then, when it is none, given back or asked of the writer.
+  const polished = cleanDictation(guarded.text);
+  const done = carryOut(guarded.text, polished);
   if (done) return guarded.restore(done, droppedOn(done));
   const smallTalk = smallTalkAnswer(latest);
   if (smallTalk) return channel.smallTalk(smallTalk);
   if (!hasWords(latest)) return channel.wordless;
-  const polished = cleanDictation(guarded.text);
   const asked = askOf(polished);
   if (asked) return asked === "message" ? NEEDS_WORDS_ANSWER : CANNOT_ANSWER;
   return guarded.restore(polished);

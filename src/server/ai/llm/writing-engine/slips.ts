@@ -2,6 +2,8 @@
  * Chat-speak and the common slips of people writing in a second language:
  * wrong in any text a person would send, whatever the tone.
  */
+import { fixAgreement } from "./agreement";
+import { MISSPELLINGS } from "./misspellings";
 import { type Rewording, reword } from "./rewording";
 import { capitalizeFirst } from "./tokens";
 
@@ -157,7 +159,7 @@ const LETTER_WORDS: Array<[RegExp, string]> = [
   [/(?<![\p{L}\p{N}.'’])ur(?![\p{L}\p{N}.'’])/gu, "your"],
 ];
 
-const rewordSlips = reword([...CHAT_SPEAK, ...SECOND_LANGUAGE]);
+const rewordSlips = reword([...CHAT_SPEAK, ...SECOND_LANGUAGE, ...MISSPELLINGS]);
 
 /** "mister Haddad": a title said as a word, before a name, written as its abbreviation. */
 const TITLES: Array<[RegExp, string]> = [
@@ -174,6 +176,9 @@ const TITLES: Array<[RegExp, string]> = [
 const FOR_BEFORE_VERB =
   /(?<![\p{L}'’])for(?=\s+(?:sign|send|check|review|call|confirm|pay|approve|bring|join|fill|update|book|share|prepare|finish|complete)\s+(?:the|a|an|my|our|your|this|these|it|me|us|them)(?![\p{L}'’]))/giu;
 
+/** "q3", "fy25": a quarter or a financial year is written in capitals. */
+const QUARTERS = /(?<![\p{L}\p{N}'’-])(?:q[1-4]|fy\d{2}(?:\d{2})?)(?![\p{L}\p{N}'’-])/gu;
+
 export function fixSlips(text: string): string {
   const lettersFixed = [...LETTER_WORDS, ...TITLES]
     .reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), text)
@@ -183,7 +188,8 @@ export function fixSlips(text: string): string {
       /(?<![\p{L}'’])(Mrs?\.) (\p{Ll})/gu,
       (_, title: string, initial: string) => `${title} ${initial.toUpperCase()}`,
     );
-  return rewordSlips(lettersFixed)
+  return fixAgreement(rewordSlips(lettersFixed))
+    .replace(QUARTERS, (term) => term.toUpperCase())
     .replace(ONGOING_SINCE, (_, subject: string, verb: string) => {
       const perfect = PERFECT[subject.toLowerCase()] ?? subject;
       return `${/^\p{Lu}/u.test(subject) && subject !== "I" ? capitalizeFirst(perfect) : perfect} ${verb} `;

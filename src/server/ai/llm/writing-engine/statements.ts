@@ -6,7 +6,8 @@
  * statement the person wants back in good English.
  */
 import { ASKING, dropOpenings } from "./openings";
-import { wordSet } from "./tokens";
+import { MESSAGE_VERBS_OPENING } from "./request-words";
+import { SPOKEN_GREETINGS, wordSet } from "./tokens";
 
 /**
  * Verbs that, opening a message, ask the writer to do something it was not
@@ -18,14 +19,6 @@ const ASKING_VERBS = wordSet(
     "explain define translate summarize summarise calculate teach",
 );
 
-/**
- * Verbs that ask for a message to someone ("tell …", "notify …"): one the
- * writer could not read is asked of it, and said back as it was it would
- * read as the person's own text.
- */
-const MESSAGE_VERBS = wordSet(
-  "tell ask remind email e-mail text message reply respond notify inform invite congratulate ping cc",
-);
 /** Two-word verbs of the same kind: "fire off an email …", "get back to Ruth …". */
 const MESSAGE_PHRASES = ["fire off", "shoot off", "get back to", "drop a line"];
 
@@ -41,7 +34,8 @@ const TELLING_WHAT = wordSet("about a an what how why who where which");
 const OURS_ASKED_AFTER_NEWS =
   /[.!]\s+(?:do|did|can|could|should|shall|will|would|are|were|have)\s+we\s+[^.!?]*\?\s*$/iu;
 
-const GREETING_LEADS = ["hey", "hi", "hello", "ok", "okay", "so"];
+/** What a message may open with before what it asks: a greeting, "ok", "so". */
+const LEADS = [...SPOKEN_GREETINGS, "ok", "okay", "so"];
 
 /**
  * What `polished`, a message cleaned as dictation, asks of the writer: an
@@ -52,7 +46,7 @@ const GREETING_LEADS = ["hey", "hi", "hello", "ok", "okay", "so"];
 export function askOf(polished: string): "question" | "message" | undefined {
   if (polished.trimEnd().endsWith("?"))
     return OURS_ASKED_AFTER_NEWS.test(polished) ? undefined : "question";
-  const opening = dropOpenings(polished, [...GREETING_LEADS, ...ASKING]);
+  const opening = dropOpenings(polished, [...LEADS, ...ASKING]);
   const [first = "", second = "", third = "", fourth = ""] =
     opening.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
   if (ASKING_VERBS.has(first)) return "question";
@@ -63,7 +57,7 @@ export function askOf(polished: string): "question" | "message" | undefined {
   const aboutThePerson = [second, third, fourth].some((word) => word === "me" || word === "us");
   if (aboutThePerson) return undefined;
   if (
-    MESSAGE_VERBS.has(first) ||
+    MESSAGE_VERBS_OPENING.has(first) ||
     MESSAGE_PHRASES.includes(phrase(2)) ||
     MESSAGE_PHRASES.includes(phrase(3))
   )

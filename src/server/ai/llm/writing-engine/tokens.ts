@@ -123,6 +123,9 @@ export const GREETINGS = [
   "greetings",
 ];
 
+/** Greetings said to someone rather than written above a letter: all but "dear". */
+export const SPOKEN_GREETINGS = GREETINGS.filter((greeting) => greeting !== "dear");
+
 /** Closings a dictated reply may already end with; they are dropped so the email has one. */
 export const CLOSINGS = [
   "best regards",

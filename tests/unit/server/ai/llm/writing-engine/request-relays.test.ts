@@ -1,0 +1,90 @@
+/**
+ * Requests said midway after a statement, second-language openings, relayed
+ * orders and questions, and whose pronouns a message turns to "you".
+ */
+import { describe, expect, it } from "vitest";
+import { performAction } from "../../../../../../src/server/ai/llm/writing-engine/request-actions";
+import { relayedOrder } from "../../../../../../src/server/ai/llm/writing-engine/request-relays";
+import { readRequest } from "../../../../../../src/server/ai/llm/writing-engine/requests";
+
+describe("a request said after a statement and 'so', 'anyway', 'actually'", () => {
+  it.each([
+    [
+      "I'm stuck in traffic so tell Lea I'll be ten minutes late",
+      "Lea",
+      "I'll be ten minutes late.",
+    ],
+    [
+      "the meeting ran over, anyway tell Marco I'll call him tomorrow",
+      "Marco",
+      "I'll call you tomorrow.",
+    ],
+    [
+      "my laptop died actually can you ask Jonas to send me the slides",
+      "Jonas",
+      "Could you send me the slides?",
+    ],
+  ])("%j is a message to %s", (said, recipient, content) => {
+    expect(readRequest(said)).toMatchObject({ recipient, content });
+  });
+
+  it.each([
+    "I was so tired so I told Lea I would stay home",
+    "it rained so tell me what you think",
+  ])("%j is no request", (said) => {
+    expect(readRequest(said)).toBeUndefined();
+  });
+
+  it("reads a long run of connectives in linear time", () => {
+    const said = "it rained so anyway actually ".repeat(160);
+    const started = performance.now();
+    readRequest(said);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe("second-language openings", () => {
+  it.each([
+    ["I want that you write to Piotr the order is delayed", "Piotr", "The order is delayed."],
+    ["you write to Chen that the shipment left today", "Chen", "The shipment left today."],
+    ["you tell to Yuki that the visa papers are ready", "Yuki", "The visa papers are ready."],
+    ["make polite answer to Omar, we agree with the price", "Omar", "We agree with the price."],
+  ])("%j", (said, recipient, content) => {
+    expect(readRequest(said)).toMatchObject({ recipient, content });
+  });
+
+  it("leaves 'you write very clear emails' as a statement", () => {
+    expect(readRequest("you write very clear emails")).toBeUndefined();
+  });
+});
+
+describe("an order or a question relayed", () => {
+  it.each([
+    [
+      "write to Ravi that kindly send the invoice again",
+      "Could you kindly send the invoice again?",
+    ],
+    ["email Tomás that please confirm the booking", "Could you please confirm the booking?"],
+    ["message Sara why is the build red again", "Why is the build red again?"],
+    ["text Mei when does the train leave", "When does the train leave?"],
+    ["email Anna if the room is free", "Could you let me know if the room is free?"],
+  ])("%j → %j", (said, content) => {
+    expect(readRequest(said)?.content).toBe(content);
+  });
+
+  it("keeps 'please find attached' as what to write", () => {
+    expect(relayedOrder("please find attached the invoice")).toBeUndefined();
+  });
+});
+
+describe("whose pronouns become 'you'", () => {
+  it.each([
+    ["ask them to send his homework", "Could you send his homework?"],
+    ["ask him to send his homework", "Could you send your homework?"],
+    ["ask him to send her slides", "Could you send her slides?"],
+    ["ask her if she can bring her laptop", "Could you let me know if you can bring your laptop?"],
+    ["ask Anna if she has her passport", "Could you let me know if you have your passport?"],
+  ])("%j → %j", (part, written) => {
+    expect(performAction(part, true)).toBe(written);
+  });
+});

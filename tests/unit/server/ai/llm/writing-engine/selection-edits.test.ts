@@ -1,0 +1,39 @@
+/** Edits of a selection that name their own words: "change Tuesday to Thursday". */
+import { describe, expect, it } from "vitest";
+import { transform } from "../../../../../../src/server/ai/llm/local-writing-engine";
+import { editAsked } from "../../../../../../src/server/ai/llm/writing-engine/selection-edits";
+
+describe("editAsked", () => {
+  it.each([
+    ["change Tuesday to Thursday", "We meet on Tuesday.", "We meet on Thursday."],
+    ["replace 'asap' with 'by Friday'", "Send it asap.", "Send it by Friday."],
+    ["please swap “Anna” for “Ola”", "Anna and Anna's team", "Ola and Ola's team"],
+    ["change asap to by Friday", "Asap, please.", "By Friday, please."],
+  ])("%s: %j → %j", (instruction, text, written) => {
+    expect(editAsked(text, instruction)).toBe(written);
+  });
+
+  it.each([
+    ["change Tuesday to Thursday", "We meet on Tuesdays."],
+    ["make it formal", "hey guys"],
+    ["replace the date with Friday", "We meet on Monday."],
+  ])("%s leaves %j to the other rules", (instruction, text) => {
+    expect(editAsked(text, instruction)).toBeUndefined();
+  });
+
+  it("keeps the rest of the selection as written, with a quarter in capitals", () => {
+    expect(
+      transform({
+        text: "We meet on Tuesday to discuss the q3 plan.",
+        instruction: "change Tuesday to Thursday",
+      }),
+    ).toBe("We meet on Thursday to discuss the Q3 plan.");
+  });
+
+  it("scans a long selection in linear time", () => {
+    const text = "a ".repeat(50_000);
+    const started = performance.now();
+    editAsked(text, "replace a with b");
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
