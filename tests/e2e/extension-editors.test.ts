@@ -294,10 +294,29 @@ describe("a hostile page and Verba's button", () => {
         document.getElementById("lure")?.remove();
         (document.querySelector("verba-dictation") as HTMLElement).style.cssText = placed;
       }, placed);
+    // Every refusal shown, each time it is said (the same words twice count twice).
+    await exposeVerbaRoots(page);
+    await page.evaluate(() => {
+      const refusals: string[] = [];
+      Object.assign(window, { verbaRefusals: refusals });
+      const host = document.querySelector("verba-dictation") as { verbaRoot?: ShadowRoot };
+      const line = host.verbaRoot?.querySelector('[role="alert"]') as HTMLElement;
+      new MutationObserver(() => refusals.push(line.textContent ?? "")).observe(line, {
+        childList: true,
+      });
+    });
+    const refusalsShown = () =>
+      page.evaluate(() => (window as unknown as { verbaRefusals: string[] }).verbaRefusals);
     const refused = async (message: string) => {
-      await expect.poll(() => refusal.textContent(), POLL).toBe(message);
-      expect(await mic.getAttribute("aria-label")).toBe("Dictate with Verba");
-      expect(stage.dictations.length).toBe(calls);
+      const before = (await refusalsShown()).length;
+      return async () => {
+        await expect
+          .poll(async () => (await refusalsShown()).slice(before), POLL)
+          .toEqual([message]);
+        expect(await refusal.isVisible()).toBe(true);
+        expect(await mic.getAttribute("aria-label")).toBe("Dictate with Verba");
+        expect(stage.dictations.length).toBe(calls);
+      };
     };
 
     // Each lure stays until the browser's visibility check has seen it, then the person clicks.
@@ -318,30 +337,31 @@ describe("a hostile page and Verba's button", () => {
         // Laid after the host, so drawn over it at the same z-index.
         const layer = document.createElement("div");
         layer.id = "lure";
-        layer.textContent = "Click here to see your prize";
+        if (style !== "background:transparent") layer.textContent = "Click here to see your prize";
         layer.style.cssText = `position:fixed;inset:0;z-index:2147483647;pointer-events:none;${style}`;
         document.documentElement.append(layer);
       }, style);
       await expect.poll(ready, { ...POLL, message: lure }).toBe(false);
+      const saidWhy = await refused(LURE_MESSAGES.covered);
       await mic.clickAsItIs();
-      await refused(LURE_MESSAGES.covered);
+      await saidWhy();
       await restore();
       await expect.poll(ready, POLL).toBe(true);
     }
 
     // Moved under the pointer just before the click.
-    const box = await page.evaluate(() => {
-      const { left, top } = (document.querySelector("verba-dictation") as HTMLElement).style;
-      return { left: Number.parseFloat(left), top: Number.parseFloat(top) };
-    });
-    const before = await mic.boundingBox();
-    const under = { x: before.x + before.width / 2 + 120, y: before.y + before.height / 2 };
+    const left = await page.evaluate(() =>
+      Number.parseFloat((document.querySelector("verba-dictation") as HTMLElement).style.left),
+    );
+    const at = await mic.boundingBox();
+    const under = { x: at.x + at.width / 2 + 120, y: at.y + at.height / 2 };
     await page.mouse.move(under.x, under.y);
+    const saidWhy = await refused(LURE_MESSAGES.unsettled);
     await page.evaluate((left) => {
       (document.querySelector("verba-dictation") as HTMLElement).style.left = `${left}px`;
-    }, box.left + 120);
+    }, left + 120);
     await page.mouse.click(under.x, under.y);
-    await refused(LURE_MESSAGES.unsettled);
+    await saidWhy();
 
     // Left alone a moment, the same click acts: normal use is untouched.
     await mic.click();
