@@ -144,9 +144,9 @@ export class ButtonUi {
   /**
    * Runs `act` on the person's own click only (a page's script can dispatch
    * one, and must not start the microphone, send a request or add a word),
-   * and only on a part seen whole and
-   * still for a moment: a trusted click on a part the page covered, faded,
-   * transformed or just moved says why it did nothing, and does nothing else.
+   * and only on a part seen whole and still for a moment: a trusted click on
+   * a part the page covered, faded, transformed or just moved says why it did
+   * nothing, and does nothing else.
    */
   #onPersonsClick(part: HTMLElement, act: () => void) {
     this.#guard.watch(part);
