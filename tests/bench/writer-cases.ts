@@ -39,6 +39,7 @@ import { SELF_CORRECTION_CASES } from "./writer-cases/self-corrections";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
 import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
+import { SUBJECTS_THANKS_TO_AND_GIVEN_TO } from "./writer-cases/subjects-thanks-to-and-given-to";
 import { THANKS_AND_REFUSALS } from "./writer-cases/thanks-and-refusals";
 import { THINKING_ALOUD } from "./writer-cases/thinking-aloud";
 import { TWO_AND_THREE_PART_REQUESTS } from "./writer-cases/two-and-three-part-requests";
@@ -90,6 +91,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...REQUESTS_WITH_ORDERS_JOINED_ON,
   ...REQUESTS_MIDWAY_RELAYED_AND_EDITS,
   ...CLAUSES_AFTER_A_LEAD,
+  ...SUBJECTS_THANKS_TO_AND_GIVEN_TO,
   ...LISTS_IN_ONE_BREATH,
   ...STEPS_IN_ONE_BREATH,
 ];

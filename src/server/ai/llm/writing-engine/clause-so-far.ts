@@ -4,7 +4,7 @@
  * for …", "no problem", "heads up from IT").
  */
 import { TIME_NOUNS } from "./clause-times";
-import { ADVERBS } from "./clause-words";
+import { ADVERBS, CLAUSE_TAKING_VERBS, PLURALS_WITHOUT_S } from "./clause-words";
 import {
   CLAUSE_SUBJECTS,
   DETERMINERS,
@@ -88,9 +88,10 @@ const PREPOSITIONS = wordSet(
 /**
  * Whether the words opening a sentence are a lead with no verb ("quick
  * question", "heads up", "well done", "long story short"): none of them a
- * grammar word, an adverb ("well actually"), a pronoun, a verb, a time or a name, and none in "-s" but "news" and a
- * word before a particle, as a plural subject or a verb ends so ("customers
- * complain", "Mum says").
+ * grammar word, an adverb ("well actually"), a pronoun, a verb, a time or a
+ * name, and none in "-s" but "news" and a word before a particle, as a plural
+ * subject or a verb ends so ("customers complain", "Mum says"). Nor a plural
+ * with no "-s" ("staff complain") or a verb taking a clause ("parents worry").
  */
 export function isVerblessLead(words: string[]): boolean {
   return (
@@ -101,6 +102,8 @@ export function isVerblessLead(words: string[]): boolean {
         !LEAD_INTO_CLAUSE.has(text) &&
         !DETERMINERS.has(text) &&
         !ADVERBS.has(text) &&
+        !PLURALS_WITHOUT_S.has(text) &&
+        !CLAUSE_TAKING_VERBS.has(text) &&
         !PREPOSITIONS.has(text) &&
         !INDEFINITE_SUBJECTS.has(text) &&
         !TIME_WORDS.has(text) &&

@@ -38,3 +38,19 @@ export const INTRANSITIVE = wordSet(
 );
 /** Prepositions that a relative clause may leave without their object: "the café we go to". */
 export const STRANDABLE = wordSet("to for with about on in at from of into over after");
+
+/** Plurals with no "-s", which take a plain verb as a subject: "staff complain", "people reckon". */
+export const PLURALS_WITHOUT_S = wordSet("people staff children men women police folk crew");
+/**
+ * Verbs that take a clause as their object, which no lead ends on: "staff
+ * complain the app is slow", "parents worry the trip is too long".
+ */
+export const CLAUSE_TAKING_VERBS = wordSet(
+  "complain reckon suspect argue insist admit realise realize notice worry assume suggest predict imagine swear claim report",
+);
+/** Verbs that take who is given to before what is given: "gave the kids some sweets". */
+export const GIVING_VERBS = wordSet(
+  "give gave hand handed bring brought buy bought show showed offer offered lend lent pass passed teach taught send sent",
+);
+/** Verbs of seeming, followed by what their subject is like. */
+export const LINKING_VERBS = wordSet("look looks seem seems sound sounds feel feels");

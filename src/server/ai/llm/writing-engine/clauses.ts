@@ -9,12 +9,13 @@ import { CALENDAR_NAMES, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
 import {
   ADVERBS,
   BE_FORMS,
+  GIVING_VERBS,
   INTRANSITIVE,
+  LINKING_VERBS,
   MODALS,
   particleAfterBe,
   STRANDABLE,
 } from "./clause-words";
-
 import { introductionAt, wishAt } from "./sentence-edges";
 import { lower, type Token, wordSet } from "./tokens";
 
@@ -309,9 +310,6 @@ function isObjectOfVerb(tokens: Token[], index: number): boolean {
   return hasVerbForm(previous) && !BE_FORMS.has(lower(tokens[index - 2]) ?? "");
 }
 
-/** Verbs of seeming, followed by what their subject is like. */
-const LINKING_VERBS = wordSet("look looks seem seems sound sounds feel feels");
-
 /**
  * "the proposal I sent to Chen", "the contract we discussed in Lisbon": after
  * a noun, a subject whose verb has no object of its own describes the noun.
@@ -344,7 +342,24 @@ function isRelativeClause(tokens: Token[], index: number): boolean {
   const isObject =
     next?.kind === "word" &&
     (OBJECT_STARTS.has(next.text.toLowerCase()) || /^[\p{Lu}\d]/u.test(next.text));
-  return !isObject;
+  return !isObject || givenTo(tokens, index, verbAt);
+}
+
+/**
+ * "she gave the kids you met some sweets": after a verb of giving, what the
+ * clause leaves out is the noun, who was given to; not with the verb said
+ * again or a pronoun ("I sent the hotel you sent the taxi", "… you need it").
+ */
+function givenTo(tokens: Token[], index: number, verbAt: number): boolean {
+  const verb = lower(tokens[verbAt]) ?? "";
+  const given = lower(tokens[verbAt + 1]) ?? "";
+  if (OBJECTS.has(given) || QUESTION_SUBJECTS.has(given)) return false;
+  return [index - 3, index - 4].some((at) => {
+    const giving = lower(tokens[at]) ?? "";
+    return (
+      GIVING_VERBS.has(giving) && DETERMINERS.has(lower(tokens[at + 1]) ?? "") && giving !== verb
+    );
+  });
 }
 
 /** Whether the words at `at` leave the preposition before them without an object: the end, a time or the main verb. */

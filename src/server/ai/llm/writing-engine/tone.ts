@@ -11,7 +11,8 @@ const CASUAL_TO_PROFESSIONAL: Rewording[] = [
   ["thanks a lot", "thank you very much"],
   ["thanks so much", "thank you very much"],
   ["thanks a bunch", "thank you very much"],
-  ["thanks", "thank you"],
+  // "thanks to you we won": "thanks to" is "because of", no thanks.
+  ["thanks", "thank you", { notBefore: ["to"] }],
   ["yeah", "yes"],
   ["yep", "yes"],
   ["yup", "yes"],
@@ -128,10 +129,13 @@ const FRIENDLY_WORDING: Rewording[] = [
   ["you are", "you're", { beforeAWord: true }],
 ];
 
-/** Warmth without inventing content: thanks and good news end with "!" rather than ".". */
+/**
+ * Warmth without inventing content: thanks and good news end with "!" rather
+ * than "." ("Thanks to the delay …" is no thanks).
+ */
 function exclaimGoodNews(text: string): string {
   return text.replace(
-    /(?=[TGCHW])(?<=^|[.!?]\s+|\n)((?:Thanks|Thank you|Great|Congratulations|Congrats|Glad|Happy|Welcome)\b[^.!?\n]*)\.(?=\s|$)/g,
+    /(?=[TGCHW])(?<=^|[.!?]\s+|\n)((?:Thanks(?! to\b)|Thank you|Great|Congratulations|Congrats|Glad|Happy|Welcome)\b[^.!?\n]*)\.(?=\s|$)/g,
     "$1!",
   );
 }

@@ -73,6 +73,9 @@ describe("clauses run together in speech", () => {
     ["the hotel is booked here is the number", "The hotel is booked. Here is the number."],
     ["all tests passed the build is green", "All tests passed. The build is green."],
     ["my phone died I couldn't call you", "My phone died. I couldn't call you."],
+    // After a verb of giving, the verb said again or a pronoun shows a clause of its own.
+    ["I paid the hotel you paid the taxi", "I paid the hotel. You paid the taxi."],
+    ["I sent the file you need it for Monday", "I sent the file. You need it for Monday."],
   ])("%s", (speech, written) => {
     expect(cleanDictation(speech)).toBe(written);
   });
@@ -93,6 +96,9 @@ describe("clauses run together in speech", () => {
     "Please write to Hana the parcel was sent today.",
     "We paid the invoice which is attached.",
     "I met the woman who was at the desk.",
+    // Who was given to, described by a clause, then what was given.
+    "She gave the kids you met some sweets.",
+    "Mum showed the guests we invited the garden.",
   ])("leaves one clause alone: %s", (text) => {
     expect(cleanDictation(text)).toBe(text);
   });

@@ -11,6 +11,11 @@ describe("a lead with no verb", () => {
     [["good", "news"], true],
     // A plural and its verb, a verb of the third person, a time, a pronoun: a clause's start.
     [["customers", "complain"], false],
+    // A plural with no "-s", a verb that takes a clause.
+    [["staff", "complain"], false],
+    [["people", "think"], false],
+    [["parents", "worry"], false],
+    [["quick", "reminder"], true],
     [["mum", "says"], false],
     [["next", "week"], false],
     [["invite", "everyone"], false],

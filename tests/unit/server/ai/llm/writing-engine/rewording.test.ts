@@ -21,6 +21,18 @@ describe("rewrite", () => {
       "Thank you for the update. I will send the report tomorrow.",
     ],
     [
+      "professional: 'thanks to' is 'because of', no thanks",
+      "professional",
+      "thanks to you we won",
+      "Thanks to you we won.",
+    ],
+    [
+      "friendly: 'thanks to' takes no exclamation mark",
+      "friendly",
+      "thanks to the rain the match was cancelled",
+      "Thanks to the rain, the match was cancelled.",
+    ],
+    [
       "professional: shouted abbreviations and 'can't'",
       "professional",
       "OK, I can't make it",
