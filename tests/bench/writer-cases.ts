@@ -16,6 +16,7 @@ import { FILLER_CASES } from "./writer-cases/fillers";
 import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
 import { INTRODUCTIONS_AND_NAMES_CALLED } from "./writer-cases/introductions-and-names-called";
 import { LISTS_IN_ONE_BREATH } from "./writer-cases/lists-in-one-breath";
+import { LISTS_OF_NAMES_STEPS_AND_COMPOUNDS } from "./writer-cases/lists-of-names-steps-and-compounds";
 import { MORE_ACTIONS } from "./writer-cases/more-actions";
 import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
 import { NAMES_NUMBERS_AND_DATES } from "./writer-cases/names-numbers-and-dates";
@@ -92,6 +93,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...REQUESTS_MIDWAY_RELAYED_AND_EDITS,
   ...CLAUSES_AFTER_A_LEAD,
   ...SUBJECTS_THANKS_TO_AND_GIVEN_TO,
+  ...LISTS_OF_NAMES_STEPS_AND_COMPOUNDS,
   ...LISTS_IN_ONE_BREATH,
   ...STEPS_IN_ONE_BREATH,
 ];

@@ -6,7 +6,9 @@
  * "but no" that ends the list. Each function returns where commas go: the
  * index of the token each comma is set before.
  */
+import { COMPLETE_OPENERS } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
+import { HEDGES, hasVerbForm, LEAD_INTO_CLAUSE, TIME_WORDS } from "./clauses";
 import {
   describes,
   introducesList,
@@ -15,6 +17,7 @@ import {
   isPlainWord,
   LAST_ITEM_OPENERS,
   NAME_OPENERS,
+  STEP_VERBS,
 } from "./series-words";
 import { endsClause, isComma, lower, type Token, wordSet } from "./tokens";
 
@@ -75,12 +78,38 @@ export function nameSeriesCommas(tokens: Token[]): number[] {
     if (!isJoiner(tokens, index) || !isName(tokens[index + 1]) || isName(tokens[index + 2]))
       continue;
     const run = runBefore(tokens, index, (at) => isName(tokens[at]) && !opensClause(tokens, at));
+    if (subjectNamesFrom(tokens, (run[0] ?? index) - 1, index) && run.length >= 2)
+      run.unshift((run[0] ?? index) - 1);
     // "on Monday Wednesday and Friday": days and months are names of one word each.
     const days = run.every((at) => CALENDAR_NAMES.has(lower(tokens[at]) ?? ""));
     if (run.length < (days ? 2 : 3)) continue;
     commas.push(...commasBetween(tokens, run, (at) => NAME_OPENERS.has(lower(tokens[at]) ?? "")));
   }
   return commas;
+}
+
+/** Words a sentence may open with before names, capitalised as the first: "Maybe Tom …", "Yesterday Ana …". */
+const isOpeningWord = (text: string) =>
+  LEAD_INTO_CLAUSE.has(text) ||
+  HEDGES.has(text) ||
+  TIME_WORDS.has(text) ||
+  NOT_ITEMS.has(text) ||
+  COMPLETE_OPENERS.has(text) ||
+  STEP_VERBS.has(text) ||
+  /ly$/.test(text);
+
+/**
+ * "Anna Tom Ben and Lea are coming": names opening a sentence before a verb
+ * are its subject, the first of them capitalised as a name, not as the
+ * sentence's first word ("Maybe Tom …").
+ */
+function subjectNamesFrom(tokens: Token[], first: number, joiner: number): boolean {
+  return (
+    opensClause(tokens, first) &&
+    isName(tokens[first]) &&
+    !isOpeningWord(lower(tokens[first]) ?? "") &&
+    hasVerbForm(lower(tokens[joiner + 2]))
+  );
 }
 
 /** "she plays piano guitar and drums": a word in "-s" after "he", "she" or "it" is its verb. */
@@ -132,10 +161,28 @@ export function wordSeriesCommas(tokens: Token[]): number[] {
       const [one = "", two = ""] = words;
       if (last !== "word" || described(one) || (!isPlural(one) && isPlural(two))) continue;
     }
-    commas.push(...commasBetween(tokens, run, (at) => described(lower(tokens[at]) ?? "")));
+    commas.push(...commasBetween(tokens, run, (at) => keepsWithNext(tokens, at, described)));
   }
   return commas;
 }
+
+/** A noun made of a verb: "management", "reduction", "maintenance". */
+const isVerbNoun = (text: string) => /\p{L}{3}(?:ment|tion|sion|ance|ence)$/u.test(text);
+
+/**
+ * Whether the word at `at` belongs with the next, in one item: it describes
+ * it ("office chairs"), it is what a noun made of a verb acts on ("time
+ * management", "stress reduction"), or it follows a bare ordinal, which
+ * with no "the" before it makes one word that describes ("second hand
+ * books", "third party apps", "last minute deals").
+ */
+function keepsWithNext(tokens: Token[], at: number, described: (text: string) => boolean): boolean {
+  const [text, next] = [lower(tokens[at]) ?? "", lower(tokens[at + 1]) ?? ""];
+  if (described(text)) return true;
+  if (isVerbNoun(next)) return !isVerbNoun(text);
+  return ORDINALS.has(lower(tokens[at - 1]) ?? "") && !isPlural(text) && isPlural(next);
+}
+const ORDINALS = wordSet("first second third last");
 
 /** Where the item counted at `start` ends ("4 chairs", "two cartons of milk"), or undefined when no noun follows. */
 function countedItemEnd(tokens: Token[], start: number): number | undefined {

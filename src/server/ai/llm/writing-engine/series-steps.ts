@@ -53,6 +53,7 @@ const ENDS_STEPS = wordSet("but so because if when while until unless i we you t
 const MOST_PURPOSE_WORDS = 5;
 
 const isStepVerb = (token: Token | undefined) => STEP_VERBS.has(lower(token) ?? "");
+const isWordBefore = (tokens: Token[], index: number) => tokens[index - 1]?.kind === "word";
 
 /** "unzip it", "rename them": a word before "it" or "them" is a verb, whether the table holds it or not. */
 const isVerbBeforeObject = (tokens: Token[], index: number) =>
@@ -94,6 +95,16 @@ function stepAfterPurpose(tokens: Token[], start: number): number | undefined {
   return undefined;
 }
 
+/** Whether "then" and a step follow the object at `start` before its clause ends: "and sugar then bake …". */
+function nextStepByThen(tokens: Token[], start: number): boolean {
+  for (let at = start; at <= start + 2 && tokens[at]?.kind === "word"; at++) {
+    const text = lower(tokens[at]) ?? "";
+    if (ENDS_STEPS.has(text)) return false;
+    if (text === "then") return isStepVerb(tokens[at + 1]);
+  }
+  return false;
+}
+
 /** The commas of the steps in the clause opening at `start`, and where the clause ends. */
 function stepsInClause(tokens: Token[], start: number): { commas: number[]; end: number } {
   let first = start;
@@ -105,6 +116,8 @@ function stepsInClause(tokens: Token[], start: number): { commas: number[]; end:
     (isStepVerb(tokens[first]) && !WRITER_ORDERS.has(lower(tokens[first]) ?? ""));
   // The steps after the first, and whether one more is joined on by "and".
   const later: number[] = [];
+  // "open the app then tap settings": "then" says a step follows, so two take a comma.
+  let thenJoined = false;
   let joined = 0;
   let done = !opensWithOrder;
   let index = (afterPurpose ?? first) + 1;
@@ -112,10 +125,14 @@ function stepsInClause(tokens: Token[], start: number): { commas: number[]; end:
     if (done) continue;
     const text = lower(tokens[index]) ?? "";
     if (ENDS_STEPS.has(text)) done = true;
-    else if ((text === "and" || text === "or") && tokens[index + 1]?.kind === "word") {
-      // "… and restart the app" is the last step; "… and the upload fails" ends them.
+    else if (text === "then" && isStepVerb(tokens[index + 1]) && isWordBefore(tokens, index)) {
+      later.push(index);
+      thenJoined = true;
+    } else if ((text === "and" || text === "or") && tokens[index + 1]?.kind === "word") {
+      // "… and restart the app" is the last step; "… and the upload fails" ends them,
+      // but "mix the flour and sugar then bake …" goes on with its next step.
       joined = isStepVerb(tokens[index + 1]) ? 1 : 0;
-      done = true;
+      done = joined === 1 || !nextStepByThen(tokens, index + 1);
     } else if (
       opensStep(tokens, index) ||
       (isComma(tokens[index - 1]) && isStepVerb(tokens[index]))
@@ -124,7 +141,11 @@ function stepsInClause(tokens: Token[], start: number): { commas: number[]; end:
   }
   const steps = 1 + later.length + joined;
   const ordersWriter = later.some((at) => WRITER_ORDERS.has(lower(tokens[at]) ?? ""));
-  if (!opensWithOrder || ordersWriter || steps < (afterPurpose === undefined ? 3 : 2))
+  if (
+    !opensWithOrder ||
+    ordersWriter ||
+    steps < (afterPurpose === undefined && !thenJoined ? 3 : 2)
+  )
     return { commas: [], end: index };
   return { commas: afterPurpose === undefined ? later : [afterPurpose, ...later], end: index };
 }

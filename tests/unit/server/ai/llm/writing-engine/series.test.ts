@@ -23,6 +23,32 @@ describe("the list reader", () => {
       "Our stack is Jira, GitHub, Jenkins and Grafana.",
     ],
     ["invite Ines Marco Jun and Ola", "Invite Ines, Marco, Jun and Ola."],
+    // Names opening a sentence before its verb: its subject.
+    ["Anna Tom Ben and Lea are coming", "Anna, Tom, Ben and Lea are coming."],
+    // A noun a noun made of a verb acts on, and a bare ordinal, are one item with the next.
+    [
+      "we need to work on time management stress and sleep",
+      "We need to work on time management, stress and sleep.",
+    ],
+    [
+      "they sell second hand books toys and clothes",
+      "They sell second hand books, toys and clothes.",
+    ],
+    ["we sell old furniture books and toys", "We sell old furniture, books and toys."],
+    [
+      "the course covers communication collaboration and leadership",
+      "The course covers communication, collaboration and leadership.",
+    ],
+    // Steps joined by "then": two are enough.
+    [
+      "open the app then tap settings then log out",
+      "Open the app, then tap settings, then log out.",
+    ],
+    ["click save then close the window", "Click save, then close the window."],
+    [
+      "preheat the oven then mix the flour and sugar then bake it",
+      "Preheat the oven, then mix the flour and sugar, then bake it.",
+    ],
     // Things counted.
     ["I need 4 chairs 2 desks and 1 whiteboard", "I need 4 chairs, 2 desks and 1 whiteboard."],
     [
@@ -90,6 +116,11 @@ describe("the list reader", () => {
     "Tell the kids love it and go.",
     // Names of more than one word.
     "Send the file to Anna Maria and Tom.",
+    // A word a sentence opens with before names is no name; nor "then" before a clause.
+    "Maybe Tom and Ben are coming.",
+    "Yesterday Tom Anna and Ben came.",
+    "Go home then we can talk.",
+    "We finished then went home.",
     "We flew to New York and Boston.",
     "We moved to Google Cloud and AWS.",
     "I met Anna Maria Lopez and her husband.",
