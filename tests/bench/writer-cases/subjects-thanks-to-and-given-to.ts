@@ -3,8 +3,11 @@
  * not know read as a lead with no verb ("staff complain, the app …"),
  * "thanks to" (because of) reworded as thanks, and a clause after who was
  * given to split from what was given ("she gave the kids you met some
- * sweets"). Beside them their near misses: real leads, real thanks, and
- * two clauses after a verb of giving.
+ * sweets"). And a past no participle shares after a reporting verb's
+ * object ("the school called the trip got cancelled"), which starts a
+ * clause; a regular "-ed" there may describe the noun ("we fixed the bug
+ * reported yesterday") and stays. Beside them their near misses: real
+ * leads, real thanks, and two clauses after a verb of giving.
  */
 import type { WriterCase } from "./writer-case";
 
@@ -59,4 +62,12 @@ export const SUBJECTS_THANKS_TO_AND_GIVEN_TO: WriterCase[] = [
   said("I sent the file you need it for Monday", "I sent the file. You need it for Monday."),
   said("I paid the hotel you paid the taxi", "I paid the hotel. You paid the taxi."),
   said("she gave the kids their lunch they loved it", "their lunch. They loved it."),
+  // A past no participle shares, after a reporting verb's object, starts a clause.
+  said("the school called the trip got cancelled", "The school called. The trip got cancelled."),
+  said("the airline texted our flight landed early", "The airline texted. Our flight landed"),
+  said("the hotel emailed our room went to someone else", "The hotel emailed. Our room went"),
+  // Near misses: an "-ed" that may describe the noun stays with it.
+  said("we fixed the bug reported yesterday", "We fixed the bug reported yesterday."),
+  said("we emailed the customers charged twice", "We emailed the customers charged twice."),
+  said("I met the man who came late", "I met the man who came late."),
 ];

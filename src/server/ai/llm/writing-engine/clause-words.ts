@@ -54,3 +54,11 @@ export const GIVING_VERBS = wordSet(
 );
 /** Verbs of seeming, followed by what their subject is like. */
 export const LINKING_VERBS = wordSet("look looks seem seems sound sounds feel feels");
+/**
+ * Pasts that no participle shares and that describe no noun, so a noun
+ * phrase before one is its subject: "the trip got cancelled", "our flight
+ * landed". Not "changed" or "reported": "the bug reported yesterday".
+ */
+export const PAST_ONLY = wordSet(
+  "went came got ran broke fell grew woke flew drove spoke ate threw arrived happened landed stayed waited died",
+);

@@ -13,6 +13,7 @@ import {
   INTRANSITIVE,
   LINKING_VERBS,
   MODALS,
+  PAST_ONLY,
   particleAfterBe,
   STRANDABLE,
 } from "./clause-words";
@@ -190,7 +191,8 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
       ((FINITE.has(text) || THIRD_PERSON.has(text)) &&
         !/^(be|been|do|have)$/.test(text) &&
         !lastModal) ||
-      pluralHas;
+      pluralHas ||
+      (afterVerb && PAST_ONLY.has(text));
     if (offset > 1 && isVerb) return !afterVerb || auxiliaryAfterObject(tokens, index + offset);
     if (offset === 2 && !afterVerb && pluralThenVerb(tokens, index)) return true;
     // "the report Mary will check": the name is the subject, the clause starts there.
@@ -290,18 +292,15 @@ function otherSubjectStartsAt(tokens: Token[], index: number): boolean | undefin
 }
 
 /**
- * "the bank emailed our card is blocked", "the airline texted our gate has
- * changed": no object takes an auxiliary after it, so the noun phrase is the
- * subject of a clause of its own; unless a subject follows the auxiliary,
- * which makes it a question ("we need the room can you book it").
+ * "the bank emailed our card is blocked", "the school called the trip got
+ * cancelled": no object takes an auxiliary or a past that is no participle
+ * after it, so the noun phrase is the subject of a clause of its own; unless
+ * a subject follows the auxiliary: a question ("we need the room can you …").
  */
 function auxiliaryAfterObject(tokens: Token[], at: number): boolean {
-  const after = lower(tokens[at + 1]) ?? "";
-  return (
-    AUXILIARIES.has(lower(tokens[at]) ?? "") &&
-    !QUESTION_SUBJECTS.has(after) &&
-    !DETERMINERS.has(after)
-  );
+  const [verb, after] = [lower(tokens[at]) ?? "", lower(tokens[at + 1]) ?? ""];
+  if (PAST_ONLY.has(verb)) return true;
+  return AUXILIARIES.has(verb) && !QUESTION_SUBJECTS.has(after) && !DETERMINERS.has(after);
 }
 
 /** "I sent the file …": a noun phrase right after a verb is its object (not after "is attached"). */
