@@ -178,8 +178,11 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     if (text === undefined || !isWord(tokens[index + offset])) return false;
     // "the neighbours have the keys": after a plural, "have" is its verb.
     const pluralHas = text === "have" && offset === 2 && isPlural(tokens[index + 1]);
+    // "the 5th of May": inside a phrase, "May" written as the month (named-words.ts) is no modal.
     const isVerb =
-      ((FINITE.has(text) || THIRD_PERSON.has(text)) && !/^(be|been|do|have)$/.test(text)) ||
+      ((FINITE.has(text) || THIRD_PERSON.has(text)) &&
+        !/^(be|been|do|have)$/.test(text) &&
+        tokens[index + offset]?.text !== "May") ||
       pluralHas;
     if (offset > 1 && isVerb) return !afterVerb || auxiliaryAfterObject(tokens, index + offset);
     if (offset === 2 && !afterVerb && pluralThenVerb(tokens, index)) return true;
