@@ -13,6 +13,7 @@ import { openingIn } from "./openings";
 import { separateRunOnClauses } from "./run-on-clauses";
 import { commaAfterInterjections } from "./sentence-edges";
 import { separateSentenceMarkers } from "./sentence-markers";
+import { punctuateSeries } from "./series";
 import { fixSlips } from "./slips";
 import { writeSpokenNumbers } from "./spoken-numbers";
 import {
@@ -361,7 +362,9 @@ export function cleanDictation(text: string): string {
   const spoken = applyCorrections(
     writeSpokenNumbers(writeNamedWords(spokenPunctuation(tokenize(fixSlips(text))))),
   );
-  const words = punctuateBareLists(punctuateLists(collapseRepeatedWords(removeFillers(spoken))));
+  const words = punctuateBareLists(
+    punctuateLists(punctuateSeries(collapseRepeatedWords(removeFillers(spoken)))),
+  );
   const clauses = separateRunOnClauses(
     separateSentenceMarkers(
       setOffLeads(commaAfterInterjections(commaAfterGreetings(tidyMarks(words)))),
