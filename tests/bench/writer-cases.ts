@@ -9,10 +9,13 @@ import { BARE_WORD_LISTS } from "./writer-cases/bare-word-lists";
 import { CASUAL_REQUESTS } from "./writer-cases/casual-requests";
 import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
 import { CHAT_STATEMENTS } from "./writer-cases/chat-statements";
+import { CLAUSES_AFTER_A_LEAD } from "./writer-cases/clauses-after-a-lead";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
+import { DATES_MEASURES_AND_PLACES } from "./writer-cases/dates-measures-and-places";
 import { FILLER_CASES } from "./writer-cases/fillers";
 import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
 import { INTRODUCTIONS_AND_NAMES_CALLED } from "./writer-cases/introductions-and-names-called";
+import { LISTS_IN_ONE_BREATH } from "./writer-cases/lists-in-one-breath";
 import { MORE_ACTIONS } from "./writer-cases/more-actions";
 import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
 import { NAMES_NUMBERS_AND_DATES } from "./writer-cases/names-numbers-and-dates";
@@ -35,6 +38,7 @@ import { SECOND_LANGUAGE_REQUESTS } from "./writer-cases/second-language-request
 import { SELF_CORRECTION_CASES } from "./writer-cases/self-corrections";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
+import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
 import { THANKS_AND_REFUSALS } from "./writer-cases/thanks-and-refusals";
 import { THINKING_ALOUD } from "./writer-cases/thinking-aloud";
 import { TWO_AND_THREE_PART_REQUESTS } from "./writer-cases/two-and-three-part-requests";
@@ -79,9 +83,13 @@ export const WRITER_CASES: WriterCase[] = [
   ...PRONOUNS_AND_TITLES,
   ...RUN_ONS_OF_EVERYDAY_LIFE,
   ...REQUESTS_OF_EVERY_KIND,
+  ...DATES_MEASURES_AND_PLACES,
   ...OPENERS_AND_CLOSERS,
   ...INTRODUCTIONS_AND_NAMES_CALLED,
   ...RUN_ONS_FROM_MANY_COUNTRIES,
   ...REQUESTS_WITH_ORDERS_JOINED_ON,
   ...REQUESTS_MIDWAY_RELAYED_AND_EDITS,
+  ...CLAUSES_AFTER_A_LEAD,
+  ...LISTS_IN_ONE_BREATH,
+  ...STEPS_IN_ONE_BREATH,
 ];

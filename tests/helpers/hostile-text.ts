@@ -43,6 +43,10 @@ const UNITS: Array<[string, string]> = [
   ["'Priya asked if we can meet, '", "Priya asked if we can meet, "],
   ["'no, ' (a correction said again and again)", "no, "],
   ["'please go '", "please go "],
+  [
+    "'week of June I mean the third week ' (a correction that keeps the rest)",
+    "week of June I mean the third week ",
+  ],
 ];
 
 export function hostileShapes(): HostileShape[] {
@@ -50,5 +54,15 @@ export function hostileShapes(): HostileShape[] {
     ...UNITS.map(([name, unit]): HostileShape => [name, repeated(unit)]),
     ["a long word, then one full stop", (length) => `${"a".repeat(length - 1)}.`],
     ["'about' and spaces", (length) => `about${" ".repeat(length - 5)}`],
+    [
+      "a long clause, then corrections of its first words",
+      (length) => {
+        const half = `the second week ${"of June ".repeat(Math.ceil(length / 16))}`.slice(
+          0,
+          length / 2,
+        );
+        return `${half}${"I mean the third week ".repeat(Math.ceil(length / 44))}`.slice(0, length);
+      },
+    ],
   ];
 }

@@ -48,7 +48,7 @@ export const NAMES_NUMBERS_AND_DATES: WriterCase[] = [
   {
     via: "voice",
     say: "the conference runs from the third to the fifth of June",
-    keep: ["third to the fifth of June"],
+    keep: ["from 3 to 5 June"],
   },
   { via: "chat", say: "the rent is twelve hundred euros a month", keep: ["1,200 euros"] },
   {
@@ -70,5 +70,5 @@ export const NAMES_NUMBERS_AND_DATES: WriterCase[] = [
     say: "the deadline is the thirty first of January twenty twenty seven",
     keep: ["January 2027"],
   },
-  { via: "voice", say: "the meeting is at half past three", keep: ["half past three"] },
+  { via: "voice", say: "the meeting is at half past three", keep: ["at 3:30"] },
 ];

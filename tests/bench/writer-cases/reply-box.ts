@@ -125,8 +125,8 @@ export const REPLY_BOX_CASES: WriterCase[] = [
     say: "reply saying I will call you at 3 30 pm",
     context: PRIYA,
     editor: GMAIL_EDITOR,
-    keep: ["3 30 pm"],
-    says: "call you at 3 30 pm",
+    keep: ["3:30 pm"],
+    says: "call you at 3:30 pm",
   },
   {
     via: "reply",

@@ -37,7 +37,7 @@ export const SPOKEN_NUMBERS_AND_LISTS: WriterCase[] = [
     via: "reply",
     say: "the deadline is the fifth of March not the fourth",
     context: MARCUS,
-    keep: ["fifth of March"],
+    keep: ["5 March"],
   },
   { via: "voice", say: "the meeting is tomorrow, I mean Monday, at ten", keep: ["Monday at ten"] },
   { via: "voice", say: "we start at three, no, four", keep: ["at four"] },

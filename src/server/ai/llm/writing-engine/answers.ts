@@ -1,6 +1,8 @@
 /** What the built-in writer says in its own words: what it cannot do, what it needs, and small talk. */
+import { clauseStartsAt } from "./clauses";
 import { wordsOf } from "./drafts";
-import { SPOKEN_GREETINGS } from "./tokens";
+import { frontedAt } from "./sentence-edges";
+import { SPOKEN_GREETINGS, tokenize } from "./tokens";
 
 const EXAMPLE_REQUEST = '"Make this more formal: hey, can you send me the report asap"';
 const EXAMPLE_REPLY = '"Draft a reply to Sarah saying I will send the report on Friday"';
@@ -39,9 +41,18 @@ const SMALL_TALK: Array<{ openings: string[]; answer: string }> = [
 ];
 const SMALL_TALK_MAX_WORDS = 5;
 
+/** "thanks to you we won": a phrase fronted before a clause says why, and thanks no one. */
+function frontsClause(message: string): boolean {
+  const tokens = tokenize(message);
+  return (
+    frontedAt(tokens, 0) === "phrase" && tokens.some((_, index) => clauseStartsAt(tokens, index))
+  );
+}
+
 export function smallTalkAnswer(message: string): string | undefined {
   const words = wordsOf(message);
-  if (words.length === 0 || words.length > SMALL_TALK_MAX_WORDS) return undefined;
+  if (words.length === 0 || words.length > SMALL_TALK_MAX_WORDS || frontsClause(message))
+    return undefined;
   const opening = words.join(" ");
   return SMALL_TALK.find(({ openings }) =>
     openings.some((candidate) => opening === candidate || opening.startsWith(`${candidate} `)),

@@ -33,6 +33,8 @@ const isPlural = (text: string) =>
 const isGerund = (text: string) =>
   text.length > 4 && text.endsWith("ing") && !NOT_GERUNDS.has(text);
 
+const OBJECT_PRONOUNS = wordSet("it them me us him her");
+
 /** Verbs of a request's later part: "cc Jonas and say …" joins no list. */
 const ORDERS = wordSet("say tell ask let thank mention remind confirm explain");
 
@@ -75,6 +77,8 @@ export function punctuateBareLists(tokens: Token[]): Token[] {
     const last = tokens[index + 1];
     // The item after "and" is one word: "… and bread for the office", not "… and phone numbers".
     if (!isItem(last) || isBareNoun(tokens[index + 2])) continue;
+    // "… and scan it back": a word with an object after it is a verb, no item.
+    if (OBJECT_PRONOUNS.has(lower(tokens[index + 2]) ?? "")) continue;
     const items = itemsBefore(tokens, index);
     if (items.length < 2) continue;
     const first = index - items.length;

@@ -6,8 +6,7 @@
  * that", "tell him").
  */
 import { CALENDAR_NAMES, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
-import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
-import { introductionAt, isWish, wishAt } from "./sentence-edges";
+import { introductionAt, wishAt } from "./sentence-edges";
 import { lower, type Token, wordSet } from "./tokens";
 
 const SUBJECT_PRONOUNS = wordSet("i we they he she");
@@ -17,19 +16,21 @@ export const DETERMINERS = wordSet(
   "the this our my your their his her several some both all most many",
 );
 const NUMBERS = wordSet("two three four five six seven eight nine ten");
-const TIME_WORDS = wordSet(
+export const TIME_WORDS = wordSet(
   "yesterday today tomorrow tonight now then already again too earlier later",
 );
 /** A question opening a clause: "did you get it", "can you send them again". */
-const QUESTION_OPENERS = wordSet("can could would will did do does is are was were have has");
-const QUESTION_SUBJECTS = wordSet("you we i they he she it");
+export const QUESTION_OPENERS = wordSet(
+  "can could would will did do does is are was were have has",
+);
+export const QUESTION_SUBJECTS = wordSet("you we i they he she it");
 export const QUESTION_WORDS = wordSet("how what when where why who which whether if");
 export const OBJECTS = wordSet("me us him her them");
 /** Question words that open a question of their own ("when can we start"), not a relative clause. */
 export const ASKING_WORDS = wordSet("what when where why how");
-const BE_FORMS = wordSet("is are was were be been am");
+export const BE_FORMS = wordSet("is are was were be been am");
 /** Adverbs between a subject and its verb: "I totally agree", "we already paid". */
-const ADVERBS = wordSet(
+export const ADVERBS = wordSet(
   "totally really just also already still never always fully completely actually only",
 );
 
@@ -44,7 +45,7 @@ const FINITE = new Set([
   ...AUXILIARIES,
   ...wordSet(
     "said went got made took came saw thought told knew paid left sent found gave felt kept ran met " +
-      "died lost won broke bought brought caught fell forgot grew heard held meant sold spent spoke stood taught threw woke wrote drove ate flew slept " +
+      "died lost won broke bought brought caught fell forgot grew heard held meant sold spent spoke stood taught threw woke wrote drove ate flew slept rang " +
       "need needs want wants think agree hope know like love see look looks works work",
   ),
 ]);
@@ -68,10 +69,6 @@ export const LEAD_INTO_CLAUSE = wordSet(
 export const TELL_VERBS = wordSet(
   "tell told ask asked remind reminded show assure inform let warn promise",
 );
-/** Openings that are a whole clause without a verb: "thanks for your message", "great post". */
-const COMPLETE_OPENERS = wordSet(
-  "thanks thank sorry great good nice congrats congratulations welcome cheers hi hello sounds looks",
-);
 
 /**
  * Verbs of the third person that a clause's subject "it" or a noun takes:
@@ -85,7 +82,7 @@ export const THIRD_PERSON = wordSet(
 /** Subjects after which a word that is no grammar word is a verb: "when you arrive", "if it rains". */
 export const CLAUSE_SUBJECTS = wordSet("i we they he she you it");
 /** Words a verb cannot be after "I", "we" or "they": "we all", "they and", "I to". */
-const NOT_VERBS_AFTER_SUBJECT = wordSet(
+export const NOT_VERBS_AFTER_SUBJECT = wordSet(
   "and or but so because to of in on at for with from by about as than the a an this that these those my our your their his its me us him her them all both too either",
 );
 /** Words that say what is, before a form of "be" or another auxiliary: "this is", "there were". */
@@ -94,64 +91,27 @@ const POINTING_SUBJECTS = wordSet("this there these those here");
 const COURTESY = wordSet("thank thanks sorry");
 const COURTESY_NEXT = wordSet("you for again so about");
 /** Prepositions a short noun phrase may hold before its verb: "the chart on page four is wrong". */
-const PHRASE_PREPOSITIONS = wordSet("on in at of for from with");
+export const PHRASE_PREPOSITIONS = wordSet("on in at of for from with");
 
 export const isWord = (token: Token | undefined) => token?.kind === "word";
 export const hasVerbForm = (text: string | undefined) =>
   text !== undefined && (FINITE.has(text) || /^\p{L}{3,}ed$/u.test(text));
 
 /**
- * The words of a clause so far, each read once as it is added: whether the
- * clause can stand on its own is then known at any word without reading the
- * clause again (re-reading it at every word grows with the square of a long
- * clause that never gets its verb, such as "however we however we …").
+ * "the volunteers you made this day special": after a noun no object "you"
+ * stands, so it is a subject, of a clause of its own unless the clause
+ * describes the noun ("the team you hired").
  */
-export class ClauseSoFar {
-  words = 0;
-  first: string | undefined;
-  second: string | undefined;
-  private third: string | undefined;
-  private previous: string | undefined;
-  private verbAfterFirst = false;
-
-  add(token: Token | undefined): void {
-    const text = lower(token);
-    if (text === undefined) return;
-    if (this.words === 0) this.first = text;
-    else {
-      if (this.words === 1) this.second = text;
-      if (this.words === 2) this.third = text;
-      // "when you arrive": after a subject, a word that is no grammar word is its verb.
-      this.verbAfterFirst ||=
-        hasVerbForm(text) ||
-        THIRD_PERSON.has(text) ||
-        (CLAUSE_SUBJECTS.has(this.previous ?? "") && !NOT_VERBS_AFTER_SUBJECT.has(text));
-    }
-    this.previous = text;
-    this.words += 1;
-  }
-
-  /** Whether the words so far can stand as a clause of their own. */
-  get complete(): boolean {
-    if (this.words < 2) return false;
-    const [first, second] = [this.first ?? "", this.second ?? ""];
-    // "please write to Hana the parcel …": a request for a message whose words follow.
-    if (first === "please" && this.words >= 3) return !MESSAGE_VERBS_BEFORE_WORDS.has(second);
-    return opensComplete(first, second, this.third ?? "", this.words) || this.verbAfterFirst;
-  }
-}
-
-/** Whether a clause's first words make it one of its own, whatever follows. */
-function opensComplete(first: string, second: string, third: string, words: number): boolean {
-  if (COMPLETE_OPENERS.has(first) || isWish([first, second, third])) return true;
-  // "are you free tomorrow": a question is a clause of its own.
-  if (QUESTION_OPENERS.has(first) && QUESTION_SUBJECTS.has(second) && words >= 3) return true;
-  // "is the meeting still on": a question whose subject is a noun.
-  if (QUESTION_OPENERS.has(first) && DETERMINERS.has(second) && words >= 4) return true;
-  // "no problem", "no worries": a whole answer.
-  if (first === "no" && (second === "problem" || second === "worries")) return true;
-  // "it's raining", "I'm not sure": the verb is in the first word.
-  return SUBJECT_CONTRACTIONS.has(first) || /^(?:that|what)['’]s$/.test(first);
+function youAfterNoun(tokens: Token[], index: number, verb: string): boolean {
+  const previous = lower(tokens[index - 1]) ?? "";
+  return (
+    lower(tokens[index]) === "you" &&
+    [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? "")) &&
+    isWord(tokens[index - 1]) &&
+    !LEAD_INTO_CLAUSE.has(previous) &&
+    (hasVerbForm(verb) || INTRANSITIVE.has(verb)) &&
+    !isRelativeClause(tokens, index)
+  );
 }
 
 /** Whether a clause with its own subject and verb starts at `index`. */
@@ -174,7 +134,11 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
       !isRelativeClause(tokens, index)
     );
   if (WEAK_SUBJECTS.has(first))
-    return AUXILIARIES.has(second) || (first === "it" && THIRD_PERSON.has(verb ?? ""));
+    return (
+      AUXILIARIES.has(second) ||
+      (first === "it" && THIRD_PERSON.has(verb ?? "")) ||
+      youAfterNoun(tokens, index, verb ?? "")
+    );
   if (POINTING_SUBJECTS.has(first)) return AUXILIARIES.has(second);
   // "what did you need", "when can we start": a question of its own.
   // Not "which" or "who": "the invoice which is attached" describes the invoice.
@@ -212,9 +176,12 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   for (let offset = 1; offset <= 3 + prepositions * 2 + adverbs; offset++) {
     const text = lower(tokens[index + offset]);
     if (text === undefined || !isWord(tokens[index + offset])) return false;
+    // "the neighbours have the keys": after a plural, "have" is its verb.
+    const pluralHas = text === "have" && offset === 2 && isPlural(tokens[index + 1]);
     const isVerb =
-      (FINITE.has(text) || THIRD_PERSON.has(text)) && !/^(be|been|do|have)$/.test(text);
-    if (offset > 1 && isVerb) return !afterVerb || (offset === 2 && BE_FORMS.has(text));
+      ((FINITE.has(text) || THIRD_PERSON.has(text)) && !/^(be|been|do|have)$/.test(text)) ||
+      pluralHas;
+    if (offset > 1 && isVerb) return !afterVerb || auxiliaryAfterObject(tokens, index + offset);
     if (offset === 2 && !afterVerb && pluralThenVerb(tokens, index)) return true;
     // "the report Mary will check": the name is the subject, the clause starts there.
     if (offset > 1 && otherSubjectStartsAt(tokens, index + offset)) return false;
@@ -226,7 +193,10 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
 }
 
 /** Words in "-s" that are no plural subject: "the sales team", "the news today". */
-const NOT_PLURAL_SUBJECTS = wordSet("sales news series species means goods always perhaps");
+export const NOT_PLURAL_SUBJECTS = wordSet("sales news series species means goods always perhaps");
+
+const isPlural = (token: Token | undefined) =>
+  /^\p{Ll}{2,}[^s'’]s$/u.test(token?.text ?? "") && !NOT_PLURAL_SUBJECTS.has(lower(token) ?? "");
 
 /**
  * "the tests pass now", "the neighbours grow them too": a plural after a
@@ -264,15 +234,40 @@ function isBarePluralSubject(tokens: Token[], index: number): boolean {
   if (!/^\p{Ll}{2,}[^s'’]s$/u.test(text) || !PLURAL_AUXILIARIES.has(lower(tokens[index + 1]) ?? ""))
     return false;
   const previous = lower(tokens[index - 1]) ?? "";
-  return TIME_WORDS.has(previous) || CLAUSE_ENDINGS.has(previous) || hasVerbForm(previous);
+  return (
+    TIME_WORDS.has(previous) ||
+    CLAUSE_ENDINGS.has(previous) ||
+    hasVerbForm(previous) ||
+    particleAfterBe(tokens, index)
+  );
+}
+
+/** Words that end a clause as a verb's particle: "still on", "checked in", "is over". */
+export const PARTICLES = wordSet("on off in out up down over");
+
+/** A form of "be", contracted or not: "are", "we're", "it's". */
+const isBe = (text: string | undefined) =>
+  text !== undefined && (BE_FORMS.has(text) || /^\p{L}+['’](?:s|re|m)$/u.test(text));
+
+/**
+ * "the results are in", "the heating is back on": a particle right after a
+ * form of "be" (an adverb between at most) is where its clause ends, so a
+ * clause starting after it is one of its own ("… are in sales are up").
+ */
+export function particleAfterBe(tokens: Token[], index: number): boolean {
+  if (!PARTICLES.has(lower(tokens[index - 1]) ?? "")) return false;
+  const before = lower(tokens[index - 2]);
+  if (isBe(before)) return true;
+  return (ADVERBS.has(before ?? "") || before === "back") && isBe(lower(tokens[index - 3]));
 }
 
 /** Contractions that hold a subject and its verb: "we're now on …", "it's raining". */
-const SUBJECT_CONTRACTIONS = wordSet(
-  "i'm we're they're you're he's she's it's there's i've we've they've i'll we'll you'll they'll i'd we'd they'd let's",
+export const SUBJECT_CONTRACTIONS = wordSet(
+  "i'm we're they're you're he's she's it's there's i've we've they've you've i'll we'll you'll they'll he'll she'll it'll " +
+    "i'd we'd they'd you'd he'd she'd let's",
 );
 /** Pronouns that are a subject of the third person: "nobody came", "everything went well". */
-const INDEFINITE_SUBJECTS = wordSet(
+export const INDEFINITE_SUBJECTS = wordSet(
   "nobody everyone everybody someone somebody nothing everything something",
 );
 /** Words of doubt before a clause: "maybe we can ask Tom". */
@@ -301,6 +296,21 @@ function otherSubjectStartsAt(tokens: Token[], index: number): boolean | undefin
       CALENDAR_NAMES.has(lower(tokens[index - 1]) ?? ""));
   if (isName && AUXILIARIES.has(second)) return !isRelativeClause(tokens, index);
   return undefined;
+}
+
+/**
+ * "the bank emailed our card is blocked", "the airline texted our gate has
+ * changed": no object takes an auxiliary after it, so the noun phrase is the
+ * subject of a clause of its own; unless a subject follows the auxiliary,
+ * which makes it a question ("we need the room can you book it").
+ */
+function auxiliaryAfterObject(tokens: Token[], at: number): boolean {
+  const after = lower(tokens[at + 1]) ?? "";
+  return (
+    AUXILIARIES.has(lower(tokens[at]) ?? "") &&
+    !QUESTION_SUBJECTS.has(after) &&
+    !DETERMINERS.has(after)
+  );
 }
 
 /** "I sent the file …": a noun phrase right after a verb is its object (not after "is attached"). */
@@ -333,6 +343,7 @@ function isRelativeClause(tokens: Token[], index: number): boolean {
   if (!afterNoun) return false;
   const verbAt = ADVERBS.has(lower(tokens[index + 1]) ?? "") ? index + 2 : index + 1;
   if (AUXILIARIES.has(lower(tokens[verbAt]) ?? "")) return false;
+  if (leavesNoGap(tokens, verbAt)) return false;
   const next = tokens[verbAt + 1];
   // "the numbers they look correct": a verb of seeming says what its subject is, not what it did to the noun.
   const said = lower(next) ?? "";
@@ -342,6 +353,43 @@ function isRelativeClause(tokens: Token[], index: number): boolean {
     next?.kind === "word" &&
     (OBJECT_STARTS.has(next.text.toLowerCase()) || /^[\p{Lu}\d]/u.test(next.text));
   return !isObject;
+}
+
+/** Verbs that take no object, so a clause of them cannot describe a noun by its object. */
+const INTRANSITIVE = wordSet(
+  "go goes went come comes came arrive arrives arrived stay stays stayed sleep sleeps slept live lives lived " +
+    "wait waits waited work works worked happen happens happened travel travels travelled traveled talk talks talked",
+);
+/** Prepositions that a relative clause may leave without their object: "the café we go to". */
+const STRANDABLE = wordSet("to for with about on in at from of into over after");
+
+/** Whether the words at `at` leave the preposition before them without an object: the end, a time or the main verb. */
+function objectMissingAt(tokens: Token[], at: number): boolean {
+  const text = lower(tokens[at]);
+  if (text === undefined || !isWord(tokens[at])) return true;
+  if (TIME_WORDS.has(text) || FINITE.has(text)) return true;
+  return TIME_DETERMINERS.has(text) && TIME_NOUNS.has(lower(tokens[at + 1]) ?? "");
+}
+
+/**
+ * "my parents loved the hotel they want to come back next year", "the team
+ * you worked so hard for this": a clause describing a noun leaves a gap
+ * where the noun belongs, an object or a preposition's object. A verb that
+ * takes no object ("want to come"), with every preposition after it holding
+ * its own, leaves none: the clause is one of its own.
+ */
+function leavesNoGap(tokens: Token[], verbAt: number): boolean {
+  let last = verbAt;
+  // "want to come", "need to try to go": at most a few, so a text of "to go to go …" is read once.
+  for (let links = 0; links < 3 && lower(tokens[last + 1]) === "to"; links++) {
+    const next = tokens[last + 2];
+    if (!/^\p{Ll}+$/u.test(next?.text ?? "") || OBJECT_STARTS.has(lower(next) ?? "")) break;
+    last += 2;
+  }
+  if (!INTRANSITIVE.has(lower(tokens[last]) ?? "")) return false;
+  for (let at = last + 1; at <= last + 8 && isWord(tokens[at]); at++)
+    if (STRANDABLE.has(lower(tokens[at]) ?? "") && objectMissingAt(tokens, at + 1)) return false;
+  return true;
 }
 
 /** "we loved it but the budget is not approved": a clause joined by these takes a comma. */

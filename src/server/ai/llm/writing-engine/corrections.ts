@@ -1,5 +1,6 @@
 /** Self-corrections in dictated speech: what people take back is left out. */
 
+import { HESITATIONS } from "./fillers";
 import { isNumberWord } from "./number-words";
 import { endsClause, isComma, lower, phraseAt, type Token } from "./tokens";
 
@@ -73,7 +74,55 @@ function replacedFrom(
     while (from > start && isNumber(out[from - 1])) from--;
     return from;
   }
-  return lastWhere((token) => token?.kind === "word");
+  // "to Jan uh I mean Janek": a hesitation before the marker is not what is taken back.
+  return lastWhere((token) => token?.kind === "word" && !HESITATIONS.has(lower(token) ?? ""));
+}
+
+/** A quarter of the year, "Q3" (named-words.ts writes "q3" so). */
+const isQuarter = (token: Token | undefined) => /^Q[1-4]$/.test(token?.text ?? "");
+
+/** A name as people write it: a capital, then small letters ("Jan", not "I" or "NASA"). */
+const isName = (token: Token | undefined) =>
+  token?.kind === "word" && /^\p{Lu}\p{Ll}/u.test(token.text);
+
+/**
+ * "to Jan uh I mean Janek", "to Kasia I mean Katarzyna.": a name said again
+ * as another that begins the same, or that ends what is said. Not "to Anna
+ * I mean Peter was there too", where "I mean" opens what comes next.
+ */
+function isNameSaidAgain(replaced: Token | undefined, tokens: Token[], next: number): boolean {
+  const name = tokens[next];
+  if (!isName(replaced) || !isName(name)) return false;
+  const sameStart =
+    name?.text.slice(0, 2).toLowerCase() === replaced?.text.slice(0, 2).toLowerCase();
+  const after = tokens[next + 1];
+  return sameStart || after === undefined || (after.kind === "mark" && !isComma(after));
+}
+
+/** The most words a correction reaches back over and still keeps the end of ("… week of June"). */
+const MOST_KEPT_AFTER = 8;
+
+/**
+ * How many of the correction's words, from `next`, stand for the replaced
+ * words `replaced` when it changes one of them and then says the next again
+ * ("the second week of June I mean the third week"): the words after that
+ * (" of June") were not taken back and stay. Zero when the correction is not
+ * of that shape.
+ */
+function parallelLength(tokens: Token[], next: number, replaced: Token[]): number {
+  if (replaced.some((token) => token.kind !== "word")) return 0;
+  let changed = false;
+  let length = 1;
+  let lastSame = 0;
+  for (; length < replaced.length; length++) {
+    const said = tokens[next + length];
+    if (said?.kind !== "word") break;
+    if (lower(said) === lower(replaced[length])) lastSame = length;
+    else if (changed) break;
+    else changed = true;
+  }
+  const saidAgain = changed && lastSame === length - 1 && lastSame > 1;
+  return saidAgain && length < replaced.length ? length : 0;
 }
 
 export function applyCorrections(tokens: Token[]): Token[] {
@@ -112,7 +161,9 @@ export function applyCorrections(tokens: Token[]): Token[] {
       (!isWeak ||
         (isNumber(tokens[next]) && isNumber(out[from])) ||
         (marker.length === 2 && replaced === lower(tokens[next])) ||
-        (CALENDAR.has(replaced ?? "") && CALENDAR.has(lower(tokens[next]) ?? "")));
+        (from > start && isNameSaidAgain(out[from], tokens, next)) ||
+        (CALENDAR.has(replaced ?? "") && CALENDAR.has(lower(tokens[next]) ?? "")) ||
+        (isQuarter(out[from]) && isQuarter(tokens[next])));
     if (!corrects && end === start && ONLY_TAKE_BACK.has(marker.join(" "))) {
       index = next;
       continue;
@@ -124,7 +175,17 @@ export function applyCorrections(tokens: Token[]): Token[] {
     }
     // "tomorrow, I mean Monday, at ten": the aside's closing comma goes with its opening one.
     const aside = isComma(out.at(-1)) && tokens[next]?.kind === "word" && isComma(tokens[next + 1]);
+    // Only a few words: keeping a long tail at every marker would read it again at the next one.
+    const replacedWords = end - from <= MOST_KEPT_AFTER ? out.slice(from, end) : [];
+    const parallel =
+      lower(tokens[next]) === replaced ? parallelLength(tokens, next, replacedWords) : 0;
     out.splice(from);
+    if (parallel > 0) {
+      for (const token of tokens.slice(next, next + parallel)) keep(token);
+      for (const token of replacedWords.slice(parallel)) keep(token);
+      index = next + parallel;
+      continue;
+    }
     if (aside) {
       keep(tokens[next] as Token);
       index = next + 2;

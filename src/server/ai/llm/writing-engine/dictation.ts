@@ -6,11 +6,15 @@
 import { punctuateBareLists } from "./bare-lists";
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
+import { setOffLeads } from "./leads";
 import { punctuateLists } from "./lists";
+import { writeNamedWords } from "./named-words";
+import { MEASURES } from "./number-words";
 import { openingIn } from "./openings";
 import { separateRunOnClauses } from "./run-on-clauses";
 import { commaAfterInterjections } from "./sentence-edges";
 import { separateSentenceMarkers } from "./sentence-markers";
+import { punctuateSeries } from "./series";
 import { fixSlips } from "./slips";
 import { writeSpokenNumbers } from "./spoken-numbers";
 import {
@@ -104,16 +108,34 @@ function tidyMarks(tokens: Token[]): Token[] {
   return out;
 }
 
-/** Names dictation often leaves in lower case; "may" is left out as it is mostly the verb. */
+/** Names dictation often leaves in lower case. */
 const CALENDAR_NAMES = wordSet(
   "monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december",
 );
+
+/** Months that are also verbs: capitalised only where a month is meant ("in march", "5 may"), not in "march on" or "this may help". */
+const MONTHS_ALSO_VERBS = wordSet("march may");
+/** Words before a month that leave no room for the verb: "in may", "the 5th of march". */
+const BEFORE_MONTH = wordSet("in of since until till early late mid");
+
+/** "in may", "5 may", "march 3": a day's figure or a word such as "in" beside it ("march 3 km" is walked). */
+function isMonthHere(tokens: Token[], index: number): boolean {
+  const before = lower(tokens[index - 1]) ?? "";
+  const after = tokens[index + 1];
+  const dayAfter =
+    after?.kind === "word" &&
+    /^\d{1,2}(?:st|nd|rd|th)?$/.test(after.text) &&
+    !MEASURES.has(lower(tokens[index + 2]) ?? "");
+  return BEFORE_MONTH.has(before) || /^\d/.test(before) || dayAfter;
+}
 
 function capitalize(tokens: Token[]): Token[] {
   return tokens.map((token, index) => {
     if (token.kind !== "word") return token;
     const isPronounI = /^i($|['’])/.test(token.text);
-    const isCalendarName = CALENDAR_NAMES.has(token.text);
+    const isCalendarName =
+      (CALENDAR_NAMES.has(token.text) && !MONTHS_ALSO_VERBS.has(token.text)) ||
+      (MONTHS_ALSO_VERBS.has(token.text) && isMonthHere(tokens, index));
     return isPronounI || isCalendarName || startsClause(tokens[index - 1])
       ? word(capitalizeFirst(token.text))
       : token;
@@ -139,23 +161,34 @@ const SUBJECT_PRONOUNS = wordSet("i we you they he she it");
 /** Words before the real opener of a sentence: "Hey, can you ...", "So how ...". */
 const LEAD_INS = wordSet("hi hello hey so ok okay well and but also oh");
 
-/** The first word of a clause after any lead-in ("hey", "so"), and the word after it. */
-function openingWords(clause: Token[]): [opener: string, next: string] {
+/** The first words of a clause after any lead-in ("hey", "so"). */
+function openingWords(clause: Token[]): [opener: string, next: string, third: string] {
   const words = clause.map(lower).filter((text) => text !== undefined);
   const start = words.findIndex((text) => !LEAD_INS.has(text));
-  return [words[start] ?? "", words[start + 1] ?? ""];
+  return [words[start] ?? "", words[start + 1] ?? "", words[start + 2] ?? ""];
 }
+
+const BE_FORMS = wordSet("is was are were");
+
+/**
+ * "What's done is done", "what's mine is yours": a form of "be" right after
+ * "what's" and one word makes "what's …" its subject, a statement.
+ */
+const isSubjectClause = (opener: string, third: string) =>
+  /^what['’]s$/.test(opener) && BE_FORMS.has(third);
 
 /** "?" for "Can you send it, please" and "Hi John, how are you"; "." otherwise. */
 function closingMark(sentence: Token[]): string {
   const [opener] = openingWords(sentence);
-  const [lastClauseOpener, next] = openingWords(
+  const [lastClauseOpener, next, third] = openingWords(
     sentence.slice(sentence.findLastIndex(isComma) + 1),
   );
   const asks =
     AUXILIARY_OPENERS.has(opener) ||
     AUXILIARY_OPENERS.has(lastClauseOpener) ||
-    (QUESTION_WORDS.has(lastClauseOpener) && !SUBJECT_PRONOUNS.has(next));
+    (QUESTION_WORDS.has(lastClauseOpener) &&
+      !SUBJECT_PRONOUNS.has(next) &&
+      !isSubjectClause(lastClauseOpener, third));
   return asks ? "?" : ".";
 }
 
@@ -344,11 +377,15 @@ export function tidy(text: string): string {
  * stop fixed. Text that is already clean comes back unchanged.
  */
 export function cleanDictation(text: string): string {
-  const spoken = applyCorrections(writeSpokenNumbers(spokenPunctuation(tokenize(fixSlips(text)))));
-  const words = punctuateBareLists(punctuateLists(collapseRepeatedWords(removeFillers(spoken))));
+  const spoken = applyCorrections(
+    writeSpokenNumbers(writeNamedWords(spokenPunctuation(tokenize(fixSlips(text))))),
+  );
+  const words = punctuateBareLists(
+    punctuateLists(punctuateSeries(collapseRepeatedWords(removeFillers(spoken)))),
+  );
   const clauses = separateRunOnClauses(
     separateSentenceMarkers(
-      commaAfterInterjections(commaAfterGreetings(tidyMarks(words))),
+      setOffLeads(commaAfterInterjections(commaAfterGreetings(tidyMarks(words)))),
       closingMark,
     ),
     closingMark,

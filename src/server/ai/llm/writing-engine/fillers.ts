@@ -1,5 +1,6 @@
 /** Fillers and repeated words in dictated speech. */
 
+import { MEASURES } from "./number-words";
 import { DETERMINERS, isComma, lower, phraseAt, type Token, wordSet } from "./tokens";
 
 // Fillers. Some words are fillers only in some places, judged by the word
@@ -46,7 +47,7 @@ const BE_FORMS = wordSet(
 const MODALS = wordSet("should could can will might must may");
 
 /** Hesitation sounds, however a recognizer or a person spells them. */
-const HESITATIONS = wordSet(
+export const HESITATIONS = wordSet(
   "um umm ummm uh uhh uhhh uhm er err erm ehm em eh ehh ah ahh hmm hm mm mmm",
 );
 
@@ -93,6 +94,8 @@ const FILLERS: FillerRule[] = [
 
 /** How many tokens a filler at `index` spans, or 0 when there is none. */
 function fillerLength(tokens: Token[], index: number, before: string | undefined): number {
+  // "3 mm": after a figure, a unit of measure that sounds like a hesitation.
+  if (/^\d/.test(before ?? "") && MEASURES.has(lower(tokens[index]) ?? "")) return 0;
   // A hesitation trailing off into a dash: "uh-", "um—".
   if (HESITATIONS.has(lower(tokens[index])?.replace(/(?<![-–—])[-–—]+$/, "") ?? "")) return 1;
   const rule = FILLERS.find(

@@ -202,10 +202,10 @@ const REPHRASINGS: Array<[RegExp, string]> = [
     /^(?:write|send|give|draft)\s+(?:an?\s+)?(?:(?:polite|nice|kind|friendly|short|formal)\s+)?(?:refusal|rejection)\b/iu,
     "decline",
   ],
-  // "write a thank you to Dr. Rossi for …".
+  // "write a thank you to Dr. Rossi for …", "draft a note thanking Lena for …" (whom it thanks is whom it is for).
   [
     new RegExp(
-      `^(?:write|send|draft)\\s+(?:an?\\s+)?(?:short\\s+|quick\\s+|big\\s+)?(?:thank you|thank-you|thanks)(?:\\s+(?:note|message|email|mail|card))?\\s+to\\s+(${WHO_BEFORE_LEAD})\\s+(?=for\\s)`,
+      `^(?:write|send|draft)\\s+(?:an?\\s+)?(?:short\\s+|quick\\s+|big\\s+)?(?:(?:thank you|thank-you|thanks)(?:\\s+(?:note|message|email|mail|card))?\\s+to\\s+(${WHO_BEFORE_LEAD})\\s+(?=for\\s)|(?:note|message|email|mail|card|line)\\s+thanking\\s+(?=(?:${WHO_BEFORE_LEAD})\\s+for\\s))`,
       "iu",
     ),
     "thank $1 ",

@@ -15,6 +15,7 @@ import { ORDER_AFTER_CONNECTIVE, relayedOrder } from "./request-relays";
 import { rephraseRequest } from "./request-rephrasings";
 import { statesSomething } from "./request-sentences";
 import { MANNER, NAMES, WHO, WHO_BEFORE_LEAD } from "./request-words";
+import { opensWithStep } from "./series-steps";
 
 export interface WritingRequest {
   kind: "reply" | "comment";
@@ -238,6 +239,8 @@ const ORDER = new RegExp(
   `^(?:(?:please|also|then|just|${MANNER})\\s+)*(?:tell|ask|mention|add|apologi[sz]e|offer|remind|thank(?!\\s+you\\b)|include|attach|explain|decline|accept|confirm|let|say\\s+(?:sorry|thanks|thank you))\\b`,
   "iu",
 );
+/** Orders that add something to the message, which after steps said to a reader are one more step. */
+const INCLUDING = /^(?:add|include|attach)\b/iu;
 /** "…, tell Anna": who it is for, said last; "…, let me know" is not. */
 const TELL_WHO_LAST = new RegExp(
   `^(?:please\\s+)?(?:tell|inform|let|send it to|send to|write to|write|e-?mail|message|text)\\s+(?!(?:me|us)\\b)(${WHO_BEFORE_LEAD})(?:\\s+know)?(?:\\s+please)?$`,
@@ -252,8 +255,13 @@ const TELL_WHO_LAST = new RegExp(
 function toldAfter(parts: RequestPart[]): WritingRequest | undefined {
   const later = parts.slice(1);
   const whoLast = later.at(-1)?.text.match(TELL_WHO_LAST);
+  // "log in, open a ticket, attach a file": after steps said to the reader, one more step.
+  const steps = opensWithStep(parts[0]?.text ?? "");
   const orders = later.filter(
-    (part) => ORDER.test(part.text) && performAction(part.text) !== undefined,
+    (part) =>
+      ORDER.test(part.text) &&
+      performAction(part.text) !== undefined &&
+      !(steps && INCLUDING.test(part.text)),
   );
   if (!whoLast && orders.length === 0) return undefined;
   const said = whoLast ? parts.slice(0, -1) : parts;

@@ -2,12 +2,13 @@
  * Where run-on clauses meet: a full stop, a question mark or a comma between
  * a complete clause and the next, unless the words before lead into it.
  */
+
+import { ClauseSoFar } from "./clause-so-far";
 import { openingTimeBefore, TIME_NOUNS, unsaidSubjectAt } from "./clause-times";
 import {
   ASKING_WORDS,
   CLAUSE_CONJUNCTIONS,
   CLAUSE_SUBJECTS,
-  ClauseSoFar,
   clauseStartsAt,
   DETERMINERS,
   HEDGES,
@@ -15,6 +16,8 @@ import {
   isWord,
   LEAD_INTO_CLAUSE,
   OBJECTS,
+  PARTICLES,
+  particleAfterBe,
   QUESTION_WORDS,
   TELL_VERBS,
 } from "./clauses";
@@ -45,8 +48,7 @@ function afterSubordinator(tokens: Token[], index: number): boolean {
   return false;
 }
 
-/** Words that end a clause as a verb's particle ("still on", "checked in"), and the subjects no preposition takes. */
-const PARTICLES = wordSet("on off in out up down over");
+/** The subjects no preposition takes: "is the meeting still on we need …". */
 const NOMINATIVES = wordSet("i we they he she");
 
 /** Whether the words before `index` lead into what follows rather than end a clause. */
@@ -61,7 +63,9 @@ function leadsIn(tokens: Token[], index: number): boolean {
   // "I'm not sure maybe we can ask Tom": a doubt after "sure" is a sentence of its own.
   const doubtAfterSure = previous === "sure" && HEDGES.has(lower(tokens[index]) ?? "");
   // "is the meeting still on we need …": no preposition takes "we", so "on" ended its clause.
-  const particleEnds = PARTICLES.has(previous) && NOMINATIVES.has(lower(tokens[index]) ?? "");
+  const particleEnds =
+    (PARTICLES.has(previous) && NOMINATIVES.has(lower(tokens[index]) ?? "")) ||
+    particleAfterBe(tokens, index);
   if (LEAD_INTO_CLAUSE.has(previous) && !asksAfterObject && !doubtAfterSure && !particleEnds)
     return true;
   if (afterSubordinator(tokens, index)) return true;

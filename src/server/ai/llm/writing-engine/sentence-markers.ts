@@ -5,7 +5,8 @@
  * steps of a list said as sentences: "first we check the logs second we
  * restart the server" → "First, we check the logs. Second, we restart …".
  */
-import { ClauseSoFar, clauseStartsAt } from "./clauses";
+import { ClauseSoFar } from "./clause-so-far";
+import { clauseStartsAt } from "./clauses";
 import {
   DETERMINERS,
   endsClause,

@@ -3,14 +3,18 @@
  * year in pairs ("twenty twenty six" → "2026", which reads as a stutter in
  * words), an amount with a scale ("two thousand and five hundred" → "2,500")
  * a decimal or a version ("three point five percent" → "3.5%", "two point
- * four point one" → "2.4.1"), a share or an amount ("twenty percent" →
- * "20%", "fifteen euros" → "15 euros"), a time
- * and a number read out digit by digit (spoken-times.ts). Any other number
- * of one or two words ("two more days", "twenty five") stays as said.
+ * four point one" → "2.4.1"), a share, an amount or a measure ("twenty
+ * percent" → "20%", "fifteen euros" → "15 euros", "forty two degrees" → "42
+ * degrees"), a date with an ordinal (spoken-dates.ts), a phone number with
+ * its country code (spoken-phones.ts), a time and a number read out digit
+ * by digit (spoken-times.ts). Any other number of one or two words ("two
+ * more days", "twenty five") stays as said.
  */
-import { belowHundred, isNumberWord, SCALES, UNITS } from "./number-words";
+import { belowHundred, isNumberWord, MEASURE_LEADS, MEASURES, SCALES, UNITS } from "./number-words";
+import { dateAt } from "./spoken-dates";
+import { phoneAt } from "./spoken-phones";
 import { digitsAt, timeAt } from "./spoken-times";
-import { lower, type Token, word } from "./tokens";
+import { lower, mark, type Token, word } from "./tokens";
 
 /** "twenty twenty six", "nineteen ninety-nine", "twenty oh five": a year said in two halves. */
 function yearAt(words: string[], index: number): { text: string; length: number } | undefined {
@@ -149,9 +153,10 @@ function numberAt(
     text += `.${decimals.digits}`;
     length += decimals.length;
   }
-  // "twenty percent", "fifteen euros": a share or an amount of money is written in figures, however short.
+  // "twenty percent", "fifteen euros", "forty two degrees": a share, an amount of money or a measure is written in figures, however short.
   const next = words[index + length] ?? "";
-  const isShare = PERCENT.has(next) || next === "per" || CURRENCIES.has(next);
+  const unit = MEASURE_LEADS.has(next) ? (words[index + length + 1] ?? "") : next;
+  const isShare = PERCENT.has(next) || next === "per" || CURRENCIES.has(next) || MEASURES.has(unit);
   return cardinal.scaled || length > cardinal.length || isShare ? { text, length } : undefined;
 }
 
@@ -162,14 +167,31 @@ export function writeSpokenNumbers(tokens: Token[]): Token[] {
   // run: reading them again from each word grows with the square of a long
   // run ("writing writing …").
   let run: string[] = [];
+  let said: string[] = [];
   let runStart = 0;
   while (index < tokens.length) {
     if (index >= runStart + run.length) {
       run = [];
+      said = [];
       runStart = index;
-      for (let at = index; tokens[at]?.kind === "word"; at++) run.push(lower(tokens[at]) ?? "");
+      for (let at = index; tokens[at]?.kind === "word"; at++) {
+        run.push(lower(tokens[at]) ?? "");
+        said.push(tokens[at]?.text ?? "");
+      }
     }
     const offset = index - runStart;
+    const dateOrPhone = dateAt(run, said, offset, lower(out.at(-1))) ?? phoneAt(run, offset);
+    if (dateOrPhone) {
+      out.push(word(dateOrPhone.text));
+      index += dateOrPhone.length;
+      // "June 1, 2027": a year after a day that follows its month is set off.
+      const year =
+        numberAt(run, offset + dateOrPhone.length, undefined)?.text ??
+        run[offset + dateOrPhone.length];
+      if (/^[A-Z]\p{L}+ \d+$/u.test(dateOrPhone.text) && /^(?:19|20)\d\d$/.test(year ?? ""))
+        out.push(mark(","));
+      continue;
+    }
     // A number said after another ("five five five") is read out digit by digit: left alone,
     // unless there are enough digits to be a phone number or a code.
     const afterNumber = isNumberWord(lower(out.at(-1)));

@@ -24,23 +24,94 @@ function minutesAt(words: string[], index: number): { text: string; length: numb
     : undefined;
 }
 
+/** An hour said ("seven") or typed ("7"), from 1 to 12. */
+function hourAt(words: string[], index: number): { value: number; typed: boolean } | undefined {
+  const text = words[index] ?? "";
+  const typed = /^\d{1,2}$/.test(text);
+  const value = typed ? Number(text) : UNITS[text];
+  return value !== undefined && value >= 1 && value <= 12 ? { value, typed } : undefined;
+}
+
+/** "half past eight", "a quarter to six": the minutes before or after an hour. */
+const PAST_OR_TO: Record<string, number> = { half: 30, quarter: 15 };
 /**
- * A time of day said at `index`: an hour with "am" or "pm" ("seven am"), or
- * an hour and its minutes after a word such as "at" ("at nine thirty"), which
- * keeps "nine thirty" as a number elsewhere from being read as a time.
+ * Words before a moment, not a range: "at ten to nine" is a time, "from ten
+ * to nine" and "five to ten people" are not.
+ */
+const MOMENT_LEADS = wordSet("at before after until till");
+/** After "at five to ten", a share or a plural counts ("at five to ten percent", "… minutes"), it tells no time. */
+const countsAfter = (next: string | undefined) =>
+  next !== undefined && (/^per/.test(next) || (/^\p{L}{3,}s$/u.test(next) && next !== "this"));
+/** "ten to nine", "twenty five past six": minutes said so only after a word such as "at". */
+const MINUTES_PAST_OR_TO = new Set([5, 10, 20, 25]);
+
+/** The minutes said before "past" or "to" at `index`, and how many words they take. */
+function minutesBeforeHour(
+  words: string[],
+  index: number,
+  afterLead: boolean,
+): { value: number; length: number } | undefined {
+  const a = words[index] === "a" ? 1 : 0;
+  const named = PAST_OR_TO[words[index + a] ?? ""];
+  if (named !== undefined) return { value: named, length: a + 1 };
+  const said = afterLead && a === 0 ? belowHundred(words, index) : undefined;
+  return said && MINUTES_PAST_OR_TO.has(said.value) ? said : undefined;
+}
+
+/**
+ * "half past eight" → "8:30", "quarter to six" → "5:45", "at ten to nine" →
+ * "at 8:50"; undefined for "half to", which reads either way.
+ */
+function pastOrToAt(
+  words: string[],
+  index: number,
+  afterLead: boolean,
+): { text: string; length: number } | undefined {
+  const minutes = minutesBeforeHour(words, index, afterLead);
+  if (!minutes) return undefined;
+  const direction = words[index + minutes.length];
+  if (direction !== "past" && !(direction === "to" && minutes.value !== 30)) return undefined;
+  const hour = hourAt(words, index + minutes.length + 1);
+  if (!hour || (afterLead && countsAfter(words[index + minutes.length + 2]))) return undefined;
+  const clock =
+    direction === "past"
+      ? `${hour.value}:${String(minutes.value).padStart(2, "0")}`
+      : `${hour.value === 1 ? 12 : hour.value - 1}:${60 - minutes.value}`;
+  return { text: clock, length: minutes.length + 2 };
+}
+
+/** The minutes after an hour: said ("thirty", "oh five") after a said hour, two figures ("15") after a typed one. */
+function minutesAfter(
+  words: string[],
+  index: number,
+  typedHour: boolean,
+): { text: string; length: number } | undefined {
+  if (!typedHour) return minutesAt(words, index);
+  const text = words[index] ?? "";
+  return /^[0-5]\d$/.test(text) ? { text, length: 1 } : undefined;
+}
+
+/**
+ * A time of day said at `index`: an hour with "am" or "pm" ("seven am"), an
+ * hour and its minutes after a word such as "at" ("at nine thirty", "at 7
+ * 15"), which keeps "nine thirty" as a number elsewhere from being read as a
+ * time, or an hour with "half past" or "quarter to".
  */
 export function timeAt(
   words: string[],
   index: number,
   before: string | undefined,
 ): { text: string; length: number } | undefined {
-  const hour = UNITS[words[index] ?? ""];
-  if (hour === undefined || hour < 1 || hour > 12) return undefined;
-  const minutes = minutesAt(words, index + 1);
+  const pastOrTo = pastOrToAt(words, index, MOMENT_LEADS.has(before ?? ""));
+  if (pastOrTo) return pastOrTo;
+  const hour = hourAt(words, index);
+  if (!hour) return undefined;
+  const minutes = minutesAfter(words, index + 1, hour.typed);
   const at = index + 1 + (minutes?.length ?? 0);
   const meridiem = MERIDIEMS.has(words[at] ?? "") && words[at + 1] !== "i" ? words[at] : undefined;
+  if (hour.typed && !minutes) return undefined;
   if (!meridiem && !(minutes && TIME_LEADS.has(before ?? ""))) return undefined;
-  const clock = minutes ? `${hour}:${minutes.text}` : String(hour);
+  const clock = minutes ? `${hour.value}:${minutes.text}` : String(hour.value);
   return meridiem
     ? { text: `${clock} ${meridiem}`, length: at + 1 - index }
     : { text: clock, length: at - index };

@@ -14,11 +14,36 @@ describe("corrections between commas", () => {
       "we meet on Monday at three scratch that we meet on Tuesday, no, Wednesday",
       "We meet on Wednesday.",
     ],
+    // Only the part corrected is replaced: what followed it and was not said again stays.
+    [
+      "book it for the second week of June I mean the third week",
+      "Book it for the third week of June.",
+    ],
+    [
+      "the room is on the second floor sorry I mean the third floor of the east wing",
+      "The room is on the third floor of the east wing.",
+    ],
+    // A name said again as another name, past a hesitation.
+    ["send it to Jan uh I mean Janek", "Send it to Janek."],
+    ["send it to Kasia I mean Katarzyna", "Send it to Katarzyna."],
+    ["send it to Peter I mean Paul. Thanks", "Send it to Paul. Thanks."],
+    // A quarter corrected by a quarter.
+    ["the budget is for q3 sorry q4", "The budget is for Q4."],
+    ["let's meet at four no sorry five", "Let's meet at five."],
+    // A number corrected by another keeps nothing of the first.
+    ["at 10 30 no wait I mean 11 am", "At 11 am."],
   ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
 
-  it.each(["I mean it.", "No, four of us can come."])("leaves %j as it is", (text) => {
-    expect(cleanDictation(text)).toBe(text);
+  it.each(["I mean it.", "No, four of us can come.", "I told Anna I mean it."])(
+    "leaves %j as it is",
+    (text) => {
+      expect(cleanDictation(text)).toBe(text);
+    },
+  );
+
+  it("keeps a name when 'I mean' opens what follows rather than taking it back", () => {
+    expect(cleanDictation("I talked to Anna I mean Peter was there too")).toContain("Anna");
   });
 });

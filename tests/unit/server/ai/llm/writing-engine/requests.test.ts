@@ -110,6 +110,13 @@ describe("readRequest", () => {
     expect(request?.content).toBe("The standup is cancelled.");
   });
 
+  it("reads whom a note thanks as whom it is for", () => {
+    expect(readRequest("draft a note thanking Lena for her help")).toMatchObject({
+      recipient: "Lena",
+      content: "Thank you for your help.",
+    });
+  });
+
   it("keeps a single name when 'and' starts the next part", () => {
     expect(readRequest("write to Anna and ask her to call me")?.recipient).toBe("Anna");
   });

@@ -119,7 +119,7 @@ describe("a message that asks for no writing, typed or said", () => {
       "So I think we should meet on Friday.",
     );
     expect(answer(turns("i am living in berlin since two years"))).toBe(
-      "I am living in berlin for two years.",
+      "I am living in Berlin for two years.",
     );
     // An order about the person is their own text, not a request to the writer.
     expect(answer(turns("remind me to call the dentist at nine thirty"))).toBe(
@@ -166,6 +166,15 @@ describe("a message that asks for no writing, typed or said", () => {
     );
     expect(respondSpoken(thanks)).toBe(
       "Happy to help. Say a sentence and I'll say it back polished.",
+    );
+  });
+
+  it("gives back a statement that opens with thanks for a reason, or with what's, as said", () => {
+    expect(respondSpoken([{ role: "user", content: "thanks to you we won" }])).toBe(
+      "Thanks to you we won.",
+    );
+    expect(respond([{ role: "user", content: "what's done is done" }])).toBe(
+      "What's done is done.",
     );
   });
 

@@ -79,3 +79,59 @@ describe("where run-on clauses meet", () => {
     );
   });
 });
+
+describe("where a clause ends before the next", () => {
+  it.each([
+    ["the votes are in our candidate won", "The votes are in. Our candidate won."],
+    ["the results are in sales are up", "The results are in. Sales are up."],
+    ["the heating is back on the house is warm", "The heating is back on. The house is warm."],
+    ["Grandma rang she'll come on Sunday", "Grandma rang. She'll come on Sunday."],
+    ["the airline texted our gate has changed", "The airline texted. Our gate has changed."],
+    [
+      "we're away next week the neighbours have the keys",
+      "We're away next week. The neighbours have the keys.",
+    ],
+    // No object takes an auxiliary after it, but a question may follow one.
+    ["we need the room can you book it", "We need the room. Can you book it?"],
+  ])("after a particle, a reporting verb or a time: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each(["The results are in the report.", "The keys are on the table by the door."])(
+    "not where the particle is a preposition: %s",
+    (written) => {
+      expect(cleanDictation(written.toLowerCase().replace(/[.?]/g, ""))).toBe(
+        written.replace(/^the/, "The"),
+      );
+    },
+  );
+
+  it.each([
+    [
+      "my parents loved the hotel they want to come back next year",
+      "My parents loved the hotel. They want to come back next year.",
+    ],
+    [
+      "thank you to the volunteers you made this day special",
+      "Thank you to the volunteers. You made this day special.",
+    ],
+    [
+      "congratulations to the team you worked so hard for this",
+      "Congratulations to the team. You worked so hard for this.",
+    ],
+  ])("after a noun, a clause that leaves no gap for it: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    "The zoo they like best.",
+    "The book you lent me is great.",
+    "The team you hired is great.",
+    "I love the café we go to every morning.",
+    "We finally saw the film you talked about.",
+  ])("not a clause that describes the noun: %s", (written) => {
+    expect(cleanDictation(written.toLowerCase().replace(/\.$/, ""))).toBe(
+      written.replace(/^the/, "The"),
+    );
+  });
+});

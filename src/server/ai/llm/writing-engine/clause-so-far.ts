@@ -1,0 +1,123 @@
+/**
+ * A clause read word by word as it is said, and whether it can stand on its
+ * own: its subject and verb, or an opening that is a whole sentence ("thanks
+ * for …", "no problem", "heads up from IT").
+ */
+import { TIME_NOUNS } from "./clause-times";
+import {
+  ADVERBS,
+  CLAUSE_SUBJECTS,
+  DETERMINERS,
+  hasVerbForm,
+  INDEFINITE_SUBJECTS,
+  LEAD_INTO_CLAUSE,
+  NOT_PLURAL_SUBJECTS,
+  NOT_VERBS_AFTER_SUBJECT,
+  QUESTION_OPENERS,
+  QUESTION_SUBJECTS,
+  SUBJECT_CONTRACTIONS,
+  THIRD_PERSON,
+  TIME_WORDS,
+} from "./clauses";
+import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
+import { isWish } from "./sentence-edges";
+import { lower, type Token, wordSet } from "./tokens";
+
+/** Openings that are a whole clause without a verb: "thanks for your message", "great post". */
+export const COMPLETE_OPENERS = wordSet(
+  "thanks thank sorry great good nice congrats congratulations welcome cheers hi hello sounds looks",
+);
+
+/**
+ * The words of a clause so far, each read once as it is added: whether the
+ * clause can stand on its own is then known at any word without reading the
+ * clause again (re-reading it at every word grows with the square of a long
+ * clause that never gets its verb, such as "however we however we …").
+ */
+export class ClauseSoFar {
+  words = 0;
+  first: string | undefined;
+  second: string | undefined;
+  private third: string | undefined;
+  private previous: string | undefined;
+  private verbAfterFirst = false;
+
+  add(token: Token | undefined): void {
+    const text = lower(token);
+    if (text === undefined) return;
+    if (this.words === 0) this.first = text;
+    else {
+      if (this.words === 1) this.second = text;
+      if (this.words === 2) this.third = text;
+      // "when you arrive": after a subject, a word that is no grammar word is its verb.
+      this.verbAfterFirst ||=
+        hasVerbForm(text) ||
+        THIRD_PERSON.has(text) ||
+        (CLAUSE_SUBJECTS.has(this.previous ?? "") && !NOT_VERBS_AFTER_SUBJECT.has(text));
+    }
+    this.previous = text;
+    this.words += 1;
+  }
+
+  /** Whether the words so far can stand as a clause of their own. */
+  get complete(): boolean {
+    if (this.words < 2) return false;
+    const [first, second] = [this.first ?? "", this.second ?? ""];
+    // "please write to Hana the parcel …": a request for a message whose words follow.
+    if (first === "please" && this.words >= 3) return !MESSAGE_VERBS_BEFORE_WORDS.has(second);
+    // "well done to the whole class": a lead with no verb, then a phrase, says all it says.
+    const leadThenPhrase =
+      isVerblessLead([first, second]) && LEAD_PREPOSITIONS.has(this.third ?? "");
+    return (
+      opensComplete(first, second, this.third ?? "", this.words) ||
+      this.verbAfterFirst ||
+      leadThenPhrase
+    );
+  }
+}
+
+/** Prepositions that carry a lead on: "well done to …", "heads up from …", "quick question about …". */
+const LEAD_PREPOSITIONS = wordSet("to for from about on in with of");
+/** Particles that end a phrase: "heads up", "hands down". */
+const LEAD_PARTICLES = wordSet("up down off out on");
+
+/**
+ * Whether the words opening a sentence are a lead with no verb ("quick
+ * question", "heads up", "well done", "long story short"): none of them a
+ * grammar word, an adverb ("well actually"), a pronoun, a verb, a time or a name, and none in "-s" but "news" and a
+ * word before a particle, as a plural subject or a verb ends so ("customers
+ * complain", "Mum says").
+ */
+export function isVerblessLead(words: string[]): boolean {
+  return (
+    words.length >= 2 &&
+    words.every(
+      (text, at) =>
+        /^\p{Ll}+$/u.test(text) &&
+        !LEAD_INTO_CLAUSE.has(text) &&
+        !DETERMINERS.has(text) &&
+        !ADVERBS.has(text) &&
+        !INDEFINITE_SUBJECTS.has(text) &&
+        !TIME_WORDS.has(text) &&
+        !TIME_NOUNS.has(text) &&
+        !hasVerbForm(text) &&
+        !THIRD_PERSON.has(text) &&
+        (!/[^s]s$/.test(text) ||
+          NOT_PLURAL_SUBJECTS.has(text) ||
+          LEAD_PARTICLES.has(words[at + 1] ?? "")),
+    )
+  );
+}
+
+/** Whether a clause's first words make it one of its own, whatever follows. */
+function opensComplete(first: string, second: string, third: string, words: number): boolean {
+  if (COMPLETE_OPENERS.has(first) || isWish([first, second, third])) return true;
+  // "are you free tomorrow": a question is a clause of its own.
+  if (QUESTION_OPENERS.has(first) && QUESTION_SUBJECTS.has(second) && words >= 3) return true;
+  // "is the meeting still on": a question whose subject is a noun.
+  if (QUESTION_OPENERS.has(first) && DETERMINERS.has(second) && words >= 4) return true;
+  // "no problem", "no worries": a whole answer.
+  if (first === "no" && (second === "problem" || second === "worries")) return true;
+  // "it's raining", "I'm not sure": the verb is in the first word.
+  return SUBJECT_CONTRACTIONS.has(first) || /^(?:that|what)['’]s$/.test(first);
+}

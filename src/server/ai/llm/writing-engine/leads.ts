@@ -1,0 +1,144 @@
+/**
+ * What a sentence opens with before its clause, run into it in speech: a
+ * lead with no verb ("heads up, the client moved the call"), and thanks,
+ * praise or a wish to someone called by name ("Well done, Tomás. The launch
+ * went smoothly").
+ */
+import { COMPLETE_OPENERS, isVerblessLead } from "./clause-so-far";
+import { CALENDAR_NAMES } from "./clause-times";
+import {
+  ADVERBS,
+  ASKING_WORDS,
+  CLAUSE_SUBJECTS,
+  clauseStartsAt,
+  DETERMINERS,
+  hasVerbForm,
+  isWord,
+  LEAD_INTO_CLAUSE,
+  QUESTION_OPENERS,
+} from "./clauses";
+import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
+import { ORDERS, wishAt } from "./sentence-edges";
+import { lower, mark, type Token, wordSet } from "./tokens";
+
+/** The words at `index`, in lower case but a capital after the first, which is a name ("forward Priya"). */
+const wordsAt = (tokens: Token[], index: number, count: number) =>
+  tokens
+    .slice(index, index + count)
+    .map((token, at) =>
+      !isWord(token)
+        ? ""
+        : at > 0 && /\p{Lu}/u.test(token.text)
+          ? token.text
+          : (lower(token) ?? ""),
+    );
+
+/** Whether a clause or a question starts at `index`: "does the hotel have parking". */
+export function clauseOrQuestionAt(tokens: Token[], index: number): boolean {
+  return (
+    clauseStartsAt(tokens, index) ||
+    (QUESTION_OPENERS.has(lower(tokens[index]) ?? "") &&
+      DETERMINERS.has(lower(tokens[index + 1]) ?? "") &&
+      isWord(tokens[index + 2]))
+  );
+}
+
+/** "we all miss you": words between a subject and its verb. */
+const QUANTIFIERS = wordSet("all both");
+
+/**
+ * Whether a clause or a question opens at `index` after words with no verb:
+ * there a noun phrase and a verb in "-ed" are a subject and its verb ("heads
+ * up the client moved the call"), not a noun and what describes it.
+ */
+function opensAfterLead(tokens: Token[], index: number): boolean {
+  if (clauseOrQuestionAt(tokens, index)) return true;
+  if (!DETERMINERS.has(lower(tokens[index]) ?? "")) return false;
+  return [2, 3].some((offset) => hasVerbForm(lower(tokens[index + offset])));
+}
+
+/**
+ * How many words at `index` are a lead with no verb before a clause or a
+ * question: "long story short we …", "quick question does …". Not one
+ * opening with thanks or praise ("great job how did you …"), which is a
+ * sentence of its own.
+ */
+function leadBeforeClause(tokens: Token[], index: number): number {
+  const first = lower(tokens[index]) ?? "";
+  // "remind everyone the office …", "take care see you": a request or a wish, no lead.
+  if (COMPLETE_OPENERS.has(first) || ORDERS.has(first) || MESSAGE_VERBS_BEFORE_WORDS.has(first))
+    return 0;
+  if (wishAt(tokens, index)) return 0;
+  for (const length of [3, 2]) {
+    if (isVerblessLead(wordsAt(tokens, index, length)) && opensAfterLead(tokens, index + length))
+      return length;
+  }
+  return 0;
+}
+
+/** Whether the words at `index` thank, praise or wish: "thanks", "thank you", "great job", "well done". */
+function isCourtesy(words: string[]): boolean {
+  const [first = "", second] = words;
+  if (second === undefined) return COMPLETE_OPENERS.has(first);
+  if (first === "thank") return second === "you";
+  if (COMPLETE_OPENERS.has(first))
+    return /^\p{Ll}+$/u.test(second) && !LEAD_INTO_CLAUSE.has(second);
+  return isVerblessLead(words);
+}
+
+/** A capitalised word that is no day, month or "I": someone called by name. */
+const isNameAt = (tokens: Token[], index: number) =>
+  isWord(tokens[index]) &&
+  /^\p{Lu}\p{Ll}+$/u.test(tokens[index]?.text ?? "") &&
+  !CALENDAR_NAMES.has(lower(tokens[index]) ?? "");
+
+/**
+ * Whether what follows a name called opens a sentence: a clause, a question,
+ * a lead before one, or "you" and its verb ("Mei you totally deserve it").
+ */
+function opensAfterName(tokens: Token[], index: number): boolean {
+  const first = lower(tokens[index]) ?? "";
+  if (opensAfterLead(tokens, index) || leadBeforeClause(tokens, index) > 0) return true;
+  // "thanks Leila good news …", "Anna how long …": thanks, praise or a question of its own.
+  if (COMPLETE_OPENERS.has(first) || ASKING_WORDS.has(first)) return isWord(tokens[index + 1]);
+  if (!CLAUSE_SUBJECTS.has(first)) return false;
+  const between = lower(tokens[index + 1]) ?? "";
+  const verbAt = ADVERBS.has(between) || QUANTIFIERS.has(between) ? index + 2 : index + 1;
+  return isWord(tokens[verbAt]) && !LEAD_INTO_CLAUSE.has(lower(tokens[verbAt]) ?? "");
+}
+
+/**
+ * The tokens with a comma after a lead with no verb before a clause, and
+ * thanks or praise to someone called by name set off as a sentence of its own.
+ */
+export function setOffLeads(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const previous = out.at(-1);
+    const atStart =
+      previous === undefined || previous.kind === "break" || /[.!?]$/.test(previous.text);
+    const courtesy = atStart
+      ? ([2, 1].find(
+          (length) =>
+            isCourtesy(wordsAt(tokens, index, length)) &&
+            isNameAt(tokens, index + length) &&
+            opensAfterName(tokens, index + length + 1),
+        ) ?? 0)
+      : 0;
+    if (courtesy > 0) {
+      // "Thanks, Leila. Good news …": the name called closes the thanks.
+      const name = tokens[index + courtesy] as Token;
+      out.push(...tokens.slice(index, index + courtesy), mark(","), name, mark("."));
+      index += courtesy;
+      continue;
+    }
+    const lead = atStart ? leadBeforeClause(tokens, index) : 0;
+    if (lead > 0) {
+      out.push(...tokens.slice(index, index + lead), mark(","));
+      index += lead - 1;
+      continue;
+    }
+    out.push(tokens[index] as Token);
+  }
+  return out;
+}

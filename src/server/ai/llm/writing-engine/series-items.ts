@@ -1,0 +1,186 @@
+/**
+ * Items of a list said in one breath that no plural sets apart: single
+ * words after a verb or a preposition ("we serve coffee tea or juice"),
+ * names ("invite Ines Marco Jun and Ola") and things counted ("4 chairs
+ * 2 desks and 1 whiteboard"), each read back from the "and", "or" or
+ * "but no" that ends the list. Each function returns where commas go: the
+ * index of the token each comma is set before.
+ */
+import { CALENDAR_NAMES } from "./clause-times";
+import {
+  describes,
+  introducesList,
+  isCount,
+  isName,
+  isPlainWord,
+  LAST_ITEM_OPENERS,
+  NAME_OPENERS,
+} from "./series-words";
+import { endsClause, isComma, lower, type Token, wordSet } from "./tokens";
+
+/** At most this many words before the joiner are read as items. */
+const MOST_ITEMS = 8;
+/** At most this many words after a count make its item: "two cartons of oat milk". */
+const MOST_ITEM_WORDS = 4;
+/** Words that are never an item of their own: quantities, adverbs and particles. */
+const NOT_ITEMS = wordSet(
+  "more less fewer enough any much many several few all both each every such very really also just only even still too again " +
+    "already please maybe here there now then today tomorrow yesterday tonight soon later early often well fast always never not " +
+    "up down out off back away home so",
+);
+
+export const isItemWord = (token: Token | undefined) =>
+  isPlainWord(token) &&
+  !isCount(token) &&
+  !NOT_ITEMS.has(lower(token) ?? "") &&
+  !/ly$/.test(lower(token) ?? "");
+const opensClause = (tokens: Token[], index: number) =>
+  index === 0 || endsClause(tokens[index - 1]);
+const isPlural = (text: string) => /[^s'’]s$/.test(text) && text.length > 3;
+
+/** The item words right before `joiner` that `isItem` accepts, commas between them allowed, first to last. */
+function runBefore(tokens: Token[], joiner: number, isItem: (at: number) => boolean): number[] {
+  const run: number[] = [];
+  let at = joiner - 1;
+  while (run.length < MOST_ITEMS && at >= 0) {
+    if (isComma(tokens[at]) && run.length > 0 && isItem(at - 1)) at -= 1;
+    if (!isItem(at)) break;
+    run.unshift(at);
+    at -= 1;
+  }
+  return run;
+}
+
+/** Where a list's last item is joined on: "and", "or", or "but" before "no". */
+function isJoiner(tokens: Token[], index: number): boolean {
+  const text = lower(tokens[index]);
+  return text === "and" || text === "or" || (text === "but" && lower(tokens[index + 1]) === "no");
+}
+
+/** Commas between the words of `run`, except where one word describes the next. */
+function commasBetween(tokens: Token[], run: number[], keepsWith: (at: number) => boolean) {
+  return run
+    .slice(1)
+    .filter((at, index) => !isComma(tokens[at - 1]) && !keepsWith(run[index] ?? at));
+}
+
+/**
+ * "invite Ines Marco Jun and Ola": three names or more, then one after the
+ * joiner. Two before it may be one name ("Google Cloud and Azure"), two
+ * days or months may not.
+ */
+export function nameSeriesCommas(tokens: Token[]): number[] {
+  const commas: number[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    if (!isJoiner(tokens, index) || !isName(tokens[index + 1]) || isName(tokens[index + 2]))
+      continue;
+    const run = runBefore(tokens, index, (at) => isName(tokens[at]) && !opensClause(tokens, at));
+    // "on Monday Wednesday and Friday": days and months are names of one word each.
+    const days = run.every((at) => CALENDAR_NAMES.has(lower(tokens[at]) ?? ""));
+    if (run.length < (days ? 2 : 3)) continue;
+    commas.push(...commasBetween(tokens, run, (at) => NAME_OPENERS.has(lower(tokens[at]) ?? "")));
+  }
+  return commas;
+}
+
+/** "she plays piano guitar and drums": a word in "-s" after "he", "she" or "it" is its verb. */
+const verbAfterSubject = (tokens: Token[], index: number) =>
+  /^(?:he|she|it)$/.test(lower(tokens[index - 1]) ?? "") &&
+  /[^s]s$/.test(lower(tokens[index]) ?? "");
+
+/** Whether what follows the joiner at `index` is a list's last item, and of one word. */
+function lastItem(tokens: Token[], index: number): "word" | "phrase" | undefined {
+  // "but no spoons", "and no lift": what the list lacks is its last item.
+  const next = index + (lower(tokens[index + 1]) === "no" ? 2 : 1);
+  if (isItemWord(tokens[next])) return isItemWord(tokens[next + 1]) ? "phrase" : "word";
+  return LAST_ITEM_OPENERS.has(lower(tokens[next]) ?? "") && isItemWord(tokens[next + 1])
+    ? "phrase"
+    : undefined;
+}
+
+/**
+ * "we serve coffee tea or juice", "paper toner staples and folders": bare
+ * words after a verb or a preposition, each an item, except a word that
+ * describes the next ("office chairs"). Two words before the joiner take
+ * more to show them apart: a last item of one word, and no singular before
+ * a plural, which reads as one noun ("project managers and developers").
+ */
+export function wordSeriesCommas(tokens: Token[]): number[] {
+  const commas: number[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    if (!isJoiner(tokens, index)) continue;
+    const last = lastItem(tokens, index);
+    if (last === undefined) continue;
+    // "we serve coffee tea or juice": the verb is no item, but what the list follows.
+    const run = runBefore(
+      tokens,
+      index,
+      (at) =>
+        isItemWord(tokens[at]) && !introducesList(tokens[at]) && !verbAfterSubject(tokens, at),
+    );
+    const first = run[0] ?? index;
+    if (
+      run.length < 2 ||
+      !(introducesList(tokens[first - 1]) || verbAfterSubject(tokens, first - 1))
+    )
+      continue;
+    const words = run.map((at) => lower(tokens[at]) ?? "");
+    // "the flag is red white and blue": with no noun after the last, words that describe are the items.
+    const described = (text: string) =>
+      describes(text) && !(last === "word" && describes(lower(tokens[index + 1]) ?? ""));
+    if (run.length === 2) {
+      const [one = "", two = ""] = words;
+      if (last !== "word" || described(one) || (!isPlural(one) && isPlural(two))) continue;
+    }
+    commas.push(...commasBetween(tokens, run, (at) => described(lower(tokens[at]) ?? "")));
+  }
+  return commas;
+}
+
+/** Where the item counted at `start` ends ("4 chairs", "two cartons of milk"), or undefined when no noun follows. */
+function countedItemEnd(tokens: Token[], start: number): number | undefined {
+  let end = start + 1;
+  while (end - start <= MOST_ITEM_WORDS) {
+    const text = lower(tokens[end]);
+    if (text === "of" && isItemWord(tokens[end + 1])) end += 2;
+    else if (isItemWord(tokens[end])) end += 1;
+    else break;
+  }
+  return end > start + 1 ? end : undefined;
+}
+
+/**
+ * "I need 4 chairs 2 desks and 1 whiteboard": items that open with a count,
+ * one right after the other, then the last after "and" or "or" (or three
+ * without). And "we shipped 2,310 orders a 12% rise" (or "up 12%"): an amount after a
+ * counted item says what it came to, set off by a comma.
+ */
+export function countedSeriesCommas(tokens: Token[]): number[] {
+  const commas: number[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const starts: number[] = [];
+    let end = isCount(tokens[index]) ? countedItemEnd(tokens, index) : undefined;
+    let start = index;
+    while (end !== undefined) {
+      starts.push(start);
+      start = isComma(tokens[end]) ? end + 1 : end;
+      end = isCount(tokens[start]) ? countedItemEnd(tokens, start) : undefined;
+    }
+    if (starts.length === 0) {
+      index += 1;
+      continue;
+    }
+    const after = start;
+    const joined = isJoiner(tokens, after) && tokens[after + 1]?.kind === "word";
+    if (starts.length >= 3 || (starts.length === 2 && joined)) commas.push(...starts.slice(1));
+    // "2,310 orders a 12% rise", "300 units up 12%": the amount after, not a new item.
+    const change = tokens[after + 1]?.text ?? "";
+    const amount =
+      (/^an?$/.test(lower(tokens[after]) ?? "") && /^\d/.test(change)) ||
+      (/^(?:up|down)$/.test(lower(tokens[after]) ?? "") && /^\d[\d.,]*%$/.test(change));
+    if (amount && tokens[after - 1]?.kind === "word") commas.push(after);
+    index = Math.max(after, index + 1);
+  }
+  return commas;
+}

@@ -1,0 +1,53 @@
+/** Places, quarters and short weekdays said in lower case, written as names. */
+import { describe, expect, it } from "vitest";
+import { cleanDictation } from "../../../../../../src/server/ai/llm/local-writing-engine";
+import { PLACE_NAMES } from "../../../../../../src/server/ai/llm/writing-engine/place-names";
+
+describe("names said in lower case", () => {
+  it.each([
+    ["I just got back from madrid", "I just got back from Madrid."],
+    ["the office in sao paulo is closing", "The office in Sao Paulo is closing."],
+    ["we fly to tokyo next week", "We fly to Tokyo next week."],
+    ["she moved to rio de janeiro", "She moved to Rio de Janeiro."],
+    ["we sell in germany and the netherlands", "We sell in Germany and the Netherlands."],
+    ["the q4 numbers look good", "The Q4 numbers look good."],
+    ["our clients are in the uk and the usa", "Our clients are in the UK and the USA."],
+    ["please have it ready by wed", "Please have it ready by Wednesday."],
+    ["let's talk on thu", "Let's talk on Thursday."],
+    ["we are open from mon to fri", "We are open from Monday to Friday."],
+    // "may" and "march" are months only where a month is meant.
+    ["we go there in may", "We go there in May."],
+    ["the party is on the 5th of may", "The party is on the 5th of May."],
+    ["the deadline is march 3", "The deadline is March 3."],
+  ])("%j → %j", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    "The weather was nice today.",
+    "I was reading a book.",
+    "The kids had a bath.",
+    "It looks better on mobile.",
+    "We had turkey for dinner.",
+    "We bought new china.",
+    "We sat in the sun.",
+    "They want to wed in spring.",
+    "Let's split the bill.",
+    "My Sao Paulo trip.",
+    "The q5 plan is new.",
+    "This may help a lot.",
+    "We march 3 km every day.",
+    "They march on.",
+  ])("leaves %j as it is", (text) => {
+    expect(cleanDictation(text)).toBe(text);
+  });
+
+  it("keeps a name said with its own capitals", () => {
+    expect(cleanDictation("we met in NEW YORK")).toBe("We met in NEW YORK.");
+  });
+
+  it("lists each place once, as it is written", () => {
+    expect(new Set(PLACE_NAMES).size).toBe(PLACE_NAMES.length);
+    for (const name of PLACE_NAMES) expect(name).toMatch(/^(the )?\p{Lu}/u);
+  });
+});
