@@ -13,6 +13,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSERTION_MESSAGES, REWRITE_MESSAGES } from "../../extension/src/content/controller";
+import { LURE_MESSAGES } from "../../extension/src/content/steadiness";
 import {
   AUTOCORRECT,
   buttonOf,
@@ -214,7 +215,9 @@ describe("a hostile page and Verba's button", () => {
     expect(
       await page.evaluate(() => {
         const host = document.querySelector("verba-dictation");
-        return { root: host?.shadowRoot ?? null, attributes: host?.getAttributeNames() };
+        // Whether a click would act now: no more than the page can tell from the host's box.
+        const attributes = host?.getAttributeNames().filter((name) => name !== "data-ready");
+        return { root: host?.shadowRoot ?? null, attributes };
       }),
     ).toEqual({ root: null, attributes: ["style"] });
 
@@ -270,6 +273,100 @@ describe("a hostile page and Verba's button", () => {
         url,
       );
     expect(await load(`${stage.extensionUrl}/options.html`)).toBe("refused");
+    await page.close();
+  }, 60_000);
+
+  it("a real click on the button the page covered, faded, distorted or just moved does nothing but say why", async () => {
+    stage.answers.length = 0;
+    const page = await stage.open("textarea");
+    await page.evaluate(() => window.fixture?.editable.focus());
+    await dictate(stage, page, FIRST);
+    const calls = stage.dictations.length;
+    const { mic, refusal } = buttonOf(page);
+    const ready = () =>
+      page.evaluate(() => document.querySelector("verba-dictation")?.hasAttribute("data-ready"));
+    await expect.poll(ready, POLL).toBe(true);
+    const placed = await page.evaluate(
+      () => (document.querySelector("verba-dictation") as HTMLElement).style.cssText,
+    );
+    const restore = () =>
+      page.evaluate((placed) => {
+        document.getElementById("lure")?.remove();
+        (document.querySelector("verba-dictation") as HTMLElement).style.cssText = placed;
+      }, placed);
+    // Every refusal shown, each time it is said (the same words twice count twice).
+    await exposeVerbaRoots(page);
+    await page.evaluate(() => {
+      const refusals: string[] = [];
+      Object.assign(window, { verbaRefusals: refusals });
+      const host = document.querySelector("verba-dictation") as { verbaRoot?: ShadowRoot };
+      const line = host.verbaRoot?.querySelector('[role="alert"]') as HTMLElement;
+      new MutationObserver(() => refusals.push(line.textContent ?? "")).observe(line, {
+        childList: true,
+      });
+    });
+    const refusalsShown = () =>
+      page.evaluate(() => (window as unknown as { verbaRefusals: string[] }).verbaRefusals);
+    const refused = async (message: string) => {
+      const before = (await refusalsShown()).length;
+      return async () => {
+        await expect
+          .poll(async () => (await refusalsShown()).slice(before), POLL)
+          .toEqual([message]);
+        expect(await refusal.isVisible()).toBe(true);
+        expect(await mic.getAttribute("aria-label")).toBe("Dictate with Verba");
+        expect(stage.dictations.length).toBe(calls);
+      };
+    };
+
+    // Each lure stays until the browser's visibility check has seen it, then the person clicks.
+    const lures: [string, string][] = [
+      ["a clear layer that lets clicks through", "background:transparent"],
+      ["an opaque decoy that lets clicks through", "background:#fff"],
+      ["the host faded", "opacity:0.05"],
+      ["the host turned", "transform:rotate(2deg)"],
+      ["the host filtered", "filter:contrast(1.01)"],
+    ];
+    for (const [lure, style] of lures) {
+      await page.evaluate((style) => {
+        const host = document.querySelector("verba-dictation") as HTMLElement;
+        if (!style.startsWith("background")) {
+          host.style.cssText += `;${style}`;
+          return;
+        }
+        // Laid after the host, so drawn over it at the same z-index.
+        const layer = document.createElement("div");
+        layer.id = "lure";
+        if (style !== "background:transparent") layer.textContent = "Click here to see your prize";
+        layer.style.cssText = `position:fixed;inset:0;z-index:2147483647;pointer-events:none;${style}`;
+        document.documentElement.append(layer);
+      }, style);
+      await expect.poll(ready, { ...POLL, message: lure }).toBe(false);
+      const saidWhy = await refused(LURE_MESSAGES.covered);
+      await mic.clickAsItIs();
+      await saidWhy();
+      await restore();
+      await expect.poll(ready, POLL).toBe(true);
+    }
+
+    // Moved under the pointer just before the click.
+    const left = await page.evaluate(() =>
+      Number.parseFloat((document.querySelector("verba-dictation") as HTMLElement).style.left),
+    );
+    const at = await mic.boundingBox();
+    const under = { x: at.x + at.width / 2 + 120, y: at.y + at.height / 2 };
+    await page.mouse.move(under.x, under.y);
+    const saidWhy = await refused(LURE_MESSAGES.unsettled);
+    await page.evaluate((left) => {
+      (document.querySelector("verba-dictation") as HTMLElement).style.left = `${left}px`;
+    }, left + 120);
+    await page.mouse.click(under.x, under.y);
+    await saidWhy();
+
+    // Left alone a moment, the same click acts: normal use is untouched.
+    await mic.click();
+    await expect.poll(() => mic.getAttribute("aria-label"), POLL).toBe("Stop recording");
+    expect(await refusal.isVisible()).toBe(false);
     await page.close();
   }, 60_000);
 

@@ -137,9 +137,32 @@ export class VerbaPart {
     return new VerbaPart(this.#page, this.#host, `${this.#selector} button`, options.name);
   }
 
-  /** The person's click: the browser's own mouse input at the part's place. */
+  /**
+   * The person's click: the browser's own mouse input at the part's place,
+   * once the part has been seen whole and still long enough for a click to act
+   * (`data-steady`, which Verba keeps on each part a click acts on).
+   */
   async click(): Promise<void> {
+    await expect
+      .poll(async () => {
+        const handle = await this.#find();
+        return handle && (await handle.isVisible()) ? handle.getAttribute("data-steady") : "no";
+      }, POLL)
+      .not.toBe("no");
     await (await this.#visible()).click({ force: true });
+  }
+
+  /** Where the part is in the page's viewport. */
+  async boundingBox(): Promise<{ x: number; y: number; width: number; height: number }> {
+    const box = await (await this.#visible()).boundingBox();
+    if (!box) throw new Error(`${this.#selector} has no box`);
+    return box;
+  }
+
+  /** The person's click at the part's place now, however it looks or moved: for a page's lures. */
+  async clickAsItIs(): Promise<void> {
+    const box = await this.boundingBox();
+    await this.#page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   }
 
   async waitFor(): Promise<void> {
@@ -189,6 +212,7 @@ export function verbaButton(page: Page, host: string) {
   return {
     mic: part("button.mic"),
     status: part('[role="status"]'),
+    refusal: part('[role="alert"]'),
     tone: part("select.tone"),
     offer: part('.offer[role="group"]'),
     menuItem: (name: string) => part('[role="menuitem"]', name),

@@ -1,6 +1,8 @@
 import { EXTENSION_TONES } from "../../../src/shared/extension";
 import { TONE_LABELS, type Tone } from "../shared/settings";
 import { type ButtonState, buttonLabel, statusText } from "./button-state";
+import { ClickGuard } from "./click-guard";
+import { type ClickVerdict, LURE_MESSAGES } from "./steadiness";
 
 export interface ButtonActions {
   press(): void;
@@ -23,6 +25,7 @@ const STYLE = `
 @keyframes pulse { 50% { box-shadow: 0 0 0 6px rgb(220 38 38 / 0.25); } }
 .message { color: #b91c1c; background: #fef2f2; border-radius: 6px; padding: 2px 8px; }
 .hint { color: #4b5563; }
+.refusal[hidden] { display: none; }
 .menu { display: flex; gap: 4px; flex-wrap: wrap; }
 .menu[hidden] { display: none; }
 .menu button { border: 1px solid #c7d2fe; background: #eef2ff; color: #3730a3; border-radius: 12px;
@@ -53,13 +56,15 @@ function keepSelection(button: HTMLButtonElement) {
   button.addEventListener("mousedown", (event) => event.preventDefault());
 }
 
+/** A refusal stays beside the button this long, unless a click acts first. */
+const REFUSAL_SHOWN_MS = 6_000;
+
 /**
- * Runs `act` on the person's own input only (a click, a key, the browser's
- * own UI): the page's script can dispatch the same events, and must not
- * start the microphone, send a request, pick a tone or add a word.
+ * Runs `act` on the person's own choice only (a click, a key): the page's
+ * script can dispatch the same event, and must not pick the tone.
  */
-function onPersonsInput(target: EventTarget, type: "click" | "change", act: () => void) {
-  target.addEventListener(type, (event) => {
+function onPersonsChange(target: EventTarget, act: () => void) {
+  target.addEventListener("change", (event) => {
     if (event.isTrusted) act();
   });
 }
@@ -75,6 +80,9 @@ export class ButtonUi {
   readonly #status: HTMLElement;
   readonly #offer: HTMLElement;
   readonly #tone: HTMLSelectElement;
+  readonly #refusal: HTMLElement;
+  readonly #guard: ClickGuard;
+  #refusalTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** `document` is where the button lives: the editor's, or the top page's for an editor in a frame. */
   constructor(document: Document, actions: ButtonActions) {
@@ -87,6 +95,7 @@ export class ButtonUi {
         <select class="tone" aria-label="Tone for this dictation"></select>
         <div class="menu" role="menu" aria-label="Rewrite the selection" hidden></div>
         <span class="status" role="status" aria-live="polite"></span>
+        <span class="refusal message" role="alert" hidden></span>
       </div>
       <div class="offer" role="group" aria-label="Verba" hidden></div>`;
     this.#mic = root.querySelector(".mic") as HTMLButtonElement;
@@ -94,18 +103,23 @@ export class ButtonUi {
     this.#status = root.querySelector(".status") as HTMLElement;
     this.#offer = root.querySelector(".offer") as HTMLElement;
     this.#tone = root.querySelector(".tone") as HTMLSelectElement;
+    this.#refusal = root.querySelector(".refusal") as HTMLElement;
+    // The page may read this (it can tell as much from the host's box); it is there for tests to wait on.
+    this.#guard = new ClickGuard(() =>
+      this.host.toggleAttribute("data-ready", this.#guard.ready(this.#mic)),
+    );
     for (const tone of EXTENSION_TONES) {
       const option = document.createElement("option");
       option.value = tone;
       option.textContent = TONE_LABELS[tone];
       this.#tone.append(option);
     }
-    onPersonsInput(this.#tone, "change", () => {
+    onPersonsChange(this.#tone, () => {
       const chosen = EXTENSION_TONES.find((tone) => tone === this.#tone.value);
       if (chosen) actions.chooseTone(chosen);
     });
     keepSelection(this.#mic);
-    onPersonsInput(this.#mic, "click", () => actions.press());
+    this.#onPersonsClick(this.#mic, () => actions.press());
 
     const speak = this.#menuItem("Speak an instruction", () => actions.speak());
     this.#menu.append(speak);
@@ -123,8 +137,38 @@ export class ButtonUi {
     item.setAttribute("role", "menuitem");
     item.textContent = label;
     keepSelection(item);
-    onPersonsInput(item, "click", act);
+    this.#onPersonsClick(item, act);
     return item;
+  }
+
+  /**
+   * Runs `act` on the person's own click only (a page's script can dispatch
+   * one, and must not start the microphone, send a request or add a word),
+   * and only on a part seen whole and still for a moment: a trusted click on
+   * a part the page covered, faded, transformed or just moved says why it did
+   * nothing, and does nothing else.
+   */
+  #onPersonsClick(part: HTMLElement, act: () => void) {
+    this.#guard.watch(part);
+    part.addEventListener("click", (event) => {
+      if (!event.isTrusted) return;
+      const verdict = this.#guard.verdict(part);
+      if (verdict !== "act") {
+        this.#refuse(verdict);
+        return;
+      }
+      this.#refusal.hidden = true;
+      act();
+    });
+  }
+
+  #refuse(verdict: Exclude<ClickVerdict, "act">) {
+    this.#refusal.textContent = LURE_MESSAGES[verdict];
+    this.#refusal.hidden = false;
+    clearTimeout(this.#refusalTimer);
+    this.#refusalTimer = setTimeout(() => {
+      this.#refusal.hidden = true;
+    }, REFUSAL_SHOWN_MS);
   }
 
   /**
@@ -143,9 +187,10 @@ export class ButtonUi {
       button.textContent = label;
       if (index > 0) button.className = "quiet";
       keepSelection(button);
-      onPersonsInput(button, "click", act);
+      this.#onPersonsClick(button, act);
       return button;
     });
+    this.#unwatchOffer();
     this.#offer.replaceChildren(text, ...buttons);
     this.#offer.hidden = false;
   }
@@ -171,7 +216,12 @@ export class ButtonUi {
     }
   }
 
+  #unwatchOffer() {
+    for (const button of this.#offer.querySelectorAll("button")) this.#guard.unwatch(button);
+  }
+
   withdrawOffer(): void {
+    this.#unwatchOffer();
     this.#offer.replaceChildren();
     this.#offer.hidden = true;
   }
