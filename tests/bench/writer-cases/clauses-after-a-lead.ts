@@ -114,4 +114,7 @@ export const CLAUSES_AFTER_A_LEAD: WriterCase[] = [
   said("what's mine is yours", "What's mine is yours."),
   replied("what's the plan for Friday", MARCUS, "the plan for Friday?"),
   said("heads up from the IT team", "Heads up from the IT team."),
+  said("project manager Anna will call you tomorrow", "Project manager Anna will call you"),
+  said("I read the book you gave me", "I read the book you gave me."),
+  said("this is the team you will work with", "This is the team you will work with."),
 ];

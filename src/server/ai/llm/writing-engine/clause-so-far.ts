@@ -4,8 +4,8 @@
  * for …", "no problem", "heads up from IT").
  */
 import { TIME_NOUNS } from "./clause-times";
+import { ADVERBS } from "./clause-words";
 import {
-  ADVERBS,
   CLAUSE_SUBJECTS,
   DETERMINERS,
   hasVerbForm,
@@ -80,6 +80,10 @@ export class ClauseSoFar {
 const LEAD_PREPOSITIONS = wordSet("to for from about on in with of");
 /** Particles that end a phrase: "heads up", "hands down". */
 const LEAD_PARTICLES = wordSet("up down off out on");
+/** Prepositions a lead cannot end on, beyond the grammar words: "half past the deadline …". */
+const PREPOSITIONS = wordSet(
+  "past near across behind beyond under through around without within toward towards against among along upon via per despite except inside outside beside besides below above beneath till",
+);
 
 /**
  * Whether the words opening a sentence are a lead with no verb ("quick
@@ -97,6 +101,7 @@ export function isVerblessLead(words: string[]): boolean {
         !LEAD_INTO_CLAUSE.has(text) &&
         !DETERMINERS.has(text) &&
         !ADVERBS.has(text) &&
+        !PREPOSITIONS.has(text) &&
         !INDEFINITE_SUBJECTS.has(text) &&
         !TIME_WORDS.has(text) &&
         !TIME_NOUNS.has(text) &&

@@ -6,6 +6,15 @@
  * that", "tell him").
  */
 import { CALENDAR_NAMES, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
+import {
+  ADVERBS,
+  BE_FORMS,
+  INTRANSITIVE,
+  MODALS,
+  particleAfterBe,
+  STRANDABLE,
+} from "./clause-words";
+
 import { introductionAt, wishAt } from "./sentence-edges";
 import { lower, type Token, wordSet } from "./tokens";
 
@@ -28,11 +37,6 @@ export const QUESTION_WORDS = wordSet("how what when where why who which whether
 export const OBJECTS = wordSet("me us him her them");
 /** Question words that open a question of their own ("when can we start"), not a relative clause. */
 export const ASKING_WORDS = wordSet("what when where why how");
-export const BE_FORMS = wordSet("is are was were be been am");
-/** Adverbs between a subject and its verb: "I totally agree", "we already paid". */
-export const ADVERBS = wordSet(
-  "totally really just also already still never always fully completely actually only",
-);
 
 /** Forms of be, have and do, and modals: a clause's verb whatever follows. */
 const AUXILIARIES = wordSet(
@@ -110,6 +114,7 @@ function youAfterNoun(tokens: Token[], index: number, verb: string): boolean {
     isWord(tokens[index - 1]) &&
     !LEAD_INTO_CLAUSE.has(previous) &&
     (hasVerbForm(verb) || INTRANSITIVE.has(verb)) &&
+    !AUXILIARIES.has(verb) &&
     !isRelativeClause(tokens, index)
   );
 }
@@ -135,7 +140,7 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     );
   if (WEAK_SUBJECTS.has(first))
     return (
-      AUXILIARIES.has(second) ||
+      (AUXILIARIES.has(second) && !strandsPreposition(tokens, index + 2)) ||
       (first === "it" && THIRD_PERSON.has(verb ?? "")) ||
       youAfterNoun(tokens, index, verb ?? "")
     );
@@ -178,8 +183,12 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     if (text === undefined || !isWord(tokens[index + offset])) return false;
     // "the neighbours have the keys": after a plural, "have" is its verb.
     const pluralHas = text === "have" && offset === 2 && isPlural(tokens[index + 1]);
+    // "on the 5th of may": a modal with nothing after it is no verb.
+    const lastModal = MODALS.has(text) && !isWord(tokens[index + offset + 1]);
     const isVerb =
-      ((FINITE.has(text) || THIRD_PERSON.has(text)) && !/^(be|been|do|have)$/.test(text)) ||
+      ((FINITE.has(text) || THIRD_PERSON.has(text)) &&
+        !/^(be|been|do|have)$/.test(text) &&
+        !lastModal) ||
       pluralHas;
     if (offset > 1 && isVerb) return !afterVerb || auxiliaryAfterObject(tokens, index + offset);
     if (offset === 2 && !afterVerb && pluralThenVerb(tokens, index)) return true;
@@ -240,25 +249,6 @@ function isBarePluralSubject(tokens: Token[], index: number): boolean {
     hasVerbForm(previous) ||
     particleAfterBe(tokens, index)
   );
-}
-
-/** Words that end a clause as a verb's particle: "still on", "checked in", "is over". */
-export const PARTICLES = wordSet("on off in out up down over");
-
-/** A form of "be", contracted or not: "are", "we're", "it's". */
-const isBe = (text: string | undefined) =>
-  text !== undefined && (BE_FORMS.has(text) || /^\p{L}+['’](?:s|re|m)$/u.test(text));
-
-/**
- * "the results are in", "the heating is back on": a particle right after a
- * form of "be" (an adverb between at most) is where its clause ends, so a
- * clause starting after it is one of its own ("… are in sales are up").
- */
-export function particleAfterBe(tokens: Token[], index: number): boolean {
-  if (!PARTICLES.has(lower(tokens[index - 1]) ?? "")) return false;
-  const before = lower(tokens[index - 2]);
-  if (isBe(before)) return true;
-  return (ADVERBS.has(before ?? "") || before === "back") && isBe(lower(tokens[index - 3]));
 }
 
 /** Contractions that hold a subject and its verb: "we're now on …", "it's raining". */
@@ -349,19 +339,13 @@ function isRelativeClause(tokens: Token[], index: number): boolean {
   const said = lower(next) ?? "";
   if (LINKING_VERBS.has(lower(tokens[verbAt]) ?? "") && isWord(next) && !LEAD_INTO_CLAUSE.has(said))
     return TIME_WORDS.has(said);
+  // "the book they gave me": a person given to, and the noun is what was given.
+  if (OBJECTS.has(said) && objectMissingAt(tokens, verbAt + 2)) return true;
   const isObject =
     next?.kind === "word" &&
     (OBJECT_STARTS.has(next.text.toLowerCase()) || /^[\p{Lu}\d]/u.test(next.text));
   return !isObject;
 }
-
-/** Verbs that take no object, so a clause of them cannot describe a noun by its object. */
-const INTRANSITIVE = wordSet(
-  "go goes went come comes came arrive arrives arrived stay stays stayed sleep sleeps slept live lives lived " +
-    "wait waits waited work works worked happen happens happened travel travels travelled traveled talk talks talked",
-);
-/** Prepositions that a relative clause may leave without their object: "the café we go to". */
-const STRANDABLE = wordSet("to for with about on in at from of into over after");
 
 /** Whether the words at `at` leave the preposition before them without an object: the end, a time or the main verb. */
 function objectMissingAt(tokens: Token[], at: number): boolean {
@@ -378,6 +362,13 @@ function objectMissingAt(tokens: Token[], at: number): boolean {
  * takes no object ("want to come"), with every preposition after it holding
  * its own, leaves none: the clause is one of its own.
  */
+/** "the team you will work with": a preposition left without its object in the words from `from`. */
+function strandsPreposition(tokens: Token[], from: number): boolean {
+  for (let at = from; at <= from + 8 && isWord(tokens[at]); at++)
+    if (STRANDABLE.has(lower(tokens[at]) ?? "") && objectMissingAt(tokens, at + 1)) return true;
+  return false;
+}
+
 function leavesNoGap(tokens: Token[], verbAt: number): boolean {
   let last = verbAt;
   // "want to come", "need to try to go": at most a few, so a text of "to go to go …" is read once.
@@ -386,10 +377,7 @@ function leavesNoGap(tokens: Token[], verbAt: number): boolean {
     if (!/^\p{Ll}+$/u.test(next?.text ?? "") || OBJECT_STARTS.has(lower(next) ?? "")) break;
     last += 2;
   }
-  if (!INTRANSITIVE.has(lower(tokens[last]) ?? "")) return false;
-  for (let at = last + 1; at <= last + 8 && isWord(tokens[at]); at++)
-    if (STRANDABLE.has(lower(tokens[at]) ?? "") && objectMissingAt(tokens, at + 1)) return false;
-  return true;
+  return INTRANSITIVE.has(lower(tokens[last]) ?? "") && !strandsPreposition(tokens, last + 1);
 }
 
 /** "we loved it but the budget is not approved": a clause joined by these takes a comma. */

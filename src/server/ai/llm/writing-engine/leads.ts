@@ -6,8 +6,8 @@
  */
 import { COMPLETE_OPENERS, isVerblessLead } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
+import { ADVERBS } from "./clause-words";
 import {
-  ADVERBS,
   ASKING_WORDS,
   CLAUSE_SUBJECTS,
   clauseStartsAt,
@@ -52,6 +52,8 @@ const QUANTIFIERS = wordSet("all both");
  * up the client moved the call"), not a noun and what describes it.
  */
 function opensAfterLead(tokens: Token[], index: number): boolean {
+  // "project manager Anna will call": a title before a name, not a lead.
+  if (/^\p{Lu}/u.test(tokens[index]?.text ?? "")) return false;
   if (clauseOrQuestionAt(tokens, index)) return true;
   if (!DETERMINERS.has(lower(tokens[index]) ?? "")) return false;
   return [2, 3].some((offset) => hasVerbForm(lower(tokens[index + offset])));

@@ -5,6 +5,7 @@
 
 import { ClauseSoFar } from "./clause-so-far";
 import { openingTimeBefore, TIME_NOUNS, unsaidSubjectAt } from "./clause-times";
+import { PARTICLES, particleAfterBe } from "./clause-words";
 import {
   ASKING_WORDS,
   CLAUSE_CONJUNCTIONS,
@@ -16,8 +17,6 @@ import {
   isWord,
   LEAD_INTO_CLAUSE,
   OBJECTS,
-  PARTICLES,
-  particleAfterBe,
   QUESTION_WORDS,
   TELL_VERBS,
 } from "./clauses";

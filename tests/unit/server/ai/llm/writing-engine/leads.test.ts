@@ -39,6 +39,12 @@ describe("a lead with no verb", () => {
     expect(cleanDictation(written.toLowerCase().replace(/[.?]/g, ""))).toBe(written);
   });
 
+  it("is no title before a name", () => {
+    expect(cleanDictation("project manager Anna will call you")).toBe(
+      "Project manager Anna will call you.",
+    );
+  });
+
   it("ends its sentence before a clause when a phrase carries it on", () => {
     expect(cleanDictation("well done to the whole class you worked really hard")).toBe(
       "Well done to the whole class. You worked really hard.",

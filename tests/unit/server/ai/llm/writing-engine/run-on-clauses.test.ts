@@ -129,6 +129,8 @@ describe("where a clause ends before the next", () => {
     "The team you hired is great.",
     "I love the café we go to every morning.",
     "We finally saw the film you talked about.",
+    "I read the book you gave me.",
+    "This is the team you will work with.",
   ])("not a clause that describes the noun: %s", (written) => {
     expect(cleanDictation(written.toLowerCase().replace(/\.$/, ""))).toBe(
       written.replace(/^the/, "The"),

@@ -99,7 +99,7 @@ describe("the list reader", () => {
     "We need bread.",
     "I had bread and butter for breakfast.",
     // Numbers of a date, a time, a phone number or an address.
-    "Call me on 0176 555 1234 and the meeting is at 10 30.",
+    "Call me on 0176 555 1234 and the meeting is at 10:30.",
     "We live at 12 Baker Street and work nearby.",
     "We sold 300 units in May 2024 and 250 in June.",
     "We moved 3 boxes up 2 floors.",
