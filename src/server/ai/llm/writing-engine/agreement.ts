@@ -41,7 +41,22 @@ const S_FORMS: Record<string, string> = {
   expects: "expect",
   understands: "understand",
   prefers: "prefer",
+  "doesn't": "don't",
+  "hasn't": "haven't",
 };
+
+/** Forms of "be" that "we" and "they" never take: "we was" → "we were". */
+const SINGULAR_BE: Record<string, string> = {
+  was: "were",
+  "wasn't": "weren't",
+  is: "are",
+  "isn't": "aren't",
+};
+
+const BE_AFTER_PLURAL = new RegExp(
+  `(?<![\\p{L}'’])(we|they)\\s+(?:(?:also|still|really|just|always|never|all)\\s+)?(${Object.keys(SINGULAR_BE).join("|")})(?![\\p{L}'’-])`,
+  "giu",
+);
 
 const AFTER_PLAIN_SUBJECT = new RegExp(
   `(?<![\\p{L}'’])(${PLAIN_SUBJECTS})\\s+(?:(?:also|still|really|just|always|never|only|all)\\s+)?(${Object.keys(S_FORMS).join("|")})(?![\\p{L}'’-])`,
@@ -98,6 +113,9 @@ export function fixAgreement(text: string): string {
   return text
     .replace(AFTER_PLAIN_SUBJECT, (said: string, _subject: string, verb: string) =>
       endingAs(said, verb.length, S_FORMS[verb.toLowerCase()] ?? verb),
+    )
+    .replace(BE_AFTER_PLURAL, (said: string, _subject: string, verb: string) =>
+      endingAs(said, verb.length, SINGULAR_BE[verb.toLowerCase()] ?? verb),
     )
     .replace(THIRD_PERSON_DO, (said: string, _subject: string, verb: string) =>
       endingAs(said, verb.length, /not$/iu.test(verb) ? "does not" : "doesn't"),

@@ -78,7 +78,7 @@ function replacedFrom(
   return lastWhere((token) => token?.kind === "word" && !HESITATIONS.has(lower(token) ?? ""));
 }
 
-/** A quarter of the year, "Q3" (named-words.ts writes "q3" so). */
+/** A quarter of the year, "Q3" (slips.ts writes "q3" so). */
 const isQuarter = (token: Token | undefined) => /^Q[1-4]$/.test(token?.text ?? "");
 
 /** A name as people write it: a capital, then small letters ("Jan", not "I" or "NASA"). */

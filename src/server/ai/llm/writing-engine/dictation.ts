@@ -9,7 +9,6 @@ import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { setOffLeads } from "./leads";
 import { punctuateLists } from "./lists";
 import { writeNamedWords } from "./named-words";
-import { MEASURES } from "./number-words";
 import { openingIn } from "./openings";
 import { separateRunOnClauses } from "./run-on-clauses";
 import { commaAfterInterjections } from "./sentence-edges";
@@ -113,29 +112,12 @@ const CALENDAR_NAMES = wordSet(
   "monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december",
 );
 
-/** Months that are also verbs: capitalised only where a month is meant ("in march", "5 may"), not in "march on" or "this may help". */
-const MONTHS_ALSO_VERBS = wordSet("march may");
-/** Words before a month that leave no room for the verb: "in may", "the 5th of march". */
-const BEFORE_MONTH = wordSet("in of since until till early late mid");
-
-/** "in may", "5 may", "march 3": a day's figure or a word such as "in" beside it ("march 3 km" is walked). */
-function isMonthHere(tokens: Token[], index: number): boolean {
-  const before = lower(tokens[index - 1]) ?? "";
-  const after = tokens[index + 1];
-  const dayAfter =
-    after?.kind === "word" &&
-    /^\d{1,2}(?:st|nd|rd|th)?$/.test(after.text) &&
-    !MEASURES.has(lower(tokens[index + 2]) ?? "");
-  return BEFORE_MONTH.has(before) || /^\d/.test(before) || dayAfter;
-}
-
 function capitalize(tokens: Token[]): Token[] {
   return tokens.map((token, index) => {
     if (token.kind !== "word") return token;
     const isPronounI = /^i($|['’])/.test(token.text);
-    const isCalendarName =
-      (CALENDAR_NAMES.has(token.text) && !MONTHS_ALSO_VERBS.has(token.text)) ||
-      (MONTHS_ALSO_VERBS.has(token.text) && isMonthHere(tokens, index));
+    // "march" and "may" are written as months early, where a month is meant (named-words.ts).
+    const isCalendarName = CALENDAR_NAMES.has(token.text) && token.text !== "march";
     return isPronounI || isCalendarName || startsClause(tokens[index - 1])
       ? word(capitalizeFirst(token.text))
       : token;

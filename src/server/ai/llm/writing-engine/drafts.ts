@@ -266,8 +266,11 @@ export function transform({
   text: string;
   instruction?: string;
 }): string {
-  const edited = editAsked(text, instruction);
-  if (edited !== undefined) return cleanDictation(edited);
+  const edit = editAsked(text, instruction);
+  if (edit) {
+    const more = treatmentFor(edit.rest);
+    return more && more !== "cleanup" ? rewrite(edit.edited, more) : cleanDictation(edit.edited);
+  }
   const treatment = treatmentFor(instruction) ?? "professional";
   return treatment === "cleanup" ? cleanDictation(text) : rewrite(text, treatment);
 }

@@ -1,11 +1,13 @@
 /**
  * Names dictation leaves in lower case, written as a careful editor would:
  * places ("back from madrid" → "Madrid", "sao paulo" → "Sao Paulo"),
- * quarters ("q3" → "Q3") and days said short after a word that leads a day
- * ("by wed" → "by Wednesday").
+ * days said short after a word that leads a day ("by wed" → "by Wednesday")
+ * and "may" or "march" where a month is meant ("in may").
+ * Quarters ("q3" → "Q3") are written in slips.ts.
  */
+import { MEASURES } from "./number-words";
 import { PLACE_NAMES } from "./place-names";
-import { lower, type Token, word, wordSet } from "./tokens";
+import { capitalizeFirst, lower, type Token, word, wordSet } from "./tokens";
 
 /** Each place's words, under its first word in lower case, the longest first. */
 const PLACES = new Map<string, string[][]>();
@@ -55,6 +57,26 @@ function dayAt(token: Token, written: Token[]): string | undefined {
   return DAY_LEADS.has(before) || range ? day : undefined;
 }
 
+/**
+ * Months that are also verbs, written as months where a month is meant ("in
+ * march", "5 may"), before later rules read "may" as a verb; "march on" and
+ * "this may help" stay.
+ */
+const MONTHS_ALSO_VERBS = wordSet("march may");
+/** Words before a month that leave no room for the verb: "in may", "the 5th of march". */
+const BEFORE_MONTH = wordSet("in of since until till early late mid");
+
+/** "in may", "5 may", "march 3": a day's figure or a word such as "in" beside it ("march 3 km" is walked). */
+function isMonthHere(tokens: Token[], index: number): boolean {
+  const before = lower(tokens[index - 1]) ?? "";
+  const after = tokens[index + 1];
+  const dayAfter =
+    after?.kind === "word" &&
+    /^\d{1,2}(?:st|nd|rd|th)?$/.test(after.text) &&
+    !MEASURES.has(lower(tokens[index + 2]) ?? "");
+  return BEFORE_MONTH.has(before) || /^\d/.test(before) || dayAfter;
+}
+
 export function writeNamedWords(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let index = 0; index < tokens.length; index++) {
@@ -66,10 +88,8 @@ export function writeNamedWords(tokens: Token[]): Token[] {
       continue;
     }
     const day = token.kind === "word" ? dayAt(token, out) : undefined;
-    if (day) out.push(word(day));
-    else if (token.kind === "word" && /^q[1-4]$/.test(token.text))
-      out.push(word(token.text.toUpperCase()));
-    else out.push(token);
+    const month = MONTHS_ALSO_VERBS.has(token.text) && isMonthHere(tokens, index);
+    out.push(day ? word(day) : month ? word(capitalizeFirst(token.text)) : token);
   }
   return out;
 }

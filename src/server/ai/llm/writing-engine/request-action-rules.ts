@@ -63,9 +63,12 @@ export interface ActionRule {
   opensOnly?: boolean;
 }
 
-/** "why is the build red", "when does it leave": a question word, then the verb that asks. */
+/**
+ * "why is the build red", "what time is the call": a question word (and what
+ * it asks about), then the verb that asks. Not "what she is doing".
+ */
 const QUESTION_ASKED_DIRECTLY =
-  /^(?:when|where|what|why|how|who|which)\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|isn't|aren't|doesn't|don't|didn't|can't|won't)\s/iu;
+  /^(?:when|where|what|why|how|who|which)\s+(?:(?!(?:i|you|he|she|it|we|they|the|a|an|this|that|there|my|your|his|her|our|their)\s)\p{L}+\s+(?=(?:is|are|was|were|do|does|did)\s))?(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|isn't|aren't|doesn't|don't|didn't|can't|won't)\s/iu;
 
 /** Actions named by a verb; each also reads in the -ing form after a piece of writing. */
 export const ACTIONS: ActionRule[] = [

@@ -29,3 +29,27 @@ export function relayedOrder(text: string): string | undefined {
   const asked = toRecipient(text.slice(order[0].length)).replace(/(?<![.?!])[.?!]+$/u, "");
   return `Could you ${(order[1] ?? "").toLowerCase()} ${asked}?`;
 }
+
+/**
+ * An order of a message said as a second-language speaker says it: "you
+ * write to Chen that …", "you tell to Yuki …" ("you" and a verb that orders a
+ * message, then whom it is for; "You write very clear emails" names no one);
+ * or an order relayed to the one told, with "please" or "kindly" before its
+ * verb: "tell Ravi (that) kindly send the invoice again", asked of them.
+ */
+export const ORDERED_OF_SOMEONE =
+  /^(?:[Yy]ou\s+(?=(?:write|tell|say|send|reply|answer|respond|email|e-mail|text|message|ask|inform|remind)\s+(?:to\s+)?(?:\p{Lu}|(?:him|her|them)(?![\p{L}'’])))|(?:[Tt]ell|[Ii]nform|[Ss]ay\s+to|[Ww]rite\s+to|[Ee]-?mail|[Mm]essage|[Tt]ext)\s+(?<told>him|her|them|\p{Lu}[\p{L}'’-]*)\s+(?:that\s+)?(?:please|kindly)\s+(?!(?:find|note|see|accept|excuse|forgive|be|the|a|an|my|our|your|this|that|it|we|I)(?![\p{L}'’]))(?=\p{L}))/u;
+
+/** What `ORDERED_OF_SOMEONE` becomes: nothing for "you", "ask Ravi to" for an order relayed. */
+export const ordered = (...match: unknown[]) => {
+  const { told } = match.at(-1) as { told?: string };
+  return told ? `ask ${told} to ` : "";
+};
+
+/**
+ * "Tell Hans. The truck is coming": a name the run-on reader took for the end
+ * of a sentence, when a subject came before the order ("I want that you tell
+ * to Hans the truck …"); what follows is what to tell. Not a title ("Mr. Banerjee").
+ */
+export const TOLD_THEN_STOP =
+  /^((?:[Tt]ell|[Ii]nform)\s+(?:him|her|them|(?!(?:Mrs|Mr|Ms|Dr|Prof|St)\.)\p{Lu}[\p{L}'’-]*))\.\s+(?=\p{L})/u;

@@ -7,6 +7,7 @@
  */
 import { dropOpenings } from "./openings";
 import { questionToWriterAnswered, REQUEST_OPENINGS } from "./request-openings";
+import { ORDERED_OF_SOMEONE, ordered, TOLD_THEN_STOP } from "./request-relays";
 import { MANNER, WHO, WHO_BEFORE_LEAD } from "./request-words";
 
 /** Capitalised words after "say" that are no one: "say Monday works". */
@@ -89,10 +90,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
     "tell $1 ",
   ],
   // "make a reply, we accept …": the piece made, not named with "write".
-  [
-    /^(?:make|do|give)\s+(?:an?\s+)?((?:quick|short|brief|polite|formal|friendly|nice|kind)\s+)?(?:answer|reply|response)\s*(?=[,:])/iu,
-    "write a $1reply",
-  ],
+  [/^(?:make|do|give)\s+(?:an?\s+)?(?:answer|reply|response)\s*(?=[,:])/iu, "write a reply"],
   // "give him an answer that …", "write him back that …".
   [
     new RegExp(`^give\\s+(${WHO})\\s+(?:an?\\s+|the\\s+)?(?:answer|reply|response)\\s+`, "iu"),
@@ -332,7 +330,6 @@ const REPHRASINGS: Array<[RegExp, string]> = [
     "decline",
   ],
   [/^(?:tell|say)\s+to\s+/iu, "tell "],
-  // "make polite answer to Omar": the piece made, with how it is to sound.
   [
     /^make\s+(?:an?\s+)?((?:quick|short|brief|polite|formal|friendly|nice|kind)\s+)?(?:answer|reply|response|email|e-mail|mail|message)\s+(?=(?:to|for)\s)/iu,
     "write a $1reply ",
@@ -365,11 +362,7 @@ const MIND = new RegExp(
   "iu",
 );
 
-/**
- * A "please" said after the request's verb: "write please to Anna", "tell
- * Anna please that". After "that" it is the recipient's: "email Tomás that
- * please confirm …" relays an order.
- */
+/** A "please" after the request's verb ("tell Anna please that"); after "that" it relays an order. */
 const PLEASE_INSIDE =
   /^((?:write|tell|email|e-mail|mail|message|text|send|reply|answer|respond|inform|let|ask|say|remind)(?:\s+(?!(?:that|saying)(?![\p{L}'’]))[\p{L}'’.-]+){0,2}?),?\s+(?:please|kindly|pls|plz)\b,?(?=\s)/iu;
 
@@ -388,14 +381,6 @@ const HOW_SAID =
 const HOW_SAID_BETWEEN =
   /,?(?<!\s)\s+(?:but\s+|and\s+)?(?:keep\s+it|be|stay|sound)\s+(?:very\s+)?(?:friendly|polite|nice|kind|warm|positive|short|brief|professional|respectful|gentle|diplomatic)(?:\s+about\s+it)?(?=\s+and\s|,|$)/iu;
 
-/**
- * "you write to Chen that …", "you tell to Yuki …": "you" and a verb that
- * orders a message, then whom it is for, is a request put as a second-language
- * speaker puts it. "You write very clear emails" names no one after the verb.
- */
-const YOU_ORDERING =
-  /^[Yy]ou\s+(?=(?:write|tell|say|reply|answer|respond|email|e-mail|text|message|ask|inform|remind)\s+(?:to\s+)?(?:\p{Lu}|(?:him|her|them)(?![\p{L}'’])))/u;
-
 /** The request with its openings dropped and its wording brought to a form the reader knows. */
 export function rephraseRequest(text: string): string {
   const opened = dropOpenings(
@@ -404,12 +389,12 @@ export function rephraseRequest(text: string): string {
     ),
     REQUEST_OPENINGS,
   )
-    .replace(YOU_ORDERING, "")
+    .replace(ORDERED_OF_SOMEONE, ordered)
     .replace(PLEASE_INSIDE, "$1")
     .replace(HOW_SAID, "")
     .replace(HOW_SAID_BETWEEN, "");
   return REPHRASINGS.reduce(
     (current, [pattern, replacement]) => current.replace(pattern, replacement),
     opened,
-  );
+  ).replace(TOLD_THEN_STOP, "$1 that ");
 }

@@ -5,31 +5,39 @@
  */
 import { ASKING, dropOpenings } from "./openings";
 
-const EDIT_VERBS = /^(?:change|replace|swap|switch|substitute)\s+/iu;
+/** Where an edit that names its words starts: the instruction's start, or after "and", "then" or a comma. */
+const EDIT_VERB = /(?:^|[,.;]\s*|\s(?:and|then)\s+)(?:change|replace|swap|switch|substitute)\s+/iu;
 /** What joins the words to take out to the words to put in, the most telling first. */
 const JOINS = [" with ", " to ", " into ", " for ", " by "];
+/** Where the words put in end, when more of the instruction follows: "…, and make it shorter". */
+const CLAUSE_END = /[,.;]|\s(?:and|then)\s/u;
 const QUOTES = /^["'‘’“”`]+|(?<!["'‘’“”`])["'‘’“”`]+$/gu;
 const isLetter = (character: string | undefined) =>
   character !== undefined && /[\p{L}\p{N}]/u.test(character);
 
+interface Swap {
+  from: string;
+  to: string;
+  /** The rest of the instruction, which may ask more of the text ("make it shorter and …"). */
+  rest: string;
+}
+
 /** The words to take out and the words to put in, or undefined when the instruction is no such edit. */
-function swapAsked(instruction: string): { from: string; to: string } | undefined {
-  const asked = dropOpenings(instruction, [...ASKING, "just", "now", "and"]).replace(
-    /(?<![.!?])[.!?]+$/u,
-    "",
-  );
-  const verb = asked.match(EDIT_VERBS);
+function swapAsked(instruction: string): Swap | undefined {
+  const asked = dropOpenings(instruction, [...ASKING, "just", "now"]);
+  const verb = asked.match(EDIT_VERB);
   if (!verb) return undefined;
-  const rest = asked.slice(verb[0].length);
+  const start = (verb.index ?? 0) + verb[0].length;
+  const edit = asked.slice(start);
   for (const join of JOINS) {
-    const at = rest.toLowerCase().indexOf(join);
+    const at = edit.toLowerCase().indexOf(join);
     if (at <= 0) continue;
-    const from = rest.slice(0, at).replace(QUOTES, "").trim();
-    const to = rest
-      .slice(at + join.length)
-      .replace(QUOTES, "")
-      .trim();
-    if (from && to) return { from, to };
+    const after = edit.slice(at + join.length);
+    const end = after.search(CLAUSE_END);
+    const from = edit.slice(0, at).replace(QUOTES, "").trim();
+    const to = (end < 0 ? after : after.slice(0, end)).replace(QUOTES, "").trim();
+    const rest = `${asked.slice(0, verb.index ?? 0)} ${end < 0 ? "" : after.slice(end)}`;
+    if (from && to) return { from, to, rest };
   }
   return undefined;
 }
@@ -55,8 +63,15 @@ function swapped(text: string, from: string, to: string): string | undefined {
   return done === 0 ? undefined : result + text.slice(done);
 }
 
-/** The selection with the words the instruction names swapped, or undefined when it names none found. */
-export function editAsked(text: string, instruction: string): string | undefined {
+/**
+ * The selection with the words the instruction names swapped, and what else
+ * the instruction asks; undefined when it names no words found in the text.
+ */
+export function editAsked(
+  text: string,
+  instruction: string,
+): { edited: string; rest: string } | undefined {
   const asked = swapAsked(instruction);
-  return asked ? swapped(text, asked.from, asked.to) : undefined;
+  const edited = asked ? swapped(text, asked.from, asked.to) : undefined;
+  return asked && edited !== undefined ? { edited, rest: asked.rest } : undefined;
 }

@@ -10,6 +10,9 @@ describe("fixAgreement", () => {
     ["we needs more time", "we need more time"],
     ["They also wants a discount", "They also want a discount"],
     ["I has a question", "I have a question"],
+    ["they doesn't agree", "they don't agree"],
+    ["we was very exciting about it", "we were very excited about it"],
+    ["They isn't ready", "They aren't ready"],
     ["I am very interesting in the role", "I am very interested in the role"],
     ["we're really exciting about the launch", "we're really excited about the launch"],
     ["the file is having errors", "the file has errors"],
@@ -27,6 +30,7 @@ describe("fixAgreement", () => {
     "she is having lunch with Tariq",
     "the team is having a party",
     "they don't know",
+    "I was there",
   ])("leaves %j as it is", (said) => {
     expect(fixAgreement(said)).toBe(said);
   });

@@ -49,6 +49,12 @@ describe("second-language openings", () => {
     ["you write to Chen that the shipment left today", "Chen", "The shipment left today."],
     ["you tell to Yuki that the visa papers are ready", "Yuki", "The visa papers are ready."],
     ["make polite answer to Omar, we agree with the price", "Omar", "We agree with the price."],
+    ["I want that you tell to Hans the truck is coming at 8", "Hans", "The truck is coming at 8."],
+    [
+      "kindly inform Mr. Banerjee that his refund was processed",
+      "Mr. Banerjee",
+      "Your refund was processed.",
+    ],
   ])("%j", (said, recipient, content) => {
     expect(readRequest(said)).toMatchObject({ recipient, content });
   });
@@ -60,13 +66,18 @@ describe("second-language openings", () => {
 
 describe("an order or a question relayed", () => {
   it.each([
+    ["write to Ravi that kindly send the invoice again", "Could you send the invoice again?"],
+    ["email Tomás that please confirm the booking", "Could you confirm the booking?"],
     [
-      "write to Ravi that kindly send the invoice again",
+      "write an email to Ravi that kindly send the invoice again",
       "Could you kindly send the invoice again?",
     ],
-    ["email Tomás that please confirm the booking", "Could you please confirm the booking?"],
     ["message Sara why is the build red again", "Why is the build red again?"],
     ["text Mei when does the train leave", "When does the train leave?"],
+    ["tell Ravi kindly send the invoice again", "Could you send the invoice again?"],
+    ["inform Sara that please check the logs", "Could you check the logs?"],
+    ["ask Sara what time is the call", "What time is the call?"],
+    ["ask Sara what she is doing", "Could you let me know what you are doing?"],
     ["email Anna if the room is free", "Could you let me know if the room is free?"],
   ])("%j → %j", (said, content) => {
     expect(readRequest(said)?.content).toBe(content);

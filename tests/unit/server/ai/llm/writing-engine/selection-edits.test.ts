@@ -10,7 +10,7 @@ describe("editAsked", () => {
     ["please swap “Anna” for “Ola”", "Anna and Anna's team", "Ola and Ola's team"],
     ["change asap to by Friday", "Asap, please.", "By Friday, please."],
   ])("%s: %j → %j", (instruction, text, written) => {
-    expect(editAsked(text, instruction)).toBe(written);
+    expect(editAsked(text, instruction)?.edited).toBe(written);
   });
 
   it.each([
@@ -19,6 +19,21 @@ describe("editAsked", () => {
     ["replace the date with Friday", "We meet on Monday."],
   ])("%s leaves %j to the other rules", (instruction, text) => {
     expect(editAsked(text, instruction)).toBeUndefined();
+  });
+
+  it("reads an edit after another ask, which is then done too", () => {
+    expect(
+      editAsked("We meet on Tuesday.", "make it shorter and change Tuesday to Thursday"),
+    ).toEqual({
+      edited: "We meet on Thursday.",
+      rest: "make it shorter ",
+    });
+    expect(
+      transform({
+        text: "Hey, we meet on Tuesday.",
+        instruction: "change Tuesday to Thursday, and make it formal",
+      }),
+    ).toBe("Hello, we meet on Thursday.");
   });
 
   it("keeps the rest of the selection as written, with a quarter in capitals", () => {

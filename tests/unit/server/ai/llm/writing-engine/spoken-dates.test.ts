@@ -80,7 +80,7 @@ describe("times said as two numbers or with past and to", () => {
     "He is in room 4 12.",
     "At 3 people left.",
     "The score was 7 15 after the break.",
-    "Half past the deadline is too late.",
+    "We walked half past the station.",
     "We need five to ten people.",
     "The score went from ten to nine.",
     "It stays at five to ten minutes.",
