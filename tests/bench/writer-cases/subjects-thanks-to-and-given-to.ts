@@ -39,6 +39,7 @@ export const SUBJECTS_THANKS_TO_AND_GIVEN_TO: WriterCase[] = [
   said("side note the printer on floor two is broken", "Side note, the printer on floor two"),
   said("bottom line we need more time", "Bottom line, we need more time."),
   said("fun fact the office has a gym", "Fun fact, the office has a gym."),
+  said("staff meeting the room changed to B12", "Staff meeting, the room changed"),
   // "thanks to" is "because of" in every tone; thanks stay thanks.
   written("thanks to you we won", "professional", "Thanks to you we won."),
   written("thanks to you we won", "formal", "Thanks to you we won."),

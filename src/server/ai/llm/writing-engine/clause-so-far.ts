@@ -102,7 +102,8 @@ export function isVerblessLead(words: string[]): boolean {
         !LEAD_INTO_CLAUSE.has(text) &&
         !DETERMINERS.has(text) &&
         !ADVERBS.has(text) &&
-        !PLURALS_WITHOUT_S.has(text) &&
+        // "staff meeting": a plural subject's verb would need "are" before an "-ing".
+        (!PLURALS_WITHOUT_S.has(text) || /ing$/.test(words[at + 1] ?? "")) &&
         !CLAUSE_TAKING_VERBS.has(text) &&
         !PREPOSITIONS.has(text) &&
         !INDEFINITE_SUBJECTS.has(text) &&

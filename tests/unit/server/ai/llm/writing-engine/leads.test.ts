@@ -16,6 +16,7 @@ describe("a lead with no verb", () => {
     [["people", "think"], false],
     [["parents", "worry"], false],
     [["quick", "reminder"], true],
+    [["staff", "meeting"], true],
     [["mum", "says"], false],
     [["next", "week"], false],
     [["invite", "everyone"], false],
