@@ -1,0 +1,217 @@
+/**
+ * Run-on speech in many voices: second-language patterns (Spanish, Polish,
+ * Hindi, Chinese, Arabic, Portuguese, German, Japanese, Turkish, Korean,
+ * Vietnamese, Russian, Nigerian, Kenyan and Ghanaian English), answers
+ * opening with "yes" or "no", reported speech, lists and steps, in teaching,
+ * healthcare offices and family chats.
+ */
+import type { WriterCase } from "../writer-cases/writer-case";
+
+export const RUN_ONS_PEOPLE: WriterCase[] = [
+  {
+    via: "reply",
+    context: "Hi Lucía, can you make it to the review on Friday? Thanks, Mark",
+    say: "yes friday works i will bring the printed slides",
+    keep: ["Friday"],
+    punctuated: ["Yes, Friday", "works. I"],
+  },
+  {
+    via: "reply",
+    context: "Hello, could you deliver the order on Saturday morning? Regards, Tunde",
+    say: "no we cannot deliver on saturday the warehouse is closed at weekends",
+    keep: ["Saturday"],
+    punctuated: ["No, we", "Saturday. The"],
+  },
+  {
+    via: "write",
+    say: "she said the invoice is wrong we need to check it again",
+    keep: [],
+    punctuated: ["wrong. We"],
+  },
+  {
+    via: "write",
+    say: "he asked if we can ship by friday i told him it depends on customs",
+    keep: ["Friday"],
+    punctuated: ["Friday. I"],
+  },
+  {
+    via: "write",
+    say: "for the trip we need passports tickets chargers and the hotel booking",
+    keep: [],
+    punctuated: ["passports, tickets, chargers"],
+  },
+  {
+    via: "write",
+    say: "restart the router wait two minutes then open the app again",
+    keep: [],
+    punctuated: ["router, wait"],
+  },
+  {
+    via: "write",
+    say: "i am agree with the plan but the budget is not enough for the second phase",
+    keep: [],
+    punctuated: ["plan, but"],
+  },
+  {
+    via: "write",
+    say: "yesterday i have finished the report today i start with the slides",
+    keep: [],
+    punctuated: ["report. Today"],
+  },
+  {
+    via: "write",
+    say: "the patient called again she wants to move her appointment to thursday afternoon",
+    keep: ["Thursday"],
+    punctuated: ["again. She"],
+  },
+  {
+    via: "write",
+    say: "dr Okafor is on leave this week the clinic will call you to rebook",
+    keep: ["Okafor"],
+    punctuated: ["week. The"],
+  },
+  {
+    via: "write",
+    say: "homework is due on monday late work loses ten percent per day",
+    keep: ["Monday"],
+    punctuated: ["Monday. Late"],
+  },
+  {
+    via: "write",
+    say: "the students did very well on the quiz only two of them failed",
+    keep: [],
+    punctuated: ["quiz. Only"],
+  },
+  {
+    via: "chat",
+    say: "mum is coming on sunday we should clean the guest room before",
+    keep: ["Sunday"],
+    punctuated: ["Sunday. We"],
+  },
+  {
+    via: "write",
+    say: "dinner is at seven grandpa wants the fish soup again",
+    keep: [],
+    punctuated: ["seven. Grandpa"],
+  },
+  {
+    via: "write",
+    say: "please kindly do the needful the form was sent to you yesterday",
+    keep: [],
+    punctuated: ["needful. The"],
+  },
+  {
+    via: "write",
+    say: "i already did the payment through M-Pesa the reference is QK72HD91",
+    keep: ["QK72HD91"],
+    punctuated: ["M-Pesa. The"],
+  },
+  {
+    via: "write",
+    say: "we are reaching at the site by noon the generator will come after",
+    keep: [],
+    punctuated: ["noon. The"],
+  },
+  {
+    via: "write",
+    say: "i checked the document again there are no mistakes",
+    keep: [],
+    punctuated: ["again. There"],
+  },
+  {
+    via: "write",
+    say: "the meeting room is booked from 9 to 11 we can use it also for the lunch",
+    keep: [],
+    punctuated: ["11. We"],
+  },
+  {
+    via: "write",
+    say: "i am very sorry for the late reply my internet was not working since monday",
+    keep: ["Monday"],
+    punctuated: ["reply. My"],
+  },
+  {
+    via: "write",
+    say: "the sample was received the result will be ready in three working days",
+    keep: [],
+    punctuated: ["received. The"],
+  },
+  {
+    via: "write",
+    say: "thank you so much for your help we really appreciate it",
+    keep: [],
+    punctuated: ["help. We"],
+  },
+  {
+    via: "write",
+    say: "Takeshi confirmed the order the factory in Osaka starts production next month",
+    keep: ["Takeshi", "Osaka"],
+    punctuated: ["order. The"],
+  },
+  {
+    via: "write",
+    say: "the kids have school trip on wednesday they need packed lunch and a raincoat",
+    keep: ["Wednesday"],
+    punctuated: ["Wednesday. They"],
+  },
+  {
+    via: "write",
+    say: "Herr Becker will join the call he needs the numbers before",
+    keep: ["Becker"],
+    punctuated: ["call. He"],
+  },
+  {
+    via: "write",
+    say: "we tried everything the app still crashes on android 14",
+    keep: ["14"],
+    punctuated: ["everything. The"],
+  },
+  {
+    via: "write",
+    say: "Ngozi is handling the payroll this month you can send questions to her",
+    keep: ["Ngozi"],
+    punctuated: ["month. You"],
+  },
+  {
+    via: "voice",
+    say: "the train was delayed by forty minutes i will be late for the workshop",
+    keep: [],
+    punctuated: ["minutes. I"],
+  },
+  {
+    via: "write",
+    say: "Kwame sent the photos they look amazing we will use them on the website",
+    keep: ["Kwame"],
+    punctuated: ["photos. They", "amazing. We"],
+  },
+  {
+    via: "write",
+    say: "first export the file then upload it to the portal then send me the link",
+    keep: [],
+    punctuated: ["portal, then"],
+  },
+  {
+    via: "write",
+    say: "Minh called the supplier in Hanoi the fabric is ready but the buttons are not",
+    keep: ["Minh", "Hanoi"],
+    punctuated: ["Hanoi. The", "ready, but"],
+  },
+  {
+    via: "write",
+    say: "Ji-woo finished the translation it needs one more review before we publish",
+    keep: ["Ji-woo"],
+    punctuated: ["translation. It"],
+  },
+  {
+    via: "write",
+    say: "the flat has two bedrooms the rent is 950 euros including heating",
+    keep: ["950"],
+    punctuated: ["bedrooms. The"],
+  },
+  {
+    via: "write",
+    say: "Dmitri fixed the login bug the release can go out tomorrow",
+    keep: ["Dmitri"],
+    punctuated: ["bug. The"],
+  },
+];
