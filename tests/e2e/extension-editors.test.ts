@@ -119,6 +119,23 @@ async function recordOffers(page: Page) {
 const offersShown = (page: Page) =>
   page.evaluate(() => (window as unknown as { verbaOffers: string[] }).verbaOffers);
 
+/**
+ * Corrects "Anna" (typed by the person, outside Verba's text) and
+ * "Kowalchik" (inside it): only the second is offered for the dictionary.
+ */
+async function correctBothNames(page: Page, shown: string): Promise<void> {
+  await selectWord(page, "Anna");
+  await page.keyboard.type("Hanna");
+  await selectWord(page, "Kowalchik");
+  await page.keyboard.type("Kowalczyk");
+  const corrected = shown.replace("Anna", "Hanna").replace("Kowalchik", "Kowalczyk");
+  await expect.poll(() => texts(page), POLL).toEqual({ model: corrected, shown: corrected });
+  await expect
+    .poll(() => buttonOf(page).offer.textContent(), POLL)
+    .toContain(INSERTION_MESSAGES.offer("Kowalczyk"));
+  expect(await offersShown(page)).toEqual([INSERTION_MESSAGES.offer("Kowalczyk")]);
+}
+
 describe("the dictionary that learns, in each editor framework", () => {
   const typed = "Notes for Anna: ";
   const inserted = "Please call Mr Kowalchik tomorrow.";
@@ -160,16 +177,7 @@ describe("the dictionary that learns, in each editor framework", () => {
     const shown = `${typed}Please don’t call Mr Kowalchik — I think he’s “away”.`;
     await expect.poll(() => texts(page), POLL).toEqual({ model: shown, shown });
 
-    await selectWord(page, "Anna");
-    await page.keyboard.type("Hanna");
-    await selectWord(page, "Kowalchik");
-    await page.keyboard.type("Kowalczyk");
-    const corrected = shown.replace("Anna", "Hanna").replace("Kowalchik", "Kowalczyk");
-    await expect.poll(() => texts(page), POLL).toEqual({ model: corrected, shown: corrected });
-    await expect
-      .poll(() => buttonOf(page).offer.textContent(), POLL)
-      .toContain(INSERTION_MESSAGES.offer("Kowalczyk"));
-    expect(await offersShown(page)).toEqual([INSERTION_MESSAGES.offer("Kowalczyk")]);
+    await correctBothNames(page, shown);
     await page.close();
   }, 45_000);
 
@@ -185,16 +193,7 @@ describe("the dictionary that learns, in each editor framework", () => {
     expect(await buttonOf(page).offer.textContent()).not.toContain(INSERTION_MESSAGES.refused);
     await recordOffers(page);
 
-    await selectWord(page, "Anna");
-    await page.keyboard.type("Hanna");
-    await selectWord(page, "Kowalchik");
-    await page.keyboard.type("Kowalczyk");
-    const corrected = shown.replace("Anna", "Hanna").replace("Kowalchik", "Kowalczyk");
-    await expect.poll(() => texts(page), POLL).toEqual({ model: corrected, shown: corrected });
-    await expect
-      .poll(() => buttonOf(page).offer.textContent(), POLL)
-      .toContain(INSERTION_MESSAGES.offer("Kowalczyk"));
-    expect(await offersShown(page)).toEqual([INSERTION_MESSAGES.offer("Kowalczyk")]);
+    await correctBothNames(page, shown);
     await page.close();
   }, 45_000);
 });
