@@ -82,8 +82,11 @@ function nameInAddress(fromLine: string | undefined): string | undefined {
   return local && local.length > 1 ? capitalizeFirst(local.toLowerCase()) : undefined;
 }
 
-/** A sign-off and a name on one line: "Thanks, Sarah". */
-const SIGNED_ON_ONE_LINE = new RegExp(`^(?:${SIGN_OFFS.join("|")}),\\s*(.+)$`, "i");
+/**
+ * A sign-off and a name on one line: "Thanks, Sarah". The name starts at its first character that is
+ * no space, so the spaces before it are not shared out between two runs (the line is trimmed).
+ */
+export const SIGNED_ON_ONE_LINE = new RegExp(`^(?:${SIGN_OFFS.join("|")}),\\s*(\\S.*)$`, "i");
 
 /** The line under the last sign-off ("Best,\nSarah"), or the name beside it ("Thanks, Sarah"). */
 function signature(context: string): string | undefined {

@@ -241,7 +241,9 @@ export const ACTIONS: ActionRule[] = [
   },
   {
     verbs: "reply|respond|answer|write back|get back",
-    after: `(?:(?:to\\s+)?${WHO})?\\s*(?::|saying that|saying|that|with|and say|to say)\\s+`,
+    // The spaces after whom it is to belong to that name: with no name, the verb's own run of spaces
+    // and a second one would share them out every way.
+    after: `(?:(?:to\\s+)?${WHO}\\s*)?(?::|saying that|saying|that|with|and say|to say)\\s+`,
     write: (rest) => rest,
   },
   {

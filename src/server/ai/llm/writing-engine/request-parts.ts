@@ -18,10 +18,19 @@ export interface RequestPart {
 
 const VERB = `(?:${[...ACTION_VERBS].sort((a, b) => b.length - a.length).join("|")})`;
 /** Words that may stand before a part's verb: "and also mention", "then politely decline". */
-const BEFORE_VERB = `(?:(?:please|also|then|just|${MANNER})\\s+)*`;
+const BEFORE_VERB_WORD = `(?:please|also|then|just|${MANNER})\\s+`;
+const BEFORE_VERB = `(?:${BEFORE_VERB_WORD})*`;
+/**
+ * A joiner's run of spaces starts where the run does, and at most four such words are looked past to
+ * find its verb: looking past every one took, from each "then" of "then then then …", a scan to the
+ * end of them all, a time growing with the square of the text.
+ */
 const JOINER =
-  "(?:,?\\s+(?:and\\s+then|and\\s+also|and\\s+to(?=\\s+(?:thank|confirm|ask|invite|remind|apologi[sz]e|wish|congratulate)\\b)|and|then|also|plus|but)|,|[.;])\\s+";
-const BOUNDARY = new RegExp(`(${JOINER})(?=${BEFORE_VERB}${VERB}(?![\\p{L}'’-]))`, "giu");
+  "(?:,?(?<!\\s)\\s+(?:and\\s+then|and\\s+also|and\\s+to(?=\\s+(?:thank|confirm|ask|invite|remind|apologi[sz]e|wish|congratulate)\\b)|and|then|also|plus|but)|,|[.;])\\s+";
+export const BOUNDARY = new RegExp(
+  `(${JOINER})(?=(?:${BEFORE_VERB_WORD}){0,4}${VERB}(?![\\p{L}'’-]))`,
+  "giu",
+);
 /** A clause after a comma: "decline, we are fully booked", "refuse the meeting, I'm away". */
 const CLAUSE_AFTER_COMMA =
   /(?<!\b(?:also|however|therefore|moreover|furthermore|meanwhile|unfortunately|fortunately|luckily|additionally|besides|otherwise|anyway|firstly|secondly|thirdly|finally|lastly|of all))(,\s+)(?=(?:i|we|they|he|she|it's|i'm|we're|they're|there's|there are|the team|our team)\s+\p{L}|(?:our|my|their)\s+(?:[\p{L}\p{N}]+\s+){1,3}?(?:is|are|was|were|has|have|had)\b)/giu;

@@ -5,9 +5,16 @@
 import { THIRD_PERSON } from "./clause-lexicon";
 import { MANNER } from "./request-words";
 
-/** Words that show a finite verb follows: "confirm the invoice was paid" states, "confirm the PO number" asks. */
+/**
+ * Words that show a finite verb follows: "confirm the invoice was paid" states, "confirm the PO number" asks.
+ * A word in -ed is read once from the start of its letters, not from every word boundary inside it
+ * (between "é" and "l" in "élected"), which took time growing with the square of a long word: it
+ * counts when a boundary lies before its "ed", after a start that is no word character (a space, the
+ * text's start) and one of its letters that is (an ASCII letter), or after a digit or "_" and one of
+ * its letters that is not.
+ */
 export const HAS_VERB =
-  /\b(?:am|is|are|was|were|has|have|had|will|would|can|could|shall|should|did|does|went|got|left|arrived|shipped|paid|signed|sent|\p{L}+ed)\b|['’](?:ll|m|re|ve|d)\b/iu;
+  /\b(?:am|is|are|was|were|has|have|had|will|would|can|could|shall|should|did|does|went|got|left|arrived|shipped|paid|signed|sent)\b|(?<![\p{L}\w])[^\P{L}\w]*[^\P{L}\W]\p{L}*ed\b|(?<=[\d_])[^\P{L}\W]*[^\P{L}\w]\p{L}*ed\b|['’](?:ll|m|re|ve|d)\b/iu;
 
 /**
  * A participle describing a thing ("the signed NDA", "a completed form") is

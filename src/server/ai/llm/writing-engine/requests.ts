@@ -84,9 +84,13 @@ const MESSAGE_BEGUN = /\b(?:that|saying|say|and|but)\s/iu;
 /** "can you reply to Marek? tell him …": the question is the request's opening, not a sentence. */
 const REPLY_ASKED_FIRST =
   /^((?:[Hh]ey,?\s+|[Hh]i,?\s+)?(?:[Cc]an|[Cc]ould|[Ww]ould)\s+you\s+(?:please\s+)?(?:reply|write|answer|respond)\s+to\s+\p{Lu}[\p{L}'’-]*)\?\s+([Tt](?=ell\s)|[Ss](?=ay\s)|[Aa](?=sk\s))/u;
-/** "Sofia needs to know the venue changed, can you write her": the news said first, then whom to tell. */
-const NEWS_THEN_WRITE_HER =
-  /^(\p{Lu}[\p{L}'’-]*)\s+needs\s+to\s+know\s+(?:that\s+)?([^,]+),\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|tell|email|text|message)\s+(?:her|him|them)$/u;
+/**
+ * "Sofia needs to know the venue changed, can you write her": the news said first, then whom to tell.
+ * The news starts at its first word (a lone space only when nothing else is there, as before), so the
+ * spaces before it are not shared out between two runs.
+ */
+export const NEWS_THEN_WRITE_HER =
+  /^(\p{Lu}[\p{L}'’-]*)\s+needs\s+to\s+know\s+(?:that\s+)?([^,\s][^,]*|\s),\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|tell|email|text|message)\s+(?:her|him|them)$/u;
 
 /** "reply to Anna and decline", "reply and say …": a part that only says who the reply is for, if anyone. */
 const ADDRESS_ONLY = new RegExp(

@@ -31,8 +31,19 @@ const TELLING_WHAT = wordSet("about a an what how why who where which");
  * "we" after a statement is asked of the people the message is for, never
  * of the writer, which is no part of "we".
  */
-const OURS_ASKED_AFTER_NEWS =
-  /[.!]\s+(?:do|did|can|could|should|shall|will|would|are|were|have)\s+we\s+[^.!?]*\?\s*$/iu;
+const OURS_ASKED = /^\s+(?:do|did|can|could|should|shall|will|would|are|were|have)\s+we\s/iu;
+
+/**
+ * Whether the last sentence of `text`, a question, asks "we" after a "." or "!": found by scanning
+ * back once from its "?", since a pattern looking for it from every "." ran to the end from each.
+ */
+export function asksOursAfterNews(text: string): boolean {
+  const question = text.trimEnd();
+  if (!question.endsWith("?")) return false;
+  const end = question.length - 1;
+  const stop = Math.max(...[".", "!", "?"].map((mark) => question.lastIndexOf(mark, end - 1)));
+  return stop >= 0 && question[stop] !== "?" && OURS_ASKED.test(question.slice(stop + 1, end));
+}
 
 /** What a message may open with before what it asks: a greeting, "ok", "so". */
 const LEADS = [...SPOKEN_GREETINGS, "ok", "okay", "so"];
@@ -45,7 +56,7 @@ const LEADS = [...SPOKEN_GREETINGS, "ok", "okay", "so"];
  */
 export function askOf(polished: string): "question" | "message" | undefined {
   if (polished.trimEnd().endsWith("?"))
-    return OURS_ASKED_AFTER_NEWS.test(polished) ? undefined : "question";
+    return asksOursAfterNews(polished) ? undefined : "question";
   const opening = dropOpenings(polished, [...LEADS, ...ASKING]);
   const [first = "", second = "", third = "", fourth = ""] =
     opening.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
