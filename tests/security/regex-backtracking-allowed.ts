@@ -15,14 +15,14 @@ export interface BoundedPattern {
 export const BOUNDED_PATTERNS: BoundedPattern[] = [];
 
 /**
- * Patterns recheck finds polynomial that are still to be rewritten. Until
+ * Patterns recheck finds polynomial that are still to be rewritten: none. Until
  * 2026-11-26 the check ran each attack it found in a real engine with no time
  * limit, which can never confirm one, so every polynomial pattern passed as
- * safe; these six were found the day it stopped (the last two had been
- * skipped as "checked once, safe" after minutes of it). Each says what it costs
- * (V8, one match, on an idle machine) at the length it can be given. Rewrite
- * it (see CONTRIBUTING.md) and remove its entry; any pattern found vulnerable
- * that is not here fails the test.
+ * safe; the six it found the day it stopped, all in the writer, were rewritten
+ * the same day (tests/unit/server/ai/llm/writing-engine/linear-patterns.test.ts).
+ * An entry says what the pattern costs (V8, one match, on an idle machine) at
+ * the length it can be given, until it is rewritten (see CONTRIBUTING.md); any
+ * pattern found vulnerable that is not here fails the test.
  */
 export interface UnrewrittenPattern {
   file: string;
@@ -33,44 +33,7 @@ export interface UnrewrittenPattern {
   cost: string;
 }
 
-export const TO_REWRITE: UnrewrittenPattern[] = [
-  {
-    file: "src/server/ai/llm/writing-engine/request-sentences.ts",
-    pattern:
-      "/\\b(?:am|is|are|was|were|has|have|had|will|would|can|could|shall|should|did|does|went|got|left|arrived|shipped|paid|signed|sent|\\p{L}+ed)\\b|['’](?:ll|m|re|ve|d)\\b/iu",
-    cost: "degree 2: 'ªmª' repeated, 15,000 characters 0.8 s, 30,000 2.9 s",
-  },
-  {
-    file: "src/server/ai/llm/writing-engine/requests.ts",
-    pattern:
-      "/^(\\p{Lu}[\\p{L}'’-]*)\\s+needs\\s+to\\s+know\\s+(?:that\\s+)?([^,]+),\\s+(?:can|could|would)\\s+you\\s+(?:please\\s+)?(?:write|tell|email|text|message)\\s+(?:her|him|them)$/u",
-    cost: "degree 2: 'A needs to know ' and tabs, 5,000 characters 128 ms, 10,000 318 ms",
-  },
-  {
-    file: "src/server/ai/llm/writing-engine/statements.ts",
-    pattern:
-      "/[.!]\\s+(?:do|did|can|could|should|shall|will|would|are|were|have)\\s+we\\s+[^.!?]*\\?\\s*$/iu",
-    cost: "degree 2: '! do we ' and tabs, 5,000 characters 74 ms, 10,000 343 ms",
-  },
-  {
-    file: "src/server/ai/llm/writing-engine/drafts.ts",
-    pattern:
-      "/^(?:best regards|kind regards|warm regards|yours sincerely|regards|sincerely|best wishes|all the best|best|thanks|thank you|many thanks|cheers|talk soon|br|rgds|warmly|take care|yours),\\s*(.+)$/i",
-    cost: "degree 2: 'BR,' and spaces and tabs, then a carriage return (one line of the context), 8,000 characters 67 ms",
-  },
-  {
-    // BOUNDARY, the alternation of every action verb.
-    file: "src/server/ai/llm/writing-engine/request-parts.ts",
-    fingerprint: "0a7d809191221c36",
-    cost: "degree 2 (fuzz): 'd' and tab-'then' repeated, 10,000 characters 103 ms, 20,000 490 ms",
-  },
-  {
-    // The reply action.
-    file: "src/server/ai/llm/writing-engine/request-actions.ts",
-    fingerprint: "de50e00e577348c6",
-    cost: "degree 2 (fuzz): 'reply' and spaces and tabs, then a NUL, 10,000 characters 255 ms",
-  },
-];
+export const TO_REWRITE: UnrewrittenPattern[] = [];
 
 /**
  * Where a pattern is built from values only known when it runs (what a

@@ -55,8 +55,7 @@ const LEADS = [...SPOKEN_GREETINGS, "ok", "okay", "so"];
  * nothing, when it is a statement.
  */
 export function askOf(polished: string): "question" | "message" | undefined {
-  if (polished.trimEnd().endsWith("?"))
-    return asksOursAfterNews(polished) ? undefined : "question";
+  if (polished.trimEnd().endsWith("?")) return asksOursAfterNews(polished) ? undefined : "question";
   const opening = dropOpenings(polished, [...LEADS, ...ASKING]);
   const [first = "", second = "", third = "", fourth = ""] =
     opening.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];

@@ -24,8 +24,9 @@ function texts(pieces: string[], count: number, most: number): string[] {
     return seed / 2147483648;
   };
   return Array.from({ length: count }, () =>
-    Array.from({ length: 1 + Math.floor(next() * most) }, () =>
-      pieces[Math.floor(next() * pieces.length)],
+    Array.from(
+      { length: 1 + Math.floor(next() * most) },
+      () => pieces[Math.floor(next() * pieces.length)],
     ).join(""),
   );
 }
@@ -41,7 +42,28 @@ const answersAtOnce = (run: () => unknown) => {
 describe("HAS_VERB reads a word in -ed once", () => {
   const OLD =
     /\b(?:am|is|are|was|were|has|have|had|will|would|can|could|shall|should|did|does|went|got|left|arrived|shipped|paid|signed|sent|\p{L}+ed)\b|['’](?:ll|m|re|ve|d)\b/iu;
-  const pieces = ["a", "e", "d", "ed", "E", "D", "é", "ª", "ſ", "\u212A", "5", "_", " ", "-", "'", "was", "ll"];
+  const pieces = [
+    "a",
+    "e",
+    "d",
+    "ed",
+    "E",
+    "D",
+    "é",
+    "ª",
+    "ſ",
+    "\u212A",
+    "5",
+    "_",
+    " ",
+    "-",
+    "'",
+    "’",
+    "was",
+    "WAS",
+    "sent",
+    "ll",
+  ];
 
   it("finds a verb where it did, on every short text", () => {
     for (const text of texts(pieces, 20_000, 8))
@@ -63,7 +85,17 @@ describe("HAS_VERB reads a word in -ed once", () => {
 describe("NEWS_THEN_WRITE_HER starts the news at its first word", () => {
   const OLD =
     /^(\p{Lu}[\p{L}'’-]*)\s+needs\s+to\s+know\s+(?:that\s+)?([^,]+),\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|tell|email|text|message)\s+(?:her|him|them)$/u;
-  const pieces = [" ", "\t", "that", "that ", ",", "x", "the venue", ", can you write her", ", could you please tell him"];
+  const pieces = [
+    " ",
+    "\t",
+    "that",
+    "that ",
+    ",",
+    "x",
+    "the venue",
+    ", can you write her",
+    ", could you please tell him",
+  ];
 
   it("reads the same news on every short text", () => {
     for (const rest of texts(pieces, 20_000, 7)) {
@@ -120,7 +152,19 @@ describe("BOUNDARY looks past at most four words before a verb", () => {
   const joiner =
     "(?:,?\\s+(?:and\\s+then|and\\s+also|and\\s+to(?=\\s+(?:thank|confirm|ask|invite|remind|apologi[sz]e|wish|congratulate)\\b)|and|then|also|plus|but)|,|[.;])\\s+";
   const OLD = new RegExp(`(${joiner})(?=${beforeVerb}${verb}(?![\\p{L}'’-]))`, "giu");
-  const words = ["and", "then", "also", "please", "politely", "decline", "send", "to", "thank", "but", "x"];
+  const words = [
+    "and",
+    "then",
+    "also",
+    "please",
+    "politely",
+    "decline",
+    "send",
+    "to",
+    "thank",
+    "but",
+    "x",
+  ];
   const pieces = [...words.flatMap((word) => [word, ` ${word}`]), " ", "  ", "\t", ",", ".", ";"];
   const fiveBeforeVerb = /(?:(?:please|also|then|just|politely)\s+){5}/iu;
   const found = (pattern: RegExp, text: string) =>
@@ -145,19 +189,36 @@ describe("BOUNDARY looks past at most four words before a verb", () => {
 
 describe("the reply action gives the spaces after the verb one run", () => {
   const rule = ACTIONS.find((action) => action.verbs.startsWith("reply|"));
-  const build = (after: string) =>
-    new RegExp(`^(?:${rule?.verbs})\\s+${after}(?<rest>.*)$`, "isu");
+  const build = (after: string) => new RegExp(`^(?:${rule?.verbs})\\s+${after}(?<rest>.*)$`, "isu");
   const OLD = build(
     `(?:(?:to\\s+)?${WHO})?\\s*(?::|saying that|saying|that|with|and say|to say)\\s+`,
   );
   const NEW = build(rule?.after ?? "");
-  const pieces = ["reply", " ", "\t", "to", "Anna", "me", "saying", "that", ":", "with", "and say", "x", "\0"];
+  const pieces = [
+    "reply",
+    " ",
+    "\t",
+    "to",
+    "Anna",
+    "me",
+    "saying",
+    "that",
+    ":",
+    "with",
+    "and say",
+    "x",
+    "\0",
+  ];
 
   it("reads the same words to say on every short text", () => {
     for (const rest of texts(pieces, 20_000, 8)) {
       const text = `reply${rest}`;
       const [now, before] = [text.match(NEW), text.match(OLD)];
-      expect([text, now?.[0], now?.groups?.rest]).toEqual([text, before?.[0], before?.groups?.rest]);
+      expect([text, now?.[0], now?.groups?.rest]).toEqual([
+        text,
+        before?.[0],
+        before?.groups?.rest,
+      ]);
     }
   });
 
