@@ -10,6 +10,7 @@ import { CASUAL_REQUESTS } from "./writer-cases/casual-requests";
 import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
 import { CHAT_STATEMENTS } from "./writer-cases/chat-statements";
 import { CLAUSES_AFTER_A_LEAD } from "./writer-cases/clauses-after-a-lead";
+import { CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS } from "./writer-cases/clauses-in-messages-and-after-answers";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
 import { DATES_MEASURES_AND_PLACES } from "./writer-cases/dates-measures-and-places";
 import { FILLER_CASES } from "./writer-cases/fillers";
@@ -96,4 +97,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...LISTS_OF_NAMES_STEPS_AND_COMPOUNDS,
   ...LISTS_IN_ONE_BREATH,
   ...STEPS_IN_ONE_BREATH,
+  ...CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS,
 ];
