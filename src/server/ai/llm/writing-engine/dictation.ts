@@ -4,6 +4,7 @@
  */
 
 import { punctuateBareLists } from "./bare-lists";
+import { clauseStartsAt } from "./clauses";
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { setOffLeads } from "./leads";
@@ -245,11 +246,23 @@ const SENTENCE_OPENERS = wordSet(
 
 /** Words that open a reply and are set off by a comma: "Yes, the payment …", "OK, I will …". */
 const ANSWER_WORDS = wordSet("yes yeah yep ok okay alright");
-const SUBJECTS = wordSet("i we");
+/**
+ * Answers that are as often the start of a phrase ("no problem", "right
+ * away", "no one came"): set off only when a clause of its own follows
+ * ("No, the meeting is not cancelled", "Right, the printer is fixed").
+ */
+const ANSWERS_BEFORE_A_CLAUSE = wordSet("no nope nah right");
+
+/** Whether an answer word at `index` opens the sentence, set off from what follows. */
+const answersAt = (tokens: Token[], index: number) =>
+  tokens[index + 1]?.kind === "word" &&
+  (ANSWER_WORDS.has(lower(tokens[index]) ?? "") ||
+    (ANSWERS_BEFORE_A_CLAUSE.has(lower(tokens[index]) ?? "") && clauseStartsAt(tokens, index + 1)));
 
 /**
- * Thanks opening a sentence stands alone: "Thanks, Marcus. I can do …",
- * "Thanks. We will …". Index just past what was handled, or undefined.
+ * Thanks opening a sentence stands alone before a clause of its own:
+ * "Thanks, Marcus. I can do …", "Thanks. The files arrived …". Index just
+ * past what was handled, or undefined.
  */
 function separateOpeningThanks(tokens: Token[], index: number, out: Token[]): number | undefined {
   const thanks = [["thank", "you"], ["thanks"]].find((phrase) => phraseAt(tokens, index, phrase));
@@ -258,7 +271,7 @@ function separateOpeningThanks(tokens: Token[], index: number, out: Token[]): nu
   const next = tokens[afterThanks];
   const isName = next?.kind === "word" && /^\p{Lu}\p{Ll}/u.test(next.text) && next.text !== "I";
   const end = afterThanks + (isName ? 1 : 0);
-  if (!SUBJECTS.has(lower(tokens[end]) ?? "")) return undefined;
+  if (!clauseStartsAt(tokens, end)) return undefined;
   out.push(...tokens.slice(index, afterThanks));
   if (isName) out.push(mark(","), tokens[afterThanks] as Token);
   out.push(mark("."));
@@ -279,11 +292,7 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
       index = handled;
       continue;
     }
-    if (
-      atStart &&
-      ANSWER_WORDS.has(lower(tokens[index]) ?? "") &&
-      tokens[index + 1]?.kind === "word"
-    ) {
+    if (atStart && answersAt(tokens, index)) {
       out.push(tokens[index] as Token, mark(","));
       index += 1;
       continue;
