@@ -1,5 +1,6 @@
 /** Self-corrections in dictated speech: what people take back is left out. */
 
+import { clauseStartsAt, LEAD_INTO_CLAUSE } from "./clauses";
 import { HESITATIONS } from "./fillers";
 import { isNumberWord } from "./number-words";
 import { endsClause, isComma, lower, phraseAt, type Token } from "./tokens";
@@ -125,6 +126,27 @@ function parallelLength(tokens: Token[], next: number, replaced: Token[]): numbe
   return saidAgain && length < replaced.length ? length : 0;
 }
 
+/**
+ * "we need five chairs no six the boss is coming", "book 3 rooms no 4":
+ * a number said again alone, with nothing after it that counts, takes back
+ * only the number; what it counted stays. The words that stay, or none.
+ */
+function countedKept(replaced: Token[], tokens: Token[], next: number): Token[] {
+  let numbers = 0;
+  while (isNumber(replaced[numbers])) numbers++;
+  const counted = replaced.slice(numbers);
+  if (numbers === 0 || counted.length === 0 || counted.some((token) => token.kind !== "word"))
+    return [];
+  let after = next;
+  while (isNumber(tokens[after])) after++;
+  const following = tokens[after];
+  const nothingCounted =
+    following?.kind !== "word" ||
+    LEAD_INTO_CLAUSE.has(lower(following) ?? "") ||
+    clauseStartsAt(tokens, after);
+  return nothingCounted ? counted : [];
+}
+
 export function applyCorrections(tokens: Token[]): Token[] {
   const out: Token[] = [];
   // Where the clause being said starts in `out`, kept as tokens go in: only
@@ -179,7 +201,15 @@ export function applyCorrections(tokens: Token[]): Token[] {
     const replacedWords = end - from <= MOST_KEPT_AFTER ? out.slice(from, end) : [];
     const parallel =
       lower(tokens[next]) === replaced ? parallelLength(tokens, next, replacedWords) : 0;
+    const counted = isNumber(tokens[next]) ? countedKept(replacedWords, tokens, next) : [];
     out.splice(from);
+    if (counted.length > 0) {
+      let after = next;
+      while (isNumber(tokens[after])) keep(tokens[after++] as Token);
+      for (const token of counted) keep(token);
+      index = after;
+      continue;
+    }
     if (parallel > 0) {
       for (const token of tokens.slice(next, next + parallel)) keep(token);
       for (const token of replacedWords.slice(parallel)) keep(token);

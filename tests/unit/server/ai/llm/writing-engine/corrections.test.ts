@@ -46,4 +46,16 @@ describe("corrections between commas", () => {
   it("keeps a name when 'I mean' opens what follows rather than taking it back", () => {
     expect(cleanDictation("I talked to Anna I mean Peter was there too")).toContain("Anna");
   });
+
+  it.each([
+    ["we need five chairs no six the boss is coming", "We need six chairs. The boss is coming."],
+    ["book 3 rooms no 4", "Book 4 rooms."],
+    ["it costs 2500 euro no 2800 a month", "It costs 2800 euro a month."],
+  ])("keeps what a number counted when only the number is said again: %j", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it("replaces what was counted when the correction counts something of its own", () => {
+    expect(cleanDictation("it costs 2500 euro no 2800 dollars")).toBe("It costs 2800 dollars.");
+  });
 });
