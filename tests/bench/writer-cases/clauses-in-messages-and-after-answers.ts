@@ -190,7 +190,8 @@ export const CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS: WriterCase[] = [
   replied(
     "no i haven't seen it can you send it again",
     PRIYA,
-    "No, I haven't seen it. Can you send it again?",
+    "No, I ",
+    "seen it. Can you send it again?",
   ),
   said(
     "right the printer is fixed you can print again",
