@@ -112,9 +112,9 @@ export const CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS: WriterCase[] = [
   ),
   asked(
     "chat",
-    "email the school that kenji is sick we will keep him home today",
+    "email the school that kenji is sick we will bring a note from the doctor tomorrow",
     "kenji is sick",
-    "Kenji is sick. We will keep him home today.",
+    "Kenji is sick. We will bring a note from the doctor tomorrow.",
   ),
   // A Spanish speaker's "we are agree", a German speaker's order of words, kept as said.
   asked(
