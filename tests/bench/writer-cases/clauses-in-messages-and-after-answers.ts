@@ -209,6 +209,16 @@ export const CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS: WriterCase[] = [
     "no we are not ready the designer is still sick",
     "No, we are not ready. The designer is still sick.",
   ),
+  // An answer after an answer, and an answer that is a sentence of its own.
+  said(
+    "yeah no the printer is still broken the technician comes monday",
+    "Yeah, no, the printer is still broken.",
+  ),
+  replied("no sorry we are fully booked that weekend", TOMASZ, "No, sorry, we are fully booked"),
+  said("sure no problem i will bring the cables", "Sure, no problem. I will bring the cables."),
+  said("no not yet the bank needs two more days", "No, not yet. The bank needs two more days."),
+  chatted("yes exactly the meeting is at ten", "Yes, exactly. The meeting is at ten."),
+  said("sorry i am late the bus broke down", "Sorry, I am late. The bus broke down."),
   // Near misses: an answer that is all there is, or words after it that open no clause.
   said("yes please", "Yes, please."),
   said("no problem at all", "No problem at all."),
@@ -216,6 +226,8 @@ export const CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS: WriterCase[] = [
   said("no one came to the meeting", "No one came to the meeting."),
   said("right after lunch we meet the client", "Right after lunch"),
   said("no more meetings on friday", "No more meetings on Friday."),
+  said("sorry for the late answer", "Sorry for the late answer."),
+  said("exactly 12 laptops arrived this morning", "Exactly 12 laptops arrived this morning."),
 
   // Clauses run on after a self-correction.
   said(

@@ -10,6 +10,7 @@ import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { setOffLeads } from "./leads";
 import { punctuateLists } from "./lists";
 import { writeNamedWords } from "./named-words";
+import { type Answer, answerAt } from "./opening-answers";
 import { openingIn } from "./openings";
 import { separateRunOnClauses } from "./run-on-clauses";
 import { commaAfterInterjections } from "./sentence-edges";
@@ -244,21 +245,6 @@ const SENTENCE_OPENERS = wordSet(
   "can could would will should may might must i i'm i've i'd i'll we we're we'll we've you you're how what what's when where why who which is are was were do does did just thanks thank please hope it it's this that the a an so sorry let let's my our here's there's",
 );
 
-/** Words that open a reply and are set off by a comma: "Yes, the payment …", "OK, I will …". */
-const ANSWER_WORDS = wordSet("yes yeah yep ok okay alright");
-/**
- * Answers that are as often the start of a phrase ("no problem", "right
- * away", "no one came"): set off only when a clause of its own follows
- * ("No, the meeting is not cancelled", "Right, the printer is fixed").
- */
-const ANSWERS_BEFORE_A_CLAUSE = wordSet("no nope nah right");
-
-/** Whether an answer word at `index` opens the sentence, set off from what follows. */
-const answersAt = (tokens: Token[], index: number) =>
-  tokens[index + 1]?.kind === "word" &&
-  (ANSWER_WORDS.has(lower(tokens[index]) ?? "") ||
-    (ANSWERS_BEFORE_A_CLAUSE.has(lower(tokens[index]) ?? "") && clauseStartsAt(tokens, index + 1)));
-
 /**
  * Thanks opening a sentence stands alone before a clause of its own:
  * "Thanks, Marcus. I can do …", "Thanks. The files arrived …". Index just
@@ -282,6 +268,8 @@ function separateOpeningThanks(tokens: Token[], index: number, out: Token[]): nu
 function commaAfterGreetings(tokens: Token[]): Token[] {
   const out: Token[] = [];
   let index = 0;
+  // "Yeah, no, the printer …": an answer after an answer opens the sentence too.
+  let afterAnswer = false;
   while (index < tokens.length) {
     const greeting = startsClause(out.at(-1))
       ? GREETINGS.find((candidate) => phraseAt(tokens, index, candidate.split(" ")))
@@ -292,9 +280,12 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
       index = handled;
       continue;
     }
-    if (atStart && answersAt(tokens, index)) {
-      out.push(tokens[index] as Token, mark(","));
-      index += 1;
+    const answer: Answer | undefined =
+      atStart || afterAnswer ? answerAt(tokens, index, afterAnswer) : undefined;
+    afterAnswer = answer !== undefined;
+    if (answer) {
+      out.push(...tokens.slice(index, index + answer.length), mark(answer.mark));
+      index += answer.length;
       continue;
     }
     if (!greeting || greeting === "dear") {

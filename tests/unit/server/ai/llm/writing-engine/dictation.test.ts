@@ -149,25 +149,12 @@ describe("thinking aloud", () => {
   });
 });
 
-describe("an answer or thanks before a clause of its own", () => {
+describe("thanks before a clause of its own", () => {
   it.each([
-    ["no", "no the meeting is not cancelled", "No, the meeting is not cancelled."],
-    ["nope", "nope the shop was closed", "Nope, the shop was closed."],
-    ["right", "right the printer is fixed", "Right, the printer is fixed."],
-    ["no, before a pronoun", "no we don't need the van", "No, we don't need the van."],
-    ["thanks", "thanks the files arrived today", "Thanks. The files arrived today."],
-    ["thank you", "thank you the flowers were lovely", "Thank you. The flowers were lovely."],
-  ])("sets off %s", (_, said, cleaned) => {
-    expect(cleanDictation(said)).toBe(cleaned);
-  });
-
-  it.each([
-    ["no problem at all", "No problem at all."],
-    ["no one came to the meeting", "No one came to the meeting."],
-    ["right after lunch we meet the client", "Right after lunch we meet the client."],
-    ["no more meetings on friday", "No more meetings on Friday."],
+    ["thanks the files arrived today", "Thanks. The files arrived today."],
+    ["thank you the flowers were lovely", "Thank you. The flowers were lovely."],
     ["thanks everyone for coming", "Thanks everyone for coming."],
-  ])("leaves %j one phrase", (said, cleaned) => {
+  ])("%j → %j", (said, cleaned) => {
     expect(cleanDictation(said)).toBe(cleaned);
   });
 });
