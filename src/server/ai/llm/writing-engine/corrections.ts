@@ -1,6 +1,7 @@
 /** Self-corrections in dictated speech: what people take back is left out. */
 
-import { clauseStartsAt, LEAD_INTO_CLAUSE } from "./clauses";
+import { LEAD_INTO_CLAUSE } from "./clause-lexicon";
+import { clauseStartsAt } from "./clauses";
 import { HESITATIONS } from "./fillers";
 import { isNumberWord } from "./number-words";
 import { endsClause, isComma, lower, phraseAt, type Token } from "./tokens";
