@@ -219,6 +219,13 @@ export const CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS: WriterCase[] = [
   said("no not yet the bank needs two more days", "No, not yet. The bank needs two more days."),
   chatted("yes exactly the meeting is at ten", "Yes, exactly. The meeting is at ten."),
   said("sorry i am late the bus broke down", "Sorry, I am late. The bus broke down."),
+  asked(
+    "chat",
+    "reply to the shop saying no thanks we found another one",
+    "found another one",
+    "We found another one.",
+  ),
+  said("no thanks", "No thanks."),
   // Near misses: an answer that is all there is, or words after it that open no clause.
   said("yes please", "Yes, please."),
   said("no problem at all", "No problem at all."),

@@ -22,10 +22,11 @@ const WHOLE_ANSWERS = [
   ["no", "way"],
 ];
 /**
- * Adverbs that are a whole answer only after another ("Yes, exactly. The
- * meeting …"); opening a sentence they say how much ("exactly 12 laptops …").
+ * Words that are a whole answer only after another ("Yes, exactly. The
+ * meeting …", "No, thanks. We found …"): opening a sentence, an adverb says
+ * how much ("exactly 12 laptops …") and thanks is read with what it thanks for.
  */
-const AGREEING = wordSet("exactly absolutely definitely");
+const AFTER_AN_ANSWER = [["thank", "you"], ["thanks"], ["exactly"], ["absolutely"], ["definitely"]];
 
 /** An answer opening a sentence: how many words, and the mark after them. */
 export interface Answer {
@@ -47,7 +48,7 @@ export function answerAt(
 ): Answer | undefined {
   const whole =
     WHOLE_ANSWERS.find((phrase) => phraseAt(tokens, index, phrase)) ??
-    (afterAnswer && AGREEING.has(lower(tokens[index]) ?? "") ? [""] : undefined);
+    (afterAnswer ? AFTER_AN_ANSWER.find((phrase) => phraseAt(tokens, index, phrase)) : undefined);
   if (whole && clauseStartsAt(tokens, index + whole.length))
     return { length: whole.length, mark: "." };
   const text = lower(tokens[index]) ?? "";

@@ -18,6 +18,7 @@ describe("an answer before a clause of its own", () => {
     ["sure no problem I will bring the cables", "Sure, no problem. I will bring the cables."],
     ["no not yet the bank needs two more days", "No, not yet. The bank needs two more days."],
     ["yes exactly the meeting is at ten", "Yes, exactly. The meeting is at ten."],
+    ["no thanks we found another one", "No, thanks. We found another one."],
   ])("%j → %j", (said, cleaned) => {
     expect(cleanDictation(said)).toBe(cleaned);
   });
@@ -29,6 +30,7 @@ describe("an answer before a clause of its own", () => {
     ["no more meetings on friday", "No more meetings on Friday."],
     ["sorry for the delay", "Sorry for the delay."],
     ["sure thing", "Sure thing."],
+    ["no thanks", "No thanks."],
     // Opening a sentence, "exactly" says how many.
     ["exactly 12 laptops arrived", "Exactly 12 laptops arrived."],
   ])("leaves %j one phrase", (said, cleaned) => {
