@@ -258,9 +258,22 @@ export const CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS: WriterCase[] = [
   ),
   chatted("the meeting is at 3 no 4 we can use my office", "at 4. We can use my office."),
   said("book 3 rooms no 4 my sister is coming", "Book 4 rooms. My sister is coming."),
+  said(
+    "we fly on the 5th no the 6th the hotel is booked from then",
+    "We fly on the 6th. The hotel is booked from then.",
+  ),
+  said(
+    "put it in the red box no the blue one the red one is full",
+    "Put it in the blue one. The red one is full.",
+  ),
+  said(
+    "meet me at the station sorry at the airport my flight lands at six",
+    "Meet me at the airport. My flight lands at six.",
+  ),
   // Near misses: the correction is all there is.
   said("send it to Peter no sorry to Paul", "Send it to Paul."),
   said("the deadline is friday no thursday", "The deadline is Thursday."),
+  said("send it to Peter sorry to bother you again", "Send it to Peter"),
 
   // Phrasal verbs: the particle opens no clause and no list item.
   said("the order has gone through and Tom signed the papers", "has gone through and Tom signed"),

@@ -16,6 +16,7 @@ const CORRECTION_MARKERS = [
   ["wait", "no"],
   ["no", "wait"],
   ["no", "sorry"],
+  ["no", "actually"],
   ["actually", "no"],
   ["or", "rather"],
   ["i", "mean"],
@@ -27,6 +28,15 @@ const CORRECTION_MARKERS = [
 
 /** Markers that correct only a number, or a word of the same kind said again. */
 const WEAK_MARKERS = new Set(["i mean", "no", "sorry", "actually"]);
+/**
+ * Words that, said again right after "no" or "sorry", show the phrase they
+ * open is said again in place of the last: "on the 5th no the 6th", "at the
+ * station sorry at the airport". Not "to", "for" or "about" after "sorry",
+ * which is an apology ("sorry to bother you").
+ */
+const SAID_AGAIN = new Set(
+  "the a an my our your his her their this that at in on with from by".split(" "),
+);
 
 const CALENDAR = new Set(
   "today tomorrow tonight yesterday monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(
@@ -184,6 +194,11 @@ export function applyCorrections(tokens: Token[]): Token[] {
       (!isWeak ||
         (isNumber(tokens[next]) && isNumber(out[from])) ||
         (marker.length === 2 && replaced === lower(tokens[next])) ||
+        (/^(?:no|sorry)$/.test(marker.join(" ")) &&
+          replaced === lower(tokens[next]) &&
+          SAID_AGAIN.has(replaced ?? "") &&
+          // "I have the keys no the neighbour has them": a clause, not a phrase, said in its place.
+          !clauseStartsAt(tokens, next)) ||
         (from > start && isNameSaidAgain(out[from], tokens, next)) ||
         (CALENDAR.has(replaced ?? "") && CALENDAR.has(lower(tokens[next]) ?? "")) ||
         (isQuarter(out[from]) && isQuarter(tokens[next])));
