@@ -116,6 +116,24 @@ export const CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS: WriterCase[] = [
     "kenji is sick",
     "Kenji is sick. We will bring a note from the doctor tomorrow.",
   ),
+  asked(
+    "chat",
+    "ask her to send the file the client is waiting",
+    "send the file",
+    "send the file? The client is waiting.",
+  ),
+  asked(
+    "chat",
+    "remind the team to submit the hours the payroll closes today",
+    "submit the hours",
+    "submit the hours. The payroll closes today.",
+  ),
+  asked(
+    "chat",
+    "confirm the reservation for friday we will be four people",
+    "reservation for Friday",
+    "to confirm the reservation for Friday. We will be four people.",
+  ),
   // A Spanish speaker's "we are agree", a German speaker's order of words, kept as said.
   asked(
     "chat",

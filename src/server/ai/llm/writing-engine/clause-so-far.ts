@@ -43,6 +43,8 @@ export class ClauseSoFar {
   private third: string | undefined;
   private previous: string | undefined;
   private verbAfterFirst = false;
+  /** Where an order after "to" was said: "ask her to send the file". */
+  private orderAfterTo: number | undefined;
 
   add(token: Token | undefined): void {
     const text = lower(token);
@@ -57,6 +59,7 @@ export class ClauseSoFar {
         THIRD_PERSON.has(text) ||
         (SUBJECT_PRONOUNS.has(this.previous ?? "") && !NOT_VERBS_AFTER_SUBJECT.has(text));
     }
+    if (this.previous === "to" && isOrder(text)) this.orderAfterTo ??= this.words;
     this.previous = text;
     this.words += 1;
   }
@@ -70,6 +73,8 @@ export class ClauseSoFar {
     // "call Paul he knows the code", "book 4 rooms my sister is coming": an order and what it
     // acts on; not one that names whom it tells before what ("tell him …", "remind the team …").
     if (isOrder(first) && this.words >= 2) return true;
+    // "ask her to send the file the client is waiting": an order after "to", with what it acts on.
+    if (this.orderAfterTo !== undefined && this.words - this.orderAfterTo >= 2) return true;
     // "well done to the whole class": a lead with no verb, then a phrase, says all it says.
     const leadThenPhrase =
       isVerblessLead([first, second]) && LEAD_PREPOSITIONS.has(this.third ?? "");

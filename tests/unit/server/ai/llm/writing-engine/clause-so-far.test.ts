@@ -18,7 +18,14 @@ describe("an order and what it acts on", () => {
     },
   );
 
-  it.each(["call", "tell him", "remind the team", "write to Hana", "let me"])(
+  it.each(["ask her to send the file", "remind the team to submit the hours"])(
+    "is a clause of its own after 'to' too: %s",
+    (words) => {
+      expect(completes(words)).toBe(true);
+    },
+  );
+
+  it.each(["call", "tell him", "remind the team", "write to Hana", "let me", "ask her to send"])(
     "is not yet one without its object or before its message: %s",
     (words) => {
       expect(completes(words)).toBe(false);
