@@ -244,6 +244,20 @@ export const CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS: WriterCase[] = [
     "We found another one.",
   ),
   said("no thanks", "No thanks."),
+  said("oh no the bus is late again", "Oh no, the bus is late again."),
+  // An answer after a greeting, a lead or a name called.
+  replied(
+    "hi tom yes the invoice is paid the receipt is attached",
+    MARCUS,
+    "Yes, the invoice is paid. The receipt is attached.",
+  ),
+  replied("hello anna no we cannot come the car is broken", PRIYA, "No, we cannot come."),
+  said("Tom no the meeting is at ten we moved it", "Tom, no, the meeting is at ten. We moved it."),
+  said(
+    "well no the price is not final the boss has to agree",
+    "Well, no, the price is not final. The boss has to agree.",
+  ),
+  said("so yeah the kids are fine they slept well", "yeah, the kids are fine. They slept well."),
   // Near misses: an answer that is all there is, or words after it that open no clause.
   said("yes please", "Yes, please."),
   said("no problem at all", "No problem at all."),

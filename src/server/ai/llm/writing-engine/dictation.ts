@@ -10,7 +10,7 @@ import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { setOffLeads } from "./leads";
 import { punctuateLists } from "./lists";
 import { writeNamedWords } from "./named-words";
-import { type Answer, answerAt } from "./opening-answers";
+import { type Answer, answerAt, leadsIntoAnswer } from "./opening-answers";
 import { openingIn } from "./openings";
 import { separateRunOnClauses } from "./run-on-clauses";
 import { commaAfterInterjections } from "./sentence-edges";
@@ -280,10 +280,14 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
       index = handled;
       continue;
     }
+    const led: boolean =
+      !atStart && !afterAnswer && startsClause(out.at(-2)) && leadsIntoAnswer(out.at(-1));
     const answer: Answer | undefined =
-      atStart || afterAnswer ? answerAt(tokens, index, afterAnswer) : undefined;
+      atStart || afterAnswer || led ? answerAt(tokens, index, afterAnswer) : undefined;
     afterAnswer = answer !== undefined;
     if (answer) {
+      // "Well, no, the price …", "Tom, no, the meeting …": set off from the lead or the name too.
+      if (led) out.push(mark(","));
       out.push(...tokens.slice(index, index + answer.length), mark(answer.mark));
       index += answer.length;
       continue;
@@ -295,14 +299,19 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
     }
     const next = tokens[index + greeting.split(" ").length];
     // "Hello world, how …": a word set off by a comma after a greeting is who is greeted.
+    // "hi tom yes the invoice …": a word between a greeting and an answer is who is greeted.
+    const afterNext = index + greeting.split(" ").length + 1;
     const isName =
       next?.kind === "word" &&
       (/^\p{Lu}/u.test(next.text) ||
         NOT_A_NAME_AFTER_GREETING.has(next.text.toLowerCase()) ||
-        isComma(tokens[index + greeting.split(" ").length + 1]));
+        isComma(tokens[afterNext]) ||
+        answerAt(tokens, afterNext, false) !== undefined);
     const end = index + greeting.split(" ").length + (isName ? 1 : 0);
     out.push(...tokens.slice(index, end));
-    if (SENTENCE_OPENERS.has(lower(tokens[end]) ?? "")) out.push(mark(","));
+    // "Hi Tom, yes, the invoice …": an answer after the greeting opens the sentence.
+    afterAnswer = answerAt(tokens, end, false) !== undefined;
+    if (afterAnswer || SENTENCE_OPENERS.has(lower(tokens[end]) ?? "")) out.push(mark(","));
     index = end;
   }
   return out;

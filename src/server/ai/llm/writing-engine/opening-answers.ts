@@ -59,3 +59,11 @@ export function answerAt(
     (clauseStartsAt(tokens, index + 1) || (first && answerAt(tokens, index + 1, true, false)));
   return beforeClause ? { length: 1, mark: "," } : undefined;
 }
+
+/** Words that lead into an answer: "well no, …", "so yeah, …" (not "oh no", an interjection). */
+const ANSWER_LEADS = wordSet("well so hey");
+
+/** Whether a word opening a sentence may lead into an answer: a lead, or a name called ("Tom, no, …"). */
+export const leadsIntoAnswer = (token: Token | undefined) =>
+  token?.kind === "word" &&
+  (ANSWER_LEADS.has(lower(token) ?? "") || /^\p{Lu}\p{Ll}/u.test(token.text));

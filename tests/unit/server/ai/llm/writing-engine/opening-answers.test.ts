@@ -19,6 +19,10 @@ describe("an answer before a clause of its own", () => {
     ["no not yet the bank needs two more days", "No, not yet. The bank needs two more days."],
     ["yes exactly the meeting is at ten", "Yes, exactly. The meeting is at ten."],
     ["no thanks we found another one", "No, thanks. We found another one."],
+    // After a lead, a name called or a greeting.
+    ["well no the price is not final", "Well, no, the price is not final."],
+    ["Tom no the meeting is at ten", "Tom, no, the meeting is at ten."],
+    ["hi Tom yes the invoice is paid", "Hi Tom, yes, the invoice is paid."],
   ])("%j → %j", (said, cleaned) => {
     expect(cleanDictation(said)).toBe(cleaned);
   });
@@ -31,6 +35,7 @@ describe("an answer before a clause of its own", () => {
     ["sorry for the delay", "Sorry for the delay."],
     ["sure thing", "Sure thing."],
     ["no thanks", "No thanks."],
+    ["oh no the bus is late", "Oh no, the bus is late."],
     // Opening a sentence, "exactly" says how many.
     ["exactly 12 laptops arrived", "Exactly 12 laptops arrived."],
   ])("leaves %j one phrase", (said, cleaned) => {
