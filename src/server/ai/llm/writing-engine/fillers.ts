@@ -92,8 +92,34 @@ const FILLERS: FillerRule[] = [
   { phrase: ["sort", "of"], isFiller: (before) => !DETERMINERS.has(before ?? "") },
 ];
 
+/** Subjects that start a clause of their own: "you know I think …", "you know we should …". */
+const SUBJECTS = wordSet("i we he she they there");
+/** Verbs that make a clause finite: "you know the report is late". */
+const FINITE_VERBS = new Set([
+  ...BE_FORMS,
+  ...wordSet(
+    "isn't wasn't aren't weren't has have had hasn't haven't will won't would can can't could should must might did didn't does doesn't",
+  ),
+]);
+
+/**
+ * "You know the report is late", "you know I think we should wait": said
+ * first, before a clause with its own subject and verb, "you know" only leads
+ * in. Before a bare object ("you know the answer") it is the verb.
+ */
+function leadsInAtStart(tokens: Token[], index: number): boolean {
+  if (!phraseAt(tokens, index, ["you", "know"])) return false;
+  const next = lower(tokens[index + 2]);
+  if (tokens[index + 2]?.kind !== "word" || next === "what") return false;
+  if (SUBJECTS.has(next ?? "")) return true;
+  for (let ahead = index + 3; ahead < index + 8 && tokens[ahead]?.kind === "word"; ahead++)
+    if (FINITE_VERBS.has(lower(tokens[ahead]) ?? "")) return true;
+  return false;
+}
+
 /** How many tokens a filler at `index` spans, or 0 when there is none. */
 function fillerLength(tokens: Token[], index: number, before: string | undefined): number {
+  if (index === 0 && leadsInAtStart(tokens, index)) return 2;
   // "3 mm": after a figure, a unit of measure that sounds like a hesitation.
   if (/^\d/.test(before ?? "") && MEASURES.has(lower(tokens[index]) ?? "")) return 0;
   // A hesitation trailing off into a dash: "uh-", "um—".

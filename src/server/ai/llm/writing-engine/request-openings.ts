@@ -49,7 +49,16 @@ export const REQUEST_OPENINGS = [
   "hi verba",
   "verba",
   "please to",
+  "kindly to",
+  "would you mind to",
+  "do you mind to",
+  // "can you please to write …": an infinitive's "to" kept after the asking, as in many first languages.
+  ...ASKING.map((asking) => `${asking} to`),
   ...ASKING,
+  // "could you maybe ask …": a hedge between the asking and the verb.
+  "maybe",
+  "perhaps",
+  "possibly",
   "you can",
   "i want that you",
   "i would like that you",

@@ -15,6 +15,32 @@ import { toRecipient } from "./reported-speech";
 export const ORDER_AFTER_CONNECTIVE =
   /(?<=[\p{L}\p{N}])[.!?]?(?:,\s*|\s+)(?:and\s+so|so\s+anyway|so|anyway|actually)(?:,\s*|\s+)(?:(?:please|can\s+you|could\s+you|would\s+you)\s+)?(?=(?:tell|ask|let|remind|inform|email|e-mail|text|message|write\s+to|ping)\s+(?!(?:me|us|verba)(?![\p{L}'’]))\p{L})/iu;
 
+/** The connective that makes what came before the reason for the message: "so", not "anyway". */
+const SO_CONNECTIVE = /^[.!?]?[,\s]*(?:and\s+)?so(?:,\s*|\s+)(?!anyway)/iu;
+/** Words that open a sentence and go on in lower case inside one: "…, because the train is cancelled". */
+const LOWER_INSIDE =
+  /^(?:The|We|Our|My|It|Its|This|That|These|They|Their|He|His|She|Her|You|Your|There|A|An)(?![\p{L}'’])/u;
+
+const goingOn = (sentence: string) =>
+  LOWER_INSIDE.test(sentence)
+    ? `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
+    : sentence;
+
+/**
+ * "I'm stuck in traffic so tell Lea I'll be late": what was said before "so"
+ * is the reason for the message and is kept in it, after the news it
+ * explains ("I will be late because I am stuck in traffic."), so the message
+ * opens with what the reader needs. Before "anyway" or "actually" it is
+ * background only.
+ */
+export function withReason(connective: string, before: string, content: string): string {
+  const reason = before.trim().replace(/[.!?,;:]+$/u, "");
+  const news = content.trim();
+  if (!SO_CONNECTIVE.test(connective) || !reason || !news) return content;
+  if (/[?!]$|[.!?]\s/u.test(news)) return `${news} ${reason}.`;
+  return `${news.replace(/[.]+$/u, "")} because ${goingOn(reason)}.`;
+}
+
 /**
  * "… that kindly send the invoice again": an order to the recipient, relayed
  * by the person, asked of them. "Please find attached" and the like are what

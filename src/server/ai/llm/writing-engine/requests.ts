@@ -11,7 +11,7 @@ import { performAction } from "./request-actions";
 import { carryOut } from "./request-carry-out";
 import { type RequestPart, splitRequestParts } from "./request-parts";
 import { NOT_NAMES, nameIn, recipientIn } from "./request-recipients";
-import { ORDER_AFTER_CONNECTIVE, relayedOrder } from "./request-relays";
+import { ORDER_AFTER_CONNECTIVE, relayedOrder, withReason } from "./request-relays";
 import { rephraseRequest } from "./request-rephrasings";
 import { statesSomething } from "./request-sentences";
 import { MANNER, NAMES, WHO, WHO_BEFORE_LEAD } from "./request-words";
@@ -199,7 +199,10 @@ function requestAfterBackground(text: string, leadsRead: number): WritingRequest
   const ordered = connective
     ? readRequestAt(text.slice((connective.index ?? 0) + connective[0].length), leadsRead + 1)
     : undefined;
-  if (ordered) return ordered;
+  if (ordered && connective) {
+    const before = cleanDictation(text.slice(0, connective.index ?? 0));
+    return { ...ordered, content: withReason(connective[0], before, ordered.content) };
+  }
   const sentences = text.split(/(?<=[.!?])\s+(?=\p{L})/u);
   // The sentences from each one on are cut from one joined text: joining
   // them again for each sentence grows with the square of their number.

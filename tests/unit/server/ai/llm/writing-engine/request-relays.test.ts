@@ -4,15 +4,57 @@
  */
 import { describe, expect, it } from "vitest";
 import { performAction } from "../../../../../../src/server/ai/llm/writing-engine/request-actions";
-import { relayedOrder } from "../../../../../../src/server/ai/llm/writing-engine/request-relays";
+import {
+  relayedOrder,
+  withReason,
+} from "../../../../../../src/server/ai/llm/writing-engine/request-relays";
 import { readRequest } from "../../../../../../src/server/ai/llm/writing-engine/requests";
+
+describe("withReason", () => {
+  it.each([
+    [
+      " so ",
+      "I'm stuck in traffic.",
+      "I'll be late.",
+      "I'll be late because I'm stuck in traffic.",
+    ],
+    [
+      ", and so ",
+      "The train is cancelled",
+      "The meeting moves.",
+      "The meeting moves because the train is cancelled.",
+    ],
+    [
+      " so ",
+      "We finished early",
+      "Anna can go home.",
+      "Anna can go home because we finished early.",
+    ],
+    [
+      " so ",
+      "The client called",
+      "Could you check the offer?",
+      "Could you check the offer? The client called.",
+    ],
+  ])("after %j keeps %j as the reason of %j", (connective, before, content, written) => {
+    expect(withReason(connective, before, content)).toBe(written);
+  });
+
+  it.each([
+    [", anyway ", "The meeting ran over", "I'll call you."],
+    [" actually ", "My laptop died", "Could you send the slides?"],
+    [" so ", "", "I'll be late."],
+  ])("after %j, %j is background only", (connective, before, content) => {
+    expect(withReason(connective, before, content)).toBe(content);
+  });
+});
 
 describe("a request said after a statement and 'so', 'anyway', 'actually'", () => {
   it.each([
     [
       "I'm stuck in traffic so tell Lea I'll be ten minutes late",
       "Lea",
-      "I'll be ten minutes late.",
+      "I'll be ten minutes late because I'm stuck in traffic.",
     ],
     [
       "the meeting ran over, anyway tell Marco I'll call him tomorrow",
@@ -58,6 +100,27 @@ describe("second-language openings", () => {
   ])("%j", (said, recipient, content) => {
     expect(readRequest(said)).toMatchObject({ recipient, content });
   });
+
+  it.each([
+    ["can you please to write to Olga that the delivery is late", "Olga", "The delivery is late."],
+    ["can you kindly to tell Mehmet the room is booked", "Mehmet", "The room is booked."],
+    ["would you mind to write Hugo that the keys are here", "Hugo", "The keys are here."],
+    [
+      "could you maybe ask Pierre whether the contract is signed",
+      "Pierre",
+      "Could you let me know whether the contract is signed?",
+    ],
+    ["could you perhaps tell Yuki the samples arrived", "Yuki", "The samples arrived."],
+  ])("a hedge or an infinitive's 'to' after the asking: %j", (said, recipient, content) => {
+    expect(readRequest(said)).toMatchObject({ recipient, content });
+  });
+
+  it.each(["maybe we should meet on Friday", "perhaps the train is late"])(
+    "leaves %j, a hedge before no request, as a statement",
+    (said) => {
+      expect(readRequest(said)).toBeUndefined();
+    },
+  );
 
   it("leaves 'you write very clear emails' as a statement", () => {
     expect(readRequest("you write very clear emails")).toBeUndefined();

@@ -1,0 +1,26 @@
+/** Fillers said first: "you know" leading into a clause, and "you know" as the verb it also is. */
+import { describe, expect, it } from "vitest";
+import { cleanDictation } from "../../../../../../src/server/ai/llm/local-writing-engine";
+
+describe("'you know' said first", () => {
+  it.each([
+    ["you know the report is late again", "The report is late again."],
+    ["you know I think we should wait", "I think we should wait."],
+    ["you know the people in the office can't come", "The people in the office can't come."],
+    ["you know we finished early", "We finished early."],
+  ])("leads into a clause: %j → %j", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["you know the answer", "You know the answer."],
+    ["you know him from the conference", "You know him from the conference."],
+    ["do you know the report is late", "Do you know the report is late?"],
+  ])("is the verb before an object or after a question's start: %j", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it("keeps 'as you know', which says something", () => {
+    expect(cleanDictation("as you know the budget is tight")).toMatch(/^As you know/);
+  });
+});
