@@ -1,0 +1,87 @@
+/**
+ * Codes and email addresses spelt out aloud: "a b seven seven three" →
+ * "AB773", "anna dot kowalski at gmail dot com" → "anna.kowalski@gmail.com".
+ */
+import { UNITS } from "./number-words";
+import { wordSet } from "./tokens";
+
+/** A digit said in a code: "seven", "oh", or a figure typed. */
+function digitOf(word: string): string | undefined {
+  if (/^\d+$/.test(word)) return word;
+  if (word === "oh") return "0";
+  const unit = UNITS[word];
+  return unit !== undefined && unit < 10 ? String(unit) : undefined;
+}
+
+const isLetter = (word: string | undefined) => word !== undefined && /^[a-z]$/.test(word);
+/** "a" and "i" are words too: they start a code only with another letter after them. */
+const WORDS_THAT_ARE_LETTERS = wordSet("a i");
+
+/**
+ * A code read out a character at a time at `index` of `words` (lower case):
+ * letters said one by one, then digits ("k l m four two nine"). It takes at
+ * least one letter and two digits, so "plan b two" and "a b in maths" stay.
+ */
+export function spelledCodeAt(
+  words: string[],
+  index: number,
+): { text: string; length: number } | undefined {
+  const first = words[index];
+  if (!isLetter(first)) return undefined;
+  if (WORDS_THAT_ARE_LETTERS.has(first ?? "") && !isLetter(words[index + 1])) return undefined;
+  let letters = "";
+  let at = index;
+  while (isLetter(words[at])) letters += (words[at++] ?? "").toUpperCase();
+  let digits = "";
+  for (
+    let digit = digitOf(words[at] ?? "");
+    digit !== undefined;
+    digit = digitOf(words[at] ?? "")
+  ) {
+    digits += digit;
+    at += 1;
+  }
+  return digits.length >= 2 && letters.length + digits.length >= 4
+    ? { text: letters + digits, length: at - index }
+    : undefined;
+}
+
+/** The endings an address is said with. */
+const TOP_DOMAINS = wordSet(
+  "com org net edu gov io co uk de pl fr es it nl eu info biz me app dev ai us ca au in ch at be se no dk fi cz pt br jp",
+);
+/** Words said between the parts of an address's name, as written. */
+const JOINERS: Record<string, string> = { dot: ".", underscore: "_", dash: "-", hyphen: "-" };
+/** Words after which an address said aloud starts: "my email is anna …", "send it to tom at …". */
+const ADDRESS_LEADS = wordSet("is to email e-mail address mail cc at me contact reach from");
+const isPart = (word: string | undefined) =>
+  word !== undefined && /^[\p{L}\d]+$/u.test(word) && !(word in JOINERS) && word !== "at";
+
+/** Parts joined by "dot", "underscore" or "dash" from `index`: "anna dot kowalski". */
+function partsAt(words: string[], index: number): { text: string; length: number; last: string } {
+  let text = words[index] ?? "";
+  let at = index + 1;
+  while (JOINERS[words[at] ?? ""] !== undefined && isPart(words[at + 1])) {
+    text += `${JOINERS[words[at] ?? ""]}${words[at + 1]}`;
+    at += 2;
+  }
+  return { text, length: at - index, last: words[at - 1] ?? "" };
+}
+
+/**
+ * An email address spelt out at `index` after the word `before`: a name, "at",
+ * and a domain of parts joined by "dot" that ends as domains do.
+ */
+export function emailAt(
+  words: string[],
+  index: number,
+  before: string | undefined,
+): { text: string; length: number } | undefined {
+  if (!ADDRESS_LEADS.has(before ?? "") || !isPart(words[index])) return undefined;
+  const name = partsAt(words, index);
+  const at = index + name.length;
+  if (words[at] !== "at" || !isPart(words[at + 1])) return undefined;
+  const domain = partsAt(words, at + 1);
+  if (!domain.text.includes(".") || !TOP_DOMAINS.has(domain.last)) return undefined;
+  return { text: `${name.text}@${domain.text}`, length: name.length + 1 + domain.length };
+}

@@ -1,0 +1,63 @@
+/** Codes, addresses and amounts spelt out aloud: written as they are typed. */
+import { describe, expect, it } from "vitest";
+import { cleanDictation } from "../../../../../../src/server/ai/llm/local-writing-engine";
+import {
+  emailAt,
+  spelledCodeAt,
+} from "../../../../../../src/server/ai/llm/writing-engine/spoken-codes";
+
+describe("codes read out a character at a time", () => {
+  it.each([
+    ["the order code is a b seven seven three", "The order code is AB773."],
+    ["the booking reference is k l m four two nine", "The booking reference is KLM429."],
+    ["my order number is x y one two three four", "My order number is XY1234."],
+    ["we are in room b two oh four", "We are in room B204."],
+  ])("%j → %j", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["she got a b in maths", "a b in maths".split(" ")],
+    ["plan b two", "plan b two".split(" ")],
+    ["a five five", "a five five".split(" ")],
+  ])("leaves %j, no code", (_, words) => {
+    expect(words.some((_, index) => spelledCodeAt(words, index))).toBe(false);
+  });
+});
+
+describe("email addresses spelt out", () => {
+  it.each([
+    ["my email is anna dot kowalski at gmail dot com", "My email is anna.kowalski@gmail.com."],
+    ["send the file to tom at example dot org please", "Send the file to tom@example.org please."],
+    ["write to j underscore lee at mail dot co dot uk", "Write to j_lee@mail.co.uk."],
+  ])("%j → %j", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["we", "looked at google dot com".split(" ")],
+    ["is", "at home at five".split(" ")],
+    ["to", "tom at the office".split(" ")],
+  ])("after %j leaves %j as said", (before, words) => {
+    expect(emailAt(words, 0, before)).toBeUndefined();
+  });
+});
+
+describe("cents said after the currency", () => {
+  it.each([
+    ["the ticket was twelve euros fifty", "The ticket was 12.50 euros."],
+    ["the ticket was 12 euros fifty", "The ticket was 12.50 euros."],
+    ["a coffee costs three dollars twenty", "A coffee costs 3.20 dollars."],
+    ["the tickets were ten euros fifty each", "The tickets were 10.50 euros each."],
+    ["it costs twenty dollars 25", "It costs 20.25 dollars."],
+  ])("%j → %j", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["we collected forty euros fifty people donated", "40 euros fifty people"],
+    ["it was ten euros fifty percent off", "10 euros 50%"],
+  ])("leaves the count after %j", (said, kept) => {
+    expect(cleanDictation(said)).toContain(kept);
+  });
+});
