@@ -180,6 +180,6 @@ export const POLITE_REQUESTS_AND_THEIR_PARTS: WriterCase[] = [
     say: "less stiff",
     context: "We hereby inform you that the meeting has been rescheduled to Monday.",
     keep: ["Monday"],
-    punctuated: ["the meeting has been moved to Monday"],
+    punctuated: ["eeting has been moved to Monday."],
   },
 ];
