@@ -4,6 +4,8 @@
  * "write to Ravi that kindly send the invoice again".
  */
 import { toRecipient } from "./reported-speech";
+import { nameIn } from "./request-recipients";
+import { WHO_BEFORE_LEAD } from "./request-words";
 
 /**
  * "I'm stuck in traffic so tell Lea …", "my laptop died, actually can you ask
@@ -79,3 +81,23 @@ export const ordered = (...match: unknown[]) => {
  */
 export const TOLD_THEN_STOP =
   /^((?:[Tt]ell|[Ii]nform)\s+(?:him|her|them|(?!(?:Mrs|Mr|Ms|Dr|Prof|St)\.)\p{Lu}[\p{L}'’-]*))\.\s+(?=\p{L})/u;
+
+/** "… and cc maria lopez and jan kowalski": people copied in, said last. */
+const COPIED_IN = new RegExp(
+  `(?:,\\s*|\\s+)(?:and\\s+)?(?:please\\s+)?(?:cc|copy\\s+in|loop\\s+in)\\s+(${WHO_BEFORE_LEAD})\\s*$`,
+  "iu",
+);
+
+/**
+ * "write to Tom that the offer is ready and cc maria lopez and jan kowalski":
+ * whom to copy in is an order to the writer, which the message mentions
+ * ("I have copied in Maria Lopez and Jan Kowalski."), with their names
+ * written as names.
+ */
+export function copiedInMentioned(request: string): string {
+  return request.replace(COPIED_IN, (said, who: string) => {
+    // "the team", "my manager": no name, said as it was.
+    const named = /^(?:the|my|our)\s/iu.test(who) ? who : nameIn(who);
+    return named ? ` and mention I have copied in ${named}` : said;
+  });
+}

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { performAction } from "../../../../../../src/server/ai/llm/writing-engine/request-actions";
 import {
+  copiedInMentioned,
   relayedOrder,
   withReason,
 } from "../../../../../../src/server/ai/llm/writing-engine/request-relays";
@@ -160,5 +161,36 @@ describe("whose pronouns become 'you'", () => {
     ["ask Anna if she has her passport", "Could you let me know if you have your passport?"],
   ])("%j → %j", (part, written) => {
     expect(performAction(part, true)).toBe(written);
+  });
+});
+
+describe("copiedInMentioned", () => {
+  it.each([
+    [
+      "write to Tom that the offer is ready and cc maria lopez and jan kowalski",
+      "write to Tom that the offer is ready and mention I have copied in Maria Lopez and Jan Kowalski",
+    ],
+    [
+      "tell Anna the report is done, cc the team",
+      "tell Anna the report is done and mention I have copied in the team",
+    ],
+    [
+      "tell Anna it is done and please loop in li wei",
+      "tell Anna it is done and mention I have copied in Li Wei",
+    ],
+  ])("%j → %j", (said, read) => {
+    expect(copiedInMentioned(said)).toBe(read);
+  });
+
+  it("leaves a cc said before the end, which is not whom to copy", () => {
+    const said = "tell Anna the cc list is long";
+    expect(copiedInMentioned(said)).toBe(said);
+  });
+
+  it("writes the names copied in as names in the message", () => {
+    expect(
+      readRequest("write to Tom that the offer is ready and cc maria lopez and jan kowalski")
+        ?.content,
+    ).toBe("The offer is ready. I have copied in Maria Lopez and Jan Kowalski.");
   });
 });
