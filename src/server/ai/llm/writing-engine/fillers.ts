@@ -1,6 +1,7 @@
 /** Fillers and repeated words in dictated speech. */
 
 import { MEASURES } from "./number-words";
+import { isVerbAt } from "./parts-of-speech";
 import { DETERMINERS, isComma, lower, phraseAt, type Token, wordSet } from "./tokens";
 
 // Fillers. Some words are fillers only in some places, judged by the word
@@ -94,13 +95,10 @@ const FILLERS: FillerRule[] = [
 
 /** Subjects that start a clause of their own: "you know I think …", "you know we should …". */
 const SUBJECTS = wordSet("i we he she they there");
-/** Verbs that make a clause finite: "you know the report is late". */
-const FINITE_VERBS = new Set([
-  ...BE_FORMS,
-  ...wordSet(
-    "isn't wasn't aren't weren't has have had hasn't haven't will won't would can can't could should must might did didn't does doesn't",
-  ),
-]);
+
+/** A verb that makes a clause finite: "is", "arrived"; not "working" in "the people working there". */
+const isFiniteVerbAt = (tokens: Token[], index: number) =>
+  isVerbAt(tokens, index) && !/ing$/iu.test(tokens[index]?.text ?? "");
 
 /**
  * "You know the report is late", "you know I think we should wait": said
@@ -113,7 +111,7 @@ function leadsInAtStart(tokens: Token[], index: number): boolean {
   if (tokens[index + 2]?.kind !== "word" || next === "what") return false;
   if (SUBJECTS.has(next ?? "")) return true;
   for (let ahead = index + 3; ahead < index + 8 && tokens[ahead]?.kind === "word"; ahead++)
-    if (FINITE_VERBS.has(lower(tokens[ahead]) ?? "")) return true;
+    if (isFiniteVerbAt(tokens, ahead)) return true;
   return false;
 }
 
