@@ -77,6 +77,15 @@ export const DATES_TIMES_AND_MONEY_SAID_ALOUD: WriterCase[] = [
     keep: ["Sven", "XY1234"],
     says: "order number is XY1234",
   },
+  { via: "voice", say: "my postcode is s w one a one a a", keep: ["SW1A1AA"] },
+  { via: "chat", say: "the ticket number is t k t dash four four nine one", keep: ["TKT-4491"] },
+  {
+    via: "chat",
+    say: "write to Lena that the wifi password is h o m e two zero two four",
+    keep: ["Lena", "HOME2024"],
+    says: "password is HOME2024",
+  },
+  { via: "voice", say: "the code is a b one two three a day late", keep: ["AB123 a day late"] },
   // Near miss: a grade and a plan, not a code.
   { via: "voice", say: "she got a b in maths this year", keep: ["a b in maths"] },
   // Email addresses spelt out.

@@ -72,6 +72,43 @@ export const POLITE_REQUESTS_AND_THEIR_PARTS: WriterCase[] = [
     keep: ["Carmen"],
     says: "the new schedule",
   },
+  {
+    via: "chat",
+    say: "I would be grateful if you could tell Sara that the report is ready",
+    keep: ["Sara"],
+    says: "the report is ready",
+  },
+  {
+    via: "chat",
+    say: "can you do me a favour and tell Ali the keys are under the mat",
+    keep: ["Ali"],
+    says: "the keys are under the mat",
+  },
+  {
+    via: "chat",
+    say: "you could write to Hiro that we land at seven thirty tomorrow",
+    keep: ["Hiro", "7:30 tomorrow"],
+    says: "we land at 7:30 tomorrow",
+  },
+  {
+    via: "chat",
+    say: "can you write to Ivan the car is ready",
+    keep: ["Ivan"],
+    says: "the car is ready",
+  },
+  {
+    via: "chat",
+    say: "is it possible you email Dana the invoice is paid",
+    keep: ["Dana"],
+    says: "the invoice is paid",
+  },
+  // Near misses: a suggestion and a wish for the person themselves.
+  { via: "chat", say: "you could try restarting the router", keep: ["You could try restarting"] },
+  {
+    via: "chat",
+    say: "I would be grateful if you could send me the file",
+    keep: ["send me the file"],
+  },
   // A reason said before "so tell …" stays in the message.
   {
     via: "chat",
