@@ -101,3 +101,13 @@ export function copiedInMentioned(request: string): string {
     return named ? ` and mention I have copied in ${named}` : said;
   });
 }
+
+/**
+ * "Can you write to Ivan? The car is ready.": a message asked for as a
+ * question, then what it says, which the question mark set apart (typed so,
+ * or by the reader of run-on speech). The two are one request; `$1` joins them.
+ */
+export const WRITE_ASKED_THEN_NEWS = new RegExp(
+  `^((?:(?:hey|hi),?\\s+)?(?:(?:can|could|would|will)\\s+you|is\\s+it\\s+possible\\s+(?:that\\s+)?you)\\s+(?:please\\s+)?(?:write(?:\\s+to)?|e-?mail|text|message)\\s+(?!(?:me|us|it|this|that)\\?)${WHO_BEFORE_LEAD})\\?\\s+(?=\\p{Lu})`,
+  "iu",
+);

@@ -15,6 +15,7 @@ import {
   copiedInMentioned,
   ORDER_AFTER_CONNECTIVE,
   relayedOrder,
+  WRITE_ASKED_THEN_NEWS,
   withReason,
 } from "./request-relays";
 import { rephraseRequest } from "./request-rephrasings";
@@ -141,6 +142,7 @@ function readRequestAt(
         (_, asked: string, next: string) => `${asked}, ${next.toLowerCase()}`,
       )
       .replace(NEWS_THEN_WRITE_HER, "tell $1 that $2")
+      .replace(WRITE_ASKED_THEN_NEWS, "$1 ")
       .replace(/.+/su, copiedInMentioned)
       // "write to Tom for me that …": who it is for, said twice.
       // Only in the opening: "… ask her to wait for me and …" is what to say.
