@@ -17,10 +17,28 @@ const isLetter = (word: string | undefined) => word !== undefined && /^[a-z]$/.t
 /** "a" and "i" are words too: they start a code only with another letter after them. */
 const WORDS_THAT_ARE_LETTERS = wordSet("a i");
 
+/** Words said between a code's groups, as written: "t k t dash four four nine one". */
+const CODE_JOINERS: Record<string, string> = { dash: "-", hyphen: "-" };
+
+/**
+ * Whether the word at `at` goes on a code: a digit, or a letter; "a" and "i"
+ * only between characters of the code, as they are words too ("… three a day").
+ */
+function goesOn(words: string[], at: number, previousIsLetter: boolean): boolean {
+  const word = words[at] ?? "";
+  if (digitOf(word) !== undefined) return true;
+  if (!isLetter(word)) return false;
+  if (!WORDS_THAT_ARE_LETTERS.has(word) || previousIsLetter) return true;
+  const next = words[at + 1];
+  return isLetter(next) || digitOf(next ?? "") !== undefined;
+}
+
 /**
  * A code read out a character at a time at `index` of `words` (lower case):
- * letters said one by one, then digits ("k l m four two nine"). It takes at
- * least one letter and two digits, so "plan b two" and "a b in maths" stay.
+ * letters and digits said one by one, groups joined by "dash" ("k l m four
+ * two nine", "s w one a one a a", "t k t dash four four nine one"). It
+ * starts with a letter and takes at least two digits and four characters,
+ * so "plan b two" and "a b in maths" stay.
  */
 export function spelledCodeAt(
   words: string[],
@@ -29,21 +47,28 @@ export function spelledCodeAt(
   const first = words[index];
   if (!isLetter(first)) return undefined;
   if (WORDS_THAT_ARE_LETTERS.has(first ?? "") && !isLetter(words[index + 1])) return undefined;
-  let letters = "";
+  let text = "";
+  let digits = 0;
   let at = index;
-  while (isLetter(words[at])) letters += (words[at++] ?? "").toUpperCase();
-  let digits = "";
-  for (
-    let digit = digitOf(words[at] ?? "");
-    digit !== undefined;
-    digit = digitOf(words[at] ?? "")
-  ) {
-    digits += digit;
+  let previousIsLetter = false;
+  for (;;) {
+    const joiner = CODE_JOINERS[words[at] ?? ""];
+    if (joiner && text && goesOn(words, at + 1, false)) {
+      text += joiner;
+      at += 1;
+      previousIsLetter = false;
+      continue;
+    }
+    if (!goesOn(words, at, previousIsLetter)) break;
+    const word = words[at] ?? "";
+    const digit = digitOf(word);
+    text += digit ?? word.toUpperCase();
+    digits += digit?.length ?? 0;
+    previousIsLetter = digit === undefined;
     at += 1;
   }
-  return digits.length >= 2 && letters.length + digits.length >= 4
-    ? { text: letters + digits, length: at - index }
-    : undefined;
+  const characters = text.replace(/-/g, "").length;
+  return digits >= 2 && characters >= 4 ? { text, length: at - index } : undefined;
 }
 
 /** The endings an address is said with. */

@@ -116,6 +116,29 @@ describe("second-language openings", () => {
     expect(readRequest(said)).toMatchObject({ recipient, content });
   });
 
+  it.each([
+    [
+      "I would be grateful if you could tell Sara the report is ready",
+      "Sara",
+      "The report is ready.",
+    ],
+    ["can you do me a favour and tell Ali the keys are here", "Ali", "The keys are here."],
+    ["you could write to Hiro that we land at 7", "Hiro", "We land at 7."],
+    ["can you write to Ivan the car is ready", "Ivan", "The car is ready."],
+    ["Can you write to Ivan? The car is ready.", "Ivan", "The car is ready."],
+    ["is it possible you email Dana the invoice is paid", "Dana", "The invoice is paid."],
+  ])("a wish or a question that asks for a message: %j", (said, recipient, content) => {
+    expect(readRequest(said)).toMatchObject({ recipient, content });
+  });
+
+  it.each([
+    "you could try restarting the router",
+    "I would be grateful if you could send me the file",
+    "can you write it? The car is ready.",
+  ])("leaves %j, which asks for no message, alone", (said) => {
+    expect(readRequest(said)).toBeUndefined();
+  });
+
   it.each(["maybe we should meet on Friday", "perhaps the train is late"])(
     "leaves %j, a hedge before no request, as a statement",
     (said) => {

@@ -12,6 +12,9 @@ describe("codes read out a character at a time", () => {
     ["the booking reference is k l m four two nine", "The booking reference is KLM429."],
     ["my order number is x y one two three four", "My order number is XY1234."],
     ["we are in room b two oh four", "We are in room B204."],
+    ["my postcode is s w one a one a a", "My postcode is SW1A1AA."],
+    ["the ticket is t k t dash four four nine one", "The ticket is TKT-4491."],
+    ["the code is a b one two three a day late", "The code is AB123 a day late."],
   ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
@@ -20,6 +23,8 @@ describe("codes read out a character at a time", () => {
     ["she got a b in maths", "a b in maths".split(" ")],
     ["plan b two", "plan b two".split(" ")],
     ["a five five", "a five five".split(" ")],
+    ["vitamin d three", "vitamin d three".split(" ")],
+    ["dash one two three", "dash one two three".split(" ")],
   ])("leaves %j, no code", (_, words) => {
     expect(words.some((_, index) => spelledCodeAt(words, index))).toBe(false);
   });
