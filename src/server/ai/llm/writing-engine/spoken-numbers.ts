@@ -130,7 +130,7 @@ const countedAfter = (next: string | undefined) =>
   next !== undefined &&
   (isNumberWord(next) ||
     PERCENT.has(next) ||
-    /^(?:people|men|women|children|of|cents?|pence|per)$/.test(next) ||
+    /^(?:people|men|women|children|of|cents?|pence)$/.test(next) ||
     /^\p{L}{3,}s$/u.test(next));
 
 /** The cents said after a currency at `index`: "fifty", "twenty five", or "50" typed. */
@@ -139,8 +139,11 @@ function centsAt(words: string[], index: number): { text: string; length: number
   const said = /^\d{2}$/.test(typed)
     ? { value: Number(typed), length: 1 }
     : belowHundred(words, index);
-  if (!said || said.value < 1 || said.value > 99 || countedAfter(words[index + said.length]))
-    return undefined;
+  if (!said || said.value < 1 || said.value > 99) return undefined;
+  const after = index + said.length;
+  // "fifty per cent" is a share; "fifty per night" is the price of one.
+  const share = words[after] === "per" && words[after + 1] === "cent";
+  if (countedAfter(words[after]) || share) return undefined;
   return { text: String(said.value).padStart(2, "0"), length: said.length };
 }
 

@@ -97,6 +97,9 @@ const ANNOUNCEMENTS = [
   "please be advised that",
   "please be informed that",
   "this is to inform you that",
+  "kindly be informed that",
+  "kindly note that",
+  "please note that",
 ];
 
 /** Stiff words that plain, friendly writing says simply. */

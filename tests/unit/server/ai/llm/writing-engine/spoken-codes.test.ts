@@ -55,6 +55,7 @@ describe("cents said after the currency", () => {
     ["a coffee costs three dollars twenty", "A coffee costs 3.20 dollars."],
     ["the tickets were ten euros fifty each", "The tickets were 10.50 euros each."],
     ["it costs twenty dollars 25", "It costs 20.25 dollars."],
+    ["the hotel is 120 euros 50 per night", "The hotel is 120.50 euros per night."],
   ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
@@ -62,6 +63,7 @@ describe("cents said after the currency", () => {
   it.each([
     ["we collected forty euros fifty people donated", "40 euros fifty people"],
     ["it was ten euros fifty percent off", "10 euros 50%"],
+    ["it was ten euros fifty per cent off", "10 euros 50%"],
   ])("leaves the count after %j", (said, kept) => {
     expect(cleanDictation(said)).toContain(kept);
   });

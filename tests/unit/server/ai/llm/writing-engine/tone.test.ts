@@ -16,6 +16,7 @@ describe("treatmentFor", () => {
     ["not so formal please", "friendly"],
     ["it's too wordy", "concise"],
     ["a bit less casual", "professional"],
+    ["sound less robotic", "friendly"],
     ["make it so formal", "formal"],
   ])("%j asks for %s", (instruction, treatment) => {
     expect(treatmentFor(instruction)).toBe(treatment);
@@ -39,6 +40,16 @@ describe("a selection made shorter or less stiff", () => {
       "not so formal",
       "Kindly send the report prior to Friday.",
       "Please send the report before Friday.",
+    ],
+    [
+      "shorter",
+      "Please note that the office is closed due to the fact that the heating is being repaired.",
+      "The office is closed because the heating is being repaired.",
+    ],
+    [
+      "less robotic",
+      "Kindly be informed that your request has been processed.",
+      "Your request has been processed.",
     ],
   ])("%j: %j → %j", (instruction, text, written) => {
     expect(transform({ text, instruction })).toBe(written);
