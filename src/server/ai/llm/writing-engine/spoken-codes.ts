@@ -47,6 +47,10 @@ export function spelledCodeAt(
   const first = words[index];
   if (!isLetter(first)) return undefined;
   if (WORDS_THAT_ARE_LETTERS.has(first ?? "") && !isLetter(words[index + 1])) return undefined;
+  // A code starts where its characters start: read from inside a run of letters
+  // again and again, a long run would be read over once per letter.
+  const previous = words[index - 1] ?? "";
+  if (isLetter(previous) || digitOf(previous) !== undefined) return undefined;
   let text = "";
   let digits = 0;
   let at = index;

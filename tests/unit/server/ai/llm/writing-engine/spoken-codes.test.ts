@@ -30,6 +30,18 @@ describe("codes read out a character at a time", () => {
   });
 });
 
+describe("a long run of single letters and joiners", () => {
+  it.each([
+    ["letters", "b c "],
+    ["parts of an address", "x dot "],
+  ])("of %s is read in linear time", (_, unit) => {
+    const said = unit.repeat(4000);
+    const started = performance.now();
+    cleanDictation(said);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
 describe("email addresses spelt out", () => {
   it.each([
     ["my email is anna dot kowalski at gmail dot com", "My email is anna.kowalski@gmail.com."],
