@@ -105,7 +105,14 @@ export const DATES_TIMES_AND_MONEY_SAID_ALOUD: WriterCase[] = [
     keep: ["Rahul", "rahul.k@outlook.com"],
     says: "rahul.k@outlook.com",
   },
-  // Near miss: "at" a place, and a site said aloud.
+  {
+    via: "chat",
+    say: "let Jonas know Booking dot com emailed the reservation is confirmed",
+    keep: ["Jonas", "Booking.com"],
+    says: "reservation is confirmed",
+  },
+  { via: "voice", say: "the dot com era is over", keep: ["dot com era"] },
+  // Near miss: "at" a place.
   { via: "voice", say: "we looked at the prices on amazon", keep: ["looked at the prices"] },
   { via: "voice", say: "I am at home until five", keep: ["at home until five"] },
 ];

@@ -3,7 +3,7 @@
  * "AB773", "anna dot kowalski at gmail dot com" → "anna.kowalski@gmail.com".
  */
 import { UNITS } from "./number-words";
-import { wordSet } from "./tokens";
+import { DETERMINERS, wordSet } from "./tokens";
 
 /** A digit said in a code: "seven", "oh", or a figure typed. */
 function digitOf(word: string): string | undefined {
@@ -107,10 +107,35 @@ export function emailAt(
   before: string | undefined,
 ): { text: string; length: number } | undefined {
   if (!ADDRESS_LEADS.has(before ?? "") || !isPart(words[index])) return undefined;
+  // Not from inside a chain of "dot"s whose lead was itself a part ("x dot to x dot to …").
+  if (JOINERS[words[index - 2] ?? ""] !== undefined) return undefined;
   const name = partsAt(words, index);
   const at = index + name.length;
   if (words[at] !== "at" || !isPart(words[at + 1])) return undefined;
   const domain = partsAt(words, at + 1);
   if (!domain.text.includes(".") || !TOP_DOMAINS.has(domain.last)) return undefined;
   return { text: `${name.text}@${domain.text}`, length: name.length + 1 + domain.length };
+}
+
+/**
+ * A site said aloud at `index`: "booking dot com" → "booking.com", "Booking
+ * dot com" → "Booking.com" (its name as written, `said`), where the last part
+ * ends as domains do. Not after a determiner: "the dot com era" stays.
+ */
+export function domainAt(
+  words: string[],
+  said: string[],
+  index: number,
+): { text: string; length: number } | undefined {
+  if (words[index + 1] !== "dot" || !isPart(words[index]) || DETERMINERS.has(words[index] ?? ""))
+    return undefined;
+  // Read from where the name starts only: from each of its parts again, a long
+  // chain of "dot"s would be read over once per part.
+  if (JOINERS[words[index - 1] ?? ""] !== undefined) return undefined;
+  const domain = partsAt(words, index);
+  if (!TOP_DOMAINS.has(domain.last) || words[index + domain.length] === "at") return undefined;
+  return {
+    text: `${said[index] ?? ""}${domain.text.slice((words[index] ?? "").length)}`,
+    length: domain.length,
+  };
 }

@@ -11,7 +11,7 @@
  * more days", "twenty five") stays as said.
  */
 import { belowHundred, isNumberWord, MEASURE_LEADS, MEASURES, SCALES, UNITS } from "./number-words";
-import { emailAt, spelledCodeAt } from "./spoken-codes";
+import { domainAt, emailAt, spelledCodeAt } from "./spoken-codes";
 import { dateAt } from "./spoken-dates";
 import { phoneAt } from "./spoken-phones";
 import { digitsAt, timeAt } from "./spoken-times";
@@ -231,6 +231,7 @@ export function writeSpokenNumbers(tokens: Token[]): Token[] {
       dateAt(run, said, offset, lower(out.at(-1))) ??
       phoneAt(run, offset) ??
       emailAt(run, offset, lower(out.at(-1))) ??
+      domainAt(run, said, offset) ??
       spelledCodeAt(run, offset);
     if (dateOrPhone) {
       out.push(word(dateOrPhone.text));

@@ -34,6 +34,7 @@ describe("a long run of single letters and joiners", () => {
   it.each([
     ["letters", "b c "],
     ["parts of an address", "x dot "],
+    ["parts of an address after a lead", "to x dot "],
   ])("of %s is read in linear time", (_, unit) => {
     const said = unit.repeat(4000);
     const started = performance.now();
@@ -57,6 +58,17 @@ describe("email addresses spelt out", () => {
     ["to", "tom at the office".split(" ")],
   ])("after %j leaves %j as said", (before, words) => {
     expect(emailAt(words, 0, before)).toBeUndefined();
+  });
+});
+
+describe("sites said aloud", () => {
+  it.each([
+    ["Booking dot com emailed me", "Booking.com emailed me."],
+    ["check the prices on amazon dot de first", "Check the prices on amazon.de first."],
+    ["the dot com era is over", "The dot com era is over."],
+    ["the file is report dot pdf", "The file is report dot pdf."],
+  ])("%j → %j", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
   });
 });
 
