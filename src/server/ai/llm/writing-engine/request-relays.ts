@@ -36,11 +36,18 @@ const goingOn = (sentence: string) =>
  * background only.
  */
 export function withReason(connective: string, before: string, content: string): string {
-  const reason = before.trim().replace(/[.!?,;:]+$/u, "");
+  const reason = withoutEndMarks(before.trim(), ".!?,;:");
   const news = content.trim();
   if (!SO_CONNECTIVE.test(connective) || !reason || !news) return content;
   if (/[?!]$|[.!?]\s/u.test(news)) return `${news} ${reason}.`;
-  return `${news.replace(/[.]+$/u, "")} because ${goingOn(reason)}.`;
+  return `${withoutEndMarks(news, ".")} because ${goingOn(reason)}.`;
+}
+
+/** `text` without the marks of `marks` it ends with, cut by a scan: a pattern ending in "+$" is tried from every mark. */
+function withoutEndMarks(text: string, marks: string): string {
+  let end = text.length;
+  while (end > 0 && marks.includes(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end);
 }
 
 /**
@@ -82,24 +89,41 @@ export const ordered = (...match: unknown[]) => {
 export const TOLD_THEN_STOP =
   /^((?:[Tt]ell|[Ii]nform)\s+(?:him|her|them|(?!(?:Mrs|Mr|Ms|Dr|Prof|St)\.)\p{Lu}[\p{L}'’-]*))\.\s+(?=\p{L})/u;
 
-/** "… and cc maria lopez and jan kowalski": people copied in, said last. */
-const COPIED_IN = new RegExp(
-  `(?:,\\s*|\\s+)(?:and\\s+)?(?:please\\s+)?(?:cc|copy\\s+in|loop\\s+in)\\s+(${WHO_BEFORE_LEAD})\\s*$`,
-  "iu",
-);
+/** Where whom to copy in may be said: "cc", "copy in", "loop in" as words. */
+const COPY_WORD = /(?<![\p{L}'’-])(?:cc|copy|loop)(?![\p{L}'’-])/giu;
+/** "cc maria lopez and jan kowalski", to the end: people copied in, said last. */
+const COPIED_IN = new RegExp(`^(?:cc|copy\\s+in|loop\\s+in)\\s+(${WHO_BEFORE_LEAD})\\s*$`, "iu");
+/** Words that only join the copying on: "…, and please cc …". */
+const JOINING = ["please", "and"];
+
+/** `text` without the joining words and commas it ends with. */
+function withoutJoining(text: string): string {
+  let rest = text.trimEnd();
+  for (const word of JOINING) {
+    const cut = rest.length - word.length;
+    if (rest.slice(cut).toLowerCase() === word && /\s/u.test(rest.charAt(cut - 1)))
+      rest = rest.slice(0, cut).trimEnd();
+  }
+  return withoutEndMarks(rest, ",").trimEnd();
+}
 
 /**
  * "write to Tom that the offer is ready and cc maria lopez and jan kowalski":
  * whom to copy in is an order to the writer, which the message mentions
  * ("I have copied in Maria Lopez and Jan Kowalski."), with their names
- * written as names.
+ * written as names. Only the last "cc" is read, once, so that a text of
+ * many is read in linear time.
  */
 export function copiedInMentioned(request: string): string {
-  return request.replace(COPIED_IN, (said, who: string) => {
-    // "the team", "my manager": no name, said as it was.
-    const named = /^(?:the|my|our)\s/iu.test(who) ? who : nameIn(who);
-    return named ? ` and mention I have copied in ${named}` : said;
-  });
+  const last = [...request.matchAll(COPY_WORD)].at(-1)?.index;
+  if (last === undefined || last === 0 || !/\s|,/u.test(request.charAt(last - 1))) return request;
+  const who = request.slice(last).match(COPIED_IN)?.[1];
+  if (!who) return request;
+  // "the team", "my manager": no name, said as it was.
+  const named = /^(?:the|my|our)\s/iu.test(who) ? who : nameIn(who);
+  return named
+    ? `${withoutJoining(request.slice(0, last))} and mention I have copied in ${named}`
+    : request;
 }
 
 /**
