@@ -1,0 +1,149 @@
+/**
+ * The part of speech of each word the writer reads (noun, proper name, verb,
+ * auxiliary …), from a statistical tagger, so that a rule can tell a subject
+ * and its verb by what the words are rather than by lists of the words
+ * themselves: "the printer still does not print", "marketing cannot make it".
+ *
+ * The tagger (wink-nlp with its English lite model) is loaded once, on the
+ * first dictation that needs it, and reads a whole dictation in about a
+ * tenth of a millisecond, in time linear in its length. Its answer depends
+ * only on the words, so the writer stays a plain function of its input. It
+ * errs on some words ("costs", "sales" as nouns or verbs), so rules take it
+ * as a guide beside what the writer's own word classes know.
+ */
+import { createRequire } from "node:module";
+import { type Token, wordSet } from "./tokens";
+
+/** The universal parts of speech the tagger answers with. */
+export type PartOfSpeech =
+  | "ADJ"
+  | "ADP"
+  | "ADV"
+  | "AUX"
+  | "CCONJ"
+  | "DET"
+  | "INTJ"
+  | "NOUN"
+  | "NUM"
+  | "PART"
+  | "PRON"
+  | "PROPN"
+  | "PUNCT"
+  | "SCONJ"
+  | "SPACE"
+  | "SYM"
+  | "VERB"
+  | "X";
+
+/** The few calls of the tagger used here. */
+interface Tagger {
+  readDoc(text: string): {
+    tokens(): { out(): string[]; out<T>(helper: (...args: never[]) => T): T[] };
+  };
+  its: {
+    pos: (...args: never[]) => PartOfSpeech;
+    precedingSpaces: (...args: never[]) => string;
+  };
+}
+
+let tagger: Tagger | undefined;
+
+/** The tagger, loaded on first use: the model takes about 150 ms to read, once a process. */
+function loadTagger(): Tagger {
+  if (tagger === undefined) {
+    const require = createRequire(import.meta.url);
+    const winkNLP = require("wink-nlp") as (model: unknown, pipe: string[]) => Tagger;
+    tagger = winkNLP(require("wink-eng-lite-web-model"), ["pos"]);
+  }
+  return tagger;
+}
+
+/**
+ * The part of speech of every word of `tokens` (undefined for marks and
+ * breaks). The words are read as one text, marks against the word before
+ * them, and each word takes the tag of the tagger's first piece of it ("do"
+ * of "don't", "we" of "we're"), or of its last for a word joined by hyphens
+ * ("follow-up").
+ */
+export function tagTokens(tokens: Token[]): Array<PartOfSpeech | undefined> {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let text = "";
+  for (const token of tokens) {
+    if (token.kind === "break") text += "\n";
+    else if (token.kind === "mark") text += token.text;
+    else {
+      if (text !== "" && !text.endsWith("\n")) text += " ";
+      starts.push(text.length);
+      text += token.text;
+      ends.push(text.length);
+    }
+    if (token.kind !== "word") {
+      starts.push(-1);
+      ends.push(-1);
+    }
+  }
+  const nlp = loadTagger();
+  const { its } = nlp;
+  const doc = nlp.readDoc(text);
+  const values = doc.tokens().out();
+  const spaces = doc.tokens().out(its.precedingSpaces);
+  const tags = doc.tokens().out(its.pos);
+  const result: Array<PartOfSpeech | undefined> = tokens.map(() => undefined);
+  // Walk the tagger's pieces and the words side by side, by where each starts in the text.
+  let offset = 0;
+  let word = 0;
+  for (const [piece, value] of values.entries()) {
+    offset += (spaces[piece] ?? "").length;
+    const pieceStart = offset;
+    offset += value.length;
+    while (word < tokens.length && (ends[word] ?? 0) <= pieceStart) word++;
+    const start = starts[word] ?? -1;
+    if (start < 0 || pieceStart < start) continue;
+    const hyphenated = tokens[word]?.text.includes("-") ?? false;
+    if (result[word] === undefined || hyphenated) result[word] = tags[piece];
+  }
+  return result;
+}
+
+/**
+ * The tags of each list of tokens read, kept beside it so that a rule asking
+ * word after word tags the dictation once. Keyed by the token itself: the
+ * lists the writer builds hold the same word tokens as the list they came
+ * from, so a word keeps the tag it had in the whole dictation.
+ */
+const TAGS = new WeakMap<Token, PartOfSpeech>();
+const TAGGED = new WeakSet<Token[]>();
+
+/**
+ * The part of speech of the word at `index`, or undefined for a mark, a
+ * break, or a word added after `tokens` was read (such as a subject the
+ * writer supplies), which rules then read by their word classes alone.
+ */
+export function partOfSpeechAt(tokens: Token[], index: number): PartOfSpeech | undefined {
+  const token = tokens[index];
+  if (token?.kind !== "word") return undefined;
+  const known = TAGS.get(token);
+  if (known !== undefined || TAGGED.has(tokens)) return known;
+  TAGGED.add(tokens);
+  for (const [at, tag] of tagTokens(tokens).entries()) {
+    const tagged = tokens[at];
+    if (tag !== undefined && tagged !== undefined && !TAGS.has(tagged)) TAGS.set(tagged, tag);
+  }
+  return TAGS.get(token);
+}
+
+/** A noun or a name: what a noun phrase ends on. */
+export const isNounAt = (tokens: Token[], index: number) => {
+  const tag = partOfSpeechAt(tokens, index);
+  return tag === "NOUN" || tag === "PROPN";
+};
+
+/** A verb, an auxiliary or a modal, whatever its form. */
+export const isVerbAt = (tokens: Token[], index: number) => {
+  const tag = partOfSpeechAt(tokens, index);
+  return tag === "VERB" || tag === "AUX";
+};
+
+/** The personal pronouns that are a clause's subject: "we", "they", "it". */
+export const SUBJECT_PRONOUNS = wordSet("i we you they he she it");

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  isNounAt,
+  isVerbAt,
+  partOfSpeechAt,
+  tagTokens,
+} from "../../../../../../src/server/ai/llm/writing-engine/parts-of-speech";
+import { tokenize, word } from "../../../../../../src/server/ai/llm/writing-engine/tokens";
+
+const tagsOf = (text: string) => {
+  const tokens = tokenize(text);
+  return tagTokens(tokens).map((tag, at) => `${tokens[at]?.text}/${tag ?? "-"}`);
+};
+
+describe("the part of speech of each word", () => {
+  it("tags run-on speech said in lower case, word by word", () => {
+    expect(tagsOf("i installed the new driver yesterday the printer still does not print")).toEqual(
+      [
+        "i/PRON",
+        "installed/VERB",
+        "the/DET",
+        "new/ADJ",
+        "driver/NOUN",
+        "yesterday/NOUN",
+        "the/DET",
+        "printer/NOUN",
+        "still/ADV",
+        "does/AUX",
+        "not/PART",
+        "print/VERB",
+      ],
+    );
+  });
+
+  it("gives a word the tagger splits the tag of its first piece, marks and breaks none", () => {
+    expect(tagsOf("we don't know, they're sure\nit's fine")).toEqual([
+      "we/PRON",
+      "don't/AUX",
+      "know/VERB",
+      ",/-",
+      "they're/PRON",
+      "sure/ADJ",
+      "\n/-",
+      "it's/PRON",
+      "fine/ADJ",
+    ]);
+  });
+
+  it("gives a word joined by hyphens the tag of its last piece", () => {
+    expect(tagsOf("a state-of-the-art tool")[1]).toBe("state-of-the-art/NOUN");
+  });
+
+  it("keeps abbreviations, addresses and numbers aligned with the words after them", () => {
+    const tags = tagsOf("Dr. Smith sent 3.5 kg to hello@example.com, the client liked it");
+    expect(tags.slice(-4)).toEqual(["the/DET", "client/NOUN", "liked/VERB", "it/PRON"]);
+  });
+
+  it("reads a list once and answers for its words, and none for a word added later", () => {
+    const tokens = tokenize("marketing cannot make it on thursday");
+    expect(isNounAt(tokens, 0)).toBe(true);
+    expect(isVerbAt(tokens, 1)).toBe(true);
+    expect(partOfSpeechAt(tokens, 2)).toBe("VERB");
+    // A list built from these tokens keeps their tags; a word added to a list already read has none.
+    const copy = [word("so"), ...tokens];
+    expect(partOfSpeechAt(copy, 1)).toBe("NOUN");
+    tokens.push(word("again"));
+    expect(partOfSpeechAt(tokens, tokens.length - 1)).toBeUndefined();
+  });
+
+  it("reads a long dictation in time linear in its length", () => {
+    const text = Array.from(
+      { length: 2000 },
+      () => "we moved the call marketing cannot make it",
+    ).join(" ");
+    const tokens = tokenize(text);
+    const tags = tagTokens(tokens);
+    expect(tags).toHaveLength(tokens.length);
+    expect(tags.filter((tag) => tag === undefined)).toHaveLength(0);
+  });
+});
