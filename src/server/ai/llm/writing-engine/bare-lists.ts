@@ -7,8 +7,9 @@
  * reporting"), and a plural between two singulars stands alone ("milk eggs
  * and bread"). Anything else stays as it was said.
  */
-import { THIRD_PERSON } from "./clauses";
+import { THIRD_PERSON } from "./clause-lexicon";
 import { isBareNoun } from "./lists";
+import { SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { lower, mark, type Token, wordSet } from "./tokens";
 
 /** Verbs a list of things follows, which are nouns too often to be told by their form. */
@@ -24,7 +25,6 @@ const NOT_PLURALS = wordSet(
 const NOT_GERUNDS = wordSet(
   "morning evening thing something nothing anything everything building meeting ceiling during king spring string wedding",
 );
-const SUBJECTS = wordSet("i we you they he she it");
 /** At most this many words before "and" are read as items. */
 const MOST_ITEMS = 4;
 
@@ -52,7 +52,7 @@ function itemsBefore(tokens: Token[], joiner: number): string[] {
   while (start > joiner - MOST_ITEMS && isItem(tokens[start - 1])) start -= 1;
   const words = tokens.slice(start, joiner).map(formOf);
   // "she likes cats": after a subject, the first word is its verb.
-  const afterSubject = SUBJECTS.has(lower(tokens[start - 1]) ?? "");
+  const afterSubject = SUBJECT_PRONOUNS.has(lower(tokens[start - 1]) ?? "");
   const items = afterSubject ? words.slice(1) : words;
   // "the app shows ratings": a noun, then a word in "s" with more after it, is a subject and its verb.
   const verb = items.findLastIndex(

@@ -3,22 +3,22 @@
  * own: its subject and verb, or an opening that is a whole sentence ("thanks
  * for …", "no problem", "heads up from IT").
  */
-import { TIME_NOUNS } from "./clause-times";
-import { ADVERBS, CLAUSE_TAKING_VERBS, PLURALS_WITHOUT_S } from "./clause-words";
+
 import {
-  CLAUSE_SUBJECTS,
   DETERMINERS,
   hasVerbForm,
-  INDEFINITE_SUBJECTS,
   LEAD_INTO_CLAUSE,
   NOT_PLURAL_SUBJECTS,
   NOT_VERBS_AFTER_SUBJECT,
   QUESTION_OPENERS,
   QUESTION_SUBJECTS,
-  SUBJECT_CONTRACTIONS,
   THIRD_PERSON,
   TIME_WORDS,
-} from "./clauses";
+} from "./clause-lexicon";
+import { TIME_NOUNS } from "./clause-times";
+import { ADVERBS, CLAUSE_TAKING_VERBS, PLURALS_WITHOUT_S } from "./clause-words";
+import { INDEFINITE_SUBJECTS, SUBJECT_CONTRACTIONS } from "./clauses";
+import { SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { isWish } from "./sentence-edges";
 import { lower, type Token, wordSet } from "./tokens";
@@ -53,7 +53,7 @@ export class ClauseSoFar {
       this.verbAfterFirst ||=
         hasVerbForm(text) ||
         THIRD_PERSON.has(text) ||
-        (CLAUSE_SUBJECTS.has(this.previous ?? "") && !NOT_VERBS_AFTER_SUBJECT.has(text));
+        (SUBJECT_PRONOUNS.has(this.previous ?? "") && !NOT_VERBS_AFTER_SUBJECT.has(text));
     }
     this.previous = text;
     this.words += 1;

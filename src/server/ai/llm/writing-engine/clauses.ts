@@ -5,104 +5,45 @@
  * when the words before hold a verb and do not lead into it ("I think", "so
  * that", "tell him").
  */
-import { CALENDAR_NAMES, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
+import {
+  ASKING_WORDS,
+  AUXILIARIES,
+  DETERMINERS,
+  FINITE,
+  hasVerbForm,
+  isWord,
+  LEAD_INTO_CLAUSE,
+  NOT_PLURAL_SUBJECTS,
+  NOT_VERBS_AFTER_SUBJECT,
+  PHRASE_PREPOSITIONS,
+  QUESTION_OPENERS,
+  QUESTION_SUBJECTS,
+  THIRD_PERSON,
+  TIME_WORDS,
+} from "./clause-lexicon";
+import { CALENDAR_NAMES } from "./clause-times";
 import {
   ADVERBS,
   BE_FORMS,
-  GIVING_VERBS,
   INTRANSITIVE,
   LINKING_VERBS,
   MODALS,
   PAST_ONLY,
   particleAfterBe,
-  STRANDABLE,
 } from "./clause-words";
+import { isRelativeClause, strandsPreposition } from "./relative-clauses";
 import { introductionAt, wishAt } from "./sentence-edges";
 import { lower, type Token, wordSet } from "./tokens";
 
 const SUBJECT_PRONOUNS = wordSet("i we they he she");
 /** "you" and "it" begin a clause only before a verb that cannot be anything else. */
 const WEAK_SUBJECTS = wordSet("you it");
-export const DETERMINERS = wordSet(
-  "the this our my your their his her several some both all most many",
-);
 const NUMBERS = wordSet("two three four five six seven eight nine ten");
-export const TIME_WORDS = wordSet(
-  "yesterday today tomorrow tonight now then already again too earlier later",
-);
-/** A question opening a clause: "did you get it", "can you send them again". */
-export const QUESTION_OPENERS = wordSet(
-  "can could would will did do does is are was were have has",
-);
-export const QUESTION_SUBJECTS = wordSet("you we i they he she it");
-export const QUESTION_WORDS = wordSet("how what when where why who which whether if");
-export const OBJECTS = wordSet("me us him her them");
-/** Question words that open a question of their own ("when can we start"), not a relative clause. */
-export const ASKING_WORDS = wordSet("what when where why how");
-
-/** Forms of be, have and do, and modals: a clause's verb whatever follows. */
-const AUXILIARIES = wordSet(
-  "am is are was were be been has have had do does did will would can could should shall may might must " +
-    "i'm we're you're they're he's she's it's that's i've we've i'll we'll you'll they'll i'd we'd " +
-    "don't doesn't didn't can't won't isn't aren't wasn't weren't haven't hasn't couldn't wouldn't shouldn't",
-);
-/** Verbs that say a clause has its verb: the auxiliaries, common past forms and present verbs. */
-const FINITE = new Set([
-  ...AUXILIARIES,
-  ...wordSet(
-    "said went got made took came saw thought told knew paid left sent found gave felt kept ran met " +
-      "died lost won broke bought brought caught fell forgot grew heard held meant sold spent spoke stood taught threw woke wrote drove ate flew slept rang " +
-      "need needs want wants think agree hope know like love see look looks works work",
-  ),
-]);
-/** What an object starts with: after "the client he said", "yes" shows a clause, "to" a relative one. */
-const OBJECT_STARTS = wordSet(
-  "the a an this that these those my our your their his her its it them him us me you yes no all some",
-);
-/** After these a subject does not start a sentence: "so that we", "I think we", "tell him we". */
-export const LEAD_INTO_CLAUSE = wordSet(
-  "and but or so because since as if when while until unless though although that which who whom whose where why how what whether than " +
-    "to of in on at for with from by about into over after before between like " +
-    "the a an this these those my our your their his its some any every each no all both " +
-    "think thought know knew hope believe guess mean feel felt say said says tell told see saw make sure ensure confirm mention explain add assure promise wish suppose seems seem " +
-    "agreed decided assumed expected suggested noticed realized realised learned discovered understood heard found figured reported admitted claimed announced insisted warned replied wrote " +
-    "i we you they he she it me us him her them " +
-    "am is are was were be been has have had do does did will would can could should shall may might must " +
-    "let make thinking hoping wondering guessing expecting saying knowing " +
-    "not just also very really please maybe perhaps probably hopefully surely then now even",
-);
-/** Verbs after which an object is followed by a clause: "tell Maria the contract is signed". */
-export const TELL_VERBS = wordSet(
-  "tell told ask asked remind reminded show assure inform let warn promise",
-);
-
-/**
- * Verbs of the third person that a clause's subject "it" or a noun takes:
- * "it works", "my flight lands", "the iOS version still crashes". A plural
- * noun ends in "s" too, so only these count.
- */
-export const THIRD_PERSON = wordSet(
-  "works looks seems means costs takes helps makes feels sounds runs goes comes gets needs wants depends happens matters fits starts ends " +
-    "lands leaves arrives opens closes crashes breaks fails loads stops includes covers says knows thinks belongs",
-);
-/** Subjects after which a word that is no grammar word is a verb: "when you arrive", "if it rains". */
-export const CLAUSE_SUBJECTS = wordSet("i we they he she you it");
-/** Words a verb cannot be after "I", "we" or "they": "we all", "they and", "I to". */
-export const NOT_VERBS_AFTER_SUBJECT = wordSet(
-  "and or but so because to of in on at for with from by about as than the a an this that these those my our your their his its me us him her them all both too either",
-);
 /** Words that say what is, before a form of "be" or another auxiliary: "this is", "there were". */
 const POINTING_SUBJECTS = wordSet("this there these those here");
 /** Thanks or an apology opening a sentence: "thank you for …", "sorry for …". */
 const COURTESY = wordSet("thank thanks sorry");
 const COURTESY_NEXT = wordSet("you for again so about");
-/** Prepositions a short noun phrase may hold before its verb: "the chart on page four is wrong". */
-export const PHRASE_PREPOSITIONS = wordSet("on in at of for from with");
-
-export const isWord = (token: Token | undefined) => token?.kind === "word";
-export const hasVerbForm = (text: string | undefined) =>
-  text !== undefined && (FINITE.has(text) || /^\p{L}{3,}ed$/u.test(text));
-
 /**
  * "the volunteers you made this day special": after a noun no object "you"
  * stands, so it is a subject, of a clause of its own unless the clause
@@ -203,9 +144,6 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   }
   return false;
 }
-
-/** Words in "-s" that are no plural subject: "the sales team", "the news today". */
-export const NOT_PLURAL_SUBJECTS = wordSet("sales news series species means goods always perhaps");
 
 const isPlural = (token: Token | undefined) =>
   /^\p{Ll}{2,}[^s'’]s$/u.test(token?.text ?? "") && !NOT_PLURAL_SUBJECTS.has(lower(token) ?? "");
@@ -308,91 +246,3 @@ function isObjectOfVerb(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]);
   return hasVerbForm(previous) && !BE_FORMS.has(lower(tokens[index - 2]) ?? "");
 }
-
-/**
- * "the proposal I sent to Chen", "the contract we discussed in Lisbon": after
- * a noun, a subject whose verb has no object of its own describes the noun.
- */
-function isRelativeClause(tokens: Token[], index: number): boolean {
-  // "the supplier yesterday he agrees": a clause ended on when, not on a noun.
-  // "… this week we open again": a time phrase, not a noun, stands before the subject.
-  const previous = lower(tokens[index - 1]) ?? "";
-  if (TIME_WORDS.has(previous)) return false;
-  if (TIME_NOUNS.has(previous) && TIME_DETERMINERS.has(lower(tokens[index - 2]) ?? ""))
-    return false;
-  // "your proposal but we need …": a conjunction, not a noun, stands before the subject.
-  if (CLAUSE_CONJUNCTIONS.has(lower(tokens[index - 1]) ?? "")) return false;
-  // "the bank called they need …": a verb, not a noun, stands before the subject.
-  // Not "the files we needed they sent": there the verb has its own subject.
-  if (/^\p{L}{3,}ed$/u.test(previous) && !CLAUSE_SUBJECTS.has(lower(tokens[index - 2]) ?? ""))
-    return false;
-  const afterNoun = [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? ""));
-  if (!afterNoun) return false;
-  const verbAt = ADVERBS.has(lower(tokens[index + 1]) ?? "") ? index + 2 : index + 1;
-  if (AUXILIARIES.has(lower(tokens[verbAt]) ?? "")) return false;
-  if (leavesNoGap(tokens, verbAt)) return false;
-  const next = tokens[verbAt + 1];
-  // "the numbers they look correct": a verb of seeming says what its subject is, not what it did to the noun.
-  const said = lower(next) ?? "";
-  if (LINKING_VERBS.has(lower(tokens[verbAt]) ?? "") && isWord(next) && !LEAD_INTO_CLAUSE.has(said))
-    return TIME_WORDS.has(said);
-  // "the book they gave me": a person given to, and the noun is what was given.
-  if (OBJECTS.has(said) && objectMissingAt(tokens, verbAt + 2)) return true;
-  const isObject =
-    next?.kind === "word" &&
-    (OBJECT_STARTS.has(next.text.toLowerCase()) || /^[\p{Lu}\d]/u.test(next.text));
-  return !isObject || givenTo(tokens, index, verbAt);
-}
-
-/**
- * "she gave the kids you met some sweets": after a verb of giving, what the
- * clause leaves out is the noun, who was given to; not with the verb said
- * again or a pronoun ("I sent the hotel you sent the taxi", "… you need it").
- */
-function givenTo(tokens: Token[], index: number, verbAt: number): boolean {
-  const verb = lower(tokens[verbAt]) ?? "";
-  const given = lower(tokens[verbAt + 1]) ?? "";
-  if (OBJECTS.has(given) || QUESTION_SUBJECTS.has(given)) return false;
-  return [index - 3, index - 4].some((at) => {
-    const giving = lower(tokens[at]) ?? "";
-    return (
-      GIVING_VERBS.has(giving) && DETERMINERS.has(lower(tokens[at + 1]) ?? "") && giving !== verb
-    );
-  });
-}
-
-/** Whether the words at `at` leave the preposition before them without an object: the end, a time or the main verb. */
-function objectMissingAt(tokens: Token[], at: number): boolean {
-  const text = lower(tokens[at]);
-  if (text === undefined || !isWord(tokens[at])) return true;
-  if (TIME_WORDS.has(text) || FINITE.has(text)) return true;
-  return TIME_DETERMINERS.has(text) && TIME_NOUNS.has(lower(tokens[at + 1]) ?? "");
-}
-
-/**
- * "my parents loved the hotel they want to come back next year", "the team
- * you worked so hard for this": a clause describing a noun leaves a gap
- * where the noun belongs, an object or a preposition's object. A verb that
- * takes no object ("want to come"), with every preposition after it holding
- * its own, leaves none: the clause is one of its own.
- */
-/** "the team you will work with": a preposition left without its object in the words from `from`. */
-function strandsPreposition(tokens: Token[], from: number): boolean {
-  for (let at = from; at <= from + 8 && isWord(tokens[at]); at++)
-    if (STRANDABLE.has(lower(tokens[at]) ?? "") && objectMissingAt(tokens, at + 1)) return true;
-  return false;
-}
-
-function leavesNoGap(tokens: Token[], verbAt: number): boolean {
-  let last = verbAt;
-  // "want to come", "need to try to go": at most a few, so a text of "to go to go …" is read once.
-  for (let links = 0; links < 3 && lower(tokens[last + 1]) === "to"; links++) {
-    const next = tokens[last + 2];
-    if (!/^\p{Ll}+$/u.test(next?.text ?? "") || OBJECT_STARTS.has(lower(next) ?? "")) break;
-    last += 2;
-  }
-  return INTRANSITIVE.has(lower(tokens[last]) ?? "") && !strandsPreposition(tokens, last + 1);
-}
-
-/** "we loved it but the budget is not approved": a clause joined by these takes a comma. */
-export const CLAUSE_CONJUNCTIONS = wordSet("but so");

@@ -4,19 +4,20 @@
  * praise or a wish to someone called by name ("Well done, Tomás. The launch
  * went smoothly").
  */
-import { COMPLETE_OPENERS, isVerblessLead } from "./clause-so-far";
-import { CALENDAR_NAMES } from "./clause-times";
-import { ADVERBS } from "./clause-words";
+
 import {
   ASKING_WORDS,
-  CLAUSE_SUBJECTS,
-  clauseStartsAt,
   DETERMINERS,
   hasVerbForm,
   isWord,
   LEAD_INTO_CLAUSE,
   QUESTION_OPENERS,
-} from "./clauses";
+} from "./clause-lexicon";
+import { COMPLETE_OPENERS, isVerblessLead } from "./clause-so-far";
+import { CALENDAR_NAMES } from "./clause-times";
+import { ADVERBS } from "./clause-words";
+import { clauseStartsAt } from "./clauses";
+import { SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { ORDERS, wishAt } from "./sentence-edges";
 import { lower, mark, type Token, wordSet } from "./tokens";
@@ -103,7 +104,7 @@ function opensAfterName(tokens: Token[], index: number): boolean {
   if (opensAfterLead(tokens, index) || leadBeforeClause(tokens, index) > 0) return true;
   // "thanks Leila good news …", "Anna how long …": thanks, praise or a question of its own.
   if (COMPLETE_OPENERS.has(first) || ASKING_WORDS.has(first)) return isWord(tokens[index + 1]);
-  if (!CLAUSE_SUBJECTS.has(first)) return false;
+  if (!SUBJECT_PRONOUNS.has(first)) return false;
   const between = lower(tokens[index + 1]) ?? "";
   const verbAt = ADVERBS.has(between) || QUANTIFIERS.has(between) ? index + 2 : index + 1;
   return isWord(tokens[verbAt]) && !LEAD_INTO_CLAUSE.has(lower(tokens[verbAt]) ?? "");

@@ -5,7 +5,7 @@
  * other, the last joined by "and" or "or". Lists of bare words ("milk eggs
  * and bread") are in bare-lists.ts.
  */
-import { hasVerbForm } from "./clauses";
+import { hasVerbForm } from "./clause-lexicon";
 import { lower, mark, type Token, wordSet } from "./tokens";
 
 const ITEM_OPENERS = wordSet("the a an my your our their his this these those some");

@@ -2,7 +2,7 @@
  * The sentences an action writes, from the words after its verb: a thing asked
  * for, news told, a question asked of the reader, thanks.
  */
-import { THIRD_PERSON } from "./clauses";
+import { THIRD_PERSON } from "./clause-lexicon";
 import { MANNER } from "./request-words";
 
 /** Words that show a finite verb follows: "confirm the invoice was paid" states, "confirm the PO number" asks. */

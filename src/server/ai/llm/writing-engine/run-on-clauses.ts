@@ -3,23 +3,22 @@
  * a complete clause and the next, unless the words before lead into it.
  */
 
-import { ClauseSoFar } from "./clause-so-far";
-import { openingTimeBefore, TIME_NOUNS, unsaidSubjectAt } from "./clause-times";
-import { PARTICLES, particleAfterBe } from "./clause-words";
 import {
   ASKING_WORDS,
   CLAUSE_CONJUNCTIONS,
-  CLAUSE_SUBJECTS,
-  clauseStartsAt,
   DETERMINERS,
-  HEDGES,
   hasVerbForm,
   isWord,
   LEAD_INTO_CLAUSE,
   OBJECTS,
   QUESTION_WORDS,
   TELL_VERBS,
-} from "./clauses";
+} from "./clause-lexicon";
+import { ClauseSoFar } from "./clause-so-far";
+import { openingTimeBefore, TIME_NOUNS, unsaidSubjectAt } from "./clause-times";
+import { PARTICLES, particleAfterBe } from "./clause-words";
+import { clauseStartsAt, HEDGES } from "./clauses";
+import { SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { frontedAt, ORDERS } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 
@@ -38,7 +37,7 @@ function afterSubordinator(tokens: Token[], index: number): boolean {
     const token = tokens[index - back + 1];
     if (!isWord(token) || hasVerbForm(lower(token))) return false;
     // "if it rains we …": the subordinator's clause has its subject and verb already.
-    if (back > 2 && CLAUSE_SUBJECTS.has(lower(token) ?? "")) return false;
+    if (back > 2 && SUBJECT_PRONOUNS.has(lower(token) ?? "")) return false;
     // "because of the storm": a preposition, not a subordinator.
     if (SUBORDINATORS.has(lower(tokens[index - back]) ?? "") && lower(token) !== "of")
       // "since morning nobody …": before a time, "since" and "until" are prepositions.

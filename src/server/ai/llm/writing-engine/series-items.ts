@@ -6,9 +6,11 @@
  * "but no" that ends the list. Each function returns where commas go: the
  * index of the token each comma is set before.
  */
+
+import { hasVerbForm, LEAD_INTO_CLAUSE, TIME_WORDS } from "./clause-lexicon";
 import { COMPLETE_OPENERS } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
-import { HEDGES, hasVerbForm, LEAD_INTO_CLAUSE, TIME_WORDS } from "./clauses";
+import { HEDGES } from "./clauses";
 import {
   describes,
   introducesList,

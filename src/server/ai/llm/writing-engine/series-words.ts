@@ -3,7 +3,7 @@
  * open a step, the words that describe the noun after them (so no item ends
  * on them), counts, and the words around a list that show where it starts.
  */
-import { hasVerbForm, THIRD_PERSON } from "./clauses";
+import { hasVerbForm, THIRD_PERSON } from "./clause-lexicon";
 import { isBareNoun } from "./lists";
 import { lower, type Token, wordSet } from "./tokens";
 

@@ -1,0 +1,107 @@
+/**
+ * Clauses that describe a noun, read by the gap they leave where the noun
+ * belongs ("the proposal I sent to Chen", "the café we go to"), told apart
+ * from clauses of their own that follow a noun ("the bank called they need
+ * it").
+ */
+import {
+  AUXILIARIES,
+  CLAUSE_CONJUNCTIONS,
+  DETERMINERS,
+  FINITE,
+  isWord,
+  LEAD_INTO_CLAUSE,
+  OBJECT_STARTS,
+  OBJECTS,
+  QUESTION_SUBJECTS,
+  TIME_WORDS,
+} from "./clause-lexicon";
+import { TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
+import { ADVERBS, GIVING_VERBS, INTRANSITIVE, LINKING_VERBS, STRANDABLE } from "./clause-words";
+import { SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { lower, type Token } from "./tokens";
+
+/**
+ * "the proposal I sent to Chen", "the contract we discussed in Lisbon": after
+ * a noun, a subject whose verb has no object of its own describes the noun.
+ */
+export function isRelativeClause(tokens: Token[], index: number): boolean {
+  // "the supplier yesterday he agrees": a clause ended on when, not on a noun.
+  // "… this week we open again": a time phrase, not a noun, stands before the subject.
+  const previous = lower(tokens[index - 1]) ?? "";
+  if (TIME_WORDS.has(previous)) return false;
+  if (TIME_NOUNS.has(previous) && TIME_DETERMINERS.has(lower(tokens[index - 2]) ?? ""))
+    return false;
+  // "your proposal but we need …": a conjunction, not a noun, stands before the subject.
+  if (CLAUSE_CONJUNCTIONS.has(lower(tokens[index - 1]) ?? "")) return false;
+  // "the bank called they need …": a verb, not a noun, stands before the subject.
+  // Not "the files we needed they sent": there the verb has its own subject.
+  if (/^\p{L}{3,}ed$/u.test(previous) && !SUBJECT_PRONOUNS.has(lower(tokens[index - 2]) ?? ""))
+    return false;
+  const afterNoun = [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? ""));
+  if (!afterNoun) return false;
+  const verbAt = ADVERBS.has(lower(tokens[index + 1]) ?? "") ? index + 2 : index + 1;
+  if (AUXILIARIES.has(lower(tokens[verbAt]) ?? "")) return false;
+  if (leavesNoGap(tokens, verbAt)) return false;
+  const next = tokens[verbAt + 1];
+  // "the numbers they look correct": a verb of seeming says what its subject is, not what it did to the noun.
+  const said = lower(next) ?? "";
+  if (LINKING_VERBS.has(lower(tokens[verbAt]) ?? "") && isWord(next) && !LEAD_INTO_CLAUSE.has(said))
+    return TIME_WORDS.has(said);
+  // "the book they gave me": a person given to, and the noun is what was given.
+  if (OBJECTS.has(said) && objectMissingAt(tokens, verbAt + 2)) return true;
+  const isObject =
+    next?.kind === "word" &&
+    (OBJECT_STARTS.has(next.text.toLowerCase()) || /^[\p{Lu}\d]/u.test(next.text));
+  return !isObject || givenTo(tokens, index, verbAt);
+}
+
+/**
+ * "she gave the kids you met some sweets": after a verb of giving, what the
+ * clause leaves out is the noun, who was given to; not with the verb said
+ * again or a pronoun ("I sent the hotel you sent the taxi", "… you need it").
+ */
+function givenTo(tokens: Token[], index: number, verbAt: number): boolean {
+  const verb = lower(tokens[verbAt]) ?? "";
+  const given = lower(tokens[verbAt + 1]) ?? "";
+  if (OBJECTS.has(given) || QUESTION_SUBJECTS.has(given)) return false;
+  return [index - 3, index - 4].some((at) => {
+    const giving = lower(tokens[at]) ?? "";
+    return (
+      GIVING_VERBS.has(giving) && DETERMINERS.has(lower(tokens[at + 1]) ?? "") && giving !== verb
+    );
+  });
+}
+
+/** Whether the words at `at` leave the preposition before them without an object: the end, a time or the main verb. */
+function objectMissingAt(tokens: Token[], at: number): boolean {
+  const text = lower(tokens[at]);
+  if (text === undefined || !isWord(tokens[at])) return true;
+  if (TIME_WORDS.has(text) || FINITE.has(text)) return true;
+  return TIME_DETERMINERS.has(text) && TIME_NOUNS.has(lower(tokens[at + 1]) ?? "");
+}
+
+/** "the team you will work with": a preposition left without its object in the words from `from`. */
+export function strandsPreposition(tokens: Token[], from: number): boolean {
+  for (let at = from; at <= from + 8 && isWord(tokens[at]); at++)
+    if (STRANDABLE.has(lower(tokens[at]) ?? "") && objectMissingAt(tokens, at + 1)) return true;
+  return false;
+}
+
+/**
+ * "my parents loved the hotel they want to come back next year", "the team
+ * you worked so hard for this": a clause describing a noun leaves a gap
+ * where the noun belongs, an object or a preposition's object. A verb that
+ * takes no object ("want to come"), with every preposition after it holding
+ * its own, leaves none: the clause is one of its own.
+ */
+function leavesNoGap(tokens: Token[], verbAt: number): boolean {
+  let last = verbAt;
+  // "want to come", "need to try to go": at most a few, so a text of "to go to go …" is read once.
+  for (let links = 0; links < 3 && lower(tokens[last + 1]) === "to"; links++) {
+    const next = tokens[last + 2];
+    if (!/^\p{Ll}+$/u.test(next?.text ?? "") || OBJECT_STARTS.has(lower(next) ?? "")) break;
+    last += 2;
+  }
+  return INTRANSITIVE.has(lower(tokens[last]) ?? "") && !strandsPreposition(tokens, last + 1);
+}
