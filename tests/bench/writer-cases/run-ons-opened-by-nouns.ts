@@ -97,9 +97,9 @@ export const RUN_ONS_OPENED_BY_NOUNS: WriterCase[] = [
   ),
   // A name.
   said(
-    "I sent the draft to Ines Pedro reviewed it last night",
-    "to Ines. Pedro reviewed it last night.",
-    ["Ines", "Pedro"],
+    "I sent the draft on Monday Pedro reviewed it last night",
+    "on Monday. Pedro reviewed it last night.",
+    ["Pedro"],
   ),
   said(
     "the client called yesterday Farah answered all the questions",
