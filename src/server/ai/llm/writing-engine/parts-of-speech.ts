@@ -133,6 +133,16 @@ export function partOfSpeechAt(tokens: Token[], index: number): PartOfSpeech | u
   return TAGS.get(token);
 }
 
+/** Reads `tokens` now if not yet read, so that each word's tag is known by the word alone. */
+export function readPartsOfSpeech(tokens: Token[]): void {
+  const first = tokens.findIndex((token) => token.kind === "word");
+  if (first >= 0) partOfSpeechAt(tokens, first);
+}
+
+/** The tag of a word of a list already read (readPartsOfSpeech), or undefined. */
+export const partOfSpeechOf = (token: Token | undefined): PartOfSpeech | undefined =>
+  token?.kind === "word" ? TAGS.get(token) : undefined;
+
 /** A noun or a name: what a noun phrase ends on. */
 export const isNounAt = (tokens: Token[], index: number) => {
   const tag = partOfSpeechAt(tokens, index);
