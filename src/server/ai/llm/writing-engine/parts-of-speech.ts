@@ -68,21 +68,30 @@ function loadTagger(): Tagger {
 export function tagTokens(tokens: Token[]): Array<PartOfSpeech | undefined> {
   const starts: number[] = [];
   const ends: number[] = [];
-  let text = "";
+  // The text is built in parts and its length counted beside it: asking a
+  // string built by appending whether it ends a line flattens it each time,
+  // which grows with the square of a long dictation.
+  const parts: string[] = [];
+  let length = 0;
+  let lineStart = true;
+  const append = (part: string) => {
+    parts.push(part);
+    length += part.length;
+  };
   for (const token of tokens) {
-    if (token.kind === "break") text += "\n";
-    else if (token.kind === "mark") text += token.text;
-    else {
-      if (text !== "" && !text.endsWith("\n")) text += " ";
-      starts.push(text.length);
-      text += token.text;
-      ends.push(text.length);
-    }
-    if (token.kind !== "word") {
+    if (token.kind === "word") {
+      if (!lineStart) append(" ");
+      starts.push(length);
+      append(token.text);
+      ends.push(length);
+    } else {
+      append(token.kind === "break" ? "\n" : token.text);
       starts.push(-1);
       ends.push(-1);
     }
+    lineStart = token.kind === "break";
   }
+  const text = parts.join("");
   const nlp = loadTagger();
   const { its } = nlp;
   const doc = nlp.readDoc(text);
