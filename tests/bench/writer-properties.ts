@@ -35,9 +35,13 @@ const REQUEST_ECHO = new RegExp(
  * sentence a reply may rightly end with.
  */
 const LET_KNOW_ECHO = /(^|[.!?]\s+)[Ll]et (him|her|them|\p{Lu}\p{L}+) know\b/mu;
-/** "You know" is a filler, but not in "as you know" or "if you know", which say something. */
+/**
+ * "You know" is a filler, but not in "as you know", "if you know" or "let you
+ * know", which say something. A word said twice is a stumble, but not "had
+ * had" or "that that", which are grammar, nor a figure read out twice ("555 555").
+ */
 const FILLERS =
-  /\b(um|uh|er|erm|no wait|i mean|(?<!\b(?:as|if|do|did|don't|didn't) )you know|no sorry)\b|\b(\w+) \2\b/i;
+  /\b(um|uh|er|erm|no wait|i mean|(?<!\b(?:as|if|do|did|don't|didn't|let) )you know|no sorry)\b|\b(?!(?:had|that)\b)(\p{L}+) \2\b/iu;
 const CONFIGURATION =
   /api key|gemini|openai|google_cloud|environment variable|configure|\b[A-Z]+_[A-Z_]+\b/i;
 
