@@ -102,6 +102,14 @@ export function verbOfNounPhrase(tokens: Token[], start: number): number {
       continue;
     }
     if (nouns > 0 && isFiniteAt(tokens, at)) return at;
+    // "project meeting move to tomorrow": a plain verb, as some say it, which the tagger reads as a
+    // third noun; no compound of three runs on into "to".
+    if (
+      nouns >= 2 &&
+      lower(tokens[at + 1]) === "to" &&
+      /^\p{Ll}+[^s]$/u.test(tokens[at]?.text ?? "")
+    )
+      return at;
     // "the doctor never came", "the meeting room still smells".
     const adverb = ADVERBS.has(text) || (tagAt(tokens, at) === "ADV" && !TIME_WORDS.has(text));
     if (nouns > 0 && adverb && isFiniteAt(tokens, at + 1)) return at + 1;
