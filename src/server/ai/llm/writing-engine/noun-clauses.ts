@@ -26,6 +26,7 @@ import {
 import { CALENDAR_NAMES } from "./clause-times";
 import { ADVERBS, BE_FORMS, INTRANSITIVE, LINKING_VERBS, PAST_ONLY } from "./clause-words";
 import { type PartOfSpeech, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { strandsPreposition } from "./relative-clauses";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Words that open a noun phrase: the clause rules' determiners and the articles. */
@@ -79,6 +80,8 @@ function isFiniteAt(tokens: Token[], at: number): boolean {
   if (!isWord(tokens[at]) || NOT_FINITE.has(text) || /ing$/.test(text)) return false;
   if (hasVerbForm(text) || THIRD_PERSON.has(text) || PAST_ONLY.has(text)) return true;
   const tag = tagAt(tokens, at);
+  // "the new hires had": a plural the tagger reads as a verb, before the clause's auxiliary.
+  if (tag === "VERB" && /s$/.test(text) && tagAt(tokens, at + 1) === "AUX") return false;
   return tag === "AUX" || tag === "VERB" || isVerbInS(tokens, at);
 }
 
@@ -145,13 +148,14 @@ const firstNounAt = (tokens: Token[], at: number) =>
  */
 function describesNounBefore(tokens: Token[], verbAt: number): boolean {
   const verb = lower(tokens[verbAt]) ?? "";
-  if (AUXILIARIES.has(verb) || tagAt(tokens, verbAt) === "AUX") return false;
+  if (AUXILIARIES.has(verb) || PASSIVE_AUXILIARIES.has(verb) || tagAt(tokens, verbAt) === "AUX")
+    return false;
   if (LINKING_VERBS.has(verb) || INTRANSITIVE.has(verb)) return false;
   if (PAST_ONLY.has(verb)) return false;
   const next = tokens[verbAt + 1];
-  if (!isWord(next)) return true;
+  if (!isWord(next) || strandsPreposition(tokens, verbAt + 1)) return true;
   const tag = tagAt(tokens, verbAt + 1);
-  return tag === "AUX" || tag === "VERB" || TIME_WORDS.has(lower(next) ?? "");
+  return tag === "AUX" || tag === "VERB";
 }
 
 /** An object takes no auxiliary or past of its own after it: "the rain stopped kids are playing". */
@@ -161,10 +165,14 @@ function verbNoObjectTakes(tokens: Token[], verbAt: number): boolean {
   return AUXILIARIES.has(verb) && !QUESTION_SUBJECTS.has(after) && !DETERMINERS.has(after);
 }
 
-/** "was delayed", "is fixed": a participle after a form of "be", which takes no object. */
+/** Forms of "be" and "get" before a participle: "was delayed", "got cancelled". */
+const PASSIVE_AUXILIARIES = new Set([...BE_FORMS, ...wordSet("get gets got")]);
+
+/** "was delayed", "got cancelled": a participle after "be" or "get", which takes no object. */
 const participleAfterBe = (tokens: Token[], at: number) =>
-  BE_FORMS.has(lower(tokens[at - 1]) ?? "") ||
-  (ADVERBS.has(lower(tokens[at - 1]) ?? "") && BE_FORMS.has(lower(tokens[at - 2]) ?? ""));
+  PASSIVE_AUXILIARIES.has(lower(tokens[at - 1]) ?? "") ||
+  (ADVERBS.has(lower(tokens[at - 1]) ?? "") &&
+    PASSIVE_AUXILIARIES.has(lower(tokens[at - 2]) ?? ""));
 
 /**
  * Whether the word before `index` can end a clause with a noun phrase
@@ -179,7 +187,8 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
   const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounTag(tag);
   if (SUBJECT_PRONOUNS.has(previous) || (isGrammarWord(previous) && !named)) return false;
   // "the flowers my mother put": a determiner opens the next phrase after a noun.
-  if (!bare && isNominal(tokens, index - 1, opensPhrase(tokens, index - 2))) return true;
+  if (!bare && isNominal(tokens, index - 1, opensPhrase(tokens, index - 2)))
+    return !describesNounBefore(tokens, verbAt);
   // "the price orders went up", "on Thursday marketing cannot": a noun run into the next subject.
   if (bare && isNounTag(tag)) {
     // "Anna Schmidt", "São Paulo": a name after a name is one name, unless the first is a day or month.
@@ -240,6 +249,16 @@ function afterVerb(tokens: Token[], index: number): boolean {
   const verb = lower(tokens[verbAt]) ?? "";
   const isVerb = tagAt(tokens, verbAt) === "VERB" || hasVerbForm(verb);
   return isVerb && !AUXILIARIES.has(verb) && !participleAfterBe(tokens, verbAt);
+}
+
+/**
+ * "we need to fix the login page the users complain about": a determiner's
+ * phrase and a verb right after a noun, leaving a gap for it, describe it.
+ */
+export function describesNounAt(tokens: Token[], index: number): boolean {
+  if (!opensPhrase(tokens, index) || !isNounTag(tagAt(tokens, index - 1))) return false;
+  const verbAt = verbOfNounPhrase(tokens, index);
+  return verbAt >= 0 && describesNounBefore(tokens, verbAt);
 }
 
 /**

@@ -19,7 +19,12 @@ import { ClauseSoFar } from "./clause-so-far";
 import { openingTimeBefore, TIME_NOUNS, unsaidSubjectAt } from "./clause-times";
 import { CLAUSE_TAKING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
-import { nounClauseAt, nounQuestionAt, objectBeforeNounClause } from "./noun-clauses";
+import {
+  describesNounAt,
+  nounClauseAt,
+  nounQuestionAt,
+  objectBeforeNounClause,
+} from "./noun-clauses";
 import { isNounAt, isVerbAt, readPartsOfSpeech, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { frontedAt, ORDERS } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
@@ -133,7 +138,8 @@ function startsClause(tokens: Token[], index: number): boolean {
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".
   const leadsInAt = (at: number) =>
     !PHRASE_TAKERS.has(lower(tokens[at - 1]) ?? "") && leadsIn(tokens, at);
-  if (clauseStartsAt(tokens, index)) return !objectBeforeNounClause(tokens, index, leadsInAt);
+  if (clauseStartsAt(tokens, index))
+    return !objectBeforeNounClause(tokens, index, leadsInAt) && !describesNounAt(tokens, index);
   return nounClauseAt(tokens, index, leadsInAt) || nounQuestionAt(tokens, index);
 }
 
