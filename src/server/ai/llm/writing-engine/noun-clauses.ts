@@ -18,6 +18,7 @@ import {
   NOT_PLURAL_SUBJECTS,
   OBJECT_STARTS,
   OBJECTS,
+  PHRASE_PREPOSITIONS,
   QUESTION_OPENERS,
   QUESTION_SUBJECTS,
   THIRD_PERSON,
@@ -94,7 +95,8 @@ export function verbOfNounPhrase(tokens: Token[], start: number): number {
   const opened = opensPhrase(tokens, start);
   if (!opened && !(isNounTag(tagAt(tokens, start)) && isNominal(tokens, start, false))) return -1;
   let nouns = opened ? 0 : 1;
-  for (let at = start + 1; at <= start + 5; at++) {
+  let prepositions = 0;
+  for (let at = start + 1; at <= start + 5 + prepositions * 2; at++) {
     const text = lower(tokens[at]) ?? "";
     if (!isWord(tokens[at])) return -1;
     // "three of them", "the rest of us", "two of my colleagues".
@@ -102,6 +104,14 @@ export function verbOfNounPhrase(tokens: Token[], start: number): number {
       if (!OBJECTS.has(lower(tokens[at + 1]) ?? "") && !opensPhrase(tokens, at + 1)) return -1;
       nouns = Math.max(nouns, 1);
       at += 1;
+      continue;
+    }
+    // "the figures for March are …", "the chart on page four is wrong": one phrase of a preposition.
+    if (nouns > 0 && prepositions === 0 && PHRASE_PREPOSITIONS.has(text)) {
+      const object = opensPhrase(tokens, at + 1) ? at + 2 : at + 1;
+      if (!isNounTag(tagAt(tokens, object))) return -1;
+      prepositions += 1;
+      at = object;
       continue;
     }
     if (nouns > 0 && isFiniteAt(tokens, at)) return at;
@@ -202,9 +212,15 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
     );
   }
   // "dinner was amazing dessert was even better": an adjective saying what something is.
+  // "the package arrived damaged customer service …": after a verb that takes no object too.
   if (tag === "ADJ") {
     const before = lower(tokens[index - 2]) ?? "";
-    return BE_FORMS.has(before) || LINKING_VERBS.has(before) || DEGREE_WORDS.has(before);
+    return (
+      BE_FORMS.has(before) ||
+      LINKING_VERBS.has(before) ||
+      DEGREE_WORDS.has(before) ||
+      INTRANSITIVE.has(before)
+    );
   }
   if (tag === "ADV") return true;
   // "I called them the office is closed": an object pronoun ends its clause.
