@@ -63,7 +63,10 @@ function isNominal(tokens: Token[], at: number, afterOpener: boolean): boolean {
   if (!isWord(tokens[at]) || isGrammarWord(text) || OBJECTS.has(text)) return false;
   if (afterOpener) return true;
   const tag = tagAt(tokens, at);
-  return isNounTag(tag) || tag === "ADJ";
+  // "the new hires had": a plural the tagger reads as a verb, before the clause's auxiliary.
+  const pluralBeforeAuxiliary =
+    tag === "VERB" && /s$/.test(text) && tagAt(tokens, at + 1) === "AUX";
+  return isNounTag(tag) || tag === "ADJ" || pluralBeforeAuxiliary;
 }
 
 /** A word in "-s" after a singular noun, before an object or a phrase: "the page loads fast", "the total matches the invoice". */
@@ -197,7 +200,7 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
   const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounTag(tag);
   if (SUBJECT_PRONOUNS.has(previous) || (isGrammarWord(previous) && !named)) return false;
   // "the flowers my mother put": a determiner opens the next phrase after a noun.
-  if (!bare && isNominal(tokens, index - 1, opensPhrase(tokens, index - 2)))
+  if (!bare && (isNounTag(tag) || opensPhrase(tokens, index - 2)))
     return !describesNounBefore(tokens, verbAt);
   // "the price orders went up", "on Thursday marketing cannot": a noun run into the next subject.
   if (bare && isNounTag(tag)) {
