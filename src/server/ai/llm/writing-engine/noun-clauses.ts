@@ -78,6 +78,19 @@ function isVerbInS(tokens: Token[], at: number): boolean {
   return next === "DET" || next === "ADV" || next === "ADP" || next === "NUM" || next === "PRON";
 }
 
+/**
+ * A verb the writer's classes know, an auxiliary, or a verb in "-s" or
+ * "-ed": where a subject runs on from a noun ("the price orders went up"),
+ * a plain form the tagger calls a verb is too often a noun ("the error log
+ * file").
+ */
+function knownVerbAt(tokens: Token[], at: number): boolean {
+  const text = lower(tokens[at]) ?? "";
+  if (hasVerbForm(text) || THIRD_PERSON.has(text) || PAST_ONLY.has(text)) return true;
+  const tag = tagAt(tokens, at);
+  return tag === "AUX" || (tag === "VERB" && /s$/.test(text)) || isVerbInS(tokens, at);
+}
+
 /** Whether the word at `at`, after a subject, is its verb: an auxiliary, a past or a present. */
 function isFiniteAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
@@ -209,6 +222,7 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
       named && /^\p{Lu}/u.test(tokens[index]?.text ?? "") && !CALENDAR_NAMES.has(previous);
     return (
       !names &&
+      knownVerbAt(tokens, verbAt) &&
       !NOT_PLURAL_SUBJECTS.has(previous) &&
       firstNounAt(tokens, index - 1) &&
       !describesNounBefore(tokens, verbAt)
