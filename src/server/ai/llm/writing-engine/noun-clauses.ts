@@ -211,6 +211,8 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
   if (TIME_WORDS.has(previous) || CLAUSE_ENDINGS.has(previous)) return true;
   // "in May staff need …": a name in capitals is no grammar word.
   const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounTag(tag);
+  // "I called them the office is closed": an object pronoun ends its clause.
+  if (OBJECTS.has(previous) || previous === "everything") return true;
   if (SUBJECT_PRONOUNS.has(previous) || (isGrammarWord(previous) && !named)) return false;
   // "the flowers my mother put": a determiner opens the next phrase after a noun.
   if (!bare && (isNounTag(tag) || opensPhrase(tokens, index - 2)))
@@ -240,8 +242,6 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
     );
   }
   if (tag === "ADV") return true;
-  // "I called them the office is closed": an object pronoun ends its clause.
-  if (OBJECTS.has(previous) || previous === "it" || previous === "everything") return true;
   // "at six parking is free": a number after a preposition, and no plural it counts ("of 1,250 euros").
   if (tag === "NUM")
     return tagAt(tokens, index - 2) === "ADP" && !/s$/.test(lower(tokens[index]) ?? "");

@@ -95,8 +95,12 @@ function leadsIn(tokens: Token[], index: number): boolean {
     (PARTICLES.has(previous) && NOMINATIVES.has(lower(tokens[index]) ?? "")) ||
     particleAfterBe(tokens, index) ||
     (PARTICLES.has(previous) && nounQuestionAt(tokens, index));
-  // "the tests pass now Lena merged …": a noun's clause after "now", which no pronoun's is ("now we").
-  const nowEnds = previous === "now" && nounClauseAt(tokens, index, () => false);
+  // "the tests pass now Lena merged …", "my brother visited us the kids were …": a noun's clause
+  // after "now" or an object, which no pronoun's is ("now we", "tell us we").
+  const nowEnds =
+    (previous === "now" ||
+      (OBJECTS.has(previous) && !TELL_VERBS.has(lower(tokens[index - 2]) ?? ""))) &&
+    nounClauseAt(tokens, index, () => false);
   // "in May staff need …": a name is no grammar word, whatever word it spells.
   const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounAt(tokens, index - 1);
   if (

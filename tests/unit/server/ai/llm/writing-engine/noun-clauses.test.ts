@@ -116,6 +116,10 @@ describe("run-on clauses opened by a noun, written", () => {
       "the room is ready will the guests need parking",
       "The room is ready. Will the guests need parking?",
     ],
+    [
+      "last week my brother visited us the kids were so happy",
+      "Last week my brother visited us. The kids were so happy.",
+    ],
   ])("%s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
@@ -127,6 +131,8 @@ describe("run-on clauses opened by a noun, written", () => {
     "Staff complain the app is slow.",
     "We asked the client to wait.",
     "The photos Anna took look amazing.",
+    "Please check the error log file and restart the server.",
+    "We need to fix the login page the users complain about.",
   ])("one sentence stays one: %s", (written) => {
     expect(cleanDictation(written.charAt(0).toLowerCase() + written.slice(1, -1))).toBe(written);
   });
