@@ -24,7 +24,7 @@ import {
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { CALENDAR_NAMES } from "./clause-times";
+import { CALENDAR_NAMES, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
 import { ADVERBS, BE_FORMS, INTRANSITIVE, LINKING_VERBS, PAST_ONLY } from "./clause-words";
 import { type PartOfSpeech, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { strandsPreposition } from "./relative-clauses";
@@ -172,16 +172,27 @@ const firstNounAt = (tokens: Token[], at: number) =>
  * for it: no object, only the end, a time or the sentence's own verb after
  * it.
  */
-function describesNounBefore(tokens: Token[], verbAt: number): boolean {
+function describesNounBefore(tokens: Token[], verbAt: number, opened = false): boolean {
   const verb = lower(tokens[verbAt]) ?? "";
   if (AUXILIARIES.has(verb) || PASSIVE_AUXILIARIES.has(verb) || tagAt(tokens, verbAt) === "AUX")
     return false;
   if (LINKING_VERBS.has(verb) || INTRANSITIVE.has(verb)) return false;
   if (PAST_ONLY.has(verb)) return false;
-  const next = tokens[verbAt + 1];
-  if (!isWord(next) || strandsPreposition(tokens, verbAt + 1)) return true;
-  const tag = tagAt(tokens, verbAt + 1);
+  // "the budget the board approved last week": a determiner's phrase and a past that wants an
+  // object, with only a time after it ("the night traffic doubled this morning" is no such phrase).
+  const time = opened ? timeLengthAt(tokens, verbAt + 1) : 0;
+  const after = time > 0 && hasVerbForm(verb) ? verbAt + 1 + time : verbAt + 1;
+  if (!isWord(tokens[after]) || strandsPreposition(tokens, after)) return true;
+  const tag = tagAt(tokens, after);
   return tag === "AUX" || tag === "VERB";
+}
+
+/** How many words at `at` say when: "yesterday", "last week"; zero otherwise. */
+function timeLengthAt(tokens: Token[], at: number): number {
+  if (TIME_WORDS.has(lower(tokens[at]) ?? "")) return 1;
+  const phrase =
+    TIME_DETERMINERS.has(lower(tokens[at]) ?? "") && TIME_NOUNS.has(lower(tokens[at + 1]) ?? "");
+  return phrase ? 2 : 0;
 }
 
 /** An object takes no auxiliary or past of its own after it: "the rain stopped kids are playing". */
@@ -216,7 +227,7 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
   if (SUBJECT_PRONOUNS.has(previous) || (isGrammarWord(previous) && !named)) return false;
   // "the flowers my mother put": a determiner opens the next phrase after a noun.
   if (!bare && (isNounTag(tag) || opensPhrase(tokens, index - 2)))
-    return !describesNounBefore(tokens, verbAt);
+    return !describesNounBefore(tokens, verbAt, true);
   // "the price orders went up", "on Thursday marketing cannot": a noun run into the next subject.
   if (bare && isNounTag(tag)) {
     // "Anna Schmidt", "São Paulo": a name after a name is one name, unless the first is a day or month.
@@ -291,7 +302,7 @@ function afterVerb(tokens: Token[], index: number): boolean {
 export function describesNounAt(tokens: Token[], index: number): boolean {
   if (!opensPhrase(tokens, index) || !isNounTag(tagAt(tokens, index - 1))) return false;
   const verbAt = verbOfNounPhrase(tokens, index);
-  return verbAt >= 0 && describesNounBefore(tokens, verbAt);
+  return verbAt >= 0 && describesNounBefore(tokens, verbAt, true);
 }
 
 /**
