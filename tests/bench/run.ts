@@ -11,6 +11,7 @@ import pg from "pg";
 import { type PostgresServer, startPostgres } from "../helpers/postgres-server";
 import { chatBench } from "./chat.bench";
 import { craftedAudio } from "./crafted-audio.bench";
+import { extensionGuard } from "./extension-guard.bench";
 import { messagesPage } from "./messages-page.bench";
 import { searchBench } from "./search.bench";
 import { sessionsList } from "./sessions-list.bench";
@@ -46,6 +47,7 @@ const BENCHMARKS: Benchmark[] = [
   voiceQuality,
   writerBench,
   writerHostile,
+  extensionGuard,
 ];
 
 const args = process.argv.slice(2);

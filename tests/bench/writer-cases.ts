@@ -12,6 +12,7 @@ import { CHAT_STATEMENTS } from "./writer-cases/chat-statements";
 import { CLAUSES_AFTER_A_LEAD } from "./writer-cases/clauses-after-a-lead";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
 import { DATES_MEASURES_AND_PLACES } from "./writer-cases/dates-measures-and-places";
+import { DATES_TIMES_AND_MONEY_SAID_ALOUD } from "./writer-cases/dates-times-and-money-said-aloud";
 import { FILLER_CASES } from "./writer-cases/fillers";
 import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
 import { INTRODUCTIONS_AND_NAMES_CALLED } from "./writer-cases/introductions-and-names-called";
@@ -22,6 +23,7 @@ import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
 import { NAMES_NUMBERS_AND_DATES } from "./writer-cases/names-numbers-and-dates";
 import { NUMBERS_AS_PEOPLE_SAY_THEM } from "./writer-cases/numbers-as-people-say-them";
 import { OPENERS_AND_CLOSERS } from "./writer-cases/openers-and-closers";
+import { POLITE_REQUESTS_AND_THEIR_PARTS } from "./writer-cases/polite-requests-and-their-parts";
 import { PRONOUNS_AND_TITLES } from "./writer-cases/pronouns-and-titles";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
@@ -98,4 +100,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...LISTS_IN_ONE_BREATH,
   ...STEPS_IN_ONE_BREATH,
   ...RUN_ONS_OPENED_BY_NOUNS,
+  ...DATES_TIMES_AND_MONEY_SAID_ALOUD,
+  ...POLITE_REQUESTS_AND_THEIR_PARTS,
 ];

@@ -361,7 +361,18 @@ describe("a hostile page and Verba's button", () => {
     }, left + 120);
     await page.mouse.click(under.x, under.y);
     await saidWhy();
-
+    // Moved with no click: the browser tells of the move, and the part waits again, then is ready.
+    await expect.poll(ready, POLL).toBe(true);
+    await page.evaluate((left) => {
+      const host = document.querySelector("verba-dictation") as HTMLElement;
+      const marks: boolean[] = [];
+      Object.assign(window, { verbaMarks: marks });
+      const mark = new MutationObserver(() => marks.push(host.hasAttribute("data-ready")));
+      mark.observe(host, { attributeFilter: ["data-ready"] });
+      host.style.left = `${left}px`;
+    }, left + 240);
+    const marks = () => page.evaluate(() => (window as unknown as { verbaMarks: [] }).verbaMarks);
+    await expect.poll(marks, POLL).toEqual([false, true]);
     // Left alone a moment, the same click acts: normal use is untouched.
     await mic.click();
     await expect.poll(() => mic.getAttribute("aria-label"), POLL).toBe("Stop recording");

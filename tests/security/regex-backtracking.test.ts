@@ -20,6 +20,18 @@ describe("regular expressions written in src/ and extension/src/", () => {
     expect(patterns.length).toBeGreaterThan(250);
   });
 
+  it("the check itself names a polynomial and an exponential pattern", async () => {
+    const place = { file: "example.ts", line: 1, flags: "" };
+    const findings = await backtrackingFindings([
+      { ...place, source: "\\s+$" },
+      { ...place, source: "^(a|a)*$" },
+    ]);
+    expect(findings).toEqual([
+      expect.stringMatching(/^example\.ts:1 \/\\s\+\$\/ is polynomial, degree 2/),
+      expect.stringMatching(/^example\.ts:1 \/\^\(a\|a\)\*\$\/ is exponential/),
+    ]);
+  });
+
   it("none backtracks catastrophically on hostile text", { timeout: 600_000 }, async () => {
     expect(await backtrackingFindings(patterns)).toEqual([]);
   });

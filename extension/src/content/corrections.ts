@@ -8,14 +8,7 @@
  */
 import { LIMITS } from "../../../src/shared/limits";
 import { isTextControl } from "./fields";
-import {
-  caretOffset,
-  editorContent,
-  follow,
-  locate,
-  locateChanged,
-  type Span,
-} from "./inserted-span";
+import { caretOffset, editorContent, follow, locateInserted, type Span } from "./inserted-span";
 import { sameWord } from "./typography";
 
 /** Letters with the marks, apostrophes and hyphens names have: "Kowalczyk", "O'Neill", "Jean-Luc". */
@@ -54,7 +47,8 @@ export function correctedWord(written: string, now: string): string | null {
  * followed through the editor's text change by change. Holds no page: the
  * watch below feeds it the text. `before`, the editor's text just before it
  * went in, lets it be found when the editor replaced a word of it on the way
- * in (inserted-span.ts `locateChanged`).
+ * in, and never taken for an earlier copy of the same text (inserted-span.ts
+ * `locateInserted`).
  */
 export class InsertedText {
   readonly #written: string;
@@ -108,11 +102,7 @@ export class InsertedText {
   }
 
   #find(content: string) {
-    this.#span =
-      locate(content, this.#written, this.#near) ??
-      (this.#before === undefined
-        ? null
-        : locateChanged(this.#before, content, this.#written, this.#near));
+    this.#span = locateInserted(this.#before, content, this.#written, this.#near);
     if (!this.#span) return;
     this.#wentIn = content.slice(this.#span.start, this.#span.end);
     this.#before = undefined;

@@ -103,32 +103,72 @@ export function offsetOf(editor: HTMLElement, point: Range): number {
  * spaces and line breaks the editor put between them (lines become
  * paragraphs) and in whatever form the editor gave them on the way in (curly
  * quotes, dashes, a capital: typography.ts); of the occurrences on either
- * side of `near`, where it went in, the nearer. Null when it is not there (the
- * editor rewrote a word of it). Plain string search: no pattern for a page to
- * slow down.
+ * side of `near`, where it went in, the nearer; only inside `within` when
+ * given. Null when it is not there (the editor rewrote a word of it). Plain
+ * string search: no pattern for a page to slow down.
  */
-export function locate(content: string, written: string, near: number): Span | null {
+export function locate(
+  content: string,
+  written: string,
+  near: number,
+  within: Span = { start: 0, end: content.length },
+): Span | null {
   const wanted = comparable(plain(written), true).text;
   if (!wanted) return null;
   const { text, from, to } = comparable(content, true);
   const nearAt = from.findIndex((index) => index >= near);
   const pivot = nearAt < 0 ? text.length : nearAt;
-  const candidates = [text.indexOf(wanted, pivot), text.lastIndexOf(wanted, pivot)].filter(
-    (at) => at >= 0,
-  );
-  if (candidates.length === 0) return null;
   const spanAt = (at: number) => ({
     start: from[at] as number,
     end: to[at + wanted.length - 1] as number,
   });
-  const [best] = candidates
-    .map(spanAt)
+  const inside = (span: Span) => span.start >= within.start && span.end <= within.end;
+  // The nearest on each side that lies inside: a copy outside is skipped, not taken for none.
+  let after: Span | null = null;
+  for (let at = text.indexOf(wanted, pivot); at >= 0; at = text.indexOf(wanted, at + 1)) {
+    if ((from[at] as number) >= within.end) break;
+    if (inside(spanAt(at))) {
+      after = spanAt(at);
+      break;
+    }
+  }
+  let before: Span | null = null;
+  for (let at = text.lastIndexOf(wanted, pivot); at >= 0; at = text.lastIndexOf(wanted, at - 1)) {
+    if ((to[at + wanted.length - 1] as number) <= within.start) break;
+    if (inside(spanAt(at))) {
+      before = spanAt(at);
+      break;
+    }
+    if (at === 0) break;
+  }
+  const [best] = [after, before]
+    .filter((span) => span !== null)
     .sort((one, other) => Math.abs(one.start - near) - Math.abs(other.start - near));
   return best ?? null;
 }
 
 /** A letter or digit: text on both sides of an edge is one word. */
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/**
+ * The part of `now` that differs from `before`, with no common start past
+ * `near` (where the text went in, when known) nor common end before it, less
+ * white space at its edges: what went in, and whatever else the editor
+ * changed in the same turn.
+ */
+function changedPart(before: string, now: string, near?: number): Span {
+  const shortest = Math.min(before.length, now.length);
+  let head = 0;
+  while (head < Math.min(shortest, near ?? shortest) && before[head] === now[head]) head++;
+  const tailMost = Math.min(shortest - head, near === undefined ? shortest : before.length - near);
+  let tail = 0;
+  while (tail < tailMost && before.at(-1 - tail) === now.at(-1 - tail)) tail++;
+  let start = head;
+  let end = now.length - tail;
+  while (start < end && /\s/.test(now[start] as string)) start++;
+  while (end > start && /\s/.test(now[end - 1] as string)) end--;
+  return { start, end };
+}
 
 /**
  * Where `written` is in `now` when the editor replaced a word of it as it
@@ -145,21 +185,38 @@ export function locateChanged(
   written: string,
   near?: number,
 ): Span | null {
-  const shortest = Math.min(before.length, now.length);
-  let head = 0;
-  while (head < Math.min(shortest, near ?? shortest) && before[head] === now[head]) head++;
-  const tailMost = Math.min(shortest - head, near === undefined ? shortest : before.length - near);
-  let tail = 0;
-  while (tail < tailMost && before.at(-1 - tail) === now.at(-1 - tail)) tail++;
-  let start = head;
-  let end = now.length - tail;
-  while (start < end && /\s/.test(now[start] as string)) start++;
-  while (end > start && /\s/.test(now[end - 1] as string)) end--;
+  const { start, end } = changedPart(before, now, near);
   if (start === end) return null;
   const joined = (one: string | undefined, other: string | undefined) =>
     WORD_CHARACTER.test(one ?? "") && WORD_CHARACTER.test(other ?? "");
   if (joined(now[start - 1], now[start]) || joined(now[end - 1], now[end])) return null;
   return sameText(now.slice(start, end), plain(written)) ? { start, end } : null;
+}
+
+/**
+ * Where `written` went in, `before` being the editor's text just before and
+ * `near` the offset it went in at (when known). The copy that went in is
+ * inside what changed, so it is looked for there first, as written and then
+ * with a word the editor replaced: an earlier copy of the same text elsewhere
+ * in the field is never taken for it (nor for a sign that the page took it).
+ * Outside what changed, only a copy right at `near` counts: text that
+ * replaced the same text leaves the editor's text as it was. Without
+ * `before`, the copy nearest to `near`.
+ */
+export function locateInserted(
+  before: string | undefined,
+  now: string,
+  written: string,
+  near?: number,
+): Span | null {
+  if (before === undefined) return locate(now, written, near ?? 0);
+  const changed = changedPart(before, now, near);
+  const found =
+    locate(now, written, near ?? changed.start, changed) ??
+    locateChanged(before, now, written, near);
+  if (found || near === undefined) return found;
+  const inPlace = locate(now, written, near);
+  return inPlace && inPlace.start === near ? inPlace : null;
 }
 
 const LETTER = /\p{L}/u;

@@ -8,7 +8,7 @@
  */
 import { isTextControl, type TextControl } from "./fields";
 import { frameworkOf } from "./frameworks";
-import { editorContent, locate, locateChanged } from "./inserted-span";
+import { editorContent, locateInserted, offsetOf } from "./inserted-span";
 
 /** A caret or selection in a text field, by character offsets. */
 export interface TextSpan {
@@ -160,12 +160,13 @@ function paste(editor: HTMLElement, text: string): boolean {
 }
 
 /**
- * Whether `text` went in: found in the editor's text `now` as the inserted
- * span is found (inserted-span.ts: in the forms an editor gives typed text,
- * or with a word it replaced on the way in, from what changed since `before`).
+ * Whether `text` went in at `near`: found in the editor's text `now` as the
+ * inserted span is found (inserted-span.ts: inside what changed since
+ * `before`, in the forms an editor gives typed text or with a word it
+ * replaced on the way in), so a copy already in the field is no sign.
  */
-function holds(before: string, now: string, text: string): boolean {
-  return locate(now, text, 0) !== null || locateChanged(before, now, text) !== null;
+function holds(before: string, now: string, text: string, near: number): boolean {
+  return locateInserted(before, now, text, near) !== null;
 }
 
 function insertIntoControl(control: TextControl, span: TextSpan, text: string): boolean {
@@ -175,14 +176,15 @@ function insertIntoControl(control: TextControl, span: TextSpan, text: string): 
   control.setSelectionRange(Math.min(span.start, end), Math.min(span.end, end));
   // The browser's own editing keeps the field's undo history; a page may refuse it.
   const inserted = control.ownerDocument.execCommand("insertText", false, text);
-  if (inserted && holds(before, control.value, text)) return true;
+  const near = Math.min(span.start, span.end, end);
+  if (inserted && holds(before, control.value, text, near)) return true;
   if (!inserted) {
     control.setRangeText(text, control.selectionStart ?? end, control.selectionEnd ?? end, "end");
     control.dispatchEvent(
       new InputEvent("input", { bubbles: true, inputType: "insertText", data: text }),
     );
   }
-  return holds(before, control.value, text);
+  return holds(before, control.value, text, near);
 }
 
 /** A range whose nodes the editor has since re-rendered away points nowhere: use the caret now. */
@@ -211,15 +213,16 @@ export async function insertText(
     await nextFrame(editor);
   }
   const before = editorContent(editor);
+  const near = offsetOf(editor, range);
   const framework = frameworkOf(editor);
   if (framework?.path === "paste") {
     const prevented = paste(editor, text);
     await nextFrame(editor);
     // TinyMCE takes the text without marking the event handled: a change is as good as a yes.
     const now = editorContent(editor);
-    if (prevented || now !== before) return holds(before, now, text);
+    if (prevented || now !== before) return holds(before, now, text, near);
   }
   const inserted = editor.ownerDocument.execCommand("insertText", false, text);
   if (!inserted || editorContent(editor) === before) insertByHand(editor, range, text);
-  return editor.isConnected && holds(before, editorContent(editor), text);
+  return editor.isConnected && holds(before, editorContent(editor), text, near);
 }

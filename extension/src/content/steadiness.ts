@@ -28,7 +28,7 @@ export interface Box {
 }
 
 /** Subpixel layout jitter is no move; a lure needs the part under the pointer, pixels away. */
-function samePlace(a: Box, b: Box): boolean {
+export function samePlace(a: Box, b: Box): boolean {
   return (
     Math.abs(a.left - b.left) < 1 &&
     Math.abs(a.top - b.top) < 1 &&
@@ -66,6 +66,15 @@ export class Steadiness {
     this.placed(box, at);
     if (!this.#visible) return "covered";
     return at - this.#since >= STEADY_MS ? "act" : "unsettled";
+  }
+
+  /**
+   * How long after `at` a click would act, the part staying seen and put
+   * (0 once it would); undefined while it is not seen or its place unknown.
+   */
+  readyIn(at: number): number | undefined {
+    if (!this.#visible || this.#box === undefined) return undefined;
+    return Math.max(0, this.#since + STEADY_MS - at);
   }
 
   /** Whether a click at `at`, the part not having moved, would act. */

@@ -75,6 +75,26 @@ describe("InsertedText", () => {
     expect(new InsertedText(spelt, typed.length, text).found).toBe(false);
   });
 
+  it("follows the copy that went in, not an earlier one the same as written", () => {
+    const spelt = "Please ask teh team to call Mr Kowalchik.";
+    // The same sentence already in the field; the editor respelt the new copy as it went in.
+    const earlier = `${typed}${spelt}\n`;
+    let text = `${earlier}Please ask the team to call Mr Kowalchik.`;
+    const inserted = new InsertedText(spelt, earlier.length, text, earlier);
+    expect(inserted.found).toBe(true);
+    inserted.touched();
+    // A correction in the earlier copy is outside the inserted text: nothing offered.
+    const old = text;
+    text = replaced(text, "Kowalchik", "Kowalski");
+    expect(inserted.change(text, () => old.indexOf("."))).toBe(true);
+    expect(inserted.corrected()).toBeNull();
+    // One in the new copy is offered.
+    const at = text.lastIndexOf("Kowalchik");
+    text = `${text.slice(0, at)}Kowalczyk${text.slice(at + "Kowalchik".length)}`;
+    expect(inserted.change(text, () => text.length - 1)).toBe(true);
+    expect(inserted.corrected()).toBe("Kowalczyk");
+  });
+
   it("takes the text as the editor renders it, a change or two after it went in", () => {
     const inserted = new InsertedText(written, typed.length, typed);
     expect(inserted.found).toBe(false);

@@ -8,6 +8,7 @@ import {
   follow,
   locate,
   locateChanged,
+  locateInserted,
   type Span,
 } from "../../../../extension/src/content/inserted-span";
 
@@ -100,6 +101,52 @@ describe("locateChanged", () => {
     const glued = "Notes for Anna: Call Mr KowalskiDone.";
     expect(locateChanged(before, glued, "Call Mr Kowalchik", near)).toBeNull();
     expect(locateChanged(before, before, "Call Mr Kowalchik", near)).toBeNull();
+  });
+});
+
+describe("locateInserted", () => {
+  const sentence = "Please ask teh team to call Mr Kowalchik.";
+  const respelt = "Please ask the team to call Mr Kowalchik.";
+  const before = `${sentence}\n`;
+  const near = before.length;
+
+  it("takes the copy where the text went in over an earlier one the same as written", () => {
+    // The same sentence was already in the field; the editor respelt "teh" in the new copy.
+    const now = `${before}${respelt}`;
+    expect(inside(now, locateInserted(before, now, sentence, near))).toBe(respelt);
+    expect(locateInserted(before, now, sentence, near)?.start).toBe(near);
+    // Where it went in unknown, the change alone still says which copy is new.
+    expect(locateInserted(before, now, sentence)?.start).toBe(near);
+    // The new copy before the old one, as well.
+    const first = `${respelt}\n${sentence}`;
+    expect(locateInserted(sentence, first, sentence, 0)).toEqual({ start: 0, end: respelt.length });
+  });
+
+  it("takes an exact copy inside what changed, the nearest to where it went in", () => {
+    const now = `${before}${sentence}`;
+    expect(locateInserted(before, now, sentence, near)).toEqual({
+      start: near,
+      end: now.length,
+    });
+    // The framework also added a line after it: the copy is still found inside the change.
+    expect(locateInserted(before, `${now}\n`, sentence, near)?.start).toBe(near);
+  });
+
+  it("never takes an earlier copy for text the page did not take", () => {
+    expect(locateInserted(before, before, sentence, near)).toBeNull();
+    expect(locateInserted(before, `${before}Something else.`, sentence, near)).toBeNull();
+  });
+
+  it("takes text that replaced the same text in place, though nothing changed", () => {
+    expect(locateInserted(sentence, sentence, sentence, 0)).toEqual({
+      start: 0,
+      end: sentence.length,
+    });
+  });
+
+  it("without the text before, takes the copy nearest to where it went in", () => {
+    const now = `${before}${sentence}`;
+    expect(locateInserted(undefined, now, sentence, near)?.start).toBe(near);
   });
 });
 

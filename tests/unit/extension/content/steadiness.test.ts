@@ -57,6 +57,17 @@ describe("a click on a part of Verba's button", () => {
     expect(part.ready(9_000 + STEADY_MS - 1)).toBe(false);
   });
 
+  it("says how long until it is ready, and nothing while it cannot be", () => {
+    const part = seenAt(1_000);
+    expect(part.readyIn(1_100)).toBe(STEADY_MS - 100);
+    expect(part.readyIn(1_000 + STEADY_MS + 50)).toBe(0);
+    part.placed({ ...HERE, top: HERE.top + 30 }, 3_000);
+    expect(part.readyIn(3_000)).toBe(STEADY_MS);
+    part.seen(false, 3_100);
+    expect(part.readyIn(3_200)).toBeUndefined();
+    expect(new Steadiness().readyIn(0)).toBeUndefined();
+  });
+
   it("takes subpixel jitter for no move", () => {
     const part = seenAt(0);
     part.placed({ ...HERE, left: HERE.left + 0.4, top: HERE.top - 0.3 }, 300);

@@ -247,7 +247,37 @@ export const TREATMENT_WORDS: Array<[Treatment, string[]]> = [
 
 export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
 
+/**
+ * What "less stiff", "not so formal", "too wordy" ask for: the tone opposite
+ * the word said after "less", "not so" or "too".
+ */
+const OPPOSITES: Record<string, Treatment> = {
+  ...Object.fromEntries(
+    "formal stiff stuffy serious cold robotic corporate harsh blunt dry"
+      .split(" ")
+      .map((word) => [word, "friendly"]),
+  ),
+  ...Object.fromEntries("wordy long verbose".split(" ").map((word) => [word, "concise"])),
+  ...Object.fromEntries(
+    "casual informal friendly chatty sloppy".split(" ").map((word) => [word, "professional"]),
+  ),
+  ...Object.fromEntries("unsure hesitant timid weak".split(" ").map((word) => [word, "confident"])),
+};
+const LESSENING = new Set(["less", "too", "so", "as"]);
+
+function oppositeAsked(words: string[]): Treatment | undefined {
+  const at = words.findIndex(
+    (word, index) => LESSENING.has(words[index - 1] ?? "") && OPPOSITES[word] !== undefined,
+  );
+  // "so formal" only after "not": "make it so formal" asks for formality.
+  const before = words[at - 1];
+  if (at < 0 || ((before === "so" || before === "as") && words[at - 2] !== "not")) return undefined;
+  return OPPOSITES[words[at] ?? ""];
+}
+
 export function treatmentFor(instruction: string): Treatment | undefined {
+  const opposite = oppositeAsked(wordsOf(instruction));
+  if (opposite) return opposite;
   const words = new Set(wordsOf(instruction));
   return TREATMENT_WORDS.find(([, keywords]) =>
     keywords.some((keyword) => words.has(keyword)),

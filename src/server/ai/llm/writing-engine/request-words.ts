@@ -36,11 +36,16 @@ export const MANNER =
 export const NAMES =
   "\\p{Lu}[\\p{L}'’-]*(?:,\\s*\\p{Lu}[\\p{L}'’-]*)*,?\\s+and\\s+\\p{Lu}[\\p{L}'’-]*";
 
+/** A name of two words, not one of a thanks or a manner: "Li Wei", "john smith". */
+const TWO_WORDS =
+  "\\p{L}[\\p{L}'’-]*\\s+(?!(?:thanks|thank|sorry|congrats|congratulations|politely|kindly|nicely|again|please|once|also|and)\\b)\\p{L}[\\p{L}'’-]*";
+
 /**
- * A person named in two words ("Li Wei", "john smith"), where a word that
- * must follow the name ("to", "if", "that") shows where the name ends.
+ * A person named in two words ("Li Wei", "john smith"), or two people of one
+ * or two words each ("piotr nowak and li wei"), where a word that must follow
+ * the name ("to", "if", "that") shows where the name ends.
  */
-export const WHO_BEFORE_LEAD = `(?:${WHO}\\s+and\\s+${WHO}|${WHO}|\\p{L}[\\p{L}'’-]*\\s+(?!(?:thanks|thank|sorry|congrats|congratulations|politely|kindly|nicely|again|please|once|also)\\b)\\p{L}[\\p{L}'’-]*|${NAMES})`;
+export const WHO_BEFORE_LEAD = `(?:(?:${TWO_WORDS}|${WHO})\\s+and\\s+(?:${TWO_WORDS}|${WHO})|${WHO}|${TWO_WORDS}|${NAMES})`;
 
 /** Things arranged, which one confirms or sets up: "the reservation", "a meeting". */
 export const ARRANGED =
@@ -54,3 +59,27 @@ export const THING_NAMED = `(?:the|this|that|your)\\s+(?:${THINGS_DECIDED})\\b`;
 
 /** Someone's thing: "Ivan's request". */
 export const SOMEONES = "\\p{Lu}[\\p{L}-]*['’]s\\s";
+
+/**
+ * A question word that opens what to ask: "message Sara why is the build
+ * red", "text Mei when does the train leave". "What", "who" and "which" only
+ * before a verb that asks, as "email Anna what we agreed" tells.
+ */
+export const ASKED_WORD =
+  "why|when|where|how|whether|if|(?:what|who|which)(?=\\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have)\\s)";
+
+/** "write to Ahmed what we agreed": what was said or agreed, which the message is about. */
+export const WHAT_SAID = "what(?=\\s+(?:we|i|you|they|he|she)\\s)";
+const WHAT_SAID_FIRST = new RegExp(`^${WHAT_SAID}`, "iu");
+
+/**
+ * The words "write to Ana …" needs before what follows whom: "saying" before
+ * news ("… the …", "… we …"), "asking" before a question ("message Sara why
+ * …"), "about" before what was said or agreed ("… what we agreed"); none
+ * where the words say it ("… that", "… asking if", "… about").
+ */
+export function leadAfterWhom(next: string, after: string): string {
+  if (/^(?:the|we|i|our|my|it|this|they|he|she|you)(?:['’]\p{L}+)?$/iu.test(next)) return "saying ";
+  if (WHAT_SAID_FIRST.test(after)) return "about ";
+  return /^(?:why|when|where|how|whether|if|what|who|which)$/iu.test(next) ? "asking " : "";
+}

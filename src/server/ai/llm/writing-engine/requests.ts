@@ -11,10 +11,24 @@ import { performAction } from "./request-actions";
 import { carryOut } from "./request-carry-out";
 import { type RequestPart, splitRequestParts } from "./request-parts";
 import { NOT_NAMES, nameIn, recipientIn } from "./request-recipients";
-import { ORDER_AFTER_CONNECTIVE, relayedOrder } from "./request-relays";
+import {
+  copiedInMentioned,
+  ORDER_AFTER_CONNECTIVE,
+  relayedOrder,
+  WRITE_ASKED_THEN_NEWS,
+  withReason,
+} from "./request-relays";
 import { rephraseRequest } from "./request-rephrasings";
 import { statesSomething } from "./request-sentences";
-import { MANNER, NAMES, WHO, WHO_BEFORE_LEAD } from "./request-words";
+import {
+  ASKED_WORD,
+  leadAfterWhom,
+  MANNER,
+  NAMES,
+  WHAT_SAID,
+  WHO,
+  WHO_BEFORE_LEAD,
+} from "./request-words";
 import { opensWithStep } from "./series-steps";
 
 export interface WritingRequest {
@@ -58,17 +72,9 @@ const SAYING_LEAD =
 const LEADS = "saying|that|to say|telling|asking|letting|thanking|with|about|regarding";
 const ABOUT_LEAD = /^(?:about|regarding|on)\s+/iu;
 
-/**
- * A question word that opens what to ask: "message Sara why is the build
- * red", "text Mei when does the train leave". "What", "who" and "which" only
- * before a verb that asks, as "email Anna what we agreed" tells.
- */
-const ASKED_WORD =
-  "why|when|where|how|whether|if|(?:what|who|which)(?=\\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have)\\s)";
-
 /** "write to Chiara that …", "email Omar saying …": a message asked for without naming the piece. */
 const WRITE_TO = new RegExp(
-  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})(?:\\s*[,.])?\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they|he|she|you|to(?=\\s+(?:ask|tell|thank|confirm|remind|invite|say|let|apologi[sz]e))|(?:i|we|you|they|it)['’](?:m|re|ll|ve|d|s)|${ASKED_WORD})\\s)`,
+  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})(?:\\s*[,.])?\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they|he|she|you|to(?=\\s+(?:ask|tell|thank|confirm|remind|invite|say|let|apologi[sz]e))|(?:i|we|you|they|it)['’](?:m|re|ll|ve|d|s)|${ASKED_WORD}|${WHAT_SAID})\\s)`,
   "iu",
 );
 
@@ -136,6 +142,8 @@ function readRequestAt(
         (_, asked: string, next: string) => `${asked}, ${next.toLowerCase()}`,
       )
       .replace(NEWS_THEN_WRITE_HER, "tell $1 that $2")
+      .replace(WRITE_ASKED_THEN_NEWS, "$1 ")
+      .replace(/.+/su, copiedInMentioned)
       // "write to Tom for me that …": who it is for, said twice.
       // Only in the opening: "… ask her to wait for me and …" is what to say.
       .replace(FOR_ME, (said, at: number, whole: string) =>
@@ -145,12 +153,8 @@ function readRequestAt(
       .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
   ).replace(WRITE_TO, (...match) => {
     const { next } = match.at(-1) as { next: string };
-    // "write to Ana the …" needs a lead, "message Sara why …" asks; "… asking if", "… about" are their own.
-    const lead = /^(?:the|we|i|our|my|it|this|they|he|she|you)(?:['’]\p{L}+)?$/iu.test(next)
-      ? "saying "
-      : /^(?:why|when|where|how|whether|if|what|who|which)$/iu.test(next)
-        ? "asking "
-        : "";
+    const after = (match.at(-2) as string).slice((match.at(-3) as number) + match[0].length);
+    const lead = leadAfterWhom(next, after);
     return `write a message to ${match[1]} ${lead}`;
   });
   const composed = request.match(COMPOSE);
@@ -199,7 +203,10 @@ function requestAfterBackground(text: string, leadsRead: number): WritingRequest
   const ordered = connective
     ? readRequestAt(text.slice((connective.index ?? 0) + connective[0].length), leadsRead + 1)
     : undefined;
-  if (ordered) return ordered;
+  if (ordered && connective) {
+    const before = cleanDictation(text.slice(0, connective.index ?? 0));
+    return { ...ordered, content: withReason(connective[0], before, ordered.content) };
+  }
   const sentences = text.split(/(?<=[.!?])\s+(?=\p{L})/u);
   // The sentences from each one on are cut from one joined text: joining
   // them again for each sentence grows with the square of their number.

@@ -12,6 +12,16 @@ const JOINS = [" with ", " to ", " into ", " for ", " by "];
 /** Where the words put in end, when more of the instruction follows: "…, and make it shorter". */
 const CLAUSE_END = /[,.;]|\s(?:and|then)\s/u;
 const QUOTES = /^["'‘’“”`]+|(?<!["'‘’“”`])["'‘’“”`]+$/gu;
+/**
+ * Lower case of the same length, so that an offset found in it is an offset
+ * in the text: a character whose lower case is longer ("İ" → "i̇") stays as it is.
+ */
+function folded(text: string): string {
+  return Array.from(text, (character) => {
+    const lower = character.toLowerCase();
+    return lower.length === character.length ? lower : character;
+  }).join("");
+}
 const isLetter = (character: string | undefined) =>
   character !== undefined && /[\p{L}\p{N}]/u.test(character);
 
@@ -30,7 +40,7 @@ function swapAsked(instruction: string): Swap | undefined {
   const start = (verb.index ?? 0) + verb[0].length;
   const edit = asked.slice(start);
   for (const join of JOINS) {
-    const at = edit.toLowerCase().indexOf(join);
+    const at = folded(edit).indexOf(join);
     if (at <= 0) continue;
     const after = edit.slice(at + join.length);
     const end = after.search(CLAUSE_END);
@@ -47,8 +57,8 @@ function swapAsked(instruction: string): Swap | undefined {
  * a pattern built from the person's words.
  */
 function swapped(text: string, from: string, to: string): string | undefined {
-  const lower = text.toLowerCase();
-  const wanted = from.toLowerCase();
+  const lower = folded(text);
+  const wanted = folded(from);
   let result = "";
   let done = 0;
   for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + wanted.length)) {

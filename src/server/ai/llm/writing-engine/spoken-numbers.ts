@@ -11,6 +11,7 @@
  * more days", "twenty five") stays as said.
  */
 import { belowHundred, isNumberWord, MEASURE_LEADS, MEASURES, SCALES, UNITS } from "./number-words";
+import { domainAt, emailAt, spelledCodeAt } from "./spoken-codes";
 import { dateAt } from "./spoken-dates";
 import { phoneAt } from "./spoken-phones";
 import { digitsAt, timeAt } from "./spoken-times";
@@ -122,6 +123,47 @@ const CURRENCIES = new Set([
   "dirhams",
 ]);
 
+/** Currencies whose hundredths are said after them: "twelve euros fifty". */
+const WITH_CENTS = new Set(["dollars", "euros", "pounds", "francs", "bucks"]);
+/** After "forty euros fifty", a count goes on ("… fifty people donated"): the money was whole. */
+const countedAfter = (next: string | undefined) =>
+  next !== undefined &&
+  (isNumberWord(next) ||
+    PERCENT.has(next) ||
+    /^(?:people|men|women|children|of|cents?|pence)$/.test(next) ||
+    /^\p{L}{3,}s$/u.test(next));
+
+/** The cents said after a currency at `index`: "fifty", "twenty five", or "50" typed. */
+function centsAt(words: string[], index: number): { text: string; length: number } | undefined {
+  const typed = words[index] ?? "";
+  const said = /^\d{2}$/.test(typed)
+    ? { value: Number(typed), length: 1 }
+    : belowHundred(words, index);
+  if (!said || said.value < 1 || said.value > 99) return undefined;
+  const after = index + said.length;
+  // "fifty per cent" is a share; "fifty per night" is the price of one.
+  const share = words[after] === "per" && words[after + 1] === "cent";
+  if (countedAfter(words[after]) || share) return undefined;
+  return { text: String(said.value).padStart(2, "0"), length: said.length };
+}
+
+/**
+ * "twelve euros fifty", "12 euros fifty" → "12.50 euros": the whole amount, its
+ * currency and the cents said after it, written as one amount.
+ */
+function amountWithCents(
+  whole: string,
+  words: string[],
+  index: number,
+): { text: string; length: number } | undefined {
+  const currency = words[index] ?? "";
+  if (!WITH_CENTS.has(currency) || whole.includes(".")) return undefined;
+  const cents = centsAt(words, index + 1);
+  return cents
+    ? { text: `${whole}.${cents.text} ${currency}`, length: 1 + cents.length }
+    : undefined;
+}
+
 /** A number said aloud at `index` and how it is written, when it is written in figures. */
 function numberAt(
   words: string[],
@@ -130,6 +172,9 @@ function numberAt(
 ): { text: string; length: number } | undefined {
   const time = timeAt(words, index, before) ?? digitsAt(words, index);
   if (time) return time;
+  const typed = words[index] ?? "";
+  const typedAmount = /^\d+$/.test(typed) ? amountWithCents(typed, words, index + 1) : undefined;
+  if (typedAmount) return { text: typedAmount.text, length: 1 + typedAmount.length };
   // "a hundred percent", "a hundred pounds": only as a share or an amount does "a hundred" become a figure.
   const after = words[index + 2] ?? "";
   if (
@@ -157,6 +202,8 @@ function numberAt(
   const next = words[index + length] ?? "";
   const unit = MEASURE_LEADS.has(next) ? (words[index + length + 1] ?? "") : next;
   const isShare = PERCENT.has(next) || next === "per" || CURRENCIES.has(next) || MEASURES.has(unit);
+  const withCents = amountWithCents(text, words, index + length);
+  if (withCents) return { text: withCents.text, length: length + withCents.length };
   return cardinal.scaled || length > cardinal.length || isShare ? { text, length } : undefined;
 }
 
@@ -180,7 +227,12 @@ export function writeSpokenNumbers(tokens: Token[]): Token[] {
       }
     }
     const offset = index - runStart;
-    const dateOrPhone = dateAt(run, said, offset, lower(out.at(-1))) ?? phoneAt(run, offset);
+    const dateOrPhone =
+      dateAt(run, said, offset, lower(out.at(-1))) ??
+      phoneAt(run, offset) ??
+      emailAt(run, offset, lower(out.at(-1))) ??
+      domainAt(run, said, offset) ??
+      spelledCodeAt(run, offset);
     if (dateOrPhone) {
       out.push(word(dateOrPhone.text));
       index += dateOrPhone.length;

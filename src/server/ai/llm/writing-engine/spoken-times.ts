@@ -10,6 +10,24 @@ const MERIDIEMS = wordSet("am pm a.m. p.m.");
 /** Words before a number that make it a time of day: "at nine thirty", "from ten fifteen". */
 const TIME_LEADS = wordSet("at by until till from to around about before after");
 
+const DAY_WORDS = wordSet("today tomorrow tonight");
+const PARTS_OF_DAY = wordSet("morning afternoon evening night");
+const WEEKDAYS = wordSet("monday tuesday wednesday thursday friday saturday sunday");
+
+/**
+ * Whether `index` starts the day a time is on: "tomorrow", "tonight", "this
+ * evening", "in the morning", "on Monday", "sharp". After them, an hour and
+ * its minutes are a time even with no "at" before ("seven fifteen tomorrow"),
+ * where "seven fifteen minute slots" count.
+ */
+function dayFollows(words: string[], index: number): boolean {
+  const next = words[index] ?? "";
+  if (DAY_WORDS.has(next) || next === "sharp") return true;
+  if (next === "this" || next === "every") return PARTS_OF_DAY.has(words[index + 1] ?? "");
+  if (next === "in") return words[index + 1] === "the" && PARTS_OF_DAY.has(words[index + 2] ?? "");
+  return next === "on" && WEEKDAYS.has(words[index + 1] ?? "");
+}
+
 /** "oh five" in "nine oh five": minutes below ten. */
 function minutesAt(words: string[], index: number): { text: string; length: number } | undefined {
   if (words[index] === "oh") {
@@ -102,15 +120,20 @@ export function timeAt(
   index: number,
   before: string | undefined,
 ): { text: string; length: number } | undefined {
-  const pastOrTo = pastOrToAt(words, index, MOMENT_LEADS.has(before ?? ""));
+  const lead = MOMENT_LEADS.has(before ?? "");
+  const pastOrTo = pastOrToAt(words, index, lead);
   if (pastOrTo) return pastOrTo;
+  // "ten past six in the morning": minutes said before the hour, with the day after it.
+  const beforeDay = lead ? undefined : pastOrToAt(words, index, true);
+  if (beforeDay && dayFollows(words, index + beforeDay.length)) return beforeDay;
   const hour = hourAt(words, index);
   if (!hour) return undefined;
   const minutes = minutesAfter(words, index + 1, hour.typed);
   const at = index + 1 + (minutes?.length ?? 0);
   const meridiem = MERIDIEMS.has(words[at] ?? "") && words[at + 1] !== "i" ? words[at] : undefined;
   if (hour.typed && !minutes) return undefined;
-  if (!meridiem && !(minutes && TIME_LEADS.has(before ?? ""))) return undefined;
+  if (!meridiem && !(minutes && (TIME_LEADS.has(before ?? "") || dayFollows(words, at))))
+    return undefined;
   const clock = minutes ? `${hour.value}:${minutes.text}` : String(hour.value);
   return meridiem
     ? { text: `${clock} ${meridiem}`, length: at + 1 - index }

@@ -88,6 +88,35 @@ const HEDGES: Rewording[] = [
   ["I feel like", ""],
 ];
 
+/** Sentence openings that only announce that something follows: the news says it alone. */
+const ANNOUNCEMENTS = [
+  "we would like to inform you that",
+  "I would like to inform you that",
+  "we hereby inform you that",
+  "I hereby inform you that",
+  "please be advised that",
+  "please be informed that",
+  "this is to inform you that",
+  "kindly be informed that",
+  "kindly note that",
+  "please note that",
+];
+
+/** Stiff words that plain, friendly writing says simply. */
+const STIFF_TO_PLAIN: Rewording[] = [
+  ...ANNOUNCEMENTS.map((announcement): Rewording => [announcement, ""]),
+  ["rescheduled", "moved"],
+  ["at your earliest convenience", "when you can"],
+  ["prior to", "before"],
+  ["in regard to", "about"],
+  ["with regard to", "about"],
+  ["regarding", "about"],
+  ["kindly", "please"],
+  ["my apologies", "sorry"],
+  ["commence", "start"],
+  ["assist", "help"],
+];
+
 /** Long ways of saying short things. */
 const WORDY_PHRASES: Rewording[] = [
   ["in order to", "to"],
@@ -97,7 +126,17 @@ const WORDY_PHRASES: Rewording[] = [
   ["for the purpose of", "for"],
   ["I wanted to let you know that", ""],
   ["I want to let you know that", ""],
+  ...ANNOUNCEMENTS.map((announcement): Rewording => [announcement, ""]),
 ];
+
+/**
+ * "the meeting that was planned for Friday" → "the meeting planned for
+ * Friday": a relative clause of "that" or "which", a form of "be" and a past
+ * participle says no more than the participle alone.
+ */
+const PASSIVE_RELATIVE =
+  /(?<=\p{L})\s+(?:that|which)\s+(?:was|were|is|are|has\s+been|have\s+been|had\s+been)\s+(?=\p{L}+ed(?![\p{L}'’])|(?:sent|made|given|taken|written|chosen|held|built|paid|sold|told|shown|done|seen|known|set|put)(?![\p{L}'’]))/giu;
+const reducedRelatives = (text: string) => text.replace(PASSIVE_RELATIVE, " ");
 
 /** Apologies and doubt that undercut the message. */
 const SELF_DOUBT: Rewording[] = [
@@ -143,9 +182,9 @@ function exclaimGoodNews(text: string): string {
 const TONE_STEPS: Record<WritingTone, Array<(text: string) => string>> = {
   professional: [reword(CASUAL_TO_PROFESSIONAL), reword(CONTRACTIONS)],
   formal: [reword(CASUAL_TO_PROFESSIONAL), reword(CONTRACTIONS), reword(PROFESSIONAL_TO_FORMAL)],
-  friendly: [reword(FRIENDLY_WORDING), exclaimGoodNews],
+  friendly: [reword(STIFF_TO_PLAIN), reword(FRIENDLY_WORDING), exclaimGoodNews],
   // Concise is about length, not register: casual words and contractions stay.
-  concise: [reword(HEDGES), reword(WORDY_PHRASES)],
+  concise: [reword(HEDGES), reword(WORDY_PHRASES), reducedRelatives],
   confident: [
     reword(CASUAL_TO_PROFESSIONAL),
     reword(CONTRACTIONS),

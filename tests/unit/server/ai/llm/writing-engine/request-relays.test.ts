@@ -4,15 +4,58 @@
  */
 import { describe, expect, it } from "vitest";
 import { performAction } from "../../../../../../src/server/ai/llm/writing-engine/request-actions";
-import { relayedOrder } from "../../../../../../src/server/ai/llm/writing-engine/request-relays";
+import {
+  copiedInMentioned,
+  relayedOrder,
+  withReason,
+} from "../../../../../../src/server/ai/llm/writing-engine/request-relays";
 import { readRequest } from "../../../../../../src/server/ai/llm/writing-engine/requests";
+
+describe("withReason", () => {
+  it.each([
+    [
+      " so ",
+      "I'm stuck in traffic.",
+      "I'll be late.",
+      "I'll be late because I'm stuck in traffic.",
+    ],
+    [
+      ", and so ",
+      "The train is cancelled",
+      "The meeting moves.",
+      "The meeting moves because the train is cancelled.",
+    ],
+    [
+      " so ",
+      "We finished early",
+      "Anna can go home.",
+      "Anna can go home because we finished early.",
+    ],
+    [
+      " so ",
+      "The client called",
+      "Could you check the offer?",
+      "Could you check the offer? The client called.",
+    ],
+  ])("after %j keeps %j as the reason of %j", (connective, before, content, written) => {
+    expect(withReason(connective, before, content)).toBe(written);
+  });
+
+  it.each([
+    [", anyway ", "The meeting ran over", "I'll call you."],
+    [" actually ", "My laptop died", "Could you send the slides?"],
+    [" so ", "", "I'll be late."],
+  ])("after %j, %j is background only", (connective, before, content) => {
+    expect(withReason(connective, before, content)).toBe(content);
+  });
+});
 
 describe("a request said after a statement and 'so', 'anyway', 'actually'", () => {
   it.each([
     [
       "I'm stuck in traffic so tell Lea I'll be ten minutes late",
       "Lea",
-      "I'll be ten minutes late.",
+      "I'll be ten minutes late because I'm stuck in traffic.",
     ],
     [
       "the meeting ran over, anyway tell Marco I'll call him tomorrow",
@@ -59,6 +102,50 @@ describe("second-language openings", () => {
     expect(readRequest(said)).toMatchObject({ recipient, content });
   });
 
+  it.each([
+    ["can you please to write to Olga that the delivery is late", "Olga", "The delivery is late."],
+    ["can you kindly to tell Mehmet the room is booked", "Mehmet", "The room is booked."],
+    ["would you mind to write Hugo that the keys are here", "Hugo", "The keys are here."],
+    [
+      "could you maybe ask Pierre whether the contract is signed",
+      "Pierre",
+      "Could you let me know whether the contract is signed?",
+    ],
+    ["could you perhaps tell Yuki the samples arrived", "Yuki", "The samples arrived."],
+  ])("a hedge or an infinitive's 'to' after the asking: %j", (said, recipient, content) => {
+    expect(readRequest(said)).toMatchObject({ recipient, content });
+  });
+
+  it.each([
+    [
+      "I would be grateful if you could tell Sara the report is ready",
+      "Sara",
+      "The report is ready.",
+    ],
+    ["can you do me a favour and tell Ali the keys are here", "Ali", "The keys are here."],
+    ["you could write to Hiro that we land at 7", "Hiro", "We land at 7."],
+    ["can you write to Ivan the car is ready", "Ivan", "The car is ready."],
+    ["Can you write to Ivan? The car is ready.", "Ivan", "The car is ready."],
+    ["is it possible you email Dana the invoice is paid", "Dana", "The invoice is paid."],
+  ])("a wish or a question that asks for a message: %j", (said, recipient, content) => {
+    expect(readRequest(said)).toMatchObject({ recipient, content });
+  });
+
+  it.each([
+    "you could try restarting the router",
+    "I would be grateful if you could send me the file",
+    "can you write it? The car is ready.",
+  ])("leaves %j, which asks for no message, alone", (said) => {
+    expect(readRequest(said)).toBeUndefined();
+  });
+
+  it.each(["maybe we should meet on Friday", "perhaps the train is late"])(
+    "leaves %j, a hedge before no request, as a statement",
+    (said) => {
+      expect(readRequest(said)).toBeUndefined();
+    },
+  );
+
   it("leaves 'you write very clear emails' as a statement", () => {
     expect(readRequest("you write very clear emails")).toBeUndefined();
   });
@@ -97,5 +184,36 @@ describe("whose pronouns become 'you'", () => {
     ["ask Anna if she has her passport", "Could you let me know if you have your passport?"],
   ])("%j → %j", (part, written) => {
     expect(performAction(part, true)).toBe(written);
+  });
+});
+
+describe("copiedInMentioned", () => {
+  it.each([
+    [
+      "write to Tom that the offer is ready and cc maria lopez and jan kowalski",
+      "write to Tom that the offer is ready and mention I have copied in Maria Lopez and Jan Kowalski",
+    ],
+    [
+      "tell Anna the report is done, cc the team",
+      "tell Anna the report is done and mention I have copied in the team",
+    ],
+    [
+      "tell Anna it is done and please loop in li wei",
+      "tell Anna it is done and mention I have copied in Li Wei",
+    ],
+  ])("%j → %j", (said, read) => {
+    expect(copiedInMentioned(said)).toBe(read);
+  });
+
+  it("leaves a cc said before the end, which is not whom to copy", () => {
+    const said = "tell Anna the cc list is long";
+    expect(copiedInMentioned(said)).toBe(said);
+  });
+
+  it("writes the names copied in as names in the message", () => {
+    expect(
+      readRequest("write to Tom that the offer is ready and cc maria lopez and jan kowalski")
+        ?.content,
+    ).toBe("The offer is ready. I have copied in Maria Lopez and Jan Kowalski.");
   });
 });

@@ -21,6 +21,29 @@ describe("editAsked", () => {
     expect(editAsked(text, instruction)).toBeUndefined();
   });
 
+  // "İ" lower-cases to two characters; offsets found in a lower-cased copy would drift by one.
+  it.each([
+    [
+      "change Tuesday to Thursday",
+      "İzmir and İstanbul meet on Tuesday.",
+      "İzmir and İstanbul meet on Thursday.",
+    ],
+    ["change İzmir to Ankara", "We fly to İzmir on Tuesday.", "We fly to Ankara on Tuesday."],
+    ["replace asap with by Friday", "İlkay needs it asap.", "İlkay needs it by Friday."],
+  ])(
+    "%s in %j keeps its place after letters whose lower case is longer",
+    (instruction, text, written) => {
+      expect(editAsked(text, instruction)?.edited).toBe(written);
+    },
+  );
+
+  it("reads the words of an instruction that holds such a letter", () => {
+    expect(editAsked("We fly to Izmir.", "change Izmir to İzmir and Ankara")).toEqual({
+      edited: "We fly to İzmir.",
+      rest: "  and Ankara",
+    });
+  });
+
   it("reads an edit after another ask, which is then done too", () => {
     expect(
       editAsked("We meet on Tuesday.", "make it shorter and change Tuesday to Thursday"),

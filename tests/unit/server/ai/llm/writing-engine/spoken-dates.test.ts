@@ -108,3 +108,53 @@ describe("phone numbers with a country code", () => {
     },
   );
 });
+
+describe("a day said right before its month, and days listed before one month", () => {
+  it.each([
+    ["the meeting is on the fourth december", "The meeting is on 4 December."],
+    ["we fly home on the twentieth July", "We fly home on 20 July."],
+    ["the first May is a holiday", "1 May is a holiday."],
+    [
+      "the workshops are on the third the tenth and the seventeenth of june",
+      "The workshops are on 3, 10 and 17 June.",
+    ],
+    [
+      "the office is closed on the second and the ninth of march",
+      "The office is closed on 2 and 9 March.",
+    ],
+  ])("%j → %j", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["the second may be better", "The second may be better."],
+    ["the first march was long", "The first march was long."],
+    ["this is only the first of many projects", "This is only the first of many projects."],
+    ["the third the tenth were fine", "The third the tenth were fine."],
+  ])("leaves %j, a verb or no month after the ordinal, as said", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+});
+
+describe("a time said with the day after it and no 'at'", () => {
+  it.each([
+    ["let's meet seven fifteen tomorrow", "Let's meet 7:15 tomorrow."],
+    ["the bus leaves eight forty tonight", "The bus leaves 8:40 tonight."],
+    ["I can call you nine thirty on monday", "I can call you 9:30 on Monday."],
+    ["the train is ten past six in the morning", "The train is 6:10 in the morning."],
+    ["we close five thirty this evening", "We close 5:30 this evening."],
+  ])("%j → %j", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["we need seven fifteen minute slots", "We need seven fifteen minute slots."],
+    ["we need five to ten people tomorrow", "We need five to ten people tomorrow."],
+    [
+      "the score went from ten to nine in the last minute",
+      "The score went from ten to nine in the last minute.",
+    ],
+  ])("leaves %j, a count, as said", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+});

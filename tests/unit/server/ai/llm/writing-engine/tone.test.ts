@@ -1,0 +1,63 @@
+/** Edits of a selection asked in a word or two: what the words ask for, and how each tone rewords. */
+import { describe, expect, it } from "vitest";
+import { transform } from "../../../../../../src/server/ai/llm/local-writing-engine";
+import { treatmentFor } from "../../../../../../src/server/ai/llm/writing-engine/drafts";
+
+const ANNOUNCED =
+  "We would like to inform you that the meeting that was planned for Friday has been moved to Monday.";
+
+describe("treatmentFor", () => {
+  it.each([
+    ["shorter please", "concise"],
+    ["make it shorter pls", "concise"],
+    ["more formal please", "formal"],
+    ["less stiff", "friendly"],
+    ["make it less formal", "friendly"],
+    ["not so formal please", "friendly"],
+    ["it's too wordy", "concise"],
+    ["a bit less casual", "professional"],
+    ["sound less robotic", "friendly"],
+    ["make it so formal", "formal"],
+  ])("%j asks for %s", (instruction, treatment) => {
+    expect(treatmentFor(instruction)).toBe(treatment);
+  });
+});
+
+describe("a selection made shorter or less stiff", () => {
+  it.each([
+    ["shorter please", ANNOUNCED, "The meeting planned for Friday has been moved to Monday."],
+    [
+      "too wordy",
+      "In order to save time, the report which was written by Anna is attached.",
+      "To save time, the report written by Anna is attached.",
+    ],
+    [
+      "less stiff",
+      "We hereby inform you that the meeting has been rescheduled to Monday.",
+      "The meeting has been moved to Monday.",
+    ],
+    [
+      "not so formal",
+      "Kindly send the report prior to Friday.",
+      "Please send the report before Friday.",
+    ],
+    [
+      "shorter",
+      "Please note that the office is closed due to the fact that the heating is being repaired.",
+      "The office is closed because the heating is being repaired.",
+    ],
+    [
+      "less robotic",
+      "Kindly be informed that your request has been processed.",
+      "Your request has been processed.",
+    ],
+  ])("%j: %j → %j", (instruction, text, written) => {
+    expect(transform({ text, instruction })).toBe(written);
+  });
+
+  it("keeps a relative clause whose verb is no participle", () => {
+    expect(
+      transform({ text: "The plan that is ready goes out today.", instruction: "shorter" }),
+    ).toBe("The plan that is ready goes out today.");
+  });
+});
