@@ -58,6 +58,9 @@ function loadTagger(): Tagger {
   return tagger;
 }
 
+/** Longer words are no words a rule reads by their part of speech: addresses, codes, runs of marks. */
+const LONGEST_WORD = 40;
+
 /**
  * The part of speech of every word of `tokens` (undefined for marks and
  * breaks). The words are read as one text, marks against the word before
@@ -79,7 +82,14 @@ export function tagTokens(tokens: Token[]): Array<PartOfSpeech | undefined> {
     length += part.length;
   };
   for (const token of tokens) {
-    if (token.kind === "word") {
+    if (token.kind === "word" && token.text.length > LONGEST_WORD) {
+      // The tagger reads a word in time that grows with the square of its length: a longer
+      // "word" (a run of dashes, a pasted blob) is read as a stand-in and gets no tag.
+      if (!lineStart) append(" ");
+      append("x");
+      starts.push(-1);
+      ends.push(-1);
+    } else if (token.kind === "word") {
       if (!lineStart) append(" ");
       starts.push(length);
       append(token.text);
@@ -109,8 +119,9 @@ export function tagTokens(tokens: Token[]): Array<PartOfSpeech | undefined> {
     while (word < tokens.length && (ends[word] ?? 0) <= pieceStart) word++;
     const start = starts[word] ?? -1;
     if (start < 0 || pieceStart < start) continue;
-    const hyphenated = tokens[word]?.text.includes("-") ?? false;
-    if (result[word] === undefined || hyphenated) result[word] = tags[piece];
+    // A word's later pieces take over only past a hyphen, found by the piece, not by searching
+    // the word again for each of its pieces (a word of many dashes is many pieces).
+    if (result[word] === undefined || text[pieceStart - 1] === "-") result[word] = tags[piece];
   }
   return result;
 }
