@@ -10,6 +10,7 @@ import { CASUAL_REQUESTS } from "./writer-cases/casual-requests";
 import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
 import { CHAT_STATEMENTS } from "./writer-cases/chat-statements";
 import { CLAUSES_AFTER_A_LEAD } from "./writer-cases/clauses-after-a-lead";
+import { CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS } from "./writer-cases/clauses-in-messages-and-after-answers";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
 import { DATES_MEASURES_AND_PLACES } from "./writer-cases/dates-measures-and-places";
 import { DATES_TIMES_AND_MONEY_SAID_ALOUD } from "./writer-cases/dates-times-and-money-said-aloud";
@@ -100,6 +101,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...LISTS_IN_ONE_BREATH,
   ...STEPS_IN_ONE_BREATH,
   ...RUN_ONS_OPENED_BY_NOUNS,
+  ...CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS,
   ...DATES_TIMES_AND_MONEY_SAID_ALOUD,
   ...POLITE_REQUESTS_AND_THEIR_PARTS,
 ];

@@ -12,6 +12,7 @@ import {
   NOT_VERBS_AFTER_SUBJECT,
   QUESTION_OPENERS,
   QUESTION_SUBJECTS,
+  TELL_VERBS,
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
@@ -20,7 +21,8 @@ import { ADVERBS, CLAUSE_TAKING_VERBS, PLURALS_WITHOUT_S } from "./clause-words"
 import { INDEFINITE_SUBJECTS, SUBJECT_CONTRACTIONS } from "./clauses";
 import { partOfSpeechOf, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
-import { isWish } from "./sentence-edges";
+import { isWish, ORDERS } from "./sentence-edges";
+import { STEP_VERBS } from "./series-words";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Openings that are a whole clause without a verb: "thanks for your message", "great post". */
@@ -43,6 +45,8 @@ export class ClauseSoFar {
   private verbAfterFirst = false;
   /** Whether the last word is a noun right after a determiner: "the tests". */
   private nounAfterDeterminer = false;
+  /** Where an order after "to" was said: "ask her to send the file". */
+  private orderAfterTo: number | undefined;
 
   add(token: Token | undefined): void {
     const text = lower(token);
@@ -61,6 +65,7 @@ export class ClauseSoFar {
         (this.nounAfterDeterminer && tag === "VERB" && !/ing$/.test(text));
     }
     this.nounAfterDeterminer = tag === "NOUN" && DETERMINERS.has(this.previous ?? "");
+    if (this.previous === "to" && isOrder(text)) this.orderAfterTo ??= this.words;
     this.previous = text;
     this.words += 1;
   }
@@ -71,6 +76,11 @@ export class ClauseSoFar {
     const [first, second] = [this.first ?? "", this.second ?? ""];
     // "please write to Hana the parcel …": a request for a message whose words follow.
     if (first === "please" && this.words >= 3) return !MESSAGE_VERBS_BEFORE_WORDS.has(second);
+    // "call Paul he knows the code", "book 4 rooms my sister is coming": an order and what it
+    // acts on; not one that names whom it tells before what ("tell him …", "remind the team …").
+    if (isOrder(first) && this.words >= 2) return true;
+    // "ask her to send the file the client is waiting": an order after "to", with what it acts on.
+    if (this.orderAfterTo !== undefined && this.words - this.orderAfterTo >= 2) return true;
     // "well done to the whole class": a lead with no verb, then a phrase, says all it says.
     const leadThenPhrase =
       isVerblessLead([first, second]) && LEAD_PREPOSITIONS.has(this.third ?? "");
@@ -81,6 +91,12 @@ export class ClauseSoFar {
     );
   }
 }
+
+/** Verbs that open an order that is a clause of its own, with no message to follow. */
+const isOrder = (text: string) =>
+  (STEP_VERBS.has(text) || ORDERS.has(text)) &&
+  !MESSAGE_VERBS_BEFORE_WORDS.has(text) &&
+  !TELL_VERBS.has(text);
 
 /** Prepositions that carry a lead on: "well done to …", "heads up from …", "quick question about …". */
 const LEAD_PREPOSITIONS = wordSet("to for from about on in with of");

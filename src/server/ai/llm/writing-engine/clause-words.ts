@@ -12,8 +12,11 @@ export const ADVERBS = wordSet(
 );
 export const MODALS = wordSet("will would can could should shall may might must");
 
-/** Words that end a clause as a verb's particle: "still on", "checked in", "is over". */
-export const PARTICLES = wordSet("on off in out up down over");
+/**
+ * Words that end a clause as a verb's particle: "still on", "checked in", "is over",
+ * "fell through", "fell apart"; never a list's item ("has gone through and …").
+ */
+export const PARTICLES = wordSet("on off in out up down over through apart");
 
 /** A form of "be", contracted or not: "are", "we're", "it's". */
 const isBe = (text: string | undefined) =>

@@ -82,9 +82,13 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
       (hasVerbForm(verb) || agrees || plainVerb || LINKING_VERBS.has(verb ?? "")) &&
       !isRelativeClause(tokens, index)
     );
+  // "I haven't seen it can you send it": before an auxiliary and a subject, "it" is an object
+  // and the auxiliary opens a question.
   if (WEAK_SUBJECTS.has(first))
     return (
-      (AUXILIARIES.has(second) && !strandsPreposition(tokens, index + 2)) ||
+      (AUXILIARIES.has(second) &&
+        !QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "") &&
+        !strandsPreposition(tokens, index + 2)) ||
       (first === "it" && THIRD_PERSON.has(verb ?? "")) ||
       youAfterNoun(tokens, index, verb ?? "")
     );
@@ -222,8 +226,9 @@ function otherSubjectStartsAt(tokens: Token[], index: number): boolean | undefin
   if (SUBJECT_CONTRACTIONS.has(first)) return isWord(tokens[index + 1]);
   if (INDEFINITE_SUBJECTS.has(first)) return hasVerbForm(second) || THIRD_PERSON.has(second);
   if (HEDGES.has(first)) return clauseStartsAt(tokens, index + 1);
-  // "don't be late": an order of its own.
-  if (first === "don't" || first === "never") return isWord(tokens[index + 1]);
+  // "don't be late", "never mind": an order of its own; not "never came", whose subject went before.
+  if (first === "don't") return isWord(tokens[index + 1]);
+  if (first === "never") return isWord(tokens[index + 1]) && !hasVerbForm(second);
   if (isBarePluralSubject(tokens, index)) return !isRelativeClause(tokens, index);
   // "São Paulo is": a name after another capital is the end of a name of several words.
   const isName =

@@ -1,5 +1,7 @@
 /** Self-corrections in dictated speech: what people take back is left out. */
 
+import { LEAD_INTO_CLAUSE } from "./clause-lexicon";
+import { clauseStartsAt } from "./clauses";
 import { HESITATIONS } from "./fillers";
 import { isNumberWord } from "./number-words";
 import { endsClause, isComma, lower, phraseAt, type Token } from "./tokens";
@@ -14,6 +16,7 @@ const CORRECTION_MARKERS = [
   ["wait", "no"],
   ["no", "wait"],
   ["no", "sorry"],
+  ["no", "actually"],
   ["actually", "no"],
   ["or", "rather"],
   ["i", "mean"],
@@ -25,6 +28,15 @@ const CORRECTION_MARKERS = [
 
 /** Markers that correct only a number, or a word of the same kind said again. */
 const WEAK_MARKERS = new Set(["i mean", "no", "sorry", "actually"]);
+/**
+ * Words that, said again right after "no" or "sorry", show the phrase they
+ * open is said again in place of the last: "on the 5th no the 6th", "at the
+ * station sorry at the airport". Not "to", "for" or "about" after "sorry",
+ * which is an apology ("sorry to bother you").
+ */
+const SAID_AGAIN = new Set(
+  "the a an my our your his her their this that at in on with from by".split(" "),
+);
 
 const CALENDAR = new Set(
   "today tomorrow tonight yesterday monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(
@@ -125,6 +137,27 @@ function parallelLength(tokens: Token[], next: number, replaced: Token[]): numbe
   return saidAgain && length < replaced.length ? length : 0;
 }
 
+/**
+ * "we need five chairs no six the boss is coming", "book 3 rooms no 4":
+ * a number said again alone, with nothing after it that counts, takes back
+ * only the number; what it counted stays. The words that stay, or none.
+ */
+function countedKept(replaced: Token[], tokens: Token[], next: number): Token[] {
+  let numbers = 0;
+  while (isNumber(replaced[numbers])) numbers++;
+  const counted = replaced.slice(numbers);
+  if (numbers === 0 || counted.length === 0 || counted.some((token) => token.kind !== "word"))
+    return [];
+  let after = next;
+  while (isNumber(tokens[after])) after++;
+  const following = tokens[after];
+  const nothingCounted =
+    following?.kind !== "word" ||
+    LEAD_INTO_CLAUSE.has(lower(following) ?? "") ||
+    clauseStartsAt(tokens, after);
+  return nothingCounted ? counted : [];
+}
+
 export function applyCorrections(tokens: Token[]): Token[] {
   const out: Token[] = [];
   // Where the clause being said starts in `out`, kept as tokens go in: only
@@ -161,6 +194,11 @@ export function applyCorrections(tokens: Token[]): Token[] {
       (!isWeak ||
         (isNumber(tokens[next]) && isNumber(out[from])) ||
         (marker.length === 2 && replaced === lower(tokens[next])) ||
+        (/^(?:no|sorry)$/.test(marker.join(" ")) &&
+          replaced === lower(tokens[next]) &&
+          SAID_AGAIN.has(replaced ?? "") &&
+          // "I have the keys no the neighbour has them": a clause, not a phrase, said in its place.
+          !clauseStartsAt(tokens, next)) ||
         (from > start && isNameSaidAgain(out[from], tokens, next)) ||
         (CALENDAR.has(replaced ?? "") && CALENDAR.has(lower(tokens[next]) ?? "")) ||
         (isQuarter(out[from]) && isQuarter(tokens[next])));
@@ -179,7 +217,15 @@ export function applyCorrections(tokens: Token[]): Token[] {
     const replacedWords = end - from <= MOST_KEPT_AFTER ? out.slice(from, end) : [];
     const parallel =
       lower(tokens[next]) === replaced ? parallelLength(tokens, next, replacedWords) : 0;
+    const counted = isNumber(tokens[next]) ? countedKept(replacedWords, tokens, next) : [];
     out.splice(from);
+    if (counted.length > 0) {
+      let after = next;
+      while (isNumber(tokens[after])) keep(tokens[after++] as Token);
+      for (const token of counted) keep(token);
+      index = after;
+      continue;
+    }
     if (parallel > 0) {
       for (const token of tokens.slice(next, next + parallel)) keep(token);
       for (const token of replacedWords.slice(parallel)) keep(token);

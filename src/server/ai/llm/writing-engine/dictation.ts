@@ -4,11 +4,13 @@
  */
 
 import { punctuateBareLists } from "./bare-lists";
+import { clauseStartsAt } from "./clauses";
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { setOffLeads } from "./leads";
 import { punctuateLists } from "./lists";
 import { writeNamedWords } from "./named-words";
+import { type Answer, answerAt, leadsIntoAnswer } from "./opening-answers";
 import { openingIn } from "./openings";
 import { separateRunOnClauses } from "./run-on-clauses";
 import { commaAfterInterjections } from "./sentence-edges";
@@ -249,13 +251,10 @@ const SENTENCE_OPENERS = wordSet(
   "can could would will should may might must i i'm i've i'd i'll we we're we'll we've you you're how what what's when where why who which is are was were do does did just thanks thank please hope it it's this that the a an so sorry let let's my our here's there's",
 );
 
-/** Words that open a reply and are set off by a comma: "Yes, the payment …", "OK, I will …". */
-const ANSWER_WORDS = wordSet("yes yeah yep ok okay alright");
-const SUBJECTS = wordSet("i we");
-
 /**
- * Thanks opening a sentence stands alone: "Thanks, Marcus. I can do …",
- * "Thanks. We will …". Index just past what was handled, or undefined.
+ * Thanks opening a sentence stands alone before a clause of its own:
+ * "Thanks, Marcus. I can do …", "Thanks. The files arrived …". Index just
+ * past what was handled, or undefined.
  */
 function separateOpeningThanks(tokens: Token[], index: number, out: Token[]): number | undefined {
   const thanks = [["thank", "you"], ["thanks"]].find((phrase) => phraseAt(tokens, index, phrase));
@@ -264,7 +263,7 @@ function separateOpeningThanks(tokens: Token[], index: number, out: Token[]): nu
   const next = tokens[afterThanks];
   const isName = next?.kind === "word" && /^\p{Lu}\p{Ll}/u.test(next.text) && next.text !== "I";
   const end = afterThanks + (isName ? 1 : 0);
-  if (!SUBJECTS.has(lower(tokens[end]) ?? "")) return undefined;
+  if (!clauseStartsAt(tokens, end)) return undefined;
   out.push(...tokens.slice(index, afterThanks));
   if (isName) out.push(mark(","), tokens[afterThanks] as Token);
   out.push(mark("."));
@@ -275,6 +274,8 @@ function separateOpeningThanks(tokens: Token[], index: number, out: Token[]): nu
 function commaAfterGreetings(tokens: Token[]): Token[] {
   const out: Token[] = [];
   let index = 0;
+  // "Yeah, no, the printer …": an answer after an answer opens the sentence too.
+  let afterAnswer = false;
   while (index < tokens.length) {
     const greeting = startsClause(out.at(-1))
       ? GREETINGS.find((candidate) => phraseAt(tokens, index, candidate.split(" ")))
@@ -285,13 +286,16 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
       index = handled;
       continue;
     }
-    if (
-      atStart &&
-      ANSWER_WORDS.has(lower(tokens[index]) ?? "") &&
-      tokens[index + 1]?.kind === "word"
-    ) {
-      out.push(tokens[index] as Token, mark(","));
-      index += 1;
+    const led: boolean =
+      !atStart && !afterAnswer && startsClause(out.at(-2)) && leadsIntoAnswer(out.at(-1));
+    const answer: Answer | undefined =
+      atStart || afterAnswer || led ? answerAt(tokens, index, afterAnswer) : undefined;
+    afterAnswer = answer !== undefined;
+    if (answer) {
+      // "Well, no, the price …", "Tom, no, the meeting …": set off from the lead or the name too.
+      if (led) out.push(mark(","));
+      out.push(...tokens.slice(index, index + answer.length), mark(answer.mark));
+      index += answer.length;
       continue;
     }
     if (!greeting || greeting === "dear") {
@@ -301,14 +305,19 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
     }
     const next = tokens[index + greeting.split(" ").length];
     // "Hello world, how …": a word set off by a comma after a greeting is who is greeted.
+    // "hi tom yes the invoice …": a word between a greeting and an answer is who is greeted.
+    const afterNext = index + greeting.split(" ").length + 1;
     const isName =
       next?.kind === "word" &&
       (/^\p{Lu}/u.test(next.text) ||
         NOT_A_NAME_AFTER_GREETING.has(next.text.toLowerCase()) ||
-        isComma(tokens[index + greeting.split(" ").length + 1]));
+        isComma(tokens[afterNext]) ||
+        answerAt(tokens, afterNext, false) !== undefined);
     const end = index + greeting.split(" ").length + (isName ? 1 : 0);
     out.push(...tokens.slice(index, end));
-    if (SENTENCE_OPENERS.has(lower(tokens[end]) ?? "")) out.push(mark(","));
+    // "Hi Tom, yes, the invoice …": an answer after the greeting opens the sentence.
+    afterAnswer = answerAt(tokens, end, false) !== undefined;
+    if (afterAnswer || SENTENCE_OPENERS.has(lower(tokens[end]) ?? "")) out.push(mark(","));
     index = end;
   }
   return out;

@@ -41,13 +41,33 @@ export function performAction(part: string, isFirst = false): string | undefined
     if (alone?.test(part.trim())) return rule.alone;
     const match = request.match(pattern);
     const rest = match?.groups?.rest?.trim();
-    if (!match || !rest || (rule.when && !rule.when(rest))) continue;
+    // Whether the words make this action is read in what it takes, the first sentence.
+    if (!match || !rest || (rule.when && !rule.when(firstSentence(rest)[0]))) continue;
     const lead = match.groups?.lead;
     // The words between the verb and what it says name whom it is said to: "ask them to …".
     const addressee = addresseeIn(
       match[0].slice(0, match[0].length - (match.groups?.rest ?? "").length),
     );
-    return rule.write(toRecipient(lead ? `${lead} ${rest}` : rest, addressee));
+    const [first, after] = firstSentence(toRecipient(lead ? `${lead} ${rest}` : rest, addressee));
+    return after ? `${rule.write(first)} ${after}` : rule.write(first);
   }
   return undefined;
+}
+
+/**
+ * Where the first sentence of cleaned text ends: its mark after a word of
+ * three small letters or a digit (not "ul." or "Dr."), then a capital.
+ */
+const SENTENCE_END = /(?<=\p{Ll}{3}|\d)[.?!] (?=\p{Lu})/u;
+
+/**
+ * "ask Jun if the room is free. We need it on Thursday.": the action takes
+ * the first sentence (what to ask), and the sentences dictation set apart
+ * after it stand as said, so a question's mark closes the question only.
+ */
+function firstSentence(words: string): [first: string, after: string] {
+  const end = words.search(SENTENCE_END);
+  if (end < 0) return [words, ""];
+  const mark = words[end] === "." ? "" : words[end];
+  return [`${words.slice(0, end)}${mark}`, words.slice(end + 2)];
 }

@@ -45,4 +45,6 @@ function finishSentence(text: string): string {
 
 /** "… tomorrow, could you send me the notes": a question in the last clause asks. */
 const ENDS_ASKING = /(?:^|,\s+)(?:could|can|would|will)\s+you\b[^,]*$/iu;
-const endMark = (sentence: string) => (ENDS_ASKING.test(sentence) ? "?" : ".");
+/** Only the last sentence is read: "Could you …? We need it on Thursday" ends on a statement. */
+const endMark = (text: string) =>
+  ENDS_ASKING.test(text.split(/[.?!] /u).at(-1) ?? "") ? "?" : ".";

@@ -12,6 +12,8 @@ import {
   isWord,
   LEAD_INTO_CLAUSE,
   OBJECTS,
+  QUESTION_OPENERS,
+  QUESTION_SUBJECTS,
   QUESTION_WORDS,
   TELL_VERBS,
 } from "./clause-lexicon";
@@ -82,10 +84,15 @@ const NOMINATIVES = wordSet("i we they he she");
 function leadsIn(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]);
   if (previous === undefined) return true;
-  // "sounds good to me when can we start": a question after an object is a sentence of its own.
+  // "sounds good to me when can we start", "I haven't seen it can you send it": a question
+  // after an object is a sentence of its own.
+  const asks =
+    ASKING_WORDS.has(lower(tokens[index]) ?? "") ||
+    (QUESTION_OPENERS.has(lower(tokens[index]) ?? "") &&
+      QUESTION_SUBJECTS.has(lower(tokens[index + 1]) ?? ""));
   const asksAfterObject =
-    OBJECTS.has(previous) &&
-    ASKING_WORDS.has(lower(tokens[index]) ?? "") &&
+    (OBJECTS.has(previous) || previous === "it") &&
+    asks &&
     !TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
   // "I'm not sure maybe we can ask Tom": a doubt after "sure" is a sentence of its own.
   const doubtAfterSure = previous === "sure" && HEDGES.has(lower(tokens[index]) ?? "");

@@ -10,6 +10,7 @@
 import { hasVerbForm, LEAD_INTO_CLAUSE, TIME_WORDS } from "./clause-lexicon";
 import { COMPLETE_OPENERS } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
+import { PARTICLES } from "./clause-words";
 import { HEDGES } from "./clauses";
 import {
   describes,
@@ -38,6 +39,7 @@ export const isItemWord = (token: Token | undefined) =>
   isPlainWord(token) &&
   !isCount(token) &&
   !NOT_ITEMS.has(lower(token) ?? "") &&
+  !PARTICLES.has(lower(token) ?? "") &&
   !/ly$/.test(lower(token) ?? "");
 const opensClause = (tokens: Token[], index: number) =>
   index === 0 || endsClause(tokens[index - 1]);

@@ -128,3 +128,16 @@ describe("a verb after a negative or a modal", () => {
     expect(cleanDictation(said)).toBe(cleaned);
   });
 });
+
+describe("'never' and 'it' opening a clause", () => {
+  it.each([
+    [
+      "the plan fell apart the money never came through",
+      "The plan fell apart. The money never came through.",
+    ],
+    ["the door is locked never leave it open", "The door is locked. Never leave it open."],
+    ["it can wait until Monday", "It can wait until Monday."],
+  ])("%j → %j", (said, cleaned) => {
+    expect(cleanDictation(said)).toBe(cleaned);
+  });
+});

@@ -46,4 +46,31 @@ describe("corrections between commas", () => {
   it("keeps a name when 'I mean' opens what follows rather than taking it back", () => {
     expect(cleanDictation("I talked to Anna I mean Peter was there too")).toContain("Anna");
   });
+
+  it.each([
+    ["we need five chairs no six the boss is coming", "We need six chairs. The boss is coming."],
+    ["book 3 rooms no 4", "Book 4 rooms."],
+    ["it costs 2500 euro no 2800 a month", "It costs 2800 euro a month."],
+  ])("keeps what a number counted when only the number is said again: %j", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it("replaces what was counted when the correction counts something of its own", () => {
+    expect(cleanDictation("it costs 2500 euro no 2800 dollars")).toBe("It costs 2800 dollars.");
+  });
+
+  it.each([
+    ["we fly on the 5th no the 6th", "We fly on the 6th."],
+    ["meet me at the station sorry at the airport", "Meet me at the airport."],
+    ["ask Peter no actually ask Paul", "Ask Paul."],
+  ])("takes back a phrase said again from its first word: %j", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    "Send it to Peter sorry to bother you again.",
+    "I have the keys no the neighbour has them.",
+  ])("leaves %j, an apology or a clause of its own, as it is", (text) => {
+    expect(cleanDictation(text)).toBe(text);
+  });
 });

@@ -148,3 +148,13 @@ describe("thinking aloud", () => {
     expect(cleanDictation(said)).toBe(cleaned);
   });
 });
+
+describe("thanks before a clause of its own", () => {
+  it.each([
+    ["thanks the files arrived today", "Thanks. The files arrived today."],
+    ["thank you the flowers were lovely", "Thank you. The flowers were lovely."],
+    ["thanks everyone for coming", "Thanks everyone for coming."],
+  ])("%j → %j", (said, cleaned) => {
+    expect(cleanDictation(said)).toBe(cleaned);
+  });
+});

@@ -40,4 +40,16 @@ describe("performAction", () => {
   it("asks the reader to confirm what is not something arranged", () => {
     expect(performAction("confirm the PO number", true)).toBeUndefined();
   });
+
+  it("asks or writes with the first sentence, and keeps the sentences after it as said", () => {
+    expect(performAction("ask Jun if the room is free. We need it on Thursday", true)).toBe(
+      "Could you let me know if the room is free? We need it on Thursday",
+    );
+    expect(performAction("confirm the reservation for Friday. We will be four people", true)).toBe(
+      "I am writing to confirm the reservation for Friday. We will be four people",
+    );
+    expect(performAction("ask him if we can meet at ul. Długa 5", true)).toBe(
+      "Could you let me know if we can meet at ul. Długa 5?",
+    );
+  });
 });

@@ -143,3 +143,12 @@ describe("where a clause ends before the next", () => {
     );
   });
 });
+
+describe("a question after an object", () => {
+  it.each([
+    ["I haven't seen it can you send it again", "I haven't seen it. Can you send it again?"],
+    ["I sent them can you check", "I sent them. Can you check?"],
+  ])("%j is a sentence of its own", (said, cleaned) => {
+    expect(cleanDictation(said)).toBe(cleaned);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Answers opening a sentence ("yes", "no", "sure", "sorry", "no problem"),
+ * and how each is set apart from the clause that follows it.
+ */
+import { clauseStartsAt } from "./clauses";
+import { lower, phraseAt, type Token, wordSet } from "./tokens";
+
+/** Words that open a reply and are set off by a comma: "Yes, the payment …", "OK, I will …". */
+const ANSWER_WORDS = wordSet("yes yeah yep ok okay alright");
+/**
+ * Answers that are as often the start of a phrase ("no problem", "right
+ * away", "sorry for …"): set off only before a clause of their own ("No,
+ * the meeting is not cancelled", "Right, the printer is fixed") or another
+ * answer ("No, sorry, we are fully booked").
+ */
+const ANSWERS_BEFORE_A_CLAUSE = wordSet("no nope nah right sure sorry");
+/** Answers that are a sentence of their own before a clause: "Sure, no problem. I will …". */
+const WHOLE_ANSWERS = [
+  ["no", "problem"],
+  ["no", "worries"],
+  ["not", "yet"],
+  ["no", "way"],
+];
+/**
+ * Words that are a whole answer only after another ("Yes, exactly. The
+ * meeting …", "No, thanks. We found …"): opening a sentence, an adverb says
+ * how much ("exactly 12 laptops …") and thanks is read with what it thanks for.
+ */
+const AFTER_AN_ANSWER = [["thank", "you"], ["thanks"], ["exactly"], ["absolutely"], ["definitely"]];
+
+/** An answer opening a sentence: how many words, and the mark after them. */
+export interface Answer {
+  length: number;
+  mark: string;
+}
+
+/**
+ * The answer opening a sentence at `index` (`afterAnswer`: right after
+ * another): how many words, and the mark that sets it apart from what
+ * follows; undefined when there is none. An answer after an answer is read
+ * once, not on along a run of them.
+ */
+export function answerAt(
+  tokens: Token[],
+  index: number,
+  afterAnswer: boolean,
+  first = true,
+): Answer | undefined {
+  const whole =
+    WHOLE_ANSWERS.find((phrase) => phraseAt(tokens, index, phrase)) ??
+    (afterAnswer ? AFTER_AN_ANSWER.find((phrase) => phraseAt(tokens, index, phrase)) : undefined);
+  if (whole && clauseStartsAt(tokens, index + whole.length))
+    return { length: whole.length, mark: "." };
+  const text = lower(tokens[index]) ?? "";
+  if (tokens[index + 1]?.kind !== "word") return undefined;
+  if (ANSWER_WORDS.has(text)) return { length: 1, mark: "," };
+  const beforeClause =
+    ANSWERS_BEFORE_A_CLAUSE.has(text) &&
+    (clauseStartsAt(tokens, index + 1) || (first && answerAt(tokens, index + 1, true, false)));
+  return beforeClause ? { length: 1, mark: "," } : undefined;
+}
+
+/** Words that lead into an answer: "well no, …", "so yeah, …" (not "oh no", an interjection). */
+const ANSWER_LEADS = wordSet("well so hey");
+
+/** Whether a word opening a sentence may lead into an answer: a lead, or a name called ("Tom, no, …"). */
+export const leadsIntoAnswer = (token: Token | undefined) =>
+  token?.kind === "word" &&
+  (ANSWER_LEADS.has(lower(token) ?? "") || /^\p{Lu}\p{Ll}/u.test(token.text));
