@@ -37,6 +37,7 @@ import { RUN_ON_CASES } from "./writer-cases/run-ons";
 import { RUN_ONS_FROM_MANY_COUNTRIES } from "./writer-cases/run-ons-from-many-countries";
 import { RUN_ONS_IN_MANY_VOICES } from "./writer-cases/run-ons-in-many-voices";
 import { RUN_ONS_OF_EVERYDAY_LIFE } from "./writer-cases/run-ons-of-everyday-life";
+import { RUN_ONS_OPENED_BY_NOUNS } from "./writer-cases/run-ons-opened-by-nouns";
 import { SAID_THEN_ASKED } from "./writer-cases/said-then-asked";
 import { SECOND_LANGUAGE_REQUESTS } from "./writer-cases/second-language-requests";
 import { SELF_CORRECTION_CASES } from "./writer-cases/self-corrections";
@@ -99,6 +100,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...LISTS_OF_NAMES_STEPS_AND_COMPOUNDS,
   ...LISTS_IN_ONE_BREATH,
   ...STEPS_IN_ONE_BREATH,
+  ...RUN_ONS_OPENED_BY_NOUNS,
   ...CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS,
   ...DATES_TIMES_AND_MONEY_SAID_ALOUD,
   ...POLITE_REQUESTS_AND_THEIR_PARTS,

@@ -19,7 +19,7 @@ import {
 import { TIME_NOUNS } from "./clause-times";
 import { ADVERBS, CLAUSE_TAKING_VERBS, PLURALS_WITHOUT_S } from "./clause-words";
 import { INDEFINITE_SUBJECTS, SUBJECT_CONTRACTIONS } from "./clauses";
-import { SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { partOfSpeechOf, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { isWish, ORDERS } from "./sentence-edges";
 import { STEP_VERBS } from "./series-words";
@@ -43,12 +43,15 @@ export class ClauseSoFar {
   private third: string | undefined;
   private previous: string | undefined;
   private verbAfterFirst = false;
+  /** Whether the last word is a noun right after a determiner: "the tests". */
+  private nounAfterDeterminer = false;
   /** Where an order after "to" was said: "ask her to send the file". */
   private orderAfterTo: number | undefined;
 
   add(token: Token | undefined): void {
     const text = lower(token);
     if (text === undefined) return;
+    const tag = partOfSpeechOf(token);
     if (this.words === 0) this.first = text;
     else {
       if (this.words === 1) this.second = text;
@@ -57,8 +60,11 @@ export class ClauseSoFar {
       this.verbAfterFirst ||=
         hasVerbForm(text) ||
         THIRD_PERSON.has(text) ||
-        (SUBJECT_PRONOUNS.has(this.previous ?? "") && !NOT_VERBS_AFTER_SUBJECT.has(text));
+        (SUBJECT_PRONOUNS.has(this.previous ?? "") && !NOT_VERBS_AFTER_SUBJECT.has(text)) ||
+        // "the tests pass now": a verb, by its part of speech, after a determiner and a noun.
+        (this.nounAfterDeterminer && tag === "VERB" && !/ing$/.test(text));
     }
+    this.nounAfterDeterminer = tag === "NOUN" && DETERMINERS.has(this.previous ?? "");
     if (this.previous === "to" && isOrder(text)) this.orderAfterTo ??= this.words;
     this.previous = text;
     this.words += 1;

@@ -37,7 +37,8 @@ export function particleAfterBe(tokens: Token[], index: number): boolean {
 /** Verbs that take no object, so a clause of them cannot describe a noun by its object. */
 export const INTRANSITIVE = wordSet(
   "go goes went come comes came arrive arrives arrived stay stays stayed sleep sleeps slept live lives lived " +
-    "wait waits waited work works worked happen happens happened travel travels travelled traveled talk talks talked",
+    "wait waits waited work works worked happen happens happened travel travels travelled traveled talk talks talked " +
+    "reply replies replied",
 );
 /** Prepositions that a relative clause may leave without their object: "the café we go to". */
 export const STRANDABLE = wordSet("to for with about on in at from of into over after");

@@ -31,6 +31,7 @@ import {
   PAST_ONLY,
   particleAfterBe,
 } from "./clause-words";
+import { partOfSpeechAt } from "./parts-of-speech";
 import { isRelativeClause, strandsPreposition } from "./relative-clauses";
 import { introductionAt, wishAt } from "./sentence-edges";
 import { lower, type Token, wordSet } from "./tokens";
@@ -167,9 +168,14 @@ function pluralThenVerb(tokens: Token[], index: number): boolean {
     !/(?:[^s]s|ly|ing)$/.test(verb) &&
     !LEAD_INTO_CLAUSE.has(verb) &&
     !NOT_VERBS_AFTER_SUBJECT.has(verb) &&
+    // "the numbers again": a word the tagger knows as no verb.
+    !NO_VERB_TAGS.has(partOfSpeechAt(tokens, index + 2) ?? "VERB") &&
     isWord(tokens[index + 3])
   );
 }
+
+/** Parts of speech a verb never has, where the word's form alone would allow one. */
+const NO_VERB_TAGS = new Set(["ADV", "ADJ", "ADP", "DET", "PRON", "NUM", "CCONJ", "SCONJ"]);
 
 /** Auxiliaries a plural subject takes: "customers are complaining". */
 const PLURAL_AUXILIARIES = wordSet(
@@ -249,5 +255,7 @@ function auxiliaryAfterObject(tokens: Token[], at: number): boolean {
 /** "I sent the file …": a noun phrase right after a verb is its object (not after "is attached"). */
 function isObjectOfVerb(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]);
-  return hasVerbForm(previous) && !BE_FORMS.has(lower(tokens[index - 2]) ?? "");
+  // "check the numbers": a verb the tagger knows that the writer's classes do not.
+  const verb = hasVerbForm(previous) || partOfSpeechAt(tokens, index - 1) === "VERB";
+  return verb && !BE_FORMS.has(lower(tokens[index - 2]) ?? "");
 }

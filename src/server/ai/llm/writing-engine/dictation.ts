@@ -132,6 +132,11 @@ function capitalize(tokens: Token[]): Token[] {
  * ("Don't worry").
  */
 const AUXILIARY_OPENERS = wordSet("can could would should shall do does did is are was were has");
+/** "will" and "have" ask only before their subject: "Will the guests need parking", "Have you seen it". */
+const OPENERS_BEFORE_SUBJECT = wordSet("will have");
+const QUESTION_SUBJECT_STARTS = wordSet(
+  "i we you they he she the your our my their his her these those",
+);
 
 /**
  * Question words ask when they open the last clause ("When you can, send it"
@@ -170,6 +175,7 @@ function closingMark(sentence: Token[]): string {
   const asks =
     AUXILIARY_OPENERS.has(opener) ||
     AUXILIARY_OPENERS.has(lastClauseOpener) ||
+    (OPENERS_BEFORE_SUBJECT.has(lastClauseOpener) && QUESTION_SUBJECT_STARTS.has(next)) ||
     (QUESTION_WORDS.has(lastClauseOpener) &&
       !SUBJECT_PRONOUNS.has(next) &&
       !isSubjectClause(lastClauseOpener, third));

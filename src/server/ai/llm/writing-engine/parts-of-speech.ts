@@ -58,6 +58,9 @@ function loadTagger(): Tagger {
   return tagger;
 }
 
+/** Longer words are no words a rule reads by their part of speech: addresses, codes, runs of marks. */
+const LONGEST_WORD = 40;
+
 /**
  * The part of speech of every word of `tokens` (undefined for marks and
  * breaks). The words are read as one text, marks against the word before
@@ -68,21 +71,37 @@ function loadTagger(): Tagger {
 export function tagTokens(tokens: Token[]): Array<PartOfSpeech | undefined> {
   const starts: number[] = [];
   const ends: number[] = [];
-  let text = "";
+  // The text is built in parts and its length counted beside it: asking a
+  // string built by appending whether it ends a line flattens it each time,
+  // which grows with the square of a long dictation.
+  const parts: string[] = [];
+  let length = 0;
+  let lineStart = true;
+  const append = (part: string) => {
+    parts.push(part);
+    length += part.length;
+  };
   for (const token of tokens) {
-    if (token.kind === "break") text += "\n";
-    else if (token.kind === "mark") text += token.text;
-    else {
-      if (text !== "" && !text.endsWith("\n")) text += " ";
-      starts.push(text.length);
-      text += token.text;
-      ends.push(text.length);
-    }
-    if (token.kind !== "word") {
+    if (token.kind === "word" && token.text.length > LONGEST_WORD) {
+      // The tagger reads a word in time that grows with the square of its length: a longer
+      // "word" (a run of dashes, a pasted blob) is read as a stand-in and gets no tag.
+      if (!lineStart) append(" ");
+      append("x");
+      starts.push(-1);
+      ends.push(-1);
+    } else if (token.kind === "word") {
+      if (!lineStart) append(" ");
+      starts.push(length);
+      append(token.text);
+      ends.push(length);
+    } else {
+      append(token.kind === "break" ? "\n" : token.text);
       starts.push(-1);
       ends.push(-1);
     }
+    lineStart = token.kind === "break";
   }
+  const text = parts.join("");
   const nlp = loadTagger();
   const { its } = nlp;
   const doc = nlp.readDoc(text);
@@ -100,8 +119,9 @@ export function tagTokens(tokens: Token[]): Array<PartOfSpeech | undefined> {
     while (word < tokens.length && (ends[word] ?? 0) <= pieceStart) word++;
     const start = starts[word] ?? -1;
     if (start < 0 || pieceStart < start) continue;
-    const hyphenated = tokens[word]?.text.includes("-") ?? false;
-    if (result[word] === undefined || hyphenated) result[word] = tags[piece];
+    // A word's later pieces take over only past a hyphen, found by the piece, not by searching
+    // the word again for each of its pieces (a word of many dashes is many pieces).
+    if (result[word] === undefined || text[pieceStart - 1] === "-") result[word] = tags[piece];
   }
   return result;
 }
@@ -132,6 +152,16 @@ export function partOfSpeechAt(tokens: Token[], index: number): PartOfSpeech | u
   }
   return TAGS.get(token);
 }
+
+/** Reads `tokens` now if not yet read, so that each word's tag is known by the word alone. */
+export function readPartsOfSpeech(tokens: Token[]): void {
+  const first = tokens.findIndex((token) => token.kind === "word");
+  if (first >= 0) partOfSpeechAt(tokens, first);
+}
+
+/** The tag of a word of a list already read (readPartsOfSpeech), or undefined. */
+export const partOfSpeechOf = (token: Token | undefined): PartOfSpeech | undefined =>
+  token?.kind === "word" ? TAGS.get(token) : undefined;
 
 /** A noun or a name: what a noun phrase ends on. */
 export const isNounAt = (tokens: Token[], index: number) => {

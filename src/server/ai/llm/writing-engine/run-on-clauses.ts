@@ -5,6 +5,7 @@
 
 import {
   ASKING_WORDS,
+  AUXILIARIES,
   CLAUSE_CONJUNCTIONS,
   DETERMINERS,
   hasVerbForm,
@@ -18,9 +19,15 @@ import {
 } from "./clause-lexicon";
 import { ClauseSoFar } from "./clause-so-far";
 import { openingTimeBefore, TIME_NOUNS, unsaidSubjectAt } from "./clause-times";
-import { PARTICLES, particleAfterBe } from "./clause-words";
+import { CLAUSE_TAKING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
-import { SUBJECT_PRONOUNS } from "./parts-of-speech";
+import {
+  describesNounAt,
+  nounClauseAt,
+  nounQuestionAt,
+  objectBeforeNounClause,
+} from "./noun-clauses";
+import { isNounAt, isVerbAt, readPartsOfSpeech, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { frontedAt, ORDERS } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 
@@ -48,6 +55,28 @@ function afterSubordinator(tokens: Token[], index: number): boolean {
   return false;
 }
 
+/** Words whose noun phrase is their object, not the subject of a clause they lead into. */
+const PHRASE_TAKERS = new Set([
+  ...AUXILIARIES,
+  ...wordSet("to of in on at for with from by about into over per"),
+]);
+
+/**
+ * Whether the word before `index` leads into a clause there: "think", "so",
+ * and the verbs of saying and thinking in "-s" ("my sister thinks the hotel
+ * …") or taking a clause ("staff complain the app …"), when they are verbs.
+ */
+function leadsIntoClause(tokens: Token[], index: number): boolean {
+  const previous = lower(tokens[index - 1]) ?? "";
+  if (LEAD_INTO_CLAUSE.has(previous)) return true;
+  const stem = /^\p{Ll}{3,}s$/u.test(previous) ? previous.slice(0, -1) : "";
+  const takesClause =
+    CLAUSE_TAKING_VERBS.has(previous) ||
+    (LEAD_INTO_CLAUSE.has(stem) && !AUXILIARIES.has(previous)) ||
+    CLAUSE_TAKING_VERBS.has(stem);
+  return takesClause && isVerbAt(tokens, index - 1);
+}
+
 /** The subjects no preposition takes: "is the meeting still on we need …". */
 const NOMINATIVES = wordSet("i we they he she");
 
@@ -68,10 +97,27 @@ function leadsIn(tokens: Token[], index: number): boolean {
   // "I'm not sure maybe we can ask Tom": a doubt after "sure" is a sentence of its own.
   const doubtAfterSure = previous === "sure" && HEDGES.has(lower(tokens[index]) ?? "");
   // "is the meeting still on we need …": no preposition takes "we", so "on" ended its clause.
+  // "the numbers came in can marketing …": nor does any take an auxiliary.
   const particleEnds =
     (PARTICLES.has(previous) && NOMINATIVES.has(lower(tokens[index]) ?? "")) ||
-    particleAfterBe(tokens, index);
-  if (LEAD_INTO_CLAUSE.has(previous) && !asksAfterObject && !doubtAfterSure && !particleEnds)
+    particleAfterBe(tokens, index) ||
+    (PARTICLES.has(previous) && nounQuestionAt(tokens, index));
+  // "the tests pass now Lena merged …", "my brother visited us the kids were …": a noun's clause
+  // after "now" or an object, which no pronoun's is ("now we", "tell us we").
+  const nowEnds =
+    (previous === "now" ||
+      (OBJECTS.has(previous) && !TELL_VERBS.has(lower(tokens[index - 2]) ?? ""))) &&
+    nounClauseAt(tokens, index, () => false);
+  // "in May staff need …": a name is no grammar word, whatever word it spells.
+  const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounAt(tokens, index - 1);
+  if (
+    leadsIntoClause(tokens, index) &&
+    !named &&
+    !nowEnds &&
+    !asksAfterObject &&
+    !doubtAfterSure &&
+    !particleEnds
+  )
     return true;
   if (afterSubordinator(tokens, index)) return true;
   // "ask how long the migration took": a question word a few words back leads into this clause.
@@ -93,6 +139,22 @@ function leadsIn(tokens: Token[], index: number): boolean {
 }
 
 /**
+ * Whether a clause starts at `index`: by the clause rules, or as a noun
+ * phrase and its verb, or a question about one, read by their parts of
+ * speech. Not at the determiner of a verb's object that the next subject
+ * runs on from ("we lowered the price orders went up"): the clause starts
+ * after the object's noun.
+ */
+function startsClause(tokens: Token[], index: number): boolean {
+  // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".
+  const leadsInAt = (at: number) =>
+    !PHRASE_TAKERS.has(lower(tokens[at - 1]) ?? "") && leadsIn(tokens, at);
+  if (clauseStartsAt(tokens, index))
+    return !objectBeforeNounClause(tokens, index, leadsInAt) && !describesNounAt(tokens, index);
+  return nounClauseAt(tokens, index, leadsInAt) || nounQuestionAt(tokens, index);
+}
+
+/**
  * The tokens with a full stop (or a question mark, by `closingMark`) where a
  * complete clause meets the next one without a mark between them.
  */
@@ -100,6 +162,7 @@ export function separateRunOnClauses(
   tokens: Token[],
   closingMark: (clause: Token[]) => string,
 ): Token[] {
+  readPartsOfSpeech(tokens);
   const out: Token[] = [];
   let start = 0;
   let clause = new ClauseSoFar();
@@ -114,7 +177,7 @@ export function separateRunOnClauses(
     if (
       index > 0 &&
       isWord(tokens[index - 1]) &&
-      (clauseStartsAt(tokens, index) || (fronted === "clause" && ORDERS.has(lower(token) ?? ""))) &&
+      (startsClause(tokens, index) || (fronted === "clause" && ORDERS.has(lower(token) ?? ""))) &&
       !leadsIn(tokens, index) &&
       (clause.complete || (fronted === "phrase" && clause.words >= 3))
     ) {

@@ -67,6 +67,11 @@ describe("the part of speech of each word", () => {
     expect(partOfSpeechAt(tokens, tokens.length - 1)).toBeUndefined();
   });
 
+  it("gives a word too long for the tagger no tag, and the words around it theirs", () => {
+    const tokens = tokenize(`the ${"-".repeat(5000)} printer works`);
+    expect(tagTokens(tokens)).toEqual(["DET", undefined, "NOUN", "VERB"]);
+  });
+
   it("reads a long dictation in time linear in its length", () => {
     const text = Array.from(
       { length: 2000 },

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { cleanDictation } from "../../../../../../src/server/ai/llm/local-writing-engine";
+import {
+  describesNounAt,
+  nounClauseAt,
+  nounQuestionAt,
+  objectBeforeNounClause,
+  verbOfNounPhrase,
+} from "../../../../../../src/server/ai/llm/writing-engine/noun-clauses";
+import { tokenize } from "../../../../../../src/server/ai/llm/writing-engine/tokens";
+
+const noLead = () => false;
+/** The index of `word` in the tokens of `text`. */
+const at = (text: string, word: string) => tokenize(text).findIndex((token) => token.text === word);
+
+describe("a noun phrase and its verb, read by their parts of speech", () => {
+  it.each([
+    ["the printer still does not print", "does"],
+    ["marketing cannot make it", "cannot"],
+    ["two people cancelled though", "cancelled"],
+    ["three of them speak German", "speak"],
+    ["the rest of us stayed", "stayed"],
+    ["the payment page loads fast now", "loads"],
+    ["the total matches the invoice", "matches"],
+    ["the figures for March are on page two", "are"],
+    ["the doctor never came", "came"],
+    ["the new hires had lots of questions", "had"],
+  ])("finds the verb of %s", (text, verb) => {
+    expect(verbOfNounPhrase(tokenize(text), 0)).toBe(at(text, verb));
+  });
+
+  it.each([
+    "to the station",
+    "the sales team meeting",
+    "we moved it",
+    "the sales report yesterday",
+  ])("finds none in %s", (text) => {
+    expect(verbOfNounPhrase(tokenize(text), 0)).toBe(-1);
+  });
+});
+
+describe("where a clause whose subject is a noun starts", () => {
+  it.each([
+    ["we updated the website last night traffic doubled this morning", "traffic"],
+    ["we moved the call to friday marketing cannot make it", "marketing"],
+    ["the room is booked per night breakfast costs twelve euros", "breakfast"],
+    ["the workshop is full two people cancelled", "two"],
+    ["dinner was amazing dessert was even better", "dessert"],
+    ["the flight was delayed luggage arrived late", "luggage"],
+    ["I booked the table for Saturday Ahmed brings the cake", "Ahmed"],
+  ])("%s: at %s", (text, subject) => {
+    expect(nounClauseAt(tokenize(text), at(text, subject), noLead)).toBe(true);
+  });
+
+  it.each([
+    ["the files marketing sent are broken", "marketing"],
+    ["I liked the photos Anna took", "Anna"],
+    ["we met Anna Schmidt called", "Schmidt"],
+    ["we bought new chairs customers like", "customers"],
+    ["the sales team meeting moved", "team"],
+    ["of 1,250 euros thank you", "euros"],
+  ])("not inside a phrase or a clause describing it: %s", (text, subject) => {
+    expect(nounClauseAt(tokenize(text), at(text, subject), noLead)).toBe(false);
+  });
+
+  it("not after a phrase something leads into", () => {
+    const text = "I think the files marketing sent are broken";
+    const leadsIn = (index: number) => index === at(text, "the");
+    expect(nounClauseAt(tokenize(text), at(text, "marketing"), leadsIn)).toBe(false);
+  });
+
+  it("starts after a verb's object, not at its determiner, when a subject runs on from it", () => {
+    const text = "we lowered the price orders went up";
+    expect(objectBeforeNounClause(tokenize(text), at(text, "the"), noLead)).toBe(true);
+    expect(nounClauseAt(tokenize(text), at(text, "orders"), noLead)).toBe(true);
+  });
+
+  it("reads a determiner's phrase that leaves a gap for the noun before it as describing it", () => {
+    const text = "we need to fix the login page the users complain about";
+    expect(describesNounAt(tokenize(text), 7)).toBe(true);
+  });
+
+  it.each([
+    ["the venue is booked does the client want a projector", "does", true],
+    ["the numbers came in can marketing check them", "can", true],
+    ["the plan is the best option", "is", false],
+    ["we can do it", "can", false],
+  ])("a question about a noun after a statement: %s", (text, opener, asks) => {
+    expect(nounQuestionAt(tokenize(text), at(text, opener))).toBe(asks);
+  });
+});
+
+describe("run-on clauses opened by a noun, written", () => {
+  it.each([
+    [
+      "i installed the new driver yesterday the printer still does not print",
+      "I installed the new driver yesterday. The printer still does not print.",
+    ],
+    [
+      "thanks for the slides the client liked them a lot",
+      "Thanks for the slides. The client liked them a lot.",
+    ],
+    [
+      "we moved the call to friday marketing cannot make it on thursday",
+      "We moved the call to Friday. Marketing cannot make it on Thursday.",
+    ],
+    [
+      "the room is booked per night breakfast costs twelve euros extra",
+      "The room is booked per night. Breakfast costs 12 euros extra.",
+    ],
+    [
+      "can you check the numbers again sales figures look wrong to me",
+      "Can you check the numbers again? Sales figures look wrong to me.",
+    ],
+    [
+      "the room is ready will the guests need parking",
+      "The room is ready. Will the guests need parking?",
+    ],
+    [
+      "last week my brother visited us the kids were so happy",
+      "Last week my brother visited us. The kids were so happy.",
+    ],
+  ])("%s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    "The files marketing sent are broken.",
+    "I think the client liked it.",
+    "My sister thinks the hotel is too expensive.",
+    "Staff complain the app is slow.",
+    "We asked the client to wait.",
+    "The photos Anna took look amazing.",
+    "Please check the error log file and restart the server.",
+    "We need to fix the login page the users complain about.",
+    "We discussed the budget the board approved last week.",
+  ])("one sentence stays one: %s", (written) => {
+    expect(cleanDictation(written.charAt(0).toLowerCase() + written.slice(1, -1))).toBe(written);
+  });
+});
