@@ -18,19 +18,78 @@ export interface RequestPart {
 
 const VERB = `(?:${[...ACTION_VERBS].sort((a, b) => b.length - a.length).join("|")})`;
 /** Words that may stand before a part's verb: "and also mention", "then politely decline". */
-const BEFORE_VERB_WORD = `(?:please|also|then|just|${MANNER})\\s+`;
-const BEFORE_VERB = `(?:${BEFORE_VERB_WORD})*`;
+const BEFORE_VERB_WORDS = `please|also|then|just|${MANNER}`;
+const BEFORE_VERB = `(?:(?:${BEFORE_VERB_WORDS})\\s+)*`;
+const BEFORE_VERB_WORD_AT = new RegExp(`(?:${BEFORE_VERB_WORDS})\\s+`, "iuy");
+const VERB_AT = new RegExp(`${VERB}(?![\\p{L}'’-])`, "iuy");
+/** How many of those words are looked past to find the verb ("and then also please politely decline"). */
+const MOST_BEFORE_VERB = 4;
+
 /**
- * A joiner's run of spaces starts where the run does, and at most four such words are looked past to
- * find its verb: looking past every one took, from each "then" of "then then then …", a scan to the
- * end of them all, a time growing with the square of the text.
+ * The ways a part is joined on, in the order they are tried at one place: a
+ * run of spaces counts from where it starts, so each run is read once.
  */
-const JOINER =
-  "(?:,?(?<!\\s)\\s+(?:and\\s+then|and\\s+also|and\\s+to(?=\\s+(?:thank|confirm|ask|invite|remind|apologi[sz]e|wish|congratulate)\\b)|and|then|also|plus|but)|,|[.;])\\s+";
-export const BOUNDARY = new RegExp(
-  `(${JOINER})(?=(?:${BEFORE_VERB_WORD}){0,4}${VERB}(?![\\p{L}'’-]))`,
-  "giu",
-);
+const JOINERS = [
+  "and\\s+then",
+  "and\\s+also",
+  "and\\s+to(?=\\s+(?:thank|confirm|ask|invite|remind|apologi[sz]e|wish|congratulate)\\b)",
+  "and",
+  "then",
+  "also",
+  "plus",
+  "but",
+]
+  .map((word) => `,?(?<!\\s)\\s+${word}\\s+`)
+  .concat([",\\s+", "[.;]\\s+"])
+  .map((joiner) => new RegExp(joiner, "iuy"));
+
+function matchAt(pattern: RegExp, text: string, at: number): string | undefined {
+  pattern.lastIndex = at;
+  return pattern.exec(text)?.[0];
+}
+
+/** Whether one of the action verbs follows `at`, after at most four words such as "then" or "politely". */
+function verbFollows(text: string, at: number): boolean {
+  let place = at;
+  for (let looked = 0; looked <= MOST_BEFORE_VERB; looked++) {
+    if (matchAt(VERB_AT, text, place) !== undefined) return true;
+    const word = matchAt(BEFORE_VERB_WORD_AT, text, place);
+    if (word === undefined) return false;
+    place += word.length;
+  }
+  return false;
+}
+
+interface Boundary {
+  index: number;
+  /** The joiner itself ("and then ", ", "), left out of both parts. */
+  joiner: string;
+}
+
+/**
+ * Where a part joined on by "and", "then", "but", a comma or a full stop
+ * starts with an action verb. A scan rather than one pattern: the joiners and
+ * the words before a verb, all in one pattern's look-ahead, made it too large
+ * for the pattern check to read in under minutes, and looking past every
+ * "then" of "then then then …" from each of them grew with the square of the
+ * text.
+ */
+export function joinersBeforeVerbs(text: string): Boundary[] {
+  const found: Boundary[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const joiner = JOINERS.map((pattern) => matchAt(pattern, text, at)).find(
+      (candidate) => candidate !== undefined && verbFollows(text, at + candidate.length),
+    );
+    if (joiner === undefined) {
+      at += 1;
+      continue;
+    }
+    found.push({ index: at, joiner });
+    at += joiner.length;
+  }
+  return found;
+}
 /** A clause after a comma: "decline, we are fully booked", "refuse the meeting, I'm away". */
 const CLAUSE_AFTER_COMMA =
   /(?<!\b(?:also|however|therefore|moreover|furthermore|meanwhile|unfortunately|fortunately|luckily|additionally|besides|otherwise|anyway|firstly|secondly|thirdly|finally|lastly|of all))(,\s+)(?=(?:i|we|they|he|she|it's|i'm|we're|they're|there's|there are|the team|our team)\s+\p{L}|(?:our|my|their)\s+(?:[\p{L}\p{N}]+\s+){1,3}?(?:is|are|was|were|has|have|had)\b)/giu;
@@ -77,22 +136,23 @@ export function splitRequestParts(request: string): RequestPart[] {
   const parts: RequestPart[] = [];
   let start = 0;
   let joiner: RequestPart["joiner"] = "and";
-  const boundaries = [...request.matchAll(BOUNDARY), ...request.matchAll(CLAUSE_AFTER_COMMA)].sort(
-    (a, b) => (a.index ?? 0) - (b.index ?? 0),
+  const clauses = [...request.matchAll(CLAUSE_AFTER_COMMA)].map(
+    (match): Boundary => ({ index: match.index ?? 0, joiner: match[1] ?? "" }),
   );
+  const boundaries = [...joinersBeforeVerbs(request), ...clauses].sort((a, b) => a.index - b.index);
   for (const boundary of boundaries) {
-    const at = boundary.index ?? 0;
+    const at = boundary.index;
     if (at < start) continue;
     const before = request.slice(start, at);
-    const after = request.slice(at + (boundary[1]?.length ?? 0));
+    const after = request.slice(at + boundary.joiner.length);
     // "if he can also send it": "also" after a modal or a subject is inside the clause.
-    if (/^\s+also\s+$/iu.test(boundary[1] ?? "") && INSIDE_CLAUSE.test(before)) continue;
-    const ordered = /^,\s*$/.test(boundary[1] ?? "") && SAID_TO_RECIPIENT.test(after);
+    if (/^\s+also\s+$/iu.test(boundary.joiner) && INSIDE_CLAUSE.test(before)) continue;
+    const ordered = /^,\s*$/.test(boundary.joiner) && SAID_TO_RECIPIENT.test(after);
     if (SHARED_VERB.test(lastClause(before)) && !ADDRESSES_RECIPIENT.test(after) && !ordered)
       continue;
     parts.push({ text: before.trim(), joiner });
-    joiner = /\bbut\b/i.test(boundary[1] ?? "") ? "but" : "and";
-    start = at + (boundary[1]?.length ?? 0);
+    joiner = /\bbut\b/i.test(boundary.joiner) ? "but" : "and";
+    start = at + boundary.joiner.length;
   }
   parts.push({ text: request.slice(start).trim(), joiner });
   return parts.filter((part) => part.text !== "");

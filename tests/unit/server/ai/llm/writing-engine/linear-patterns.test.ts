@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { SIGNED_ON_ONE_LINE } from "../../../../../../src/server/ai/llm/writing-engine/drafts";
 import { ACTIONS } from "../../../../../../src/server/ai/llm/writing-engine/request-action-rules";
 import { ACTION_VERBS } from "../../../../../../src/server/ai/llm/writing-engine/request-actions";
-import { BOUNDARY } from "../../../../../../src/server/ai/llm/writing-engine/request-parts";
+import { joinersBeforeVerbs } from "../../../../../../src/server/ai/llm/writing-engine/request-parts";
 import { HAS_VERB } from "../../../../../../src/server/ai/llm/writing-engine/request-sentences";
 import { MANNER, WHO } from "../../../../../../src/server/ai/llm/writing-engine/request-words";
 import { NEWS_THEN_WRITE_HER } from "../../../../../../src/server/ai/llm/writing-engine/requests";
@@ -146,7 +146,7 @@ describe("SIGNED_ON_ONE_LINE starts the name at its first character", () => {
   });
 });
 
-describe("BOUNDARY looks past at most four words before a verb", () => {
+describe("the joiners before a verb are found looking past at most four words", () => {
   const verb = `(?:${[...ACTION_VERBS].sort((a, b) => b.length - a.length).join("|")})`;
   const beforeVerb = `(?:(?:please|also|then|just|${MANNER})\\s+)*`;
   const joiner =
@@ -169,21 +169,23 @@ describe("BOUNDARY looks past at most four words before a verb", () => {
   const fiveBeforeVerb = /(?:(?:please|also|then|just|politely)\s+){5}/iu;
   const found = (pattern: RegExp, text: string) =>
     [...text.matchAll(pattern)].map((match) => [match.index, match[1]]);
+  const scanned = (text: string) =>
+    joinersBeforeVerbs(text).map((boundary) => [boundary.index, boundary.joiner]);
 
   it("splits where it did on every short text with at most four such words in a row", () => {
     for (const text of texts(pieces, 20_000, 10).filter((text) => !fiveBeforeVerb.test(text)))
-      expect([text, found(BOUNDARY, text)]).toEqual([text, found(OLD, text)]);
+      expect([text, scanned(text)]).toEqual([text, found(OLD, text)]);
   });
 
   it("still splits after four", () => {
-    expect(found(BOUNDARY, "confirm it and then also please just politely decline")).toEqual([
+    expect(scanned("confirm it and then also please just politely decline")).toEqual([
       [10, " and then "],
     ]);
   });
 
   it("answers at once on 'then' said over and over", () => {
-    answersAtOnce(() => expect(found(BOUNDARY, `d${"\tthen".repeat(LONG / 5)}`)).toEqual([]));
-    answersAtOnce(() => expect(found(BOUNDARY, `d${" ".repeat(LONG)}x`)).toEqual([]));
+    answersAtOnce(() => expect(scanned(`d${"\tthen".repeat(LONG / 5)}`)).toEqual([]));
+    answersAtOnce(() => expect(scanned(`d${" ".repeat(LONG)}x`)).toEqual([]));
   });
 });
 
