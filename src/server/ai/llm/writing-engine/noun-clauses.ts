@@ -46,12 +46,17 @@ const NOT_FINITE = wordSet("be been being to");
 const isGrammarWord = (text: string) =>
   LEAD_INTO_CLAUSE.has(text) || AUXILIARIES.has(text) || TIME_WORDS.has(text);
 
-const tagAt = (tokens: Token[], at: number): PartOfSpeech | undefined => partOfSpeechAt(tokens, at);
 const isNounTag = (tag: PartOfSpeech | undefined) => tag === "NOUN" || tag === "PROPN";
 const isNumber = (tokens: Token[], at: number) =>
   /^\d/.test(tokens[at]?.text ?? "") || NUMBER_WORDS.has(lower(tokens[at]) ?? "");
 const opensPhrase = (tokens: Token[], at: number) =>
   PHRASE_OPENERS.has(lower(tokens[at]) ?? "") || isNumber(tokens, at);
+
+/** "the new hires had": a plural the tagger reads as a verb, before the clause's auxiliary. */
+const pluralBeforeAuxiliary = (tokens: Token[], at: number) =>
+  partOfSpeechAt(tokens, at) === "VERB" &&
+  /s$/.test(lower(tokens[at]) ?? "") &&
+  partOfSpeechAt(tokens, at + 1) === "AUX";
 
 /**
  * A word inside a noun phrase: a noun, a name or an adjective, and right
@@ -62,11 +67,8 @@ function isNominal(tokens: Token[], at: number, afterOpener: boolean): boolean {
   const text = lower(tokens[at]) ?? "";
   if (!isWord(tokens[at]) || isGrammarWord(text) || OBJECTS.has(text)) return false;
   if (afterOpener) return true;
-  const tag = tagAt(tokens, at);
-  // "the new hires had": a plural the tagger reads as a verb, before the clause's auxiliary.
-  const pluralBeforeAuxiliary =
-    tag === "VERB" && /s$/.test(text) && tagAt(tokens, at + 1) === "AUX";
-  return isNounTag(tag) || tag === "ADJ" || pluralBeforeAuxiliary;
+  const tag = partOfSpeechAt(tokens, at);
+  return isNounTag(tag) || tag === "ADJ" || pluralBeforeAuxiliary(tokens, at);
 }
 
 /** A word in "-s" after a singular noun, before an object or a phrase: "the page loads fast", "the total matches the invoice". */
@@ -74,7 +76,7 @@ function isVerbInS(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
   const before = lower(tokens[at - 1]) ?? "";
   if (!/^\p{Ll}{3,}[^su'’]s$/u.test(text) || /s$/.test(before)) return false;
-  const next = tagAt(tokens, at + 1);
+  const next = partOfSpeechAt(tokens, at + 1);
   return next === "DET" || next === "ADV" || next === "ADP" || next === "NUM" || next === "PRON";
 }
 
@@ -87,7 +89,7 @@ function isVerbInS(tokens: Token[], at: number): boolean {
 function knownVerbAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
   if (hasVerbForm(text) || THIRD_PERSON.has(text) || PAST_ONLY.has(text)) return true;
-  const tag = tagAt(tokens, at);
+  const tag = partOfSpeechAt(tokens, at);
   return tag === "AUX" || (tag === "VERB" && /s$/.test(text)) || isVerbInS(tokens, at);
 }
 
@@ -96,9 +98,8 @@ function isFiniteAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
   if (!isWord(tokens[at]) || NOT_FINITE.has(text) || /ing$/.test(text)) return false;
   if (hasVerbForm(text) || THIRD_PERSON.has(text) || PAST_ONLY.has(text)) return true;
-  const tag = tagAt(tokens, at);
-  // "the new hires had": a plural the tagger reads as a verb, before the clause's auxiliary.
-  if (tag === "VERB" && /s$/.test(text) && tagAt(tokens, at + 1) === "AUX") return false;
+  if (pluralBeforeAuxiliary(tokens, at)) return false;
+  const tag = partOfSpeechAt(tokens, at);
   return tag === "AUX" || tag === "VERB" || isVerbInS(tokens, at);
 }
 
@@ -109,7 +110,8 @@ function isFiniteAt(tokens: Token[], at: number): boolean {
  */
 export function verbOfNounPhrase(tokens: Token[], start: number): number {
   const opened = opensPhrase(tokens, start);
-  if (!opened && !(isNounTag(tagAt(tokens, start)) && isNominal(tokens, start, false))) return -1;
+  if (!opened && !(isNounTag(partOfSpeechAt(tokens, start)) && isNominal(tokens, start, false)))
+    return -1;
   let nouns = opened ? 0 : 1;
   let prepositions = 0;
   for (let at = start + 1; at <= start + 5 + prepositions * 2; at++) {
@@ -125,7 +127,7 @@ export function verbOfNounPhrase(tokens: Token[], start: number): number {
     // "the figures for March are …", "the chart on page four is wrong": one phrase of a preposition.
     if (nouns > 0 && prepositions === 0 && PHRASE_PREPOSITIONS.has(text)) {
       const object = opensPhrase(tokens, at + 1) ? at + 2 : at + 1;
-      if (!isNounTag(tagAt(tokens, object))) return -1;
+      if (!isNounTag(partOfSpeechAt(tokens, object))) return -1;
       prepositions += 1;
       at = object;
       continue;
@@ -140,7 +142,8 @@ export function verbOfNounPhrase(tokens: Token[], start: number): number {
     )
       return at;
     // "the doctor never came", "the meeting room still smells".
-    const adverb = ADVERBS.has(text) || (tagAt(tokens, at) === "ADV" && !TIME_WORDS.has(text));
+    const adverb =
+      ADVERBS.has(text) || (partOfSpeechAt(tokens, at) === "ADV" && !TIME_WORDS.has(text));
     if (nouns > 0 && adverb && isFiniteAt(tokens, at + 1)) return at + 1;
     // A number opens a phrase of its own: "the invitations forty guests".
     if (!isNominal(tokens, at, opened && at === start + 1) || isNumber(tokens, at)) return -1;
@@ -164,7 +167,7 @@ function phraseStart(tokens: Token[], at: number): number {
  * went up"); after more nouns they are one compound ("the sales team").
  */
 const firstNounAt = (tokens: Token[], at: number) =>
-  !isNounTag(tagAt(tokens, at - 1)) || opensPhrase(tokens, at - 1);
+  !isNounTag(partOfSpeechAt(tokens, at - 1)) || opensPhrase(tokens, at - 1);
 
 /**
  * "I liked the photos Anna took", "the files marketing sent are broken": a
@@ -174,7 +177,11 @@ const firstNounAt = (tokens: Token[], at: number) =>
  */
 function describesNounBefore(tokens: Token[], verbAt: number, opened = false): boolean {
   const verb = lower(tokens[verbAt]) ?? "";
-  if (AUXILIARIES.has(verb) || PASSIVE_AUXILIARIES.has(verb) || tagAt(tokens, verbAt) === "AUX")
+  if (
+    AUXILIARIES.has(verb) ||
+    PASSIVE_AUXILIARIES.has(verb) ||
+    partOfSpeechAt(tokens, verbAt) === "AUX"
+  )
     return false;
   if (LINKING_VERBS.has(verb) || INTRANSITIVE.has(verb)) return false;
   if (PAST_ONLY.has(verb)) return false;
@@ -183,7 +190,7 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
   const time = opened ? timeLengthAt(tokens, verbAt + 1) : 0;
   const after = time > 0 && hasVerbForm(verb) ? verbAt + 1 + time : verbAt + 1;
   if (!isWord(tokens[after]) || strandsPreposition(tokens, after)) return true;
-  const tag = tagAt(tokens, after);
+  const tag = partOfSpeechAt(tokens, after);
   return tag === "AUX" || tag === "VERB";
 }
 
@@ -217,7 +224,7 @@ const participleAfterBe = (tokens: Token[], at: number) =>
  */
 function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
   const previous = lower(tokens[index - 1]) ?? "";
-  const tag = tagAt(tokens, index - 1);
+  const tag = partOfSpeechAt(tokens, index - 1);
   const bare = !opensPhrase(tokens, index);
   if (TIME_WORDS.has(previous) || CLAUSE_ENDINGS.has(previous)) return true;
   // "in May staff need …": a name in capitals is no grammar word.
@@ -255,7 +262,7 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
   if (tag === "ADV") return true;
   // "at six parking is free": a number after a preposition, and no plural it counts ("of 1,250 euros").
   if (tag === "NUM")
-    return tagAt(tokens, index - 2) === "ADP" && !/s$/.test(lower(tokens[index]) ?? "");
+    return partOfSpeechAt(tokens, index - 2) === "ADP" && !/s$/.test(lower(tokens[index]) ?? "");
   if (tag === "VERB" || hasVerbForm(previous)) {
     // "the flight was delayed luggage arrived": a participle after "be" takes no object, nor
     // does "the login works the search …".
@@ -282,7 +289,7 @@ export function nounClauseAt(
   const verbAt = verbOfNounPhrase(tokens, index);
   if (verbAt < 0 || !endsBefore(tokens, index, verbAt)) return false;
   // "I think the files marketing sent …": the phrase before is led into, so it is a subject itself.
-  if (isNounTag(tagAt(tokens, index - 1)) && !opensPhrase(tokens, index))
+  if (isNounTag(partOfSpeechAt(tokens, index - 1)) && !opensPhrase(tokens, index))
     return !leadsIn(phraseStart(tokens, index - 1));
   return true;
 }
@@ -291,7 +298,7 @@ export function nounClauseAt(
 function afterVerb(tokens: Token[], index: number): boolean {
   const verbAt = CLAUSE_ENDINGS.has(lower(tokens[index - 1]) ?? "") ? index - 2 : index - 1;
   const verb = lower(tokens[verbAt]) ?? "";
-  const isVerb = tagAt(tokens, verbAt) === "VERB" || hasVerbForm(verb);
+  const isVerb = partOfSpeechAt(tokens, verbAt) === "VERB" || hasVerbForm(verb);
   return isVerb && !AUXILIARIES.has(verb) && !participleAfterBe(tokens, verbAt);
 }
 
@@ -300,7 +307,7 @@ function afterVerb(tokens: Token[], index: number): boolean {
  * phrase and a verb right after a noun, leaving a gap for it, describe it.
  */
 export function describesNounAt(tokens: Token[], index: number): boolean {
-  if (!opensPhrase(tokens, index) || !isNounTag(tagAt(tokens, index - 1))) return false;
+  if (!opensPhrase(tokens, index) || !isNounTag(partOfSpeechAt(tokens, index - 1))) return false;
   const verbAt = verbOfNounPhrase(tokens, index);
   return verbAt >= 0 && describesNounBefore(tokens, verbAt, true);
 }
@@ -319,7 +326,7 @@ export function objectBeforeNounClause(
   if (!opensPhrase(tokens, index) || !afterVerb(tokens, index)) return false;
   for (let at = index + 1; at <= index + 3 && isNominal(tokens, at, at === index + 1); at++) {
     if (nounClauseAt(tokens, at + 1, leadsIn)) return true;
-    if (isNounTag(tagAt(tokens, at))) return false;
+    if (isNounTag(partOfSpeechAt(tokens, at))) return false;
   }
   return false;
 }
@@ -338,7 +345,8 @@ export function nounQuestionAt(tokens: Token[], index: number): boolean {
   let verbAt = index + 2;
   if (opensPhrase(tokens, index + 1)) {
     while (verbAt <= index + 4 && isNominal(tokens, verbAt, verbAt === index + 2)) {
-      if (isNounTag(tagAt(tokens, verbAt)) && asksWithVerbAt(tokens, verbAt + 1)) return true;
+      if (isNounTag(partOfSpeechAt(tokens, verbAt)) && asksWithVerbAt(tokens, verbAt + 1))
+        return true;
       verbAt += 1;
     }
     return false;
@@ -353,5 +361,5 @@ function asksWithVerbAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
   if (!isWord(tokens[at]) || !isWord(tokens[at + 1]) || /ing$/.test(text) || isGrammarWord(text))
     return false;
-  return tagAt(tokens, at) === "VERB" || OBJECT_STARTS.has(lower(tokens[at + 1]) ?? "");
+  return partOfSpeechAt(tokens, at) === "VERB" || OBJECT_STARTS.has(lower(tokens[at + 1]) ?? "");
 }
