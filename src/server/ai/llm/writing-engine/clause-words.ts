@@ -38,7 +38,8 @@ export function particleAfterBe(tokens: Token[], index: number): boolean {
 export const INTRANSITIVE = wordSet(
   "go goes went come comes came arrive arrives arrived stay stays stayed sleep sleeps slept live lives lived " +
     "wait waits waited work works worked happen happens happened travel travels travelled traveled talk talks talked " +
-    "reply replies replied",
+    "reply replies replied laugh laughs laughed cheer cheers cheered protest protests protested " +
+    "smile smiles smiled cry cries cried panic panics panicked complain complains complained",
 );
 /** Prepositions that a relative clause may leave without their object: "the café we go to". */
 export const STRANDABLE = wordSet("to for with about on in at from of into over after");

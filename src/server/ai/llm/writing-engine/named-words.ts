@@ -63,8 +63,8 @@ function dayAt(token: Token, written: Token[]): string | undefined {
  * "this may help" stay.
  */
 const MONTHS_ALSO_VERBS = wordSet("march may");
-/** Words before a month that leave no room for the verb: "in may", "the 5th of march". */
-const BEFORE_MONTH = wordSet("in of since until till early late mid");
+/** Words before a month that leave no room for the verb: "in may", "the 5th of march", "the bill from march". */
+const BEFORE_MONTH = wordSet("in of since until till early late mid from before after through");
 
 /** "in may", "5 may", "march 3": a day's figure or a word such as "in" beside it ("march 3 km" is walked). */
 function isMonthHere(tokens: Token[], index: number): boolean {

@@ -30,8 +30,8 @@ import { type PartOfSpeech, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-
 import { strandsPreposition } from "./relative-clauses";
 import { lower, type Token, wordSet } from "./tokens";
 
-/** Words that open a noun phrase: the clause rules' determiners and the articles. */
-const PHRASE_OPENERS = new Set([...DETERMINERS, ...wordSet("a an every each these those")]);
+/** Words that open a noun phrase: the clause rules' determiners, the articles and "one" ("one point is missing"). */
+const PHRASE_OPENERS = new Set([...DETERMINERS, ...wordSet("a an every each these those one")]);
 /** Numbers said as words: "two people cancelled", "forty guests replied". */
 const NUMBER_WORDS = wordSet(
   "two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred",
@@ -104,12 +104,59 @@ function isFiniteAt(tokens: Token[], at: number): boolean {
 }
 
 /**
+ * "version 3", "room 14", "build 119": a word and the figure that says
+ * which, whatever the tagger reads the word as ("build").
+ */
+function numberedAt(tokens: Token[], start: number): boolean {
+  const tag = partOfSpeechAt(tokens, start);
+  return (
+    /^\p{Ll}+$/u.test(tokens[start]?.text ?? "") &&
+    /^\d+$/.test(tokens[start + 1]?.text ?? "") &&
+    (isNounTag(tag) || tag === "VERB") &&
+    !isGrammarWord(lower(tokens[start]) ?? "")
+  );
+}
+
+/** Words that compare or count, which name no team: "needs more work", "less time". */
+const COMPARING = wordSet("more less most least few many much other same next last");
+
+/**
+ * "legal wants one more look", "purchasing sends the order": a team named
+ * by a word the tagger reads as an adjective or an "-ing", straight before
+ * a verb that agrees with one team: in "-s", a past or an auxiliary.
+ */
+function teamBeforeVerbAt(tokens: Token[], start: number): boolean {
+  const text = tokens[start]?.text ?? "";
+  const tag = partOfSpeechAt(tokens, start);
+  const named =
+    (tag === "ADJ" && !/(?:er|est)$/.test(text)) ||
+    (/ing$/.test(text) && (tag === "VERB" || tag === "NOUN"));
+  const verb = lower(tokens[start + 1]) ?? "";
+  const agrees =
+    partOfSpeechAt(tokens, start + 1) === "AUX" ||
+    THIRD_PERSON.has(verb) ||
+    PAST_ONLY.has(verb) ||
+    /^\p{Ll}{2,}(?:[^su'’]s|ed)$/u.test(verb);
+  return (
+    named &&
+    /^\p{Ll}+$/u.test(text) &&
+    !isGrammarWord(text) &&
+    !COMPARING.has(text) &&
+    agrees &&
+    knownVerbAt(tokens, start + 1)
+  );
+}
+
+/**
  * Where the verb of a noun phrase starting at `start` is, or -1 when the
  * words there are no subject and verb. A phrase with no determiner or
- * number starts on a noun or a name.
+ * number starts on a noun or a name, a numbered word ("room 14 is taken")
+ * or a team's name ("legal wants").
  */
 export function verbOfNounPhrase(tokens: Token[], start: number): number {
   const opened = opensPhrase(tokens, start);
+  if (!opened && numberedAt(tokens, start)) return isFiniteAt(tokens, start + 2) ? start + 2 : -1;
+  if (!opened && teamBeforeVerbAt(tokens, start)) return start + 1;
   if (!opened && !(isNounTag(partOfSpeechAt(tokens, start)) && isNominal(tokens, start, false)))
     return -1;
   let nouns = opened ? 0 : 1;
@@ -168,6 +215,36 @@ function phraseStart(tokens: Token[], at: number): number {
  */
 const firstNounAt = (tokens: Token[], at: number) =>
   !isNounTag(partOfSpeechAt(tokens, at - 1)) || opensPhrase(tokens, at - 1);
+
+/**
+ * "the tracking number", "the booking code": a noun in "-ing" after a
+ * determiner says which kind the noun after it is, so no clause ends on it.
+ */
+const namesKindAt = (tokens: Token[], at: number) =>
+  /^\p{Ll}+ing$/u.test(tokens[at]?.text ?? "") && opensPhrase(tokens, at - 1);
+
+/** "Mr Brown", "Dr Lee": a title before a name, which is one name with it. */
+const TITLE = /^(?:Mr|Mrs|Ms|Dr|Prof)$/;
+
+/**
+ * "I sent it to Ines Pedro reviewed it": two names after a verb's object
+ * and a preposition, then a verb. "to" takes one name, and the verb after
+ * needs a subject, so the first name ends the clause and the second opens
+ * the next. Not in a subject's phrase: "the email from Anna Schmidt arrived".
+ */
+function nameEndsObjectAt(tokens: Token[], index: number): boolean {
+  const preposition = index - 2;
+  if (partOfSpeechAt(tokens, preposition) !== "ADP" || TITLE.test(tokens[index - 1]?.text ?? ""))
+    return false;
+  const before = preposition - 1;
+  const object = lower(tokens[before]) ?? "";
+  if (OBJECTS.has(object) || object === "it" || partOfSpeechAt(tokens, before) === "VERB")
+    return true;
+  return (
+    isNounTag(partOfSpeechAt(tokens, before)) &&
+    partOfSpeechAt(tokens, phraseStart(tokens, before) - 1) === "VERB"
+  );
+}
 
 /**
  * "I liked the photos Anna took", "the files marketing sent are broken": a
@@ -239,19 +316,27 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
   if (bare && isNounTag(tag)) {
     // "Anna Schmidt", "São Paulo": a name after a name is one name, unless the first is a day or month.
     const names =
-      named && /^\p{Lu}/u.test(tokens[index]?.text ?? "") && !CALENDAR_NAMES.has(previous);
+      named &&
+      /^\p{Lu}/u.test(tokens[index]?.text ?? "") &&
+      !CALENDAR_NAMES.has(previous) &&
+      !nameEndsObjectAt(tokens, index);
     return (
       !names &&
       knownVerbAt(tokens, verbAt) &&
       !NOT_PLURAL_SUBJECTS.has(previous) &&
       firstNounAt(tokens, index - 1) &&
+      !namesKindAt(tokens, index - 1) &&
       !describesNounBefore(tokens, verbAt)
     );
   }
   // "dinner was amazing dessert was even better": an adjective saying what something is.
   // "the package arrived damaged customer service …": after a verb that takes no object too.
   if (tag === "ADJ") {
-    const before = lower(tokens[index - 2]) ?? "";
+    // "is still open", "looks fine now": an adverb between the verb and the adjective.
+    const adverb =
+      ADVERBS.has(lower(tokens[index - 2]) ?? "") &&
+      !DEGREE_WORDS.has(lower(tokens[index - 2]) ?? "");
+    const before = lower(tokens[adverb ? index - 3 : index - 2]) ?? "";
     return (
       BE_FORMS.has(before) ||
       LINKING_VERBS.has(before) ||
@@ -268,8 +353,9 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
     // does "the login works the search …".
     if (participleAfterBe(tokens, index - 1) || INTRANSITIVE.has(previous)) return true;
     // After another verb a determiner's phrase is read by the clause rules; a bare noun is its object
-    // unless no object could take the verb after it.
-    return bare && verbNoObjectTakes(tokens, verbAt);
+    // unless no object could take the verb after it: "build 118 failed build 119 passed".
+    const numberedEnds = numberedAt(tokens, index) && !isWord(tokens[verbAt + 1]);
+    return bare && (verbNoObjectTakes(tokens, verbAt) || numberedEnds);
   }
   return false;
 }
@@ -294,12 +380,21 @@ export function nounClauseAt(
   return true;
 }
 
-/** A verb, or its particle, right before `index`, and no participle after "be": "lowered", "sent out". */
+/**
+ * A verb that takes an object, or its particle, right before `index`, and no
+ * participle after "be": "lowered", "sent out"; not "arrived", whose clause
+ * ends before the phrase ("my bag never arrived the reference number is …").
+ */
 function afterVerb(tokens: Token[], index: number): boolean {
   const verbAt = CLAUSE_ENDINGS.has(lower(tokens[index - 1]) ?? "") ? index - 2 : index - 1;
   const verb = lower(tokens[verbAt]) ?? "";
   const isVerb = partOfSpeechAt(tokens, verbAt) === "VERB" || hasVerbForm(verb);
-  return isVerb && !AUXILIARIES.has(verb) && !participleAfterBe(tokens, verbAt);
+  return (
+    isVerb &&
+    !AUXILIARIES.has(verb) &&
+    !INTRANSITIVE.has(verb) &&
+    !participleAfterBe(tokens, verbAt)
+  );
 }
 
 /**

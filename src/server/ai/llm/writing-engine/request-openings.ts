@@ -132,3 +132,20 @@ export function questionToWriterAnswered(text: string): string {
   if (mark < 0 || ORDERS.has(next)) return text;
   return `${text.slice(0, mark)}:${text.slice(mark + 1)}`;
 }
+
+/** An opening that asks the writer: "can you", "could you please". */
+const ASKED_OF_THE_WRITER = /^(?:can|could|would|will)\s+you\b/iu;
+/** Requests for a message that says something, rather than asks it. */
+const TELLING = /^(?:write|tell|e-?mail|message|text|let|inform|reply|respond|answer)\b/iu;
+
+/**
+ * "Can you write to the airline that my bag never arrived? The reference
+ * number is 7734.": dictation closes the request's first sentence with a
+ * question mark for its asking opening ("can you"), which is dropped with
+ * it. The message carried in that sentence is a statement: its first mark
+ * is a full stop, as the same words dictated alone would have.
+ */
+export function statementAfterAsking(cleaned: string, request: string): string {
+  if (!ASKED_OF_THE_WRITER.test(cleaned) || !TELLING.test(request)) return request;
+  return request.replace(/\?(?=\s+\p{Lu})/u, ".");
+}

@@ -8,6 +8,7 @@ import { cleanDictation } from "./dictation";
 import { toGroup } from "./reported-speech";
 import { performAction } from "./request-actions";
 import { carryOut } from "./request-carry-out";
+import { statementAfterAsking } from "./request-openings";
 import { type RequestPart, splitRequestParts } from "./request-parts";
 import { COMPOSE, readComposed, type WritingRequest } from "./request-pieces";
 import { nameIn, recipientIn } from "./request-recipients";
@@ -96,7 +97,7 @@ function readRequestAt(
   leadsRead: number,
   cleaned = cleanDictation(text),
 ): WritingRequest | undefined {
-  const request = rephraseRequest(
+  const rephrased = rephraseRequest(
     withoutFinalMark(cleaned)
       .replace(ASKED_AFTER, "")
       .replace(
@@ -113,7 +114,8 @@ function readRequestAt(
       )
       // "let the team know: standup moves …": the colon leads to what they should know.
       .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
-  ).replace(WRITE_TO, (...match) => {
+  );
+  const request = statementAfterAsking(cleaned, rephrased).replace(WRITE_TO, (...match) => {
     const { next } = match.at(-1) as { next: string };
     const after = (match.at(-2) as string).slice((match.at(-3) as number) + match[0].length);
     const lead = leadAfterWhom(next, after);

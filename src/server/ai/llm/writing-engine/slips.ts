@@ -18,6 +18,11 @@ const AFTER_I_WILL =
     " ",
   );
 
+/** "the landlord", "my boss": a subject whose verb "lets" is, never "let's". */
+const NOUN_AFTER_DETERMINER = "(?:the|my|our|your|his|her|their|a|an|this|that)\\s+[\\p{L}'’-]+";
+/** Objects after the verb "lets" that never follow "let's": "lets you", "lets the kids". */
+const OBJECTS_OF_LETS = "me us him her them you the a an my our your his their".split(" ");
+
 /** Texting spellings and words typed without their apostrophe. */
 const CHAT_SPEAK: Rewording[] = [
   ["gonna", "going to"],
@@ -82,7 +87,15 @@ const CHAT_SPEAK: Rewording[] = [
   ["ive", "I've"],
   ["youre", "you're"],
   ["theyre", "they're"],
-  ["lets", "let's", { notAfter: ["he", "she", "it", "this", "that", "which", "who"] }],
+  // "the landlord lets tenants …", "it lets you …": a verb after a subject and before an object.
+  [
+    "lets",
+    "let's",
+    {
+      notAfter: ["he", "she", "it", "this", "that", "which", "who", NOUN_AFTER_DETERMINER],
+      notBefore: OBJECTS_OF_LETS,
+    },
+  ],
 ];
 
 /**
