@@ -2,210 +2,42 @@
  * Clauses whose subject is a noun phrase rather than a pronoun, read by the
  * parts of speech of their words: "… yesterday the printer still does not
  * print", "… on Thursday marketing cannot make it", "… is full two people
- * cancelled", "… the quote did the supplier include shipping". A subject is
- * a determiner or a number with adjectives and nouns after it, or nouns with
- * none ("heating bills", "Farah"); its verb is what the tagger or the
- * writer's own word classes know as finite. Where the two disagree the
- * writer's classes win: the tagger reads "loads" or "costs" after a noun as
- * a plural, and a word after "the" as a verb now and then ("the train").
+ * cancelled", "… the quote did the supplier include shipping"; the
+ * subject and its verb are read in noun-phrases.ts, and here whether the
+ * words before end a clause.
  */
 import {
   AUXILIARIES,
   DETERMINERS,
   hasVerbForm,
   isWord,
-  LEAD_INTO_CLAUSE,
   NOT_PLURAL_SUBJECTS,
   OBJECT_STARTS,
   OBJECTS,
-  PHRASE_PREPOSITIONS,
   QUESTION_OPENERS,
   QUESTION_SUBJECTS,
-  THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
 import { CALENDAR_NAMES, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
 import { ADVERBS, BE_FORMS, INTRANSITIVE, LINKING_VERBS, PAST_ONLY } from "./clause-words";
-import { type PartOfSpeech, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
+import {
+  isGrammarWord,
+  isNominal,
+  isNounTag,
+  knownVerbAt,
+  numberedAt,
+  opensPhrase,
+  phraseStart,
+  verbOfNounPhrase,
+} from "./noun-phrases";
+import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { strandsPreposition } from "./relative-clauses";
 import { lower, type Token, wordSet } from "./tokens";
 
-/** Words that open a noun phrase: the clause rules' determiners, the articles and "one" ("one point is missing"). */
-const PHRASE_OPENERS = new Set([...DETERMINERS, ...wordSet("a an every each these those one")]);
-/** Numbers said as words: "two people cancelled", "forty guests replied". */
-const NUMBER_WORDS = wordSet(
-  "two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred",
-);
 /** Words before an adjective that make it say what something is: "was very slow", "is too full". */
 const DEGREE_WORDS = wordSet("very too so really quite pretty extremely");
 /** Words a clause ends on before a new subject: "went up", "came back", "stayed home". */
 const CLAUSE_ENDINGS = wordSet("up down out off away back home here there well early late");
-/** Forms of "be" that are no clause's verb on their own. */
-const NOT_FINITE = wordSet("be been being to");
-/** Grammar words no noun phrase holds. */
-const isGrammarWord = (text: string) =>
-  LEAD_INTO_CLAUSE.has(text) || AUXILIARIES.has(text) || TIME_WORDS.has(text);
-
-const isNounTag = (tag: PartOfSpeech | undefined) => tag === "NOUN" || tag === "PROPN";
-const isNumber = (tokens: Token[], at: number) =>
-  /^\d/.test(tokens[at]?.text ?? "") || NUMBER_WORDS.has(lower(tokens[at]) ?? "");
-const opensPhrase = (tokens: Token[], at: number) =>
-  PHRASE_OPENERS.has(lower(tokens[at]) ?? "") || isNumber(tokens, at);
-
-/** "the new hires had": a plural the tagger reads as a verb, before the clause's auxiliary. */
-const pluralBeforeAuxiliary = (tokens: Token[], at: number) =>
-  partOfSpeechAt(tokens, at) === "VERB" &&
-  /s$/.test(lower(tokens[at]) ?? "") &&
-  partOfSpeechAt(tokens, at + 1) === "AUX";
-
-/**
- * A word inside a noun phrase: a noun, a name or an adjective, and right
- * after a determiner any word but a grammar word ("the train", which the
- * tagger may read as a verb).
- */
-function isNominal(tokens: Token[], at: number, afterOpener: boolean): boolean {
-  const text = lower(tokens[at]) ?? "";
-  if (!isWord(tokens[at]) || isGrammarWord(text) || OBJECTS.has(text)) return false;
-  if (afterOpener) return true;
-  const tag = partOfSpeechAt(tokens, at);
-  return isNounTag(tag) || tag === "ADJ" || pluralBeforeAuxiliary(tokens, at);
-}
-
-/** A word in "-s" after a singular noun, before an object or a phrase: "the page loads fast", "the total matches the invoice". */
-function isVerbInS(tokens: Token[], at: number): boolean {
-  const text = lower(tokens[at]) ?? "";
-  const before = lower(tokens[at - 1]) ?? "";
-  if (!/^\p{Ll}{3,}[^su'’]s$/u.test(text) || /s$/.test(before)) return false;
-  const next = partOfSpeechAt(tokens, at + 1);
-  return next === "DET" || next === "ADV" || next === "ADP" || next === "NUM" || next === "PRON";
-}
-
-/**
- * A verb the writer's classes know, an auxiliary, or a verb in "-s" or
- * "-ed": where a subject runs on from a noun ("the price orders went up"),
- * a plain form the tagger calls a verb is too often a noun ("the error log
- * file").
- */
-function knownVerbAt(tokens: Token[], at: number): boolean {
-  const text = lower(tokens[at]) ?? "";
-  if (hasVerbForm(text) || THIRD_PERSON.has(text) || PAST_ONLY.has(text)) return true;
-  const tag = partOfSpeechAt(tokens, at);
-  return tag === "AUX" || (tag === "VERB" && /s$/.test(text)) || isVerbInS(tokens, at);
-}
-
-/** Whether the word at `at`, after a subject, is its verb: an auxiliary, a past or a present. */
-function isFiniteAt(tokens: Token[], at: number): boolean {
-  const text = lower(tokens[at]) ?? "";
-  if (!isWord(tokens[at]) || NOT_FINITE.has(text) || /ing$/.test(text)) return false;
-  if (hasVerbForm(text) || THIRD_PERSON.has(text) || PAST_ONLY.has(text)) return true;
-  if (pluralBeforeAuxiliary(tokens, at)) return false;
-  const tag = partOfSpeechAt(tokens, at);
-  return tag === "AUX" || tag === "VERB" || isVerbInS(tokens, at);
-}
-
-/**
- * "version 3", "room 14", "build 119": a word and the figure that says
- * which, whatever the tagger reads the word as ("build").
- */
-function numberedAt(tokens: Token[], start: number): boolean {
-  const tag = partOfSpeechAt(tokens, start);
-  return (
-    /^\p{Ll}+$/u.test(tokens[start]?.text ?? "") &&
-    /^\d+$/.test(tokens[start + 1]?.text ?? "") &&
-    (isNounTag(tag) || tag === "VERB") &&
-    !isGrammarWord(lower(tokens[start]) ?? "")
-  );
-}
-
-/** Words that compare or count, which name no team: "needs more work", "less time". */
-const COMPARING = wordSet("more less most least few many much other same next last");
-
-/**
- * "legal wants one more look", "purchasing sends the order": a team named
- * by a word the tagger reads as an adjective or an "-ing", straight before
- * a verb that agrees with one team: in "-s", a past or an auxiliary.
- */
-function teamBeforeVerbAt(tokens: Token[], start: number): boolean {
-  const text = tokens[start]?.text ?? "";
-  const tag = partOfSpeechAt(tokens, start);
-  const named =
-    (tag === "ADJ" && !/(?:er|est)$/.test(text)) ||
-    (/ing$/.test(text) && (tag === "VERB" || tag === "NOUN"));
-  const verb = lower(tokens[start + 1]) ?? "";
-  const agrees =
-    partOfSpeechAt(tokens, start + 1) === "AUX" ||
-    THIRD_PERSON.has(verb) ||
-    PAST_ONLY.has(verb) ||
-    /^\p{Ll}{2,}(?:[^su'’]s|ed)$/u.test(verb);
-  return (
-    named &&
-    /^\p{Ll}+$/u.test(text) &&
-    !isGrammarWord(text) &&
-    !COMPARING.has(text) &&
-    agrees &&
-    knownVerbAt(tokens, start + 1)
-  );
-}
-
-/**
- * Where the verb of a noun phrase starting at `start` is, or -1 when the
- * words there are no subject and verb. A phrase with no determiner or
- * number starts on a noun or a name, a numbered word ("room 14 is taken")
- * or a team's name ("legal wants").
- */
-export function verbOfNounPhrase(tokens: Token[], start: number): number {
-  const opened = opensPhrase(tokens, start);
-  if (!opened && numberedAt(tokens, start)) return isFiniteAt(tokens, start + 2) ? start + 2 : -1;
-  if (!opened && teamBeforeVerbAt(tokens, start)) return start + 1;
-  if (!opened && !(isNounTag(partOfSpeechAt(tokens, start)) && isNominal(tokens, start, false)))
-    return -1;
-  let nouns = opened ? 0 : 1;
-  let prepositions = 0;
-  for (let at = start + 1; at <= start + 5 + prepositions * 2; at++) {
-    const text = lower(tokens[at]) ?? "";
-    if (!isWord(tokens[at])) return -1;
-    // "three of them", "the rest of us", "two of my colleagues".
-    if (text === "of" && (nouns > 0 || isNumber(tokens, start))) {
-      if (!OBJECTS.has(lower(tokens[at + 1]) ?? "") && !opensPhrase(tokens, at + 1)) return -1;
-      nouns = Math.max(nouns, 1);
-      at += 1;
-      continue;
-    }
-    // "the figures for March are …", "the chart on page four is wrong": one phrase of a preposition.
-    if (nouns > 0 && prepositions === 0 && PHRASE_PREPOSITIONS.has(text)) {
-      const object = opensPhrase(tokens, at + 1) ? at + 2 : at + 1;
-      if (!isNounTag(partOfSpeechAt(tokens, object))) return -1;
-      prepositions += 1;
-      at = object;
-      continue;
-    }
-    if (nouns > 0 && isFiniteAt(tokens, at)) return at;
-    // "project meeting move to tomorrow": a plain verb, as some say it, which the tagger reads as a
-    // third noun; no compound of three runs on into "to".
-    if (
-      nouns >= 2 &&
-      lower(tokens[at + 1]) === "to" &&
-      /^\p{Ll}+[^s]$/u.test(tokens[at]?.text ?? "")
-    )
-      return at;
-    // "the doctor never came", "the meeting room still smells".
-    const adverb =
-      ADVERBS.has(text) || (partOfSpeechAt(tokens, at) === "ADV" && !TIME_WORDS.has(text));
-    if (nouns > 0 && adverb && isFiniteAt(tokens, at + 1)) return at + 1;
-    // A number opens a phrase of its own: "the invitations forty guests".
-    if (!isNominal(tokens, at, opened && at === start + 1) || isNumber(tokens, at)) return -1;
-    nouns += 1;
-  }
-  return -1;
-}
-
-/** The first word of the noun phrase that ends on the noun at `at`: its determiner or adjective. */
-function phraseStart(tokens: Token[], at: number): number {
-  let start = at;
-  while (start > at - 3 && isNominal(tokens, start - 1, false) && !opensPhrase(tokens, start))
-    start -= 1;
-  return opensPhrase(tokens, start - 1) ? start - 1 : start;
-}
 
 /**
  * Whether the noun at `at` is the first of its phrase, after a determiner,
@@ -260,7 +92,13 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
     partOfSpeechAt(tokens, verbAt) === "AUX"
   )
     return false;
-  if (LINKING_VERBS.has(verb) || INTRANSITIVE.has(verb)) return false;
+  // "the login page the users complain about": a verb that takes no object leaves a gap only
+  // after a preposition.
+  if (
+    LINKING_VERBS.has(verb) ||
+    (INTRANSITIVE.has(verb) && !strandsPreposition(tokens, verbAt + 1))
+  )
+    return false;
   if (PAST_ONLY.has(verb)) return false;
   // "the budget the board approved last week": a determiner's phrase and a past that wants an
   // object, with only a time after it ("the night traffic doubled this morning" is no such phrase).

@@ -60,4 +60,17 @@ describe("fixSlips: misspellings and quarters", () => {
   it("keeps words that only look like a quarter", () => {
     expect(fixSlips("faq3 and q35 stay")).toBe("faq3 and q35 stay");
   });
+
+  it.each([
+    ["lets go home", "let's go home"],
+    ["ok lets discuss it", "ok let's discuss it"],
+    ["the landlord lets tenants keep pets", "the landlord lets tenants keep pets"],
+    ["this app lets you record calls", "this app lets you record calls"],
+    ["Anna lets us know", "Anna lets us know"],
+  ])(
+    "writes 'lets' as 'let's' only where no subject or object says it is a verb: %s",
+    (said, written) => {
+      expect(fixSlips(said)).toBe(written);
+    },
+  );
 });

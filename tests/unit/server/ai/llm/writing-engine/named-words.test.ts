@@ -19,6 +19,8 @@ describe("names said in lower case", () => {
     ["we go there in may", "We go there in May."],
     ["the party is on the 5th of may", "The party is on the 5th of May."],
     ["the deadline is march 3", "The deadline is March 3."],
+    ["the invoice from march is open", "The invoice from March is open."],
+    ["nothing changed after may", "Nothing changed after May."],
   ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });

@@ -172,6 +172,15 @@ describe("what is said around the request", () => {
   });
 });
 
+describe("a request asked as a question", () => {
+  it("leaves the asking's question mark out of the message it carries", () => {
+    expect(
+      readRequest("can you write to the airline that my bag never arrived we need it today")
+        ?.content,
+    ).toBe("my bag never arrived. We need it today.");
+  });
+});
+
 describe("a second thing asked, joined on with 'and'", () => {
   it.each([
     [
