@@ -33,7 +33,7 @@ export const REQUESTS_DIRECT: WriterCase[] = [
   {
     via: "write",
     say: "can you write to Mrs Kowalska that her son's report card is ready",
-    keep: ["Kowalska"],
+    keep: [],
     says: "report card is ready",
   },
   {
@@ -88,7 +88,7 @@ export const REQUESTS_DIRECT: WriterCase[] = [
     via: "write",
     site: "mail.example.pl",
     say: "ask Agnieszka whether she can review my cover letter before Wednesday",
-    keep: ["Agnieszka", "Wednesday"],
+    keep: ["Wednesday"],
     says: "cover letter",
   },
   {
@@ -119,7 +119,7 @@ export const REQUESTS_DIRECT: WriterCase[] = [
     via: "write",
     site: "teams.microsoft.com",
     say: "tell team leader Park that I finished the test cases",
-    keep: ["Park"],
+    keep: [],
     says: "finished the test cases",
   },
   {
@@ -149,7 +149,7 @@ export const REQUESTS_DIRECT: WriterCase[] = [
   {
     via: "write",
     say: "say to Olumide that the new price list is attached",
-    keep: ["Olumide"],
+    keep: [],
     says: "price list is attached",
   },
   {

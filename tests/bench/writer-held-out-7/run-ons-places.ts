@@ -74,7 +74,7 @@ export const RUN_ONS_PLACES: WriterCase[] = [
   {
     via: "write",
     say: "let Kwame know the report is final the client has already signed it",
-    keep: ["Kwame"],
+    keep: [],
     says: "the client has already signed it",
     punctuated: ["final. The client"],
   },
@@ -97,7 +97,7 @@ export const RUN_ONS_PLACES: WriterCase[] = [
   {
     via: "write",
     say: "write to Sven that the prototype passed the drop test the report follows next week",
-    keep: ["Sven"],
+    keep: [],
     says: "passed the drop test",
     punctuated: ["test. The report"],
   },
@@ -125,7 +125,7 @@ export const RUN_ONS_PLACES: WriterCase[] = [
   {
     via: "write",
     say: "reply to Chiamaka that the venue is confirmed the deposit is paid",
-    keep: ["Chiamaka"],
+    keep: [],
     says: "the deposit is paid",
     punctuated: ["confirmed. The deposit"],
   },
