@@ -27,7 +27,7 @@ import { lower, type Token, wordSet } from "./tokens";
 
 /** Openings that are a whole clause without a verb: "thanks for your message", "great post". */
 export const COMPLETE_OPENERS = wordSet(
-  "thanks thank sorry great good nice congrats congratulations welcome cheers hi hello sounds looks",
+  "thanks thank sorry great good nice lovely awesome brilliant excellent fantastic wonderful perfect congrats congratulations welcome cheers hi hello sounds looks",
 );
 
 /**

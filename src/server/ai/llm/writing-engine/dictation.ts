@@ -10,6 +10,7 @@ import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { setOffLeads } from "./leads";
 import { punctuateLists } from "./lists";
 import { writeNamedWords } from "./named-words";
+import { whatClauseIsSubject } from "./noun-clauses";
 import { type Answer, answerAt, leadsIntoAnswer } from "./opening-answers";
 import { openingIn } from "./openings";
 import { separateRunOnClauses } from "./run-on-clauses";
@@ -178,7 +179,8 @@ function closingMark(sentence: Token[]): string {
     (OPENERS_BEFORE_SUBJECT.has(lastClauseOpener) && QUESTION_SUBJECT_STARTS.has(next)) ||
     (QUESTION_WORDS.has(lastClauseOpener) &&
       !SUBJECT_PRONOUNS.has(next) &&
-      !isSubjectClause(lastClauseOpener, third));
+      !isSubjectClause(lastClauseOpener, third) &&
+      !whatClauseIsSubject(sentence.slice(sentence.findLastIndex(isComma) + 1)));
   return asks ? "?" : ".";
 }
 

@@ -296,3 +296,23 @@ function asksWithVerbAt(tokens: Token[], at: number): boolean {
     return false;
   return partOfSpeechAt(tokens, at) === "VERB" || OBJECT_STARTS.has(lower(tokens[at + 1]) ?? "");
 }
+
+/**
+ * "what the client wants is clear", "what the team did was great": "what",
+ * a determiner's phrase, its verb and then the sentence's own verb make
+ * "what …" the subject of a statement. "what the hell is this" and "what the
+ * hell happened" ask: no verb before "is", none after "happened".
+ */
+export function whatClauseIsSubject(clause: Token[]): boolean {
+  const words = clause.filter(isWord);
+  if (lower(words[0]) !== "what" || !DETERMINERS.has(lower(words[1]) ?? "")) return false;
+  for (let at = 3; at < Math.min(words.length - 1, 7); at++) {
+    const text = lower(words[at]) ?? "";
+    const tag = partOfSpeechAt(words, at);
+    if (tag !== "VERB" && tag !== "AUX") continue;
+    if (/ing$/.test(text) || (tag === "AUX" && text !== "did" && text !== "does")) return false;
+    const next = partOfSpeechAt(words, at + 1);
+    return next === "AUX" || next === "VERB";
+  }
+  return false;
+}

@@ -115,6 +115,7 @@ describe("run-on clauses opened by a noun, written", () => {
       "The invoice from March is still open. Accounting says they never got it.",
     ],
     ["room 12 is free room 14 is taken", "Room 12 is free. Room 14 is taken."],
+    ["lovely photos the beach looks amazing", "Lovely photos. The beach looks amazing."],
   ])("%s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
@@ -135,5 +136,16 @@ describe("run-on clauses opened by a noun, written", () => {
     "The release notes for version 3 are online.",
   ])("one sentence stays one: %s", (written) => {
     expect(cleanDictation(written.charAt(0).toLowerCase() + written.slice(1, -1))).toBe(written);
+  });
+});
+
+describe("a clause opened by 'what'", () => {
+  it.each([
+    ["what the client wants is clear", "What the client wants is clear."],
+    ["what the team did was great", "What the team did was great."],
+    ["what the hell happened", "What the hell happened?"],
+    ["what the hell is going on", "What the hell is going on?"],
+  ])("is a subject when the sentence's own verb follows its verb: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
   });
 });
