@@ -118,6 +118,31 @@ export const SUBJECTS_RUN_ON_AFTER_A_CLAUSE: WriterCase[] = [
     "room on Friday",
     "too small. Sales needs a bigger one.",
   ),
+  // More of the kinds, in other voices.
+  said(
+    "the order is shipped logistics will send you the tracking link",
+    "is shipped. Logistics will send you",
+  ),
+  typed("contract signed legal is happy now", "Contract signed. Legal is happy now."),
+  said(
+    "please bring the receipts the accountant needs them for the tax return",
+    "the receipts. The accountant needs them",
+  ),
+  typed("pls send me the slides the client wants them tonight", "the slides. The client wants"),
+  said("kindly share the invoice our finance team needs it today", "invoice. Our finance team"),
+  said("level 3 is closed level 4 is open for parking", "is closed. Level 4 is open"),
+  typed(
+    "platform 2 is closed platform 5 has the train to Leeds",
+    "is closed. Platform 5 has the train to Leeds.",
+  ),
+  said("we cancelled the trip the kids cried", "the trip. The kids cried."),
+  typed("i passed the message to Yusuf Amina answered", "to Yusuf. Amina answered.", [
+    "Yusuf",
+    "Amina",
+  ]),
+  said("she gave the files to Lucia Marco checked them", "to Lucia. Marco checked them."),
+  said("cool video one thing is missing though", "Cool video. One thing is missing"),
+  typed("nice slides two charts are the same", "Nice slides. Two charts are the same."),
   // Near misses: one sentence.
   said("the chart shows last quarter numbers", "The chart shows last quarter numbers."),
   said("the product team meeting starts at ten", "The product team meeting starts at ten."),
@@ -148,4 +173,15 @@ export const SUBJECTS_RUN_ON_AFTER_A_CLAUSE: WriterCase[] = [
   said("step 2 takes about an hour", "Step 2 takes about an hour."),
   said("the shop sells second hand books", "The shop sells second hand books."),
   typed("we stayed at the hotel Maria recommended", "We stayed at the hotel Maria recommended."),
+  said("the booking reference is 4471", "The booking reference is 4471."),
+  typed("the shipping address is wrong", "The shipping address is wrong."),
+  said("we need the meeting notes by monday", "We need the meeting notes by Monday."),
+  said("the training plan starts in june", "The training plan starts in June."),
+  said("I met Anna Lopez at the conference", "I met Anna Lopez at the conference."),
+  said("we sent the files to Peter Novak last week", "to Peter Novak last week."),
+  said("the gift from Maria Santos arrived today", "The gift from Maria Santos arrived today."),
+  typed("the app lets users upload photos", "The app lets users upload photos."),
+  said("what the doctor said makes sense", "What the doctor said makes sense."),
+  typed("what the boss wants matters most", "What the boss wants matters most."),
+  said("the parking fine was 40 euros", "The parking fine was 40 euros."),
 ];

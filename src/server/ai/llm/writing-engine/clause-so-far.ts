@@ -27,7 +27,7 @@ import { lower, type Token, wordSet } from "./tokens";
 
 /** Openings that are a whole clause without a verb: "thanks for your message", "great post". */
 export const COMPLETE_OPENERS = wordSet(
-  "thanks thank sorry great good nice lovely awesome brilliant excellent fantastic wonderful perfect congrats congratulations welcome cheers hi hello sounds looks",
+  "thanks thank sorry great good nice cool lovely awesome brilliant excellent fantastic wonderful perfect congrats congratulations welcome cheers hi hello sounds looks",
 );
 
 /**
@@ -75,7 +75,8 @@ export class ClauseSoFar {
     if (this.words < 2) return false;
     const [first, second] = [this.first ?? "", this.second ?? ""];
     // "please write to Hana the parcel …": a request for a message whose words follow.
-    if (first === "please" && this.words >= 3) return !MESSAGE_VERBS_BEFORE_WORDS.has(second);
+    if ((first === "please" || first === "kindly") && this.words >= 3)
+      return !MESSAGE_VERBS_BEFORE_WORDS.has(second);
     // "call Paul he knows the code", "book 4 rooms my sister is coming": an order and what it
     // acts on; not one that names whom it tells before what ("tell him …", "remind the team …").
     if (isOrder(first) && this.words >= 2) return true;

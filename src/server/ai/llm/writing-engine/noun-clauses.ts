@@ -164,7 +164,8 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
       !NOT_PLURAL_SUBJECTS.has(previous) &&
       firstNounAt(tokens, index - 1) &&
       !namesKindAt(tokens, index - 1) &&
-      !describesNounBefore(tokens, verbAt)
+      // "I sent it to Yusuf Amina answered": no clause after a name describes it.
+      (named || !describesNounBefore(tokens, verbAt))
     );
   }
   // "dinner was amazing dessert was even better": an adjective saying what something is.
@@ -311,8 +312,9 @@ export function whatClauseIsSubject(clause: Token[]): boolean {
     const tag = partOfSpeechAt(words, at);
     if (tag !== "VERB" && tag !== "AUX") continue;
     if (/ing$/.test(text) || (tag === "AUX" && text !== "did" && text !== "does")) return false;
+    // "… wants matters most": the tagger reads a verb in "-s" after a verb as a plural.
     const next = partOfSpeechAt(words, at + 1);
-    return next === "AUX" || next === "VERB";
+    return next === "AUX" || next === "VERB" || /s$/.test(lower(words[at + 1]) ?? "");
   }
   return false;
 }

@@ -116,6 +116,14 @@ describe("run-on clauses opened by a noun, written", () => {
     ],
     ["room 12 is free room 14 is taken", "Room 12 is free. Room 14 is taken."],
     ["lovely photos the beach looks amazing", "Lovely photos. The beach looks amazing."],
+    [
+      "i passed the message to Yusuf Amina answered",
+      "I passed the message to Yusuf. Amina answered.",
+    ],
+    [
+      "kindly share the invoice our finance team needs it today",
+      "Kindly share the invoice. Our finance team needs it today.",
+    ],
   ])("%s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
@@ -143,6 +151,7 @@ describe("a clause opened by 'what'", () => {
   it.each([
     ["what the client wants is clear", "What the client wants is clear."],
     ["what the team did was great", "What the team did was great."],
+    ["what the boss wants matters most", "What the boss wants matters most."],
     ["what the hell happened", "What the hell happened?"],
     ["what the hell is going on", "What the hell is going on?"],
   ])("is a subject when the sentence's own verb follows its verb: %s", (said, written) => {
