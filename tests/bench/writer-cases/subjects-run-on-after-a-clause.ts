@@ -118,6 +118,16 @@ export const SUBJECTS_RUN_ON_AFTER_A_CLAUSE: WriterCase[] = [
     "room on Friday",
     "too small. Sales needs a bigger one.",
   ),
+  asked(
+    "write to Anna the venue is booked does the client want a projector",
+    "venue is booked",
+    "is booked. Does the client want a projector?",
+  ),
+  asked(
+    "text Tom the numbers came in can marketing check them",
+    "numbers came in",
+    "came in. Can marketing check them?",
+  ),
   // More of the kinds, in other voices.
   said(
     "the order is shipped logistics will send you the tracking link",

@@ -168,7 +168,7 @@ const isSubjectClause = (opener: string, third: string) =>
   /^what['’]s$/.test(opener) && BE_FORMS.has(third);
 
 /** "?" for "Can you send it, please" and "Hi John, how are you"; "." otherwise. */
-function closingMark(sentence: Token[]): string {
+export function closingMark(sentence: Token[]): string {
   const [opener] = openingWords(sentence);
   const [lastClauseOpener, next, third] = openingWords(
     sentence.slice(sentence.findLastIndex(isComma) + 1),

@@ -3,10 +3,11 @@
  * to write, anything else as what to say, each a sentence with its mark.
  */
 
+import { closingMark } from "./dictation";
 import { toRecipient } from "./reported-speech";
 import { performAction } from "./request-actions";
 import type { RequestPart } from "./request-parts";
-import { capitalizeFirst } from "./tokens";
+import { capitalizeFirst, tokenize } from "./tokens";
 
 /**
  * Each part carried out in turn: an action becomes what it asks to write,
@@ -43,8 +44,9 @@ function finishSentence(text: string): string {
     .join(" ");
 }
 
-/** "… tomorrow, could you send me the notes": a question in the last clause asks. */
-const ENDS_ASKING = /(?:^|,\s+)(?:could|can|would|will)\s+you\b[^,]*$/iu;
-/** Only the last sentence is read: "Could you …? We need it on Thursday" ends on a statement. */
-const endMark = (text: string) =>
-  ENDS_ASKING.test(text.split(/[.?!] /u).at(-1) ?? "") ? "?" : ".";
+/**
+ * The mark dictation would close the last sentence with: "… tomorrow, could
+ * you send me the notes?", "The venue is booked. Does the client want a
+ * projector?"; "Could you …? We need it on Thursday." ends on a statement.
+ */
+const endMark = (text: string) => closingMark(tokenize(text.split(/[.?!] /u).at(-1) ?? ""));

@@ -143,9 +143,11 @@ const TELLING = /^(?:write|tell|e-?mail|message|text|let|inform|reply|respond|an
  * number is 7734.": dictation closes the request's first sentence with a
  * question mark for its asking opening ("can you"), which is dropped with
  * it. The message carried in that sentence is a statement: its first mark
- * is a full stop, as the same words dictated alone would have.
+ * is a full stop, as the same words dictated alone would have. A question
+ * mark the person typed ("can you write it? The car is ready.") stays.
  */
-export function statementAfterAsking(cleaned: string, request: string): string {
-  if (!ASKED_OF_THE_WRITER.test(cleaned) || !TELLING.test(request)) return request;
+export function statementAfterAsking(said: string, cleaned: string, request: string): string {
+  if (said.includes("?") || !ASKED_OF_THE_WRITER.test(cleaned) || !TELLING.test(request))
+    return request;
   return request.replace(/\?(?=\s+\p{Lu})/u, ".");
 }

@@ -115,7 +115,7 @@ function readRequestAt(
       // "let the team know: standup moves …": the colon leads to what they should know.
       .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
   );
-  const request = statementAfterAsking(cleaned, rephrased).replace(WRITE_TO, (...match) => {
+  const request = statementAfterAsking(text, cleaned, rephrased).replace(WRITE_TO, (...match) => {
     const { next } = match.at(-1) as { next: string };
     const after = (match.at(-2) as string).slice((match.at(-3) as number) + match[0].length);
     const lead = leadAfterWhom(next, after);

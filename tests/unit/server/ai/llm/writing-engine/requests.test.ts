@@ -179,6 +179,12 @@ describe("a request asked as a question", () => {
         ?.content,
     ).toBe("my bag never arrived. We need it today.");
   });
+
+  it("closes a message's last sentence with the mark dictation gives it", () => {
+    expect(
+      readRequest("write to Anna the venue is booked does the client want a projector")?.content,
+    ).toBe("the venue is booked. Does the client want a projector?");
+  });
 });
 
 describe("a second thing asked, joined on with 'and'", () => {
