@@ -128,6 +128,13 @@ export const SUBJECTS_RUN_ON_AFTER_A_CLAUSE: WriterCase[] = [
     "numbers came in",
     "came in. Can marketing check them?",
   ),
+  asked(
+    "write to Anna version 2 had the bug version 3 fixes it",
+    "version 2 had the bug",
+    "the bug. Version 3 fixes it.",
+  ),
+  asked("email Sara contract signed legal is happy now", "Contract signed", "Legal is happy now."),
+  asked("text Lea thanks the cake was amazing", "cake was amazing", "The cake was amazing."),
   // More of the kinds, in other voices.
   said(
     "the order is shipped logistics will send you the tracking link",

@@ -4,7 +4,9 @@
  * "accept the invitation", "follow up on …". Each becomes what to say, in
  * the first person and addressed to the recipient, ready to be drafted.
  */
+import { COMPLETE_OPENERS } from "./clause-so-far";
 import { cleanDictation } from "./dictation";
+import { verbOfNounPhrase } from "./noun-phrases";
 import { toGroup } from "./reported-speech";
 import { performAction } from "./request-actions";
 import { carryOut } from "./request-carry-out";
@@ -28,6 +30,7 @@ import {
   WHO_BEFORE_LEAD,
 } from "./request-words";
 import { opensWithStep } from "./series-steps";
+import { lower, tokenize } from "./tokens";
 
 export type { WritingRequest };
 
@@ -36,6 +39,26 @@ const WRITE_TO = new RegExp(
   `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})(?:\\s*[,.])?\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they|he|she|you|to(?=\\s+(?:ask|tell|thank|confirm|remind|invite|say|let|apologi[sz]e))|(?:i|we|you|they|it)['’](?:m|re|ll|ve|d|s)|${ASKED_WORD}|${WHAT_SAID})\\s)`,
   "iu",
 );
+
+/** "Write to Anna version 2 …": a message verb and one name in capitals, then a word in lower case. */
+const WRITE_TO_NAME =
+  /^(?:[Ww]rite|[Ee]-?mail|[Mm]essage|[Tt]ext)\s+(?:to\s+)?(\p{Lu}[\p{L}'’-]*)\s+(?=\p{Ll})/u;
+
+/**
+ * "write to Anna version 2 had the bug …", "email Sara contract signed …",
+ * "text Lea thanks the cake was amazing": what follows the name with no lead
+ * word is the message when it opens with a noun phrase and its verb, or with
+ * thanks or praise, as the same words dictated alone are read.
+ */
+function sayingBeforeNounClause(request: string): string {
+  const named = request.match(WRITE_TO_NAME);
+  if (!named) return request;
+  const message = request.slice(named[0].length);
+  const words = tokenize(message);
+  if (verbOfNounPhrase(words, 0) < 0 && !COMPLETE_OPENERS.has(lower(words[0]) ?? ""))
+    return request;
+  return `write a message to ${named[1]} saying ${message}`;
+}
 
 /** "…, can you write it": the request said again at the end. */
 const ASKED_AFTER =
@@ -115,12 +138,14 @@ function readRequestAt(
       // "let the team know: standup moves …": the colon leads to what they should know.
       .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
   );
-  const request = statementAfterAsking(text, cleaned, rephrased).replace(WRITE_TO, (...match) => {
-    const { next } = match.at(-1) as { next: string };
-    const after = (match.at(-2) as string).slice((match.at(-3) as number) + match[0].length);
-    const lead = leadAfterWhom(next, after);
-    return `write a message to ${match[1]} ${lead}`;
-  });
+  const request = sayingBeforeNounClause(
+    statementAfterAsking(text, cleaned, rephrased).replace(WRITE_TO, (...match) => {
+      const { next } = match.at(-1) as { next: string };
+      const after = (match.at(-2) as string).slice((match.at(-3) as number) + match[0].length);
+      const lead = leadAfterWhom(next, after);
+      return `write a message to ${match[1]} ${lead}`;
+    }),
+  );
   const composed = request.match(COMPOSE);
   if (composed?.groups) {
     const rest = request.slice(composed[0].length).trim();

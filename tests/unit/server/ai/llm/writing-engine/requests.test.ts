@@ -180,6 +180,23 @@ describe("a request asked as a question", () => {
     ).toBe("my bag never arrived. We need it today.");
   });
 
+  it.each([
+    ["write to Anna version 2 had the bug", "Anna", "Version 2 had the bug."],
+    ["email Sara contract signed legal is happy now", "Sara", "signed. Legal is happy now."],
+    ["text Lea thanks the cake was amazing", "Lea", "the cake was amazing."],
+  ])(
+    "reads a message after a name with no lead word as dictation does: %s",
+    (said, recipient, content) => {
+      const request = readRequest(said);
+      expect(request?.recipient).toBe(recipient);
+      expect(request?.content).toContain(content);
+    },
+  );
+
+  it("reads no message after a name when the words after it are no clause", () => {
+    expect(readRequest("write to Anna tomorrow")?.content).toBeUndefined();
+  });
+
   it("closes a message's last sentence with the mark dictation gives it", () => {
     expect(
       readRequest("write to Anna the venue is booked does the client want a projector")?.content,
