@@ -215,7 +215,7 @@ export const TIMES_AND_OPENERS_BETWEEN_CLAUSES: WriterCase[] = [
   said("he said yesterday that he agrees", "He said yesterday that he agrees."),
   said("until tomorrow then", "Until tomorrow then."),
   said("I think tomorrow we will have the answer", "I think tomorrow we will have the answer."),
-  said("she promised today she would finish it", "She promised today she would finish it."),
+  said("we agreed yesterday we would wait", "We agreed yesterday we would wait."),
   said("he told me yesterday he will come", "He told me yesterday he will come."),
   said("the parcel arrives today or tomorrow", "The parcel arrives today or tomorrow."),
   said("by tomorrow we should have the results", "By tomorrow we should have the results."),

@@ -4,6 +4,8 @@
  * ("on Monday Agnieszka has …"), and a subject left unsaid ("the report is
  * finished is on your desk").
  */
+import { MODALS } from "./clause-words";
+import { partOfSpeechOf } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Days and months: one word of their own, so a capital after them starts a name. */
@@ -24,17 +26,109 @@ const IRREGULAR_PAST = wordSet(
 );
 /** What a time phrase cannot follow and still open the next clause: "is tomorrow", "by next week". */
 const BOUND_BEFORE = wordSet(
-  "is are was were be been am until till by from for on at before after since of to than",
+  "is are was were be been am until till by from for on at before after since of to than or and",
+);
+/** Times of one word that fit a clause in any tense but one: "today", "tomorrow", "yesterday". */
+const TIME_ADVERBS = wordSet("yesterday today tomorrow tonight now");
+/** Prepositions that open a time phrase: "on Tuesday", "in the evening", "after a while", "at first". */
+const TIME_PREPOSITIONS = wordSet("on in at after before during");
+/** Nouns of a stretch of time, a time only after a preposition and an article: "after a while". */
+const SPANS = wordSet("while moment day hour minute");
+/** Adverbs that tie a clause to the moment it is said: "we are almost done", "it is still raining". */
+const PRESENT_ANCHORS = wordSet("already still almost nearly currently");
+/** Verbs after which "right" is what something is, not part of "right now": "the totals look right". */
+const COMPLEMENT_TAKERS = wordSet(
+  "is are am was were be looks look seems seem sounds sound feels feel",
 );
 
 const isPast = (text: string) => IRREGULAR_PAST.has(text) || /^\p{L}{3,}ed$/u.test(text);
+const wordAt = (tokens: Token[], at: number) =>
+  tokens[at]?.kind === "word" ? (lower(tokens[at]) ?? "") : "";
 
 /**
- * How many words at the end of `out` (from `start`) are a time to come that
- * opens the next clause rather than ends this one: "tomorrow", "next week".
- * It does when the clause before it tells of the past ("I finished the
- * translation tomorrow I start") or the next clause has "will" and this one
- * has not ("we are almost done next week I will send"). Zero otherwise.
+ * How many words ending right before `end` say when: "tomorrow", "right
+ * now", "this week", "on Tuesday", "tomorrow morning", "in the evening",
+ * "after a while", "at first"; zero when they are no time.
+ */
+export function timePhraseBefore(tokens: Token[], end: number): number {
+  const [last, before, third] = [
+    wordAt(tokens, end - 1),
+    wordAt(tokens, end - 2),
+    wordAt(tokens, end - 3),
+  ];
+  if (last === "now")
+    return (before === "right" && !COMPLEMENT_TAKERS.has(third)) || before === "just" ? 2 : 1;
+  if (TIME_ADVERBS.has(last)) return 1;
+  if (last === "first") return before === "at" ? 2 : 0;
+  const span = SPANS.has(last) && TIME_PREPOSITIONS.has(third) && /^(a|an|the)$/.test(before);
+  if (!TIME_NOUNS.has(last)) return span ? 3 : 0;
+  if (TIME_DETERMINERS.has(before) || TIME_ADVERBS.has(before)) return 2;
+  if (TIME_PREPOSITIONS.has(before)) return 2;
+  return before === "the" && TIME_PREPOSITIONS.has(third) ? 3 : 0;
+}
+
+/** A time that only a past fits ("yesterday", "last week", "just now") or only a future ("tomorrow", "next week"). */
+function tenseOfTime(words: string[]): "past" | "future" | undefined {
+  const [first, second] = words;
+  if (first === "yesterday" || first === "last" || (first === "just" && second === "now"))
+    return "past";
+  return first === "tomorrow" || first === "next" ? "future" : undefined;
+}
+
+/** Verbs after which a participle says what something is: "is closed", "stays shut". */
+const STATE_VERBS = wordSet(
+  "is are am be stay stays remain remains get gets look looks seem seems",
+);
+
+/** Adverbs between a state verb and its participle: "is almost finished", "am so tired". */
+const ADVERBS_BEFORE_STATE = wordSet("almost nearly still already so very really too quite");
+
+/**
+ * Whether the words from `start` to `end` hold a past verb: a past form,
+ * but not a participle or adjective saying what something is ("is closed",
+ * "stays shut", "is almost finished", "I am so tired").
+ */
+function holdsPast(tokens: Token[], start: number, end: number): boolean {
+  for (let at = start; at < end; at++) {
+    const text = wordAt(tokens, at);
+    if (!isPast(text)) continue;
+    if (!/ed$/.test(text)) return true;
+    const tag = partOfSpeechOf(tokens[at]);
+    const before = ADVERBS_BEFORE_STATE.has(wordAt(tokens, at - 1))
+      ? wordAt(tokens, at - 2)
+      : wordAt(tokens, at - 1);
+    if (tag !== "ADJ" && !STATE_VERBS.has(before)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the words hold a time of their own ("last year we lived …"), or,
+ * in a clause with no past, tie it to the moment it is said ("we are almost
+ * done"); "already" with a past tells of the past ("we have already sent").
+ */
+const holdsTime = (words: string[], past: boolean) =>
+  words.some(
+    (text, at) =>
+      TIME_ADVERBS.has(text) ||
+      TIME_NOUNS.has(text) ||
+      (PRESENT_ANCHORS.has(text) && !past) ||
+      (text === "first" && words[at - 1] === "at"),
+  );
+
+/**
+ * How many words at the end of `out` (from `start`) are a time that opens
+ * the next clause, which starts at `tokens[index]`, rather than ends this
+ * one. A time ends the clause before when that clause can hold it: it has
+ * no time of its own ("the electrician comes tomorrow he will …") and a
+ * tense the time fits ("moved in yesterday they seem …"). It opens the
+ * next one when the clause before has a time already ("last year we lived
+ * in Porto this year we …"), talks of the moment ("we are almost done next
+ * week I …"), or is in a tense the time does not fit ("I finished the
+ * translation tomorrow I start", "I am so tired yesterday I worked"). A
+ * bare "now" opens the next clause after a past ("we fixed the leak now the
+ * floor is dry") or before a modal ("the totals look right now I will send
+ * them"). Zero otherwise.
  */
 export function openingTimeBefore(
   out: Token[],
@@ -42,25 +136,26 @@ export function openingTimeBefore(
   tokens: Token[],
   index: number,
 ): number {
-  const last = lower(out[out.length - 1]) ?? "";
-  const length =
-    last === "tomorrow" ? 1 : TIME_NOUNS.has(last) && lower(out[out.length - 2]) === "next" ? 2 : 0;
+  const length = timePhraseBefore(out, out.length);
   const phraseStart = out.length - length;
   // At least a subject and a verb before it, all words.
   if (length === 0 || phraseStart - start < 2) return 0;
-  if (BOUND_BEFORE.has(lower(out[phraseStart - 1]) ?? "")) return 0;
-  let past = false;
-  let future = false;
+  if (BOUND_BEFORE.has(wordAt(out, phraseStart - 1))) return 0;
+  const before: string[] = [];
   for (let at = start; at < phraseStart; at++) {
     if (out[at]?.kind !== "word") return 0;
-    const text = lower(out[at]) ?? "";
-    past ||= isPast(text);
-    future ||= text === "will" || /['’]ll$/.test(text);
+    before.push(wordAt(out, at));
   }
-  const nextWillAt =
-    [index + 1, index + 2].some((at) => /^(will|['’]ll)$/.test(lower(tokens[at]) ?? "")) ||
-    /['’]ll$/.test(lower(tokens[index]) ?? "");
-  return past || (nextWillAt && !future) ? length : 0;
+  const time = out.slice(phraseStart).map((token) => lower(token) ?? "");
+  const tense = tenseOfTime(time);
+  const past = holdsPast(out, start, phraseStart);
+  if (holdsTime(before, past) || (tense === "future" && past) || (tense === "past" && !past))
+    return length;
+  if (time.join(" ") !== "now") return 0;
+  const modalNext =
+    [index, index + 1, index + 2].some((at) => MODALS.has(wordAt(tokens, at))) ||
+    /['’]ll$/.test(wordAt(tokens, index));
+  return past || modalNext ? length : 0;
 }
 
 /** Forms of "be" that, with their subject unsaid, start a clause: "… is on your desk". */

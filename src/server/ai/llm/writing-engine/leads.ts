@@ -137,7 +137,9 @@ export function setOffLeads(tokens: Token[]): Token[] {
     }
     const lead = atStart ? leadBeforeClause(tokens, index) : 0;
     if (lead > 0) {
-      out.push(...tokens.slice(index, index + lead), mark(","));
+      // "Fair enough. When can we start?": before a question word the lead is a sentence of its own.
+      const asks = ASKING_WORDS.has(lower(tokens[index + lead]) ?? "");
+      out.push(...tokens.slice(index, index + lead), mark(asks ? "." : ","));
       index += lead - 1;
       continue;
     }

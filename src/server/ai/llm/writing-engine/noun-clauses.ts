@@ -108,6 +108,9 @@ function isFiniteAt(tokens: Token[], at: number): boolean {
  * number starts on a noun or a name.
  */
 export function verbOfNounPhrase(tokens: Token[], start: number): number {
+  // "this week Sofia approves …": a time before a subject is no subject, unless its verb follows.
+  const time = timeLengthAt(tokens, start);
+  if (time === 2 && !isFiniteAt(tokens, start + 2)) return -1;
   const opened = opensPhrase(tokens, start);
   if (!opened && !(isNounTag(tagAt(tokens, start)) && isNominal(tokens, start, false))) return -1;
   let nouns = opened ? 0 : 1;
