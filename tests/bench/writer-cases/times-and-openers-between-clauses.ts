@@ -123,6 +123,11 @@ export const TIMES_AND_OPENERS_BETWEEN_CLAUSES: WriterCase[] = [
     "on monday we had the workshop on tuesday we presented the results",
     "the workshop. On Tuesday we presented the results.",
   ),
+  said(
+    "I finish early today after work I pick up the kids",
+    "early today. After work I pick up the kids.",
+  ),
+  said("the roads are icy today tomorrow will be worse", "icy today. Tomorrow will be worse."),
   // A time the tense before does not fit, or a clause about the moment: it opens the next.
   said(
     "I am so tired yesterday I worked until midnight",
@@ -166,6 +171,11 @@ export const TIMES_AND_OPENERS_BETWEEN_CLAUSES: WriterCase[] = [
     "meeting right now. They will call back after lunch.",
   ),
   typed("the heating works now we are warm again", "works now. We are warm again."),
+  replied(
+    "we have a workshop this morning can you cover the phones",
+    TOMASZ,
+    "workshop this morning. Can you cover the phones?",
+  ),
   // A short fragment, then a question word: two sentences.
   replied(
     "interesting plan how would it work for a team of three",

@@ -32,8 +32,10 @@ const BOUND_BEFORE = wordSet(
 const TIME_ADVERBS = wordSet("yesterday today tomorrow tonight now");
 /** Prepositions that open a time phrase: "on Tuesday", "in the evening", "after a while", "at first". */
 const TIME_PREPOSITIONS = wordSet("on in at after before during");
-/** Nouns of a stretch of time, a time only after a preposition and an article: "after a while". */
-const SPANS = wordSet("while moment day hour minute");
+/** Prepositions that say when of any noun: "after work", "during the break". */
+const WHEN_PREPOSITIONS = wordSet("after before during");
+/** Nouns of a stretch of time, a time only after a preposition and an article: "after a while", "in the summer". */
+const SPANS = wordSet("while moment day hour minute summer winter spring autumn holidays");
 /** Adverbs that tie a clause to the moment it is said: "we are almost done", "it is still raining". */
 const PRESENT_ANCHORS = wordSet("already still almost nearly currently");
 /** Verbs after which "right" is what something is, not part of "right now": "the totals look right". */
@@ -60,11 +62,17 @@ export function timePhraseBefore(tokens: Token[], end: number): number {
     return (before === "right" && !COMPLEMENT_TAKERS.has(third)) || before === "just" ? 2 : 1;
   if (TIME_ADVERBS.has(last)) return 1;
   if (last === "first") return before === "at" ? 2 : 0;
-  const span = SPANS.has(last) && TIME_PREPOSITIONS.has(third) && /^(a|an|the)$/.test(before);
-  if (!TIME_NOUNS.has(last)) return span ? 3 : 0;
-  if (TIME_DETERMINERS.has(before) || TIME_ADVERBS.has(before)) return 2;
-  if (TIME_PREPOSITIONS.has(before)) return 2;
-  return before === "the" && TIME_PREPOSITIONS.has(third) ? 3 : 0;
+  // "after work", "before the meeting": these say when, whatever noun they take.
+  if (WHEN_PREPOSITIONS.has(before)) return 2;
+  if (WHEN_PREPOSITIONS.has(third) && /^(a|an|the|my|our|your|his|her|their)$/.test(before))
+    return 3;
+  const isTimeNoun = TIME_NOUNS.has(last);
+  if (!isTimeNoun && !SPANS.has(last)) return 0;
+  if (TIME_PREPOSITIONS.has(third) && /^(a|an|the)$/.test(before)) return 3;
+  if (!isTimeNoun) return 0;
+  return TIME_DETERMINERS.has(before) || TIME_ADVERBS.has(before) || TIME_PREPOSITIONS.has(before)
+    ? 2
+    : 0;
 }
 
 /** A time that only a past fits ("yesterday", "last week", "just now") or only a future ("tomorrow", "next week"). */
@@ -103,18 +111,20 @@ function holdsPast(tokens: Token[], start: number, end: number): boolean {
 }
 
 /**
- * Whether the words hold a time of their own ("last year we lived …"), or,
- * in a clause with no past, tie it to the moment it is said ("we are almost
- * done"); "already" with a past tells of the past ("we have already sent").
+ * Whether the words from `start` to `end` hold a time of their own ("last
+ * year we lived …", "in the summer we swim …"), or, in a clause with no
+ * past, tie it to the moment it is said ("we are almost done"); "already"
+ * with a past tells of the past ("we have already sent").
  */
-const holdsTime = (words: string[], past: boolean) =>
-  words.some(
-    (text, at) =>
-      TIME_ADVERBS.has(text) ||
-      TIME_NOUNS.has(text) ||
-      (PRESENT_ANCHORS.has(text) && !past) ||
-      (text === "first" && words[at - 1] === "at"),
-  );
+function holdsTime(tokens: Token[], start: number, end: number, past: boolean): boolean {
+  for (let at = start; at < end; at++) {
+    const text = wordAt(tokens, at);
+    if (TIME_ADVERBS.has(text) || TIME_NOUNS.has(text) || (PRESENT_ANCHORS.has(text) && !past))
+      return true;
+    if (timePhraseBefore(tokens, at + 1) > 0) return true;
+  }
+  return false;
+}
 
 /**
  * How many words at the end of `out` (from `start`) are a time that opens
@@ -141,15 +151,22 @@ export function openingTimeBefore(
   // At least a subject and a verb before it, all words.
   if (length === 0 || phraseStart - start < 2) return 0;
   if (BOUND_BEFORE.has(wordAt(out, phraseStart - 1))) return 0;
-  const before: string[] = [];
-  for (let at = start; at < phraseStart; at++) {
-    if (out[at]?.kind !== "word") return 0;
-    before.push(wordAt(out, at));
-  }
+  for (let at = start; at < phraseStart; at++) if (out[at]?.kind !== "word") return 0;
   const time = out.slice(phraseStart).map((token) => lower(token) ?? "");
   const tense = tenseOfTime(time);
   const past = holdsPast(out, start, phraseStart);
-  if (holdsTime(before, past) || (tense === "future" && past) || (tense === "past" && !past))
+  // "hi Anna tomorrow I am out": a greeting or an interjection with no verb holds no time.
+  const verbless =
+    partOfSpeechOf(out[start]) === "INTJ" &&
+    out
+      .slice(start, phraseStart)
+      .every((token) => !/^(?:VERB|AUX)$/.test(partOfSpeechOf(token) ?? ""));
+  if (
+    verbless ||
+    holdsTime(out, start, phraseStart, past) ||
+    (tense === "future" && past) ||
+    (tense === "past" && !past)
+  )
     return length;
   if (time.join(" ") !== "now") return 0;
   const modalNext =

@@ -150,6 +150,7 @@ function leadsIn(tokens: Token[], index: number): boolean {
   const nowBeforeClause =
     previous === "now" &&
     isWord(tokens[index - 2]) &&
+    isWord(tokens[index - 3]) &&
     !LEAD_INTO_CLAUSE.has(lower(tokens[index - 2]) ?? "") &&
     clauseStartsAt(tokens, index);
   // "in May staff need …": a name is no grammar word, whatever word it spells.
@@ -186,6 +187,23 @@ function leadsIn(tokens: Token[], index: number): boolean {
   );
 }
 
+/** Times that can be a clause's subject: "tomorrow will be sunny", "today is calm". */
+const TIME_SUBJECTS = wordSet("today tomorrow yesterday tonight");
+
+/**
+ * "the weather is bad today tomorrow will be sunny": a time and an
+ * auxiliary that asks nothing ("tomorrow will that work") are a subject and
+ * its verb.
+ */
+function timeSubjectAt(tokens: Token[], index: number): boolean {
+  return (
+    TIME_SUBJECTS.has(lower(tokens[index]) ?? "") &&
+    AUXILIARIES.has(lower(tokens[index + 1]) ?? "") &&
+    isWord(tokens[index + 2]) &&
+    !QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "")
+  );
+}
+
 /**
  * Whether a clause starts at `index`: by the clause rules, or as a noun
  * phrase and its verb, or a question about one, read by their parts of
@@ -199,6 +217,7 @@ function startsClause(tokens: Token[], index: number): boolean {
     !PHRASE_TAKERS.has(lower(tokens[at - 1]) ?? "") && leadsIn(tokens, at);
   if (clauseStartsAt(tokens, index))
     return !objectBeforeNounClause(tokens, index, leadsInAt) && !describesNounAt(tokens, index);
+  if (timeSubjectAt(tokens, index)) return true;
   return nounClauseAt(tokens, index, leadsInAt) || nounQuestionAt(tokens, index);
 }
 

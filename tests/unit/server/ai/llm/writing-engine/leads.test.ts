@@ -36,6 +36,13 @@ describe("a lead with no verb", () => {
   });
 
   it.each([
+    ["fair point how did you find out", "Fair point. How did you find out?"],
+    ["nice shot where is this beach", "Nice shot. Where is this beach?"],
+  ])("is a sentence of its own before a question word: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
     "Heads up from the team.",
     "Next week the office is closed.",
     "Take care. See you next week.",
