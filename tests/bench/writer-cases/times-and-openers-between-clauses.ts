@@ -85,7 +85,19 @@ export const TIMES_AND_OPENERS_BETWEEN_CLAUSES: WriterCase[] = [
     "my flight lands tonight I will message you from the taxi",
     "lands tonight. I will message you from the taxi.",
   ),
+  said(
+    "Mehmet is on leave until monday Aylin handles his tickets",
+    "until Monday. Aylin handles his tickets.",
+  ),
+  said(
+    "the boiler makes noise since yesterday the technician comes on friday",
+    "since yesterday. The technician comes on Friday.",
+  ),
   // The clause before has a time of its own: the second time opens the next clause.
+  said(
+    "he is in Berlin until friday after that he flies to Warsaw",
+    "until Friday. After that he flies to Warsaw.",
+  ),
   said(
     "yesterday it snowed all day today the roads are clear",
     "snowed all day. Today the roads are clear.",
@@ -190,6 +202,8 @@ export const TIMES_AND_OPENERS_BETWEEN_CLAUSES: WriterCase[] = [
     PRIYA,
     "Smart move. What does the client think?",
   ),
+  replied("brilliant how did you fix it so fast", MARCUS, "Brilliant. How did you fix it so fast?"),
+  replied("perfect where do we meet", TOMASZ, "Perfect. Where do we meet?"),
   // A phrase opened by "after", "before" or "since" is no clause: its sentence ends on a full stop.
   said("before lunch we tested the app they liked it a lot", "the app. They liked it a lot."),
   said("after the meeting we went home she was exhausted", "went home. She was exhausted."),
@@ -237,6 +251,7 @@ export const TIMES_AND_OPENERS_BETWEEN_CLAUSES: WriterCase[] = [
   said("since yesterday I have a headache", "Since yesterday I have a headache."),
   said("every morning I walk the dog", "Every morning I walk the dog."),
   said("we were tired after the long walk", "We were tired after the long walk."),
+  said("funny how things work out", "Funny how things work out."),
   said("and now we wait for the answer", "And now we wait for the answer."),
   said("we tried everything and now we know why", "We tried everything and now we know why."),
   said("until now we had no complaints", "Until now we had no complaints."),

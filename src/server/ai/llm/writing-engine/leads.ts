@@ -17,7 +17,7 @@ import { COMPLETE_OPENERS, isVerblessLead } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
 import { ADVERBS } from "./clause-words";
 import { clauseStartsAt } from "./clauses";
-import { SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { ORDERS, wishAt } from "./sentence-edges";
 import { lower, mark, type Token, wordSet } from "./tokens";
@@ -111,6 +111,24 @@ function opensAfterName(tokens: Token[], index: number): boolean {
 }
 
 /**
+ * "interesting how did you find that", "perfect where do we meet": one
+ * adjective or interjection before a question word and its inverted
+ * auxiliary is a sentence of its own; not before a clause it describes
+ * ("interesting how things change").
+ */
+function wordBeforeQuestion(tokens: Token[], index: number): boolean {
+  const tag = partOfSpeechAt(tokens, index);
+  const first = lower(tokens[index]) ?? "";
+  return (
+    (tag === "ADJ" || tag === "INTJ") &&
+    !LEAD_INTO_CLAUSE.has(first) &&
+    ASKING_WORDS.has(lower(tokens[index + 1]) ?? "") &&
+    QUESTION_OPENERS.has(lower(tokens[index + 2]) ?? "") &&
+    isWord(tokens[index + 3])
+  );
+}
+
+/**
  * The tokens with a comma after a lead with no verb before a clause, and
  * thanks or praise to someone called by name set off as a sentence of its own.
  */
@@ -133,6 +151,10 @@ export function setOffLeads(tokens: Token[]): Token[] {
       const name = tokens[index + courtesy] as Token;
       out.push(...tokens.slice(index, index + courtesy), mark(","), name, mark("."));
       index += courtesy;
+      continue;
+    }
+    if (atStart && wordBeforeQuestion(tokens, index)) {
+      out.push(tokens[index] as Token, mark("."));
       continue;
     }
     const lead = atStart ? leadBeforeClause(tokens, index) : 0;

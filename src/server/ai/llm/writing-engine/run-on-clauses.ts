@@ -19,7 +19,7 @@ import {
   TIME_WORDS,
 } from "./clause-lexicon";
 import { ClauseSoFar } from "./clause-so-far";
-import { openingTimeBefore, timePhraseBefore, unsaidSubjectAt } from "./clause-times";
+import { openingTimeBefore, TIME_NOUNS, timePhraseBefore, unsaidSubjectAt } from "./clause-times";
 import { CLAUSE_TAKING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
 import {
@@ -111,6 +111,7 @@ function leadsInAcrossTime(tokens: Token[], index: number): boolean {
   if (TIME_WORDS.has(previous) || partOfSpeechAt(tokens, at - 1) === "ADV") return false;
   return (
     !PHRASE_TAKERS.has(previous) &&
+    !PREPOSITIONS_TOO.has(previous) &&
     !SUBJECT_PRONOUNS.has(previous) &&
     !DETERMINERS.has(previous) &&
     leadsIntoClause(tokens, at)
@@ -155,8 +156,11 @@ function leadsIn(tokens: Token[], index: number): boolean {
     clauseStartsAt(tokens, index);
   // "in May staff need …": a name is no grammar word, whatever word it spells.
   const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounAt(tokens, index - 1);
-  // "after a while I …": nor is a noun after an article.
-  const afterArticle = /^(a|an)$/.test(lower(tokens[index - 2]) ?? "");
+  // "after a while I …", "after that he …": nor is a noun after an article or a pronoun after a
+  // preposition.
+  const afterArticle =
+    /^(a|an)$/.test(lower(tokens[index - 2]) ?? "") ||
+    (previous === "that" && PREPOSITIONS_TOO.has(lower(tokens[index - 2]) ?? ""));
   if (
     leadsIntoClause(tokens, index) &&
     !named &&
@@ -213,8 +217,13 @@ function timeSubjectAt(tokens: Token[], index: number): boolean {
  */
 function startsClause(tokens: Token[], index: number): boolean {
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".
+  // Nor is a time after "until" or "since": "on leave until Monday Aylin handles …".
   const leadsInAt = (at: number) =>
-    !PHRASE_TAKERS.has(lower(tokens[at - 1]) ?? "") && leadsIn(tokens, at);
+    !PHRASE_TAKERS.has(lower(tokens[at - 1]) ?? "") &&
+    !(
+      PREPOSITIONS_TOO.has(lower(tokens[at - 1]) ?? "") && TIME_NOUNS.has(lower(tokens[at]) ?? "")
+    ) &&
+    leadsIn(tokens, at);
   if (clauseStartsAt(tokens, index))
     return !objectBeforeNounClause(tokens, index, leadsInAt) && !describesNounAt(tokens, index);
   if (timeSubjectAt(tokens, index)) return true;

@@ -181,6 +181,20 @@ describe("a phrase opened by 'after', 'before' or 'since'", () => {
       "since the move we sleep better the street is quiet",
       "Since the move we sleep better. The street is quiet.",
     ],
+    // A time after "until" or "since" ends its clause: the name or noun after it is a subject.
+    [
+      "Rosa is away until friday Pablo answers the phone",
+      "Rosa is away until Friday. Pablo answers the phone.",
+    ],
+    [
+      "the tap drips since last week the landlord sends someone tomorrow",
+      "The tap drips since last week. The landlord sends someone tomorrow.",
+    ],
+    // "after that": a pronoun after the preposition, and a time that opens the next clause.
+    [
+      "we stay in Oslo until sunday after that we drive north",
+      "We stay in Oslo until Sunday. After that we drive north.",
+    ],
     // Its sentence ends where it ends: a time after it that the sentence can hold stays there.
     [
       "I will call you after lunch we can talk then",

@@ -43,6 +43,18 @@ describe("a lead with no verb", () => {
   });
 
   it.each([
+    ["amazing how did you manage that", "Amazing. How did you manage that?"],
+    ["strange why did it stop", "Strange. Why did it stop?"],
+    // No inverted auxiliary: the word and what follows are one sentence.
+    ["funny how things work out", "Funny how things work out."],
+  ])(
+    "one adjective or interjection before a question is a sentence of its own: %s",
+    (said, written) => {
+      expect(cleanDictation(said)).toBe(written);
+    },
+  );
+
+  it.each([
     "Heads up from the team.",
     "Next week the office is closed.",
     "Take care. See you next week.",
