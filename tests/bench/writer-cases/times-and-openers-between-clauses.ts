@@ -6,9 +6,10 @@
  * already has one ("last year we lived in Porto this year we …"), is in a
  * tense the time does not fit ("I am so tired yesterday I worked …"), or
  * talks of the moment ("we are almost done …"). A bare "now" opens the next
- * clause after a past or before a modal ("we fixed the leak now the floor
- * is dry", "… now I will send them"), and otherwise ends the clause before
- * ("I live in Madrid now I really like it"). A short fragment before a
+ * clause after a past, or before a modal after a clause saying what
+ * something is ("we fixed the leak now the floor is dry", "the totals look
+ * right now I will send them"), and otherwise ends the clause before ("I
+ * live in Madrid now I really like it", "I am leaving now I will text you"). A short fragment before a
  * question word is a sentence of its own ("Fair enough. When can we
  * start?"); a phrase opened by "after", "before" or "since" is no clause,
  * so the sentence it opens ends on a full stop, not a comma. Beside them
@@ -178,6 +179,15 @@ export const TIMES_AND_OPENERS_BETWEEN_CLAUSES: WriterCase[] = [
     "her parents now. She is saving money.",
   ),
   said("I am busy right now I will call you later", "busy right now. I will call you later."),
+  said(
+    "I am leaving the office now I will text you from the car",
+    "the office now. I will text you from the car.",
+  ),
+  said("we have to go now we will miss the bus", "go now. We will miss the bus."),
+  said(
+    "the kids are asleep now we can finally watch the film",
+    "are asleep. Now we can finally watch the film.",
+  ),
   typed(
     "they are in a meeting right now they will call back after lunch",
     "meeting right now. They will call back after lunch.",

@@ -4,7 +4,7 @@
  * ("on Monday Agnieszka has …"), and a subject left unsaid ("the report is
  * finished is on your desk").
  */
-import { MODALS } from "./clause-words";
+import { BE_FORMS, LINKING_VERBS, MODALS } from "./clause-words";
 import { partOfSpeechOf } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
@@ -137,8 +137,9 @@ function holdsTime(tokens: Token[], start: number, end: number, past: boolean): 
  * week I …"), or is in a tense the time does not fit ("I finished the
  * translation tomorrow I start", "I am so tired yesterday I worked"). A
  * bare "now" opens the next clause after a past ("we fixed the leak now the
- * floor is dry") or before a modal ("the totals look right now I will send
- * them"). Zero otherwise.
+ * floor is dry") or before a modal after a clause saying what something is
+ * ("the totals look right now I will send them"), not after an action ("I
+ * am leaving now I will text you"). Zero otherwise.
  */
 export function openingTimeBefore(
   out: Token[],
@@ -172,7 +173,23 @@ export function openingTimeBefore(
   const modalNext =
     [index, index + 1, index + 2].some((at) => MODALS.has(wordAt(tokens, at))) ||
     /['’]ll$/.test(wordAt(tokens, index));
-  return past || modalNext ? length : 0;
+  return past || (modalNext && saysWhatIs(out, start, phraseStart)) ? length : 0;
+}
+
+/**
+ * Whether a clause says what something is ("the slides are ready", "the
+ * totals look right"), with "be" or a verb of seeming and no other verb: a
+ * "now" after it can be what follows from it ("now we can share them"),
+ * where after an action it says when that happens ("I am leaving now").
+ */
+function saysWhatIs(tokens: Token[], start: number, end: number): boolean {
+  let state = false;
+  for (let at = start; at < end; at++) {
+    const text = wordAt(tokens, at);
+    if (BE_FORMS.has(text) || LINKING_VERBS.has(text)) state = true;
+    else if (partOfSpeechOf(tokens[at]) === "VERB") return false;
+  }
+  return state;
 }
 
 /** Forms of "be" that, with their subject unsaid, start a clause: "… is on your desk". */

@@ -129,7 +129,8 @@ describe("a bare 'now' between two clauses", () => {
       "they renovated the flat now it feels bigger",
       "They renovated the flat. Now it feels bigger.",
     ],
-    // Otherwise it ends the clause before.
+    // Otherwise it ends the clause before: after an action it says when that happens.
+    ["I am heading out now I will be back at six", "I am heading out now. I will be back at six."],
     [
       "we rent a flat in Lyon now we love the city",
       "We rent a flat in Lyon now. We love the city.",
