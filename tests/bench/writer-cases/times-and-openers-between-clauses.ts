@@ -141,6 +141,13 @@ export const TIMES_AND_OPENERS_BETWEEN_CLAUSES: WriterCase[] = [
     "early today. After work I pick up the kids.",
   ),
   said("the roads are icy today tomorrow will be worse", "icy today. Tomorrow will be worse."),
+  said(
+    "I moved to Leeds in 2018 since then I work at the university",
+    "in 2018. Since then I work at the university.",
+  ),
+  said("the heating is off tonight wear something warm", "off tonight. Wear something warm."),
+  typed("the sale ends tomorrow get yours now", "ends tomorrow. Get yours now."),
+  said("dinner is ready now come to the table", "ready now. Come to the table."),
   // A time the tense before does not fit, or a clause about the moment: it opens the next.
   said(
     "I am so tired yesterday I worked until midnight",

@@ -62,6 +62,7 @@ export function timePhraseBefore(tokens: Token[], end: number): number {
     return (before === "right" && !COMPLEMENT_TAKERS.has(third)) || before === "just" ? 2 : 1;
   if (TIME_ADVERBS.has(last)) return 1;
   if (last === "first") return before === "at" ? 2 : 0;
+  if (isTimeBack(before, last)) return 2;
   // "after work", "before the meeting": these say when, whatever noun they take.
   if (WHEN_PREPOSITIONS.has(before)) return 2;
   if (WHEN_PREPOSITIONS.has(third) && /^(a|an|the|my|our|your|his|her|their)$/.test(before))
@@ -74,6 +75,11 @@ export function timePhraseBefore(tokens: Token[], end: number): number {
     ? 2
     : 0;
 }
+
+/** A time that points back at the clause before: "since then", "after that", "until then". */
+const isTimeBack = (preposition: string, pointer: string) =>
+  (pointer === "then" && /^(?:since|until|till|by)$/.test(preposition)) ||
+  (pointer === "that" && WHEN_PREPOSITIONS.has(preposition));
 
 /** A time that only a past fits ("yesterday", "last week", "just now") or only a future ("tomorrow", "next week"). */
 function tenseOfTime(words: string[]): "past" | "future" | undefined {
@@ -162,8 +168,11 @@ export function openingTimeBefore(
     out
       .slice(start, phraseStart)
       .every((token) => !/^(?:VERB|AUX)$/.test(partOfSpeechOf(token) ?? ""));
+  // "I moved here in 2019 since then I work …": a time pointing back opens the clause after.
+  const back = isTimeBack(time[0] ?? "", time[1] ?? "");
   if (
     verbless ||
+    back ||
     holdsTime(out, start, phraseStart, past) ||
     (tense === "future" && past) ||
     (tense === "past" && !past)

@@ -153,14 +153,15 @@ function leadsIn(tokens: Token[], index: number): boolean {
     isWord(tokens[index - 2]) &&
     isWord(tokens[index - 3]) &&
     !LEAD_INTO_CLAUSE.has(lower(tokens[index - 2]) ?? "") &&
-    clauseStartsAt(tokens, index);
+    (clauseStartsAt(tokens, index) || orderAfterTimeAt(tokens, index));
   // "in May staff need …": a name is no grammar word, whatever word it spells.
   const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounAt(tokens, index - 1);
   // "after a while I …", "after that he …": nor is a noun after an article or a pronoun after a
   // preposition.
   const afterArticle =
     /^(a|an)$/.test(lower(tokens[index - 2]) ?? "") ||
-    (previous === "that" && PREPOSITIONS_TOO.has(lower(tokens[index - 2]) ?? ""));
+    ((previous === "that" || previous === "then") &&
+      PREPOSITIONS_TOO.has(lower(tokens[index - 2]) ?? ""));
   if (
     leadsIntoClause(tokens, index) &&
     !named &&
@@ -209,6 +210,22 @@ function timeSubjectAt(tokens: Token[], index: number): boolean {
 }
 
 /**
+ * "the heating is off tonight wear something warm", "the sale ends
+ * tomorrow buy it now": after a time, a verb in its plain form with words
+ * after it is an order of its own.
+ */
+function orderAfterTimeAt(tokens: Token[], index: number): boolean {
+  const text = lower(tokens[index]) ?? "";
+  return (
+    timePhraseBefore(tokens, index) > 0 &&
+    partOfSpeechAt(tokens, index) === "VERB" &&
+    /^\p{Ll}+$/u.test(tokens[index]?.text ?? "") &&
+    !/(?:s|ed|ing)$/.test(text) &&
+    isWord(tokens[index + 1])
+  );
+}
+
+/**
  * Whether a clause starts at `index`: by the clause rules, or as a noun
  * phrase and its verb, or a question about one, read by their parts of
  * speech. Not at the determiner of a verb's object that the next subject
@@ -226,7 +243,7 @@ function startsClause(tokens: Token[], index: number): boolean {
     leadsIn(tokens, at);
   if (clauseStartsAt(tokens, index))
     return !objectBeforeNounClause(tokens, index, leadsInAt) && !describesNounAt(tokens, index);
-  if (timeSubjectAt(tokens, index)) return true;
+  if (timeSubjectAt(tokens, index) || orderAfterTimeAt(tokens, index)) return true;
   return nounClauseAt(tokens, index, leadsInAt) || nounQuestionAt(tokens, index);
 }
 

@@ -112,6 +112,15 @@ describe("a time between two clauses", () => {
       "The sky is grey today. Tomorrow should be better.",
     ],
     ["last week was quiet today is a madhouse", "Last week was quiet. Today is a madhouse."],
+    // A time that points back at the clause before.
+    [
+      "we met in 2015 since then we talk every week",
+      "We met in 2015. Since then we talk every week.",
+    ],
+    [
+      "I am in Rome until monday until then email me",
+      "I am in Rome until Monday. Until then email me.",
+    ],
   ])("opens the next clause after no verb, or as its subject: %s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
@@ -211,4 +220,22 @@ describe("a phrase opened by 'after', 'before' or 'since'", () => {
   ])("a clause after them is fronted: %s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
+});
+
+describe("an order after a time", () => {
+  it.each([
+    ["the lift is broken today take the stairs", "The lift is broken today. Take the stairs."],
+    ["the soup is hot now wait a minute", "The soup is hot now. Wait a minute."],
+  ])("is a sentence of its own: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each(["We leave tomorrow early.", "I will call you tomorrow morning.", "Wait until then."])(
+    "not a word that is no order, or none at all: %s",
+    (written) => {
+      expect(cleanDictation(written.toLowerCase().replace(/\.$/, ""))).toBe(
+        written.replace(/^i /, "I "),
+      );
+    },
+  );
 });
