@@ -43,6 +43,9 @@ const COMPLEMENT_TAKERS = wordSet(
   "is are am was were be looks look seems seem sounds sound feels feel",
 );
 
+/** A noun of a time, or a day said of every week: "morning", "Friday", "on Fridays". */
+const namesTime = (text: string) =>
+  TIME_NOUNS.has(text) || (text.endsWith("s") && CALENDAR_NAMES.has(text.slice(0, -1)));
 const isPast = (text: string) => IRREGULAR_PAST.has(text) || /^\p{L}{3,}ed$/u.test(text);
 const wordAt = (tokens: Token[], at: number) =>
   tokens[at]?.kind === "word" ? (lower(tokens[at]) ?? "") : "";
@@ -67,7 +70,7 @@ export function timePhraseBefore(tokens: Token[], end: number): number {
   if (WHEN_PREPOSITIONS.has(before)) return 2;
   if (WHEN_PREPOSITIONS.has(third) && /^(a|an|the|my|our|your|his|her|their)$/.test(before))
     return 3;
-  const isTimeNoun = TIME_NOUNS.has(last);
+  const isTimeNoun = namesTime(last);
   if (!isTimeNoun && !SPANS.has(last)) return 0;
   if (TIME_PREPOSITIONS.has(third) && /^(a|an|the)$/.test(before)) return 3;
   if (!isTimeNoun) return 0;
@@ -125,7 +128,7 @@ function holdsPast(tokens: Token[], start: number, end: number): boolean {
 function holdsTime(tokens: Token[], start: number, end: number, past: boolean): boolean {
   for (let at = start; at < end; at++) {
     const text = wordAt(tokens, at);
-    if (TIME_ADVERBS.has(text) || TIME_NOUNS.has(text) || (PRESENT_ANCHORS.has(text) && !past))
+    if (TIME_ADVERBS.has(text) || namesTime(text) || (PRESENT_ANCHORS.has(text) && !past))
       return true;
     if (timePhraseBefore(tokens, at + 1) > 0) return true;
   }

@@ -9,6 +9,7 @@ describe("a time phrase ending before a word", () => {
     ["we go tomorrow", 1],
     ["we meet this week", 2],
     ["we meet on friday", 2],
+    ["we open late on saturdays", 2],
     ["I call you tomorrow morning", 2],
     ["I study in the evening", 3],
     ["it got easier after a while", 3],
