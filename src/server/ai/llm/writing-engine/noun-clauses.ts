@@ -18,7 +18,7 @@ import {
   QUESTION_SUBJECTS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { CALENDAR_NAMES, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
+import { CALENDAR_NAMES } from "./clause-times";
 import { ADVERBS, BE_FORMS, INTRANSITIVE, LINKING_VERBS, PAST_ONLY } from "./clause-words";
 import {
   isGrammarWord,
@@ -28,6 +28,7 @@ import {
   numberedAt,
   opensPhrase,
   phraseStart,
+  timeLengthAt,
   verbOfNounPhrase,
 } from "./noun-phrases";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
@@ -107,14 +108,6 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
   if (!isWord(tokens[after]) || strandsPreposition(tokens, after)) return true;
   const tag = partOfSpeechAt(tokens, after);
   return tag === "AUX" || tag === "VERB";
-}
-
-/** How many words at `at` say when: "yesterday", "last week"; zero otherwise. */
-function timeLengthAt(tokens: Token[], at: number): number {
-  if (TIME_WORDS.has(lower(tokens[at]) ?? "")) return 1;
-  const phrase =
-    TIME_DETERMINERS.has(lower(tokens[at]) ?? "") && TIME_NOUNS.has(lower(tokens[at + 1]) ?? "");
-  return phrase ? 2 : 0;
 }
 
 /** An object takes no auxiliary or past of its own after it: "the rain stopped kids are playing". */

@@ -16,9 +16,11 @@ import {
   LEAD_INTO_CLAUSE,
   OBJECTS,
   PHRASE_PREPOSITIONS,
+  QUESTION_SUBJECTS,
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
+import { TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
 import { ADVERBS, PAST_ONLY } from "./clause-words";
 import { type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
@@ -136,6 +138,14 @@ function teamBeforeVerbAt(tokens: Token[], start: number): boolean {
   );
 }
 
+/** How many words at `at` say when: "yesterday", "last week"; zero otherwise. */
+export function timeLengthAt(tokens: Token[], at: number): number {
+  if (TIME_WORDS.has(lower(tokens[at]) ?? "")) return 1;
+  const phrase =
+    TIME_DETERMINERS.has(lower(tokens[at]) ?? "") && TIME_NOUNS.has(lower(tokens[at + 1]) ?? "");
+  return phrase ? 2 : 0;
+}
+
 /**
  * Where the verb of a noun phrase starting at `start` is, or -1 when the
  * words there are no subject and verb. A phrase with no determiner or
@@ -143,6 +153,14 @@ function teamBeforeVerbAt(tokens: Token[], start: number): boolean {
  * or a team's name ("legal wants").
  */
 export function verbOfNounPhrase(tokens: Token[], start: number): number {
+  // "this week Sofia approves …": a time before a subject is no subject, unless its verb follows,
+  // and not an auxiliary that asks ("this afternoon can we talk").
+  if (timeLengthAt(tokens, start) === 2) {
+    const asks =
+      AUXILIARIES.has(lower(tokens[start + 2]) ?? "") &&
+      QUESTION_SUBJECTS.has(lower(tokens[start + 3]) ?? "");
+    if (asks || !isFiniteAt(tokens, start + 2)) return -1;
+  }
   const opened = opensPhrase(tokens, start);
   if (!opened && numberedAt(tokens, start)) return isFiniteAt(tokens, start + 2) ? start + 2 : -1;
   if (!opened && teamBeforeVerbAt(tokens, start)) return start + 1;

@@ -152,3 +152,17 @@ describe("a question after an object", () => {
     expect(cleanDictation(said)).toBe(cleaned);
   });
 });
+
+describe("an order after a time", () => {
+  it("follows a clause: the heating is off tonight, wear something warm", () => {
+    expect(cleanDictation("the heating is off tonight wear something warm")).toBe(
+      "The heating is off tonight. Wear something warm.",
+    );
+  });
+
+  it("is no order after a subject still waiting for its verb", () => {
+    expect(cleanDictation("the photos Anna took yesterday look great")).toBe(
+      "The photos Anna took yesterday look great.",
+    );
+  });
+});
