@@ -201,4 +201,5 @@ export const SUBJECTS_RUN_ON_AFTER_A_CLAUSE: WriterCase[] = [
   said("what the doctor said makes sense", "What the doctor said makes sense."),
   typed("what the boss wants matters most", "What the boss wants matters most."),
   said("the parking fine was 40 euros", "The parking fine was 40 euros."),
+  said("the price list shows last month prices", "The price list shows last month prices."),
 ];

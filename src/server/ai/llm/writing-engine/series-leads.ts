@@ -5,6 +5,7 @@
  * such a lead every item is a word, or a word described by the ones before
  * it ("warm clothes"), or a count or a determiner and its noun.
  */
+import { partOfSpeechAt } from "./parts-of-speech";
 import { isItemWord } from "./series-items";
 import { describes, isCount, LAST_ITEM_OPENERS } from "./series-words";
 import { endsClause, lower, type Token, wordSet } from "./tokens";
@@ -20,6 +21,12 @@ const TO_DO_LEADS = wordSet("things stuff what");
 const COPULAS = wordSet("is are");
 /** At most this many items are read after a lead. */
 const MOST_ITEMS = 12;
+
+/** A verb in "-s" or "-ed" or an auxiliary, by its part of speech: "shows", "changed", "has". */
+function isFiniteVerbAt(tokens: Token[], at: number): boolean {
+  const tag = partOfSpeechAt(tokens, at);
+  return tag === "AUX" || (tag === "VERB" && /(?:s|ed)$/.test(lower(tokens[at]) ?? ""));
+}
 
 /** Where a lead opening at `start` ends (its last word + 1), or undefined when none opens there. */
 function leadEnd(tokens: Token[], start: number): number | undefined {
@@ -60,6 +67,8 @@ function listAfterLead(tokens: Token[], start: number): { colon?: number; commas
   const first = said ? end + 1 : end;
   // "list the files": a determiner after the noun shows it was a verb.
   if (!said && LAST_ITEM_OPENERS.has(lower(tokens[first]) ?? "")) return { commas: [] };
+  // "the price list shows last year's prices": the lead is the subject of the verb after it.
+  if (!said && isFiniteVerbAt(tokens, first)) return { commas: [] };
   const items: number[] = [];
   let index = first;
   let joined = false;

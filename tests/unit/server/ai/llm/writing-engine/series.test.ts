@@ -67,6 +67,8 @@ describe("the list reader", () => {
       "what to bring warm clothes sunscreen and water",
       "What to bring: warm clothes, sunscreen and water.",
     ],
+    // A lead's noun that is the subject of the verb after it opens no list.
+    ["the price list shows last year prices", "The price list shows last year prices."],
     // Words that describe are the items when no noun follows the last.
     ["the flag is red white and blue", "The flag is red, white and blue."],
     // A list closed by what it lacks.
