@@ -13,7 +13,9 @@ import { COMPOSE, readComposed, type WritingRequest } from "./request-pieces";
 import { nameIn, recipientIn } from "./request-recipients";
 import {
   copiedInMentioned,
+  ORDER_ABOUT_SOMEONE_MENTIONED,
   ORDER_AFTER_CONNECTIVE,
+  personMentioned,
   WRITE_ASKED_THEN_NEWS,
   withReason,
 } from "./request-relays";
@@ -168,6 +170,14 @@ function requestAfterBackground(text: string, leadsRead: number): WritingRequest
   if (ordered && connective) {
     const before = cleanDictation(text.slice(0, connective.index ?? 0));
     return { ...ordered, content: withReason(connective[0], before, ordered.content) };
+  }
+  const mention = text.match(ORDER_ABOUT_SOMEONE_MENTIONED);
+  const told = mention
+    ? readRequestAt(text.slice((mention.index ?? 0) + mention[0].length), leadsRead + 1)
+    : undefined;
+  if (told?.content && mention) {
+    const about = personMentioned(text.slice(0, mention.index ?? 0));
+    return { ...told, recipient: told.recipient ?? about };
   }
   const sentences = text.split(/(?<=[.!?])\s+(?=\p{L})/u);
   // The sentences from each one on are cut from one joined text: joining
