@@ -107,7 +107,7 @@ export const REQUESTS_ABOUT_OTHERS_AND_NAMES_SAID_LOW: WriterCase[] = [
     via: "chat",
     say: "text jin sorry I missed your call",
     keep: ["Jin"],
-    says: "sorry I missed your call",
+    says: "sorry, I missed your call",
   },
   {
     via: "chat",

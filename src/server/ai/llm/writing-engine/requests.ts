@@ -38,6 +38,18 @@ const WRITE_TO = new RegExp(
   "iu",
 );
 
+/**
+ * "text jin sorry I missed your call", "ping Raj the build is green": after
+ * "text", "message" or "ping" and whom, nothing can follow but the message.
+ * Not a word that cannot be whom ("the message from the bank …").
+ */
+const NOT_WHOM =
+  "from|for|to|the|a|an|is|was|are|were|me|us|you|him|her|them|it|this|that|and|of|on|in|at|about|with|back|again|later|sent|said";
+const TEXT_WHOM = new RegExp(
+  `^(?:text|message|ping|dm)\\s+((?:the|my|our)\\s+\\p{L}+|(?!(?:${NOT_WHOM})(?![\\p{L}'’]))\\p{L}[\\p{L}'’-]*)\\s+(?=\\p{L})`,
+  "iu",
+);
+
 /** "…, can you write it": the request said again at the end. */
 const ASKED_AFTER =
   /[,.]?(?<!\s)\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|draft|do|send)\s+(?:it|that|this)(?:\s+for\s+me)?(?:\s+please)?$/iu;
@@ -120,7 +132,7 @@ function readRequestAt(
     const after = (match.at(-2) as string).slice((match.at(-3) as number) + match[0].length);
     const lead = leadAfterWhom(next, after);
     return `write a message to ${match[1]} ${lead}`;
-  });
+  }).replace(TEXT_WHOM, "write a message to $1 saying ");
   const composed = request.match(COMPOSE);
   if (composed?.groups) {
     const rest = request.slice(composed[0].length).trim();
