@@ -63,6 +63,18 @@ export const REQUESTS_ABOUT_OTHERS_AND_NAMES_SAID_LOW: WriterCase[] = [
     keep: ["Lisa"],
     says: "you did a great job on the launch",
   },
+  {
+    via: "voice",
+    say: "tell Ben that Sara will call him tomorrow",
+    keep: ["Ben", "Sara"],
+    says: "Sara will call you tomorrow",
+  },
+  {
+    via: "chat",
+    say: "tell Anna my brother fixed her bike",
+    keep: ["Anna"],
+    says: "my brother fixed your bike",
+  },
   // Names said in lower case, where they name whom it goes to.
   { via: "chat", say: "send it to paul", keep: ["Paul"], punctuated: ["Send it to Paul."] },
   {
