@@ -1,7 +1,9 @@
 /** Rewording in a tone: contractions, casual words, hedges, wordiness. */
 import type { WritingTone } from "../writing-task";
 import { cleanDictation, tidy } from "./dictation";
+import { partOfSpeechAt } from "./parts-of-speech";
 import { type Rewording, reword } from "./rewording";
+import { tokenize, wordSet } from "./tokens";
 
 /** Casual words and their professional counterparts; longer phrases first so they win. */
 const CASUAL_TO_PROFESSIONAL: Rewording[] = [
@@ -196,4 +198,29 @@ const TONE_STEPS: Record<WritingTone, Array<(text: string) => string>> = {
 /** The text cleaned up and reworded in the tone asked for. */
 export function rewrite(text: string, tone: WritingTone = "professional"): string {
   return tidy(TONE_STEPS[tone].reduce((current, step) => step(current), cleanDictation(text)));
+}
+
+/** Verbs that open a sentence which is no order to the reader: "Let me know", "Thank you", "See you". */
+const NOT_ORDERS = wordSet("let thank thanks see have enjoy welcome note find feel keep");
+const PLEASE = /^please,?\s+/iu;
+
+/**
+ * "Send me the invoice today." → "Could you please send me the invoice
+ * today?": a sentence that opens on a verb is an order to the reader, which
+ * a polite or formal rewrite asks instead. Questions, and sentences opened
+ * by a subject, stay as they are.
+ */
+export function askedPolitely(text: string): string {
+  return text
+    .split(/(?<=[.!])(\s+)/u)
+    .map((sentence) => {
+      if (!/[.!]$/u.test(sentence)) return sentence;
+      const order = sentence.slice(0, -1).replace(PLEASE, "");
+      // Read in lower case, as said: the tagger takes a capital for a name ("Call me …").
+      const tokens = tokenize(`${order.charAt(0).toLowerCase()}${order.slice(1)}`);
+      const verb = tokens[0]?.text.toLowerCase() ?? "";
+      if (partOfSpeechAt(tokens, 0) !== "VERB" || NOT_ORDERS.has(verb)) return sentence;
+      return `Could you please ${order.charAt(0).toLowerCase()}${order.slice(1)}?`;
+    })
+    .join("");
 }
