@@ -50,6 +50,13 @@ const TEXT_WHOM = new RegExp(
   "iu",
 );
 
+/**
+ * "reply to Marco at marco.rossi@example.com that …": the address said after
+ * whom it is for is where the message goes, not what it says.
+ */
+const ADDRESS_AFTER_WHOM =
+  /^((?:reply|respond|write|e-?mail|mail|message|text)(?:\s+back)?(?:\s+(?:to|for))?\s+(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s+at\s+[^\s@]+@[^\s@]*[^\s@.,](?=[\s,]|$)/iu;
+
 /** "…, can you write it": the request said again at the end. */
 const ASKED_AFTER =
   /[,.]?(?<!\s)\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|draft|do|send)\s+(?:it|that|this)(?:\s+for\s+me)?(?:\s+please)?$/iu;
@@ -113,6 +120,7 @@ function readRequestAt(
   const request = rephraseRequest(
     withoutFinalMark(cleaned)
       .replace(ASKED_AFTER, "")
+      .replace(ADDRESS_AFTER_WHOM, "$1")
       .replace(
         REPLY_ASKED_FIRST,
         (_, asked: string, next: string) => `${asked}, ${next.toLowerCase()}`,
