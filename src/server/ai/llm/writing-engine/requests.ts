@@ -55,7 +55,7 @@ const TEXT_WHOM = new RegExp(
  * whom it is for is where the message goes, not what it says.
  */
 const ADDRESS_AFTER_WHOM =
-  /^((?:reply|respond|write|e-?mail|mail|message|text)(?:\s+back)?(?:\s+(?:to|for))?\s+(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s+at\s+[^\s@]+@[^\s@]*[^\s@.,](?=[\s,]|$)/iu;
+  /^((?:reply|respond|write|e-?mail|mail|message|text)(?:\s+back)?(?:\s+(?:to|for))?\s+(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s+at\s+[^\s@]+@[^\s@,]+(?=[\s,]|$)/iu;
 
 /** "…, can you write it": the request said again at the end. */
 const ASKED_AFTER =
@@ -135,12 +135,14 @@ function readRequestAt(
       )
       // "let the team know: standup moves …": the colon leads to what they should know.
       .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
-  ).replace(WRITE_TO, (...match) => {
-    const { next } = match.at(-1) as { next: string };
-    const after = (match.at(-2) as string).slice((match.at(-3) as number) + match[0].length);
-    const lead = leadAfterWhom(next, after);
-    return `write a message to ${match[1]} ${lead}`;
-  }).replace(TEXT_WHOM, "write a message to $1 saying ");
+  )
+    .replace(WRITE_TO, (...match) => {
+      const { next } = match.at(-1) as { next: string };
+      const after = (match.at(-2) as string).slice((match.at(-3) as number) + match[0].length);
+      const lead = leadAfterWhom(next, after);
+      return `write a message to ${match[1]} ${lead}`;
+    })
+    .replace(TEXT_WHOM, "write a message to $1 saying ");
   const composed = request.match(COMPOSE);
   if (composed?.groups) {
     const rest = request.slice(composed[0].length).trim();
