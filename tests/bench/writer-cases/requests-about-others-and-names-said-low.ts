@@ -290,6 +290,13 @@ export const REQUESTS_ABOUT_OTHERS_AND_NAMES_SAID_LOW: WriterCase[] = [
     punctuated: ["Hello Ines,"],
   },
   {
+    via: "voice",
+    say: "my landlord Piotr asked about the bins please tell him they go out on mondays",
+    keep: ["Piotr", "Mondays"],
+    says: "they go out on Mondays",
+    punctuated: ["Hello Piotr,"],
+  },
+  {
     via: "chat",
     say: "my sister asked about dinner please let her know we eat at seven",
     keep: [],

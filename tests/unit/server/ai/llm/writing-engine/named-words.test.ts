@@ -15,6 +15,7 @@ describe("names said in lower case", () => {
     ["please have it ready by wed", "Please have it ready by Wednesday."],
     ["let's talk on thu", "Let's talk on Thursday."],
     ["we are open from mon to fri", "We are open from Monday to Friday."],
+    ["parking is free on sundays", "Parking is free on Sundays."],
     // "may" and "march" are months only where a month is meant.
     ["we go there in may", "We go there in May."],
     ["the party is on the 5th of may", "The party is on the 5th of May."],
