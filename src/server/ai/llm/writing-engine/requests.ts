@@ -5,6 +5,7 @@
  * the first person and addressed to the recipient, ready to be drafted.
  */
 import { cleanDictation } from "./dictation";
+import { isNounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { toGroup } from "./reported-speech";
 import { performAction } from "./request-actions";
 import { carryOut } from "./request-carry-out";
@@ -29,6 +30,7 @@ import {
   WHO_BEFORE_LEAD,
 } from "./request-words";
 import { opensWithStep } from "./series-steps";
+import { tokenize } from "./tokens";
 
 export type { WritingRequest };
 
@@ -56,6 +58,24 @@ const TEXT_WHOM = new RegExp(
  */
 const ADDRESS_AFTER_WHOM =
   /^((?:reply|respond|write|e-?mail|mail|message|text)(?:\s+back)?(?:\s+(?:to|for))?\s+(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s+at\s+[^\s@]+@[^\s@,]+(?=[\s,]|$)/iu;
+
+/**
+ * "text jin sorry …" as a request, but not "text size is too small" or
+ * "message received": whom is a noun or a name, and no verb follows it as its
+ * subject's (a question's "can you" may).
+ */
+function textedWhom(said: string, whom: string, at: number, request: string): string {
+  const tokens = tokenize(request);
+  const last = said.trim().split(/\s+/u).length - 1;
+  const next = last + 1;
+  const nextTag = partOfSpeechAt(tokens, next);
+  const asked = SUBJECT_PRONOUNS.has(tokens[next + 1]?.text.toLowerCase() ?? "");
+  const ofWhom =
+    (nextTag === "AUX" || (nextTag === "VERB" && !/ing$/iu.test(tokens[next]?.text ?? ""))) &&
+    !asked;
+  if (at !== 0 || !isNounAt(tokens, last) || ofWhom) return said;
+  return `write a message to ${whom} saying `;
+}
 
 /** "…, can you write it": the request said again at the end. */
 const ASKED_AFTER =
@@ -142,7 +162,7 @@ function readRequestAt(
       const lead = leadAfterWhom(next, after);
       return `write a message to ${match[1]} ${lead}`;
     })
-    .replace(TEXT_WHOM, "write a message to $1 saying ");
+    .replace(TEXT_WHOM, textedWhom);
   const composed = request.match(COMPOSE);
   if (composed?.groups) {
     const rest = request.slice(composed[0].length).trim();

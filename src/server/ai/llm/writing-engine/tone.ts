@@ -201,7 +201,11 @@ export function rewrite(text: string, tone: WritingTone = "professional"): strin
 }
 
 /** Verbs that open a sentence which is no order to the reader: "Let me know", "Thank you", "See you". */
-const NOT_ORDERS = wordSet("let thank thanks see have enjoy welcome note find feel keep");
+const NOT_ORDERS = wordSet(
+  "let thank thanks see have enjoy welcome note find feel keep hope wish hear look attached enclosed",
+);
+/** Forms that are no order's: "Looking forward …", "Attached is …", "Sounds good". */
+const NOT_BARE = /(?:ing|ed|[^s]s)$/iu;
 const PLEASE = /^please,?\s+/iu;
 
 /**
@@ -219,7 +223,8 @@ export function askedPolitely(text: string): string {
       // Read in lower case, as said: the tagger takes a capital for a name ("Call me …").
       const tokens = tokenize(`${order.charAt(0).toLowerCase()}${order.slice(1)}`);
       const verb = tokens[0]?.text.toLowerCase() ?? "";
-      if (partOfSpeechAt(tokens, 0) !== "VERB" || NOT_ORDERS.has(verb)) return sentence;
+      if (partOfSpeechAt(tokens, 0) !== "VERB" || NOT_ORDERS.has(verb) || NOT_BARE.test(verb))
+        return sentence;
       return `Could you please ${order.charAt(0).toLowerCase()}${order.slice(1)}?`;
     })
     .join("");

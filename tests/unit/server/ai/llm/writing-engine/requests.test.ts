@@ -300,6 +300,8 @@ describe("requests said loosely", () => {
 
   it.each([
     "I will text you later",
+    "text size is too small on the page",
+    "ping pong is fun",
     "the message from the bank was confusing",
     "my neighbour asked about the parking and I told him it is free after six",
   ])("reads no request in %j", (said) => {

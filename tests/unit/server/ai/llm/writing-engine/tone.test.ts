@@ -76,6 +76,11 @@ describe("a polite rewrite", () => {
     ["more polite", "the invoice is late", "The invoice is late."],
     ["more formal", "let me know if you need anything", "Please let me know if you need anything."],
     ["more polite", "can you send it", "Can you send it?"],
+    [
+      "more formal",
+      "hope you are well. looking forward to it. sounds good. send me the agenda",
+      "Hope you are well. Looking forward to it. Sounds good. Could you please send me the agenda?",
+    ],
   ])("%j of %j → %j", (instruction, text, written) => {
     expect(transform({ text, instruction })).toBe(written);
   });
