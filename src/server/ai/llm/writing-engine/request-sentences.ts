@@ -62,7 +62,8 @@ const TOLD_WH_CLAUSE =
 export function toldAbout(rest: string): string {
   if (/^about\s/iu.test(rest)) return `I wanted to update you ${rest}.`;
   // "tell Ahmed what we decided": a question word, then no verb before a subject, is what to tell.
-  if (TOLD_WH_CLAUSE.test(rest)) return `I wanted to let you know ${rest.replace(/[.?!]+$/u, "")}.`;
+  if (TOLD_WH_CLAUSE.test(rest))
+    return `I wanted to let you know ${rest.replace(/(?<![.?!])[.?!]+$/u, "")}.`;
   // "tell him we got it and to send the rest": the news, then what he is asked to do.
   const [news, asked] = rest.split(/,?(?<!\s)\s+and\s+to\s+/iu, 2);
   return asked ? `${news}. ${couldYou(asked)}` : rest;
