@@ -305,6 +305,12 @@ export const REQUESTS_ABOUT_OTHERS_AND_NAMES_SAID_LOW: WriterCase[] = [
   },
   {
     via: "chat",
+    say: "if you see Olek please tell him I said hi",
+    keep: ["Olek"],
+    punctuated: ["If you see Olek, please tell him I said hi."],
+  },
+  {
+    via: "chat",
     say: "my neighbour asked about the parking and I told him it is free after six",
     keep: [],
     punctuated: ["My neighbour asked about the parking and I told him it is free after six."],

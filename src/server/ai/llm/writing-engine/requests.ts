@@ -213,7 +213,8 @@ function requestAfterBackground(text: string, leadsRead: number): WritingRequest
     const before = cleanDictation(text.slice(0, connective.index ?? 0));
     return { ...ordered, content: withReason(connective[0], before, ordered.content) };
   }
-  const mention = text.match(ORDER_ABOUT_SOMEONE_MENTIONED);
+  // "if you see John, please tell him …": a condition is no statement, and the order is the reader's.
+  const mention = CONDITION.test(text) ? null : text.match(ORDER_ABOUT_SOMEONE_MENTIONED);
   const told = mention
     ? readRequestAt(text.slice((mention.index ?? 0) + mention[0].length), leadsRead + 1)
     : undefined;
@@ -236,6 +237,9 @@ function requestAfterBackground(text: string, leadsRead: number): WritingRequest
   }
   return undefined;
 }
+
+/** A text opened by a condition or a time clause: "if you see John …", "when Anna calls …". */
+const CONDITION = /^(?:if|when|whenever|once|in case)\s/iu;
 
 /** What someone did or asked, said first: "Priya asked if we can meet", "my boss wants the report". */
 const REPORT =

@@ -302,6 +302,7 @@ describe("requests said loosely", () => {
     "I will text you later",
     "text size is too small on the page",
     "ping pong is fun",
+    "if you see John please tell him I said hi",
     "the message from the bank was confusing",
     "my neighbour asked about the parking and I told him it is free after six",
   ])("reads no request in %j", (said) => {
