@@ -73,6 +73,10 @@ describe("a polite rewrite", () => {
     ],
     ["more polite please", "please fix the printer", "Could you please fix the printer?"],
     // What is no order stays: a statement, a question, "let me know".
+    // Orders the tagger reads as nouns, by what follows them.
+    ["more polite", "review the draft please", "Could you please review the draft?"],
+    ["more polite", "call me when you land", "Could you please call me when you land?"],
+    ["more formal", "tomorrow the office is closed", "Tomorrow the office is closed."],
     ["more polite", "the invoice is late", "The invoice is late."],
     ["more formal", "let me know if you need anything", "Please let me know if you need anything."],
     ["more polite", "can you send it", "Can you send it?"],
