@@ -16,7 +16,7 @@ import {
   QUESTION_SUBJECTS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
+import { TIME_DETERMINERS, TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { ADVERBS, GIVING_VERBS, INTRANSITIVE, LINKING_VERBS, STRANDABLE } from "./clause-words";
 import { SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { lower, type Token } from "./tokens";
@@ -30,8 +30,8 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   // "… this week we open again": a time phrase, not a noun, stands before the subject.
   const previous = lower(tokens[index - 1]) ?? "";
   if (TIME_WORDS.has(previous)) return false;
-  if (TIME_NOUNS.has(previous) && TIME_DETERMINERS.has(lower(tokens[index - 2]) ?? ""))
-    return false;
+  // "… at the bakery in the evening I study": nor one opened by a preposition.
+  if (timePhraseBefore(tokens, index) > 0) return false;
   // "your proposal but we need …": a conjunction, not a noun, stands before the subject.
   if (CLAUSE_CONJUNCTIONS.has(lower(tokens[index - 1]) ?? "")) return false;
   // "the bank called they need …": a verb, not a noun, stands before the subject.
