@@ -1,18 +1,15 @@
 /**
- * The built-in writer answers the chat from a thread of its own: when that
- * thread dies under a reply, the person is told the reply failed, in the
- * words any failing model's reply gets, the question is kept, and the next
- * message in the same session is answered by a new thread.
+ * The API runs the built-in writer in a thread of its own: when that thread
+ * dies under a chat's reply or a dictation, the person is told the call
+ * failed, in the words any failing model's call gets; the question is kept,
+ * and the next call is answered by a new thread.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WRITER_STOPPED } from "../../../../../src/server/ai/llm/writer-thread/pool";
-import {
-  getTestInstance,
-  type TestInstance,
-  type TestUser,
-} from "../../../../helpers/test-instance";
+import { WRITER_STOPPED } from "../../../../src/server/ai/llm/writer-thread/pool";
+import { MESSAGES } from "../../../../src/shared";
+import { getTestInstance, type TestInstance, type TestUser } from "../../../helpers/test-instance";
 
-describe("the chat when the built-in writer's thread dies", () => {
+describe("the chat and dictation when the built-in writer's thread dies", () => {
   let t: TestInstance;
   let ann: TestUser;
 
@@ -47,5 +44,28 @@ describe("the chat when the built-in writer's thread dies", () => {
       "user",
       "assistant",
     ]);
+  }, 90_000);
+
+  it("says a dictation failed, and the next dictation is written", async () => {
+    const { writerThread } = t.services;
+    const dictate = () =>
+      t.request(
+        "POST",
+        "/api/v1/extension/dictate",
+        { mode: "write", text: "um tell anna the invoice is paid" },
+        ann.token,
+      );
+    // A thread started again for this call, and ended while it loads.
+    await writerThread.stop();
+    const failing = dictate();
+    await expect.poll(() => writerThread.threadId, { timeout: 30_000 }).toBeDefined();
+    await writerThread.stop();
+    const failed = await failing;
+    expect(failed.status).toBe(500);
+    expect(failed.body.detail).toBe(MESSAGES.unexpected);
+
+    const written = await dictate();
+    expect(written.status).toBe(200);
+    expect(written.body.text).toBe("The invoice is paid.");
   }, 90_000);
 });
