@@ -74,7 +74,7 @@ export function createWriterThread(options: WriterThreadOptions = {}): WriterThr
   }
 
   function start(): Worker {
-    const started = new Worker(new URL("./boot.mjs", import.meta.url), {
+    const started = new Worker(new URL("../../../threads/boot.mjs", import.meta.url), {
       // The loader compiles in memory: the thread writes nothing to the temp folder.
       env: { ...process.env, TSX_DISABLE_CACHE: "1" },
       workerData: { entry: new URL("./thread.ts", import.meta.url).href },
