@@ -18,6 +18,7 @@ import {
   ORDER_AFTER_CONNECTIVE,
   personMentioned,
   WRITE_ASKED_THEN_NEWS,
+  withoutEndMarks,
   withReason,
 } from "./request-relays";
 import { rephraseRequest } from "./request-rephrasings";
@@ -138,7 +139,8 @@ function readRequestAt(
   cleaned = cleanDictation(text),
 ): WritingRequest | undefined {
   const request = rephraseRequest(
-    withoutFinalMark(cleaned)
+    withoutEndMarks(cleaned, ".?!")
+      .trim()
       .replace(ASKED_AFTER, "")
       .replace(ADDRESS_AFTER_WHOM, "$1")
       .replace(
@@ -292,8 +294,4 @@ function toldAfter(parts: RequestPart[]): WritingRequest | undefined {
   const said = whoLast ? parts.slice(0, -1) : parts;
   const recipient = whoLast ? nameIn(whoLast[1] ?? "") : recipientIn(orders[0]?.text ?? "");
   return { kind: "reply", recipient, content: carryOut(said) };
-}
-
-function withoutFinalMark(text: string): string {
-  return text.replace(/(?<![.?!])[.?!]+$/u, "").trim();
 }
