@@ -7,6 +7,7 @@
 import { COMPLETE_OPENERS } from "./clause-so-far";
 import { cleanDictation } from "./dictation";
 import { verbOfNounPhrase } from "./noun-phrases";
+import { isNounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { toGroup } from "./reported-speech";
 import { performAction } from "./request-actions";
 import { carryOut } from "./request-carry-out";
@@ -16,8 +17,11 @@ import { COMPOSE, readComposed, type WritingRequest } from "./request-pieces";
 import { nameIn, recipientIn } from "./request-recipients";
 import {
   copiedInMentioned,
+  ORDER_ABOUT_SOMEONE_MENTIONED,
   ORDER_AFTER_CONNECTIVE,
+  personMentioned,
   WRITE_ASKED_THEN_NEWS,
+  withoutEndMarks,
   withReason,
 } from "./request-relays";
 import { rephraseRequest } from "./request-rephrasings";
@@ -58,6 +62,43 @@ function sayingBeforeNounClause(request: string): string {
   if (verbOfNounPhrase(words, 0) < 0 && !COMPLETE_OPENERS.has(lower(words[0]) ?? ""))
     return request;
   return `write a message to ${named[1]} saying ${message}`;
+}
+
+/**
+ * "text jin sorry I missed your call", "ping Raj the build is green": after
+ * "text", "message" or "ping" and whom, nothing can follow but the message.
+ * Not a word that cannot be whom ("the message from the bank …").
+ */
+const NOT_WHOM =
+  "from|for|to|the|a|an|is|was|are|were|me|us|you|him|her|them|it|this|that|and|of|on|in|at|about|with|back|again|later|sent|said";
+const TEXT_WHOM = new RegExp(
+  `^(?:text|message|ping|dm)\\s+((?:the|my|our)\\s+\\p{L}+|(?!(?:${NOT_WHOM})(?![\\p{L}'’]))\\p{L}[\\p{L}'’-]*)\\s+(?=\\p{L})`,
+  "iu",
+);
+
+/**
+ * "reply to Marco at marco.rossi@example.com that …": the address said after
+ * whom it is for is where the message goes, not what it says.
+ */
+const ADDRESS_AFTER_WHOM =
+  /^((?:reply|respond|write|e-?mail|mail|message|text)(?:\s+back)?(?:\s+(?:to|for))?\s+(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s+at\s+[^\s@]+@[^\s@,]+(?=[\s,]|$)/iu;
+
+/**
+ * "text jin sorry …" as a request, but not "text size is too small" or
+ * "message received": whom is a noun or a name, and no verb follows it as its
+ * subject's (a question's "can you" may).
+ */
+function textedWhom(said: string, whom: string, at: number, request: string): string {
+  const tokens = tokenize(request);
+  const last = said.trim().split(/\s+/u).length - 1;
+  const next = last + 1;
+  const nextTag = partOfSpeechAt(tokens, next);
+  const asked = SUBJECT_PRONOUNS.has(tokens[next + 1]?.text.toLowerCase() ?? "");
+  const ofWhom =
+    (nextTag === "AUX" || (nextTag === "VERB" && !/ing$/iu.test(tokens[next]?.text ?? ""))) &&
+    !asked;
+  if (at !== 0 || !isNounAt(tokens, last) || ofWhom) return said;
+  return `write a message to ${whom} saying `;
 }
 
 /** "…, can you write it": the request said again at the end. */
@@ -121,8 +162,10 @@ function readRequestAt(
   cleaned = cleanDictation(text),
 ): WritingRequest | undefined {
   const rephrased = rephraseRequest(
-    withoutFinalMark(cleaned)
+    withoutEndMarks(cleaned, ".?!")
+      .trim()
       .replace(ASKED_AFTER, "")
+      .replace(ADDRESS_AFTER_WHOM, "$1")
       .replace(
         REPLY_ASKED_FIRST,
         (_, asked: string, next: string) => `${asked}, ${next.toLowerCase()}`,
@@ -139,12 +182,14 @@ function readRequestAt(
       .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
   );
   const request = sayingBeforeNounClause(
-    statementAfterAsking(text, cleaned, rephrased).replace(WRITE_TO, (...match) => {
-      const { next } = match.at(-1) as { next: string };
-      const after = (match.at(-2) as string).slice((match.at(-3) as number) + match[0].length);
-      const lead = leadAfterWhom(next, after);
-      return `write a message to ${match[1]} ${lead}`;
-    }),
+    statementAfterAsking(text, cleaned, rephrased)
+      .replace(WRITE_TO, (...match) => {
+        const { next } = match.at(-1) as { next: string };
+        const after = (match.at(-2) as string).slice((match.at(-3) as number) + match[0].length);
+        const lead = leadAfterWhom(next, after);
+        return `write a message to ${match[1]} ${lead}`;
+      })
+      .replace(TEXT_WHOM, textedWhom),
   );
   const composed = request.match(COMPOSE);
   if (composed?.groups) {
@@ -196,6 +241,15 @@ function requestAfterBackground(text: string, leadsRead: number): WritingRequest
     const before = cleanDictation(text.slice(0, connective.index ?? 0));
     return { ...ordered, content: withReason(connective[0], before, ordered.content) };
   }
+  // "if you see John, please tell him …": a condition is no statement, and the order is the reader's.
+  const mention = CONDITION.test(text) ? null : text.match(ORDER_ABOUT_SOMEONE_MENTIONED);
+  const told = mention
+    ? readRequestAt(text.slice((mention.index ?? 0) + mention[0].length), leadsRead + 1)
+    : undefined;
+  if (told?.content && mention) {
+    const about = personMentioned(text.slice(0, mention.index ?? 0));
+    return { ...told, recipient: told.recipient ?? about };
+  }
   const sentences = text.split(/(?<=[.!?])\s+(?=\p{L})/u);
   // The sentences from each one on are cut from one joined text: joining
   // them again for each sentence grows with the square of their number.
@@ -211,6 +265,9 @@ function requestAfterBackground(text: string, leadsRead: number): WritingRequest
   }
   return undefined;
 }
+
+/** A text opened by a condition or a time clause: "if you see John …", "when Anna calls …". */
+const CONDITION = /^(?:if|when|whenever|once|in case)\s/iu;
 
 /** What someone did or asked, said first: "Priya asked if we can meet", "my boss wants the report". */
 const REPORT =
@@ -263,8 +320,4 @@ function toldAfter(parts: RequestPart[]): WritingRequest | undefined {
   const said = whoLast ? parts.slice(0, -1) : parts;
   const recipient = whoLast ? nameIn(whoLast[1] ?? "") : recipientIn(orders[0]?.text ?? "");
   return { kind: "reply", recipient, content: carryOut(said) };
-}
-
-function withoutFinalMark(text: string): string {
-  return text.replace(/(?<![.?!])[.?!]+$/u, "").trim();
 }
