@@ -36,6 +36,7 @@ import {
   readPartsOfSpeech,
   SUBJECT_PRONOUNS,
 } from "./parts-of-speech";
+import { isRelativeClause } from "./relative-clauses";
 import { frontedAt, ORDERS } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 
@@ -192,6 +193,27 @@ function leadsIn(tokens: Token[], index: number): boolean {
   );
 }
 
+/**
+ * "the film we watched yesterday was …", "the car we bought last year broke
+ * down": a sentence's first noun phrase and a clause describing it still
+ * wait for their verb, so a time after them is no subject and the verb after
+ * it no order: it is the noun's own verb.
+ */
+function describedSubjectBefore(tokens: Token[], index: number): boolean {
+  const at = index - timePhraseBefore(tokens, index);
+  for (let subject = at - 2; subject >= Math.max(1, at - 6); subject--) {
+    if (!isWord(tokens[subject])) return false;
+    const pronoun = SUBJECT_PRONOUNS.has(lower(tokens[subject]) ?? "");
+    if (!pronoun || !(isRelativeClause(tokens, subject) || describesNounAt(tokens, subject)))
+      continue;
+    const determiner = [subject - 2, subject - 3].find((back) =>
+      DETERMINERS.has(lower(tokens[back]) ?? ""),
+    );
+    return determiner !== undefined && (determiner === 0 || !isWord(tokens[determiner - 1]));
+  }
+  return false;
+}
+
 /** Times that can be a clause's subject: "tomorrow will be sunny", "today is calm". */
 const TIME_SUBJECTS = wordSet("today tomorrow yesterday tonight");
 
@@ -243,7 +265,11 @@ function startsClause(tokens: Token[], index: number): boolean {
     leadsIn(tokens, at);
   if (clauseStartsAt(tokens, index))
     return !objectBeforeNounClause(tokens, index, leadsInAt) && !describesNounAt(tokens, index);
-  if (timeSubjectAt(tokens, index) || orderAfterTimeAt(tokens, index)) return true;
+  if (
+    (timeSubjectAt(tokens, index) || orderAfterTimeAt(tokens, index)) &&
+    !describedSubjectBefore(tokens, index)
+  )
+    return true;
   return nounClauseAt(tokens, index, leadsInAt) || nounQuestionAt(tokens, index);
 }
 
