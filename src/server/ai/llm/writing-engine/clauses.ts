@@ -63,6 +63,21 @@ function youAfterNoun(tokens: Token[], index: number, verb: string): boolean {
   );
 }
 
+/**
+ * "press the button it resets the router", "the code is 3390 it expires on
+ * Sunday": "it", then a word in "-s" the tagger reads as a verb, is a subject
+ * and its verb, unless the clause describes the noun before ("the people it
+ * affects were …").
+ */
+function itsVerbInS(tokens: Token[], index: number): boolean {
+  const at = ADVERBS.has(lower(tokens[index + 1]) ?? "") ? index + 2 : index + 1;
+  return (
+    /^\p{Ll}{3,}[^s'’]s$/u.test(tokens[at]?.text ?? "") &&
+    partOfSpeechAt(tokens, at) === "VERB" &&
+    !isRelativeClause(tokens, index)
+  );
+}
+
 /** Whether a clause with its own subject and verb starts at `index`. */
 export function clauseStartsAt(tokens: Token[], index: number): boolean {
   const first = lower(tokens[index]);
@@ -89,7 +104,7 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
       (AUXILIARIES.has(second) &&
         !QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "") &&
         !strandsPreposition(tokens, index + 2)) ||
-      (first === "it" && THIRD_PERSON.has(verb ?? "")) ||
+      (first === "it" && (THIRD_PERSON.has(verb ?? "") || itsVerbInS(tokens, index))) ||
       youAfterNoun(tokens, index, verb ?? "")
     );
   if (POINTING_SUBJECTS.has(first)) return AUXILIARIES.has(second);

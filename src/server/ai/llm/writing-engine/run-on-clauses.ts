@@ -26,6 +26,7 @@ import {
   nounClauseAt,
   nounQuestionAt,
   objectBeforeNounClause,
+  objectPronounAt,
 } from "./noun-clauses";
 import { isNounAt, isVerbAt, readPartsOfSpeech, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { frontedAt, ORDERS } from "./sentence-edges";
@@ -80,6 +81,14 @@ function leadsIntoClause(tokens: Token[], index: number): boolean {
 /** The subjects no preposition takes: "is the meeting still on we need …". */
 const NOMINATIVES = wordSet("i we they he she");
 
+/**
+ * Whether the word before `index` is a pronoun that is a verb's object and
+ * ends its clause: "join us", "we loved it", "thanks for sending this"; not
+ * whom one tells, with what is told to follow ("tell us we …").
+ */
+const objectPronounEnds = (tokens: Token[], index: number) =>
+  objectPronounAt(tokens, index - 1) && !TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
+
 /** Whether the words before `index` lead into what follows rather than end a clause. */
 function leadsIn(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]);
@@ -102,18 +111,18 @@ function leadsIn(tokens: Token[], index: number): boolean {
     (PARTICLES.has(previous) && NOMINATIVES.has(lower(tokens[index]) ?? "")) ||
     particleAfterBe(tokens, index) ||
     (PARTICLES.has(previous) && nounQuestionAt(tokens, index));
-  // "the tests pass now Lena merged …", "my brother visited us the kids were …": a noun's clause
-  // after "now" or an object, which no pronoun's is ("now we", "tell us we").
-  const nowEnds =
-    (previous === "now" ||
-      (OBJECTS.has(previous) && !TELL_VERBS.has(lower(tokens[index - 2]) ?? ""))) &&
-    nounClauseAt(tokens, index, () => false);
+  // "I can't make it he has the flu", "my brother visited us the kids were …": a verb's object
+  // ends its clause, so what follows opens one of its own; not after whom one tells ("tell him he …").
+  const objectEnds = objectPronounEnds(tokens, index);
+  // "the tests pass now Lena merged …": a noun's clause after "now", which no pronoun's is ("now we").
+  const nowEnds = previous === "now" && nounClauseAt(tokens, index, () => false);
   // "in May staff need …": a name is no grammar word, whatever word it spells.
   const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounAt(tokens, index - 1);
   if (
     leadsIntoClause(tokens, index) &&
     !named &&
     !nowEnds &&
+    !objectEnds &&
     !asksAfterObject &&
     !doubtAfterSure &&
     !particleEnds

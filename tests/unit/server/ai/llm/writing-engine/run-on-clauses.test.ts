@@ -152,3 +152,57 @@ describe("a question after an object", () => {
     expect(cleanDictation(said)).toBe(cleaned);
   });
 });
+
+describe("a pronoun or a question after a complete clause", () => {
+  it.each([
+    [
+      "the nurses cannot stay they have another shift",
+      "The nurses cannot stay. They have another shift.",
+    ],
+    ["my cousin can't drive us he broke his arm", "My cousin can't drive us. He broke his arm."],
+    [
+      "the printer jammed so I fixed it she wants the copies",
+      "The printer jammed, so I fixed it. She wants the copies.",
+    ],
+  ])("a subject after a verb's object or a bare verb opens a clause: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["turn the left tap it fills the bath faster", "Turn the left tap. It fills the bath faster."],
+    [
+      "the fee is 40 euros it covers the insurance",
+      "The fee is 40 euros. It covers the insurance.",
+    ],
+  ])("'it' before a verb in '-s' opens a clause after a noun or a figure: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["we painted it the colour looks warmer now", "We painted it. The colour looks warmer now."],
+    ["I printed this my editor liked it too", "I printed this. My editor liked it too."],
+  ])("a noun phrase's clause after an object 'it' or 'this': %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["the bus is late should we take a taxi", "The bus is late. Should we take a taxi?"],
+    ["the cake is ready shall I bring it over", "The cake is ready. Shall I bring it over?"],
+  ])("'should' or 'shall' and a subject open a question: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["the dress it came with was torn", "The dress it came with was torn."],
+    ["the tool it replaces costs more", "The tool it replaces costs more."],
+    ["is it the blue folder you wanted", "Is it the blue folder you wanted?"],
+    ["we called it the spring plan", "We called it the spring plan."],
+    ["tell them they can park here", "Tell them they can park here."],
+    ["I think it works", "I think it works."],
+  ])(
+    "a clause describing a noun, an object's name or a reported clause stays one: %s",
+    (said, written) => {
+      expect(cleanDictation(said)).toBe(written);
+    },
+  );
+});
