@@ -1,6 +1,6 @@
 /**
  * The built-in writer's quality on dictations, each scored automatically on
- * what a person would check before sending (writer-properties.ts), in seven
+ * what a person would check before sending (writer-properties.ts), in eight
  * parts printed side by side, each as one column of passed/cases and score:
  * - tuned: the cases in writer-cases.ts, which the writer was built on;
  * - held-out: the cases in writer-held-out/, written by others before the
@@ -26,6 +26,10 @@
  * - held-out 6: the cases in writer-held-out-6/, written on 2026-11-26
  *   (evening), blind, by someone who had seen neither the writer, its tuned
  *   cases nor the other halves, before that session's tuning round, weighted
+ *   to run-on dictations, and never to be tuned on;
+ * - held-out 7: the cases in writer-held-out-7/, written on 2026-11-26
+ *   (night), blind, by someone who had seen neither the writer, its tuned
+ *   cases nor the other halves, before that night's tuning round, weighted
  *   to run-on dictations, and never to be tuned on.
  * The notes list the tuned cases that miss a property. Of the held-out
  * halves they give only counts, so that whoever tunes the writer never sees
@@ -49,6 +53,7 @@ import { WRITER_HELD_OUT_3 } from "./writer-held-out-3";
 import { WRITER_HELD_OUT_4 } from "./writer-held-out-4";
 import { WRITER_HELD_OUT_5 } from "./writer-held-out-5";
 import { WRITER_HELD_OUT_6 } from "./writer-held-out-6";
+import { WRITER_HELD_OUT_7 } from "./writer-held-out-7";
 import { WRITER_PROPERTIES } from "./writer-properties";
 
 const provider = createLocalLLMProvider({ wordDelayMs: 0 });
@@ -125,6 +130,7 @@ const HALVES: Array<{ name: string; cases: WriterCase[]; listed: boolean }> = [
   { name: "held-out 4", cases: WRITER_HELD_OUT_4, listed: showHeldOut },
   { name: "held-out 5", cases: WRITER_HELD_OUT_5, listed: showHeldOut },
   { name: "held-out 6", cases: WRITER_HELD_OUT_6, listed: showHeldOut },
+  { name: "held-out 7", cases: WRITER_HELD_OUT_7, listed: showHeldOut },
 ];
 
 let scores: Score[][] = [];

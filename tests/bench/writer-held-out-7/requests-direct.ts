@@ -1,0 +1,212 @@
+/**
+ * Requests said straight to the writer, in chat, in a voice session and in
+ * any field, many ways of asking, some in two or three parts (held-out 7,
+ * written blind).
+ */
+import type { WriterCase } from "../writer-cases/writer-case";
+
+export const REQUESTS_DIRECT: WriterCase[] = [
+  {
+    via: "chat",
+    say: "tell Nadia the meeting room is booked for Thursday at 2",
+    keep: ["Nadia", "Thursday"],
+    says: "booked for Thursday",
+  },
+  {
+    via: "chat",
+    say: "ask Rohan if he can send the updated invoice by Friday",
+    keep: ["Rohan", "Friday"],
+    says: "updated invoice",
+  },
+  {
+    via: "voice",
+    say: "let Gabriela know the samples will arrive on Monday",
+    keep: ["Gabriela", "Monday"],
+    says: "arrive on Monday",
+  },
+  {
+    via: "chat",
+    say: "write a short message to Emeka saying the generator has been repaired",
+    keep: ["Emeka"],
+    says: "generator has been repaired",
+  },
+  {
+    via: "write",
+    say: "can you write to Mrs Kowalska that her son's report card is ready",
+    keep: [],
+    says: "report card is ready",
+  },
+  {
+    via: "chat",
+    say: "draft an email to the landlord asking when the boiler will be fixed",
+    keep: [],
+    says: "boiler",
+  },
+  {
+    via: "voice",
+    say: "could you tell Chen Wei that the shipment is delayed by two days",
+    keep: ["Chen Wei"],
+    says: "delayed by",
+  },
+  {
+    via: "chat",
+    say: "kindly write one mail to Suresh informing that the server will be down on Sunday night",
+    keep: ["Suresh", "Sunday"],
+    says: "down on Sunday night",
+  },
+  {
+    via: "write",
+    say: "please help me tell my customer that the goods will be delivered tomorrow",
+    keep: [],
+    says: "delivered tomorrow",
+  },
+  {
+    via: "chat",
+    say: "pls tell ma'am Reyes that I will be absent tomorrow because I have a fever",
+    keep: ["Reyes"],
+    says: "fever",
+  },
+  {
+    via: "chat",
+    say: "I want that you write to Carmen that the apartment is free from July",
+    keep: ["Carmen", "July"],
+    says: "apartment",
+  },
+  {
+    via: "voice",
+    say: "send a message to Rafael saying the football match is cancelled because of the rain",
+    keep: ["Rafael"],
+    says: "because of the rain",
+  },
+  {
+    via: "chat",
+    say: "please write to Herr Becker that we need the signed contract back until Friday",
+    keep: ["Becker", "Friday"],
+    says: "signed contract",
+  },
+  {
+    via: "write",
+    site: "mail.example.pl",
+    say: "ask Agnieszka whether she can review my cover letter before Wednesday",
+    keep: ["Wednesday"],
+    says: "cover letter",
+  },
+  {
+    via: "chat",
+    say: "tell Mehmet that the payment was made today and add my phone number 0532 418 77 90",
+    keep: ["Mehmet", "0532 418 77 90"],
+    says: "payment was made",
+  },
+  {
+    via: "chat",
+    say: "can you help me to write to the school that my daughter Layla will be late tomorrow",
+    keep: ["Layla"],
+    says: "will be late",
+  },
+  {
+    via: "voice",
+    say: "help me reply Mr Zhang the price is too high we can pay 4,800 dollars",
+    keep: ["Zhang", "4,800"],
+    says: "4,800",
+  },
+  {
+    via: "chat",
+    say: "please make email to Suzuki san that I received the package thank you",
+    keep: ["Suzuki"],
+    says: "received the package",
+  },
+  {
+    via: "write",
+    site: "teams.microsoft.com",
+    say: "tell team leader Park that I finished the test cases",
+    keep: [],
+    says: "finished the test cases",
+  },
+  {
+    via: "chat",
+    say: "write to Giulia that the dinner is at 8 and remind her to bring the wine",
+    keep: ["Giulia"],
+    says: "bring the wine",
+  },
+  {
+    via: "chat",
+    say: "follow up with Karim about the unpaid invoice from March",
+    keep: ["Karim", "March"],
+    says: "invoice",
+  },
+  {
+    via: "voice",
+    say: "remind Ewa that the rent is due on the 5th",
+    keep: ["Ewa", "5th"],
+    says: "due on the 5th",
+  },
+  {
+    via: "chat",
+    say: "could you write something to my manager asking for Friday off my cousin is getting married",
+    keep: ["Friday"],
+    says: "Friday off",
+  },
+  {
+    via: "write",
+    say: "say to Olumide that the new price list is attached",
+    keep: [],
+    says: "price list is attached",
+  },
+  {
+    via: "chat",
+    tone: "friendly",
+    say: "compose a reply to Fernanda thanking her for the referral",
+    keep: ["Fernanda"],
+    says: "referral",
+  },
+  {
+    via: "voice",
+    say: "tell the team the release is moving to next Tuesday then ask them to update the tickets",
+    keep: ["Tuesday"],
+    says: "next Tuesday",
+  },
+  {
+    via: "chat",
+    say: "reply to Tunde that I can't make it on Saturday but offer him Sunday afternoon instead",
+    keep: ["Tunde", "Saturday", "Sunday"],
+    says: "Sunday afternoon",
+  },
+  {
+    via: "write",
+    site: "helpdesk.example.com",
+    say: "ask the support team why my account is locked since yesterday",
+    keep: [],
+    says: "locked",
+  },
+  {
+    via: "chat",
+    say: "text Marek that I'm running 15 minutes late",
+    keep: ["Marek", "15"],
+    says: "15 minutes late",
+  },
+  {
+    via: "voice",
+    say: "can you let Sofía know that the tickets cost 45 euros each",
+    keep: ["Sofía", "45"],
+    says: "45",
+  },
+  {
+    via: "chat",
+    say: "write to Hamza that the audit is done the findings are minor and thank him for the quick access",
+    keep: ["Hamza"],
+    says: "findings are minor",
+    punctuated: ["done. The findings"],
+  },
+  {
+    via: "write",
+    say: "inform the parents that the school trip to the zoo is on 22 May and ask them to pack a lunch",
+    keep: ["22 May"],
+    says: "pack a lunch",
+  },
+  {
+    via: "chat",
+    say: "I would like you to write an apology to Yusuf for missing his call",
+    keep: ["Yusuf"],
+    says: "your call",
+  },
+];
