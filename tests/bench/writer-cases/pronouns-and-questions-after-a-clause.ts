@@ -56,7 +56,7 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
     "I talked to the manager yesterday he promise to call back",
     "yesterday. He promise to call back.",
   ),
-  said("my aunt visit the museum she like it very much", "the museum. She like it very much."),
+  said("my aunt visited the museum she like it very much", "the museum. She like it very much."),
   // "it" after a noun, a code or a figure, with a verb in "-s" the tagger knows.
   said("press the blue button it resets the router", "blue button. It resets the router."),
   said("use the code WELCOME5 at checkout it removes the delivery fee", "at checkout. It removes", [

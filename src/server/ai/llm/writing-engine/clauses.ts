@@ -92,9 +92,15 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     isWord(tokens[index + 1]) &&
     !NOT_VERBS_AFTER_SUBJECT.has(verb ?? "and") &&
     !LEAD_INTO_CLAUSE.has(second);
+  // "he promise to call back": a plain verb after "he" or "she", as a learner says it.
+  const learnersVerb =
+    (first === "he" || first === "she") &&
+    second === verb &&
+    partOfSpeechAt(tokens, index + 1) === "VERB" &&
+    /^\p{Ll}+[^gs]$/u.test(verb ?? "");
   if (SUBJECT_PRONOUNS.has(first))
     return (
-      (hasVerbForm(verb) || agrees || plainVerb || LINKING_VERBS.has(verb ?? "")) &&
+      (hasVerbForm(verb) || agrees || plainVerb || learnersVerb || LINKING_VERBS.has(verb ?? "")) &&
       !isRelativeClause(tokens, index)
     );
   // "I haven't seen it can you send it": before an auxiliary and a subject, "it" is an object

@@ -18,7 +18,7 @@ import {
 } from "./clause-lexicon";
 import { TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
 import { ADVERBS, GIVING_VERBS, INTRANSITIVE, LINKING_VERBS, STRANDABLE } from "./clause-words";
-import { SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { lower, type Token } from "./tokens";
 
 /**
@@ -50,9 +50,12 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
     return TIME_WORDS.has(said);
   // "the book they gave me": a person given to, and the noun is what was given.
   if (OBJECTS.has(said) && objectMissingAt(tokens, verbAt + 2)) return true;
+  // "it saves ten minutes": a number the tagger knows starts an object too.
   const isObject =
     next?.kind === "word" &&
-    (OBJECT_STARTS.has(next.text.toLowerCase()) || /^[\p{Lu}\d]/u.test(next.text));
+    (OBJECT_STARTS.has(next.text.toLowerCase()) ||
+      /^[\p{Lu}\d]/u.test(next.text) ||
+      partOfSpeechAt(tokens, verbAt + 1) === "NUM");
   return !isObject || givenTo(tokens, index, verbAt);
 }
 

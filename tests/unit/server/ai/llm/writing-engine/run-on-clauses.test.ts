@@ -164,12 +164,20 @@ describe("a pronoun or a question after a complete clause", () => {
       "the printer jammed so I fixed it she wants the copies",
       "The printer jammed, so I fixed it. She wants the copies.",
     ],
+    // A plain verb after "he" or "she", as a learner says it.
+    ["I phoned the hotel she confirm the booking", "I phoned the hotel. She confirm the booking."],
   ])("a subject after a verb's object or a bare verb opens a clause: %s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
 
   it.each([
     ["turn the left tap it fills the bath faster", "Turn the left tap. It fills the bath faster."],
+    // No step of a series: a noun before "it" is no verb with its object.
+    ["take the north exit it saves ten minutes", "Take the north exit. It saves ten minutes."],
+    [
+      "use the blue form it needs fewer signatures",
+      "Use the blue form. It needs fewer signatures.",
+    ],
     [
       "the fee is 40 euros it covers the insurance",
       "The fee is 40 euros. It covers the insurance.",
