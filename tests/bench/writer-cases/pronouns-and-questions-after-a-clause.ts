@@ -75,6 +75,9 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
   said("she signed it our side still has to sign", "signed it. Our side still has to sign."),
   typed("please check this our client needs it by noon", ["check this. Our client needs it"]),
   said("sorry I deleted it the backup has the old version", "deleted it. The backup has"),
+  // "there" and an auxiliary after an object.
+  said("we checked the cabin there was no blanket", "the cabin. There was no blanket."),
+  said("I like the new flat there are two balconies", "new flat. There are two balconies."),
   // A question by inversion after a complete clause.
   asked("the talk ran late shall we skip lunch", "ran late. Shall we skip lunch?"),
   asked("the meeting went over time should we book a second one", "over time. Should we book"),
@@ -104,6 +107,8 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
   said("the email he sent yesterday was rude", "The email he sent yesterday was rude."),
   said("the people you meet there are friendly", "The people you meet there are friendly."),
   said("the house we grew up in is for sale", "The house we grew up in is for sale."),
+  said("the lady there is our new neighbour", "The lady there is our new neighbour."),
+  said("the students we teach here are brilliant", "The students we teach here are brilliant."),
   said("everything you need is in the box", "Everything you need is in the box."),
   said("the room they gave us had no window", "The room they gave us had no window."),
   said("the time it takes is too long", "The time it takes is too long."),

@@ -78,6 +78,21 @@ function itsVerbInS(tokens: Token[], index: number): boolean {
   );
 }
 
+/**
+ * "the people you meet there are friendly": "there" or "here" right after
+ * the verb of a clause describing a noun says where, and the noun's own verb
+ * follows.
+ */
+function placeInRelative(tokens: Token[], index: number): boolean {
+  const subject = index - 2;
+  return (
+    PLACE_ADVERBS.has(lower(tokens[index]) ?? "") &&
+    QUESTION_SUBJECTS.has(lower(tokens[subject]) ?? "") &&
+    isRelativeClause(tokens, subject)
+  );
+}
+const PLACE_ADVERBS = wordSet("there here");
+
 /** Whether a clause with its own subject and verb starts at `index`. */
 export function clauseStartsAt(tokens: Token[], index: number): boolean {
   const first = lower(tokens[index]);
@@ -113,7 +128,8 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
       (first === "it" && (THIRD_PERSON.has(verb ?? "") || itsVerbInS(tokens, index))) ||
       youAfterNoun(tokens, index, verb ?? "")
     );
-  if (POINTING_SUBJECTS.has(first)) return AUXILIARIES.has(second);
+  if (POINTING_SUBJECTS.has(first))
+    return AUXILIARIES.has(second) && !placeInRelative(tokens, index);
   // "what did you need", "when can we start": a question of its own.
   // Not "which" or "who": "the invoice which is attached" describes the invoice.
   if (ASKING_WORDS.has(first)) return QUESTION_OPENERS.has(second) && isWord(tokens[index + 2]);
@@ -164,6 +180,14 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     if (offset === 2 && !afterVerb && pluralThenVerb(tokens, index)) return true;
     // "the report Mary will check": the name is the subject, the clause starts there.
     if (offset > 1 && otherSubjectStartsAt(tokens, index + offset)) return false;
+    // "I fixed the sink there is no leak": after an object, "there is" opens the next clause.
+    if (
+      offset > 1 &&
+      afterVerb &&
+      PLACE_ADVERBS.has(text) &&
+      AUXILIARIES.has(lower(tokens[index + offset + 1]) ?? "")
+    )
+      return false;
     if (ADVERBS.has(text) && offset > 1 && adverbs === 0) adverbs += 1;
     else if (PHRASE_PREPOSITIONS.has(text) && offset > 1 && prepositions === 0) prepositions += 1;
     else if (LEAD_INTO_CLAUSE.has(text)) return false;

@@ -194,6 +194,17 @@ describe("a pronoun or a question after a complete clause", () => {
   });
 
   it.each([
+    ["I mopped the floor there is no mud now", "I mopped the floor. There is no mud now."],
+    ["the shops you find there are tiny", "The shops you find there are tiny."],
+    ["the waiter there is very kind", "The waiter there is very kind."],
+  ])(
+    "'there' after an object opens a clause, not after a clause describing a noun: %s",
+    (said, written) => {
+      expect(cleanDictation(said)).toBe(written);
+    },
+  );
+
+  it.each([
     ["the bus is late should we take a taxi", "The bus is late. Should we take a taxi?"],
     ["the cake is ready shall I bring it over", "The cake is ready. Shall I bring it over?"],
   ])("'should' or 'shall' and a subject open a question: %s", (said, written) => {
