@@ -91,9 +91,11 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
   said("Priya the client called back", "Priya, the client called back."),
   said("Ravi your parcel is at reception", "Ravi, your parcel is at reception."),
   typed("Jonas the coffee machine is leaking again", ["Jonas, the coffee machine is leaking"]),
-  typed("morning Jana the train is delayed again", ["Jana, the train is delayed again."]),
+  typed("Ines we need the spare keys", ["Ines, we need the spare keys."]),
   typed("thanks Kemal the photos look lovely", ["Kemal. The photos look lovely."]),
   // Near misses: one sentence each.
+  said("Marta said the bus is late", "Marta said the bus is late."),
+  said("Kwame will bring the drinks", "Kwame will bring the drinks."),
   said("the car they sold us keeps breaking down", "The car they sold us keeps breaking down."),
   said("the woman he works with is from Lyon", "The woman he works with is from Lyon."),
   said(

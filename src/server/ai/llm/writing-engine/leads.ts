@@ -7,17 +7,20 @@
 
 import {
   ASKING_WORDS,
+  AUXILIARIES,
   DETERMINERS,
   hasVerbForm,
   isWord,
   LEAD_INTO_CLAUSE,
   QUESTION_OPENERS,
+  QUESTION_SUBJECTS,
+  TIME_WORDS,
 } from "./clause-lexicon";
 import { COMPLETE_OPENERS, isVerblessLead } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
 import { ADVERBS } from "./clause-words";
 import { clauseStartsAt } from "./clauses";
-import { SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { ORDERS, wishAt } from "./sentence-edges";
 import { lower, mark, type Token, wordSet } from "./tokens";
@@ -111,6 +114,22 @@ function opensAfterName(tokens: Token[], index: number): boolean {
 }
 
 /**
+ * Whether the word at `index`, opening a sentence, is a name called before
+ * a clause of its own: a name by the tagger ("Priya", not a typed "Yesterday"),
+ * then a clause with its own subject ("Priya the client called back"), not
+ * the name's own verb ("Priya said …").
+ */
+const calledByName = (tokens: Token[], index: number) =>
+  isNameAt(tokens, index) &&
+  partOfSpeechAt(tokens, index) === "PROPN" &&
+  !TIME_WORDS.has(lower(tokens[index]) ?? "") &&
+  // "Agnieszka has the confirmation": an auxiliary after a name is its verb, unless a subject
+  // follows it ("Anna can you …").
+  (!AUXILIARIES.has(lower(tokens[index + 1]) ?? "") ||
+    QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "")) &&
+  opensAfterName(tokens, index + 1);
+
+/**
  * The tokens with a comma after a lead with no verb before a clause, and
  * thanks or praise to someone called by name set off as a sentence of its own.
  */
@@ -133,6 +152,11 @@ export function setOffLeads(tokens: Token[]): Token[] {
       const name = tokens[index + courtesy] as Token;
       out.push(...tokens.slice(index, index + courtesy), mark(","), name, mark("."));
       index += courtesy;
+      continue;
+    }
+    // "Priya, the client called back", "Tom, we need the keys": a name called before a clause.
+    if (atStart && calledByName(tokens, index)) {
+      out.push(tokens[index] as Token, mark(","));
       continue;
     }
     const lead = atStart ? leadBeforeClause(tokens, index) : 0;
