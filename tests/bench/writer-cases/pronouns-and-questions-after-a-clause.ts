@@ -42,6 +42,8 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
   said("we asked the supplier for a discount he offered five percent", "a discount. He offered"),
   said("I emailed the professor she replied within an hour", "the professor. She replied"),
   said("we hired a new designer she starts on the first", "new designer. She starts"),
+  said("I rang the dentist she said she can see me at four", "the dentist. She said she can"),
+  said("the heater works again it needed a new fuse", "works again. It needed a new fuse."),
   said("my colleagues cannot come they have a deadline", "cannot come. They have a deadline."),
   said(
     "on thursday the night shift cannot attend they have a safety course",
@@ -114,6 +116,8 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
   said("everything you need is in the box", "Everything you need is in the box."),
   said("the room they gave us had no window", "The room they gave us had no window."),
   said("the time it takes is too long", "The time it takes is too long."),
+  said("we ordered the parts it needed", "We ordered the parts it needed."),
+  said("the woman he said was here has left", "The woman he said was here has left."),
   said("the guy she is dating plays the drums", "The guy she is dating plays the drums."),
   said("she said it was fine", "She said it was fine."),
   said("I hope you feel better", "I hope you feel better."),

@@ -64,15 +64,15 @@ function youAfterNoun(tokens: Token[], index: number, verb: string): boolean {
 }
 
 /**
- * "press the button it resets the router", "the code is 3390 it expires on
- * Sunday": "it", then a word in "-s" the tagger reads as a verb, is a subject
+ * "press the button it resets the router", "the printer works again it
+ * needed toner": "it", then a word in "-s" or "-ed" the tagger reads as a verb, is a subject
  * and its verb, unless the clause describes the noun before ("the people it
  * affects were …").
  */
-function itsVerbInS(tokens: Token[], index: number): boolean {
+function itThenItsVerb(tokens: Token[], index: number): boolean {
   const at = ADVERBS.has(lower(tokens[index + 1]) ?? "") ? index + 2 : index + 1;
   return (
-    /^\p{Ll}{3,}[^s'’]s$/u.test(tokens[at]?.text ?? "") &&
+    /^\p{Ll}{3,}(?:[^s'’]s|ed)$/u.test(tokens[at]?.text ?? "") &&
     partOfSpeechAt(tokens, at) === "VERB" &&
     !isRelativeClause(tokens, index)
   );
@@ -125,7 +125,7 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
       (AUXILIARIES.has(second) &&
         !QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "") &&
         !strandsPreposition(tokens, index + 2)) ||
-      (first === "it" && (THIRD_PERSON.has(verb ?? "") || itsVerbInS(tokens, index))) ||
+      (first === "it" && (THIRD_PERSON.has(verb ?? "") || itThenItsVerb(tokens, index))) ||
       youAfterNoun(tokens, index, verb ?? "")
     );
   if (POINTING_SUBJECTS.has(first))

@@ -19,7 +19,10 @@ import {
 import { TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
 import { ADVERBS, GIVING_VERBS, INTRANSITIVE, LINKING_VERBS, STRANDABLE } from "./clause-words";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
-import { lower, type Token } from "./tokens";
+import { lower, type Token, wordSet } from "./tokens";
+
+/** The pronouns that are only ever a subject. */
+const NOMINATIVES = wordSet("i we they he she");
 
 /**
  * "the proposal I sent to Chen", "the contract we discussed in Lisbon": after
@@ -48,6 +51,9 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   const said = lower(next) ?? "";
   if (LINKING_VERBS.has(lower(tokens[verbAt]) ?? "") && isWord(next) && !LEAD_INTO_CLAUSE.has(said))
     return TIME_WORDS.has(said);
+  // "I called the plumber he said he can come": a subject after the verb opens the clause it
+  // takes as its object, so no gap is left for the noun.
+  if (NOMINATIVES.has(said) && isWord(tokens[verbAt + 2])) return false;
   // "the book they gave me": a person given to, and the noun is what was given.
   if (OBJECTS.has(said) && objectMissingAt(tokens, verbAt + 2)) return true;
   // "it saves ten minutes": a number the tagger knows starts an object too.

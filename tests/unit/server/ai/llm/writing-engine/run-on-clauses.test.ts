@@ -164,6 +164,11 @@ describe("a pronoun or a question after a complete clause", () => {
       "the printer jammed so I fixed it she wants the copies",
       "The printer jammed, so I fixed it. She wants the copies.",
     ],
+    // A verb whose object is the clause after it leaves no gap for the noun before.
+    [
+      "we phoned the vet he thinks the cat is fine",
+      "We phoned the vet. He thinks the cat is fine.",
+    ],
     // A plain verb after "he" or "she", as a learner says it.
     ["I phoned the hotel she confirm the booking", "I phoned the hotel. She confirm the booking."],
   ])("a subject after a verb's object or a bare verb opens a clause: %s", (said, written) => {
@@ -172,6 +177,7 @@ describe("a pronoun or a question after a complete clause", () => {
 
   it.each([
     ["turn the left tap it fills the bath faster", "Turn the left tap. It fills the bath faster."],
+    ["the lamp is on again it needed a bulb", "The lamp is on again. It needed a bulb."],
     // No step of a series: a noun before "it" is no verb with its object.
     ["take the north exit it saves ten minutes", "Take the north exit. It saves ten minutes."],
     [
@@ -214,6 +220,7 @@ describe("a pronoun or a question after a complete clause", () => {
   it.each([
     ["the dress it came with was torn", "The dress it came with was torn."],
     ["the tool it replaces costs more", "The tool it replaces costs more."],
+    ["we bought the glue it needed", "We bought the glue it needed."],
     ["is it the blue folder you wanted", "Is it the blue folder you wanted?"],
     ["we called it the spring plan", "We called it the spring plan."],
     ["tell them they can park here", "Tell them they can park here."],
