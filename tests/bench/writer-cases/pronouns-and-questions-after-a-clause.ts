@@ -44,6 +44,9 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
   said("we hired a new designer she starts on the first", "new designer. She starts"),
   said("I rang the dentist she said she can see me at four", "the dentist. She said she can"),
   said("the heater works again it needed a new fuse", "works again. It needed a new fuse."),
+  said("so we went to the bank they want two more payslips", "the bank. They want two more"),
+  typed("thanks for the lift we really owe you one", ["the lift. We really owe you one."]),
+  said("I read your essay it gave me a lot to think about", "your essay. It gave me a lot"),
   said("my colleagues cannot come they have a deadline", "cannot come. They have a deadline."),
   said(
     "on thursday the night shift cannot attend they have a safety course",
@@ -117,6 +120,8 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
   said("the room they gave us had no window", "The room they gave us had no window."),
   said("the time it takes is too long", "The time it takes is too long."),
   said("we ordered the parts it needed", "We ordered the parts it needed."),
+  said("the walls we painted white look bigger", "The walls we painted white look bigger."),
+  said("the gift they gave him made him cry", "The gift they gave him made him cry."),
   said("the woman he said was here has left", "The woman he said was here has left."),
   said("the guy she is dating plays the drums", "The guy she is dating plays the drums."),
   said("she said it was fine", "She said it was fine."),

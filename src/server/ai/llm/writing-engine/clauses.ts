@@ -65,14 +65,16 @@ function youAfterNoun(tokens: Token[], index: number, verb: string): boolean {
 
 /**
  * "press the button it resets the router", "the printer works again it
- * needed toner": "it", then a word in "-s" or "-ed" the tagger reads as a verb, is a subject
+ * needed toner", "it gave me ideas": "it", then a word in "-s" or "-ed" or a
+ * past the writer knows, that the tagger reads as a verb, is a subject
  * and its verb, unless the clause describes the noun before ("the people it
  * affects were …").
  */
 function itThenItsVerb(tokens: Token[], index: number): boolean {
   const at = ADVERBS.has(lower(tokens[index + 1]) ?? "") ? index + 2 : index + 1;
   return (
-    /^\p{Ll}{3,}(?:[^s'’]s|ed)$/u.test(tokens[at]?.text ?? "") &&
+    (/^\p{Ll}{3,}(?:[^s'’]s|ed)$/u.test(tokens[at]?.text ?? "") ||
+      (hasVerbForm(lower(tokens[at])) && !AUXILIARIES.has(lower(tokens[at]) ?? ""))) &&
     partOfSpeechAt(tokens, at) === "VERB" &&
     !isRelativeClause(tokens, index)
   );
@@ -106,7 +108,8 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     (first === "i" || first === "we" || first === "they") &&
     isWord(tokens[index + 1]) &&
     !NOT_VERBS_AFTER_SUBJECT.has(verb ?? "and") &&
-    !LEAD_INTO_CLAUSE.has(second);
+    // "we really appreciate it": an adverb before the verb.
+    (!LEAD_INTO_CLAUSE.has(second) || ADVERBS.has(second));
   // "he promise to call back": a plain verb after "he" or "she", as a learner says it.
   const learnersVerb =
     (first === "he" || first === "she") &&

@@ -56,12 +56,16 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   if (NOMINATIVES.has(said) && isWord(tokens[verbAt + 2])) return false;
   // "the book they gave me": a person given to, and the noun is what was given.
   if (OBJECTS.has(said) && objectMissingAt(tokens, verbAt + 2)) return true;
-  // "it saves ten minutes": a number the tagger knows starts an object too.
+  // "it saves ten minutes", "they want more papers": a number or a determiner the tagger knows,
+  // or an adjective before a noun, starts an object too.
+  const nextTag = partOfSpeechAt(tokens, verbAt + 1);
   const isObject =
     next?.kind === "word" &&
     (OBJECT_STARTS.has(next.text.toLowerCase()) ||
       /^[\p{Lu}\d]/u.test(next.text) ||
-      partOfSpeechAt(tokens, verbAt + 1) === "NUM");
+      nextTag === "NUM" ||
+      nextTag === "DET" ||
+      (nextTag === "ADJ" && partOfSpeechAt(tokens, verbAt + 2) === "NOUN"));
   return !isObject || givenTo(tokens, index, verbAt);
 }
 

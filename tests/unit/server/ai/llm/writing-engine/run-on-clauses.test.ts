@@ -169,6 +169,11 @@ describe("a pronoun or a question after a complete clause", () => {
       "we phoned the vet he thinks the cat is fine",
       "We phoned the vet. He thinks the cat is fine.",
     ],
+    [
+      "we wrote to the council they want three more forms",
+      "We wrote to the council. They want three more forms.",
+    ],
+    ["thanks for the tea we really needed it", "Thanks for the tea. We really needed it."],
     // A plain verb after "he" or "she", as a learner says it.
     ["I phoned the hotel she confirm the booking", "I phoned the hotel. She confirm the booking."],
   ])("a subject after a verb's object or a bare verb opens a clause: %s", (said, written) => {
@@ -178,6 +183,7 @@ describe("a pronoun or a question after a complete clause", () => {
   it.each([
     ["turn the left tap it fills the bath faster", "Turn the left tap. It fills the bath faster."],
     ["the lamp is on again it needed a bulb", "The lamp is on again. It needed a bulb."],
+    ["I saw your garden it made my day", "I saw your garden. It made my day."],
     // No step of a series: a noun before "it" is no verb with its object.
     ["take the north exit it saves ten minutes", "Take the north exit. It saves ten minutes."],
     [
