@@ -92,6 +92,10 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
   asked("the kids loved the show was it expensive", "the show. Was it expensive?"),
   asked("the heating is fixed have you tried it", "is fixed. Have you tried it?"),
   asked("the rain stopped should I still bring the umbrella", "rain stopped. Should I still bring"),
+  asked(
+    "the bakery was shut where else can we get bread",
+    "was shut. Where else can we get bread?",
+  ),
   // A name called, then a clause with a noun subject.
   said("Priya the client called back", "Priya, the client called back."),
   said("Ravi your parcel is at reception", "Ravi, your parcel is at reception."),
@@ -120,6 +124,7 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
   said("the room they gave us had no window", "The room they gave us had no window."),
   said("the time it takes is too long", "The time it takes is too long."),
   said("we ordered the parts it needed", "We ordered the parts it needed."),
+  said("we finally met the neighbours you told us about", "the neighbours you told us about."),
   said("the walls we painted white look bigger", "The walls we painted white look bigger."),
   said("the gift they gave him made him cry", "The gift they gave him made him cry."),
   said("the woman he said was here has left", "The woman he said was here has left."),

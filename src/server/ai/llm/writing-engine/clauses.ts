@@ -135,7 +135,11 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     return AUXILIARIES.has(second) && !placeInRelative(tokens, index);
   // "what did you need", "when can we start": a question of its own.
   // Not "which" or "who": "the invoice which is attached" describes the invoice.
-  if (ASKING_WORDS.has(first)) return QUESTION_OPENERS.has(second) && isWord(tokens[index + 2]);
+  // "where else can we go": "else" may come between.
+  if (ASKING_WORDS.has(first)) {
+    const opener = second === "else" ? index + 2 : index + 1;
+    return QUESTION_OPENERS.has(lower(tokens[opener]) ?? "") && isWord(tokens[opener + 1]);
+  }
   const other = otherSubjectStartsAt(tokens, index);
   if (other !== undefined) return other;
   if (wishAt(tokens, index)) return true;

@@ -51,6 +51,14 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   const said = lower(next) ?? "";
   if (LINKING_VERBS.has(lower(tokens[verbAt]) ?? "") && isWord(next) && !LEAD_INTO_CLAUSE.has(said))
     return TIME_WORDS.has(said);
+  // "the couple you told us about": a preposition after the verb and its pronoun, left without
+  // its object, is the noun's gap (not one further on: "it gave me a lot to think about").
+  const prepositionAt = OBJECTS.has(said) ? verbAt + 2 : verbAt + 1;
+  if (
+    STRANDABLE.has(lower(tokens[prepositionAt]) ?? "") &&
+    objectMissingAt(tokens, prepositionAt + 1)
+  )
+    return true;
   // "I called the plumber he said he can come": a subject after the verb opens the clause it
   // takes as its object, so no gap is left for the noun.
   if (NOMINATIVES.has(said) && isWord(tokens[verbAt + 2])) return false;

@@ -219,6 +219,7 @@ describe("a pronoun or a question after a complete clause", () => {
   it.each([
     ["the bus is late should we take a taxi", "The bus is late. Should we take a taxi?"],
     ["the cake is ready shall I bring it over", "The cake is ready. Shall I bring it over?"],
+    ["the pool is closed where else can we swim", "The pool is closed. Where else can we swim?"],
   ])("'should' or 'shall' and a subject open a question: %s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
@@ -227,6 +228,7 @@ describe("a pronoun or a question after a complete clause", () => {
     ["the dress it came with was torn", "The dress it came with was torn."],
     ["the tool it replaces costs more", "The tool it replaces costs more."],
     ["we bought the glue it needed", "We bought the glue it needed."],
+    ["I saw the film you warned me about", "I saw the film you warned me about."],
     ["is it the blue folder you wanted", "Is it the blue folder you wanted?"],
     ["we called it the spring plan", "We called it the spring plan."],
     ["tell them they can park here", "Tell them they can park here."],
