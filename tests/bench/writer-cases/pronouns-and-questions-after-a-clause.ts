@@ -47,6 +47,7 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
   said("so we went to the bank they want two more payslips", "the bank. They want two more"),
   typed("thanks for the lift we really owe you one", ["the lift. We really owe you one."]),
   said("I read your essay it gave me a lot to think about", "your essay. It gave me a lot"),
+  said("the nurse gave me drops they make my eyes sting", "me drops. They make my eyes sting."),
   said("my colleagues cannot come they have a deadline", "cannot come. They have a deadline."),
   said(
     "on thursday the night shift cannot attend they have a safety course",

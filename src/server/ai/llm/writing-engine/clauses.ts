@@ -108,8 +108,11 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     (first === "i" || first === "we" || first === "they") &&
     isWord(tokens[index + 1]) &&
     !NOT_VERBS_AFTER_SUBJECT.has(verb ?? "and") &&
-    // "we really appreciate it": an adverb before the verb.
-    (!LEAD_INTO_CLAUSE.has(second) || ADVERBS.has(second));
+    // "we really appreciate it": an adverb before the verb; "they make me sleepy": a verb the
+    // tagger knows, which also leads into a clause elsewhere ("make sure").
+    (!LEAD_INTO_CLAUSE.has(second) ||
+      ADVERBS.has(second) ||
+      partOfSpeechAt(tokens, index + 1) === "VERB");
   // "he promise to call back": a plain verb after "he" or "she", as a learner says it.
   const learnersVerb =
     (first === "he" || first === "she") &&

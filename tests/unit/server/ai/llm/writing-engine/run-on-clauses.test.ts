@@ -174,6 +174,10 @@ describe("a pronoun or a question after a complete clause", () => {
       "We wrote to the council. They want three more forms.",
     ],
     ["thanks for the tea we really needed it", "Thanks for the tea. We really needed it."],
+    [
+      "the vet sold us treats they make the dog calm",
+      "The vet sold us treats. They make the dog calm.",
+    ],
     // A plain verb after "he" or "she", as a learner says it.
     ["I phoned the hotel she confirm the booking", "I phoned the hotel. She confirm the booking."],
   ])("a subject after a verb's object or a bare verb opens a clause: %s", (said, written) => {
