@@ -97,6 +97,8 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
     "the bakery was shut where else can we get bread",
     "was shut. Where else can we get bread?",
   ),
+  asked("we sent two invoices have they paid yet", "two invoices. Have they paid yet?"),
+  asked("the new sofa looks great how much did it cost", "looks great. How much did it cost?"),
   // A name called, then a clause with a noun subject.
   said("Priya the client called back", "Priya, the client called back."),
   said("Ravi your parcel is at reception", "Ravi, your parcel is at reception."),
@@ -131,6 +133,7 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
   said("the woman he said was here has left", "The woman he said was here has left."),
   said("the guy she is dating plays the drums", "The guy she is dating plays the drums."),
   said("she said it was fine", "She said it was fine."),
+  said("I wonder should we wait for them", "I wonder should we wait for them."),
   said("I hope you feel better", "I hope you feel better."),
   said("we know it works", "We know it works."),
   said("I am sure they will come", "I am sure they will come."),

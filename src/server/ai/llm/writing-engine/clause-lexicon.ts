@@ -45,7 +45,7 @@ export const LEAD_INTO_CLAUSE = wordSet(
   "and but or so because since as if when while until unless though although that which who whom whose where why how what whether than " +
     "to of in on at for with from by about into over after before between like " +
     "the a an this these those my our your their his its some any every each no all both " +
-    "think thought know knew hope believe guess mean feel felt say said says tell told see saw make sure ensure confirm mention explain add assure promise wish suppose seems seem " +
+    "think thought know knew hope believe guess wonder wondered mean feel felt say said says tell told see saw make sure ensure confirm mention explain add assure promise wish suppose seems seem " +
     "agreed decided assumed expected suggested noticed realized realised learned discovered understood heard found figured reported admitted claimed announced insisted warned replied wrote " +
     "i we you they he she it me us him her them " +
     "am is are was were be been has have had do does did will would can cannot could should shall may might must " +

@@ -95,6 +95,9 @@ function placeInRelative(tokens: Token[], index: number): boolean {
 }
 const PLACE_ADVERBS = wordSet("there here");
 
+/** What "how" asks about before a question's auxiliary: "how long can we stay". */
+const HOW_DEGREES = wordSet("much many long often far soon");
+
 /** Whether a clause with its own subject and verb starts at `index`. */
 export function clauseStartsAt(tokens: Token[], index: number): boolean {
   const first = lower(tokens[index]);
@@ -138,9 +141,10 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     return AUXILIARIES.has(second) && !placeInRelative(tokens, index);
   // "what did you need", "when can we start": a question of its own.
   // Not "which" or "who": "the invoice which is attached" describes the invoice.
-  // "where else can we go": "else" may come between.
+  // "where else can we go", "how much did it cost": "else" or a degree may come between.
   if (ASKING_WORDS.has(first)) {
-    const opener = second === "else" ? index + 2 : index + 1;
+    const between = second === "else" || (first === "how" && HOW_DEGREES.has(second));
+    const opener = between ? index + 2 : index + 1;
     return QUESTION_OPENERS.has(lower(tokens[opener]) ?? "") && isWord(tokens[opener + 1]);
   }
   const other = otherSubjectStartsAt(tokens, index);
@@ -163,8 +167,14 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   // "… attached please pay by Friday": a request after a statement.
   if (first === "please") return !/^thank/.test(second) && isWord(tokens[index + 2]);
   // "3 laptops arrived", "two items are missing": a number, a plural, its verb.
+  // Not before a question: "we sent three reminders have they paid".
   if (/^\d/.test(first) || NUMBERS.has(first))
-    return /s$/.test(second) && !hasVerbForm(second) && hasVerbForm(lower(tokens[index + 2]));
+    return (
+      /s$/.test(second) &&
+      !hasVerbForm(second) &&
+      hasVerbForm(lower(tokens[index + 2])) &&
+      !QUESTION_SUBJECTS.has(lower(tokens[index + 3]) ?? "")
+    );
   if (!DETERMINERS.has(first)) return false;
   // "all tests passed the build is green": after a verb, a noun phrase is its object,
   // unless "is" or the like follows its noun at once, which an object never takes.

@@ -224,6 +224,8 @@ describe("a pronoun or a question after a complete clause", () => {
     ["the bus is late should we take a taxi", "The bus is late. Should we take a taxi?"],
     ["the cake is ready shall I bring it over", "The cake is ready. Shall I bring it over?"],
     ["the pool is closed where else can we swim", "The pool is closed. Where else can we swim?"],
+    ["the trip sounds fun how long will you stay", "The trip sounds fun. How long will you stay?"],
+    ["we posted four letters have they arrived", "We posted four letters. Have they arrived?"],
   ])("'should' or 'shall' and a subject open a question: %s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
@@ -237,6 +239,7 @@ describe("a pronoun or a question after a complete clause", () => {
     ["we called it the spring plan", "We called it the spring plan."],
     ["tell them they can park here", "Tell them they can park here."],
     ["I think it works", "I think it works."],
+    ["I wonder shall we ask her", "I wonder shall we ask her."],
   ])(
     "a clause describing a noun, an object's name or a reported clause stays one: %s",
     (said, written) => {
