@@ -20,6 +20,7 @@ import { COMPLETE_OPENERS, isVerblessLead } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
 import { ADVERBS } from "./clause-words";
 import { clauseStartsAt } from "./clauses";
+import { nounClauseAt } from "./noun-clauses";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { ORDERS, wishAt } from "./sentence-edges";
@@ -114,12 +115,13 @@ function opensAfterName(tokens: Token[], index: number): boolean {
 }
 
 /**
- * Whether the word at `index`, opening a sentence, is a name called before
- * a clause of its own: a name by the tagger ("Priya", not a typed "Yesterday"),
- * then a clause with its own subject ("Priya the client called back"), not
- * the name's own verb ("Priya said …").
+ * Whether the word at `index`, opening a sentence (not after "Mrs."), is a
+ * name called before a clause of its own: a name by the tagger ("Priya",
+ * not a typed "Yesterday"), then a clause with its own subject ("Priya the
+ * client called back"), not the name's own verb ("Priya said …").
  */
 const calledByName = (tokens: Token[], index: number) =>
+  !isWord(tokens[index - 1]) &&
   isNameAt(tokens, index) &&
   partOfSpeechAt(tokens, index) === "PROPN" &&
   !TIME_WORDS.has(lower(tokens[index]) ?? "") &&
@@ -127,7 +129,11 @@ const calledByName = (tokens: Token[], index: number) =>
   // follows it ("Anna can you …").
   (!AUXILIARIES.has(lower(tokens[index + 1]) ?? "") ||
     QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "")) &&
-  opensAfterName(tokens, index + 1);
+  opensAfterName(tokens, index + 1) &&
+  // "List the files we need": a noun phrase after it must be a subject with its verb.
+  (!DETERMINERS.has(lower(tokens[index + 1]) ?? "") ||
+    clauseStartsAt(tokens, index + 1) ||
+    nounClauseAt(tokens, index + 1, () => false));
 
 /**
  * The tokens with a comma after a lead with no verb before a clause, and
