@@ -48,6 +48,7 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
   typed("thanks for the lift we really owe you one", ["the lift. We really owe you one."]),
   said("I read your essay it gave me a lot to think about", "your essay. It gave me a lot"),
   said("the nurse gave me drops they make my eyes sting", "me drops. They make my eyes sting."),
+  said("I updated the game it keeps asking me for a password", "the game. It keeps asking me"),
   said("my colleagues cannot come they have a deadline", "cannot come. They have a deadline."),
   said(
     "on thursday the night shift cannot attend they have a safety course",
@@ -127,6 +128,8 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
   said("the room they gave us had no window", "The room they gave us had no window."),
   said("the time it takes is too long", "The time it takes is too long."),
   said("we ordered the parts it needed", "We ordered the parts it needed."),
+  said("the tune he keeps humming is stuck in my head", "The tune he keeps humming is stuck"),
+  said("the noise it keeps making is weird", "The noise it keeps making is weird."),
   said("we finally met the neighbours you told us about", "the neighbours you told us about."),
   said("the walls we painted white look bigger", "The walls we painted white look bigger."),
   said("the gift they gave him made him cry", "The gift they gave him made him cry."),

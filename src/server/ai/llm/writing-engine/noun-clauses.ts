@@ -274,6 +274,8 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
     // "the flight was delayed luggage arrived": a participle after "be" takes no object, nor
     // does "the login works the search …".
     if (participleAfterBe(tokens, index - 1) || INTRANSITIVE.has(previous)) return true;
+    // "the song she keeps playing is …": a bare word in "-ing" after a verb goes on its verb.
+    if (bare && /^\p{Ll}{2,}ing$/u.test(tokens[index]?.text ?? "")) return false;
     // After another verb a determiner's phrase is read by the clause rules; a bare noun is its object
     // unless no object could take the verb after it.
     return bare && verbNoObjectTakes(tokens, verbAt);

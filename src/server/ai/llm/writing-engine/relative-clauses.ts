@@ -62,6 +62,10 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   // "I called the plumber he said he can come": a subject after the verb opens the clause it
   // takes as its object, so no gap is left for the noun.
   if (NOMINATIVES.has(said) && isWord(tokens[verbAt + 2])) return false;
+  // "I tried the app it keeps logging me out": a verb in "-ing" with its own object after the
+  // verb; not "the thing it keeps doing", whose "-ing" leaves the gap.
+  if (/^\p{Ll}{2,}ing$/u.test(said) && OBJECT_STARTS.has(lower(tokens[verbAt + 2]) ?? ""))
+    return false;
   // "the book they gave me": a person given to, and the noun is what was given.
   if (OBJECTS.has(said) && objectMissingAt(tokens, verbAt + 2)) return true;
   // "it saves ten minutes", "they want more papers": a number or a determiner the tagger knows,

@@ -188,6 +188,7 @@ describe("a pronoun or a question after a complete clause", () => {
     ["turn the left tap it fills the bath faster", "Turn the left tap. It fills the bath faster."],
     ["the lamp is on again it needed a bulb", "The lamp is on again. It needed a bulb."],
     ["I saw your garden it made my day", "I saw your garden. It made my day."],
+    ["I fixed the alarm it kept waking us up", "I fixed the alarm. It kept waking us up."],
     // No step of a series: a noun before "it" is no verb with its object.
     ["take the north exit it saves ten minutes", "Take the north exit. It saves ten minutes."],
     [
@@ -235,6 +236,8 @@ describe("a pronoun or a question after a complete clause", () => {
     ["the tool it replaces costs more", "The tool it replaces costs more."],
     ["we bought the glue it needed", "We bought the glue it needed."],
     ["I saw the film you warned me about", "I saw the film you warned me about."],
+    ["the game she keeps playing is violent", "The game she keeps playing is violent."],
+    ["the word it keeps saying is rude", "The word it keeps saying is rude."],
     ["is it the blue folder you wanted", "Is it the blue folder you wanted?"],
     ["we called it the spring plan", "We called it the spring plan."],
     ["tell them they can park here", "Tell them they can park here."],
