@@ -28,6 +28,7 @@ import { voiceTurn } from "./voice-turn.bench";
 import { webBench } from "./web.bench";
 import { writerBench } from "./writer.bench";
 import { writerHostile } from "./writer-hostile.bench";
+import { writerThread } from "./writer-thread.bench";
 
 const BENCHMARKS: Benchmark[] = [
   sessionsList,
@@ -47,6 +48,7 @@ const BENCHMARKS: Benchmark[] = [
   voiceQuality,
   writerBench,
   writerHostile,
+  writerThread,
   extensionGuard,
 ];
 

@@ -48,6 +48,7 @@ import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
 import { SUBJECTS_THANKS_TO_AND_GIVEN_TO } from "./writer-cases/subjects-thanks-to-and-given-to";
 import { THANKS_AND_REFUSALS } from "./writer-cases/thanks-and-refusals";
 import { THINKING_ALOUD } from "./writer-cases/thinking-aloud";
+import { TIMES_AND_OPENERS_BETWEEN_CLAUSES } from "./writer-cases/times-and-openers-between-clauses";
 import { TWO_AND_THREE_PART_REQUESTS } from "./writer-cases/two-and-three-part-requests";
 import { VOICE_CASES } from "./writer-cases/voice";
 import { WHERE_AND_WHO } from "./writer-cases/where-and-who";
@@ -106,4 +107,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...DATES_TIMES_AND_MONEY_SAID_ALOUD,
   ...POLITE_REQUESTS_AND_THEIR_PARTS,
   ...PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE,
+  ...TIMES_AND_OPENERS_BETWEEN_CLAUSES,
 ];

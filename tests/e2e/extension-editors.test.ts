@@ -19,8 +19,11 @@ import {
   buttonOf,
   dictate,
   EDITORS,
+  editorTexts,
   gesture,
+  moveRight,
   POLL,
+  readyOf,
   type Stage,
   selectWord,
   startStage,
@@ -37,26 +40,6 @@ afterAll(async () => {
   await stage?.close();
 });
 
-/** The framework's own text and the text shown, lines as paragraphs and spaces made plain. */
-async function texts(page: Page) {
-  return page.evaluate(() => {
-    const fixture = window.fixture;
-    if (!fixture) throw new Error("no fixture");
-    const editable = fixture.editable;
-    const shown =
-      "value" in editable
-        ? String((editable as HTMLTextAreaElement).value)
-        : // biome-ignore lint/performance/useDomNodeTextContent: the text as shown is the point.
-          editable.innerText;
-    const plain = (text: string) =>
-      text
-        .replace(/[\u00a0\ufeff]/g, " ")
-        .replace(/\n+/g, "\n")
-        .trim();
-    return { model: plain(fixture.modelText()), shown: plain(shown) };
-  });
-}
-
 const FIRST = "Dear team, the report is ready.";
 
 describe("any field, in each editor framework", () => {
@@ -67,18 +50,18 @@ describe("any field, in each editor framework", () => {
       await page.evaluate(() => window.fixture?.editable.focus());
 
       await dictate(stage, page, FIRST);
-      await expect.poll(() => texts(page), POLL).toEqual({ model: FIRST, shown: FIRST });
+      await expect.poll(() => editorTexts(page), POLL).toEqual({ model: FIRST, shown: FIRST });
       const request = stage.dictations.at(-1)?.body ?? {};
       expect(request.mode).toBe("write");
       expect(request.context).toBe(`Page: Fixture: ${editor}\nSite: ${new URL(stage.origin).host}`);
 
       await page.keyboard.press("Control+Z");
-      await expect.poll(() => texts(page), POLL).toEqual({ model: "", shown: "" });
+      await expect.poll(() => editorTexts(page), POLL).toEqual({ model: "", shown: "" });
 
       // Undo may leave a selection behind; the next dictation goes at a caret.
       await page.keyboard.press("End");
       await dictate(stage, page, FIRST);
-      await expect.poll(() => texts(page), POLL).toEqual({ model: FIRST, shown: FIRST });
+      await expect.poll(() => editorTexts(page), POLL).toEqual({ model: FIRST, shown: FIRST });
       // Select "ready." by keyboard, as a person would, and rewrite it.
       await page.keyboard.press("End");
       for (let i = 0; i < "ready.".length; i++) await page.keyboard.press("Shift+ArrowLeft");
@@ -86,7 +69,9 @@ describe("any field, in each editor framework", () => {
       await gesture(stage, page);
       await buttonOf(page).menuItem("Formal").click();
       const replaced = "Dear team, the report is complete.";
-      await expect.poll(() => texts(page), POLL).toEqual({ model: replaced, shown: replaced });
+      await expect
+        .poll(() => editorTexts(page), POLL)
+        .toEqual({ model: replaced, shown: replaced });
       expect(stage.dictations.at(-1)?.body).toMatchObject({
         mode: "transform",
         context: "ready.",
@@ -129,7 +114,7 @@ async function correctBothNames(page: Page, shown: string): Promise<void> {
   await selectWord(page, "Kowalchik");
   await page.keyboard.type("Kowalczyk");
   const corrected = shown.replace("Anna", "Hanna").replace("Kowalchik", "Kowalczyk");
-  await expect.poll(() => texts(page), POLL).toEqual({ model: corrected, shown: corrected });
+  await expect.poll(() => editorTexts(page), POLL).toEqual({ model: corrected, shown: corrected });
   await expect
     .poll(() => buttonOf(page).offer.textContent(), POLL)
     .toContain(INSERTION_MESSAGES.offer("Kowalczyk"));
@@ -149,7 +134,7 @@ describe("the dictionary that learns, in each editor framework", () => {
       await dictate(stage, page, inserted);
       await recordOffers(page);
       const full = `${typed}${inserted}`;
-      await expect.poll(() => texts(page), POLL).toEqual({ model: full, shown: full });
+      await expect.poll(() => editorTexts(page), POLL).toEqual({ model: full, shown: full });
 
       // Corrected outside the inserted text, then inside it, each by selecting the word and typing.
       // Had the outside word been read, it would be offered, or make two changes and no offer at all.
@@ -158,7 +143,9 @@ describe("the dictionary that learns, in each editor framework", () => {
       await selectWord(page, "Kowalchik");
       await page.keyboard.type("Kowalczyk");
       const corrected = "Notes for Hanna: Please call Mr Kowalczyk tomorrow.";
-      await expect.poll(() => texts(page), POLL).toEqual({ model: corrected, shown: corrected });
+      await expect
+        .poll(() => editorTexts(page), POLL)
+        .toEqual({ model: corrected, shown: corrected });
       await expect
         .poll(() => buttonOf(page).offer.textContent(), POLL)
         .toContain(INSERTION_MESSAGES.offer("Kowalczyk"));
@@ -175,7 +162,7 @@ describe("the dictionary that learns, in each editor framework", () => {
     await dictate(stage, page, `Please don't call Mr Kowalchik -- i think he's "away".`);
     await recordOffers(page);
     const shown = `${typed}Please don’t call Mr Kowalchik — I think he’s “away”.`;
-    await expect.poll(() => texts(page), POLL).toEqual({ model: shown, shown });
+    await expect.poll(() => editorTexts(page), POLL).toEqual({ model: shown, shown });
 
     await correctBothNames(page, shown);
     await page.close();
@@ -188,7 +175,7 @@ describe("the dictionary that learns, in each editor framework", () => {
     await page.keyboard.type(typed);
     await dictate(stage, page, "Please ask teh team to call Mr Kowalchik.");
     const shown = `${typed}Please ask the team to call Mr Kowalchik.`;
-    await expect.poll(() => texts(page), POLL).toEqual({ model: shown, shown });
+    await expect.poll(() => editorTexts(page), POLL).toEqual({ model: shown, shown });
     // The text is in: no offer to copy it instead.
     expect(await buttonOf(page).offer.textContent()).not.toContain(INSERTION_MESSAGES.refused);
     await recordOffers(page);
@@ -282,8 +269,7 @@ describe("a hostile page and Verba's button", () => {
     await dictate(stage, page, FIRST);
     const calls = stage.dictations.length;
     const { mic, refusal } = buttonOf(page);
-    const ready = () =>
-      page.evaluate(() => document.querySelector("verba-dictation")?.hasAttribute("data-ready"));
+    const ready = () => readyOf(page);
     await expect.poll(ready, POLL).toBe(true);
     const placed = await page.evaluate(
       () => (document.querySelector("verba-dictation") as HTMLElement).style.cssText,
@@ -363,17 +349,26 @@ describe("a hostile page and Verba's button", () => {
     await saidWhy();
     // Moved with no click: the browser tells of the move, and the part waits again, then is ready.
     await expect.poll(ready, POLL).toBe(true);
-    await page.evaluate((left) => {
-      const host = document.querySelector("verba-dictation") as HTMLElement;
-      const marks: boolean[] = [];
-      Object.assign(window, { verbaMarks: marks });
-      const mark = new MutationObserver(() => marks.push(host.hasAttribute("data-ready")));
-      mark.observe(host, { attributeFilter: ["data-ready"] });
-      host.style.left = `${left}px`;
-    }, left + 240);
-    const marks = () => page.evaluate(() => (window as unknown as { verbaMarks: [] }).verbaMarks);
-    await expect.poll(marks, POLL).toEqual([false, true]);
+    await expect.poll(await moveRight(page, 120), POLL).toEqual([false, true]);
     // Left alone a moment, the same click acts: normal use is untouched.
+    await mic.click();
+    await expect.poll(() => mic.getAttribute("aria-label"), POLL).toBe("Stop recording");
+    expect(await refusal.isVisible()).toBe(false);
+    await page.close();
+  }, 60_000);
+
+  it("once the window grows, a move of the button is told by the browser and the next click acts", async () => {
+    const page = await stage.open("textarea");
+    await page.evaluate(() => window.fixture?.editable.focus());
+    await dictate(stage, page, FIRST);
+    const { mic, refusal } = buttonOf(page);
+    const ready = () => readyOf(page);
+    await expect.poll(ready, POLL).toBe(true);
+    const { width, height } = page.viewportSize() ?? { width: 1280, height: 720 };
+    await page.setViewportSize({ width: width + 400, height: height + 200 });
+    await expect.poll(ready, POLL).toBe(true);
+    // Watched from the viewport as it was, this move (inside the larger window) went untold.
+    await expect.poll(await moveRight(page, 120), POLL).toEqual([false, true]);
     await mic.click();
     await expect.poll(() => mic.getAttribute("aria-label"), POLL).toBe("Stop recording");
     expect(await refusal.isVisible()).toBe(false);

@@ -1,8 +1,9 @@
 /**
  * Every entry point that reads what people send, fed the shapes that make
  * regular expressions backtrack, at the longest each field allows. The
- * built-in writer runs on the API's event loop, so one slow pattern there
- * stalls every user; the test's timeout is the only bound (figures:
+ * built-in writer answers every user's calls in turn on one thread (the
+ * API's writer thread), so one slow pattern there stalls every user's
+ * writing; the test's timeout is the only bound (figures:
  * `npm run bench -- writer-hostile`).
  */
 import { describe, expect, it } from "vitest";

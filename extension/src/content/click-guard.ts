@@ -14,6 +14,8 @@ import { type Box, type ClickVerdict, Steadiness, samePlace } from "./steadiness
 const VISIBILITY_DELAY_MS = 100;
 /** How often a moving part's place is read, until it stays put between two reads. */
 const MOVING_READ_MS = 100;
+/** How long the window stays one size before the move watches are sized to it again. */
+const RESIZED_AFTER_MS = 100;
 
 /** Intersection Observer v2, not yet in TypeScript's DOM types. */
 interface VisibilityInit extends IntersectionObserverInit {
@@ -110,10 +112,18 @@ export class ClickGuard {
   /** Seen parts that moved lately: their place is read until it holds (a scroll moves them all). */
   readonly #moving = new Set<HTMLElement>();
   #reading: ReturnType<typeof setInterval> | undefined;
+  #resizing: ReturnType<typeof setTimeout> | undefined;
 
   /** `changed` runs whenever a part may have become ready or stopped being so. */
   constructor(changed: () => void) {
     this.#changed = changed;
+    // A move watch's root is the viewport as it was when watching started: once the window is
+    // larger, a move inside the larger root would go untold until the click. Each is made again
+    // for the new size once the window stops changing, not at every step of a drag.
+    window.addEventListener("resize", () => {
+      clearTimeout(this.#resizing);
+      this.#resizing = setTimeout(() => this.#resized(), RESIZED_AFTER_MS);
+    });
     const init: VisibilityInit = { trackVisibility: true, delay: VISIBILITY_DELAY_MS };
     this.#visibility = new IntersectionObserver((entries) => {
       for (const entry of entries as VisibilityEntry[]) {
@@ -183,6 +193,20 @@ export class ClickGuard {
       this.#mark(part, watched);
       this.#changed();
     });
+  }
+
+  /** The window took a new size: each watched place is read again, and watched from the new viewport. */
+  #resized(): void {
+    this.#resizing = undefined;
+    for (const [part, watched] of this.#parts) {
+      if (!watched.moves) continue;
+      watched.moves.stop();
+      watched.moves = undefined;
+      // Read as after a move: a part the new size moved waits again before a click acts.
+      this.#place(part, watched, false);
+      this.#mark(part, watched);
+    }
+    this.#changed();
   }
 
   #readMoving(): void {

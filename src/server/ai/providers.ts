@@ -5,6 +5,7 @@ import { createGeminiLLMProvider } from "./llm/gemini-llm";
 import { BUILT_IN_WRITER_HINT, createLocalLLMProvider } from "./llm/local-llm";
 import { createOpenAILLMProvider } from "./llm/openai-llm";
 import { limitStreamIdle } from "./llm/stream-idle";
+import type { WriterCalls } from "./llm/writer-thread/calls";
 import { createGoogleSTTProvider } from "./stt/google-stt";
 import { createLocalSTTProvider, isLocalSttAvailable } from "./stt/local-stt";
 import { createOpenAISTTProvider } from "./stt/openai-stt";
@@ -37,7 +38,11 @@ export function describeProviders(providers: Providers) {
  * server named for its kind (OPENAI_STT_BASE_URL, OPENAI_TTS_BASE_URL) is
  * chosen first, since it was set for nothing else.
  */
-export function createProviders(ai: AiConfig, logger: Logger): Providers {
+export function createProviders(
+  ai: AiConfig,
+  logger: Logger,
+  where: { writer?: WriterCalls } = {},
+): Providers {
   ensureAgentsRuntime();
   const google = Boolean(ai.gemini.project);
   const gemini = google || Boolean(ai.gemini.apiKey);
@@ -66,7 +71,7 @@ export function createProviders(ai: AiConfig, logger: Logger): Providers {
       ? createGeminiLLMProvider(ai.gemini)
       : llmChoice === "openai"
         ? createOpenAILLMProvider(ai.openai)
-        : createLocalLLMProvider();
+        : createLocalLLMProvider({ writer: where.writer });
   limitStreamIdle(llm.llm, ai.llmStreamIdleTimeoutMs);
 
   if (llm.name === "local") logger.info(BUILT_IN_WRITER_HINT);

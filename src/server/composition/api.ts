@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { migrateToLatest } from "../../../db/migrator";
 import { MESSAGES } from "../../shared";
+import { createWriterThread, type WriterThread } from "../ai/llm/writer-thread/pool";
 import type { AppPorts } from "../app";
 import { type Auth, createAuth } from "../auth";
 import type { SessionUser } from "../auth/request-user";
@@ -27,6 +28,8 @@ export interface ApiServices extends AppPorts {
   sessionLists: SessionListCache;
   /** The threads that run voice sessions and dictations' audio, off the API's event loop. */
   voiceHosts: VoiceHosts;
+  /** The thread the built-in writer runs in, off the API's event loop. */
+  writerThread: WriterThread;
   close(): Promise<void>;
 }
 
@@ -36,7 +39,8 @@ export interface ApiOptions {
   /**
    * Starts the voice hosts at boot, so the first voice session does not wait
    * seconds for a host to load; /healthz answers 503 "starting" until they
-   * are ready. On unless a caller (a test that opens no voice session) opts out.
+   * are ready; the built-in writer's thread starts then too. On unless a
+   * caller (a test that opens no voice session) opts out.
    */
   warmVoiceHosts?: boolean;
 }
@@ -56,7 +60,9 @@ export async function composeApi(config: Config, options: ApiOptions = {}): Prom
   });
   watchSessionLists(database.db, sessionLists);
   const auth = createAuth({ config, database, mailer, logger, rateLimitStore, signIns });
-  const ai = parts.providers(config, logger);
+  // The built-in writer's rules are CPU work: they run in a thread of their own, started on first use.
+  const writerThread = createWriterThread({ logger });
+  const ai = parts.providers(config, logger, writerThread);
   const sessionWatch = parts.sessionWatch(database.db, logger);
   const hostCount = config.voice.hosts ?? availableParallelism();
   const capacity = {
@@ -80,11 +86,14 @@ export async function composeApi(config: Config, options: ApiOptions = {}): Prom
     admission: capacity.voice,
     count: hostCount,
   });
-  if (options.warmVoiceHosts ?? true)
+  if (options.warmVoiceHosts ?? true) {
+    // The writer thread loads its rules and tagger in seconds; the first chat need not wait for it.
+    if (ai.llm.name === "local") writerThread.warm();
     voiceHosts.warm().then(
       () => logger.info({ hosts: hostCount }, "voice hosts ready"),
       (error: unknown) => logger.error({ err: error }, "a voice host could not start"),
     );
+  }
   return {
     capacity,
     ai,
@@ -97,8 +106,10 @@ export async function composeApi(config: Config, options: ApiOptions = {}): Prom
     signIns,
     sessionLists,
     voiceHosts,
+    writerThread,
     async close() {
       await voiceHosts.close();
+      await writerThread.close();
       sessionWatch.close();
       await signIns.close();
       await sessionLists.close();

@@ -1,4 +1,5 @@
 import type SQLite from "better-sqlite3";
+import type { WriterCalls } from "../ai/llm/writer-thread/calls";
 import { createProviders } from "../ai/providers";
 import type { Config } from "../config";
 import { createDatabase, type DatabaseHandle } from "../db";
@@ -18,9 +19,13 @@ export function logger(config: Pick<Config, "logLevel">, given?: Logger) {
   return given ?? createLogger(config);
 }
 
-/** The speech, language and voice providers the configuration chooses (cloud with keys, local without). */
-export function providers(config: Pick<Config, "ai">, log: Logger) {
-  return createProviders(config.ai, log);
+/**
+ * The speech, language and voice providers the configuration chooses (cloud
+ * with keys, local without); the built-in writer runs on `writer` when given,
+ * on the caller's thread otherwise.
+ */
+export function providers(config: Pick<Config, "ai">, log: Logger, writer?: WriterCalls) {
+  return createProviders(config.ai, log, { writer });
 }
 
 /** A pool of this process's own on the configured database. */

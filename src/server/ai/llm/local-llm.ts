@@ -3,9 +3,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { type APIConnectOptions, DEFAULT_API_CONNECT_OPTIONS, llm } from "@livekit/agents";
 import { ensureAgentsRuntime } from "../agents-runtime";
 import type { LLMProvider } from "../types";
-import { builtInWriter, type ChatTurn, respond, respondSpoken } from "./local-writing-engine";
+import { builtInWriter, type ChatTurn } from "./local-writing-engine";
 import { isSpokenChat } from "./prompts";
 import { asModelPlaceholders, asWordPlaceholders } from "./snippets";
+import { type WriterCalls, writerHere, writingEngineOn } from "./writer-thread/calls";
 
 /**
  * The pause between words. The answer is ready at once; spacing its words out
@@ -16,15 +17,19 @@ const DEFAULT_WORD_DELAY_MS = 5;
 
 export interface LocalLLMOptions {
   wordDelayMs?: number;
+  /** Where the writer runs: this thread by default; the API process gives it a thread of its own. */
+  writer?: WriterCalls;
 }
 
 /** The built-in writing engine as a @livekit/agents LLM, for when no AI model is configured. */
 export class LocalLLM extends llm.LLM {
   readonly #wordDelayMs: number;
+  readonly #writer: WriterCalls;
 
-  constructor({ wordDelayMs = DEFAULT_WORD_DELAY_MS }: LocalLLMOptions = {}) {
+  constructor({ wordDelayMs = DEFAULT_WORD_DELAY_MS, writer = writerHere }: LocalLLMOptions = {}) {
     super();
     this.#wordDelayMs = wordDelayMs;
+    this.#writer = writer;
   }
 
   label(): string {
@@ -53,12 +58,14 @@ export class LocalLLM extends llm.LLM {
       toolCtx,
       connOptions,
       wordDelayMs: this.#wordDelayMs,
+      writer: this.#writer,
     });
   }
 }
 
 export class LocalLLMStream extends llm.LLMStream {
   readonly #wordDelayMs: number;
+  readonly #writer: WriterCalls;
 
   constructor(
     localLLM: LocalLLM,
@@ -67,16 +74,25 @@ export class LocalLLMStream extends llm.LLMStream {
       toolCtx?: llm.ToolContextLike;
       connOptions: APIConnectOptions;
       wordDelayMs: number;
+      writer: WriterCalls;
     },
   ) {
     super(localLLM, options);
     this.#wordDelayMs = options.wordDelayMs;
+    this.#writer = options.writer;
   }
 
   protected async run(): Promise<void> {
     const id = `local-${randomUUID()}`;
     const signal = this.abortController.signal;
-    for (const word of answerFor(this.chatCtx).match(/\S+\s*/g) ?? []) {
+    let answer: string;
+    try {
+      answer = await answerFor(this.#writer, this.chatCtx, signal);
+    } catch (error) {
+      if (signal.aborted) return;
+      throw error;
+    }
+    for (const word of answer.match(/\S+\s*/g) ?? []) {
       if (signal.aborted) return;
       this.queue.put({ id, delta: { role: "assistant", content: word } });
       if (this.#wordDelayMs > 0 && !(await pause(this.#wordDelayMs, signal))) return;
@@ -95,11 +111,14 @@ async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
 }
 
 /** Free chat over the conversation so far; writing tasks go to `builtInWriter` directly. */
-function answerFor(chatCtx: llm.ChatContext): string {
-  const answer = isSpokenChat(chatCtx)
-    ? respondSpoken(chatTurns(chatCtx))
-    : respond(chatTurns(chatCtx));
-  return asModelPlaceholders(answer);
+async function answerFor(
+  writer: WriterCalls,
+  chatCtx: llm.ChatContext,
+  signal: AbortSignal,
+): Promise<string> {
+  return asModelPlaceholders(
+    await writer.answer(chatTurns(chatCtx), isSpokenChat(chatCtx), signal),
+  );
 }
 
 /** The turns, with any snippet placeholders a service set as words the built-in rules keep. */
@@ -122,5 +141,6 @@ export const BUILT_IN_WRITER_HINT =
 
 export function createLocalLLMProvider(options?: LocalLLMOptions): LLMProvider {
   ensureAgentsRuntime();
-  return { name: "local", llm: new LocalLLM(options), writer: builtInWriter };
+  const writer = options?.writer ? writingEngineOn(options.writer) : builtInWriter;
+  return { name: "local", llm: new LocalLLM(options), writer };
 }

@@ -106,7 +106,7 @@ class Host {
     this.#db = options.db;
     this.#relay = databaseRelay(options.db);
     let nextPlace = 1;
-    this.worker = new Worker(new URL("./boot.mjs", import.meta.url), {
+    this.worker = new Worker(new URL("../../threads/boot.mjs", import.meta.url), {
       // The loader compiles in memory: a host writes nothing to the temp folder.
       env: { ...process.env, TSX_DISABLE_CACHE: "1" },
       workerData: {

@@ -4,6 +4,8 @@
  * ("on Monday Agnieszka has …"), and a subject left unsaid ("the report is
  * finished is on your desk").
  */
+import { BE_FORMS, LINKING_VERBS, MODALS } from "./clause-words";
+import { partOfSpeechOf } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Days and months: one word of their own, so a capital after them starts a name. */
@@ -24,17 +26,131 @@ const IRREGULAR_PAST = wordSet(
 );
 /** What a time phrase cannot follow and still open the next clause: "is tomorrow", "by next week". */
 const BOUND_BEFORE = wordSet(
-  "is are was were be been am until till by from for on at before after since of to than",
+  "is are was were be been am until till by from for on at before after since of to than or and",
+);
+/** Times of one word that fit a clause in any tense but one: "today", "tomorrow", "yesterday". */
+const TIME_ADVERBS = wordSet("yesterday today tomorrow tonight now");
+/** Prepositions that open a time phrase: "on Tuesday", "in the evening", "after a while", "at first". */
+const TIME_PREPOSITIONS = wordSet("on in at after before during");
+/** Prepositions that say when of any noun: "after work", "during the break". */
+const WHEN_PREPOSITIONS = wordSet("after before during");
+/** Nouns of a stretch of time, a time only after a preposition and an article: "after a while", "in the summer". */
+const SPANS = wordSet("while moment day hour minute summer winter spring autumn holidays");
+/** Adverbs that tie a clause to the moment it is said: "we are almost done", "it is still raining". */
+const PRESENT_ANCHORS = wordSet("already still almost nearly currently");
+/** Verbs after which "right" is what something is, not part of "right now": "the totals look right". */
+const COMPLEMENT_TAKERS = wordSet(
+  "is are am was were be looks look seems seem sounds sound feels feel",
 );
 
+/** A noun of a time, or a day said of every week: "morning", "Friday", "on Fridays". */
+const namesTime = (text: string) =>
+  TIME_NOUNS.has(text) || (text.endsWith("s") && CALENDAR_NAMES.has(text.slice(0, -1)));
 const isPast = (text: string) => IRREGULAR_PAST.has(text) || /^\p{L}{3,}ed$/u.test(text);
+const wordAt = (tokens: Token[], at: number) =>
+  tokens[at]?.kind === "word" ? (lower(tokens[at]) ?? "") : "";
 
 /**
- * How many words at the end of `out` (from `start`) are a time to come that
- * opens the next clause rather than ends this one: "tomorrow", "next week".
- * It does when the clause before it tells of the past ("I finished the
- * translation tomorrow I start") or the next clause has "will" and this one
- * has not ("we are almost done next week I will send"). Zero otherwise.
+ * How many words ending right before `end` say when: "tomorrow", "right
+ * now", "this week", "on Tuesday", "tomorrow morning", "in the evening",
+ * "after a while", "at first"; zero when they are no time.
+ */
+export function timePhraseBefore(tokens: Token[], end: number): number {
+  const [last, before, third] = [
+    wordAt(tokens, end - 1),
+    wordAt(tokens, end - 2),
+    wordAt(tokens, end - 3),
+  ];
+  if (last === "now")
+    return (before === "right" && !COMPLEMENT_TAKERS.has(third)) || before === "just" ? 2 : 1;
+  if (TIME_ADVERBS.has(last)) return 1;
+  if (last === "first") return before === "at" ? 2 : 0;
+  if (isTimeBack(before, last)) return 2;
+  // "after work", "before the meeting": these say when, whatever noun they take.
+  if (WHEN_PREPOSITIONS.has(before)) return 2;
+  if (WHEN_PREPOSITIONS.has(third) && /^(a|an|the|my|our|your|his|her|their)$/.test(before))
+    return 3;
+  const isTimeNoun = namesTime(last);
+  if (!isTimeNoun && !SPANS.has(last)) return 0;
+  if (TIME_PREPOSITIONS.has(third) && /^(a|an|the)$/.test(before)) return 3;
+  if (!isTimeNoun) return 0;
+  return TIME_DETERMINERS.has(before) || TIME_ADVERBS.has(before) || TIME_PREPOSITIONS.has(before)
+    ? 2
+    : 0;
+}
+
+/** A time that points back at the clause before: "since then", "after that", "until then". */
+const isTimeBack = (preposition: string, pointer: string) =>
+  (pointer === "then" && /^(?:since|until|till|by)$/.test(preposition)) ||
+  (pointer === "that" && WHEN_PREPOSITIONS.has(preposition));
+
+/** A time that only a past fits ("yesterday", "last week", "just now") or only a future ("tomorrow", "next week"). */
+function tenseOfTime(words: string[]): "past" | "future" | undefined {
+  const [first, second] = words;
+  if (first === "yesterday" || first === "last" || (first === "just" && second === "now"))
+    return "past";
+  return first === "tomorrow" || first === "next" ? "future" : undefined;
+}
+
+/** Verbs after which a participle says what something is: "is closed", "stays shut". */
+const STATE_VERBS = wordSet(
+  "is are am be stay stays remain remains get gets look looks seem seems",
+);
+
+/** Adverbs between a state verb and its participle: "is almost finished", "am so tired". */
+const ADVERBS_BEFORE_STATE = wordSet("almost nearly still already so very really too quite");
+
+/**
+ * Whether the words from `start` to `end` hold a past verb: a past form,
+ * but not a participle or adjective saying what something is ("is closed",
+ * "stays shut", "is almost finished", "I am so tired").
+ */
+function holdsPast(tokens: Token[], start: number, end: number): boolean {
+  for (let at = start; at < end; at++) {
+    const text = wordAt(tokens, at);
+    if (!isPast(text)) continue;
+    if (!/ed$/.test(text)) return true;
+    const tag = partOfSpeechOf(tokens[at]);
+    const before = ADVERBS_BEFORE_STATE.has(wordAt(tokens, at - 1))
+      ? wordAt(tokens, at - 2)
+      : wordAt(tokens, at - 1);
+    if (tag !== "ADJ" && !STATE_VERBS.has(before)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the words from `start` to `end` hold a time of their own ("last
+ * year we lived …", "in the summer we swim …"), or, in a clause with no
+ * past, tie it to the moment it is said ("we are almost done"); "already"
+ * with a past tells of the past ("we have already sent").
+ */
+function holdsTime(tokens: Token[], start: number, end: number, past: boolean): boolean {
+  for (let at = start; at < end; at++) {
+    const text = wordAt(tokens, at);
+    if (TIME_ADVERBS.has(text) || namesTime(text) || (PRESENT_ANCHORS.has(text) && !past))
+      return true;
+    if (timePhraseBefore(tokens, at + 1) > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * How many words at the end of `out` (from `start`) are a time that opens
+ * the next clause, which starts at `tokens[index]`, rather than ends this
+ * one. A time ends the clause before when that clause can hold it: it has
+ * no time of its own ("the electrician comes tomorrow he will …") and a
+ * tense the time fits ("moved in yesterday they seem …"). It opens the
+ * next one when the clause before has a time already ("last year we lived
+ * in Porto this year we …"), talks of the moment ("we are almost done next
+ * week I …"), is in a tense the time does not fit ("I finished the
+ * translation tomorrow I start", "I am so tired yesterday I worked"), has
+ * no verb ("hi Anna tomorrow I …"), or the time points back at it ("since
+ * then"). A
+ * bare "now" opens the next clause after a past ("we fixed the leak now the
+ * floor is dry") or before a modal after a clause saying what something is
+ * ("the totals look right now I will send them"), not after an action ("I
+ * am leaving now I will text you"). Zero otherwise.
  */
 export function openingTimeBefore(
   out: Token[],
@@ -42,25 +158,52 @@ export function openingTimeBefore(
   tokens: Token[],
   index: number,
 ): number {
-  const last = lower(out[out.length - 1]) ?? "";
-  const length =
-    last === "tomorrow" ? 1 : TIME_NOUNS.has(last) && lower(out[out.length - 2]) === "next" ? 2 : 0;
+  const length = timePhraseBefore(out, out.length);
   const phraseStart = out.length - length;
   // At least a subject and a verb before it, all words.
   if (length === 0 || phraseStart - start < 2) return 0;
-  if (BOUND_BEFORE.has(lower(out[phraseStart - 1]) ?? "")) return 0;
-  let past = false;
-  let future = false;
-  for (let at = start; at < phraseStart; at++) {
-    if (out[at]?.kind !== "word") return 0;
-    const text = lower(out[at]) ?? "";
-    past ||= isPast(text);
-    future ||= text === "will" || /['’]ll$/.test(text);
+  if (BOUND_BEFORE.has(wordAt(out, phraseStart - 1))) return 0;
+  for (let at = start; at < phraseStart; at++) if (out[at]?.kind !== "word") return 0;
+  const time = out.slice(phraseStart).map((token) => lower(token) ?? "");
+  const tense = tenseOfTime(time);
+  const past = holdsPast(out, start, phraseStart);
+  // "hi Anna tomorrow I am out": a greeting or an interjection with no verb holds no time.
+  const verbless =
+    partOfSpeechOf(out[start]) === "INTJ" &&
+    out
+      .slice(start, phraseStart)
+      .every((token) => !/^(?:VERB|AUX)$/.test(partOfSpeechOf(token) ?? ""));
+  // "I moved here in 2019 since then I work …": a time pointing back opens the clause after.
+  const back = isTimeBack(time[0] ?? "", time[1] ?? "");
+  if (
+    verbless ||
+    back ||
+    holdsTime(out, start, phraseStart, past) ||
+    (tense === "future" && past) ||
+    (tense === "past" && !past)
+  )
+    return length;
+  if (time.join(" ") !== "now") return 0;
+  const modalNext =
+    [index, index + 1, index + 2].some((at) => MODALS.has(wordAt(tokens, at))) ||
+    /['’]ll$/.test(wordAt(tokens, index));
+  return past || (modalNext && saysWhatIs(out, start, phraseStart)) ? length : 0;
+}
+
+/**
+ * Whether a clause says what something is ("the slides are ready", "the
+ * totals look right"), with "be" or a verb of seeming and no other verb: a
+ * "now" after it can be what follows from it ("now we can share them"),
+ * where after an action it says when that happens ("I am leaving now").
+ */
+function saysWhatIs(tokens: Token[], start: number, end: number): boolean {
+  let state = false;
+  for (let at = start; at < end; at++) {
+    const text = wordAt(tokens, at);
+    if (BE_FORMS.has(text) || LINKING_VERBS.has(text)) state = true;
+    else if (partOfSpeechOf(tokens[at]) === "VERB") return false;
   }
-  const nextWillAt =
-    [index + 1, index + 2].some((at) => /^(will|['’]ll)$/.test(lower(tokens[at]) ?? "")) ||
-    /['’]ll$/.test(lower(tokens[index]) ?? "");
-  return past || (nextWillAt && !future) ? length : 0;
+  return state;
 }
 
 /** Forms of "be" that, with their subject unsaid, start a clause: "… is on your desk". */

@@ -32,7 +32,7 @@ import {
   particleAfterBe,
 } from "./clause-words";
 import { partOfSpeechAt } from "./parts-of-speech";
-import { isRelativeClause, strandsPreposition } from "./relative-clauses";
+import { afterRelativeVerb, isRelativeClause, strandsPreposition } from "./relative-clauses";
 import { introductionAt, wishAt } from "./sentence-edges";
 import { lower, type Token, wordSet } from "./tokens";
 
@@ -85,14 +85,8 @@ function itThenItsVerb(tokens: Token[], index: number): boolean {
  * the verb of a clause describing a noun says where, and the noun's own verb
  * follows.
  */
-function placeInRelative(tokens: Token[], index: number): boolean {
-  const subject = index - 2;
-  return (
-    PLACE_ADVERBS.has(lower(tokens[index]) ?? "") &&
-    QUESTION_SUBJECTS.has(lower(tokens[subject]) ?? "") &&
-    isRelativeClause(tokens, subject)
-  );
-}
+const placeInRelative = (tokens: Token[], index: number) =>
+  PLACE_ADVERBS.has(lower(tokens[index]) ?? "") && afterRelativeVerb(tokens, index);
 const PLACE_ADVERBS = wordSet("there here");
 
 /** What "how" asks about before a question's auxiliary: "how long can we stay". */

@@ -136,6 +136,24 @@ const calledByName = (tokens: Token[], index: number) =>
     nounClauseAt(tokens, index + 1, () => false));
 
 /**
+ * "interesting how did you find that", "perfect where do we meet": one
+ * adjective or interjection before a question word and its inverted
+ * auxiliary is a sentence of its own; not before a clause it describes
+ * ("interesting how things change").
+ */
+function wordBeforeQuestion(tokens: Token[], index: number): boolean {
+  const tag = partOfSpeechAt(tokens, index);
+  const first = lower(tokens[index]) ?? "";
+  return (
+    (tag === "ADJ" || tag === "INTJ") &&
+    !LEAD_INTO_CLAUSE.has(first) &&
+    ASKING_WORDS.has(lower(tokens[index + 1]) ?? "") &&
+    QUESTION_OPENERS.has(lower(tokens[index + 2]) ?? "") &&
+    isWord(tokens[index + 3])
+  );
+}
+
+/**
  * The tokens with a comma after a lead with no verb before a clause, and
  * thanks or praise to someone called by name set off as a sentence of its own.
  */
@@ -165,9 +183,15 @@ export function setOffLeads(tokens: Token[]): Token[] {
       out.push(tokens[index] as Token, mark(","));
       continue;
     }
+    if (atStart && wordBeforeQuestion(tokens, index)) {
+      out.push(tokens[index] as Token, mark("."));
+      continue;
+    }
     const lead = atStart ? leadBeforeClause(tokens, index) : 0;
     if (lead > 0) {
-      out.push(...tokens.slice(index, index + lead), mark(","));
+      // "Fair enough. When can we start?": before a question word the lead is a sentence of its own.
+      const asks = ASKING_WORDS.has(lower(tokens[index + lead]) ?? "");
+      out.push(...tokens.slice(index, index + lead), mark(asks ? "." : ","));
       index += lead - 1;
       continue;
     }

@@ -108,6 +108,14 @@ function isFiniteAt(tokens: Token[], at: number): boolean {
  * number starts on a noun or a name.
  */
 export function verbOfNounPhrase(tokens: Token[], start: number): number {
+  // "this week Sofia approves …": a time before a subject is no subject, unless its verb follows,
+  // and not an auxiliary that asks ("this afternoon can we talk").
+  if (timeLengthAt(tokens, start) === 2) {
+    const asks =
+      AUXILIARIES.has(lower(tokens[start + 2]) ?? "") &&
+      QUESTION_SUBJECTS.has(lower(tokens[start + 3]) ?? "");
+    if (asks || !isFiniteAt(tokens, start + 2)) return -1;
+  }
   const opened = opensPhrase(tokens, start);
   if (!opened && !(isNounTag(tagAt(tokens, start)) && isNominal(tokens, start, false))) return -1;
   let nouns = opened ? 0 : 1;

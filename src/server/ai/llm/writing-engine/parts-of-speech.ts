@@ -58,6 +58,55 @@ function loadTagger(): Tagger {
   return tagger;
 }
 
+/** What the tagger made of a text: its pieces, the spaces before each, and their tags. */
+interface Reading {
+  values: string[];
+  spaces: string[];
+  tags: PartOfSpeech[];
+}
+
+/**
+ * The readings made during one call of the writer (`readingOnce`), by text.
+ * The writer cleans a text and then cleans what it made again (a reply's
+ * message, then its rewrite), and several lists of tokens are read as the
+ * same text: each text is read once. Kept for one call only, so no one's
+ * words stay in memory after their answer, and bounded all the same.
+ */
+let readings: Map<string, Reading> | undefined;
+const MOST_READINGS = 8;
+
+function readingOf(text: string): Reading {
+  const known = readings?.get(text);
+  if (known) return known;
+  const nlp = loadTagger();
+  const { its } = nlp;
+  const doc = nlp.readDoc(text);
+  const reading = {
+    values: doc.tokens().out(),
+    spaces: doc.tokens().out(its.precedingSpaces),
+    tags: doc.tokens().out(its.pos),
+  };
+  if (readings) {
+    if (readings.size >= MOST_READINGS) readings.delete(readings.keys().next().value as string);
+    readings.set(text, reading);
+  }
+  return reading;
+}
+
+/**
+ * Runs one call of the writer reading each text once: the tagger's answer
+ * depends only on the text, so a text read again gets the same tags.
+ */
+export function readingOnce<T>(work: () => T): T {
+  if (readings) return work();
+  readings = new Map();
+  try {
+    return work();
+  } finally {
+    readings = undefined;
+  }
+}
+
 /** Longer words are no words a rule reads by their part of speech: addresses, codes, runs of marks. */
 const LONGEST_WORD = 40;
 
@@ -102,12 +151,7 @@ export function tagTokens(tokens: Token[]): Array<PartOfSpeech | undefined> {
     lineStart = token.kind === "break";
   }
   const text = parts.join("");
-  const nlp = loadTagger();
-  const { its } = nlp;
-  const doc = nlp.readDoc(text);
-  const values = doc.tokens().out();
-  const spaces = doc.tokens().out(its.precedingSpaces);
-  const tags = doc.tokens().out(its.pos);
+  const { values, spaces, tags } = readingOf(text);
   const result: Array<PartOfSpeech | undefined> = tokens.map(() => undefined);
   // Walk the tagger's pieces and the words side by side, by where each starts in the text.
   let offset = 0;

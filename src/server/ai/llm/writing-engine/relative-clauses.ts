@@ -16,7 +16,7 @@ import {
   QUESTION_SUBJECTS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
+import { TIME_DETERMINERS, TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { ADVERBS, GIVING_VERBS, INTRANSITIVE, LINKING_VERBS, STRANDABLE } from "./clause-words";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
@@ -33,8 +33,8 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   // "… this week we open again": a time phrase, not a noun, stands before the subject.
   const previous = lower(tokens[index - 1]) ?? "";
   if (TIME_WORDS.has(previous)) return false;
-  if (TIME_NOUNS.has(previous) && TIME_DETERMINERS.has(lower(tokens[index - 2]) ?? ""))
-    return false;
+  // "… at the bakery in the evening I study": nor one opened by a preposition.
+  if (timePhraseBefore(tokens, index) > 0) return false;
   // "your proposal but we need …": a conjunction, not a noun, stands before the subject.
   if (CLAUSE_CONJUNCTIONS.has(lower(tokens[index - 1]) ?? "")) return false;
   // "the bank called they need …": a verb, not a noun, stands before the subject.
@@ -129,4 +129,14 @@ function leavesNoGap(tokens: Token[], verbAt: number): boolean {
     last += 2;
   }
   return INTRANSITIVE.has(lower(tokens[last]) ?? "") && !strandsPreposition(tokens, last + 1);
+}
+
+/**
+ * "the people you meet there are …", "the email he sent yesterday was …":
+ * whether the word at `index` follows the verb of a clause, opened by a
+ * pronoun, that describes the noun before it, so it goes with that clause.
+ */
+export function afterRelativeVerb(tokens: Token[], index: number): boolean {
+  const subject = index - 2;
+  return QUESTION_SUBJECTS.has(lower(tokens[subject]) ?? "") && isRelativeClause(tokens, subject);
 }

@@ -44,7 +44,7 @@ export function withReason(connective: string, before: string, content: string):
 }
 
 /** `text` without the marks of `marks` it ends with, cut by a scan: a pattern ending in "+$" is tried from every mark. */
-function withoutEndMarks(text: string, marks: string): string {
+export function withoutEndMarks(text: string, marks: string): string {
   let end = text.length;
   while (end > 0 && marks.includes(text.charAt(end - 1))) end -= 1;
   return text.slice(0, end);

@@ -15,6 +15,7 @@ import {
   copiedInMentioned,
   ORDER_AFTER_CONNECTIVE,
   WRITE_ASKED_THEN_NEWS,
+  withoutEndMarks,
   withReason,
 } from "./request-relays";
 import { rephraseRequest } from "./request-rephrasings";
@@ -97,7 +98,8 @@ function readRequestAt(
   cleaned = cleanDictation(text),
 ): WritingRequest | undefined {
   const request = rephraseRequest(
-    withoutFinalMark(cleaned)
+    withoutEndMarks(cleaned, ".?!")
+      .trim()
       .replace(ASKED_AFTER, "")
       .replace(
         REPLY_ASKED_FIRST,
@@ -236,8 +238,4 @@ function toldAfter(parts: RequestPart[]): WritingRequest | undefined {
   const said = whoLast ? parts.slice(0, -1) : parts;
   const recipient = whoLast ? nameIn(whoLast[1] ?? "") : recipientIn(orders[0]?.text ?? "");
   return { kind: "reply", recipient, content: carryOut(said) };
-}
-
-function withoutFinalMark(text: string): string {
-  return text.replace(/(?<![.?!])[.?!]+$/u, "").trim();
 }

@@ -16,9 +16,10 @@ import {
   QUESTION_SUBJECTS,
   QUESTION_WORDS,
   TELL_VERBS,
+  TIME_WORDS,
 } from "./clause-lexicon";
 import { ClauseSoFar } from "./clause-so-far";
-import { openingTimeBefore, TIME_NOUNS, unsaidSubjectAt } from "./clause-times";
+import { openingTimeBefore, TIME_NOUNS, timePhraseBefore, unsaidSubjectAt } from "./clause-times";
 import { CLAUSE_TAKING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
 import {
@@ -27,8 +28,16 @@ import {
   nounQuestionAt,
   objectBeforeNounClause,
   objectPronounAt,
+  verbOfNounPhrase,
 } from "./noun-clauses";
-import { isNounAt, isVerbAt, readPartsOfSpeech, SUBJECT_PRONOUNS } from "./parts-of-speech";
+import {
+  isNounAt,
+  isVerbAt,
+  partOfSpeechAt,
+  readPartsOfSpeech,
+  SUBJECT_PRONOUNS,
+} from "./parts-of-speech";
+import { afterRelativeVerb } from "./relative-clauses";
 import { frontedAt, ORDERS } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 
@@ -36,6 +45,9 @@ import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 const SUBORDINATORS = wordSet(
   "that because if when whether although though unless since until while once",
 );
+
+/** Subordinators that are prepositions too: "after the meeting ended" is a clause, "after the meeting" a phrase. */
+const PREPOSITIONS_TOO = wordSet("after before since until till");
 
 /**
  * "tell him that tomorrow I am late", "because on Monday we start": a
@@ -48,10 +60,15 @@ function afterSubordinator(tokens: Token[], index: number): boolean {
     if (!isWord(token) || hasVerbForm(lower(token))) return false;
     // "if it rains we …": the subordinator's clause has its subject and verb already.
     if (back > 2 && SUBJECT_PRONOUNS.has(lower(token) ?? "")) return false;
-    // "because of the storm": a preposition, not a subordinator.
-    if (SUBORDINATORS.has(lower(tokens[index - back]) ?? "") && lower(token) !== "of")
-      // "since morning nobody …": before a time, "since" and "until" are prepositions.
-      return isWord(tokens[index - back]) && !TIME_NOUNS.has(lower(tokens[index - back + 1]) ?? "");
+    const subordinator = lower(tokens[index - back]) ?? "";
+    // "because of the storm": a preposition, not a subordinator. "since morning nobody …", "after
+    // a while I …": with no verb after them, "since", "after" and the like are prepositions too.
+    if (
+      SUBORDINATORS.has(subordinator) &&
+      lower(token) !== "of" &&
+      !PREPOSITIONS_TOO.has(subordinator)
+    )
+      return isWord(tokens[index - back]);
   }
   return false;
 }
@@ -89,6 +106,28 @@ const NOMINATIVES = wordSet("i we they he she");
 const objectPronounEnds = (tokens: Token[], index: number) =>
   objectPronounAt(tokens, index - 1) && !TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
 
+/**
+ * "I think tomorrow we will …", "he told me yesterday he will come": a time
+ * between a verb that takes a clause and the clause it takes, which a
+ * preposition, an auxiliary or an object not told before it does not take
+ * ("the meeting is tomorrow we …", "I called him yesterday he …").
+ */
+function leadsInAcrossTime(tokens: Token[], index: number): boolean {
+  const at = index - timePhraseBefore(tokens, index);
+  if (at === index || at < 1) return false;
+  const previous = lower(tokens[at - 1]) ?? "";
+  if (OBJECTS.has(previous)) return TELL_VERBS.has(lower(tokens[at - 2]) ?? "");
+  // "… sleeps well now last night she …": an adverb before a time leads into nothing.
+  if (TIME_WORDS.has(previous) || partOfSpeechAt(tokens, at - 1) === "ADV") return false;
+  return (
+    !PHRASE_TAKERS.has(previous) &&
+    !PREPOSITIONS_TOO.has(previous) &&
+    !SUBJECT_PRONOUNS.has(previous) &&
+    !DETERMINERS.has(previous) &&
+    leadsIntoClause(tokens, at)
+  );
+}
+
 /** Whether the words before `index` lead into what follows rather than end a clause. */
 function leadsIn(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]);
@@ -116,19 +155,35 @@ function leadsIn(tokens: Token[], index: number): boolean {
   const objectEnds = objectPronounEnds(tokens, index);
   // "the tests pass now Lena merged …": a noun's clause after "now", which no pronoun's is ("now we").
   const nowEnds = previous === "now" && nounClauseAt(tokens, index, () => false);
+  // "the slides are ready now we can …": a clause of a pronoun after "now", unless the words
+  // before "now" lead into it ("and now we", "until now we").
+  const nowBeforeClause =
+    previous === "now" &&
+    isWord(tokens[index - 2]) &&
+    isWord(tokens[index - 3]) &&
+    !LEAD_INTO_CLAUSE.has(lower(tokens[index - 2]) ?? "") &&
+    (clauseStartsAt(tokens, index) || orderAfterTimeAt(tokens, index));
   // "in May staff need …": a name is no grammar word, whatever word it spells.
   const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounAt(tokens, index - 1);
+  // "after a while I …", "after that he …": nor is a noun after an article or a pronoun after a
+  // preposition.
+  const afterArticle =
+    /^(a|an)$/.test(lower(tokens[index - 2]) ?? "") ||
+    ((previous === "that" || previous === "then") &&
+      PREPOSITIONS_TOO.has(lower(tokens[index - 2]) ?? ""));
   if (
     leadsIntoClause(tokens, index) &&
     !named &&
+    !afterArticle &&
     !nowEnds &&
     !objectEnds &&
+    !nowBeforeClause &&
     !asksAfterObject &&
     !doubtAfterSure &&
     !particleEnds
   )
     return true;
-  if (afterSubordinator(tokens, index)) return true;
+  if (afterSubordinator(tokens, index) || leadsInAcrossTime(tokens, index)) return true;
   // "ask how long the migration took": a question word a few words back leads into this clause.
   // Not one opening the sentence: "when you arrive call me" is a fronted clause.
   const opensSentence = (at: number) => at === 0 || !isWord(tokens[at - 1]);
@@ -147,6 +202,41 @@ function leadsIn(tokens: Token[], index: number): boolean {
   );
 }
 
+/** Times that can be a clause's subject: "tomorrow will be sunny", "today is calm". */
+const TIME_SUBJECTS = wordSet("today tomorrow yesterday tonight");
+
+/**
+ * "the weather is bad today tomorrow will be sunny": a time and an
+ * auxiliary that asks nothing ("tomorrow will that work") are a subject and
+ * its verb.
+ */
+function timeSubjectAt(tokens: Token[], index: number): boolean {
+  return (
+    TIME_SUBJECTS.has(lower(tokens[index]) ?? "") &&
+    AUXILIARIES.has(lower(tokens[index + 1]) ?? "") &&
+    isWord(tokens[index + 2]) &&
+    !QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "") &&
+    // "the email he sent yesterday was rude": a time after a clause describing a noun goes with it.
+    !afterRelativeVerb(tokens, index)
+  );
+}
+
+/**
+ * "the heating is off tonight wear something warm", "the sale ends
+ * tomorrow buy it now": after a time, a verb in its plain form with words
+ * after it is an order of its own.
+ */
+function orderAfterTimeAt(tokens: Token[], index: number): boolean {
+  const text = lower(tokens[index]) ?? "";
+  return (
+    timePhraseBefore(tokens, index) > 0 &&
+    partOfSpeechAt(tokens, index) === "VERB" &&
+    /^\p{Ll}+$/u.test(tokens[index]?.text ?? "") &&
+    !/(?:s|ed|ing)$/.test(text) &&
+    isWord(tokens[index + 1])
+  );
+}
+
 /**
  * Whether a clause starts at `index`: by the clause rules, or as a noun
  * phrase and its verb, or a question about one, read by their parts of
@@ -156,11 +246,30 @@ function leadsIn(tokens: Token[], index: number): boolean {
  */
 function startsClause(tokens: Token[], index: number): boolean {
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".
+  // Nor is a time after "until" or "since": "on leave until Monday Aylin handles …".
   const leadsInAt = (at: number) =>
-    !PHRASE_TAKERS.has(lower(tokens[at - 1]) ?? "") && leadsIn(tokens, at);
+    !PHRASE_TAKERS.has(lower(tokens[at - 1]) ?? "") &&
+    !(
+      PREPOSITIONS_TOO.has(lower(tokens[at - 1]) ?? "") && TIME_NOUNS.has(lower(tokens[at]) ?? "")
+    ) &&
+    leadsIn(tokens, at);
   if (clauseStartsAt(tokens, index))
     return !objectBeforeNounClause(tokens, index, leadsInAt) && !describesNounAt(tokens, index);
+  if (timeSubjectAt(tokens, index) || orderAfterTimeAt(tokens, index)) return true;
   return nounClauseAt(tokens, index, leadsInAt) || nounQuestionAt(tokens, index);
+}
+
+/**
+ * Whether the clause from `start` is fronted, as `frontedAt` tells, but for
+ * a preposition that can be a subordinator and opens a phrase, not a clause:
+ * "after the meeting we went home", whose clause is the sentence's own.
+ */
+function frontedKind(out: Token[], start: number): ReturnType<typeof frontedAt> {
+  const fronted = frontedAt(out, start);
+  if (fronted !== "clause" || !PREPOSITIONS_TOO.has(lower(out[start]) ?? "")) return fronted;
+  const opensClause =
+    SUBJECT_PRONOUNS.has(lower(out[start + 1]) ?? "") || verbOfNounPhrase(out, start + 1) >= 0;
+  return opensClause ? fronted : undefined;
 }
 
 /**
@@ -182,7 +291,7 @@ export function separateRunOnClauses(
       clauseStartsAt(tokens, index + 1) &&
       clause.complete;
     if (joinsClauses) out.push(mark(","));
-    const fronted = frontedAt(out, start);
+    const fronted = frontedKind(out, start);
     if (
       index > 0 &&
       isWord(tokens[index - 1]) &&

@@ -8,6 +8,8 @@ import {
   respond,
 } from "../../../../../src/server/ai/llm/local-writing-engine";
 import { CHAT_SYSTEM_PROMPT, writingTaskChat } from "../../../../../src/server/ai/llm/prompts";
+import { streamText } from "../../../../../src/server/ai/llm/stream-text";
+import type { WriterCalls } from "../../../../../src/server/ai/llm/writer-thread/calls";
 import type { WritingTask } from "../../../../../src/server/ai/llm/writing-task";
 import { VOICE_INSTRUCTIONS } from "../../../../../src/server/voice/agent";
 
@@ -127,6 +129,71 @@ describe("LocalLLM", () => {
     expect(provider.llm.model).toBe("verba-writing-engine");
     expect(provider.llm.provider).toBe("local");
     expect(provider.writer).toBe(builtInWriter);
+  });
+});
+
+describe("LocalLLM with its writer elsewhere (the API's writer thread)", () => {
+  const failing: WriterCalls = {
+    perform: async () => {
+      throw new Error("the built-in writer stopped before it finished");
+    },
+    answer: async () => {
+      throw new Error("the built-in writer stopped before it finished");
+    },
+  };
+
+  it("takes the answer from the writer it is given", async () => {
+    const writer: WriterCalls = {
+      perform: async () => "Written there.",
+      answer: async (turns, spoken) => `${spoken ? "Said" : "Typed"}: ${turns.at(-1)?.content}`,
+    };
+    const { text } = await new LocalLLM({ wordDelayMs: 0, writer })
+      .chat({ chatCtx: freeChat("hello") })
+      .collect();
+    expect(text).toBe("Typed: hello");
+    const provider = createLocalLLMProvider({ wordDelayMs: 0, writer });
+    const pieces: string[] = [];
+    for await (const piece of provider.writer.perform({ mode: "cleanup", text: "x" }))
+      pieces.push(piece);
+    expect(pieces).toEqual(["Written ", "there."]);
+  });
+
+  it("fails the reply with the writer's words when the writer fails", async () => {
+    const local = new LocalLLM({ wordDelayMs: 0, writer: failing });
+    const reading = (async () => {
+      for await (const _piece of streamText(local, freeChat("hello"))) {
+        // nothing arrives
+      }
+    })();
+    await expect(reading).rejects.toThrow(
+      "local: the request failed: the built-in writer stopped before it finished",
+    );
+  });
+
+  it("ends quietly when the reply is closed while the writer works", async () => {
+    let answered!: (text: string) => void;
+    const slow: WriterCalls = {
+      ...failing,
+      answer: (_turns, _spoken, signal) =>
+        new Promise((resolve, reject) => {
+          answered = resolve;
+          signal?.addEventListener("abort", () => reject(signal.reason), { once: true });
+        }),
+    };
+    const controller = new AbortController();
+    const pieces: string[] = [];
+    const reading = (async () => {
+      for await (const piece of streamText(
+        new LocalLLM({ wordDelayMs: 0, writer: slow }),
+        freeChat("hello"),
+        controller.signal,
+      ))
+        pieces.push(piece);
+    })();
+    await vi.waitFor(() => expect(answered).toBeDefined());
+    controller.abort();
+    await reading;
+    expect(pieces).toEqual([]);
   });
 });
 

@@ -36,6 +36,25 @@ describe("a lead with no verb", () => {
   });
 
   it.each([
+    ["fair point how did you find out", "Fair point. How did you find out?"],
+    ["nice shot where is this beach", "Nice shot. Where is this beach?"],
+  ])("is a sentence of its own before a question word: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["amazing how did you manage that", "Amazing. How did you manage that?"],
+    ["strange why did it stop", "Strange. Why did it stop?"],
+    // No inverted auxiliary: the word and what follows are one sentence.
+    ["funny how things work out", "Funny how things work out."],
+  ])(
+    "one adjective or interjection before a question is a sentence of its own: %s",
+    (said, written) => {
+      expect(cleanDictation(said)).toBe(written);
+    },
+  );
+
+  it.each([
     "Heads up from the team.",
     "Next week the office is closed.",
     "Take care. See you next week.",

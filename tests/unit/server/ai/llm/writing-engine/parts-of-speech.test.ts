@@ -3,6 +3,7 @@ import {
   isNounAt,
   isVerbAt,
   partOfSpeechAt,
+  readingOnce,
   tagTokens,
 } from "../../../../../../src/server/ai/llm/writing-engine/parts-of-speech";
 import { tokenize, word } from "../../../../../../src/server/ai/llm/writing-engine/tokens";
@@ -81,5 +82,33 @@ describe("the part of speech of each word", () => {
     const tags = tagTokens(tokens);
     expect(tags).toHaveLength(tokens.length);
     expect(tags.filter((tag) => tag === undefined)).toHaveLength(0);
+  });
+});
+
+describe("one call of the writer reads each text once", () => {
+  const text = "i installed the new driver yesterday the printer still does not print";
+
+  it("gives a text read again in the call the tags it had, and a list of its own for each", () => {
+    const outside = tagTokens(tokenize(text));
+    readingOnce(() => {
+      const first = tagTokens(tokenize(text));
+      const again = tagTokens(tokenize(text));
+      expect(first).toEqual(outside);
+      expect(again).toEqual(outside);
+      expect(again).not.toBe(first);
+      // A call inside the call shares its readings and leaves them to the outer call.
+      expect(readingOnce(() => tagTokens(tokenize(text)))).toEqual(outside);
+      expect(tagTokens(tokenize(`${text} again`))).toEqual([...outside, "ADV"]);
+    });
+  });
+
+  it("forgets the call's texts when it ends, even by an error", () => {
+    expect(() =>
+      readingOnce(() => {
+        tagTokens(tokenize(text));
+        throw new Error("a rule failed");
+      }),
+    ).toThrow("a rule failed");
+    expect(readingOnce(() => tagsOf("we sent it"))).toEqual(["we/PRON", "sent/VERB", "it/PRON"]);
   });
 });

@@ -7,6 +7,7 @@ import { performAction } from "../../../../../../src/server/ai/llm/writing-engin
 import {
   copiedInMentioned,
   relayedOrder,
+  withoutEndMarks,
   withReason,
 } from "../../../../../../src/server/ai/llm/writing-engine/request-relays";
 import { readRequest } from "../../../../../../src/server/ai/llm/writing-engine/requests";
@@ -215,5 +216,26 @@ describe("copiedInMentioned", () => {
       readRequest("write to Tom that the offer is ready and cc maria lopez and jan kowalski")
         ?.content,
     ).toBe("The offer is ready. I have copied in Maria Lopez and Jan Kowalski.");
+  });
+});
+
+describe("withoutEndMarks", () => {
+  it("cuts the run of the given marks a text ends with, and only those", () => {
+    expect(withoutEndMarks("Tell Lea I will be late?!.", ".?!")).toBe("Tell Lea I will be late");
+    expect(withoutEndMarks("e.g. the U.S. office", ".?!")).toBe("e.g. the U.S. office");
+    expect(withoutEndMarks("late,;", ".")).toBe("late,;");
+    expect(withoutEndMarks("...", ".")).toBe("");
+  });
+
+  it("reads marks inside the text once, however many there are", () => {
+    const text = `${"?".repeat(100_000)} a`;
+    expect(withoutEndMarks(`${text}!!`, ".?!")).toBe(text);
+  });
+
+  it("is what a request is read after: its final mark is not part of the message", () => {
+    expect(readRequest("tell Anna the invoice is paid!!")).toMatchObject({
+      recipient: "Anna",
+    });
+    expect(readRequest("tell Anna the invoice is paid!!")?.content).not.toMatch(/!!/u);
   });
 });

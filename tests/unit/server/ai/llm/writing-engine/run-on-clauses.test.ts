@@ -237,6 +237,7 @@ describe("a pronoun or a question after a complete clause", () => {
     ["we bought the glue it needed", "We bought the glue it needed."],
     ["I saw the film you warned me about", "I saw the film you warned me about."],
     ["the game she keeps playing is violent", "The game she keeps playing is violent."],
+    ["the cake we ate yesterday was dry", "The cake we ate yesterday was dry."],
     ["the word it keeps saying is rude", "The word it keeps saying is rude."],
     ["is it the blue folder you wanted", "Is it the blue folder you wanted?"],
     ["we called it the spring plan", "We called it the spring plan."],
