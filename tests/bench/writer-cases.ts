@@ -29,6 +29,7 @@ import { PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE } from "./writer-cases/pronouns-a
 import { PRONOUNS_AND_TITLES } from "./writer-cases/pronouns-and-titles";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
+import { REQUESTS_ABOUT_OTHERS_AND_NAMES_SAID_LOW } from "./writer-cases/requests-about-others-and-names-said-low";
 import { REQUESTS_IN_MANY_WORDS } from "./writer-cases/requests-in-many-words";
 import { REQUESTS_MIDWAY_RELAYED_AND_EDITS } from "./writer-cases/requests-midway-relayed-and-edits";
 import { REQUESTS_OF_EVERY_KIND } from "./writer-cases/requests-of-every-kind";
@@ -107,5 +108,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...DATES_TIMES_AND_MONEY_SAID_ALOUD,
   ...POLITE_REQUESTS_AND_THEIR_PARTS,
   ...PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE,
+  ...REQUESTS_ABOUT_OTHERS_AND_NAMES_SAID_LOW,
   ...TIMES_AND_OPENERS_BETWEEN_CLAUSES,
 ];

@@ -111,7 +111,7 @@ function tidyMarks(tokens: Token[]): Token[] {
 
 /** Names dictation often leaves in lower case. */
 const CALENDAR_NAMES = wordSet(
-  "monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december",
+  "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays january february march april june july august september october november december",
 );
 
 function capitalize(tokens: Token[]): Token[] {

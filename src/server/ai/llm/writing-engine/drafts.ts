@@ -7,7 +7,7 @@ import { openingIn } from "./openings";
 import { readRequest } from "./requests";
 import { editAsked } from "./selection-edits";
 import { CLOSINGS, capitalizeFirst, GREETINGS, SIGN_OFFS } from "./tokens";
-import { rewrite } from "./tone";
+import { askedPolitely, rewrite } from "./tone";
 
 // ---------------------------------------------------------------------------
 // Emails and comments.
@@ -227,7 +227,7 @@ export type Treatment = WritingTone | "cleanup";
 
 /** Words naming what to do with a text; the first row that matches wins, so narrower asks come first. */
 export const TREATMENT_WORDS: Array<[Treatment, string[]]> = [
-  ["formal", ["formal", "formally", "formality"]],
+  ["formal", ["formal", "formally", "formality", "polite", "politely", "politer", "courteous"]],
   [
     "concise",
     [
@@ -305,5 +305,6 @@ export function transform({
     return more && more !== "cleanup" ? rewrite(edit.edited, more) : cleanDictation(edit.edited);
   }
   const treatment = treatmentFor(instruction) ?? "professional";
+  if (treatment === "formal") return askedPolitely(rewrite(text, treatment));
   return treatment === "cleanup" ? cleanDictation(text) : rewrite(text, treatment);
 }

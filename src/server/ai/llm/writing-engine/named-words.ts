@@ -6,6 +6,7 @@
  * Quarters ("q3" → "Q3") are written in slips.ts.
  */
 import { MEASURES } from "./number-words";
+import { isNounAt } from "./parts-of-speech";
 import { PLACE_NAMES } from "./place-names";
 import { capitalizeFirst, lower, type Token, word, wordSet } from "./tokens";
 
@@ -77,6 +78,42 @@ function isMonthHere(tokens: Token[], index: number): boolean {
   return BEFORE_MONTH.has(before) || /^\d/.test(before) || dayAfter;
 }
 
+/** Verbs that send a thing to someone: "send it to paul", "give the keys to jonas". */
+const SENDING = wordSet(
+  "send sent sending forward forwarded give gave pass passed show showed hand handed email emailed mail mailed text texted",
+);
+/** Words after which the one sent to has been named: the clause goes on or ends. */
+const AFTER_WHOM = wordSet("and please today tomorrow tonight now later too first");
+/** Whom one sends to without a name: family said as a word, everyone. */
+const NOT_SENT_NAMES = wordSet(
+  "mum mom dad mummy mommy daddy grandma grandpa granny gran nan nana papa mama auntie aunt uncle everyone everybody someone",
+);
+/** Endings of nouns that name a thing or a department, not a person ("to reception", "to accounting"). */
+const THING_ENDING = /(?:tion|sion|ment|ing|ness|ity|ance|ence|ship|ics|ales)$/u;
+/** How far before "to" the verb that sends may be: "send the signed copy of it to …". */
+const SENT_WITHIN = 6;
+
+/**
+ * A lower-case word after "to" that names whom a thing is sent to ("send it
+ * to paul", "forward the invoice to anna"): a noun with no article, right
+ * after "to", with a verb of sending before it in the same clause, and
+ * nothing but the clause's end or "and" after it. "Send it to print" has a
+ * verb there, "to the client" an article.
+ */
+function isSentToName(tokens: Token[], index: number): boolean {
+  const text = tokens[index]?.text ?? "";
+  if (!/^\p{Ll}{3,}$/u.test(text) || lower(tokens[index - 1]) !== "to") return false;
+  const next = tokens[index + 1];
+  if (next !== undefined && next.kind === "word" && !AFTER_WHOM.has(next.text)) return false;
+  if (NOT_SENT_NAMES.has(text) || THING_ENDING.test(text)) return false;
+  for (let at = index - 2; at >= Math.max(0, index - 2 - SENT_WITHIN); at--) {
+    const before = tokens[at];
+    if (before?.kind !== "word") return false;
+    if (SENDING.has(before.text.toLowerCase())) return isNounAt(tokens, index);
+  }
+  return false;
+}
+
 export function writeNamedWords(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let index = 0; index < tokens.length; index++) {
@@ -89,7 +126,8 @@ export function writeNamedWords(tokens: Token[]): Token[] {
     }
     const day = token.kind === "word" ? dayAt(token, out) : undefined;
     const month = MONTHS_ALSO_VERBS.has(token.text) && isMonthHere(tokens, index);
-    out.push(day ? word(day) : month ? word(capitalizeFirst(token.text)) : token);
+    const named = month || (token.kind === "word" && isSentToName(tokens, index));
+    out.push(day ? word(day) : named ? word(capitalizeFirst(token.text)) : token);
   }
   return out;
 }

@@ -1,4 +1,6 @@
 /** Reported speech made direct: "ask him if he can …" → "… if you can …". */
+import { tagTokens } from "./parts-of-speech";
+import { tokenize } from "./tokens";
 
 const SUBJECT_SWAPS: Record<string, string> = {
   is: "are",
@@ -55,6 +57,91 @@ export function addresseeIn(words: string): Addressee {
  */
 export function toRecipient(text: string, addressee: Addressee = "anyone"): string {
   if (addressee === "group") return text;
+  const other = otherPersonIn(text);
+  if (!other) return pronounsToRecipient(text, addressee);
+  // Pronouns after the other person are theirs, unless only the recipient's fit: the other
+  // gender, or an object in the other person's own clause ("Sara will call him").
+  const joiner = text.slice(other.end).search(CLAUSE_JOINER);
+  const clauseEnd = joiner < 0 ? text.length : other.end + joiner;
+  const unlike = besides(addressee, other.gender);
+  return [
+    pronounsToRecipient(text.slice(0, other.end), addressee),
+    pronounsToRecipient(text.slice(other.end, clauseEnd), unlike, addressee),
+    pronounsToRecipient(text.slice(clauseEnd), unlike),
+  ].join("");
+}
+
+/** Whom the recipient's pronouns can still be, once another person of `gender` is named. */
+function besides(addressee: Addressee, gender: Addressee | undefined): Addressee {
+  if (gender === undefined || gender === addressee) return "group";
+  return gender === "him"
+    ? addressee === "him"
+      ? "group"
+      : "her"
+    : addressee === "her"
+      ? "group"
+      : "him";
+}
+
+/** Where a clause after the other person's ends: a mark, or a word that joins another clause on. */
+const CLAUSE_JOINER = /[,.;:!?]|\s(?:and|but|so|because|since|when|while|if|as|or)\s/iu;
+
+/** People spoken of by what they are to the speaker, with their "he" or "she" where it is known. */
+const PEOPLE: Record<string, Addressee | undefined> = {
+  ...Object.fromEntries(
+    "son brother husband father dad boyfriend uncle grandfather grandpa nephew"
+      .split(" ")
+      .map((noun) => [noun, "him"]),
+  ),
+  ...Object.fromEntries(
+    "daughter sister wife mother mum mom girlfriend aunt grandmother grandma niece"
+      .split(" ")
+      .map((noun) => [noun, "her"]),
+  ),
+  ...Object.fromEntries(
+    "neighbour neighbor colleague boss manager teacher coach friend partner landlord landlady tenant doctor client customer kid child baby flatmate roommate cousin parent"
+      .split(" ")
+      .map((noun) => [noun, undefined]),
+  ),
+};
+const PERSON_OF_MINE = new RegExp(
+  `(?<![\\p{L}'’])(?:my|our)\\s+(${Object.keys(PEOPLE).join("|")})(?![\\p{L}'’])`,
+  "iu",
+);
+const DAYS_AND_MONTHS =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/iu;
+
+/**
+ * Someone other than the recipient whom the message speaks of, whose "he",
+ * "she", "his" and "her" may follow: a name ("Mateo has a fever and we keep
+ * him in bed") or someone of the speaker's ("my son …", "our neighbour …").
+ */
+function otherPersonIn(text: string): { end: number; gender: Addressee | undefined } | undefined {
+  const mine = text.match(PERSON_OF_MINE);
+  const tokens = tokenize(text);
+  const tags = tagTokens(tokens);
+  const named = tokens.findIndex(
+    (token, index) =>
+      tags[index] === "PROPN" &&
+      /^\p{Lu}\p{Ll}+$/u.test(token.text) &&
+      !DAYS_AND_MONTHS.test(token.text),
+  );
+  const name = tokens[named];
+  const nameEnd = name ? text.indexOf(name.text) + name.text.length : -1;
+  const mineEnd = mine ? (mine.index ?? 0) + mine[0].length : -1;
+  if (nameEnd < 0 && mineEnd < 0) return undefined;
+  if (nameEnd < 0 || (mineEnd >= 0 && mineEnd < nameEnd))
+    return { end: mineEnd, gender: PEOPLE[(mine?.[1] ?? "").toLowerCase()] };
+  return { end: nameEnd, gender: undefined };
+}
+
+/**
+ * The recipient's pronouns made "you"; with `objectsOf`, only "him" and "her"
+ * as objects of the one addressed so (the rest are as `addressee` allows).
+ */
+function pronounsToRecipient(text: string, addressee: Addressee, objectsOf?: Addressee): string {
+  if (objectsOf !== undefined && addressee === "group") return objectsOnly(text, objectsOf);
+  if (addressee === "group") return text;
   const male = addressee !== "her";
   const female = addressee !== "him";
   const masculine = (written: string) => (said: string) => (male ? written : said);
@@ -81,6 +168,16 @@ export function toRecipient(text: string, addressee: Addressee = "anyone"): stri
       return AFTER_OBJECT_HER.test(next) ? `you${space}${next}` : `your${space}${next}`;
     })
     .replace(/\bhim\b/giu, masculine("you"));
+}
+
+/** Only "him" and "her" as objects made "you": "Sara will call him" → "Sara will call you". */
+function objectsOnly(text: string, addressee: Addressee): string {
+  if (addressee === "group") return text;
+  return text
+    .replace(/\bhim\b/giu, (said) => (addressee !== "her" ? "you" : said))
+    .replace(/\bher\b(\s*)(\S*)/giu, (said: string, space: string, next: string) =>
+      addressee !== "him" && AFTER_OBJECT_HER.test(next) ? `you${space}${next}` : said,
+    );
 }
 
 /** A message for a group made direct: "their laptops" → "your laptops", "they are" → "you are". */

@@ -94,7 +94,7 @@ export function readComposed(piece: string, adjectives: string, rest: string): W
         kind,
         tone,
         recipient,
-        content: `I am following up on ${afterWho.slice(about[0].length)}.`,
+        content: aboutThenAsked("I am following up on", afterWho.slice(about[0].length)),
       };
     return {
       kind,
@@ -155,7 +155,7 @@ function contentAfterPiece(rest: string): string {
   }
   if (performAction(rest, true) !== undefined) return carryOut(splitRequestParts(rest));
   const about = rest.match(ABOUT_LEAD);
-  if (about) return `I am writing about ${rest.slice(about[0].length)}.`;
+  if (about) return aboutThenAsked("I am writing about", rest.slice(about[0].length));
   // "a message to Fatima to confirm the appointment": what the message is for.
   const purpose = rest.match(/^to\s+(\p{L}+)\s+(?!\s)(.+)$/iu);
   if (purpose) {
@@ -171,4 +171,21 @@ function contentAfterPiece(rest: string): string {
     return carryOut(splitRequestParts(asked));
   if (statesSomething(news) || CLAUSE_OPENING.test(news)) return carryOut(splitRequestParts(news));
   return "";
+}
+
+/**
+ * "a follow-up to Ms Costa about the quote and ask whether she has
+ * questions": what the message is about, then orders joined on, each
+ * carried out ("Could you let me know whether you have questions?"). A
+ * topic with no order after it is the topic whole ("about the workshop and
+ * the questions people asked").
+ */
+function aboutThenAsked(opening: string, said: string): string {
+  const [topic, ...later] = splitRequestParts(said);
+  const ordered =
+    topic !== undefined &&
+    later.length > 0 &&
+    later.every((part) => performAction(part.text) !== undefined);
+  if (!ordered) return `${opening} ${said}.`;
+  return `${opening} ${topic.text}. ${carryOut(later)}`;
 }

@@ -17,6 +17,27 @@ import { WHO_BEFORE_LEAD } from "./request-words";
 export const ORDER_AFTER_CONNECTIVE =
   /(?<=[\p{L}\p{N}])[.!?]?(?:,\s*|\s+)(?:and\s+so|so\s+anyway|so|anyway|actually)(?:,\s*|\s+)(?:(?:please|can\s+you|could\s+you|would\s+you)\s+)?(?=(?:tell|ask|let|remind|inform|email|e-mail|text|message|write\s+to|ping)\s+(?!(?:me|us|verba)(?![\p{L}'’]))\p{L})/iu;
 
+/**
+ * "my flatmate Dario asked about the wifi please tell him it is on the
+ * fridge": a statement about someone, then "please" or "can you" and an
+ * order about "him", "her" or "them", who is the one the statement named.
+ * The order starts the request; the statement is background for the writer.
+ */
+export const ORDER_ABOUT_SOMEONE_MENTIONED =
+  /(?<=[\p{L}\p{N}])[.!?,]?\s+(?=(?:please\s+|(?:can|could|would)\s+you\s+(?:please\s+)?)(?:tell|let|ask|remind|inform)\s+(?:him|her|them)(?![\p{L}'’]))/iu;
+
+/** A capitalised name inside a sentence, not its first word: "my flatmate Dario", "so Pedro". */
+const NAME_INSIDE = /(?<=[\p{Ll}\p{N},]\s)\p{Lu}[\p{Ll}'’-]+/gu;
+
+/** The person a statement names first, whom a later "him" or "her" is about. */
+export function personMentioned(statement: string): string | undefined {
+  for (const [word] of statement.matchAll(NAME_INSIDE)) {
+    const name = nameIn(word);
+    if (name) return name;
+  }
+  return undefined;
+}
+
 /** The connective that makes what came before the reason for the message: "so", not "anyway". */
 const SO_CONNECTIVE = /^[.!?]?[,\s]*(?:and\s+)?so(?:,\s*|\s+)(?!anyway)/iu;
 /** Words that open a sentence and go on in lower case inside one: "…, because the train is cancelled". */

@@ -50,8 +50,20 @@ export function askedFor(thing: string): string {
 }
 
 /** "tell him about the delay": the news named, not said, so the sentence says it is news. */
+/**
+ * "what we decided", "what time the train leaves", "why the delivery is
+ * late", "what is on the menu": a clause a question word opens, in the
+ * order of a statement (no auxiliary straight after, unless the word is its
+ * subject), which names what is told rather than asking.
+ */
+const TOLD_WH_CLAUSE =
+  /^(?:(?:what|who)\s+(?:is|are|was|were)\s|(?:what|why|when|where|how|who|which)\s+(?!(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|am)(?![\p{L}'’])))\p{L}/iu;
+
 export function toldAbout(rest: string): string {
   if (/^about\s/iu.test(rest)) return `I wanted to update you ${rest}.`;
+  // "tell Ahmed what we decided": a question word, then no verb before a subject, is what to tell.
+  if (TOLD_WH_CLAUSE.test(rest))
+    return `I wanted to let you know ${rest.replace(/(?<![.?!])[.?!]+$/u, "")}.`;
   // "tell him we got it and to send the rest": the news, then what he is asked to do.
   const [news, asked] = rest.split(/,?(?<!\s)\s+and\s+to\s+/iu, 2);
   return asked ? `${news}. ${couldYou(asked)}` : rest;

@@ -5,6 +5,7 @@
  * the first person and addressed to the recipient, ready to be drafted.
  */
 import { cleanDictation } from "./dictation";
+import { isNounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { toGroup } from "./reported-speech";
 import { performAction } from "./request-actions";
 import { carryOut } from "./request-carry-out";
@@ -13,7 +14,9 @@ import { COMPOSE, readComposed, type WritingRequest } from "./request-pieces";
 import { nameIn, recipientIn } from "./request-recipients";
 import {
   copiedInMentioned,
+  ORDER_ABOUT_SOMEONE_MENTIONED,
   ORDER_AFTER_CONNECTIVE,
+  personMentioned,
   WRITE_ASKED_THEN_NEWS,
   withoutEndMarks,
   withReason,
@@ -28,6 +31,7 @@ import {
   WHO_BEFORE_LEAD,
 } from "./request-words";
 import { opensWithStep } from "./series-steps";
+import { tokenize } from "./tokens";
 
 export type { WritingRequest };
 
@@ -36,6 +40,43 @@ const WRITE_TO = new RegExp(
   `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})(?:\\s*[,.])?\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they|he|she|you|to(?=\\s+(?:ask|tell|thank|confirm|remind|invite|say|let|apologi[sz]e))|(?:i|we|you|they|it)['’](?:m|re|ll|ve|d|s)|${ASKED_WORD}|${WHAT_SAID})\\s)`,
   "iu",
 );
+
+/**
+ * "text jin sorry I missed your call", "ping Raj the build is green": after
+ * "text", "message" or "ping" and whom, nothing can follow but the message.
+ * Not a word that cannot be whom ("the message from the bank …").
+ */
+const NOT_WHOM =
+  "from|for|to|the|a|an|is|was|are|were|me|us|you|him|her|them|it|this|that|and|of|on|in|at|about|with|back|again|later|sent|said";
+const TEXT_WHOM = new RegExp(
+  `^(?:text|message|ping|dm)\\s+((?:the|my|our)\\s+\\p{L}+|(?!(?:${NOT_WHOM})(?![\\p{L}'’]))\\p{L}[\\p{L}'’-]*)\\s+(?=\\p{L})`,
+  "iu",
+);
+
+/**
+ * "reply to Marco at marco.rossi@example.com that …": the address said after
+ * whom it is for is where the message goes, not what it says.
+ */
+const ADDRESS_AFTER_WHOM =
+  /^((?:reply|respond|write|e-?mail|mail|message|text)(?:\s+back)?(?:\s+(?:to|for))?\s+(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s+at\s+[^\s@]+@[^\s@,]+(?=[\s,]|$)/iu;
+
+/**
+ * "text jin sorry …" as a request, but not "text size is too small" or
+ * "message received": whom is a noun or a name, and no verb follows it as its
+ * subject's (a question's "can you" may).
+ */
+function textedWhom(said: string, whom: string, at: number, request: string): string {
+  const tokens = tokenize(request);
+  const last = said.trim().split(/\s+/u).length - 1;
+  const next = last + 1;
+  const nextTag = partOfSpeechAt(tokens, next);
+  const asked = SUBJECT_PRONOUNS.has(tokens[next + 1]?.text.toLowerCase() ?? "");
+  const ofWhom =
+    (nextTag === "AUX" || (nextTag === "VERB" && !/ing$/iu.test(tokens[next]?.text ?? ""))) &&
+    !asked;
+  if (at !== 0 || !isNounAt(tokens, last) || ofWhom) return said;
+  return `write a message to ${whom} saying `;
+}
 
 /** "…, can you write it": the request said again at the end. */
 const ASKED_AFTER =
@@ -101,6 +142,7 @@ function readRequestAt(
     withoutEndMarks(cleaned, ".?!")
       .trim()
       .replace(ASKED_AFTER, "")
+      .replace(ADDRESS_AFTER_WHOM, "$1")
       .replace(
         REPLY_ASKED_FIRST,
         (_, asked: string, next: string) => `${asked}, ${next.toLowerCase()}`,
@@ -115,12 +157,14 @@ function readRequestAt(
       )
       // "let the team know: standup moves …": the colon leads to what they should know.
       .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
-  ).replace(WRITE_TO, (...match) => {
-    const { next } = match.at(-1) as { next: string };
-    const after = (match.at(-2) as string).slice((match.at(-3) as number) + match[0].length);
-    const lead = leadAfterWhom(next, after);
-    return `write a message to ${match[1]} ${lead}`;
-  });
+  )
+    .replace(WRITE_TO, (...match) => {
+      const { next } = match.at(-1) as { next: string };
+      const after = (match.at(-2) as string).slice((match.at(-3) as number) + match[0].length);
+      const lead = leadAfterWhom(next, after);
+      return `write a message to ${match[1]} ${lead}`;
+    })
+    .replace(TEXT_WHOM, textedWhom);
   const composed = request.match(COMPOSE);
   if (composed?.groups) {
     const rest = request.slice(composed[0].length).trim();
@@ -171,6 +215,15 @@ function requestAfterBackground(text: string, leadsRead: number): WritingRequest
     const before = cleanDictation(text.slice(0, connective.index ?? 0));
     return { ...ordered, content: withReason(connective[0], before, ordered.content) };
   }
+  // "if you see John, please tell him …": a condition is no statement, and the order is the reader's.
+  const mention = CONDITION.test(text) ? null : text.match(ORDER_ABOUT_SOMEONE_MENTIONED);
+  const told = mention
+    ? readRequestAt(text.slice((mention.index ?? 0) + mention[0].length), leadsRead + 1)
+    : undefined;
+  if (told?.content && mention) {
+    const about = personMentioned(text.slice(0, mention.index ?? 0));
+    return { ...told, recipient: told.recipient ?? about };
+  }
   const sentences = text.split(/(?<=[.!?])\s+(?=\p{L})/u);
   // The sentences from each one on are cut from one joined text: joining
   // them again for each sentence grows with the square of their number.
@@ -186,6 +239,9 @@ function requestAfterBackground(text: string, leadsRead: number): WritingRequest
   }
   return undefined;
 }
+
+/** A text opened by a condition or a time clause: "if you see John …", "when Anna calls …". */
+const CONDITION = /^(?:if|when|whenever|once|in case)\s/iu;
 
 /** What someone did or asked, said first: "Priya asked if we can meet", "my boss wants the report". */
 const REPORT =

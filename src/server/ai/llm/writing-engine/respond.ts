@@ -28,7 +28,7 @@ import { readRequest, type WritingRequest } from "./requests";
 import { askOf } from "./statements";
 import { deriveTitle } from "./title";
 import { capitalizeFirst, DETERMINERS, wordSet } from "./tokens";
-import { rewrite } from "./tone";
+import { askedPolitely, rewrite } from "./tone";
 
 // ---------------------------------------------------------------------------
 // Free chat.
@@ -271,7 +271,9 @@ function fulfil(request: ChatRequest): string {
   const tone = request.treatment === "cleanup" ? "professional" : request.treatment;
   if (request.kind === "reply") return composeEmail(request.payload, request.recipient, tone);
   if (request.kind === "comment") return draftComment({ speech: request.payload, tone });
-  return rewrite(request.payload, tone);
+  return tone === "formal"
+    ? askedPolitely(rewrite(request.payload, tone))
+    : rewrite(request.payload, tone);
 }
 
 /** How a channel answers what needs no writing: small talk, and a message with no words. */

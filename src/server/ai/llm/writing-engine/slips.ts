@@ -4,8 +4,9 @@
  */
 import { fixAgreement } from "./agreement";
 import { MISSPELLINGS } from "./misspellings";
+import { type PartOfSpeech, tagTokens } from "./parts-of-speech";
 import { type Rewording, reword } from "./rewording";
-import { capitalizeFirst } from "./tokens";
+import { capitalizeFirst, type Token, tokenize, wordSet } from "./tokens";
 
 /** Words "ill" follows as the adjective: "she is ill", "I feel ill". */
 const ILLNESS_LEADS =
@@ -82,7 +83,6 @@ const CHAT_SPEAK: Rewording[] = [
   ["ive", "I've"],
   ["youre", "you're"],
   ["theyre", "they're"],
-  ["lets", "let's", { notAfter: ["he", "she", "it", "this", "that", "which", "who"] }],
 ];
 
 /**
@@ -179,6 +179,46 @@ const FOR_BEFORE_VERB =
 /** "q3", "fy25": a quarter or a financial year is written in capitals. */
 const QUARTERS = /(?<![\p{L}\p{N}'’-])(?:q[1-4]|fy\d{2}(?:\d{2})?)(?![\p{L}\p{N}'’-])/gu;
 
+/** "lets" as a word, in either case. */
+const LETS = /(?<![\p{L}\p{N}'’])([Ll])ets(?![\p{L}\p{N}'’])/gu;
+const SUBJECT_WORDS = wordSet("he she it this that which who");
+
+/**
+ * "The landlord lets tenants keep pets": after a subject (a noun, a name, a
+ * pronoun) and before what is let rather than a verb, "lets" is the verb;
+ * "lets go", "ok lets meet", "guys lets go" are "let's".
+ */
+function isLetsVerb(
+  tokens: Token[],
+  tags: Array<PartOfSpeech | undefined>,
+  index: number,
+): boolean {
+  const before = tokens[index - 1];
+  if (before?.kind !== "word") return false;
+  const subject =
+    SUBJECT_WORDS.has(before.text.toLowerCase()) ||
+    ["NOUN", "PROPN", "PRON"].includes(tags[index - 1] ?? "");
+  const next = tags[index + 1];
+  return subject && next !== "VERB" && next !== "AUX";
+}
+
+/** Each "lets" written as the verb or as "let's", by the words around it. */
+function letsWritten(text: string): string {
+  const said = [...text.matchAll(LETS)].length;
+  if (said === 0) return text;
+  const tokens = tokenize(text);
+  const tags = tagTokens(tokens);
+  const verbs = tokens.flatMap((token, index) =>
+    token.kind === "word" && token.text.toLowerCase() === "lets"
+      ? [isLetsVerb(tokens, tags, index)]
+      : [],
+  );
+  // A "lets" the tokens hold otherwise ("(lets") is read as "let's", as said most.
+  const read = verbs.length === said ? verbs : [];
+  let at = 0;
+  return text.replace(LETS, (lets, initial: string) => (read[at++] ? lets : `${initial}et's`));
+}
+
 export function fixSlips(text: string): string {
   const lettersFixed = [...LETTER_WORDS, ...TITLES]
     .reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), text)
@@ -188,7 +228,7 @@ export function fixSlips(text: string): string {
       /(?<![\p{L}'’])(Mrs?\.) (\p{Ll})/gu,
       (_, title: string, initial: string) => `${title} ${initial.toUpperCase()}`,
     );
-  return fixAgreement(rewordSlips(lettersFixed))
+  return fixAgreement(rewordSlips(letsWritten(lettersFixed)))
     .replace(QUARTERS, (term) => term.toUpperCase())
     .replace(ONGOING_SINCE, (_, subject: string, verb: string) => {
       const perfect = PERFECT[subject.toLowerCase()] ?? subject;

@@ -1,7 +1,10 @@
 /** Rewording in a tone: contractions, casual words, hedges, wordiness. */
 import type { WritingTone } from "../writing-task";
+import { TIME_WORDS } from "./clause-lexicon";
 import { cleanDictation, tidy } from "./dictation";
+import { partOfSpeechAt } from "./parts-of-speech";
 import { type Rewording, reword } from "./rewording";
+import { type Token, tokenize, wordSet } from "./tokens";
 
 /** Casual words and their professional counterparts; longer phrases first so they win. */
 const CASUAL_TO_PROFESSIONAL: Rewording[] = [
@@ -196,4 +199,59 @@ const TONE_STEPS: Record<WritingTone, Array<(text: string) => string>> = {
 /** The text cleaned up and reworded in the tone asked for. */
 export function rewrite(text: string, tone: WritingTone = "professional"): string {
   return tidy(TONE_STEPS[tone].reduce((current, step) => step(current), cleanDictation(text)));
+}
+
+/** Verbs that open a sentence which is no order to the reader: "Let me know", "Thank you", "See you". */
+const NOT_ORDERS = wordSet(
+  "let thank thanks see have enjoy welcome note find feel keep hope wish hear look attached enclosed",
+);
+/** Forms that are no order's: "Looking forward …", "Attached is …", "Sounds good". */
+const NOT_BARE = /(?:ing|ed|[^s]s)$/iu;
+const PLEASE = /^please,?\s+/iu;
+
+/** "review the draft please" → "review the draft": the "please" goes before the verb instead. */
+function withoutPleaseLast(order: string): string {
+  const said = order.toLowerCase();
+  if (!said.endsWith(" please") && !said.endsWith(",please")) return order;
+  return order.slice(0, -"please".length).trimEnd().replace(/,$/u, "");
+}
+
+/** Words that open what a verb acts on: "the", "a", "me", "my". */
+const OBJECT_OPENERS = wordSet(
+  "the a an this that these those me us him her them it my our your his their",
+);
+
+/**
+ * Whether a sentence opens on a verb: tagged so, or a word the tagger took
+ * for a noun with what a verb acts on right after it ("review the draft",
+ * "call me"), which no subject can be without a word before it. Not a time
+ * word ("tomorrow the office is closed").
+ */
+function opensOnVerb(tokens: Token[]): boolean {
+  const tag = partOfSpeechAt(tokens, 0);
+  if (tag === "VERB") return true;
+  const first = tokens[0]?.text.toLowerCase() ?? "";
+  const next = tokens[1]?.kind === "word" ? tokens[1].text.toLowerCase() : "";
+  return tag === "NOUN" && OBJECT_OPENERS.has(next) && !TIME_WORDS.has(first);
+}
+
+/**
+ * "Send me the invoice today." → "Could you please send me the invoice
+ * today?": a sentence that opens on a verb is an order to the reader, which
+ * a polite or formal rewrite asks instead. Questions, and sentences opened
+ * by a subject, stay as they are.
+ */
+export function askedPolitely(text: string): string {
+  return text
+    .split(/(?<=[.!])(\s+)/u)
+    .map((sentence) => {
+      if (!/[.!]$/u.test(sentence)) return sentence;
+      const order = withoutPleaseLast(sentence.slice(0, -1).replace(PLEASE, ""));
+      // Read in lower case, as said: the tagger takes a capital for a name ("Call me …").
+      const tokens = tokenize(`${order.charAt(0).toLowerCase()}${order.slice(1)}`);
+      const verb = tokens[0]?.text.toLowerCase() ?? "";
+      if (!opensOnVerb(tokens) || NOT_ORDERS.has(verb) || NOT_BARE.test(verb)) return sentence;
+      return `Could you please ${order.charAt(0).toLowerCase()}${order.slice(1)}?`;
+    })
+    .join("");
 }

@@ -15,10 +15,19 @@ describe("names said in lower case", () => {
     ["please have it ready by wed", "Please have it ready by Wednesday."],
     ["let's talk on thu", "Let's talk on Thursday."],
     ["we are open from mon to fri", "We are open from Monday to Friday."],
+    ["parking is free on sundays", "Parking is free on Sundays."],
     // "may" and "march" are months only where a month is meant.
     ["we go there in may", "We go there in May."],
     ["the party is on the 5th of may", "The party is on the 5th of May."],
     ["the deadline is march 3", "The deadline is March 3."],
+    // A lower-case name a thing is sent to, and words that only look like one.
+    ["send it to paul", "Send it to Paul."],
+    ["please forward the invoice to anna", "Please forward the invoice to Anna."],
+    ["give the keys to jonas tomorrow", "Give the keys to Jonas tomorrow."],
+    ["send the photos to ravi and to grandma", "Send the photos to Ravi and to grandma."],
+    ["send it to print and then to the client", "Send it to print and then to the client."],
+    ["send it to reception", "Send it to reception."],
+    ["we went to school", "We went to school."],
   ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });

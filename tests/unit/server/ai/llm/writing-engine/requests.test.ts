@@ -245,3 +245,67 @@ describe("a second thing asked, joined on with 'and'", () => {
     expect(readRequest(said)?.content).toBe(content);
   });
 });
+
+describe("requests said loosely", () => {
+  it.each([
+    // "text", "message", "ping" and whom, then the message.
+    ["text jin sorry I missed your call", "Jin", "sorry I missed your call."],
+    ["ping Raj the build is green", "Raj", "The build is green."],
+    ["ping the team lunch is at noon", "team", "Lunch is at noon."],
+    // An address after whom is where it goes.
+    [
+      "reply to Marco at marco.rossi@example.com that the offer stands",
+      "Marco",
+      "The offer stands.",
+    ],
+    [
+      "write to Tom that he can reach me at anna@example.com",
+      "Tom",
+      "you can reach me at anna@example.com.",
+    ],
+    // What to tell as a wh-clause.
+    ["tell Ahmed what we decided", "Ahmed", "I wanted to let you know what we decided."],
+    [
+      "let Chen know what time the train leaves",
+      "Chen",
+      "I wanted to let you know what time the train leaves.",
+    ],
+    // An order joined on to what a follow-up is about.
+    [
+      "write a follow up to Ms Costa about the quote and ask whether she has questions",
+      "Ms. Costa",
+      "I am following up on the quote. Could you let me know whether you have questions?",
+    ],
+    [
+      "write to Hannah about the workshop and the questions people asked",
+      "Hannah",
+      "I am writing about the workshop and the questions people asked.",
+    ],
+    // A statement about someone, then an order about "him" or "her".
+    [
+      "my flatmate Dario asked about the wifi please tell him it is on the fridge",
+      "Dario",
+      "It is on the fridge.",
+    ],
+    [
+      "my sister asked about dinner please let her know we eat at seven",
+      undefined,
+      "We eat at seven.",
+    ],
+  ])("carries out %j", (said, recipient, content) => {
+    const request = readRequest(said);
+    expect(request?.recipient).toBe(recipient);
+    expect(request?.content).toBe(content);
+  });
+
+  it.each([
+    "I will text you later",
+    "text size is too small on the page",
+    "ping pong is fun",
+    "if you see John please tell him I said hi",
+    "the message from the bank was confusing",
+    "my neighbour asked about the parking and I told him it is free after six",
+  ])("reads no request in %j", (said) => {
+    expect(readRequest(said)).toBeUndefined();
+  });
+});

@@ -11,6 +11,8 @@ describe("treatmentFor", () => {
     ["shorter please", "concise"],
     ["make it shorter pls", "concise"],
     ["more formal please", "formal"],
+    ["make it more polite", "formal"],
+    ["can you make this politer", "formal"],
     ["less stiff", "friendly"],
     ["make it less formal", "friendly"],
     ["not so formal please", "friendly"],
@@ -59,5 +61,37 @@ describe("a selection made shorter or less stiff", () => {
     expect(
       transform({ text: "The plan that is ready goes out today.", instruction: "shorter" }),
     ).toBe("The plan that is ready goes out today.");
+  });
+});
+
+describe("a polite rewrite", () => {
+  it.each([
+    [
+      "make it more polite",
+      "send me the invoice today",
+      "Could you please send me the invoice today?",
+    ],
+    ["more polite please", "please fix the printer", "Could you please fix the printer?"],
+    // What is no order stays: a statement, a question, "let me know".
+    // Orders the tagger reads as nouns, by what follows them.
+    ["more polite", "review the draft please", "Could you please review the draft?"],
+    ["more polite", "call me when you land", "Could you please call me when you land?"],
+    ["more formal", "tomorrow the office is closed", "Tomorrow the office is closed."],
+    ["more polite", "the invoice is late", "The invoice is late."],
+    ["more formal", "let me know if you need anything", "Please let me know if you need anything."],
+    ["more polite", "can you send it", "Can you send it?"],
+    [
+      "more formal",
+      "hope you are well. looking forward to it. sounds good. send me the agenda",
+      "Hope you are well. Looking forward to it. Sounds good. Could you please send me the agenda?",
+    ],
+  ])("%j of %j → %j", (instruction, text, written) => {
+    expect(transform({ text, instruction })).toBe(written);
+  });
+
+  it("leaves orders as they are when the text is only made shorter", () => {
+    expect(transform({ text: "send me the invoice today", instruction: "shorter" })).toBe(
+      "Send me the invoice today.",
+    );
   });
 });
