@@ -246,6 +246,11 @@ describe("a time after a noun and the clause describing it", () => {
     ["the movie we saw on saturday was boring", "The movie we saw on Saturday was boring."],
     ["the parcel you posted last week came back", "The parcel you posted last week came back."],
     ["the guests we invited tonight are late", "The guests we invited tonight are late."],
+    [
+      "I think the letter she wrote yesterday was rude",
+      "I think the letter she wrote yesterday was rude.",
+    ],
+    ["the bike he bought last spring broke down", "The bike he bought last spring broke down."],
   ])("is no subject, and the verb after it is the noun's: %s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
