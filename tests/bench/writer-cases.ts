@@ -25,6 +25,7 @@ import { NAMES_NUMBERS_AND_DATES } from "./writer-cases/names-numbers-and-dates"
 import { NUMBERS_AS_PEOPLE_SAY_THEM } from "./writer-cases/numbers-as-people-say-them";
 import { OPENERS_AND_CLOSERS } from "./writer-cases/openers-and-closers";
 import { POLITE_REQUESTS_AND_THEIR_PARTS } from "./writer-cases/polite-requests-and-their-parts";
+import { PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE } from "./writer-cases/pronouns-and-questions-after-a-clause";
 import { PRONOUNS_AND_TITLES } from "./writer-cases/pronouns-and-titles";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
@@ -108,6 +109,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...DATES_TIMES_AND_MONEY_SAID_ALOUD,
   ...POLITE_REQUESTS_AND_THEIR_PARTS,
   ...SUBJECTS_RUN_ON_AFTER_A_CLAUSE,
+  ...PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE,
   ...REQUESTS_ABOUT_OTHERS_AND_NAMES_SAID_LOW,
   ...TIMES_AND_OPENERS_BETWEEN_CLAUSES,
 ];

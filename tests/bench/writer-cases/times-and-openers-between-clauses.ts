@@ -273,4 +273,12 @@ export const TIMES_AND_OPENERS_BETWEEN_CLAUSES: WriterCase[] = [
   said("we tried everything and now we know why", "We tried everything and now we know why."),
   said("until now we had no complaints", "Until now we had no complaints."),
   said("the meeting is tomorrow we need to prepare", "is tomorrow. We need to prepare."),
+  // A noun and the clause describing it wait for their verb: the time after them is neither
+  // a subject ("yesterday was") nor the start of an order ("last year broke down").
+  said("the flat we saw yesterday was too dark", "The flat we saw yesterday was too dark."),
+  said(
+    "the bike she bought last month broke already",
+    "The bike she bought last month broke already.",
+  ),
+  said("the people you met tonight are my cousins", "The people you met tonight are my cousins."),
 ];

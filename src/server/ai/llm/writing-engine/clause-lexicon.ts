@@ -14,7 +14,7 @@ export const TIME_WORDS = wordSet(
 );
 /** A question opening a clause: "did you get it", "can you send them again". */
 export const QUESTION_OPENERS = wordSet(
-  "can could would will did do does is are was were have has",
+  "can could would should shall will did do does is are was were have has",
 );
 export const QUESTION_SUBJECTS = wordSet("you we i they he she it");
 export const QUESTION_WORDS = wordSet("how what when where why who which whether if");
@@ -25,7 +25,7 @@ export const ASKING_WORDS = wordSet("what when where why how");
 export const AUXILIARIES = wordSet(
   "am is are was were be been has have had do does did will would can could should shall may might must " +
     "i'm we're you're they're he's she's it's that's i've we've i'll we'll you'll they'll i'd we'd " +
-    "don't doesn't didn't can't won't isn't aren't wasn't weren't haven't hasn't couldn't wouldn't shouldn't",
+    "cannot don't doesn't didn't can't won't isn't aren't wasn't weren't haven't hasn't couldn't wouldn't shouldn't",
 );
 /** Verbs that say a clause has its verb: the auxiliaries, common past forms and present verbs. */
 export const FINITE = new Set([
@@ -45,10 +45,10 @@ export const LEAD_INTO_CLAUSE = wordSet(
   "and but or so because since as if when while until unless though although that which who whom whose where why how what whether than " +
     "to of in on at for with from by about into over after before between like " +
     "the a an this these those my our your their his its some any every each no all both " +
-    "think thought know knew hope believe guess mean feel felt say said says tell told see saw make sure ensure confirm mention explain add assure promise wish suppose seems seem " +
+    "think thought know knew hope believe guess wonder wondered mean feel felt say said says tell told see saw make sure ensure confirm mention explain add assure promise wish suppose seems seem " +
     "agreed decided assumed expected suggested noticed realized realised learned discovered understood heard found figured reported admitted claimed announced insisted warned replied wrote " +
     "i we you they he she it me us him her them " +
-    "am is are was were be been has have had do does did will would can could should shall may might must " +
+    "am is are was were be been has have had do does did will would can cannot could should shall may might must " +
     "let make thinking hoping wondering guessing expecting saying knowing " +
     "not just also very really please maybe perhaps probably hopefully surely then now even",
 );

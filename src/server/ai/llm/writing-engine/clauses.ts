@@ -32,7 +32,7 @@ import {
   particleAfterBe,
 } from "./clause-words";
 import { partOfSpeechAt } from "./parts-of-speech";
-import { isRelativeClause, strandsPreposition } from "./relative-clauses";
+import { afterRelativeVerb, isRelativeClause, strandsPreposition } from "./relative-clauses";
 import { introductionAt, wishAt } from "./sentence-edges";
 import { lower, type Token, wordSet } from "./tokens";
 
@@ -63,6 +63,35 @@ function youAfterNoun(tokens: Token[], index: number, verb: string): boolean {
   );
 }
 
+/**
+ * "press the button it resets the router", "the printer works again it
+ * needed toner", "it gave me ideas": "it", then a word in "-s" or "-ed" or a
+ * past the writer knows, that the tagger reads as a verb, is a subject
+ * and its verb, unless the clause describes the noun before ("the people it
+ * affects were …").
+ */
+function itThenItsVerb(tokens: Token[], index: number): boolean {
+  const at = ADVERBS.has(lower(tokens[index + 1]) ?? "") ? index + 2 : index + 1;
+  return (
+    (/^\p{Ll}{3,}(?:[^s'’]s|ed)$/u.test(tokens[at]?.text ?? "") ||
+      (hasVerbForm(lower(tokens[at])) && !AUXILIARIES.has(lower(tokens[at]) ?? ""))) &&
+    partOfSpeechAt(tokens, at) === "VERB" &&
+    !isRelativeClause(tokens, index)
+  );
+}
+
+/**
+ * "the people you meet there are friendly": "there" or "here" right after
+ * the verb of a clause describing a noun says where, and the noun's own verb
+ * follows.
+ */
+const placeInRelative = (tokens: Token[], index: number) =>
+  PLACE_ADVERBS.has(lower(tokens[index]) ?? "") && afterRelativeVerb(tokens, index);
+const PLACE_ADVERBS = wordSet("there here");
+
+/** What "how" asks about before a question's auxiliary: "how long can we stay". */
+const HOW_DEGREES = wordSet("much many long often far soon");
+
 /** Whether a clause with its own subject and verb starts at `index`. */
 export function clauseStartsAt(tokens: Token[], index: number): boolean {
   const first = lower(tokens[index]);
@@ -76,10 +105,20 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     (first === "i" || first === "we" || first === "they") &&
     isWord(tokens[index + 1]) &&
     !NOT_VERBS_AFTER_SUBJECT.has(verb ?? "and") &&
-    !LEAD_INTO_CLAUSE.has(second);
+    // "we really appreciate it": an adverb before the verb; "they make me sleepy": a verb the
+    // tagger knows, which also leads into a clause elsewhere ("make sure").
+    (!LEAD_INTO_CLAUSE.has(second) ||
+      ADVERBS.has(second) ||
+      partOfSpeechAt(tokens, index + 1) === "VERB");
+  // "he promise to call back": a plain verb after "he" or "she", as a learner says it.
+  const learnersVerb =
+    (first === "he" || first === "she") &&
+    second === verb &&
+    partOfSpeechAt(tokens, index + 1) === "VERB" &&
+    /^\p{Ll}+[^gs]$/u.test(verb ?? "");
   if (SUBJECT_PRONOUNS.has(first))
     return (
-      (hasVerbForm(verb) || agrees || plainVerb || LINKING_VERBS.has(verb ?? "")) &&
+      (hasVerbForm(verb) || agrees || plainVerb || learnersVerb || LINKING_VERBS.has(verb ?? "")) &&
       !isRelativeClause(tokens, index)
     );
   // "I haven't seen it can you send it": before an auxiliary and a subject, "it" is an object
@@ -89,13 +128,19 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
       (AUXILIARIES.has(second) &&
         !QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "") &&
         !strandsPreposition(tokens, index + 2)) ||
-      (first === "it" && THIRD_PERSON.has(verb ?? "")) ||
+      (first === "it" && (THIRD_PERSON.has(verb ?? "") || itThenItsVerb(tokens, index))) ||
       youAfterNoun(tokens, index, verb ?? "")
     );
-  if (POINTING_SUBJECTS.has(first)) return AUXILIARIES.has(second);
+  if (POINTING_SUBJECTS.has(first))
+    return AUXILIARIES.has(second) && !placeInRelative(tokens, index);
   // "what did you need", "when can we start": a question of its own.
   // Not "which" or "who": "the invoice which is attached" describes the invoice.
-  if (ASKING_WORDS.has(first)) return QUESTION_OPENERS.has(second) && isWord(tokens[index + 2]);
+  // "where else can we go", "how much did it cost": "else" or a degree may come between.
+  if (ASKING_WORDS.has(first)) {
+    const between = second === "else" || (first === "how" && HOW_DEGREES.has(second));
+    const opener = between ? index + 2 : index + 1;
+    return QUESTION_OPENERS.has(lower(tokens[opener]) ?? "") && isWord(tokens[opener + 1]);
+  }
   const other = otherSubjectStartsAt(tokens, index);
   if (other !== undefined) return other;
   if (wishAt(tokens, index)) return true;
@@ -116,8 +161,14 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   // "… attached please pay by Friday": a request after a statement.
   if (first === "please") return !/^thank/.test(second) && isWord(tokens[index + 2]);
   // "3 laptops arrived", "two items are missing": a number, a plural, its verb.
+  // Not before a question: "we sent three reminders have they paid".
   if (/^\d/.test(first) || NUMBERS.has(first))
-    return /s$/.test(second) && !hasVerbForm(second) && hasVerbForm(lower(tokens[index + 2]));
+    return (
+      /s$/.test(second) &&
+      !hasVerbForm(second) &&
+      hasVerbForm(lower(tokens[index + 2])) &&
+      !QUESTION_SUBJECTS.has(lower(tokens[index + 3]) ?? "")
+    );
   if (!DETERMINERS.has(first)) return false;
   // "all tests passed the build is green": after a verb, a noun phrase is its object,
   // unless "is" or the like follows its noun at once, which an object never takes.
@@ -143,6 +194,14 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     if (offset === 2 && !afterVerb && pluralThenVerb(tokens, index)) return true;
     // "the report Mary will check": the name is the subject, the clause starts there.
     if (offset > 1 && otherSubjectStartsAt(tokens, index + offset)) return false;
+    // "I fixed the sink there is no leak": after an object, "there is" opens the next clause.
+    if (
+      offset > 1 &&
+      afterVerb &&
+      PLACE_ADVERBS.has(text) &&
+      AUXILIARIES.has(lower(tokens[index + offset + 1]) ?? "")
+    )
+      return false;
     if (ADVERBS.has(text) && offset > 1 && adverbs === 0) adverbs += 1;
     else if (PHRASE_PREPOSITIONS.has(text) && offset > 1 && prepositions === 0) prepositions += 1;
     else if (LEAD_INTO_CLAUSE.has(text)) return false;

@@ -7,16 +7,20 @@
 
 import {
   ASKING_WORDS,
+  AUXILIARIES,
   DETERMINERS,
   hasVerbForm,
   isWord,
   LEAD_INTO_CLAUSE,
   QUESTION_OPENERS,
+  QUESTION_SUBJECTS,
+  TIME_WORDS,
 } from "./clause-lexicon";
 import { COMPLETE_OPENERS, isVerblessLead } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
 import { ADVERBS } from "./clause-words";
 import { clauseStartsAt } from "./clauses";
+import { nounClauseAt } from "./noun-clauses";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { ORDERS, wishAt } from "./sentence-edges";
@@ -111,6 +115,27 @@ function opensAfterName(tokens: Token[], index: number): boolean {
 }
 
 /**
+ * Whether the word at `index`, opening a sentence (not after "Mrs."), is a
+ * name called before a clause of its own: a name by the tagger ("Priya",
+ * not a typed "Yesterday"), then a clause with its own subject ("Priya the
+ * client called back"), not the name's own verb ("Priya said …").
+ */
+const calledByName = (tokens: Token[], index: number) =>
+  !isWord(tokens[index - 1]) &&
+  isNameAt(tokens, index) &&
+  partOfSpeechAt(tokens, index) === "PROPN" &&
+  !TIME_WORDS.has(lower(tokens[index]) ?? "") &&
+  // "Agnieszka has the confirmation": an auxiliary after a name is its verb, unless a subject
+  // follows it ("Anna can you …").
+  (!AUXILIARIES.has(lower(tokens[index + 1]) ?? "") ||
+    QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "")) &&
+  opensAfterName(tokens, index + 1) &&
+  // "List the files we need": a noun phrase after it must be a subject with its verb.
+  (!DETERMINERS.has(lower(tokens[index + 1]) ?? "") ||
+    clauseStartsAt(tokens, index + 1) ||
+    nounClauseAt(tokens, index + 1, () => false));
+
+/**
  * "interesting how did you find that", "perfect where do we meet": one
  * adjective or interjection before a question word and its inverted
  * auxiliary is a sentence of its own; not before a clause it describes
@@ -151,6 +176,11 @@ export function setOffLeads(tokens: Token[]): Token[] {
       const name = tokens[index + courtesy] as Token;
       out.push(...tokens.slice(index, index + courtesy), mark(","), name, mark("."));
       index += courtesy;
+      continue;
+    }
+    // "Priya, the client called back", "Tom, we need the keys": a name called before a clause.
+    if (atStart && calledByName(tokens, index)) {
+      out.push(tokens[index] as Token, mark(","));
       continue;
     }
     if (atStart && wordBeforeQuestion(tokens, index)) {

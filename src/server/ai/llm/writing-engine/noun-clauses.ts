@@ -126,6 +126,20 @@ const participleAfterBe = (tokens: Token[], at: number) =>
   (ADVERBS.has(lower(tokens[at - 1]) ?? "") &&
     PASSIVE_AUXILIARIES.has(lower(tokens[at - 2]) ?? ""));
 
+/** Pronouns that are a verb's object, and a subject only before a verb: "loved it", "sending this". */
+const OBJECT_OR_SUBJECT = wordSet("it this");
+
+/**
+ * Whether the word at `at` is a pronoun that is a verb's object: "them",
+ * "us", or "it" and "this" right after a verb ("we loved it", "thanks for
+ * sending this"), not after an auxiliary, where they are subjects ("is it").
+ */
+export function objectPronounAt(tokens: Token[], at: number): boolean {
+  const text = lower(tokens[at]) ?? "";
+  if (OBJECTS.has(text)) return true;
+  return OBJECT_OR_SUBJECT.has(text) && partOfSpeechAt(tokens, at - 1) === "VERB";
+}
+
 /**
  * Whether the word before `index` can end a clause with a noun phrase
  * starting at `index` as the next one's subject, by what that word is.
@@ -137,8 +151,8 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
   if (TIME_WORDS.has(previous) || CLAUSE_ENDINGS.has(previous)) return true;
   // "in May staff need …": a name in capitals is no grammar word.
   const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounTag(tag);
-  // "I called them the office is closed": an object pronoun ends its clause.
-  if (OBJECTS.has(previous) || previous === "everything") return true;
+  // "I called them the office is closed", "I tried it the app …": an object pronoun ends its clause.
+  if (objectPronounAt(tokens, index - 1) || previous === "everything") return true;
   if (SUBJECT_PRONOUNS.has(previous) || (isGrammarWord(previous) && !named)) return false;
   // "the flowers my mother put": a determiner opens the next phrase after a noun.
   if (!bare && (isNounTag(tag) || opensPhrase(tokens, index - 2)))
@@ -184,6 +198,8 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
     // "the flight was delayed luggage arrived": a participle after "be" takes no object, nor
     // does "the login works the search …".
     if (participleAfterBe(tokens, index - 1) || INTRANSITIVE.has(previous)) return true;
+    // "the song she keeps playing is …": a bare word in "-ing" after a verb goes on its verb.
+    if (bare && /^\p{Ll}{2,}ing$/u.test(tokens[index]?.text ?? "")) return false;
     // After another verb a determiner's phrase is read by the clause rules; a bare noun is its object
     // unless no object could take the verb after it: "build 118 failed build 119 passed".
     const numberedEnds = numberedAt(tokens, index) && !isWord(tokens[verbAt + 1]);

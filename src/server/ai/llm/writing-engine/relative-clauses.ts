@@ -18,8 +18,11 @@ import {
 } from "./clause-lexicon";
 import { TIME_DETERMINERS, TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { ADVERBS, GIVING_VERBS, INTRANSITIVE, LINKING_VERBS, STRANDABLE } from "./clause-words";
-import { SUBJECT_PRONOUNS } from "./parts-of-speech";
-import { lower, type Token } from "./tokens";
+import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { lower, type Token, wordSet } from "./tokens";
+
+/** The pronouns that are only ever a subject. */
+const NOMINATIVES = wordSet("i we they he she");
 
 /**
  * "the proposal I sent to Chen", "the contract we discussed in Lisbon": after
@@ -48,11 +51,34 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   const said = lower(next) ?? "";
   if (LINKING_VERBS.has(lower(tokens[verbAt]) ?? "") && isWord(next) && !LEAD_INTO_CLAUSE.has(said))
     return TIME_WORDS.has(said);
+  // "the couple you told us about": a preposition after the verb and its pronoun, left without
+  // its object, is the noun's gap (not one further on: "it gave me a lot to think about").
+  const prepositionAt = OBJECTS.has(said) ? verbAt + 2 : verbAt + 1;
+  if (
+    STRANDABLE.has(lower(tokens[prepositionAt]) ?? "") &&
+    objectMissingAt(tokens, prepositionAt + 1)
+  )
+    return true;
+  // "I called the plumber he said he can come": a subject after the verb opens the clause it
+  // takes as its object, so no gap is left for the noun.
+  if (NOMINATIVES.has(said) && isWord(tokens[verbAt + 2])) return false;
+  // "I tried the app it keeps logging me out": a verb in "-ing" with its own object after the
+  // verb; not "the thing it keeps doing", whose "-ing" leaves the gap.
+  if (/^\p{Ll}{2,}ing$/u.test(said) && OBJECT_STARTS.has(lower(tokens[verbAt + 2]) ?? ""))
+    return false;
   // "the book they gave me": a person given to, and the noun is what was given.
   if (OBJECTS.has(said) && objectMissingAt(tokens, verbAt + 2)) return true;
+  // "it saves ten minutes", "they want more papers": a number or a determiner the tagger knows,
+  // or an adjective before a noun, starts an object too; a time ("last year") does not.
+  const nextTag = partOfSpeechAt(tokens, verbAt + 1);
   const isObject =
     next?.kind === "word" &&
-    (OBJECT_STARTS.has(next.text.toLowerCase()) || /^[\p{Lu}\d]/u.test(next.text));
+    !objectMissingAt(tokens, verbAt + 1) &&
+    (OBJECT_STARTS.has(next.text.toLowerCase()) ||
+      /^[\p{Lu}\d]/u.test(next.text) ||
+      nextTag === "NUM" ||
+      nextTag === "DET" ||
+      (nextTag === "ADJ" && partOfSpeechAt(tokens, verbAt + 2) === "NOUN"));
   return !isObject || givenTo(tokens, index, verbAt);
 }
 
@@ -104,4 +130,14 @@ function leavesNoGap(tokens: Token[], verbAt: number): boolean {
     last += 2;
   }
   return INTRANSITIVE.has(lower(tokens[last]) ?? "") && !strandsPreposition(tokens, last + 1);
+}
+
+/**
+ * "the people you meet there are …", "the email he sent yesterday was …":
+ * whether the word at `index` follows the verb of a clause, opened by a
+ * pronoun, that describes the noun before it, so it goes with that clause.
+ */
+export function afterRelativeVerb(tokens: Token[], index: number): boolean {
+  const subject = index - 2;
+  return QUESTION_SUBJECTS.has(lower(tokens[subject]) ?? "") && isRelativeClause(tokens, subject);
 }

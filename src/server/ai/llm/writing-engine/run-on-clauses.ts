@@ -27,6 +27,7 @@ import {
   nounClauseAt,
   nounQuestionAt,
   objectBeforeNounClause,
+  objectPronounAt,
 } from "./noun-clauses";
 import { phraseStart, verbOfNounPhrase } from "./noun-phrases";
 import {
@@ -36,6 +37,7 @@ import {
   readPartsOfSpeech,
   SUBJECT_PRONOUNS,
 } from "./parts-of-speech";
+import { isRelativeClause } from "./relative-clauses";
 import { frontedAt, ORDERS } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 
@@ -97,6 +99,14 @@ function leadsIntoClause(tokens: Token[], index: number): boolean {
 const NOMINATIVES = wordSet("i we they he she");
 
 /**
+ * Whether the word before `index` is a pronoun that is a verb's object and
+ * ends its clause: "join us", "we loved it", "thanks for sending this"; not
+ * whom one tells, with what is told to follow ("tell us we …").
+ */
+const objectPronounEnds = (tokens: Token[], index: number) =>
+  objectPronounAt(tokens, index - 1) && !TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
+
+/**
  * "I think tomorrow we will …", "he told me yesterday he will come": a time
  * between a verb that takes a clause and the clause it takes, which a
  * preposition, an auxiliary or an object not told before it does not take
@@ -140,12 +150,11 @@ function leadsIn(tokens: Token[], index: number): boolean {
     (PARTICLES.has(previous) && NOMINATIVES.has(lower(tokens[index]) ?? "")) ||
     particleAfterBe(tokens, index) ||
     (PARTICLES.has(previous) && nounQuestionAt(tokens, index));
-  // "the tests pass now Lena merged …", "my brother visited us the kids were …": a noun's clause
-  // after "now" or an object, which no pronoun's is ("now we", "tell us we").
-  const nowEnds =
-    (previous === "now" ||
-      (OBJECTS.has(previous) && !TELL_VERBS.has(lower(tokens[index - 2]) ?? ""))) &&
-    nounClauseAt(tokens, index, () => false);
+  // "I can't make it he has the flu", "my brother visited us the kids were …": a verb's object
+  // ends its clause, so what follows opens one of its own; not after whom one tells ("tell him he …").
+  const objectEnds = objectPronounEnds(tokens, index);
+  // "the tests pass now Lena merged …": a noun's clause after "now", which no pronoun's is ("now we").
+  const nowEnds = previous === "now" && nounClauseAt(tokens, index, () => false);
   // "the slides are ready now we can …": a clause of a pronoun after "now", unless the words
   // before "now" lead into it ("and now we", "until now we").
   const nowBeforeClause =
@@ -167,6 +176,7 @@ function leadsIn(tokens: Token[], index: number): boolean {
     !named &&
     !afterArticle &&
     !nowEnds &&
+    !objectEnds &&
     !nowBeforeClause &&
     !asksAfterObject &&
     !doubtAfterSure &&
@@ -190,6 +200,23 @@ function leadsIn(tokens: Token[], index: number): boolean {
     TELL_VERBS.has(lower(tokens[index - 3]) ?? "") &&
     DETERMINERS.has(lower(tokens[index - 2]) ?? "")
   );
+}
+
+/**
+ * "the film we watched yesterday was …", "the car we bought last year broke
+ * down", "I think the email he sent yesterday was rude": a noun and a clause
+ * describing it still wait for their verb, so a time after them is no
+ * subject and the verb after it no order: it is the noun's own verb.
+ */
+function describedNounBefore(tokens: Token[], index: number): boolean {
+  const at = index - timePhraseBefore(tokens, index);
+  for (let subject = at - 2; subject >= Math.max(1, at - 6); subject--) {
+    if (!isWord(tokens[subject])) return false;
+    const pronoun = SUBJECT_PRONOUNS.has(lower(tokens[subject]) ?? "");
+    if (pronoun && (isRelativeClause(tokens, subject) || describesNounAt(tokens, subject)))
+      return true;
+  }
+  return false;
 }
 
 /** Times that can be a clause's subject: "tomorrow will be sunny", "today is calm". */
@@ -260,7 +287,11 @@ function startsClause(tokens: Token[], index: number): boolean {
     leadsIn(tokens, at);
   if (clauseStartsAt(tokens, index))
     return !objectBeforeNounClause(tokens, index, leadsInAt) && !describesNounAt(tokens, index);
-  if (timeSubjectAt(tokens, index) || orderAfterTimeAt(tokens, index)) return true;
+  if (
+    (timeSubjectAt(tokens, index) || orderAfterTimeAt(tokens, index)) &&
+    !describedNounBefore(tokens, index)
+  )
+    return true;
   return nounClauseAt(tokens, index, leadsInAt) || nounQuestionAt(tokens, index);
 }
 

@@ -5,6 +5,7 @@
  * app", "settings", "in"); three steps or more take commas between them.
  * After a purpose ("to reset it …") two do, and the purpose takes one too.
  */
+import { partOfSpeechAt } from "./parts-of-speech";
 import { describes, STEP_VERBS } from "./series-words";
 import { endsClause, isComma, lower, type Token, wordSet } from "./tokens";
 
@@ -55,10 +56,15 @@ const MOST_PURPOSE_WORDS = 5;
 const isStepVerb = (token: Token | undefined) => STEP_VERBS.has(lower(token) ?? "");
 const isWordBefore = (tokens: Token[], index: number) => tokens[index - 1]?.kind === "word";
 
-/** "unzip it", "rename them": a word before "it" or "them" is a verb, whether the table holds it or not. */
+/**
+ * "unzip it", "rename them": a word before "it" or "them" is a verb, whether
+ * the table holds it or not; not a noun the tagger knows, whose "it" is the
+ * next clause's subject ("try the side entrance it stays open").
+ */
 const isVerbBeforeObject = (tokens: Token[], index: number) =>
   /^\p{Ll}{3,}$/u.test(tokens[index]?.text ?? "") &&
-  /^(?:it|them)$/.test(lower(tokens[index + 1]) ?? "");
+  /^(?:it|them)$/.test(lower(tokens[index + 1]) ?? "") &&
+  partOfSpeechAt(tokens, index) !== "NOUN";
 
 /** Whether a step opens at `index`: a step verb after an object, with its own object after it. */
 function opensStep(tokens: Token[], index: number): boolean {

@@ -240,3 +240,25 @@ describe("an order after a time", () => {
     },
   );
 });
+
+describe("a time after a noun and the clause describing it", () => {
+  it.each([
+    ["the movie we saw on saturday was boring", "The movie we saw on Saturday was boring."],
+    ["the parcel you posted last week came back", "The parcel you posted last week came back."],
+    ["the guests we invited tonight are late", "The guests we invited tonight are late."],
+    [
+      "I think the letter she wrote yesterday was rude",
+      "I think the letter she wrote yesterday was rude.",
+    ],
+    ["the bike he bought last spring broke down", "The bike he bought last spring broke down."],
+  ])("is no subject, and the verb after it is the noun's: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["I loved the cake you baked yesterday it was perfect", "yesterday. It was perfect."],
+    ["the roads were icy yesterday today is better", "yesterday. Today is better."],
+  ])("a clause of its own still follows a complete one: %s", (said, written) => {
+    expect(cleanDictation(said)).toContain(written);
+  });
+});

@@ -97,3 +97,22 @@ describe("thanks or praise to someone called by name", () => {
     expect(cleanDictation(said)).toBe(written);
   });
 });
+
+describe("a name called before a clause", () => {
+  it.each([
+    ["Yusuf the taxi is outside", "Yusuf, the taxi is outside."],
+    ["Mei your keys are on the table", "Mei, your keys are on the table."],
+    ["Oskar we missed the train", "Oskar, we missed the train."],
+  ])("is set off by a comma: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["Yusuf booked the taxi", "Yusuf booked the taxi."],
+    ["Mei has the keys", "Mei has the keys."],
+    ["Oskar thinks the train is late", "Oskar thinks the train is late."],
+    ["Tomorrow we fly home", "Tomorrow we fly home."],
+  ])("is not, when it is the clause's own subject or a time: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+});

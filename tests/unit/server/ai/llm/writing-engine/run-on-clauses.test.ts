@@ -166,3 +166,102 @@ describe("an order after a time", () => {
     );
   });
 });
+
+describe("a pronoun or a question after a complete clause", () => {
+  it.each([
+    [
+      "the nurses cannot stay they have another shift",
+      "The nurses cannot stay. They have another shift.",
+    ],
+    ["my cousin can't drive us he broke his arm", "My cousin can't drive us. He broke his arm."],
+    [
+      "the printer jammed so I fixed it she wants the copies",
+      "The printer jammed, so I fixed it. She wants the copies.",
+    ],
+    // A verb whose object is the clause after it leaves no gap for the noun before.
+    [
+      "we phoned the vet he thinks the cat is fine",
+      "We phoned the vet. He thinks the cat is fine.",
+    ],
+    [
+      "we wrote to the council they want three more forms",
+      "We wrote to the council. They want three more forms.",
+    ],
+    ["thanks for the tea we really needed it", "Thanks for the tea. We really needed it."],
+    [
+      "the vet sold us treats they make the dog calm",
+      "The vet sold us treats. They make the dog calm.",
+    ],
+    // A plain verb after "he" or "she", as a learner says it.
+    ["I phoned the hotel she confirm the booking", "I phoned the hotel. She confirm the booking."],
+  ])("a subject after a verb's object or a bare verb opens a clause: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["turn the left tap it fills the bath faster", "Turn the left tap. It fills the bath faster."],
+    ["the lamp is on again it needed a bulb", "The lamp is on again. It needed a bulb."],
+    ["I saw your garden it made my day", "I saw your garden. It made my day."],
+    ["I fixed the alarm it kept waking us up", "I fixed the alarm. It kept waking us up."],
+    // No step of a series: a noun before "it" is no verb with its object.
+    ["take the north exit it saves ten minutes", "Take the north exit. It saves ten minutes."],
+    [
+      "use the blue form it needs fewer signatures",
+      "Use the blue form. It needs fewer signatures.",
+    ],
+    [
+      "the fee is 40 euros it covers the insurance",
+      "The fee is 40 euros. It covers the insurance.",
+    ],
+  ])("'it' before a verb in '-s' opens a clause after a noun or a figure: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["we painted it the colour looks warmer now", "We painted it. The colour looks warmer now."],
+    ["I printed this my editor liked it too", "I printed this. My editor liked it too."],
+  ])("a noun phrase's clause after an object 'it' or 'this': %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["I mopped the floor there is no mud now", "I mopped the floor. There is no mud now."],
+    ["the shops you find there are tiny", "The shops you find there are tiny."],
+    ["the waiter there is very kind", "The waiter there is very kind."],
+  ])(
+    "'there' after an object opens a clause, not after a clause describing a noun: %s",
+    (said, written) => {
+      expect(cleanDictation(said)).toBe(written);
+    },
+  );
+
+  it.each([
+    ["the bus is late should we take a taxi", "The bus is late. Should we take a taxi?"],
+    ["the cake is ready shall I bring it over", "The cake is ready. Shall I bring it over?"],
+    ["the pool is closed where else can we swim", "The pool is closed. Where else can we swim?"],
+    ["the trip sounds fun how long will you stay", "The trip sounds fun. How long will you stay?"],
+    ["we posted four letters have they arrived", "We posted four letters. Have they arrived?"],
+  ])("'should' or 'shall' and a subject open a question: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["the dress it came with was torn", "The dress it came with was torn."],
+    ["the tool it replaces costs more", "The tool it replaces costs more."],
+    ["we bought the glue it needed", "We bought the glue it needed."],
+    ["I saw the film you warned me about", "I saw the film you warned me about."],
+    ["the game she keeps playing is violent", "The game she keeps playing is violent."],
+    ["the cake we ate yesterday was dry", "The cake we ate yesterday was dry."],
+    ["the word it keeps saying is rude", "The word it keeps saying is rude."],
+    ["is it the blue folder you wanted", "Is it the blue folder you wanted?"],
+    ["we called it the spring plan", "We called it the spring plan."],
+    ["tell them they can park here", "Tell them they can park here."],
+    ["I think it works", "I think it works."],
+    ["I wonder shall we ask her", "I wonder shall we ask her."],
+  ])(
+    "a clause describing a noun, an object's name or a reported clause stays one: %s",
+    (said, written) => {
+      expect(cleanDictation(said)).toBe(written);
+    },
+  );
+});
