@@ -29,7 +29,7 @@ import {
   objectBeforeNounClause,
   objectPronounAt,
 } from "./noun-clauses";
-import { phraseStart, verbOfNounPhrase } from "./noun-phrases";
+import { verbOfNounPhrase } from "./noun-phrases";
 import {
   isNounAt,
   isVerbAt,
@@ -212,7 +212,10 @@ function describedNounBefore(tokens: Token[], index: number): boolean {
   const at = index - timePhraseBefore(tokens, index);
   for (let subject = at - 2; subject >= Math.max(1, at - 6); subject--) {
     if (!isWord(tokens[subject])) return false;
-    const pronoun = SUBJECT_PRONOUNS.has(lower(tokens[subject]) ?? "");
+    // "the photos Anna took yesterday look great": a name describes a noun as a pronoun does.
+    const pronoun =
+      SUBJECT_PRONOUNS.has(lower(tokens[subject]) ?? "") ||
+      partOfSpeechAt(tokens, subject) === "PROPN";
     if (pronoun && (isRelativeClause(tokens, subject) || describesNounAt(tokens, subject)))
       return true;
   }
@@ -246,27 +249,11 @@ function orderAfterTimeAt(tokens: Token[], index: number): boolean {
   const time = timePhraseBefore(tokens, index);
   return (
     time > 0 &&
-    !subjectAwaitsVerb(tokens, index - time - 1) &&
     partOfSpeechAt(tokens, index) === "VERB" &&
     /^\p{Ll}+$/u.test(tokens[index]?.text ?? "") &&
     !/(?:s|ed|ing)$/.test(text) &&
     isWord(tokens[index + 1])
   );
-}
-
-/**
- * "the photos Anna took yesterday look great": the sentence's subject, a
- * noun described by a name or a pronoun and the verb at `verbAt`, whose own
- * verb is still to come.
- */
-function subjectAwaitsVerb(tokens: Token[], verbAt: number): boolean {
-  const subject = verbAt - 1;
-  const describer =
-    partOfSpeechAt(tokens, subject) === "PROPN" ||
-    SUBJECT_PRONOUNS.has(lower(tokens[subject]) ?? "");
-  if (!describer || partOfSpeechAt(tokens, subject - 1) !== "NOUN") return false;
-  const start = phraseStart(tokens, subject - 1);
-  return start === 0 || !isWord(tokens[start - 1]);
 }
 
 /**
