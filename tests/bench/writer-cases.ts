@@ -5,6 +5,7 @@
  * real speech, and requests phrased many ways. Each theme has its own file in
  * writer-cases/.
  */
+import { ANSWERS_GREETINGS_AND_QUESTIONS_RUN_ON } from "./writer-cases/answers-greetings-and-questions-run-on";
 import { BARE_WORD_LISTS } from "./writer-cases/bare-word-lists";
 import { CASUAL_REQUESTS } from "./writer-cases/casual-requests";
 import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
@@ -106,6 +107,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...STEPS_IN_ONE_BREATH,
   ...RUN_ONS_OPENED_BY_NOUNS,
   ...CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS,
+  ...ANSWERS_GREETINGS_AND_QUESTIONS_RUN_ON,
   ...DATES_TIMES_AND_MONEY_SAID_ALOUD,
   ...POLITE_REQUESTS_AND_THEIR_PARTS,
   ...SUBJECTS_RUN_ON_AFTER_A_CLAUSE,
