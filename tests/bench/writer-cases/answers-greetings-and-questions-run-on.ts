@@ -25,7 +25,7 @@ const chatted = (say: string, ...punctuated: string[]): WriterCase => ({
 
 export const ANSWERS_GREETINGS_AND_QUESTIONS_RUN_ON: WriterCase[] = [
   // A clause opened by a name or an order after an answer.
-  said("no worries Kemal already paid", "No worries, Kemal already paid."),
+  said("no worries Kemal already paid", "No worries. Kemal already paid."),
   said("of course Maria can join us", "Of course, Maria can join us."),
   chatted("sure call me after five", "Sure, call me after five."),
   said("okay Bilal is bringing the chairs", "Okay, Bilal is bringing the chairs."),
@@ -62,7 +62,7 @@ export const ANSWERS_GREETINGS_AND_QUESTIONS_RUN_ON: WriterCase[] = [
   ),
   said("no one answered the phone", "No one answered the phone."),
   chatted("morning meetings are too long", "Morning meetings are too long."),
-  said("is that alright", "Is that alright?"),
+  said("sorry for the noise last night", "Sorry for the noise last night."),
   said("I asked whether the room is still free", "I asked whether the room is still free."),
   chatted("the problem is where we park", "The problem is where we park."),
   said("evening classes start in october", "Evening classes start in October."),

@@ -7,6 +7,7 @@ import { punctuateBareLists } from "./bare-lists";
 import { clauseStartsAt } from "./clauses";
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
+import { clauseAfterGreetingAt, greetingAt } from "./greetings";
 import { setOffLeads } from "./leads";
 import { punctuateLists } from "./lists";
 import { writeNamedWords } from "./named-words";
@@ -279,9 +280,7 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
   // "Yeah, no, the printer …": an answer after an answer opens the sentence too.
   let afterAnswer = false;
   while (index < tokens.length) {
-    const greeting = startsClause(out.at(-1))
-      ? GREETINGS.find((candidate) => phraseAt(tokens, index, candidate.split(" ")))
-      : undefined;
+    const greeting = startsClause(out.at(-1)) ? greetingAt(tokens, index) : undefined;
     const atStart = startsClause(out.at(-1));
     const handled = atStart ? separateOpeningThanks(tokens, index, out) : undefined;
     if (handled !== undefined) {
@@ -300,7 +299,7 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
       index += answer.length;
       continue;
     }
-    if (!greeting || greeting === "dear") {
+    if (!greeting) {
       out.push(tokens[index] as Token);
       index += 1;
       continue;
@@ -319,7 +318,9 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
     out.push(...tokens.slice(index, end));
     // "Hi Tom, yes, the invoice …": an answer after the greeting opens the sentence.
     afterAnswer = answerAt(tokens, end, false) !== undefined;
-    if (afterAnswer || SENTENCE_OPENERS.has(lower(tokens[end]) ?? "")) out.push(mark(","));
+    const opens =
+      SENTENCE_OPENERS.has(lower(tokens[end]) ?? "") || clauseAfterGreetingAt(tokens, end);
+    if (afterAnswer || opens) out.push(mark(","));
     index = end;
   }
   return out;

@@ -1,7 +1,17 @@
 /** A dictated greeting and the name it addresses: "Hi John, thanks …". */
 
+import { clauseStartsAt } from "./clauses";
+import { nameAndVerbAt, verbOfNounPhrase } from "./noun-phrases";
 import { openingIn } from "./openings";
-import { capitalizeFirst, DETERMINERS, GREETINGS, wordSet } from "./tokens";
+import {
+  capitalizeFirst,
+  DETERMINERS,
+  GREETINGS,
+  lower,
+  phraseAt,
+  type Token,
+  wordSet,
+} from "./tokens";
 
 /** Words after a greeting that address a group, not a person. */
 const GROUP_WORDS = wordSet("all everyone everybody team guys folks there");
@@ -37,4 +47,34 @@ export function splitGreeting(text: string, knownName?: string): { name?: string
   if (!isName && !GROUP_WORDS.has(nextWord.toLowerCase())) return { rest };
   const afterName = rest.slice(nextWord.length).replace(/^[\s,!.]+/, "");
   return { name: isName ? capitalizeFirst(nextWord) : undefined, rest: afterName };
+}
+
+/** Times of day said alone as a greeting: "morning Jana …", "evening all …". */
+const TIMES_OF_DAY = wordSet("morning afternoon evening");
+
+/** Who is greeted at `at`: a name said with a capital, or a group ("all", "team"). */
+const greetedAt = (tokens: Token[], at: number) =>
+  tokens[at]?.kind === "word" &&
+  (/^\p{Lu}\p{Ll}/u.test(tokens[at]?.text ?? "") || GROUP_WORDS.has(lower(tokens[at]) ?? ""));
+
+/**
+ * Whether a clause of its own opens at `at`, after a greeting and who is
+ * greeted: a pronoun's, a noun phrase's or a name's ("the keys are at
+ * reception", "Kemal paid").
+ */
+export const clauseAfterGreetingAt = (tokens: Token[], at: number) =>
+  clauseStartsAt(tokens, at) || verbOfNounPhrase(tokens, at) > at || nameAndVerbAt(tokens, at);
+
+/**
+ * The greeting opening a sentence at `index`. A time of day or "dear" is a
+ * greeting only before who is greeted and a clause ("morning Jana the keys
+ * are …", "dear all the office is …"), not in "morning meetings are long"
+ * or above a letter ("dear Mr Smith").
+ */
+export function greetingAt(tokens: Token[], index: number): string | undefined {
+  const greeting = GREETINGS.find((candidate) => phraseAt(tokens, index, candidate.split(" ")));
+  const alone = greeting === "dear" || TIMES_OF_DAY.has(lower(tokens[index]) ?? "");
+  if (!alone) return greeting;
+  const before = greetedAt(tokens, index + 1) && clauseAfterGreetingAt(tokens, index + 2);
+  return before ? (lower(tokens[index]) ?? "") : undefined;
 }

@@ -213,3 +213,12 @@ export function phraseStart(tokens: Token[], at: number): number {
     start -= 1;
   return opensPhrase(tokens, start - 1) ? start - 1 : start;
 }
+
+/**
+ * A name and its verb at `at` ("Kemal already paid", "Maria can join us"):
+ * after an answer or a greeting, a clause of its own, not who is answered.
+ */
+export const nameAndVerbAt = (tokens: Token[], at: number) =>
+  isWord(tokens[at]) &&
+  /^\p{Lu}\p{Ll}/u.test(tokens[at]?.text ?? "") &&
+  verbOfNounPhrase(tokens, at) > at;

@@ -3,10 +3,20 @@
  * and how each is set apart from the clause that follows it.
  */
 import { clauseStartsAt } from "./clauses";
+import { nameAndVerbAt } from "./noun-phrases";
+import { orderAt } from "./sentence-edges";
 import { lower, phraseAt, type Token, wordSet } from "./tokens";
+
+/**
+ * A clause of its own after an answer: a pronoun's or a noun phrase's, a
+ * name's ("no worries Kemal already paid") or an order ("sure call me").
+ */
+const ownClauseAt = (tokens: Token[], at: number) =>
+  clauseStartsAt(tokens, at) || nameAndVerbAt(tokens, at) || orderAt(tokens, at);
 
 /** Words that open a reply and are set off by a comma: "Yes, the payment …", "OK, I will …". */
 const ANSWER_WORDS = wordSet("yes yeah yep ok okay alright");
+const JOINING = wordSet("and or");
 /**
  * Answers that are as often the start of a phrase ("no problem", "right
  * away", "sorry for …"): set off only before a clause of their own ("No,
@@ -49,14 +59,16 @@ export function answerAt(
   const whole =
     WHOLE_ANSWERS.find((phrase) => phraseAt(tokens, index, phrase)) ??
     (afterAnswer ? AFTER_AN_ANSWER.find((phrase) => phraseAt(tokens, index, phrase)) : undefined);
-  if (whole && clauseStartsAt(tokens, index + whole.length))
+  if (whole && ownClauseAt(tokens, index + whole.length))
     return { length: whole.length, mark: "." };
   const text = lower(tokens[index]) ?? "";
   if (tokens[index + 1]?.kind !== "word") return undefined;
-  if (ANSWER_WORDS.has(text)) return { length: 1, mark: "," };
+  // "yes and no", "yes or no": an answer joined to another is one phrase.
+  if (ANSWER_WORDS.has(text) && !JOINING.has(lower(tokens[index + 1]) ?? ""))
+    return { length: 1, mark: "," };
   const beforeClause =
     ANSWERS_BEFORE_A_CLAUSE.has(text) &&
-    (clauseStartsAt(tokens, index + 1) || (first && answerAt(tokens, index + 1, true, false)));
+    (ownClauseAt(tokens, index + 1) || (first && answerAt(tokens, index + 1, true, false)));
   return beforeClause ? { length: 1, mark: "," } : undefined;
 }
 

@@ -6,6 +6,9 @@
  * "because of", which takes a comma before the main clause ("If you need
  * anything, let me know").
  */
+import { OBJECTS } from "./clause-lexicon";
+import { isGrammarWord, nameAndVerbAt, opensPhrase } from "./noun-phrases";
+import { partOfSpeechAt } from "./parts-of-speech";
 import { lower, mark, phraseAt, type Token, wordSet } from "./tokens";
 
 /** Wishes that close a message: "have a nice weekend", "see you", "talk soon", "take care". */
@@ -47,6 +50,20 @@ const FRONTED_PHRASES = [
 ];
 /** Orders that open a main clause after a fronted one: "if you need anything, let me know". */
 export const ORDERS = wordSet("let call send tell text email come give feel ask check bring");
+
+/**
+ * An order at `at`: a plain verb, then who or what it acts on ("call me
+ * after five", "send the slides"); not a noun the tagger reads as a verb
+ * ("sure thing", "no more meetings").
+ */
+export function orderAt(tokens: Token[], at: number): boolean {
+  const text = tokens[at]?.text ?? "";
+  // After an answer the tagger may read an order's verb as a noun ("sure call me"): the orders known win.
+  const verb = partOfSpeechAt(tokens, at) === "VERB" || ORDERS.has(text);
+  if (tokens[at]?.kind !== "word" || !verb || !/^\p{Ll}+$/u.test(text)) return false;
+  if (/(?:s|ed|ing)$/.test(text) || isGrammarWord(text)) return false;
+  return OBJECTS.has(lower(tokens[at + 1]) ?? "") || opensPhrase(tokens, at + 1);
+}
 
 /** Whether the clause from `start` is fronted: a clause ("if it rains") or a phrase ("because of …"). */
 export function frontedAt(tokens: Token[], start: number): "clause" | "phrase" | undefined {
@@ -112,7 +129,10 @@ const NOT_CALLED = wordSet(
 function setOffAt(tokens: Token[], index: number): number {
   const interjection = INTERJECTIONS.find((words) => phraseAt(tokens, index, words))?.length ?? 0;
   const length = interjection || introductionAt(tokens, index);
-  if (length > 0) return CLAUSE_OPENERS.has(lower(tokens[index + length]) ?? "") ? length : 0;
+  // "of course Maria can join us", "sure call me after five": a name and its verb, or an order.
+  const opensClause = (at: number) =>
+    CLAUSE_OPENERS.has(lower(tokens[at]) ?? "") || nameAndVerbAt(tokens, at) || orderAt(tokens, at);
+  if (length > 0) return opensClause(index + length) ? length : 0;
   const token = tokens[index];
   const isName =
     token?.kind === "word" &&

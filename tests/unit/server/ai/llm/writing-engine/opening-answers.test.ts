@@ -48,3 +48,31 @@ describe("an answer before a clause of its own", () => {
     expect(answerAt(tokens, 3, true)).toEqual({ length: 1, mark: "," });
   });
 });
+
+describe("a name's clause or an order after an answer, and a clause after a greeting", () => {
+  it.each([
+    ["of course Lena can stay for dinner", "Of course, Lena can stay for dinner."],
+    ["no Omar has the keys", "No, Omar has the keys."],
+    ["no worries Kemal already paid", "No worries. Kemal already paid."],
+    ["sure send me the slides", "Sure, send me the slides."],
+    ["sure call me after five", "Sure, call me after five."],
+    ["morning Jana the keys are at reception", "Morning Jana, the keys are at reception."],
+    ["evening all the bar is open", "Evening all, the bar is open."],
+    ["dear all the canteen is closed on friday", "Dear all, the canteen is closed on Friday."],
+    ["hi Tom Anna will join us later", "Hi Tom, Anna will join us later."],
+  ])("%j → %j", (said, cleaned) => {
+    expect(cleanDictation(said)).toBe(cleaned);
+  });
+
+  it.each([
+    ["yes and no", "Yes and no."],
+    ["yes or no", "Yes or no."],
+    ["sure thing", "Sure thing."],
+    ["no more meetings on friday", "No more meetings on Friday."],
+    ["morning meetings are too long", "Morning meetings are too long."],
+    ["evening classes start in october", "Evening classes start in October."],
+    ["morning", "Morning."],
+  ])("%j stays %j", (said, cleaned) => {
+    expect(cleanDictation(said)).toBe(cleaned);
+  });
+});
