@@ -7,6 +7,7 @@
  * their near misses, which stay as said: "sure thing", "thanks to the rain",
  * "morning meetings are long", "I asked whether the meeting is still on".
  */
+import { PRIYA, TOMASZ } from "./threads";
 import type { WriterCase } from "./writer-case";
 
 const said = (say: string, ...punctuated: string[]): WriterCase => ({
@@ -19,6 +20,15 @@ const said = (say: string, ...punctuated: string[]): WriterCase => ({
 const chatted = (say: string, ...punctuated: string[]): WriterCase => ({
   via: "chat",
   say,
+  keep: [],
+  punctuated,
+});
+
+/** In a reply a question is what the reply asks, not a question to the writer. */
+const replied = (say: string, context: string, ...punctuated: string[]): WriterCase => ({
+  via: "reply",
+  say,
+  context,
   keep: [],
   punctuated,
 });
@@ -36,11 +46,16 @@ export const ANSWERS_GREETINGS_AND_QUESTIONS_RUN_ON: WriterCase[] = [
   chatted("dear all the canteen is closed on friday", "Dear all, the canteen is closed on Friday."),
   said("good morning Priya the van is outside", "Good morning Priya, the van is outside."),
   // A yes/no question after a complete clause.
-  said("the printer is broken is the other one working", "is broken. Is the other one working?"),
-  chatted("the soup is cold is the microwave free", "is cold. Is the microwave free?"),
-  said("my laptop froze was the file saved", "froze. Was the file saved?"),
-  chatted(
+  replied(
+    "the printer is broken is the other one working",
+    TOMASZ,
+    "is broken. Is the other one working?",
+  ),
+  replied("the soup is cold is the microwave free", PRIYA, "is cold. Is the microwave free?"),
+  replied("my laptop froze was the file saved", TOMASZ, "froze. Was the file saved?"),
+  replied(
     "the kids are asleep are the lights off downstairs",
+    PRIYA,
     "asleep. Are the lights off downstairs?",
   ),
   // A describing clause whose object the writer could take for a subject.
