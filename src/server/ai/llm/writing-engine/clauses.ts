@@ -31,7 +31,6 @@ import {
   PAST_ONLY,
   particleAfterBe,
 } from "./clause-words";
-import { nounQuestionAt } from "./noun-questions";
 import { partOfSpeechAt } from "./parts-of-speech";
 import { afterRelativeVerb, isRelativeClause, strandsPreposition } from "./relative-clauses";
 import { introductionAt, wishAt } from "./sentence-edges";
@@ -152,7 +151,6 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   // "we can't do it", "they don't have it": after a subject or an auxiliary, "do" is the verb, not a question.
   if (QUESTION_OPENERS.has(first)) {
     const previous = lower(tokens[index - 1]) ?? "";
-    if (nounQuestionAt(tokens, index)) return true;
     return (
       QUESTION_SUBJECTS.has(second) &&
       !AUXILIARIES.has(previous) &&

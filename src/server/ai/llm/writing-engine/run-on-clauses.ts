@@ -3,6 +3,7 @@
  * a complete clause and the next, unless the words before lead into it.
  */
 
+import { beQuestionAt } from "./be-questions";
 import {
   ASKING_WORDS,
   AUXILIARIES,
@@ -216,7 +217,8 @@ function describedNounBefore(tokens: Token[], index: number): boolean {
     const pronoun =
       SUBJECT_PRONOUNS.has(lower(tokens[subject]) ?? "") ||
       partOfSpeechAt(tokens, subject) === "PROPN";
-    if (pronoun && (isRelativeClause(tokens, subject) || describesNounAt(tokens, subject)))
+    // "the car my brother bought last week broke down": a determiner's phrase describes it too.
+    if ((pronoun && isRelativeClause(tokens, subject)) || describesNounAt(tokens, subject))
       return true;
   }
   return false;
@@ -279,7 +281,11 @@ function startsClause(tokens: Token[], index: number): boolean {
     !describedNounBefore(tokens, index)
   )
     return true;
-  return nounClauseAt(tokens, index, leadsInAt) || nounQuestionAt(tokens, index);
+  return (
+    nounClauseAt(tokens, index, leadsInAt) ||
+    nounQuestionAt(tokens, index) ||
+    beQuestionAt(tokens, index)
+  );
 }
 
 /**

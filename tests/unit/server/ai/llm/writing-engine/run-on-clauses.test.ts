@@ -165,6 +165,15 @@ describe("an order after a time", () => {
       "The photos Anna took yesterday look great.",
     );
   });
+
+  it("is no order after a noun a determiner's phrase describes", () => {
+    expect(cleanDictation("the car my brother bought last week broke down")).toBe(
+      "The car my brother bought last week broke down.",
+    );
+    expect(cleanDictation("the dress my sister wore yesterday looks lovely")).toBe(
+      "The dress my sister wore yesterday looks lovely.",
+    );
+  });
 });
 
 describe("a pronoun or a question after a complete clause", () => {

@@ -1,6 +1,7 @@
 /**
- * A yes/no question whose subject is a noun phrase, run on after a clause
- * complete on its own: "the printer is broken is the other one working",
+ * A yes/no question with "is" or "was" and a noun phrase for its subject,
+ * run on after a clause complete on its own (noun-clauses' nounQuestionAt
+ * reads those with a verb after the subject: "does the client want …"): "the printer is broken is the other one working",
  * "my laptop froze was the file saved". Read by the grammar on both sides:
  * before the "is", a clause whose subject has its verb and whose last word
  * is no noun (after a noun, "is" is that noun's verb: "the question is …");
@@ -32,7 +33,7 @@ function subjectAndVerb(tokens: Token[], start: number, end: number): boolean {
 }
 
 /** Whether a be-question with a noun phrase for its subject opens at `index`, after a clause. */
-export function nounQuestionAt(tokens: Token[], index: number): boolean {
+export function beQuestionAt(tokens: Token[], index: number): boolean {
   if (!BE_QUESTIONS.has(lower(tokens[index]) ?? "") || !opensPhrase(tokens, index + 1))
     return false;
   const start = clauseStart(tokens, index);
