@@ -141,3 +141,24 @@ export function afterRelativeVerb(tokens: Token[], index: number): boolean {
   const subject = index - 2;
   return QUESTION_SUBJECTS.has(lower(tokens[subject]) ?? "") && isRelativeClause(tokens, subject);
 }
+
+/** What may stand between a describing clause's subject and its object: its verbs and adverbs. */
+const VERB_GROUP = new Set(["VERB", "AUX", "ADV", "PART"]);
+
+/**
+ * "the trick she keeps showing the guests is getting old": after the noun
+ * that opens the sentence, a pronoun and its verbs describe it, so the
+ * determiner's phrase that follows is their object and the noun still waits
+ * for its own verb; no clause starts at that phrase.
+ */
+export function objectOfDescribingClauseAt(tokens: Token[], index: number): boolean {
+  if (!DETERMINERS.has(lower(tokens[index]) ?? "")) return false;
+  let subject = index - 1;
+  while (subject > index - 4 && VERB_GROUP.has(partOfSpeechAt(tokens, subject) ?? "")) subject -= 1;
+  if (subject === index - 1 || !NOMINATIVES.has(lower(tokens[subject]) ?? "")) return false;
+  const noun = subject - 1;
+  const tag = partOfSpeechAt(tokens, noun);
+  if (tag !== "NOUN" || !DETERMINERS.has(lower(tokens[noun - 1]) ?? "")) return false;
+  // The described noun opens the sentence: its phrase is the subject still waiting for its verb.
+  return noun - 1 === 0 || !isWord(tokens[noun - 2]);
+}

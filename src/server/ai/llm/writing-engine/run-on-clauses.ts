@@ -38,7 +38,7 @@ import {
   readPartsOfSpeech,
   SUBJECT_PRONOUNS,
 } from "./parts-of-speech";
-import { isRelativeClause } from "./relative-clauses";
+import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses";
 import { frontedAt, ORDERS } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 
@@ -275,7 +275,11 @@ function startsClause(tokens: Token[], index: number): boolean {
     ) &&
     leadsIn(tokens, at);
   if (clauseStartsAt(tokens, index))
-    return !objectBeforeNounClause(tokens, index, leadsInAt) && !describesNounAt(tokens, index);
+    return (
+      !objectBeforeNounClause(tokens, index, leadsInAt) &&
+      !describesNounAt(tokens, index) &&
+      !objectOfDescribingClauseAt(tokens, index)
+    );
   if (
     (timeSubjectAt(tokens, index) || orderAfterTimeAt(tokens, index)) &&
     !describedNounBefore(tokens, index)

@@ -274,3 +274,21 @@ describe("a pronoun or a question after a complete clause", () => {
     },
   );
 });
+
+describe("the object of a clause describing the sentence's first noun", () => {
+  it.each([
+    [
+      "the trick she keeps showing the guests is getting old",
+      "The trick she keeps showing the guests is getting old.",
+    ],
+    ["the story he told the children was scary", "The story he told the children was scary."],
+  ])("%j stays one sentence", (said, cleaned) => {
+    expect(cleanDictation(said)).toBe(cleaned);
+  });
+
+  it("is no object after a clause complete on its own", () => {
+    expect(cleanDictation("the printer is broken the other one works")).toBe(
+      "The printer is broken. The other one works.",
+    );
+  });
+});
