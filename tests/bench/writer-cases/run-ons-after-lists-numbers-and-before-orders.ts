@@ -43,7 +43,8 @@ export const RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS: WriterCase[] = [
     "42",
   ]),
   // An amount or a number, then "that" as the subject of the next clause.
-  said("the ticket cost 45 euros that was cheap", "45 euros. That was cheap.", ["45"]),
+  said("I paid 45 euros for the ticket that was cheap", "for the ticket that was cheap"),
+  said("we paid 45 euros that was cheap", "45 euros. That was cheap.", ["45"]),
   typed("the price is 300 pounds that is too much for me", "300 pounds. That is too much"),
   said("the rent went up to 1200 that's crazy", "to 1200. That's crazy.", ["1200"]),
   // "there is/are/was" after a complete clause.
@@ -52,15 +53,15 @@ export const RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS: WriterCase[] = [
   said("the party was great there was cake for everyone", "was great. There was cake"),
   // An order after a clause that is complete.
   said("the lift is out of order use the stairs", "out of order. Use the stairs."),
-  typed("the report is ready send it to the client", "is ready. Send it to the client."),
-  said("the door is locked ask the caretaker for the key", "is locked. Ask the caretaker"),
+  typed("the report is ready print it for the client", "is ready. Print it for the client."),
+  said("the door is locked get the key from the caretaker", "is locked. Get the key"),
   typed("the form is online fill it in before friday", "is online. Fill it in before Friday."),
   said("the wifi is down restart the router", "is down. Restart the router."),
   typed("the coffee machine is empty refill it please", "is empty. Refill it please."),
   said("the printer is jammed try the one upstairs", "is jammed. Try the one upstairs."),
   typed("the train is late take a taxi", "is late. Take a taxi."),
   said("the link is expired open the new one", "is expired. Open the new one."),
-  typed("the meeting moved to thursday tell the team", "to Thursday. Tell the team."),
+  typed("the meeting moved to thursday update the calendar", "to Thursday. Update the calendar."),
   said("the files are on the drive download them tonight", "on the drive. Download them"),
   // An order after a number, an amount or a list.
   said("dinner is at 7 bring a dessert", "at 7. Bring a dessert.", ["7"]),

@@ -38,6 +38,7 @@ import {
   SUBJECT_PRONOUNS,
 } from "./parts-of-speech";
 import { isRelativeClause } from "./relative-clauses";
+import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
 import { frontedAt, ORDERS } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 
@@ -275,7 +276,10 @@ function startsClause(tokens: Token[], index: number): boolean {
   if (clauseStartsAt(tokens, index))
     return !objectBeforeNounClause(tokens, index, leadsInAt) && !describesNounAt(tokens, index);
   if (
-    (timeSubjectAt(tokens, index) || orderAfterTimeAt(tokens, index)) &&
+    (timeSubjectAt(tokens, index) ||
+      orderAfterTimeAt(tokens, index) ||
+      orderAfterClauseAt(tokens, index) ||
+      thatAfterAmountAt(tokens, index)) &&
     !describedNounBefore(tokens, index)
   )
     return true;
