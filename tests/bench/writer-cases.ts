@@ -19,6 +19,7 @@ import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
 import { INTRODUCTIONS_AND_NAMES_CALLED } from "./writer-cases/introductions-and-names-called";
 import { LISTS_IN_ONE_BREATH } from "./writer-cases/lists-in-one-breath";
 import { LISTS_OF_NAMES_STEPS_AND_COMPOUNDS } from "./writer-cases/lists-of-names-steps-and-compounds";
+import { MESSAGES_CLEANED_AS_DICTATED } from "./writer-cases/messages-cleaned-as-dictated";
 import { MORE_ACTIONS } from "./writer-cases/more-actions";
 import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
 import { NAMES_NUMBERS_AND_DATES } from "./writer-cases/names-numbers-and-dates";
@@ -107,6 +108,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...STEPS_IN_ONE_BREATH,
   ...RUN_ONS_OPENED_BY_NOUNS,
   ...CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS,
+  ...MESSAGES_CLEANED_AS_DICTATED,
   ...DATES_TIMES_AND_MONEY_SAID_ALOUD,
   ...POLITE_REQUESTS_AND_THEIR_PARTS,
   ...SUBJECTS_RUN_ON_AFTER_A_CLAUSE,

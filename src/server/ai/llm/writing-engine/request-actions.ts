@@ -49,7 +49,9 @@ export function performAction(part: string, isFirst = false): string | undefined
       match[0].slice(0, match[0].length - (match.groups?.rest ?? "").length),
     );
     const [first, after] = firstSentence(toRecipient(lead ? `${lead} ${rest}` : rest, addressee));
-    return after ? `${rule.write(first)} ${after}` : rule.write(first);
+    const written = rule.write(first);
+    // A sentence written as it was said keeps the stop that set it apart from the next.
+    return after ? `${written}${/[.?!]$/u.test(written) ? "" : "."} ${after}` : written;
   }
   return undefined;
 }

@@ -3,7 +3,9 @@
  * for, news told, a question asked of the reader, thanks.
  */
 import { THIRD_PERSON } from "./clause-lexicon";
+import { partOfSpeechAt } from "./parts-of-speech";
 import { MANNER } from "./request-words";
+import { lower, tokenize } from "./tokens";
 
 /**
  * Words that show a finite verb follows: "confirm the invoice was paid" states, "confirm the PO number" asks.
@@ -59,10 +61,29 @@ export function askedFor(thing: string): string {
 const TOLD_WH_CLAUSE =
   /^(?:(?:what|who)\s+(?:is|are|was|were)\s|(?:what|why|when|where|how|who|which)\s+(?!(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|am)(?![\p{L}'’])))\p{L}/iu;
 
+/** How far a "what" clause is read for its verb: a subject of a few words ("what the new client wants"). */
+const WHAT_CLAUSE_WORDS = 6;
+
+/**
+ * "what the client wants is a cheaper plan": the "what" clause, its verb
+ * and then a form of "be" with more after it, is the subject of a statement,
+ * which is told as it stands.
+ */
+function isWhatClauseSubject(rest: string): boolean {
+  const tokens = tokenize(rest).slice(0, WHAT_CLAUSE_WORDS + 2);
+  if (lower(tokens[0]) !== "what") return false;
+  for (let index = 2; index < tokens.length - 2; index++) {
+    if (partOfSpeechAt(tokens, index) !== "VERB") continue;
+    const next = tokens.slice(index + 1).find((token) => token.kind === "word");
+    return /^(?:is|was|are|were)$/iu.test(next?.text ?? "") && tokens.length > index + 2;
+  }
+  return false;
+}
+
 export function toldAbout(rest: string): string {
   if (/^about\s/iu.test(rest)) return `I wanted to update you ${rest}.`;
   // "tell Ahmed what we decided": a question word, then no verb before a subject, is what to tell.
-  if (TOLD_WH_CLAUSE.test(rest))
+  if (TOLD_WH_CLAUSE.test(rest) && !isWhatClauseSubject(rest))
     return `I wanted to let you know ${rest.replace(/(?<![.?!])[.?!]+$/u, "")}.`;
   // "tell him we got it and to send the rest": the news, then what he is asked to do.
   const [news, asked] = rest.split(/,?(?<!\s)\s+and\s+to\s+/iu, 2);

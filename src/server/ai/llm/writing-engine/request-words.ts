@@ -36,9 +36,15 @@ export const MANNER =
 export const NAMES =
   "\\p{Lu}[\\p{L}'’-]*(?:,\\s*\\p{Lu}[\\p{L}'’-]*)*,?\\s+and\\s+\\p{Lu}[\\p{L}'’-]*";
 
-/** A name of two words, not one of a thanks or a manner: "Li Wei", "john smith". */
+/**
+ * A name of two words, not one of a thanks or a manner: "Li Wei", "john smith".
+ * Nor a name and the word that opens the message: no name goes on with a
+ * determiner, a question word or a word that opens a clause ("write to Jonas the email …", "… Lea what
+ * the client wants …", "… Ravi all the invoices …"), and none opens with
+ * a pronoun ("tell him yes").
+ */
 const TWO_WORDS =
-  "\\p{L}[\\p{L}'’-]*\\s+(?!(?:thanks|thank|sorry|congrats|congratulations|politely|kindly|nicely|again|please|once|also|and)\\b)\\p{L}[\\p{L}'’-]*";
+  "(?!(?:him|her|them|me|us|you|it)\\s)\\p{L}[\\p{L}'’-]*\\s+(?!(?:thanks|thank|sorry|congrats|congratulations|politely|kindly|nicely|again|please|once|also|and|the|a|an|all|every|each|this|these|those|what|because|since|after|before|until|while|although|though|unless|if|when|as)\\b)\\p{L}[\\p{L}'’-]*";
 
 /**
  * A person named in two words ("Li Wei", "john smith"), or two people of one

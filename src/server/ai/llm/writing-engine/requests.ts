@@ -44,9 +44,9 @@ const WRITE_TO = new RegExp(
   "iu",
 );
 
-/** "Write to Anna version 2 …": a message verb and one name in capitals, then a word in lower case. */
+/** "Write to Anna version 2 …": a message verb and one name in capitals, then the message. */
 const WRITE_TO_NAME =
-  /^(?:[Ww]rite|[Ee]-?mail|[Mm]essage|[Tt]ext)\s+(?:to\s+)?(\p{Lu}[\p{L}'’-]*)\s+(?=\p{Ll})/u;
+  /^(?:[Ww]rite|[Ee]-?mail|[Mm]essage|[Tt]ext)\s+(?:to\s+)?(\p{Lu}[\p{L}'’-]*)\s+(?=\p{L})/u;
 
 /**
  * "write to Anna version 2 had the bug …", "email Sara contract signed …",
@@ -58,11 +58,30 @@ function sayingBeforeNounClause(request: string): string {
   const named = request.match(WRITE_TO_NAME);
   if (!named) return request;
   const message = request.slice(named[0].length);
-  const words = tokenize(message);
-  if (verbOfNounPhrase(words, 0) < 0 && !COMPLETE_OPENERS.has(lower(words[0]) ?? ""))
-    return request;
-  return `write a message to ${named[1]} saying ${message}`;
+  return opensWithClause(message) ? `write a message to ${named[1]} saying ${message}` : request;
 }
+
+/**
+ * Whether a message after whom opens with a clause: a noun phrase and its
+ * verb, thanks or praise, or a determiner or pronoun before them ("all the
+ * invoices are paid", "what the client wants is …"), or a phrase before
+ * its clause ("because of the rain, …"). A name in capitals
+ * opens it only as a subject, its verb next ("Anna Omar approved …"), since
+ * a name and a capitalised word may be one person's name.
+ */
+function opensWithClause(message: string): boolean {
+  const words = tokenize(message);
+  const verb = verbOfNounPhrase(words, 0);
+  if (/^\p{Lu}/u.test(message)) return verb === 1;
+  if (verb >= 0 || COMPLETE_OPENERS.has(lower(words[0]) ?? "")) return true;
+  const opener = partOfSpeechAt(words, 0);
+  if (opener === "DET" || opener === "PRON") return verbOfNounPhrase(words, 1) >= 0;
+  // "because of the rain the trip is off": a phrase set apart before its clause, as dictation reads it.
+  return (opener === "ADP" || opener === "SCONJ") && OPENING_PHRASE.test(cleanDictation(message));
+}
+
+/** A cleaned text that opens with a phrase set apart by a comma before the rest. */
+const OPENING_PHRASE = /^[^,.?!]+, \p{L}/u;
 
 /**
  * "text jin sorry I missed your call", "ping Raj the build is green": after
