@@ -38,6 +38,7 @@ import { REQUESTS_OF_EVERY_KIND } from "./writer-cases/requests-of-every-kind";
 import { REQUESTS_WITH_ORDERS_JOINED_ON } from "./writer-cases/requests-with-orders-joined-on";
 import { RUN_ON_SPEECH } from "./writer-cases/run-on-speech";
 import { RUN_ON_CASES } from "./writer-cases/run-ons";
+import { RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS } from "./writer-cases/run-ons-after-lists-numbers-and-before-orders";
 import { RUN_ONS_FROM_MANY_COUNTRIES } from "./writer-cases/run-ons-from-many-countries";
 import { RUN_ONS_IN_MANY_VOICES } from "./writer-cases/run-ons-in-many-voices";
 import { RUN_ONS_OF_EVERYDAY_LIFE } from "./writer-cases/run-ons-of-everyday-life";
@@ -116,4 +117,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE,
   ...REQUESTS_ABOUT_OTHERS_AND_NAMES_SAID_LOW,
   ...TIMES_AND_OPENERS_BETWEEN_CLAUSES,
+  ...RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS,
 ];

@@ -39,6 +39,7 @@ import {
   SUBJECT_PRONOUNS,
 } from "./parts-of-speech";
 import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses";
+import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
 import { frontedAt, ORDERS } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 
@@ -281,7 +282,10 @@ function startsClause(tokens: Token[], index: number): boolean {
       !objectOfDescribingClauseAt(tokens, index)
     );
   if (
-    (timeSubjectAt(tokens, index) || orderAfterTimeAt(tokens, index)) &&
+    (timeSubjectAt(tokens, index) ||
+      orderAfterTimeAt(tokens, index) ||
+      orderAfterClauseAt(tokens, index) ||
+      thatAfterAmountAt(tokens, index)) &&
     !describedNounBefore(tokens, index)
   )
     return true;

@@ -91,7 +91,7 @@ describe("clean-up of what people really say", () => {
     ],
     ["I have a doubt about the informations", "I have a question about the information."],
     ["ill call you when ill be home", "I'll call you when I'll be home."],
-    ["my son is ill call the doctor", "My son is ill call the doctor."],
+    ["my son is ill call the doctor", "My son is ill. Call the doctor."],
     ["mister haddad is here", "Mr. Haddad is here."],
     ["tell missus lopez the car is ready", "Tell Mrs. Lopez the car is ready."],
     ["she misses Paris", "She misses Paris."],

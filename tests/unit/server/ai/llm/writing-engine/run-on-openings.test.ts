@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { cleanDictation } from "../../../../../../src/server/ai/llm/local-writing-engine";
+import { readPartsOfSpeech } from "../../../../../../src/server/ai/llm/writing-engine/parts-of-speech";
+import {
+  orderAfterClauseAt,
+  thatAfterAmountAt,
+} from "../../../../../../src/server/ai/llm/writing-engine/run-on-openings";
+import { tokenize } from "../../../../../../src/server/ai/llm/writing-engine/tokens";
+
+/** The words of `text` at which `rule` sees a clause open. */
+function openingsOf(text: string, rule: typeof orderAfterClauseAt): string[] {
+  const tokens = tokenize(text);
+  readPartsOfSpeech(tokens);
+  return tokens.flatMap((token, index) => (rule(tokens, index) ? [token.text] : []));
+}
+
+describe("an order after a complete clause", () => {
+  it.each([
+    ["the oven is hot put the tray in", "put"],
+    ["the tap is leaking again fix it tonight", "fix"],
+    ["the bus is full wait for the next one", "wait"],
+    ["the gate code is 4471 press the green button", "press"],
+    ["the bakery is closed buy the bread at the station", "buy"],
+    ["the laptop is slow clean the cache", "clean"],
+    ["the soup is cold heat it up", "heat"],
+  ])("%s: opens at %s", (text, order) => {
+    expect(openingsOf(text, orderAfterClauseAt)).toEqual([order]);
+  });
+
+  it.each([
+    "we made the kids tidy the room",
+    "I heard the neighbours close the door",
+    "she had the plumber check the pipes",
+    "let me know",
+    "I want you to bring the charger",
+    "we have no money left this month",
+    "I think the manager liked it",
+    "the meeting is in the board room the door is open",
+    "we finally watch the film tonight",
+    "we can finally visit the museum",
+    "the car park on the left is free",
+    // "her" before what is hers is no object, and a word read as an adjective no order.
+    "the nurse has kind manners her voice is calm",
+    "the new office is much brighter the old one was dark",
+  ])("%s: no order", (text) => {
+    expect(openingsOf(text, orderAfterClauseAt)).toEqual([]);
+  });
+
+  it("sets the order apart as a sentence of its own", () => {
+    expect(cleanDictation("the shop is shut order the parts online")).toBe(
+      "The shop is shut. Order the parts online.",
+    );
+  });
+});
+
+describe("'that' after an amount", () => {
+  it.each([
+    ["the repair came to 600 that is a lot", "that"],
+    ["we waited 40 minutes that was too long", "that"],
+    ["my score went up to 92 that's my best", "that's"],
+  ])("%s: opens at %s", (text, that) => {
+    expect(openingsOf(text, thatAfterAmountAt)).toEqual([that]);
+  });
+
+  it.each([
+    "we sold 5 chairs that are broken",
+    "he has 1 cat that is very old",
+    "the report that was late is here",
+  ])("%s: a relative clause", (text) => {
+    expect(openingsOf(text, thatAfterAmountAt)).toEqual([]);
+  });
+
+  it("sets the clause after the amount apart", () => {
+    expect(cleanDictation("the taxi was 70 dollars that was a surprise")).toBe(
+      "The taxi was 70 dollars. That was a surprise.",
+    );
+  });
+});
