@@ -7,43 +7,22 @@
  * their near misses, which stay as said: "sure thing", "thanks to the rain",
  * "morning meetings are long", "I asked whether the meeting is still on".
  */
+
+import { replied, said, typed } from "./builders";
 import { PRIYA, TOMASZ } from "./threads";
 import type { WriterCase } from "./writer-case";
-
-const said = (say: string, ...punctuated: string[]): WriterCase => ({
-  via: "voice",
-  say,
-  keep: [],
-  punctuated,
-});
-
-const chatted = (say: string, ...punctuated: string[]): WriterCase => ({
-  via: "chat",
-  say,
-  keep: [],
-  punctuated,
-});
-
-/** In a reply a question is what the reply asks, not a question to the writer. */
-const replied = (say: string, context: string, ...punctuated: string[]): WriterCase => ({
-  via: "reply",
-  say,
-  context,
-  keep: [],
-  punctuated,
-});
 
 export const ANSWERS_GREETINGS_AND_QUESTIONS_RUN_ON: WriterCase[] = [
   // A clause opened by a name or an order after an answer.
   said("no worries Kemal already paid", "No worries. Kemal already paid."),
   said("of course Maria can join us", "Of course, Maria can join us."),
-  chatted("sure call me after five", "Sure, call me after five."),
+  typed("sure call me after five", "Sure, call me after five."),
   said("okay Bilal is bringing the chairs", "Okay, Bilal is bringing the chairs."),
-  chatted("no problem Sven has a spare charger", "No problem. Sven has a spare charger."),
+  typed("no problem Sven has a spare charger", "No problem. Sven has a spare charger."),
   // A clause after a greeting with a name or a group called.
   said("morning Jana the keys are at reception", "Morning Jana, the keys are at reception."),
-  chatted("evening all the bar is open", "Evening all, the bar is open."),
-  chatted("dear all the canteen is closed on friday", "Dear all, the canteen is closed on Friday."),
+  typed("evening all the bar is open", "Evening all, the bar is open."),
+  typed("dear all the canteen is closed on friday", "Dear all, the canteen is closed on Friday."),
   said("good morning Priya the van is outside", "Good morning Priya, the van is outside."),
   // A yes/no question after a complete clause.
   replied(
@@ -63,23 +42,23 @@ export const ANSWERS_GREETINGS_AND_QUESTIONS_RUN_ON: WriterCase[] = [
     "the car my brother bought last week broke down",
     "The car my brother bought last week broke down.",
   ),
-  chatted(
+  typed(
     "the trick she keeps showing the guests is getting old",
     "The trick she keeps showing the guests is getting old.",
   ),
   // Near misses: one sentence as said.
   said("sure thing", "Sure thing."),
-  chatted("yes and no", "Yes and no."),
+  typed("yes and no", "Yes and no."),
   said(
     "thanks to the snow the school stayed closed",
     "Thanks to the snow",
     "school stayed closed.",
   ),
   said("no one answered the phone", "No one answered the phone."),
-  chatted("morning meetings are too long", "Morning meetings are too long."),
+  typed("morning meetings are too long", "Morning meetings are too long."),
   said("sorry for the noise last night", "Sorry for the noise last night."),
   said("I asked whether the room is still free", "I asked whether the room is still free."),
-  chatted("the problem is where we park", "The problem is where we park."),
+  typed("the problem is where we park", "The problem is where we park."),
   said("evening classes start in october", "Evening classes start in October."),
-  chatted("the question is whether is it worth it", "The question is whether is it worth it."),
+  typed("the question is whether is it worth it", "The question is whether is it worth it."),
 ];

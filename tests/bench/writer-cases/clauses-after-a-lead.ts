@@ -9,24 +9,10 @@
  * one sentence: a real relative clause, "thanks to", a reporting verb with
  * its clause, and a statement opened by "what's".
  */
+
+import { replied, said } from "./builders";
 import { MARCUS, PRIYA, TOMASZ } from "./threads";
 import type { WriterCase } from "./writer-case";
-
-const said = (say: string, ...punctuated: string[]): WriterCase => ({
-  via: "voice",
-  say,
-  keep: [],
-  punctuated,
-});
-
-/** A question is written in a reply; a voice session would refuse it. */
-const replied = (say: string, context: string, ...punctuated: string[]): WriterCase => ({
-  via: "reply",
-  say,
-  context,
-  keep: [],
-  punctuated,
-});
 
 export const CLAUSES_AFTER_A_LEAD: WriterCase[] = [
   // Thanks, praise or a wish, a name called, then the news.

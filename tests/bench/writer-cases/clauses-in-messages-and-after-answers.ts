@@ -9,38 +9,10 @@
  * please", "tell him that I agree", and phrasal verbs whose particle opens no
  * clause and no list item ("the deal fell through", "sort out the contract").
  */
+
+import { asked, replied, said, typed } from "./builders";
 import { MARCUS, PRIYA, TOMASZ } from "./threads";
 import type { WriterCase } from "./writer-case";
-
-const said = (say: string, ...punctuated: string[]): WriterCase => ({
-  via: "voice",
-  say,
-  keep: [],
-  punctuated,
-});
-
-const chatted = (say: string, ...punctuated: string[]): WriterCase => ({
-  via: "chat",
-  say,
-  keep: [],
-  punctuated,
-});
-
-/** A request for a message: the words after the recipient are what it says. */
-const asked = (
-  via: WriterCase["via"],
-  say: string,
-  says: string,
-  ...punctuated: string[]
-): WriterCase => ({ via, say, keep: [], says, punctuated });
-
-const replied = (say: string, context: string, ...punctuated: string[]): WriterCase => ({
-  via: "reply",
-  say,
-  context,
-  keep: [],
-  punctuated,
-});
 
 export const CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS: WriterCase[] = [
   // Clauses run on inside a request's message.
@@ -177,7 +149,7 @@ export const CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS: WriterCase[] = [
     "no we don't need the van the boxes fit in my car",
     "No, we don't need the van. The boxes fit in my car.",
   ),
-  chatted(
+  typed(
     "yes the parcel arrived it was a bit damaged",
     "Yes, the parcel arrived. It was a bit damaged.",
   ),
@@ -223,7 +195,7 @@ export const CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS: WriterCase[] = [
   ),
   // A Polish speaker's "yes of course", an Indian English "no issues".
   said("yes of course we are coming the kids are excited", "we are coming. The kids are excited."),
-  chatted(
+  typed(
     "no we are not ready the designer is still sick",
     "No, we are not ready. The designer is still sick.",
   ),
@@ -235,7 +207,7 @@ export const CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS: WriterCase[] = [
   replied("no sorry we are fully booked that weekend", TOMASZ, "No, sorry, we are fully booked"),
   said("sure no problem i will bring the cables", "Sure, no problem. I will bring the cables."),
   said("no not yet the bank needs two more days", "No, not yet. The bank needs two more days."),
-  chatted("yes exactly the meeting is at ten", "Yes, exactly. The meeting is at ten."),
+  typed("yes exactly the meeting is at ten", "Yes, exactly. The meeting is at ten."),
   said("sorry i am late the bus broke down", "Sorry, I am late. The bus broke down."),
   asked(
     "chat",
@@ -288,7 +260,7 @@ export const CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS: WriterCase[] = [
     TOMASZ,
     "is 250. The shipping is extra.",
   ),
-  chatted("the meeting is at 3 no 4 we can use my office", "at 4. We can use my office."),
+  typed("the meeting is at 3 no 4 we can use my office", "at 4. We can use my office."),
   said("book 3 rooms no 4 my sister is coming", "Book 4 rooms. My sister is coming."),
   said(
     "we fly on the 5th no the 6th the hotel is booked from then",
@@ -334,7 +306,7 @@ export const CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS: WriterCase[] = [
     "The order has gone through and the money is in.",
   ),
   said("i will pick up the kids after work", "I will pick up the kids after work."),
-  chatted("we sorted it out and the client is happy", "We sorted it out and the client is happy."),
+  typed("we sorted it out and the client is happy", "We sorted it out and the client is happy."),
   {
     via: "write",
     say: "kindly fill up the form and send it back by friday",

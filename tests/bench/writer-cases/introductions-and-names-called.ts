@@ -2,15 +2,10 @@
  * Phrases that introduce a sentence ("by the way", "to be honest", "of
  * course") and a person called by name at its start, each set off by a comma.
  */
+
+import { said } from "./builders";
 import { MARCUS } from "./threads";
 import type { WriterCase } from "./writer-case";
-
-const said = (say: string, punctuated: string): WriterCase => ({
-  via: "voice",
-  say,
-  keep: [],
-  punctuated: [punctuated],
-});
 
 export const INTRODUCTIONS_AND_NAMES_CALLED: WriterCase[] = [
   said("by the way the office is closed on Monday", "By the way, the office is closed"),

@@ -6,14 +6,8 @@
  * word opening the sentence before names, "then" before a clause, and
  * single words that are each an item.
  */
+import { said } from "./builders";
 import type { WriterCase } from "./writer-case";
-
-const said = (say: string, ...punctuated: string[]): WriterCase => ({
-  via: "voice",
-  say,
-  keep: [],
-  punctuated,
-});
 
 export const LISTS_OF_NAMES_STEPS_AND_COMPOUNDS: WriterCase[] = [
   // Names opening a sentence before its verb.

@@ -8,15 +8,8 @@
  * Beside them their near misses: a two-word name ("write to Li Na the
  * flight …") and a message that is one sentence.
  */
+import { asked } from "./builders";
 import type { WriterCase } from "./writer-case";
-
-/** A request for a message: the words after the recipient are what it says. */
-const asked = (
-  via: WriterCase["via"],
-  say: string,
-  says: string,
-  ...punctuated: string[]
-): WriterCase => ({ via, say, keep: [], says, punctuated });
 
 export const MESSAGES_CLEANED_AS_DICTATED: WriterCase[] = [
   // A name opening the message, then a verb: the name is its subject.

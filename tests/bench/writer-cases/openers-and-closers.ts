@@ -3,20 +3,8 @@
  * news, an interjection, a name called, a clause fronted by "if" or "when",
  * and a closing wish tacked on ("have a nice weekend").
  */
+import { said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";
-
-const said = (say: string, punctuated: string): WriterCase => ({
-  via: "voice",
-  say,
-  keep: [],
-  punctuated: [punctuated],
-});
-const typed = (say: string, punctuated: string): WriterCase => ({
-  via: "chat",
-  say,
-  keep: [],
-  punctuated: [punctuated],
-});
 
 export const OPENERS_AND_CLOSERS: WriterCase[] = [
   typed("the report is attached have a nice weekend", "attached. Have a nice weekend."),

@@ -10,31 +10,10 @@
  * the gap it leaves ("the car they sold us", "the house we grew up in"), a
  * reported clause ("I hope you feel better"), "so that", "because", "if".
  */
+
+import { keeping, replied, said, typed } from "./builders";
 import { MARCUS } from "./threads";
 import type { WriterCase } from "./writer-case";
-
-const said = (say: string, punctuated: string, keep: string[] = []): WriterCase => ({
-  via: "voice",
-  say,
-  keep,
-  punctuated: [punctuated],
-});
-
-const typed = (say: string, punctuated: string[], keep: string[] = []): WriterCase => ({
-  via: "chat",
-  say,
-  keep,
-  punctuated,
-});
-
-/** A question after a statement, written in a reply (a voice session refuses a message ending on a question). */
-const asked = (say: string, punctuated: string, keep: string[] = []): WriterCase => ({
-  via: "reply",
-  say,
-  context: MARCUS,
-  keep,
-  punctuated: [punctuated],
-});
 
 export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
   // "he", "she", "they" after an object noun or a clause that needs none.
@@ -45,7 +24,7 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
   said("I rang the dentist she said she can see me at four", "the dentist. She said she can"),
   said("the heater works again it needed a new fuse", "works again. It needed a new fuse."),
   said("so we went to the bank they want two more payslips", "the bank. They want two more"),
-  typed("thanks for the lift we really owe you one", ["the lift. We really owe you one."]),
+  typed("thanks for the lift we really owe you one", "the lift. We really owe you one."),
   said("I read your essay it gave me a lot to think about", "your essay. It gave me a lot"),
   said("the nurse gave me drops they make my eyes sting", "me drops. They make my eyes sting."),
   said("I updated the game it keeps asking me for a password", "the game. It keeps asking me"),
@@ -55,9 +34,10 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
     "cannot attend. They have a safety course.",
   ),
   said("my brother can't make it he has the flu", "make it. He has the flu."),
-  typed("the twins won't join us they have football practice", [
+  typed(
+    "the twins won't join us they have football practice",
     "join us. They have football practice.",
-  ]),
+  ),
   said("the builders will not finish they need more bricks", "not finish. They need more bricks."),
   said(
     "I talked to the manager yesterday he promise to call back",
@@ -66,46 +46,78 @@ export const PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE: WriterCase[] = [
   said("my aunt visited the museum she like it very much", "the museum. She like it very much."),
   // "it" after a noun, a code or a figure, with a verb in "-s" the tagger knows.
   said("press the blue button it resets the router", "blue button. It resets the router."),
-  said("use the code WELCOME5 at checkout it removes the delivery fee", "at checkout. It removes", [
-    "WELCOME5",
-  ]),
-  said("the gate code is 3390 it expires on Sunday", "is 3390. It expires on Sunday.", ["3390"]),
+  keeping(
+    ["WELCOME5"],
+    said(
+      "use the code WELCOME5 at checkout it removes the delivery fee",
+      "at checkout. It removes",
+    ),
+  ),
+  keeping(
+    ["3390"],
+    said("the gate code is 3390 it expires on Sunday", "is 3390. It expires on Sunday."),
+  ),
   said("try the side entrance it stays open until ten", "side entrance. It stays open"),
   said("plug in the grey cable it charges the tablet too", "grey cable. It charges the tablet"),
-  typed("the new kettle is great it boils in a minute", ["is great. It boils in a minute."]),
+  typed("the new kettle is great it boils in a minute", "is great. It boils in a minute."),
   said("the parking is behind the station you need a ticket", "the station. You need a ticket."),
   // An object "it" or "this", then a clause whose subject is a noun phrase.
-  typed("thanks for fixing it the page loads fast now", ["fixing it. The page loads fast now."]),
+  typed("thanks for fixing it the page loads fast now", "fixing it. The page loads fast now."),
   said("we loved it the food was amazing", "loved it. The food was amazing."),
   said("I tried it the app keeps crashing", "tried it. The app keeps crashing."),
   said("I downloaded it my laptop says the file is corrupt", "downloaded it. My laptop says"),
   said("she signed it our side still has to sign", "signed it. Our side still has to sign."),
-  typed("please check this our client needs it by noon", ["check this. Our client needs it"]),
+  typed("please check this our client needs it by noon", "check this. Our client needs it"),
   said("sorry I deleted it the backup has the old version", "deleted it. The backup has"),
   // "there" and an auxiliary after an object.
   said("we checked the cabin there was no blanket", "the cabin. There was no blanket."),
   said("I like the new flat there are two balconies", "new flat. There are two balconies."),
   // A question by inversion after a complete clause.
-  asked("the talk ran late shall we skip lunch", "ran late. Shall we skip lunch?"),
-  asked("the meeting went over time should we book a second one", "over time. Should we book"),
-  asked("your parcel came today shall I leave it with the neighbour", "came today. Shall I leave"),
-  asked("I finished the draft could you take a look", "the draft. Could you take a look?"),
-  asked("the shop was closed will they open tomorrow", "was closed. Will they open tomorrow?"),
-  asked("the kids loved the show was it expensive", "the show. Was it expensive?"),
-  asked("the heating is fixed have you tried it", "is fixed. Have you tried it?"),
-  asked("the rain stopped should I still bring the umbrella", "rain stopped. Should I still bring"),
-  asked(
+  replied("the talk ran late shall we skip lunch", MARCUS, "ran late. Shall we skip lunch?"),
+  replied(
+    "the meeting went over time should we book a second one",
+    MARCUS,
+    "over time. Should we book",
+  ),
+  replied(
+    "your parcel came today shall I leave it with the neighbour",
+    MARCUS,
+    "came today. Shall I leave",
+  ),
+  replied(
+    "I finished the draft could you take a look",
+    MARCUS,
+    "the draft. Could you take a look?",
+  ),
+  replied(
+    "the shop was closed will they open tomorrow",
+    MARCUS,
+    "was closed. Will they open tomorrow?",
+  ),
+  replied("the kids loved the show was it expensive", MARCUS, "the show. Was it expensive?"),
+  replied("the heating is fixed have you tried it", MARCUS, "is fixed. Have you tried it?"),
+  replied(
+    "the rain stopped should I still bring the umbrella",
+    MARCUS,
+    "rain stopped. Should I still bring",
+  ),
+  replied(
     "the bakery was shut where else can we get bread",
+    MARCUS,
     "was shut. Where else can we get bread?",
   ),
-  asked("we sent two invoices have they paid yet", "two invoices. Have they paid yet?"),
-  asked("the new sofa looks great how much did it cost", "looks great. How much did it cost?"),
+  replied("we sent two invoices have they paid yet", MARCUS, "two invoices. Have they paid yet?"),
+  replied(
+    "the new sofa looks great how much did it cost",
+    MARCUS,
+    "looks great. How much did it cost?",
+  ),
   // A name called, then a clause with a noun subject.
   said("Priya the client called back", "Priya, the client called back."),
   said("Ravi your parcel is at reception", "Ravi, your parcel is at reception."),
-  typed("Jonas the coffee machine is leaking again", ["Jonas, the coffee machine is leaking"]),
-  typed("Ines we need the spare keys", ["Ines, we need the spare keys."]),
-  typed("thanks Kemal the photos look lovely", ["Kemal. The photos look lovely."]),
+  typed("Jonas the coffee machine is leaking again", "Jonas, the coffee machine is leaking"),
+  typed("Ines we need the spare keys", "Ines, we need the spare keys."),
+  typed("thanks Kemal the photos look lovely", "Kemal. The photos look lovely."),
   // Near misses: one sentence each.
   said("Marta said the bus is late", "Marta said the bus is late."),
   said("Kwame will bring the drinks", "Kwame will bring the drinks."),

@@ -10,21 +10,8 @@
  * order alone, and a verb after whom it is asked of ("let me know", "we made
  * them clean the room").
  */
+import { keeping, said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";
-
-const said = (say: string, punctuated: string, keep: string[] = []): WriterCase => ({
-  via: "voice",
-  say,
-  keep,
-  punctuated: [punctuated],
-});
-
-const typed = (say: string, punctuated: string, keep: string[] = []): WriterCase => ({
-  via: "chat",
-  say,
-  keep,
-  punctuated: [punctuated],
-});
 
 export const RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS: WriterCase[] = [
   // A list, then the next clause.
@@ -32,21 +19,29 @@ export const RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS: WriterCase[] = [
   typed("still need tape glue and scissors my sister has some", "and scissors. My sister has"),
   said("we packed shirts socks and towels the car is ready", "and towels. The car is ready."),
   // A number, an amount, a time, a date or a code, then the next clause.
-  said("the bill came to 85 dollars we split it three ways", "85 dollars. We split it", ["85"]),
-  typed("my train leaves at 7:15 the station is far", "at 7:15. The station is far.", ["7:15"]),
-  said("the reference is ZX9921 the bank cannot find the payment", "ZX9921. The bank cannot", [
-    "ZX9921",
-  ]),
+  keeping(
+    ["85"],
+    said("the bill came to 85 dollars we split it three ways", "85 dollars. We split it"),
+  ),
+  keeping(
+    ["7:15"],
+    typed("my train leaves at 7:15 the station is far", "at 7:15. The station is far."),
+  ),
+  keeping(
+    ["ZX9921"],
+    said("the reference is ZX9921 the bank cannot find the payment", "ZX9921. The bank cannot"),
+  ),
   typed("the exam is on 12 may nobody studied yet", "12 May. Nobody studied yet."),
   said("the parcel weighs 3 kg it needs a bigger box", "3 kg. It needs a bigger box."),
-  typed("my flat number is 42 the buzzer does not work", "is 42. The buzzer does not work.", [
-    "42",
-  ]),
+  keeping(
+    ["42"],
+    typed("my flat number is 42 the buzzer does not work", "is 42. The buzzer does not work."),
+  ),
   // An amount or a number, then "that" as the subject of the next clause.
   said("I paid 45 euros for the ticket that was cheap", "for the ticket that was cheap"),
-  said("we paid 45 euros that was cheap", "45 euros. That was cheap.", ["45"]),
+  keeping(["45"], said("we paid 45 euros that was cheap", "45 euros. That was cheap.")),
   typed("the price is 300 pounds that is too much for me", "300 pounds. That is too much"),
-  said("the rent went up to 1200 that's crazy", "to 1200. That's crazy.", ["1200"]),
+  keeping(["1200"], said("the rent went up to 1200 that's crazy", "to 1200. That's crazy.")),
   // "there is/are/was" after a complete clause.
   said("the kitchen is clean there is still dust on the shelves", "is clean. There is still"),
   typed("heater is broken there are blankets in the closet", "is broken. There are blankets"),
@@ -64,9 +59,12 @@ export const RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS: WriterCase[] = [
   typed("the meeting moved to thursday update the calendar", "to Thursday. Update the calendar."),
   said("the files are on the drive download them tonight", "on the drive. Download them"),
   // An order after a number, an amount or a list.
-  said("dinner is at 7 bring a dessert", "at 7. Bring a dessert.", ["7"]),
-  typed("the total is 120 pay half now", "is 120. Pay half now.", ["120"]),
-  said("the room is 214 take the lift to the second floor", "is 214. Take the lift", ["214"]),
+  keeping(["7"], said("dinner is at 7 bring a dessert", "at 7. Bring a dessert.")),
+  keeping(["120"], typed("the total is 120 pay half now", "is 120. Pay half now.")),
+  keeping(
+    ["214"],
+    said("the room is 214 take the lift to the second floor", "is 214. Take the lift"),
+  ),
   typed("we have bread cheese and olives bring the wine", "and olives. Bring the wine."),
   // An order the tagger may read as a noun.
   said("the deadline is friday share the slides with anna", "is Friday. Share the slides"),

@@ -3,15 +3,10 @@
  * set apart, whatever opens it (a plural, "don't", "no problem", a question,
  * "here is").
  */
+
+import { said } from "./builders";
 import { MARCUS } from "./threads";
 import type { WriterCase } from "./writer-case";
-
-const said = (say: string, punctuated: string): WriterCase => ({
-  via: "voice",
-  say,
-  keep: [],
-  punctuated: [punctuated],
-});
 
 export const RUN_ONS_OF_EVERYDAY_LIFE: WriterCase[] = [
   said("the weather was great we went to the beach every day", "was great. We went"),

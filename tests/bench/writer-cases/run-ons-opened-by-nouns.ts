@@ -9,31 +9,10 @@
  * sent"), an object before "to", a reported clause ("I think the client
  * liked it"), "the fact that", a phrase before the subject.
  */
+
+import { keeping, replied, said, typed } from "./builders";
 import { MARCUS } from "./threads";
 import type { WriterCase } from "./writer-case";
-
-const said = (say: string, punctuated: string, keep: string[] = []): WriterCase => ({
-  via: "voice",
-  say,
-  keep,
-  punctuated: [punctuated],
-});
-
-const typed = (say: string, punctuated: string[], keep: string[] = []): WriterCase => ({
-  via: "chat",
-  say,
-  keep,
-  punctuated,
-});
-
-/** A question after a statement, written in a reply (a voice session refuses a message ending on a question). */
-const asked = (say: string, punctuated: string, keep: string[] = []): WriterCase => ({
-  via: "reply",
-  say,
-  context: MARCUS,
-  keep,
-  punctuated: [punctuated],
-});
 
 export const RUN_ONS_OPENED_BY_NOUNS: WriterCase[] = [
   // A bare noun, a mass noun or a plural with no determiner.
@@ -49,9 +28,10 @@ export const RUN_ONS_OPENED_BY_NOUNS: WriterCase[] = [
     "long winter. Heating bills were very high.",
   ),
   said("I reset the router internet works again", "the router. Internet works again."),
-  typed("thanks for the quick fix customers can log in again", [
+  typed(
+    "thanks for the quick fix customers can log in again",
     "quick fix. Customers can log in again.",
-  ]),
+  ),
   said(
     "the flight was delayed luggage arrived two hours later",
     "was delayed. Luggage arrived two hours later.",
@@ -62,9 +42,10 @@ export const RUN_ONS_OPENED_BY_NOUNS: WriterCase[] = [
     "we changed the supplier delivery takes three days now",
     "the supplier. Delivery takes three days now.",
   ),
-  typed("the update broke the login users cannot sign in since this morning", [
+  typed(
+    "the update broke the login users cannot sign in since this morning",
     "the login. Users cannot sign in since this morning.",
-  ]),
+  ),
   said(
     "we switched to the new tool feedback has been positive",
     "new tool. Feedback has been positive.",
@@ -88,51 +69,67 @@ export const RUN_ONS_OPENED_BY_NOUNS: WriterCase[] = [
     "we painted the office the meeting room still smells a bit",
     "the office. The meeting room still smells a bit.",
   ),
-  typed("I called the bank credit card payments are blocked until Monday", [
+  typed(
+    "I called the bank credit card payments are blocked until Monday",
     "the bank. Credit card payments are blocked until Monday.",
-  ]),
+  ),
   said(
     "we moved offices the phone number stays the same",
     "moved offices. The phone number stays the same.",
   ),
   // A name.
-  said(
-    "I sent the draft on Monday Pedro reviewed it last night",
-    "on Monday. Pedro reviewed it last night.",
+  keeping(
     ["Pedro"],
+    said(
+      "I sent the draft on Monday Pedro reviewed it last night",
+      "on Monday. Pedro reviewed it last night.",
+    ),
   ),
-  said(
-    "the client called yesterday Farah answered all the questions",
-    "yesterday. Farah answered all the questions.",
+  keeping(
     ["Farah"],
+    said(
+      "the client called yesterday Farah answered all the questions",
+      "yesterday. Farah answered all the questions.",
+    ),
   ),
-  said(
-    "we finished early Oluwaseun drove everyone home",
-    "finished early. Oluwaseun drove everyone home.",
+  keeping(
     ["Oluwaseun"],
+    said(
+      "we finished early Oluwaseun drove everyone home",
+      "finished early. Oluwaseun drove everyone home.",
+    ),
   ),
-  said(
-    "the workshop went well Marta wants to run it again in spring",
-    "went well. Marta wants to run it again",
+  keeping(
     ["Marta"],
+    said(
+      "the workshop went well Marta wants to run it again in spring",
+      "went well. Marta wants to run it again",
+    ),
   ),
-  said(
-    "the tests pass now Lena merged the branch this morning",
-    "pass now. Lena merged the branch",
+  keeping(
     ["Lena"],
+    said(
+      "the tests pass now Lena merged the branch this morning",
+      "pass now. Lena merged the branch",
+    ),
   ),
-  said("we lost the match Carlos scored twice though", "the match. Carlos scored twice though.", [
-    "Carlos",
-  ]),
-  said(
-    "Priya is on holiday Dev covers her calls this week",
-    "on holiday. Dev covers her calls this week.",
+  keeping(
+    ["Carlos"],
+    said("we lost the match Carlos scored twice though", "the match. Carlos scored twice though."),
+  ),
+  keeping(
     ["Priya", "Dev"],
+    said(
+      "Priya is on holiday Dev covers her calls this week",
+      "on holiday. Dev covers her calls this week.",
+    ),
   ),
-  said(
-    "I booked the table for Saturday Ahmed brings the cake",
-    "for Saturday. Ahmed brings the cake.",
+  keeping(
     ["Ahmed"],
+    said(
+      "I booked the table for Saturday Ahmed brings the cake",
+      "for Saturday. Ahmed brings the cake.",
+    ),
   ),
   // "the", "our", "my" and a noun.
   said("we sold the old car the new one arrives in June", "old car. The new one arrives in June."),
@@ -197,36 +194,49 @@ export const RUN_ONS_OPENED_BY_NOUNS: WriterCase[] = [
     "to Saturday. The weather is going to be better.",
   ),
   // Three clauses.
-  typed("I got the keys the flat looks great the landlord left us a bottle of wine", [
-    "the keys. The flat looks great. The landlord left us",
-  ]),
-  typed("we arrived late the kitchen was closed room service brought us sandwiches", [
-    "arrived late. The kitchen was closed. Room service brought us sandwiches.",
-  ]),
   typed(
-    "the meeting ended early Sara went home the rest of us stayed",
-    ["ended early. Sara went home. The rest of us stayed."],
-    ["Sara"],
+    "I got the keys the flat looks great the landlord left us a bottle of wine",
+    "the keys. The flat looks great. The landlord left us",
   ),
-  typed("I tested the app the login works the search crashes on Android", [
+  typed(
+    "we arrived late the kitchen was closed room service brought us sandwiches",
+    "arrived late. The kitchen was closed. Room service brought us sandwiches.",
+  ),
+  keeping(
+    ["Sara"],
+    typed(
+      "the meeting ended early Sara went home the rest of us stayed",
+      "ended early. Sara went home. The rest of us stayed.",
+    ),
+  ),
+  typed(
+    "I tested the app the login works the search crashes on Android",
     "the app. The login works. The search crashes on Android.",
-  ]),
+  ),
   // A question after a statement.
-  asked(
+  replied(
     "the venue is booked does the client want a projector",
+    MARCUS,
     "is booked. Does the client want a projector?",
   ),
-  asked(
+  replied(
     "the numbers came in can marketing check them by Monday",
+    MARCUS,
     "came in. Can marketing check them by Monday?",
   ),
-  asked(
+  replied(
     "we got the quote did the supplier include shipping",
+    MARCUS,
     "the quote. Did the supplier include shipping?",
   ),
-  asked("thanks for the draft has legal seen it yet", "the draft. Has legal seen it yet?"),
-  asked(
+  replied(
+    "thanks for the draft has legal seen it yet",
+    MARCUS,
+    "the draft. Has legal seen it yet?",
+  ),
+  replied(
     "the room is ready will the guests need parking",
+    MARCUS,
     "is ready. Will the guests need parking?",
   ),
   // Second-language patterns from many first languages.
@@ -304,7 +314,10 @@ export const RUN_ONS_OPENED_BY_NOUNS: WriterCase[] = [
     "Our new office coffee machine makes terrible coffee.",
   ),
   said("the city council meeting starts at seven", "The city council meeting starts at seven."),
-  said("the photos Anna took look amazing", "The photos Anna took look amazing.", ["Anna"]),
+  keeping(
+    ["Anna"],
+    said("the photos Anna took look amazing", "The photos Anna took look amazing."),
+  ),
   said("we need the printer ink by tomorrow", "We need the printer ink by tomorrow."),
   said("I hope the weather stays nice", "I hope the weather stays nice."),
   said("the kids said the movie was boring", "The kids said the movie was boring."),
@@ -314,10 +327,12 @@ export const RUN_ONS_OPENED_BY_NOUNS: WriterCase[] = [
   said("the bus driver let the kids sit in front", "The bus driver let the kids sit in front."),
   said("I heard the neighbours painted their house", "I heard the neighbours painted their house."),
   said("the book club members voted for a new book", "The book club members voted for a new book."),
-  said(
-    "the people we met in Lisbon send their regards",
-    "The people we met in Lisbon send their regards.",
+  keeping(
     ["Lisbon"],
+    said(
+      "the people we met in Lisbon send their regards",
+      "The people we met in Lisbon send their regards.",
+    ),
   ),
   said("because of the rain the train was late", "Because of the rain, the train was late."),
 ];

@@ -12,21 +12,8 @@
  * describing a noun, a participle after a noun, a full name, a clause that
  * opens with "what", and a verb in "-s" after a noun ("the landlord lets").
  */
+import { keeping, said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";
-
-const said = (say: string, punctuated: string, keep: string[] = []): WriterCase => ({
-  via: "voice",
-  say,
-  keep,
-  punctuated: [punctuated],
-});
-
-const typed = (say: string, punctuated: string, keep: string[] = []): WriterCase => ({
-  via: "chat",
-  say,
-  keep,
-  punctuated: [punctuated],
-});
 
 /** A message asked for: the words after the recipient are what it says. */
 const asked = (say: string, says: string, ...punctuated: string[]): WriterCase => ({
@@ -73,14 +60,26 @@ export const SUBJECTS_RUN_ON_AFTER_A_CLAUSE: WriterCase[] = [
   typed("the teacher cancelled the test students cheered", "the test. Students cheered."),
   said("she posted the video viewers laughed", "the video. Viewers laughed."),
   // A name after a name, the first closing the clause before.
-  said("I forwarded it to Marta Jonas replied", "to Marta. Jonas replied.", ["Marta", "Jonas"]),
-  said("I gave the keys to Olga Tomasz lost them", "to Olga. Tomasz lost them.", [
-    "Olga",
-    "Tomasz",
-  ]),
-  typed("i showed the plan to Kenji Aiko liked it", "to Kenji. Aiko liked it.", ["Kenji", "Aiko"]),
-  said("Omar is on leave Sara will cover for him", "on leave. Sara will cover", ["Omar", "Sara"]),
-  said("Lena is sick Paul takes her shift", "is sick. Paul takes her shift.", ["Lena", "Paul"]),
+  keeping(
+    ["Marta", "Jonas"],
+    said("I forwarded it to Marta Jonas replied", "to Marta. Jonas replied."),
+  ),
+  keeping(
+    ["Olga", "Tomasz"],
+    said("I gave the keys to Olga Tomasz lost them", "to Olga. Tomasz lost them."),
+  ),
+  keeping(
+    ["Kenji", "Aiko"],
+    typed("i showed the plan to Kenji Aiko liked it", "to Kenji. Aiko liked it."),
+  ),
+  keeping(
+    ["Omar", "Sara"],
+    said("Omar is on leave Sara will cover for him", "on leave. Sara will cover"),
+  ),
+  keeping(
+    ["Lena", "Paul"],
+    said("Lena is sick Paul takes her shift", "is sick. Paul takes her shift."),
+  ),
   // A fragment before a clause.
   said("nice work one figure looks wrong", "Nice work. One figure looks wrong."),
   typed("good question the answer is in the appendix", "Good question. The answer is"),
@@ -153,10 +152,10 @@ export const SUBJECTS_RUN_ON_AFTER_A_CLAUSE: WriterCase[] = [
     "is closed. Platform 5 has the train to Leeds.",
   ),
   said("we cancelled the trip the kids cried", "the trip. The kids cried."),
-  typed("i passed the message to Yusuf Amina answered", "to Yusuf. Amina answered.", [
-    "Yusuf",
-    "Amina",
-  ]),
+  keeping(
+    ["Yusuf", "Amina"],
+    typed("i passed the message to Yusuf Amina answered", "to Yusuf. Amina answered."),
+  ),
   said("she gave the files to Lucia Marco checked them", "to Lucia. Marco checked them."),
   said("cool video one thing is missing though", "Cool video. One thing is missing"),
   typed("nice slides two charts are the same", "Nice slides. Two charts are the same."),
@@ -169,9 +168,10 @@ export const SUBJECTS_RUN_ON_AFTER_A_CLAUSE: WriterCase[] = [
   said("the engineers we hired last year are great", "The engineers we hired last year are great."),
   said("the documents attached are outdated", "The documents attached are outdated."),
   said("what the manager said is true", "What the manager said is true."),
-  said("I sent it to Anna Schmidt yesterday", "I sent it to Anna Schmidt yesterday.", [
-    "Anna Schmidt",
-  ]),
+  keeping(
+    ["Anna Schmidt"],
+    said("I sent it to Anna Schmidt yesterday", "I sent it to Anna Schmidt yesterday."),
+  ),
   said("the email from Anna Schmidt arrived late", "The email from Anna Schmidt arrived late."),
   typed("I spoke with Maria Lopez about the budget", "I spoke with Maria Lopez about the budget."),
   said("we flew to New York last week", "We flew to New York last week."),

@@ -9,14 +9,8 @@
  * reported yesterday") and stays. Beside them their near misses: real
  * leads, real thanks, and two clauses after a verb of giving.
  */
+import { said } from "./builders";
 import type { WriterCase } from "./writer-case";
-
-const said = (say: string, ...punctuated: string[]): WriterCase => ({
-  via: "voice",
-  say,
-  keep: [],
-  punctuated,
-});
 
 /** The extension's write mode, in a tone. */
 const written = (say: string, tone: WriterCase["tone"], ...punctuated: string[]): WriterCase => ({

@@ -17,31 +17,10 @@
  * clause, a time as a subject, a time after a verb of saying ("I think
  * tomorrow we …"), "now that", "until now", "and now".
  */
+
+import { replied, said, typed } from "./builders";
 import { MARCUS, PRIYA, TOMASZ } from "./threads";
 import type { WriterCase } from "./writer-case";
-
-const said = (say: string, ...punctuated: string[]): WriterCase => ({
-  via: "voice",
-  say,
-  keep: [],
-  punctuated,
-});
-
-const typed = (say: string, ...punctuated: string[]): WriterCase => ({
-  via: "chat",
-  say,
-  keep: [],
-  punctuated,
-});
-
-/** A question is written in a reply; a voice session would refuse it. */
-const replied = (say: string, context: string, ...punctuated: string[]): WriterCase => ({
-  via: "reply",
-  say,
-  context,
-  keep: [],
-  punctuated,
-});
 
 export const TIMES_AND_OPENERS_BETWEEN_CLAUSES: WriterCase[] = [
   // A time the clause before can hold, which has none of its own: it ends that clause.

@@ -1,0 +1,41 @@
+/**
+ * The shapes most tuned cases take, so that a case file holds its cases and
+ * not its own copy of these: said in a voice session, typed in the chat,
+ * written as a reply to a thread, or a message asked for. Each takes the
+ * pieces its text must hold ("tomorrow. The staff").
+ */
+import type { WriterCase } from "./writer-case";
+
+export const said = (say: string, ...punctuated: string[]): WriterCase => ({
+  via: "voice",
+  say,
+  keep: [],
+  punctuated,
+});
+
+export const typed = (say: string, ...punctuated: string[]): WriterCase => ({
+  via: "chat",
+  say,
+  keep: [],
+  punctuated,
+});
+
+/** In a reply a question is what the reply asks, not a question to the writer. */
+export const replied = (say: string, context: string, ...punctuated: string[]): WriterCase => ({
+  via: "reply",
+  say,
+  context,
+  keep: [],
+  punctuated,
+});
+
+/** A request for a message: the words after the recipient are what it says. */
+export const asked = (
+  via: WriterCase["via"],
+  say: string,
+  says: string,
+  ...punctuated: string[]
+): WriterCase => ({ via, say, keep: [], says, punctuated });
+
+/** The same case, with the names and numbers that must come back as said. */
+export const keeping = (keep: string[], item: WriterCase): WriterCase => ({ ...item, keep });
