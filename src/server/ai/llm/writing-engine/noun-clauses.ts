@@ -31,7 +31,7 @@ import {
   timeLengthAt,
   verbOfNounPhrase,
 } from "./noun-phrases";
-import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { partOfSpeechAt, possessiveHerAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { strandsPreposition } from "./relative-clauses";
 import { lower, type Token, wordSet } from "./tokens";
 
@@ -136,7 +136,7 @@ const OBJECT_OR_SUBJECT = wordSet("it this");
  */
 export function objectPronounAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
-  if (OBJECTS.has(text)) return true;
+  if (OBJECTS.has(text)) return !possessiveHerAt(tokens, at);
   return OBJECT_OR_SUBJECT.has(text) && partOfSpeechAt(tokens, at - 1) === "VERB";
 }
 

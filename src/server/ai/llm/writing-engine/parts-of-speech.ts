@@ -221,3 +221,15 @@ export const isVerbAt = (tokens: Token[], index: number) => {
 
 /** The personal pronouns that are a clause's subject: "we", "they", "it". */
 export const SUBJECT_PRONOUNS = wordSet("i we you they he she it");
+
+/** Tags of the words a possessive "her" stands before: "her english", "her new flat", "her 3 kids". */
+const POSSESSED_TAGS = new Set<PartOfSpeech>(["NOUN", "PROPN", "ADJ", "NUM"]);
+
+/**
+ * "her" before what is hers ("she told me her brother is moving") is a
+ * determiner of the phrase after it, not an object that ends a clause
+ * ("tell her the car is ready").
+ */
+export const possessiveHerAt = (tokens: Token[], index: number) =>
+  tokens[index]?.text.toLowerCase() === "her" &&
+  POSSESSED_TAGS.has(partOfSpeechAt(tokens, index + 1) as PartOfSpeech);

@@ -8,7 +8,7 @@
 import { AUXILIARIES, DETERMINERS, hasVerbForm, isWord, OBJECTS } from "./clause-lexicon";
 import { TIME_NOUNS } from "./clause-times";
 import { verbOfNounPhrase } from "./noun-phrases";
-import { isVerbAt, partOfSpeechAt } from "./parts-of-speech";
+import { isVerbAt, partOfSpeechAt, possessiveHerAt } from "./parts-of-speech";
 import { ORDERS } from "./sentence-edges";
 import { STEP_VERBS } from "./series-words";
 import { lower, type Token, wordSet } from "./tokens";
@@ -93,14 +93,10 @@ function actsOnAfter(tokens: Token[], index: number): boolean {
   return OBJECT_OPENERS.has(next) && !time && verbOfNounPhrase(tokens, index + 1) < 0;
 }
 
-/** Tags of the words a possessive "her" stands before: "her english", "her new flat". */
-const POSSESSED_TAGS = new Set(["NOUN", "PROPN", "ADJ", "NUM"]);
-
 /** An object pronoun at `index`: "it", "them", "her", but not "her" before what is hers. */
 function objectPronounAt(tokens: Token[], index: number): boolean {
   const text = lower(tokens[index]) ?? "";
-  if (text !== "it" && !OBJECTS.has(text)) return false;
-  return text !== "her" || !POSSESSED_TAGS.has(partOfSpeechAt(tokens, index + 1) ?? "");
+  return (text === "it" || OBJECTS.has(text)) && !possessiveHerAt(tokens, index);
 }
 
 /** Prepositions an order goes on with: "wait for the next one", "go to the desk". */

@@ -3,6 +3,7 @@ import {
   isNounAt,
   isVerbAt,
   partOfSpeechAt,
+  possessiveHerAt,
   readingOnce,
   tagTokens,
 } from "../../../../../../src/server/ai/llm/writing-engine/parts-of-speech";
@@ -110,5 +111,17 @@ describe("one call of the writer reads each text once", () => {
       }),
     ).toThrow("a rule failed");
     expect(readingOnce(() => tagsOf("we sent it"))).toEqual(["we/PRON", "sent/VERB", "it/PRON"]);
+  });
+});
+
+describe("a possessive 'her'", () => {
+  it.each([
+    ["she told me her brother is moving", 3, true],
+    ["we met her new boss", 2, true],
+    ["tell her the car is ready", 1, false],
+    ["we visited her she was happy", 2, false],
+    ["I thanked her", 2, false],
+  ])("%s: word %i is possessive: %s", (text, index, possessive) => {
+    expect(possessiveHerAt(tokenize(text), index)).toBe(possessive);
   });
 });

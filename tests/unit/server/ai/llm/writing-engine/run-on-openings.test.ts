@@ -46,6 +46,15 @@ describe("an order after a complete clause", () => {
     expect(openingsOf(text, orderAfterClauseAt)).toEqual([]);
   });
 
+  it("reads 'her' before what is hers as no object, in every clause rule", () => {
+    expect(cleanDictation("she told me her brother is moving to canada")).toBe(
+      "She told me her brother is moving to Canada.",
+    );
+    expect(cleanDictation("we phoned her the tickets are booked")).toBe(
+      "We phoned her. The tickets are booked.",
+    );
+  });
+
   it("sets the order apart as a sentence of its own", () => {
     expect(cleanDictation("the shop is shut order the parts online")).toBe(
       "The shop is shut. Order the parts online.",
