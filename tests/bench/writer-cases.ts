@@ -20,6 +20,7 @@ import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
 import { INTRODUCTIONS_AND_NAMES_CALLED } from "./writer-cases/introductions-and-names-called";
 import { LISTS_IN_ONE_BREATH } from "./writer-cases/lists-in-one-breath";
 import { LISTS_OF_NAMES_STEPS_AND_COMPOUNDS } from "./writer-cases/lists-of-names-steps-and-compounds";
+import { LISTS_TITLES_AND_REQUESTS_MISSED } from "./writer-cases/lists-titles-and-requests-missed";
 import { MESSAGES_CLEANED_AS_DICTATED } from "./writer-cases/messages-cleaned-as-dictated";
 import { MORE_ACTIONS } from "./writer-cases/more-actions";
 import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
@@ -118,4 +119,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...REQUESTS_ABOUT_OTHERS_AND_NAMES_SAID_LOW,
   ...TIMES_AND_OPENERS_BETWEEN_CLAUSES,
   ...RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS,
+  ...LISTS_TITLES_AND_REQUESTS_MISSED,
 ];
