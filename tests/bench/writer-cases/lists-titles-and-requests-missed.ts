@@ -122,7 +122,12 @@ export const LISTS_TITLES_AND_REQUESTS_MISSED: WriterCase[] = [
     "Mrs Kowalski the heating is not working again",
     "Mrs Kowalski, the heating is not working again.",
   ),
-  said("Prof Weber can I submit the essay on Monday", "Prof Weber, can I submit the essay"),
+  {
+    via: "write",
+    say: "Prof Weber can I submit the essay on Monday",
+    keep: ["Prof Weber"],
+    punctuated: ["Prof Weber, can I submit the essay on Monday?"],
+  },
   // A name with its title as the subject: no comma.
   said("Dr Mensah said the scan is fine", "Dr Mensah said the scan is fine."),
   said("Mrs Kowalski lives on the second floor", "Mrs Kowalski lives on the second floor."),

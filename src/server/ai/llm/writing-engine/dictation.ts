@@ -20,6 +20,7 @@ import { separateSentenceMarkers } from "./sentence-markers";
 import { punctuateSeries } from "./series";
 import { fixSlips } from "./slips";
 import { writeSpokenNumbers } from "./spoken-numbers";
+import { titledNameAt } from "./titles";
 import {
   capitalizeFirst,
   clauseStart,
@@ -304,17 +305,19 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
       index += 1;
       continue;
     }
-    const next = tokens[index + greeting.split(" ").length];
+    const greeted = index + greeting.split(" ").length;
+    const next = tokens[greeted];
     // "Hello world, how …": a word set off by a comma after a greeting is who is greeted.
     // "hi tom yes the invoice …": a word between a greeting and an answer is who is greeted.
-    const afterNext = index + greeting.split(" ").length + 1;
+    const afterNext = greeted + 1;
     const isName =
       next?.kind === "word" &&
       (/^\p{Lu}/u.test(next.text) ||
         NOT_A_NAME_AFTER_GREETING.has(next.text.toLowerCase()) ||
         isComma(tokens[afterNext]) ||
         answerAt(tokens, afterNext, false) !== undefined);
-    const end = index + greeting.split(" ").length + (isName ? 1 : 0);
+    // "Dear Mr Haddad, thanks …": a title and its name are greeted together.
+    const end = greeted + (titledNameAt(tokens, greeted) || (isName ? 1 : 0));
     out.push(...tokens.slice(index, end));
     // "Hi Tom, yes, the invoice …": an answer after the greeting opens the sentence.
     afterAnswer = answerAt(tokens, end, false) !== undefined;

@@ -6,6 +6,7 @@ import { isNameLike, splitGreeting } from "./greetings";
 import { openingIn } from "./openings";
 import { readRequest } from "./requests";
 import { editAsked } from "./selection-edits";
+import { titledNameIn } from "./titles";
 import { CLOSINGS, capitalizeFirst, GREETINGS, SIGN_OFFS } from "./tokens";
 import { askedPolitely, rewrite } from "./tone";
 
@@ -154,7 +155,8 @@ export function composeEmail(
   const cleaned = cleanDictation(speech);
   const greeting = splitGreeting(cleaned, name);
   const body = rewrite(dropClosing(greeting.rest), tone);
-  const addressee = name ?? greeting.name;
+  // "Dear Mr Haddad …": a title the person greeted with is how they address the sender.
+  const addressee = titledNameIn(greeting.name ?? "") ? greeting.name : (name ?? greeting.name);
   if (!body) return holds.greeting ? "" : greetingAlone(cleaned, addressee);
   const opening = addressee ? `${GREETING_WORD[tone]} ${addressee},` : "Hello,";
   return [holds.greeting ? "" : opening, body, holds.signOff ? "" : "Best regards,"]

@@ -3,6 +3,7 @@
 import { clauseStartsAt } from "./clauses";
 import { nameAndVerbAt, verbOfNounPhrase } from "./noun-phrases";
 import { openingIn } from "./openings";
+import { titledNameAt, titledNameIn } from "./titles";
 import {
   capitalizeFirst,
   DETERMINERS,
@@ -38,6 +39,9 @@ export function splitGreeting(text: string, knownName?: string): { name?: string
   const afterGreeting = text.slice(greeting.length);
   const rest = afterGreeting.replace(/^[\s,!.]+/, "");
   if (/^[,!.]/.test(afterGreeting)) return { rest };
+  // "Dear Mr Haddad, thanks …": a title and its name are greeted together.
+  const titled = titledNameIn(rest);
+  if (titled) return { name: titled, rest: rest.slice(titled.length).replace(/^[\s,!.]+/, "") };
   const [, nextWord = "", punctuation = ""] = rest.match(/^(\p{L}[\p{L}'’-]*)([,!.]?)/u) ?? [];
   const isName =
     isNameLike(nextWord) &&
@@ -75,6 +79,7 @@ export function greetingAt(tokens: Token[], index: number): string | undefined {
   const greeting = GREETINGS.find((candidate) => phraseAt(tokens, index, candidate.split(" ")));
   const alone = greeting === "dear" || TIMES_OF_DAY.has(lower(tokens[index]) ?? "");
   if (!alone) return greeting;
-  const before = greetedAt(tokens, index + 1) && clauseAfterGreetingAt(tokens, index + 2);
+  const greeted = titledNameAt(tokens, index + 1) || 1;
+  const before = greetedAt(tokens, index + 1) && clauseAfterGreetingAt(tokens, index + 1 + greeted);
   return before ? (lower(tokens[index]) ?? "") : undefined;
 }

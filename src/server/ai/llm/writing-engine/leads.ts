@@ -21,9 +21,11 @@ import { CALENDAR_NAMES } from "./clause-times";
 import { ADVERBS } from "./clause-words";
 import { clauseStartsAt } from "./clauses";
 import { nounClauseAt } from "./noun-clauses";
+import { verbOfNounPhrase } from "./noun-phrases";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { ORDERS, wishAt } from "./sentence-edges";
+import { titledNameAt } from "./titles";
 import { lower, mark, type Token, wordSet } from "./tokens";
 
 /** The words at `index`, in lower case but a capital after the first, which is a name ("forward Priya"). */
@@ -61,7 +63,11 @@ function opensAfterLead(tokens: Token[], index: number): boolean {
   if (/^\p{Lu}/u.test(tokens[index]?.text ?? "")) return false;
   if (clauseOrQuestionAt(tokens, index)) return true;
   if (!DETERMINERS.has(lower(tokens[index]) ?? "")) return false;
-  return [2, 3].some((offset) => hasVerbForm(lower(tokens[index + offset])));
+  // "my mother's blood pressure is …": a longer phrase, read by its parts of speech.
+  return (
+    [2, 3].some((offset) => hasVerbForm(lower(tokens[index + offset]))) ||
+    verbOfNounPhrase(tokens, index) > index
+  );
 }
 
 /**
@@ -115,25 +121,31 @@ function opensAfterName(tokens: Token[], index: number): boolean {
 }
 
 /**
- * Whether the word at `index`, opening a sentence (not after "Mrs."), is a
- * name called before a clause of its own: a name by the tagger ("Priya",
- * not a typed "Yesterday"), then a clause with its own subject ("Priya the
- * client called back"), not the name's own verb ("Priya said …").
+ * How many words at `index`, opening a sentence, are a name called before a
+ * clause of its own (0 when none): a name by the tagger ("Priya", not a
+ * typed "Yesterday"), with its title if it has one ("Dr Mensah"), then a
+ * clause with its own subject ("Priya the client called back"), not the
+ * name's own verb ("Priya said …").
  */
-const calledByName = (tokens: Token[], index: number) =>
-  !isWord(tokens[index - 1]) &&
-  isNameAt(tokens, index) &&
-  partOfSpeechAt(tokens, index) === "PROPN" &&
-  !TIME_WORDS.has(lower(tokens[index]) ?? "") &&
-  // "Agnieszka has the confirmation": an auxiliary after a name is its verb, unless a subject
-  // follows it ("Anna can you …").
-  (!AUXILIARIES.has(lower(tokens[index + 1]) ?? "") ||
-    QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "")) &&
-  opensAfterName(tokens, index + 1) &&
-  // "List the files we need": a noun phrase after it must be a subject with its verb.
-  (!DETERMINERS.has(lower(tokens[index + 1]) ?? "") ||
-    clauseStartsAt(tokens, index + 1) ||
-    nounClauseAt(tokens, index + 1, () => false));
+function calledByName(tokens: Token[], index: number): number {
+  const length = titledNameAt(tokens, index) || 1;
+  const name = index + length - 1;
+  const called =
+    !isWord(tokens[index - 1]) &&
+    isNameAt(tokens, name) &&
+    partOfSpeechAt(tokens, name) === "PROPN" &&
+    !TIME_WORDS.has(lower(tokens[name]) ?? "") &&
+    // "Agnieszka has the confirmation": an auxiliary after a name is its verb, unless a subject
+    // follows it ("Anna can you …").
+    (!AUXILIARIES.has(lower(tokens[name + 1]) ?? "") ||
+      QUESTION_SUBJECTS.has(lower(tokens[name + 2]) ?? "")) &&
+    opensAfterName(tokens, name + 1) &&
+    // "List the files we need": a noun phrase after it must be a subject with its verb.
+    (!DETERMINERS.has(lower(tokens[name + 1]) ?? "") ||
+      clauseStartsAt(tokens, name + 1) ||
+      nounClauseAt(tokens, name + 1, () => false));
+  return called ? length : 0;
+}
 
 /**
  * "interesting how did you find that", "perfect where do we meet": one
@@ -179,8 +191,10 @@ export function setOffLeads(tokens: Token[]): Token[] {
       continue;
     }
     // "Priya, the client called back", "Tom, we need the keys": a name called before a clause.
-    if (atStart && calledByName(tokens, index)) {
-      out.push(tokens[index] as Token, mark(","));
+    const called = atStart ? calledByName(tokens, index) : 0;
+    if (called > 0) {
+      out.push(...tokens.slice(index, index + called), mark(","));
+      index += called - 1;
       continue;
     }
     if (atStart && wordBeforeQuestion(tokens, index)) {
