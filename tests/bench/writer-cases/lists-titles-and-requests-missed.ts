@@ -150,7 +150,7 @@ export const LISTS_TITLES_AND_REQUESTS_MISSED: WriterCase[] = [
     ),
   ),
   keeping(
-    ["Mr Alvarez"],
+    ["Alvarez"],
     asked(
       "chat",
       "help me reply Mr Alvarez the parcel is delayed we can send a new one",

@@ -99,6 +99,8 @@ export const REQUEST_OPENINGS = [
   "i need you to",
   "i would like you to",
   "i'd like you to",
+  // "can you help me to write to …": the infinitive's "to" kept, as after the asking.
+  "help me to",
   "help me",
   "okay",
   "ok",

@@ -113,6 +113,15 @@ function lastClause(text: string): string {
   return text.slice(end + 1);
 }
 
+/** Words that lead into a clause whose sentence goes on after its comma. */
+const LEADING_IN = new Set(["since", "because", "although", "though", "unless"]);
+/** Whether a word of `clause` leads it in: "… saying since the shop is closed". */
+const ledIn = (clause: string) =>
+  clause
+    .toLowerCase()
+    .split(/\s+/u)
+    .some((word) => LEADING_IN.has(word));
+
 const INSIDE_CLAUSE =
   /\b(?:can|could|will|would|should|must|may|might|i|we|you|they|he|she|it|to|please)\s*$/iu;
 
@@ -148,6 +157,9 @@ export function splitRequestParts(request: string): RequestPart[] {
     // "if he can also send it": "also" after a modal or a subject is inside the clause.
     if (/^\s+also\s+$/iu.test(boundary.joiner) && INSIDE_CLAUSE.test(before)) continue;
     const ordered = /^,\s*$/.test(boundary.joiner) && SAID_TO_RECIPIENT.test(after);
+    // "since the shop is closed, we deliver …": a clause led in is not done before its comma.
+    if (/^,\s*$/.test(boundary.joiner) && ledIn(lastClause(before)) && !verbFollows(after, 0))
+      continue;
     if (SHARED_VERB.test(lastClause(before)) && !ADDRESSES_RECIPIENT.test(after) && !ordered)
       continue;
     parts.push({ text: before.trim(), joiner });

@@ -2,8 +2,10 @@
  * Whom a request is for, read from how it names them: "tell Maria …", "refuse
  * Anna's invitation", "request the NDA from Pablo", "the team and Marek".
  */
+import { TIME_WORDS } from "./clause-lexicon";
+import { isNounAt } from "./parts-of-speech";
 import { MANNER, NAMES, WHO, WHO_BEFORE_LEAD } from "./request-words";
-import { capitalizeFirst, wordSet } from "./tokens";
+import { capitalizeFirst, lower, tokenize, wordSet } from "./tokens";
 
 /** The person a request names ("tell Maria …", "ask John …"); pronouns leave it to the thread. */
 export function recipientIn(request: string): string | undefined {
@@ -79,3 +81,40 @@ export function nameIn(who: string): string | undefined {
 
 const capitalizeTitle = (title: string) =>
   `${title.charAt(0).toUpperCase()}${title.slice(1).toLowerCase().replace(/\.?$/, ".")}`;
+
+/**
+ * "tell piotr nowak the meeting …": two words in lower case after a verb
+ * of telling, then a clause's first word. The words between are one
+ * person's name, first and last, when the tagger reads both as nouns and
+ * neither is a time ("tell anna tomorrow the …") or a word that stands
+ * where a name could ("tell ana yes we …"). A mark dictation put after
+ * them ("tell kemal okafor? We …") goes: the name does not end a question.
+ */
+const TOLD_TWO_WORDS =
+  /(?<![\p{L}'’])((?:[Tt]ell|[Aa]sk|[Rr]emind|[Ii]nform|[Ee]-?mail|[Tt]ext|[Mm]essage|[Ww]rite to|[Rr]eply to)\s+)(\p{Ll}[\p{L}'’-]*)\s+(\p{Ll}[\p{L}'’-]*)([.?!]?)(?=\s+(?:[Tt]he|[Ww]e|I|[Oo]ur|[Mm]y|[Ii]t|[Tt]his|[Tt]hey|[Hh]e|[Ss]he|[Yy]ou|[Yy]our)\s)/u;
+
+/** How far into a request its verb of telling may stand, after its openings ("could you please …"). */
+const MOST_BEFORE_TELLING = 40;
+
+/** The request with a name of two words said in lower case written with capitals, so it is read whole. */
+export function twoWordNameCapitalised(request: string): string {
+  const told = request.slice(0, MOST_BEFORE_TELLING + 60).match(TOLD_TWO_WORDS);
+  if (!told || (told.index ?? 0) > MOST_BEFORE_TELLING) return request;
+  const [whole, verb = "", first = "", last = "", stop = ""] = told;
+  const start = told.index ?? 0;
+  const tokens = tokenize(`${verb}${first} ${last}`);
+  const at = tokens.length - 2;
+  const named = [at, at + 1].every(
+    (index) =>
+      isNounAt(tokens, index) &&
+      !TIME_WORDS.has(lower(tokens[index]) ?? "") &&
+      !NOT_NAMES.has(lower(tokens[index]) ?? ""),
+  );
+  const written = `${verb}${capitalizeFirst(first)} ${capitalizeFirst(last)}`;
+  const rest = request.slice(start + whole.length);
+  // The clause dictation opened after the mark goes on in lower case, but for "I".
+  const goesOn = stop
+    ? rest.replace(/^\s+(?!I\s)\p{Lu}/u, (opening) => opening.toLowerCase())
+    : rest;
+  return named ? `${request.slice(0, start)}${written}${goesOn}` : request;
+}

@@ -5,6 +5,7 @@
  * the first person and addressed to the recipient, ready to be drafted.
  */
 import { COMPLETE_OPENERS } from "./clause-so-far";
+import { clauseStartsAt } from "./clauses";
 import { cleanDictation } from "./dictation";
 import { verbOfNounPhrase } from "./noun-phrases";
 import { isNounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
@@ -14,7 +15,7 @@ import { carryOut } from "./request-carry-out";
 import { statementAfterAsking } from "./request-openings";
 import { type RequestPart, splitRequestParts } from "./request-parts";
 import { COMPOSE, readComposed, type WritingRequest } from "./request-pieces";
-import { nameIn, recipientIn } from "./request-recipients";
+import { nameIn, recipientIn, twoWordNameCapitalised } from "./request-recipients";
 import {
   copiedInMentioned,
   ORDER_ABOUT_SOMEONE_MENTIONED,
@@ -44,9 +45,12 @@ const WRITE_TO = new RegExp(
   "iu",
 );
 
-/** "Write to Anna version 2 …": a message verb and one name in capitals, then the message. */
+/**
+ * "Write to Anna version 2 …", "reply Mr Alvarez the parcel …": a message
+ * verb and one name in capitals, with its title if said, then the message.
+ */
 const WRITE_TO_NAME =
-  /^(?:[Ww]rite|[Ee]-?mail|[Mm]essage|[Tt]ext)\s+(?:to\s+)?(\p{Lu}[\p{L}'’-]*)\s+(?=\p{L})/u;
+  /^(?:[Ww]rite|[Ee]-?mail|[Mm]essage|[Tt]ext|[Rr]eply|[Rr]espond|[Aa]nswer)\s+(?:to\s+)?((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*)\s+(?=\p{L})/u;
 
 /**
  * "write to Anna version 2 had the bug …", "email Sara contract signed …",
@@ -57,9 +61,32 @@ const WRITE_TO_NAME =
 function sayingBeforeNounClause(request: string): string {
   const named = request.match(WRITE_TO_NAME);
   if (!named) return request;
-  const message = request.slice(named[0].length);
-  return opensWithClause(message) ? `write a message to ${named[1]} saying ${message}` : request;
+  const message = clauseOpening(request.slice(named[0].length));
+  return message ? `write a message to ${named[1]} saying ${message}` : request;
 }
+
+/**
+ * The message after whom when it opens with a clause (see opensWithClause),
+ * or undefined. "since the shop is closed. We deliver …": a clause led in
+ * by "since" or "because" was read as ending at the stop dictation put
+ * after it, which it does not when it opens the message; read alone, it is
+ * set apart by a comma ("Since the shop is closed, we deliver …").
+ */
+function clauseOpening(message: string): string | undefined {
+  if (opensWithClause(message)) return message;
+  const words = tokenize(message);
+  if (partOfSpeechAt(words, 0) !== "SCONJ" || !clauseStartsAt(words, 1)) return undefined;
+  const joined = message.replace(
+    LEADS_ON_AFTER_STOP,
+    (_, next: string) => ` ${next.toLowerCase()}`,
+  );
+  const again = cleanDictation(joined);
+  return OPENING_PHRASE.test(again) ? again : undefined;
+}
+
+/** The first stop and the word after it that a fronted clause's own would go on with: ". We", ". The". */
+const LEADS_ON_AFTER_STOP =
+  /\.\s+(We|They|You|He|She|It|The|Our|My|Your|Their|This|There)(?![\p{L}'’])/u;
 
 /**
  * Whether a message after whom opens with a clause: a noun phrase and its
@@ -131,7 +158,7 @@ const MESSAGE_BEGUN = /\b(?:that|saying|say|and|but)\s/iu;
 
 /** "can you reply to Marek? tell him …": the question is the request's opening, not a sentence. */
 const REPLY_ASKED_FIRST =
-  /^((?:[Hh]ey,?\s+|[Hh]i,?\s+)?(?:[Cc]an|[Cc]ould|[Ww]ould)\s+you\s+(?:please\s+)?(?:reply|write|answer|respond)\s+to\s+\p{Lu}[\p{L}'’-]*)\?\s+([Tt](?=ell\s)|[Ss](?=ay\s)|[Aa](?=sk\s))/u;
+  /^((?:[Hh]ey,?\s+|[Hh]i,?\s+)?(?:[Cc]an|[Cc]ould|[Ww]ould)\s+you\s+(?:please\s+)?(?:reply|write|answer|respond)\s+(?:to\s+)?\p{Lu}[\p{L}'’-]*)\?\s+([Tt](?=ell\s)|[Ss](?=ay\s)|[Aa](?=sk\s))/u;
 /**
  * "Sofia needs to know the venue changed, can you write her": the news said first, then whom to tell.
  * The news starts at its first word (a lone space only when nothing else is there, as before), so the
@@ -181,7 +208,7 @@ function readRequestAt(
   cleaned = cleanDictation(text),
 ): WritingRequest | undefined {
   const rephrased = rephraseRequest(
-    withoutEndMarks(cleaned, ".?!")
+    withoutEndMarks(twoWordNameCapitalised(cleaned), ".?!")
       .trim()
       .replace(ASKED_AFTER, "")
       .replace(ADDRESS_AFTER_WHOM, "$1")
