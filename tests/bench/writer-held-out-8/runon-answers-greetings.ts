@@ -5,7 +5,8 @@
 import type { WriterCase } from "../writer-cases/writer-case";
 
 export const RUNON_ANSWERS_GREETINGS: WriterCase[] = [
-  // After yes, no, sure or thanks.
+  // After yes, no, sure or thanks. After thanks a full stop and "!" are both right, so the
+  // capital that opens the next sentence is what shows the break.
   {
     via: "write",
     say: "yes the conference room is free at 3",
@@ -28,7 +29,7 @@ export const RUNON_ANSWERS_GREETINGS: WriterCase[] = [
     via: "write",
     say: "thanks for the quick fix the page loads normally now",
     keep: [],
-    punctuated: ["fix. The page"],
+    punctuated: ["The page loads"],
   },
   {
     via: "voice",
@@ -46,7 +47,7 @@ export const RUNON_ANSWERS_GREETINGS: WriterCase[] = [
     via: "write",
     say: "thank you so much for the gift my daughter loves it",
     keep: [],
-    punctuated: ["gift. My daughter"],
+    punctuated: ["My daughter loves it"],
     tone: "friendly",
   },
   {

@@ -25,7 +25,7 @@ export const RUNON_TIME_THERE: WriterCase[] = [
     via: "write",
     say: "sorry for the late reply here's the updated schedule",
     keep: [],
-    punctuated: ["reply. Here's"],
+    punctuated: ["reply. Here"],
   },
   {
     via: "write",
@@ -123,7 +123,7 @@ export const RUNON_TIME_THERE: WriterCase[] = [
     via: "voice",
     say: "i checked the fridge there's no milk left",
     keep: [],
-    punctuated: ["fridge. There's"],
+    punctuated: ["fridge. There"],
   },
   {
     via: "write",
