@@ -25,6 +25,8 @@ const NOT_PLURALS = wordSet(
 const NOT_GERUNDS = wordSet(
   "morning evening thing something nothing anything everything building meeting ceiling during king spring string wedding",
 );
+/** Words that open the item after "and": an article or a count ("and a blanket", "and two loaves …"). */
+const LAST_OPENERS = wordSet("a an two three four five six");
 /** At most this many words before "and" are read as items. */
 const MOST_ITEMS = 4;
 
@@ -62,11 +64,17 @@ function itemsBefore(tokens: Token[], joiner: number): string[] {
   return verb < 0 ? items : items.slice(verb + 1);
 }
 
-/** Whether an item ends between `before` and `after`, with `last` the item after "and". */
-function endsItem(before: string, after: string, last: string): boolean {
+/**
+ * Whether an item ends between `before` and `after`, with `last` the item
+ * after "and". A singular before a plural reads as one noun ("office chairs")
+ * unless a bare singular after "and" shows the items are single words
+ * ("milk eggs and bread"); an item that opens with an article after "and"
+ * ("office chairs and a desk") shows nothing of the kind.
+ */
+function endsItem(before: string, after: string, last: string, lastOpened: boolean): boolean {
   if (isPlural(before)) return true;
   if (isGerund(before) && isGerund(after)) return true;
-  return !isPlural(before) && isPlural(after) && !isPlural(last) && !isGerund(last);
+  return !lastOpened && !isPlural(before) && isPlural(after) && !isPlural(last) && !isGerund(last);
 }
 
 export function punctuateBareLists(tokens: Token[]): Token[] {
@@ -74,16 +82,20 @@ export function punctuateBareLists(tokens: Token[]): Token[] {
   for (const [index, token] of tokens.entries()) {
     const joiner = lower(token);
     if (joiner !== "and" && joiner !== "or") continue;
-    const last = tokens[index + 1];
+    // "… and a blanket", "… and two loaves of bread": the last item may open with an article or
+    // a count, which shows where it starts; its noun is the word after.
+    const opened = LAST_OPENERS.has(lower(tokens[index + 1]) ?? "") ? 1 : 0;
+    const last = tokens[index + 1 + opened];
     // The item after "and" is one word: "… and bread for the office", not "… and phone numbers".
-    if (!isItem(last) || isBareNoun(tokens[index + 2])) continue;
+    if (!isItem(last) || (!opened && isBareNoun(tokens[index + 2]))) continue;
     // "… and scan it back": a word with an object after it is a verb, no item.
     if (OBJECT_PRONOUNS.has(lower(tokens[index + 2]) ?? "")) continue;
     const items = itemsBefore(tokens, index);
     if (items.length < 2) continue;
     const first = index - items.length;
     for (let at = 0; at < items.length - 1; at++) {
-      if (endsItem(items[at] ?? "", items[at + 1] ?? "", formOf(last))) commas.add(first + at + 1);
+      if (endsItem(items[at] ?? "", items[at + 1] ?? "", formOf(last), opened > 0))
+        commas.add(first + at + 1);
     }
   }
   return tokens.flatMap((token, index) => (commas.has(index) ? [mark(","), token] : [token]));

@@ -27,12 +27,18 @@ export const isBareNoun = (token: Token | undefined) =>
   !hasVerbForm(lower(token)) &&
   !/^\d/.test(token.text);
 
+/** Counts said as words, which open an item as a determiner does: "three chairs a table and two lamps". */
+const COUNT_WORDS = wordSet("two three four five six seven eight nine ten twelve");
+/** Whether an item opens at `at`: a determiner, or a count among items that open with one. */
+const opensItem = (tokens: Token[], at: number) =>
+  ITEM_OPENERS.has(lower(tokens[at]) ?? "") || COUNT_WORDS.has(lower(tokens[at]) ?? "");
+
 /** Where the item ending just before `end` opens (its determiner), or undefined when none does. */
 function itemStart(tokens: Token[], end: number): number | undefined {
   for (const size of [1, 2]) {
     const opener = end - size - 1;
     const words = tokens.slice(opener + 1, end);
-    if (ITEM_OPENERS.has(lower(tokens[opener]) ?? "") && words.every(isBareNoun)) return opener;
+    if (opensItem(tokens, opener) && words.every(isBareNoun)) return opener;
   }
   return undefined;
 }
@@ -41,8 +47,7 @@ export function punctuateLists(tokens: Token[]): Token[] {
   const commas = new Set<number>();
   for (const [index, token] of tokens.entries()) {
     const joiner = lower(token);
-    if ((joiner !== "and" && joiner !== "or") || !ITEM_OPENERS.has(lower(tokens[index + 1]) ?? ""))
-      continue;
+    if ((joiner !== "and" && joiner !== "or") || !opensItem(tokens, index + 1)) continue;
     const starts: number[] = [];
     for (let start = itemStart(tokens, index); start !== undefined; ) {
       starts.push(start);

@@ -75,8 +75,10 @@ export const PLACE_NAMES: readonly string[] = [
   "Portugal",
   "Romania",
   "Russia",
+  "Rwanda",
   "Saudi Arabia",
   "Scotland",
+  "Senegal",
   "Serbia",
   "Singapore",
   "Slovakia",
@@ -88,9 +90,11 @@ export const PLACE_NAMES: readonly string[] = [
   "Sweden",
   "Switzerland",
   "Taiwan",
+  "Tanzania",
   "Thailand",
   "the Netherlands",
   "Netherlands",
+  "Uganda",
   "Ukraine",
   "United Kingdom",
   "United States",
@@ -149,6 +153,7 @@ export const PLACE_NAMES: readonly string[] = [
   "Ho Chi Minh City",
   "Hong Kong",
   "Houston",
+  "Hyderabad",
   "Istanbul",
   "Jakarta",
   "Jerusalem",
@@ -196,6 +201,7 @@ export const PLACE_NAMES: readonly string[] = [
   "Poznan",
   "Poznań",
   "Prague",
+  "Pune",
   "Riga",
   "Rio de Janeiro",
   "Riyadh",
@@ -230,3 +236,9 @@ export const PLACE_NAMES: readonly string[] = [
   "Zagreb",
   "Zurich",
 ];
+
+/** Places named in one word, as written: each is a whole name, never the first word of another. */
+const ONE_WORD_PLACES = new Set(PLACE_NAMES.filter((name) => !name.includes(" ")));
+
+/** Whether a word written with its capital is a place of one word: "Lisbon", "Kenya". */
+export const isOneWordPlace = (text: string) => ONE_WORD_PLACES.has(text);

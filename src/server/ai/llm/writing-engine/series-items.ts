@@ -12,6 +12,7 @@ import { COMPLETE_OPENERS } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
 import { PARTICLES } from "./clause-words";
 import { HEDGES } from "./clauses";
+import { isOneWordPlace } from "./place-names";
 import {
   describes,
   introducesList,
@@ -84,9 +85,12 @@ export function nameSeriesCommas(tokens: Token[]): number[] {
     const run = runBefore(tokens, index, (at) => isName(tokens[at]) && !opensClause(tokens, at));
     if (subjectNamesFrom(tokens, (run[0] ?? index) - 1, index) && run.length >= 2)
       run.unshift((run[0] ?? index) - 1);
-    // "on Monday Wednesday and Friday": days and months are names of one word each.
-    const days = run.every((at) => CALENDAR_NAMES.has(lower(tokens[at]) ?? ""));
-    if (run.length < (days ? 2 : 3)) continue;
+    // "on Monday Wednesday and Friday", "to Porto Lisbon and Faro": days, months and places
+    // the writer knows are names of one word each.
+    const oneWordNames = run.every(
+      (at) => CALENDAR_NAMES.has(lower(tokens[at]) ?? "") || isOneWordPlace(tokens[at]?.text ?? ""),
+    );
+    if (run.length < (oneWordNames ? 2 : 3)) continue;
     commas.push(...commasBetween(tokens, run, (at) => NAME_OPENERS.has(lower(tokens[at]) ?? "")));
   }
   return commas;

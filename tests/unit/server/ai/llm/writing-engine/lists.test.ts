@@ -45,3 +45,35 @@ describe("lists said without pauses", () => {
     expect(cleanDictation(text)).toBe(text);
   });
 });
+
+describe("lists whose items open with a count, or whose last item opens with an article", () => {
+  it.each([
+    [
+      "the order had three chairs a table and two lamps",
+      "The order had three chairs, a table and two lamps.",
+    ],
+    [
+      "you need your passport two photos and the form",
+      "You need your passport, two photos and the form.",
+    ],
+    ["she brought apples bananas and a cake", "She brought apples, bananas and a cake."],
+    [
+      "mum bought eggs milk and two loaves of bread",
+      "Mum bought eggs, milk and two loaves of bread.",
+    ],
+    ["we visited Porto Lisbon and Faro", "We visited Porto, Lisbon and Faro."],
+  ])("sets the items apart: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    // A singular before a plural is one noun, when nothing after "and" shows single words.
+    ["we need office chairs and a desk", "We need office chairs and a desk."],
+    ["I ordered coffee cups and a kettle", "I ordered coffee cups and a kettle."],
+    // A count with no item before it, two words before "and" that may be one name.
+    ["I waited two hours the bus never came", "I waited two hours. The bus never came."],
+    ["we moved the data to Google Cloud and Azure", "We moved the data to Google Cloud and Azure."],
+  ])("leaves one noun whole: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+});
