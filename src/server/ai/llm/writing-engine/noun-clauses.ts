@@ -110,6 +110,18 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
   return tag === "AUX" || tag === "VERB";
 }
 
+/**
+ * "guitar, drums and piano his brother …": a bare noun after the "and" of a
+ * series whose items a comma sets apart is its last item, one word as the
+ * others are, and no clause after it describes it.
+ */
+const seriesEndsAt = (tokens: Token[], at: number) =>
+  isNounTag(partOfSpeechAt(tokens, at)) &&
+  /^(?:and|or)$/.test(lower(tokens[at - 1]) ?? "") &&
+  isWord(tokens[at - 2]) &&
+  tokens[at - 3]?.kind === "mark" &&
+  tokens[at - 3]?.text === ",";
+
 /** An object takes no auxiliary or past of its own after it: "the rain stopped kids are playing". */
 function verbNoObjectTakes(tokens: Token[], verbAt: number): boolean {
   const [verb, after] = [lower(tokens[verbAt]) ?? "", lower(tokens[verbAt + 1]) ?? ""];
@@ -156,7 +168,7 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
   if (SUBJECT_PRONOUNS.has(previous) || (isGrammarWord(previous) && !named)) return false;
   // "the flowers my mother put": a determiner opens the next phrase after a noun.
   if (!bare && (isNounTag(tag) || opensPhrase(tokens, index - 2)))
-    return !describesNounBefore(tokens, verbAt, true);
+    return seriesEndsAt(tokens, index - 1) || !describesNounBefore(tokens, verbAt, true);
   // "the price orders went up", "on Thursday marketing cannot": a noun run into the next subject.
   if (bare && isNounTag(tag)) {
     // "Anna Schmidt", "São Paulo": a name after a name is one name, unless the first is a day or month.

@@ -12,6 +12,7 @@ import { COMPLETE_OPENERS } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
 import { PARTICLES } from "./clause-words";
 import { HEDGES } from "./clauses";
+import { isLanguageName } from "./language-names";
 import { isOneWordPlace } from "./place-names";
 import {
   describes,
@@ -80,20 +81,40 @@ function commasBetween(tokens: Token[], run: number[], keepsWith: (at: number) =
 export function nameSeriesCommas(tokens: Token[]): number[] {
   const commas: number[] = [];
   for (let index = 0; index < tokens.length; index++) {
-    if (!isJoiner(tokens, index) || !isName(tokens[index + 1]) || isName(tokens[index + 2]))
-      continue;
+    if (!isJoiner(tokens, index)) continue;
+    const last = lastNameAfter(tokens, index);
+    if (last === undefined || isName(tokens[last + 1])) continue;
     const run = runBefore(tokens, index, (at) => isName(tokens[at]) && !opensClause(tokens, at));
     if (subjectNamesFrom(tokens, (run[0] ?? index) - 1, index) && run.length >= 2)
       run.unshift((run[0] ?? index) - 1);
-    // "on Monday Wednesday and Friday", "to Porto Lisbon and Faro": days, months and places
-    // the writer knows are names of one word each.
-    const oneWordNames = run.every(
-      (at) => CALENDAR_NAMES.has(lower(tokens[at]) ?? "") || isOneWordPlace(tokens[at]?.text ?? ""),
-    );
+    // "on Monday Wednesday and Friday", "to Porto Lisbon and Faro", "Hindi Tamil and English":
+    // days, months, places and languages the writer knows are names of one word each.
+    const oneWordNames = run.every((at) => isOneWordName(tokens, at));
     if (run.length < (oneWordNames ? 2 : 3)) continue;
+    // "and a little French": an opened last item only after names of one word.
+    if (last > index + 1 && !oneWordNames) continue;
     commas.push(...commasBetween(tokens, run, (at) => NAME_OPENERS.has(lower(tokens[at]) ?? "")));
   }
   return commas;
+}
+
+/** A day, a month, a place or a language: a whole name of one word. */
+const isOneWordName = (tokens: Token[], at: number) =>
+  CALENDAR_NAMES.has(lower(tokens[at]) ?? "") ||
+  isOneWordPlace(tokens[at]?.text ?? "") ||
+  isLanguageName(tokens[at]?.text ?? "");
+
+/**
+ * Where the name closing a list after the joiner at `index` is: right after
+ * it ("and Faro"), or after an opener and a word that describes it ("and a
+ * little French", "and some Spanish"); undefined when no name closes it.
+ */
+function lastNameAfter(tokens: Token[], index: number): number | undefined {
+  if (isName(tokens[index + 1])) return index + 1;
+  if (!LAST_ITEM_OPENERS.has(lower(tokens[index + 1]) ?? "")) return undefined;
+  if (isOneWordName(tokens, index + 2)) return index + 2;
+  const describing = /^\p{Ll}+$/u.test(tokens[index + 2]?.text ?? "");
+  return describing && isOneWordName(tokens, index + 3) ? index + 3 : undefined;
 }
 
 /** Words a sentence may open with before names, capitalised as the first: "Maybe Tom …", "Yesterday Ana …". */

@@ -77,3 +77,31 @@ describe("lists whose items open with a count, or whose last item opens with an 
     expect(cleanDictation(said)).toBe(written);
   });
 });
+
+describe("names of one word in a list, and the clause after its last item", () => {
+  it.each([
+    ["she speaks Hindi Tamil and English", "She speaks Hindi, Tamil and English."],
+    [
+      "I speak Polish Russian and a little French my Spanish is rusty",
+      "I speak Polish, Russian and a little French. My Spanish is rusty.",
+    ],
+    [
+      "he plays guitar drums and piano his brother only sings",
+      "He plays guitar, drums and piano. His brother only sings.",
+    ],
+  ])("sets the items and the clause apart: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    ["our English and French teachers are great", "Our English and French teachers are great."],
+    ["she likes Anna Schmidt and the kids", "She likes Anna Schmidt and the kids."],
+    // With a determiner, the last item may be what a clause after it describes.
+    [
+      "I love the songs, the dances and the stories my grandmother tells",
+      "I love the songs, the dances and the stories my grandmother tells.",
+    ],
+  ])("leaves the rest as said: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+});
