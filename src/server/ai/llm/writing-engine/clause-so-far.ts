@@ -47,6 +47,9 @@ export class ClauseSoFar {
   private nounAfterDeterminer = false;
   /** Where an order after "to" was said: "ask her to send the file". */
   private orderAfterTo: number | undefined;
+  /** Where an order after a time or a phrase was said: "tomorrow bring a towel", "for the trip pack …". */
+  private orderAfterPhrase: number | undefined;
+  private previousTag: string | undefined;
 
   add(token: Token | undefined): void {
     const text = lower(token);
@@ -66,7 +69,13 @@ export class ClauseSoFar {
     }
     this.nounAfterDeterminer = tag === "NOUN" && DETERMINERS.has(this.previous ?? "");
     if (this.previous === "to" && isOrder(text)) this.orderAfterTo ??= this.words;
+    // "tomorrow bring a towel", "for the picnic bring …": an order after a time or a phrase's noun,
+    // when the tagger reads it as a verb too ("the car park behind …" has none).
+    const order = isOrder(text) && tag === "VERB";
+    if (this.words > 0 && order && PHRASE_END_TAGS.has(this.previousTag ?? ""))
+      this.orderAfterPhrase ??= this.words;
     this.previous = text;
+    this.previousTag = tag;
     this.words += 1;
   }
 
@@ -82,6 +91,7 @@ export class ClauseSoFar {
     if (isOrder(first) && this.words >= 2) return true;
     // "ask her to send the file the client is waiting": an order after "to", with what it acts on.
     if (this.orderAfterTo !== undefined && this.words - this.orderAfterTo >= 2) return true;
+    if (this.orderAfterPhrase !== undefined && this.words - this.orderAfterPhrase >= 2) return true;
     // "well done to the whole class": a lead with no verb, then a phrase, says all it says.
     const leadThenPhrase =
       isVerblessLead([first, second]) && LEAD_PREPOSITIONS.has(this.third ?? "");
@@ -92,6 +102,9 @@ export class ClauseSoFar {
     );
   }
 }
+
+/** Tags of the word a time or a phrase before an order ends on: "tomorrow", "Friday", "picnic". */
+const PHRASE_END_TAGS = new Set(["NOUN", "PROPN"]);
 
 /** Verbs that open an order that is a clause of its own, with no message to follow. */
 const isOrder = (text: string) =>

@@ -51,3 +51,24 @@ describe("an order and what it acts on", () => {
     expect(cleanDictation(said)).toBe(written);
   });
 });
+
+describe("an order after a time or a phrase", () => {
+  it.each([
+    [
+      "tomorrow bring a towel the bus leaves at noon",
+      "Tomorrow bring a towel. The bus leaves at noon.",
+    ],
+    [
+      "on friday bring a towel the bus leaves at noon",
+      "On Friday bring a towel. The bus leaves at noon.",
+    ],
+  ])("is a clause of its own before the next: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it("is no order where the tagger reads a noun: the car park behind the station", () => {
+    expect(cleanDictation("the car park behind the station closes at midnight")).toBe(
+      "The car park behind the station closes at midnight.",
+    );
+  });
+});
