@@ -56,6 +56,22 @@ export const LISTS_TITLES_AND_REQUESTS_MISSED: WriterCase[] = [
     "the room has a desk a bed and a small fridge the bathroom is shared",
     "a desk, a bed and a small fridge. The bathroom is shared.",
   ),
+  said(
+    "my grandmother speaks Greek Turkish and Arabic her Italian is basic",
+    "Greek, Turkish and Arabic. Her Italian is basic.",
+  ),
+  said(
+    "we passed Vienna Prague and Berlin the trains were on time",
+    "Vienna, Prague and Berlin. The trains were on time.",
+  ),
+  said(
+    "tomorrow bring your boots a torch and two sandwiches the hike starts at six",
+    "your boots, a torch and two sandwiches. The hike starts at six.",
+  ),
+  said(
+    "on saturday pack a swimsuit the pool opens at nine",
+    "On Saturday pack a swimsuit. The pool opens at nine.",
+  ),
   // Pairs that are one thing, compound nouns and adjectives: no comma, no break.
   said("the kids want mac and cheese for lunch", "The kids want mac and cheese for lunch."),
   said("he danced to rhythm and blues all evening", "He danced to rhythm and blues all evening."),
@@ -203,6 +219,39 @@ export const LISTS_TITLES_AND_REQUESTS_MISSED: WriterCase[] = [
       "I will bring the cake",
     ),
   ),
+  keeping(
+    ["Kofi"],
+    asked(
+      "chat",
+      "I need that you reply to Kofi we accept the new price",
+      "we accept the new price",
+    ),
+  ),
+  keeping(
+    ["Sven"],
+    asked("chat", "we want that you write to Sven that his bike is repaired", "bike is repaired"),
+  ),
+  keeping(
+    ["Tanaka"],
+    asked(
+      "chat",
+      "would you help me to write Dr Tanaka that I need a new appointment",
+      "I need a new appointment",
+    ),
+  ),
+  {
+    via: "reply",
+    say: "hi Dr Mensah the results are normal",
+    context: "From: Amara Mensah <amara@example.com>\n\nHi,\nAny news on my results?\nAmara",
+    keep: ["Dr Mensah"],
+    punctuated: ["Hello Dr Mensah,", "The results are normal."],
+  },
+  {
+    via: "comment",
+    say: "Dr Ahmed thank you for the great talk",
+    keep: ["Dr Ahmed"],
+    punctuated: ["Dr Ahmed, thank you for the great talk."],
+  },
   // Not requests to write: a question about something else, a wish about writing.
   typed("can you help me understand this letter", "I can't answer questions"),
   typed("I would like to write more often", "I would like to write more often."),

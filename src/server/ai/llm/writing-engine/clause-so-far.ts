@@ -49,6 +49,8 @@ export class ClauseSoFar {
   private orderAfterTo: number | undefined;
   /** Where an order after a time or a phrase was said: "tomorrow bring a towel", "for the trip pack …". */
   private orderAfterPhrase: number | undefined;
+  /** An order there the tagger read as a noun ("on Saturday pack …"), an order if an object follows. */
+  private nounOrderAfterPhrase: number | undefined;
   private previousTag: string | undefined;
 
   add(token: Token | undefined): void {
@@ -70,10 +72,14 @@ export class ClauseSoFar {
     this.nounAfterDeterminer = tag === "NOUN" && DETERMINERS.has(this.previous ?? "");
     if (this.previous === "to" && isOrder(text)) this.orderAfterTo ??= this.words;
     // "tomorrow bring a towel", "for the picnic bring …": an order after a time or a phrase's noun,
-    // when the tagger reads it as a verb too ("the car park behind …" has none).
-    const order = isOrder(text) && tag === "VERB";
-    if (this.words > 0 && order && PHRASE_END_TAGS.has(this.previousTag ?? ""))
-      this.orderAfterPhrase ??= this.words;
+    // when the tagger reads it as a verb too, or as a noun with an object after it ("on Saturday
+    // pack a swimsuit"); "the car park behind …" has none.
+    if (this.nounOrderAfterPhrase === this.words - 1 && OBJECT_OPENERS.has(text))
+      this.orderAfterPhrase ??= this.nounOrderAfterPhrase;
+    const afterPhrase =
+      this.words > 0 && isOrder(text) && PHRASE_END_TAGS.has(this.previousTag ?? "");
+    if (afterPhrase && tag === "VERB") this.orderAfterPhrase ??= this.words;
+    else if (afterPhrase && tag === "NOUN") this.nounOrderAfterPhrase = this.words;
     this.previous = text;
     this.previousTag = tag;
     this.words += 1;
@@ -102,6 +108,9 @@ export class ClauseSoFar {
     );
   }
 }
+
+/** Words that open what an order acts on: "pack a swimsuit", "bring your boots". */
+const OBJECT_OPENERS = new Set([...DETERMINERS, ...wordSet("a an")]);
 
 /** Tags of the word a time or a phrase before an order ends on: "tomorrow", "Friday", "picnic". */
 const PHRASE_END_TAGS = new Set(["NOUN", "PROPN"]);

@@ -167,6 +167,14 @@ const REPLY_ASKED_FIRST =
 export const NEWS_THEN_WRITE_HER =
   /^(\p{Lu}[\p{L}'’-]*)\s+needs\s+to\s+know\s+(?:that\s+)?([^,\s][^,]*|\s),\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|tell|email|text|message)\s+(?:her|him|them)$/u;
 
+/**
+ * "I need that you reply to Kofi. We accept.": dictation ended a sentence
+ * after whom the reply is for, and the words after it are what it says, as
+ * after a colon.
+ */
+const REPLY_THEN_WORDS =
+  /^((?:[Rr]eply|[Rr]espond|[Aa]nswer|[Ww]rite back)(?:\s+to)?\s+(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?!(?:Dr|Mr|Mrs|Ms|Prof)\.)\p{Lu}[\p{L}'’-]*)\.\s+(?=\p{Lu})/u;
+
 /** "reply to Anna and decline", "reply and say …": a part that only says who the reply is for, if anyone. */
 const ADDRESS_ONLY = new RegExp(
   `^(?:reply|respond|answer|write back|write|get back)(?:(?:\\s+to)?\\s+(?:${WHO}|(?:this|the|his|her|their)\\s+(?:e-?mail|mail|message|invitation|invite|post)(?:\\s+from\\s+(?<from>${WHO}))?))?$`,
@@ -228,7 +236,7 @@ function readRequestAt(
       .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
   );
   const request = sayingBeforeNounClause(
-    statementAfterAsking(text, cleaned, rephrased)
+    statementAfterAsking(text, cleaned, rephrased.replace(REPLY_THEN_WORDS, "$1: "))
       .replace(WRITE_TO, (...match) => {
         const { next } = match.at(-1) as { next: string };
         const after = (match.at(-2) as string).slice((match.at(-3) as number) + match[0].length);

@@ -62,6 +62,11 @@ describe("an order after a time or a phrase", () => {
       "on friday bring a towel the bus leaves at noon",
       "On Friday bring a towel. The bus leaves at noon.",
     ],
+    // The tagger reads "pack" after "Saturday" as a noun; the object after it makes it an order.
+    [
+      "on saturday pack a swimsuit the pool opens at nine",
+      "On Saturday pack a swimsuit. The pool opens at nine.",
+    ],
   ])("is a clause of its own before the next: %s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });

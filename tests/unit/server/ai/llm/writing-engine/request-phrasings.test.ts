@@ -28,6 +28,8 @@ describe("a request phrased as people ask", () => {
     ["tell piotr nowak the meeting is at five", "Piotr Nowak", "The meeting is at five."],
     ["could you please tell kemal okafor we are late", "Kemal Okafor", "We are late."],
     ["could you answer Tomasz? tell him we are fully booked", "Tomasz", "We are fully booked."],
+    ["I need that you reply to Kofi we accept", "Kofi", "We accept."],
+    ["we want that you write to Sven that his bike is repaired", "Sven", "Your bike is repaired."],
   ])("carries out %j", (said, recipient, content) => {
     const request = readRequest(said);
     expect(request?.recipient).toBe(recipient);
