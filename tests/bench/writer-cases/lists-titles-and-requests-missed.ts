@@ -111,6 +111,16 @@ export const LISTS_TITLES_AND_REQUESTS_MISSED: WriterCase[] = [
     punctuated: ["Hello Prof Yamamoto,"],
   },
   said("dear Mr. Brandt the keys are at reception", "Dear Mr. Brandt, the keys are at reception."),
+  typed(
+    "hello mrs ibrahim the keys are at the front desk",
+    "Hello Mrs Ibrahim, the keys are at the front desk.",
+  ),
+  {
+    via: "write",
+    say: "dear prof nakamura I attach my thesis draft",
+    keep: ["Prof Nakamura"],
+    punctuated: ["Dear Prof Nakamura, I attach my thesis draft."],
+  },
   // A name called with its title, then a clause.
   said(
     "Dr Mensah my mother's blood pressure is still high",

@@ -172,6 +172,13 @@ const TITLES: Array<[RegExp, string]> = [
   ],
 ];
 
+/**
+ * A title typed in lower case before a name, not after a number and not
+ * before a grammar word ("5 park dr the door …"): "dear mr haddad", "hi dr. lee".
+ */
+const LOWER_CASE_TITLE =
+  /(?<![\p{L}\p{N}'’.])(?<!\p{N}\s+)(?:mrs?|dr|prof)(?=\.?\s+(?!(?:the|a|an|is|are|was|and|or|to|in|on|at|of|for|with|it)(?![\p{L}'’]))\p{L})/gu;
+
 /** "ask him for sign the contract": "for" before a verb and its object means "to". */
 const FOR_BEFORE_VERB =
   /(?<![\p{L}'’])for(?=\s+(?:sign|send|check|review|call|confirm|pay|approve|bring|join|fill|update|book|share|prepare|finish|complete)\s+(?:the|a|an|my|our|your|this|these|it|me|us|them)(?![\p{L}'’]))/giu;
@@ -223,9 +230,12 @@ export function fixSlips(text: string): string {
   const lettersFixed = [...LETTER_WORDS, ...TITLES]
     .reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), text)
     .replace(FOR_BEFORE_VERB, (word) => (word[0] === "F" ? "To" : "to"))
-    // "Mr. haddad": the name after a title takes its capital.
+    // "mr haddad", "dr. lee": a title typed in lower case before a name takes its capital, but
+    // after a number ("5 park dr") it is no title; "ms" may be milliseconds or a product.
+    .replace(LOWER_CASE_TITLE, (title) => capitalizeFirst(title))
+    // "Mr. haddad", "Dr lee": the name after a title takes its capital.
     .replace(
-      /(?<![\p{L}'’])(Mrs?\.) (\p{Ll})/gu,
+      /(?<![\p{L}'’])((?:Mrs?|Dr|Prof)\.?) (\p{Ll})/gu,
       (_, title: string, initial: string) => `${title} ${initial.toUpperCase()}`,
     );
   return fixAgreement(rewordSlips(letsWritten(lettersFixed)))

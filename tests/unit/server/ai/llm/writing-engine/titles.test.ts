@@ -78,6 +78,22 @@ describe("a titled name greeted or called", () => {
     expect(cleanDictation(said)).toBe(written);
   });
 
+  it.each([
+    ["dear mr haddad thanks for the contract", "Dear Mr Haddad, thanks for the contract."],
+    [
+      "hi dr lindqvist the results came back normal",
+      "Hi Dr Lindqvist, the results came back normal.",
+    ],
+    ["we met dr. lee at the clinic", "We met Dr. Lee at the clinic."],
+    // After a number or before a grammar word, "dr" is a street's "drive", no title.
+    [
+      "the office is at 5 park dr the door is blue",
+      "The office is at 5 park dr. The door is blue.",
+    ],
+  ])("typed in lower case takes its capitals: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
   it("is greeted whole in plain writing for any field", () => {
     expect(
       performWritingTask({
