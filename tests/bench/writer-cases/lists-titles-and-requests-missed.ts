@@ -136,6 +136,14 @@ export const LISTS_TITLES_AND_REQUESTS_MISSED: WriterCase[] = [
     keep: ["Prof Weber"],
     punctuated: ["Prof Weber, can I submit the essay on Monday?"],
   },
+  {
+    via: "reply",
+    say: "Dr Mensah my father's blood sugar is high again since Monday",
+    context:
+      "From: Kwame Mensah <kwame@example.com>\n\nHello,\nHow is your father doing?\nDr Kwame Mensah",
+    keep: ["Dr Mensah", "Monday"],
+    punctuated: ["Hello Dr Mensah,\n\nMy father's blood sugar"],
+  },
   // A name with its title as the subject: no comma.
   said("Dr Mensah said the scan is fine", "Dr Mensah said the scan is fine."),
   said("Mrs Kowalski lives on the second floor", "Mrs Kowalski lives on the second floor."),

@@ -2,7 +2,7 @@
 
 import type { WritingTone } from "../writing-task";
 import { cleanDictation } from "./dictation";
-import { isNameLike, splitGreeting } from "./greetings";
+import { isNameLike, splitGreeting, splitNameCalled } from "./greetings";
 import { openingIn } from "./openings";
 import { readRequest } from "./requests";
 import { editAsked } from "./selection-edits";
@@ -153,7 +153,9 @@ export function composeEmail(
   holds: EditorHolds = HOLDS_NOTHING,
 ): string {
   const cleaned = cleanDictation(speech);
-  const greeting = splitGreeting(cleaned, name);
+  const said = splitGreeting(cleaned, name);
+  // "Dr Mensah, my father's …": a name called with no greeting word greets too.
+  const greeting = (said.rest === cleaned && splitNameCalled(cleaned, name)) || said;
   const body = rewrite(dropClosing(greeting.rest), tone);
   // "Dear Mr Haddad …": a title the person greeted with is how they address the sender.
   const addressee = titledNameIn(greeting.name ?? "") ? greeting.name : (name ?? greeting.name);

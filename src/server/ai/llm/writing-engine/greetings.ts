@@ -53,6 +53,25 @@ export function splitGreeting(text: string, knownName?: string): { name?: string
   return { name: isName ? capitalizeFirst(nextWord) : undefined, rest: afterName };
 }
 
+/**
+ * A name called with no greeting word, opening what is said and set off by
+ * its comma: a titled name ("Dr Mensah, my father's …") or the name the
+ * email was from ("Kwame, the keys …"); undefined when the text opens with
+ * neither. It greets whom it calls, as "Hi Kwame" would.
+ */
+export function splitNameCalled(
+  text: string,
+  knownName?: string,
+): { name: string; rest: string } | undefined {
+  const titled = titledNameIn(text);
+  const first = text.match(/^\p{Lu}[\p{L}'’-]*/u)?.[0];
+  const name =
+    titled ??
+    (first !== undefined && first.toLowerCase() === knownName?.toLowerCase() ? first : "");
+  if (!name || text.charAt(name.length) !== ",") return undefined;
+  return { name, rest: text.slice(name.length + 1).trimStart() };
+}
+
 /** Times of day said alone as a greeting: "morning Jana …", "evening all …". */
 const TIMES_OF_DAY = wordSet("morning afternoon evening");
 

@@ -103,6 +103,16 @@ describe("a titled name greeted or called", () => {
     ).toBe("Hello Prof Yamamoto, I have a question about the exam.");
   });
 
+  it.each([
+    ["Dr Mensah my father's sugar levels are high again", "Hello Dr Mensah,"],
+    ["Kwame my father's sugar levels are high again", "Hello Kwame,"],
+  ])("called first in a reply, greets: %s", (speech, greeting) => {
+    const context = "From: Kwame Mensah <kwame@example.com>\n\nHello,\nHow is your father?";
+    expect(draftReply({ speech, context })).toBe(
+      `${greeting}\n\nMy father's sugar levels are high again.\n\nBest regards,`,
+    );
+  });
+
   it("is how a reply greets the sender when the person said it", () => {
     const context = "From: Karim Haddad <karim@example.com>\n\nHello,\nThe contract is attached.";
     expect(draftReply({ speech: "dear Mr Haddad thanks for sending the contract", context })).toBe(
