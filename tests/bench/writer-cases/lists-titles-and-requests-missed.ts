@@ -72,6 +72,10 @@ export const LISTS_TITLES_AND_REQUESTS_MISSED: WriterCase[] = [
     "on saturday pack a swimsuit the pool opens at nine",
     "On Saturday pack a swimsuit. The pool opens at nine.",
   ),
+  said(
+    "the box holds pens pencils and erasers tape is extra",
+    "pens, pencils and erasers. Tape is extra.",
+  ),
   // Pairs that are one thing, compound nouns and adjectives: no comma, no break.
   said("the kids want mac and cheese for lunch", "The kids want mac and cheese for lunch."),
   said("he danced to rhythm and blues all evening", "He danced to rhythm and blues all evening."),

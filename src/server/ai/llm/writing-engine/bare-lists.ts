@@ -9,7 +9,7 @@
  */
 import { THIRD_PERSON } from "./clause-lexicon";
 import { isBareNoun } from "./lists";
-import { SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { isVerbAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { lower, mark, type Token, wordSet } from "./tokens";
 
 /** Verbs a list of things follows, which are nouns too often to be told by their form. */
@@ -86,8 +86,10 @@ export function punctuateBareLists(tokens: Token[]): Token[] {
     // a count, which shows where it starts; its noun is the word after.
     const opened = LAST_OPENERS.has(lower(tokens[index + 1]) ?? "") ? 1 : 0;
     const last = tokens[index + 1 + opened];
-    // The item after "and" is one word: "… and bread for the office", not "… and phone numbers".
-    if (!isItem(last) || (!opened && isBareNoun(tokens[index + 2]))) continue;
+    // The item after "and" is one word: "… and bread for the office", not "… and phone numbers";
+    // but a plural there before a noun and its verb ends the list ("… and erasers tape is extra").
+    const ends = isPlural(formOf(last)) && isVerbAt(tokens, index + 3);
+    if (!isItem(last) || (!opened && !ends && isBareNoun(tokens[index + 2]))) continue;
     // "… and scan it back": a word with an object after it is a verb, no item.
     if (OBJECT_PRONOUNS.has(lower(tokens[index + 2]) ?? "")) continue;
     const items = itemsBefore(tokens, index);

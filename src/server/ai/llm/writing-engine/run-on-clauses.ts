@@ -165,6 +165,14 @@ function leadsIn(tokens: Token[], index: number): boolean {
     isWord(tokens[index - 3]) &&
     !LEAD_INTO_CLAUSE.has(lower(tokens[index - 2]) ?? "") &&
     (clauseStartsAt(tokens, index) || orderAfterTimeAt(tokens, index));
+  // "pens, pencils and erasers tape is extra": the "and" closing a series of nouns leads into its
+  // last item, not a clause.
+  const closesSeries =
+    (previous === "and" || previous === "or") &&
+    isNounAt(tokens, index) &&
+    isNounAt(tokens, index - 2) &&
+    tokens[index - 3]?.kind === "mark" &&
+    tokens[index - 3]?.text === ",";
   // "in May staff need …": a name is no grammar word, whatever word it spells.
   const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounAt(tokens, index - 1);
   // "after a while I …", "after that he …": nor is a noun after an article or a pronoun after a
@@ -175,6 +183,7 @@ function leadsIn(tokens: Token[], index: number): boolean {
       PREPOSITIONS_TOO.has(lower(tokens[index - 2]) ?? ""));
   if (
     leadsIntoClause(tokens, index) &&
+    !closesSeries &&
     !named &&
     !afterArticle &&
     !nowEnds &&

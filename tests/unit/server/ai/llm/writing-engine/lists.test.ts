@@ -89,12 +89,20 @@ describe("names of one word in a list, and the clause after its last item", () =
       "he plays guitar drums and piano his brother only sings",
       "He plays guitar, drums and piano. His brother only sings.",
     ],
+    // A plural closing the list before a noun and its verb: the list ends, a clause opens.
+    [
+      "the box holds pens pencils and erasers tape is extra",
+      "The box holds pens, pencils and erasers. Tape is extra.",
+    ],
   ])("sets the items and the clause apart: %s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
 
   it.each([
     ["our English and French teachers are great", "Our English and French teachers are great."],
+    // Not after a series of verbs: "and" there leads into the clause.
+    ["I cleaned, cooked and we watched a film", "I cleaned, cooked and we watched a film."],
+    ["we need paper and printer ink is low", "We need paper and printer ink is low."],
     ["she likes Anna Schmidt and the kids", "She likes Anna Schmidt and the kids."],
     // With a determiner, the last item may be what a clause after it describes.
     [
