@@ -76,6 +76,10 @@ export const LISTS_TITLES_AND_REQUESTS_MISSED: WriterCase[] = [
     "the box holds pens pencils and erasers tape is extra",
     "pens, pencils and erasers. Tape is extra.",
   ),
+  said(
+    "we packed two tents a stove and a lantern everyone else brought food",
+    "two tents, a stove and a lantern. Everyone else brought food.",
+  ),
   // Pairs that are one thing, compound nouns and adjectives: no comma, no break.
   said("the kids want mac and cheese for lunch", "The kids want mac and cheese for lunch."),
   said("he danced to rhythm and blues all evening", "He danced to rhythm and blues all evening."),

@@ -283,7 +283,11 @@ function otherSubjectStartsAt(tokens: Token[], index: number): boolean | undefin
   const first = lower(tokens[index]) ?? "";
   const second = lower(tokens[index + 1]) ?? "";
   if (SUBJECT_CONTRACTIONS.has(first)) return isWord(tokens[index + 1]);
-  if (INDEFINITE_SUBJECTS.has(first)) return hasVerbForm(second) || THIRD_PERSON.has(second);
+  if (INDEFINITE_SUBJECTS.has(first)) {
+    // "nobody else came", "everyone else agreed": "else" belongs to the subject.
+    const verb = second === "else" ? (lower(tokens[index + 2]) ?? "") : second;
+    return hasVerbForm(verb) || THIRD_PERSON.has(verb);
+  }
   if (HEDGES.has(first)) return clauseStartsAt(tokens, index + 1);
   // "don't be late", "never mind": an order of its own; not "never came", whose subject went before.
   if (first === "don't") return isWord(tokens[index + 1]);

@@ -89,6 +89,10 @@ describe("names of one word in a list, and the clause after its last item", () =
       "he plays guitar drums and piano his brother only sings",
       "He plays guitar, drums and piano. His brother only sings.",
     ],
+    [
+      "she invited her parents two cousins and a neighbour nobody else came",
+      "She invited her parents, two cousins and a neighbour. Nobody else came.",
+    ],
     // A plural closing the list before a noun and its verb: the list ends, a clause opens.
     [
       "the box holds pens pencils and erasers tape is extra",
