@@ -91,7 +91,7 @@ const capitalizeTitle = (title: string) =>
  * them ("tell kemal okafor? We …") goes: the name does not end a question.
  */
 const TOLD_TWO_WORDS =
-  /(?<![\p{L}'’])((?:[Tt]ell|[Aa]sk|[Rr]emind|[Ii]nform|[Ee]-?mail|[Tt]ext|[Mm]essage|[Ww]rite to|[Rr]eply to)\s+)(\p{Ll}[\p{L}'’-]*)\s+(\p{Ll}[\p{L}'’-]*)([.?!]?)(?=\s+(?:[Tt]he|[Ww]e|I|[Oo]ur|[Mm]y|[Ii]t|[Tt]his|[Tt]hey|[Hh]e|[Ss]he|[Yy]ou|[Yy]our)\s)/u;
+  /(?<![\p{L}'’])((?:[Tt]ell|[Rr]emind|[Ii]nform|[Ee]-?mail|[Tt]ext|[Mm]essage|[Ww]rite to|[Rr]eply to)\s+)(\p{Ll}[\p{L}'’-]*)\s+(\p{Ll}[\p{L}'’-]*)([.?!]?)(?=\s+(?:[Tt]he|[Ww]e|I|[Oo]ur|[Mm]y|[Ii]t|[Tt]his|[Tt]hey|[Hh]e|[Ss]he|[Yy]ou|[Yy]our)\s)/u;
 
 /** How far into a request its verb of telling may stand, after its openings ("could you please …"). */
 const MOST_BEFORE_TELLING = 40;
