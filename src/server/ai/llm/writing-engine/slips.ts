@@ -3,6 +3,7 @@
  * wrong in any text a person would send, whatever the tone.
  */
 import { fixAgreement } from "./agreement";
+import { hasVerbForm, TIME_WORDS } from "./clause-lexicon";
 import { MISSPELLINGS } from "./misspellings";
 import { type PartOfSpeech, tagTokens } from "./parts-of-speech";
 import { type Rewording, reword } from "./rewording";
@@ -173,11 +174,32 @@ const TITLES: Array<[RegExp, string]> = [
 ];
 
 /**
- * A title typed in lower case before a name, not after a number and not
- * before a grammar word ("5 park dr the door …"): "dear mr haddad", "hi dr. lee".
+ * A title typed in lower case and the word after it: "dear mr haddad", "hi
+ * dr. lee". Not after a number or a determiner ("5 park dr", "the dr
+ * said", "my prof told me"), where it is a word of its own: read in the
+ * few characters before it, so no pattern scans back from every place.
  */
-const LOWER_CASE_TITLE =
-  /(?<![\p{L}\p{N}'’.])(?<!\p{N}\s+)(?:mrs?|dr|prof)(?=\.?\s+(?!(?:the|a|an|is|are|was|and|or|to|in|on|at|of|for|with|it)(?![\p{L}'’]))\p{L})/gu;
+const LOWER_CASE_TITLE = /(?<![\p{L}\p{N}'’.])(mrs?|dr|prof)(\.?\s+)(\p{Ll}[\p{L}'’-]*)/gu;
+const BEFORE_NO_TITLE = /(?:\p{N}|(?<![\p{L}'’])(?:the|a|my|your|our|his|her|their))\s+$/u;
+const GRAMMAR_AFTER_NO_TITLE = wordSet("the a an is are was and or to in on at of for with it");
+
+/** The title and the name after it in capitals, unless that word is a verb, a time or a grammar word. */
+function titledNameWritten(
+  said: string,
+  title: string,
+  space: string,
+  name: string,
+  at: number,
+  text: string,
+): string {
+  const before = text.slice(Math.max(0, at - 8), at);
+  const isName =
+    !BEFORE_NO_TITLE.test(before) &&
+    !hasVerbForm(name) &&
+    !TIME_WORDS.has(name) &&
+    !GRAMMAR_AFTER_NO_TITLE.has(name);
+  return isName ? `${capitalizeFirst(title)}${space}${capitalizeFirst(name)}` : said;
+}
 
 /** "ask him for sign the contract": "for" before a verb and its object means "to". */
 const FOR_BEFORE_VERB =
@@ -230,12 +252,12 @@ export function fixSlips(text: string): string {
   const lettersFixed = [...LETTER_WORDS, ...TITLES]
     .reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), text)
     .replace(FOR_BEFORE_VERB, (word) => (word[0] === "F" ? "To" : "to"))
-    // "mr haddad", "dr. lee": a title typed in lower case before a name takes its capital, but
-    // after a number ("5 park dr") it is no title; "ms" may be milliseconds or a product.
-    .replace(LOWER_CASE_TITLE, (title) => capitalizeFirst(title))
-    // "Mr. haddad", "Dr lee": the name after a title takes its capital.
+    // "mr haddad", "dr. lee": a title typed in lower case before a name takes its capitals, and
+    // so does the name; "ms" may be milliseconds or a product.
+    .replace(LOWER_CASE_TITLE, titledNameWritten)
+    // "Mr. haddad": the name after a title takes its capital.
     .replace(
-      /(?<![\p{L}'’])((?:Mrs?|Dr|Prof)\.?) (\p{Ll})/gu,
+      /(?<![\p{L}'’])(Mrs?\.) (\p{Ll})/gu,
       (_, title: string, initial: string) => `${title} ${initial.toUpperCase()}`,
     );
   return fixAgreement(rewordSlips(letsWritten(lettersFixed)))

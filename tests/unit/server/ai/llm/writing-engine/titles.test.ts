@@ -85,6 +85,11 @@ describe("a titled name greeted or called", () => {
       "Hi Dr Lindqvist, the results came back normal.",
     ],
     ["we met dr. lee at the clinic", "We met Dr. Lee at the clinic."],
+    ["call dr kim tomorrow", "Call Dr Kim tomorrow."],
+    // After a determiner, or before a verb or a time, the word is no title before a name.
+    ["the dr said I need rest", "The dr said I need rest."],
+    ["my prof told me to rewrite it", "My prof told me to rewrite it."],
+    ["I saw a dr yesterday", "I saw a dr yesterday."],
     // After a number or before a grammar word, "dr" is a street's "drive", no title.
     [
       "the office is at 5 park dr the door is blue",
