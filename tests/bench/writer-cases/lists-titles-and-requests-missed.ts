@@ -278,6 +278,27 @@ export const LISTS_TITLES_AND_REQUESTS_MISSED: WriterCase[] = [
     keep: ["Dr Ahmed"],
     punctuated: ["Dr Ahmed, thank you for the great talk."],
   },
+  keeping(
+    ["Priya"],
+    asked("voice", "can you help me answer Priya the budget is approved", "the budget is approved"),
+  ),
+  keeping(
+    ["Grace"],
+    asked(
+      "chat",
+      "please make for me an email to Grace that the order is delayed",
+      "order is delayed",
+    ),
+  ),
+  keeping(
+    ["Jin"],
+    asked(
+      "chat",
+      "could you help me with an email to Jin that the train is cancelled",
+      "the train is cancelled",
+    ),
+  ),
+  typed("please help to carry the boxes upstairs", "Please help to carry the boxes upstairs."),
   // Not requests to write: a question about something else, a wish about writing.
   typed("can you help me understand this letter", "I can't answer questions"),
   typed("I would like to write more often", "I would like to write more often."),

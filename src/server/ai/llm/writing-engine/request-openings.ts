@@ -105,7 +105,9 @@ export const REQUEST_OPENINGS = [
   "i'd like you to",
   // "can you help me to write to …": the infinitive's "to" kept, as after the asking.
   "help me to",
+  "help me with",
   "help me",
+  "help to",
   "okay",
   "ok",
   "so",

@@ -168,12 +168,17 @@ export const NEWS_THEN_WRITE_HER =
   /^(\p{Lu}[\p{L}'’-]*)\s+needs\s+to\s+know\s+(?:that\s+)?([^,\s][^,]*|\s),\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|tell|email|text|message)\s+(?:her|him|them)$/u;
 
 /**
- * "I need that you reply to Kofi. We accept.": dictation ended a sentence
- * after whom the reply is for, and the words after it are what it says, as
- * after a colon.
+ * "I need that you reply to Kofi. We accept.", "can you help me answer
+ * Priya? The budget …": dictation ended a sentence after whom the reply is
+ * for, and the words after it are what it says, as after a colon; not an
+ * order that says what to write ("… Marek? Tell him …").
  */
 const REPLY_THEN_WORDS =
-  /^((?:[Rr]eply|[Rr]espond|[Aa]nswer|[Ww]rite back)(?:\s+to)?\s+(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?!(?:Dr|Mr|Mrs|Ms|Prof)\.)\p{Lu}[\p{L}'’-]*)\.\s+(?=\p{Lu})/u;
+  /^((?:[Rr]eply|[Rr]espond|[Aa]nswer|[Ww]rite back)(?:\s+to)?\s+(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?!(?:Dr|Mr|Mrs|Ms|Prof)\.)\p{Lu}[\p{L}'’-]*)[.?]\s+(?=\p{Lu})(?!(?:Tell|Say|Ask|Let|Write)\s)/u;
+
+/** "make for me an email to Grace …": whom it is made for, said before the piece. */
+const MADE_FOR_ME =
+  /(?<![\p{L}'’])((?:make|write|draft|prepare|compose)\s+)for\s+me\s+(?=(?:an?|the)\s)/iu;
 
 /** "reply to Anna and decline", "reply and say …": a part that only says who the reply is for, if anyone. */
 const ADDRESS_ONLY = new RegExp(
@@ -217,6 +222,7 @@ function readRequestAt(
 ): WritingRequest | undefined {
   const rephrased = rephraseRequest(
     withoutEndMarks(twoWordNameCapitalised(cleaned), ".?!")
+      .replace(MADE_FOR_ME, "$1")
       .trim()
       .replace(ASKED_AFTER, "")
       .replace(ADDRESS_AFTER_WHOM, "$1")
