@@ -71,7 +71,7 @@ export const SUBJECTS_AFTER_AN_OBJECT: WriterCase[] = [
   ),
   keeping(
     ["Bogdan"],
-    typed("we have new printer ink Bogdan put it in the cupboard", "printer ink. Bogdan put"),
+    typed("we ran out of printer ink Bogdan ordered two boxes", "printer ink. Bogdan ordered"),
   ),
   keeping(
     ["Leila"],
@@ -107,14 +107,13 @@ export const SUBJECTS_AFTER_AN_OBJECT: WriterCase[] = [
     "the city opened a new bike lane cyclists feel much safer",
     "bike lane. Cyclists feel much safer.",
   ),
-  said("we added a search filter results load in one second", "a search filter. Results load"),
   typed(
     "they painted the meeting room walls look brighter now",
     "the meeting room. Walls look brighter",
   ),
   said(
-    "we installed new solar panels electricity bills dropped",
-    "new solar panels. Electricity bills dropped.",
+    "we installed new solar panels electricity bills went down",
+    "new solar panels. Electricity bills went down.",
   ),
   said(
     "there is a problem with the booking form guests cannot pick a date",

@@ -17,7 +17,7 @@ import {
   TIME_WORDS,
 } from "./clause-lexicon";
 import { TIME_NOUNS } from "./clause-times";
-import { ADVERBS, CLAUSE_TAKING_VERBS, PLURALS_WITHOUT_S } from "./clause-words";
+import { ADVERBS, CLAUSE_TAKING_VERBS, INTRANSITIVE, PLURALS_WITHOUT_S } from "./clause-words";
 import { INDEFINITE_SUBJECTS, SUBJECT_CONTRACTIONS } from "./clauses";
 import { partOfSpeechOf, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
@@ -61,8 +61,10 @@ export class ClauseSoFar {
         hasVerbForm(text) ||
         THIRD_PERSON.has(text) ||
         (SUBJECT_PRONOUNS.has(this.previous ?? "") && !NOT_VERBS_AFTER_SUBJECT.has(text)) ||
-        // "the tests pass now": a verb, by its part of speech, after a determiner and a noun.
-        (this.nounAfterDeterminer && tag === "VERB" && !/ing$/.test(text));
+        // "the tests pass now": a verb, by its part of speech, after a determiner and a noun;
+        // "my grandmother lives alone": or a verb that takes no object, in "-s", read as a plural.
+        (this.nounAfterDeterminer &&
+          ((tag === "VERB" && !/ing$/.test(text)) || (INTRANSITIVE.has(text) && /s$/.test(text))));
     }
     this.nounAfterDeterminer = tag === "NOUN" && DETERMINERS.has(this.previous ?? "");
     if (this.previous === "to" && isOrder(text)) this.orderAfterTo ??= this.words;

@@ -20,6 +20,7 @@ import {
 } from "./clause-lexicon";
 import { CALENDAR_NAMES } from "./clause-times";
 import { ADVERBS, BE_FORMS, INTRANSITIVE, LINKING_VERBS, PAST_ONLY } from "./clause-words";
+import { INDEFINITE_SUBJECTS } from "./clauses";
 import {
   isGrammarWord,
   isNominal,
@@ -28,11 +29,15 @@ import {
   numberedAt,
   opensPhrase,
   phraseStart,
+  pluralAndPlainVerbAt,
+  pluralNounAt,
+  shortestSubjectStart,
+  TITLE,
   timeLengthAt,
   verbOfNounPhrase,
 } from "./noun-phrases";
-import { partOfSpeechAt, possessiveHerAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
-import { strandsPreposition } from "./relative-clauses";
+import { objectPronounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { chainHasObject, strandsPreposition } from "./relative-clauses";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Words before an adjective that make it say what something is: "was very slow", "is too full". */
@@ -50,14 +55,34 @@ const firstNounAt = (tokens: Token[], at: number) =>
   !isNounTag(partOfSpeechAt(tokens, at - 1)) || opensPhrase(tokens, at - 1);
 
 /**
+ * Whether the subject run on from the nouns before `index` starts there:
+ * the shortest that agrees with its verb ("we updated the pricing page
+ * visitors now see …", "we booked the conference hall Wen Jie will …"),
+ * never inside the object's compound. No object's compound runs to three
+ * nouns, so where the shortest would leave one that long the object is its
+ * first noun and the subject the rest ("I called the bank credit card
+ * payments are blocked").
+ */
+function subjectStartsAfterNouns(tokens: Token[], index: number, verbAt: number): boolean {
+  const start = shortestSubjectStart(tokens, verbAt);
+  let objectNouns = 0;
+  while (objectNouns < 3 && isNounTag(partOfSpeechAt(tokens, start - 1 - objectNouns)))
+    objectNouns += 1;
+  // "we tested new version login page works": one who says no article before the object says
+  // none before a subject either, so a single noun there is no sign of where that subject starts.
+  const singular = /^\p{Ll}+$/u.test(tokens[start]?.text ?? "") && !pluralNounAt(tokens, start);
+  const articleSaid = opensPhrase(tokens, phraseStart(tokens, start - 1));
+  return objectNouns < 3 && (articleSaid || !singular)
+    ? index === start
+    : firstNounAt(tokens, index - 1);
+}
+
+/**
  * "the tracking number", "the booking code": a noun in "-ing" after a
  * determiner says which kind the noun after it is, so no clause ends on it.
  */
 const namesKindAt = (tokens: Token[], at: number) =>
   /^\p{Ll}+ing$/u.test(tokens[at]?.text ?? "") && opensPhrase(tokens, at - 1);
-
-/** "Mr Brown", "Dr Lee": a title before a name, which is one name with it. */
-const TITLE = /^(?:Mr|Mrs|Ms|Dr|Prof)$/;
 
 /**
  * "I sent it to Ines Pedro reviewed it": two names after a verb's object
@@ -100,12 +125,15 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
     (INTRANSITIVE.has(verb) && !strandsPreposition(tokens, verbAt + 1))
   )
     return false;
-  if (PAST_ONLY.has(verb)) return false;
+  // "the dog keeps scratching it": the last of its verbs has an object of its own.
+  if (PAST_ONLY.has(verb) || chainHasObject(tokens, verbAt)) return false;
   // "the budget the board approved last week": a determiner's phrase and a past that wants an
   // object, with only a time after it ("the night traffic doubled this morning" is no such phrase).
   const time = opened ? timeLengthAt(tokens, verbAt + 1) : 0;
   const after = time > 0 && hasVerbForm(verb) ? verbAt + 1 + time : verbAt + 1;
   if (!isWord(tokens[after]) || strandsPreposition(tokens, after)) return true;
+  // "Dr Mensah saw everything": a pronoun such as "everything" is its object, whatever its tag.
+  if (INDEFINITE_SUBJECTS.has(lower(tokens[after]) ?? "")) return false;
   const tag = partOfSpeechAt(tokens, after);
   return tag === "AUX" || tag === "VERB";
 }
@@ -126,19 +154,19 @@ const participleAfterBe = (tokens: Token[], at: number) =>
   (ADVERBS.has(lower(tokens[at - 1]) ?? "") &&
     PASSIVE_AUXILIARIES.has(lower(tokens[at - 2]) ?? ""));
 
-/** Pronouns that are a verb's object, and a subject only before a verb: "loved it", "sending this". */
-const OBJECT_OR_SUBJECT = wordSet("it this");
-
 /**
- * Whether the word at `at` is a pronoun that is a verb's object: "them",
- * "us", or "it" and "this" right after a verb ("we loved it", "thanks for
- * sending this"), not after an auxiliary, where they are subjects ("is it").
+ * "the bus stop", "the kitchen tap": a plain form right after a determiner
+ * and a singular noun, which would take a verb in "-s" or a past ("the talk
+ * ran"), is the compound's last noun whatever the tagger reads it as.
  */
-export function objectPronounAt(tokens: Token[], at: number): boolean {
-  const text = lower(tokens[at]) ?? "";
-  if (OBJECTS.has(text)) return !possessiveHerAt(tokens, at);
-  return OBJECT_OR_SUBJECT.has(text) && partOfSpeechAt(tokens, at - 1) === "VERB";
-}
+const nounOfCompoundAt = (tokens: Token[], at: number) =>
+  partOfSpeechAt(tokens, at) === "VERB" &&
+  /^\p{Ll}+$/u.test(tokens[at]?.text ?? "") &&
+  !/(?:s|ed|ing)$/.test(tokens[at]?.text ?? "") &&
+  !PAST_ONLY.has(lower(tokens[at]) ?? "") &&
+  isNounTag(partOfSpeechAt(tokens, at - 1)) &&
+  !pluralNounAt(tokens, at - 1) &&
+  opensPhrase(tokens, at - 2);
 
 /**
  * Whether the word before `index` can end a clause with a noun phrase
@@ -146,7 +174,7 @@ export function objectPronounAt(tokens: Token[], at: number): boolean {
  */
 function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
   const previous = lower(tokens[index - 1]) ?? "";
-  const tag = partOfSpeechAt(tokens, index - 1);
+  const tag = nounOfCompoundAt(tokens, index - 1) ? "NOUN" : partOfSpeechAt(tokens, index - 1);
   const bare = !opensPhrase(tokens, index);
   if (TIME_WORDS.has(previous) || CLAUSE_ENDINGS.has(previous)) return true;
   // "in May staff need …": a name in capitals is no grammar word.
@@ -160,16 +188,15 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
   // "the price orders went up", "on Thursday marketing cannot": a noun run into the next subject.
   if (bare && isNounTag(tag)) {
     // "Anna Schmidt", "São Paulo": a name after a name is one name, unless the first is a day or month.
-    const names =
-      named &&
-      /^\p{Lu}/u.test(tokens[index]?.text ?? "") &&
-      !CALENDAR_NAMES.has(previous) &&
-      !nameEndsObjectAt(tokens, index);
+    const nameAfterName =
+      named && /^\p{Lu}/u.test(tokens[index]?.text ?? "") && !CALENDAR_NAMES.has(previous);
+    const starts = nameAfterName
+      ? nameEndsObjectAt(tokens, index) && firstNounAt(tokens, index - 1)
+      : subjectStartsAfterNouns(tokens, index, verbAt);
     return (
-      !names &&
-      knownVerbAt(tokens, verbAt) &&
+      starts &&
+      (knownVerbAt(tokens, verbAt) || pluralAndPlainVerbAt(tokens, verbAt)) &&
       !NOT_PLURAL_SUBJECTS.has(previous) &&
-      firstNounAt(tokens, index - 1) &&
       !namesKindAt(tokens, index - 1) &&
       // "I sent it to Yusuf Amina answered": no clause after a name describes it.
       (named || !describesNounBefore(tokens, verbAt))

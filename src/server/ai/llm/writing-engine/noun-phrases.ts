@@ -14,13 +14,14 @@ import {
   hasVerbForm,
   isWord,
   LEAD_INTO_CLAUSE,
+  NOT_PLURAL_SUBJECTS,
   OBJECTS,
   PHRASE_PREPOSITIONS,
   QUESTION_SUBJECTS,
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
+import { CALENDAR_NAMES, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
 import { ADVERBS, PAST_ONLY } from "./clause-words";
 import { type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
@@ -222,3 +223,58 @@ export const nameAndVerbAt = (tokens: Token[], at: number) =>
   isWord(tokens[at]) &&
   /^\p{Lu}\p{Ll}/u.test(tokens[at]?.text ?? "") &&
   verbOfNounPhrase(tokens, at) > at;
+
+/** "Mr Brown", "Dr Lee": a title before a name, which is one name with it. */
+export const TITLE = /^(?:Mr|Mrs|Ms|Dr|Prof)$/;
+
+/** A word in capitals that names someone or something, not a day or a month: "Ingrid", "Mensah". */
+const nameWordAt = (tokens: Token[], at: number) =>
+  isWord(tokens[at]) &&
+  /^\p{Lu}\p{Ll}/u.test(tokens[at]?.text ?? "") &&
+  !TITLE.test(tokens[at]?.text ?? "") &&
+  !CALENDAR_NAMES.has(lower(tokens[at]) ?? "");
+
+/** A plural noun, which ends a compound rather than opening one: "panels", not "sales". */
+export const pluralNounAt = (tokens: Token[], at: number) =>
+  /^\p{Ll}{2,}[^s'’]s$/u.test(tokens[at]?.text ?? "") &&
+  partOfSpeechAt(tokens, at) === "NOUN" &&
+  !NOT_PLURAL_SUBJECTS.has(lower(tokens[at]) ?? "");
+
+/**
+ * Where the shortest subject that agrees with the verb at `verbAt` starts,
+ * when nouns with no determiner run into it: a name of one or two words
+ * and its title ("… the staff party Ingrid booked", "… the garden fence Dr
+ * Mensah saw"), a numbered word ("room 14"), the nouns after a plural, which
+ * ends a compound ("new solar panels electricity bills dropped"), or else
+ * the noun touching its verb ("the checkout page customers finish …").
+ */
+export function shortestSubjectStart(tokens: Token[], verbAt: number): number {
+  const beforeVerb = verbAt - 1;
+  const adverb =
+    ADVERBS.has(lower(tokens[beforeVerb]) ?? "") || partOfSpeechAt(tokens, beforeVerb) === "ADV";
+  const last = adverb ? beforeVerb - 1 : beforeVerb;
+  if (nameWordAt(tokens, last)) {
+    const first = nameWordAt(tokens, last - 1) ? last - 1 : last;
+    return TITLE.test(tokens[first - 1]?.text ?? "") ? first - 1 : first;
+  }
+  if (/^\d+$/.test(tokens[last]?.text ?? "") && numberedAt(tokens, last - 1)) return last - 1;
+  for (let at = last - 1; at >= last - 2 && isNounTag(partOfSpeechAt(tokens, at)); at--)
+    if (pluralNounAt(tokens, at)) return at + 1;
+  // "… a long winter heating bills were high": a noun in "-ing" says which kind the next one is.
+  return /^\p{Ll}{3,}ing$/u.test(tokens[last - 1]?.text ?? "") &&
+    isNounTag(partOfSpeechAt(tokens, last - 1))
+    ? last - 1
+    : last;
+}
+
+/**
+ * "… the checkout page customers finish orders faster": a plural subject
+ * and a verb in its plain form with words after it, which agree though the
+ * verb shows no tense.
+ */
+export const pluralAndPlainVerbAt = (tokens: Token[], verbAt: number) =>
+  pluralNounAt(tokens, verbAt - 1) &&
+  partOfSpeechAt(tokens, verbAt) === "VERB" &&
+  /^\p{Ll}+$/u.test(tokens[verbAt]?.text ?? "") &&
+  !/(?:s|ed|ing)$/.test(tokens[verbAt]?.text ?? "") &&
+  isWord(tokens[verbAt + 1]);
