@@ -231,4 +231,82 @@ export const SUBJECTS_AFTER_AN_OBJECT: WriterCase[] = [
   said("we lived there for ten years", "We lived there for ten years."),
   said("I think there is a problem with the order", "I think there is a problem with the order."),
   said("there is a meeting at ten", "There is a meeting at ten."),
+  // More of the kinds, in other voices.
+  keeping(
+    ["Mrs Obi"],
+    said(
+      "the plumber replaced the water heater Mrs Obi paid him in cash",
+      "the water heater. Mrs Obi paid him",
+    ),
+  ),
+  keeping(
+    ["Tariq"],
+    typed("we printed the event flyers Tariq will hang them up", "flyers. Tariq will"),
+  ),
+  said("I watered the tomato plants Jana picked the ripe ones", "the tomato plants. Jana picked"),
+  said(
+    "my son lost his school bag Mr Kowalski found it in the gym",
+    "his school bag. Mr Kowalski found it",
+  ),
+  keeping(["Noor"], said("we painted the baby room Noor chose the colour", "room. Noor chose")),
+  typed("she returned the library books Ahmed paid the fine", "library books. Ahmed paid"),
+  said("i finish the weekly report Chiara can send it", "the weekly report. Chiara can send it."),
+  said("they cut the bus service students walk to school now", "service. Students walk to school"),
+  typed("they renovated the train station trains stop there again", "station. Trains stop there"),
+  said("we replaced the office carpet dust is gone now", "the office carpet. Dust is gone now."),
+  said("we had a long winter heating bills were very high", "a long winter. Heating bills were"),
+  said(
+    "there was a leak in the kitchen ceiling water came through the light",
+    "the kitchen ceiling. Water came through",
+  ),
+  typed(
+    "there is a bug in the signup page users cannot log in",
+    "the signup page. Users cannot log in.",
+  ),
+  said(
+    "I called the gas company about the bill they want to check it again",
+    "about the bill. They want to check it again.",
+  ),
+  typed("my brother repaired the old bike he wants to sell it", "old bike. He wants to sell it."),
+  said("the boss liked the plan she wants to present it", "the plan. She wants to present it."),
+  said(
+    "the kids built a snowman in the garden the dog knocked it over",
+    "in the garden. The dog knocked it over.",
+  ),
+  typed(
+    "my aunt lives nearby there is a bakery next to her house",
+    "lives nearby. There is a bakery",
+  ),
+  said("the office is empty there is nobody at the desk", "is empty. There is nobody at the desk."),
+  said(
+    "the whole team agrees the launch should wait",
+    "The whole team agrees the launch should wait.",
+  ),
+  said("the baby cries every time the phone rings", "The baby cries every time the phone rings."),
+  typed("I know the woman he is talking to", "I know the woman he is talking to."),
+  said("that is the car she was driving", "That is the car she was driving."),
+  said("the soup my grandmother makes is the best", "The soup my grandmother makes is the best."),
+  keeping(
+    ["Fernando"],
+    said(
+      "my colleague Fernando works from home on fridays",
+      "My colleague Fernando works from home on Fridays.",
+    ),
+  ),
+  said("the marketing team lead quit last week", "The marketing team lead quit last week."),
+  typed("the library card system needs an update", "The library card system needs an update."),
+  said("the train ticket machine takes cards now", "The train ticket machine takes cards now."),
+  keeping(
+    ["Grace Mwangi"],
+    said("I visited Grace Mwangi in Nairobi", "I visited Grace Mwangi in Nairobi."),
+  ),
+  keeping(
+    ["Dr Yilmaz"],
+    said("we asked Dr Yilmaz for a second opinion", "We asked Dr Yilmaz for a second opinion."),
+  ),
+  keeping(
+    ["Mei"],
+    said("the email Mei sent yesterday was clear", "The email Mei sent yesterday was clear."),
+  ),
+  said("I saw him there yesterday", "I saw him there yesterday."),
 ];
