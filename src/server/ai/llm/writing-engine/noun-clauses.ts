@@ -18,7 +18,7 @@ import {
   QUESTION_SUBJECTS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { CALENDAR_NAMES } from "./clause-times";
+import { CALENDAR_NAMES, isPast } from "./clause-times";
 import { ADVERBS, BE_FORMS, INTRANSITIVE, LINKING_VERBS, PAST_ONLY } from "./clause-words";
 import { INDEFINITE_SUBJECTS } from "./clauses";
 import {
@@ -131,7 +131,11 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
   // object, with only a time after it ("the night traffic doubled this morning" is no such phrase).
   const time = opened ? timeLengthAt(tokens, verbAt + 1) : 0;
   const after = time > 0 && hasVerbForm(verb) ? verbAt + 1 + time : verbAt + 1;
-  if (!isWord(tokens[after]) || strandsPreposition(tokens, after)) return true;
+  if (!isWord(tokens[after])) return true;
+  // "the dog knocked it over": "it" or "them" is its object, and the word after a particle.
+  const thing = lower(tokens[after]) === "it" || lower(tokens[after]) === "them";
+  if (thing && partOfSpeechAt(tokens, verbAt) === "VERB") return false;
+  if (strandsPreposition(tokens, after)) return true;
   // "Dr Mensah saw everything": a pronoun such as "everything" is its object, whatever its tag.
   if (INDEFINITE_SUBJECTS.has(lower(tokens[after]) ?? "")) return false;
   const tag = partOfSpeechAt(tokens, after);
@@ -164,6 +168,7 @@ const nounOfCompoundAt = (tokens: Token[], at: number) =>
   /^\p{Ll}+$/u.test(tokens[at]?.text ?? "") &&
   !/(?:s|ed|ing)$/.test(tokens[at]?.text ?? "") &&
   !PAST_ONLY.has(lower(tokens[at]) ?? "") &&
+  !isPast(lower(tokens[at]) ?? "") &&
   isNounTag(partOfSpeechAt(tokens, at - 1)) &&
   !pluralNounAt(tokens, at - 1) &&
   opensPhrase(tokens, at - 2);

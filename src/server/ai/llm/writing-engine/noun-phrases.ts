@@ -21,7 +21,7 @@ import {
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { CALENDAR_NAMES, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
+import { CALENDAR_NAMES, isPast, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
 import { ADVERBS, PAST_ONLY } from "./clause-words";
 import { type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
@@ -82,7 +82,10 @@ export function knownVerbAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
   if (hasVerbForm(text) || THIRD_PERSON.has(text) || PAST_ONLY.has(text)) return true;
   const tag = partOfSpeechAt(tokens, at);
-  return tag === "AUX" || (tag === "VERB" && /s$/.test(text)) || isVerbInS(tokens, at);
+  // "Mr Kowalski found it": an irregular past the tagger reads as a verb.
+  return (
+    tag === "AUX" || (tag === "VERB" && (/s$/.test(text) || isPast(text))) || isVerbInS(tokens, at)
+  );
 }
 
 /** Whether the word at `at`, after a subject, is its verb: an auxiliary, a past or a present. */
@@ -260,11 +263,13 @@ export function shortestSubjectStart(tokens: Token[], verbAt: number): number {
   if (/^\d+$/.test(tokens[last]?.text ?? "") && numberedAt(tokens, last - 1)) return last - 1;
   for (let at = last - 1; at >= last - 2 && isNounTag(partOfSpeechAt(tokens, at)); at--)
     if (pluralNounAt(tokens, at)) return at + 1;
-  // "… a long winter heating bills were high": a noun in "-ing" says which kind the next one is.
-  return /^\p{Ll}{3,}ing$/u.test(tokens[last - 1]?.text ?? "") &&
-    isNounTag(partOfSpeechAt(tokens, last - 1))
-    ? last - 1
-    : last;
+  // "… a long winter heating bills were high": a noun in "-ing" says which kind of the plural
+  // after it (not "the kitchen ceiling water came", whose "-ing" is no verb's).
+  const kind =
+    /^\p{Ll}{3,}ing$/u.test(tokens[last - 1]?.text ?? "") &&
+    isNounTag(partOfSpeechAt(tokens, last - 1)) &&
+    pluralNounAt(tokens, last);
+  return kind ? last - 1 : last;
 }
 
 /**

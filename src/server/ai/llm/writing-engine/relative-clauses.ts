@@ -137,9 +137,11 @@ function participleLeavesGap(tokens: Token[], auxiliaryAt: number): boolean {
   const form = BE_FORMS.has(auxiliary) ? /ing$/ : HAVE_FORMS.has(auxiliary) ? /(?:ed|en)$/ : null;
   const stem = text.replace(/ing$/, "");
   if (partOfSpeechAt(tokens, at) !== "VERB" || form === null || !form.test(text)) return false;
-  if (INTRANSITIVE.has(text) || INTRANSITIVE.has(stem) || INTRANSITIVE.has(`${stem}e`))
-    return false;
-  return objectMissingAt(tokens, at + 1) || strandsPreposition(tokens, at + 1);
+  // "the woman he is talking to": one that takes no object leaves a gap only after a preposition.
+  if (strandsPreposition(tokens, at + 1)) return true;
+  const intransitive =
+    INTRANSITIVE.has(text) || INTRANSITIVE.has(stem) || INTRANSITIVE.has(`${stem}e`);
+  return !intransitive && objectMissingAt(tokens, at + 1);
 }
 
 /**
