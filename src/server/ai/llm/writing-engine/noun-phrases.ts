@@ -69,7 +69,9 @@ function isVerbInS(tokens: Token[], at: number): boolean {
   const before = lower(tokens[at - 1]) ?? "";
   if (!/^\p{Ll}{3,}[^su'’]s$/u.test(text) || /s$/.test(before)) return false;
   const next = partOfSpeechAt(tokens, at + 1);
-  return next === "DET" || next === "ADV" || next === "ADP" || next === "NUM" || next === "PRON";
+  // "the pricing page visitors now see …": a plural, whose verb comes after the adverb.
+  if (next === "ADV") return partOfSpeechAt(tokens, at + 2) !== "VERB";
+  return next === "DET" || next === "ADP" || next === "NUM" || next === "PRON";
 }
 
 /**
@@ -200,8 +202,11 @@ export function verbOfNounPhrase(tokens: Token[], start: number): number {
     )
       return at;
     // "the doctor never came", "the meeting room still smells".
+    // "visitors now see": "now" is the one time that stands between a subject and its verb.
     const adverb =
-      ADVERBS.has(text) || (partOfSpeechAt(tokens, at) === "ADV" && !TIME_WORDS.has(text));
+      ADVERBS.has(text) ||
+      text === "now" ||
+      (partOfSpeechAt(tokens, at) === "ADV" && !TIME_WORDS.has(text));
     if (nouns > 0 && adverb && isFiniteAt(tokens, at + 1)) return at + 1;
     // A number opens a phrase of its own: "the invitations forty guests".
     if (!isNominal(tokens, at, opened && at === start + 1) || isNumber(tokens, at)) return -1;
@@ -273,12 +278,13 @@ export function shortestSubjectStart(tokens: Token[], verbAt: number): number {
 }
 
 /**
- * "… the checkout page customers finish orders faster": a plural subject
- * and a verb in its plain form with words after it, which agree though the
- * verb shows no tense.
+ * "… the checkout page customers finish orders faster", "visitors now see":
+ * a plural subject and a verb in its plain form with words after it, which
+ * agree though the verb shows no tense.
  */
 export const pluralAndPlainVerbAt = (tokens: Token[], verbAt: number) =>
-  pluralNounAt(tokens, verbAt - 1) &&
+  (pluralNounAt(tokens, verbAt - 1) ||
+    (partOfSpeechAt(tokens, verbAt - 1) === "ADV" && pluralNounAt(tokens, verbAt - 2))) &&
   partOfSpeechAt(tokens, verbAt) === "VERB" &&
   /^\p{Ll}+$/u.test(tokens[verbAt]?.text ?? "") &&
   !/(?:s|ed|ing)$/.test(tokens[verbAt]?.text ?? "") &&

@@ -51,3 +51,15 @@ describe("an order and what it acts on", () => {
     expect(cleanDictation(said)).toBe(written);
   });
 });
+
+describe("a verb that takes no object, read by the tagger as a plural", () => {
+  it.each([
+    [
+      "my grandmother lives alone there is nobody nearby",
+      "My grandmother lives alone. There is nobody nearby.",
+    ],
+    ["the car keys are on the table", "The car keys are on the table."],
+  ])("%s → %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+});

@@ -74,6 +74,50 @@ describe("where a clause whose subject is a noun starts", () => {
   });
 });
 
+describe("a subject run on after an object's nouns: the shortest that agrees", () => {
+  it.each([
+    ["I ordered the team lunch Lucas is picking it up", "Lucas"],
+    ["the boiler makes a strange noise Ms Varga called the landlord", "Ms"],
+    ["the kids broke the garden fence Dr Mensah saw everything", "Dr"],
+    ["the course covers data analysis Pedro Alves teaches it", "Pedro"],
+    ["we redesigned the checkout page customers finish orders faster", "customers"],
+    ["I cleaned the air filter dust was everywhere", "dust"],
+    ["we moved the bus stop passengers walk further now", "passengers"],
+    ["I called the bank credit card payments are blocked", "credit"],
+    ["we tested new version login page works good now", "login"],
+  ])("%s: at %s", (text, subject) => {
+    expect(nounClauseAt(tokenize(text), at(text, subject), noLead)).toBe(true);
+  });
+
+  it.each([
+    ["I ordered the team lunch Lucas is picking it up", "lunch"],
+    ["we redesigned the checkout page customers finish orders faster", "page"],
+    ["the course covers data analysis Pedro Alves teaches it", "Alves"],
+    ["I called the bank credit card payments are blocked", "payments"],
+    ["we tested new version login page works good now", "page"],
+    ["the talk ran late shall we skip lunch", "late"],
+    ["my son lost his school bag Mr Kowalski found it", "his"],
+  ])("%s: not at %s", (text, subject) => {
+    expect(nounClauseAt(tokenize(text), at(text, subject), noLead)).toBe(false);
+  });
+
+  it.each([
+    [
+      "we booked the lecture hall Wen Li will bring the speakers",
+      "We booked the lecture hall. Wen Li will bring the speakers.",
+    ],
+    [
+      "we launched the pricing page visitors now see the new plans",
+      "We launched the pricing page. Visitors now see the new plans.",
+    ],
+    ["my neighbour Mr Bauer waters the plants", "My neighbour Mr Bauer waters the plants."],
+    ["the product team meeting starts at ten", "The product team meeting starts at ten."],
+    ["we invited Kemal Arslan to the party", "We invited Kemal Arslan to the party."],
+  ])("%s → %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+});
+
 describe("run-on clauses opened by a noun, written", () => {
   it.each([
     [
