@@ -62,9 +62,11 @@ export class ClauseSoFar {
         THIRD_PERSON.has(text) ||
         (SUBJECT_PRONOUNS.has(this.previous ?? "") && !NOT_VERBS_AFTER_SUBJECT.has(text)) ||
         // "the tests pass now": a verb, by its part of speech, after a determiner and a noun;
-        // "my grandmother lives alone": or a verb that takes no object, in "-s", read as a plural.
+        // "my grandmother lives alone", "the kids sleep badly": or a verb that takes no object and
+        // agrees with the noun, whatever the tagger reads it as.
         (this.nounAfterDeterminer &&
-          ((tag === "VERB" && !/ing$/.test(text)) || (INTRANSITIVE.has(text) && /s$/.test(text))));
+          ((tag === "VERB" && !/ing$/.test(text)) ||
+            (INTRANSITIVE.has(text) && /s$/.test(text) !== /[^s]s$/.test(this.previous ?? ""))));
     }
     this.nounAfterDeterminer = tag === "NOUN" && DETERMINERS.has(this.previous ?? "");
     if (this.previous === "to" && isOrder(text)) this.orderAfterTo ??= this.words;

@@ -19,7 +19,14 @@ import {
   TIME_WORDS,
 } from "./clause-lexicon";
 import { CALENDAR_NAMES, isPast } from "./clause-times";
-import { ADVERBS, BE_FORMS, INTRANSITIVE, LINKING_VERBS, PAST_ONLY } from "./clause-words";
+import {
+  ADVERBS,
+  BE_FORMS,
+  GIVING_VERBS,
+  INTRANSITIVE,
+  LINKING_VERBS,
+  PAST_ONLY,
+} from "./clause-words";
 import { INDEFINITE_SUBJECTS } from "./clauses";
 import {
   isGrammarWord,
@@ -37,7 +44,7 @@ import {
   verbOfNounPhrase,
 } from "./noun-phrases";
 import { objectPronounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
-import { chainHasObject, strandsPreposition } from "./relative-clauses";
+import { chainHasObject, objectMissingAt, strandsPreposition } from "./relative-clauses";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Words before an adjective that make it say what something is: "was very slow", "is too full". */
@@ -132,6 +139,9 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
   const time = opened ? timeLengthAt(tokens, verbAt + 1) : 0;
   const after = time > 0 && hasVerbForm(verb) ? verbAt + 1 + time : verbAt + 1;
   if (!isWord(tokens[after])) return true;
+  // "the recipe my mother taught me": one who is given to, and the noun is what was given.
+  if (OBJECTS.has(lower(tokens[after]) ?? "") && GIVING_VERBS.has(verb))
+    return objectMissingAt(tokens, after + 1);
   // "the dog knocked it over": "it" or "them" is its object, and the word after a particle.
   const thing = lower(tokens[after]) === "it" || lower(tokens[after]) === "them";
   if (thing && partOfSpeechAt(tokens, verbAt) === "VERB") return false;

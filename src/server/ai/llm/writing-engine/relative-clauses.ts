@@ -162,7 +162,7 @@ function givenTo(tokens: Token[], index: number, verbAt: number): boolean {
 }
 
 /** Whether the words at `at` leave the preposition before them without an object: the end, a time or the main verb. */
-function objectMissingAt(tokens: Token[], at: number): boolean {
+export function objectMissingAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]);
   if (text === undefined || !isWord(tokens[at])) return true;
   if (TIME_WORDS.has(text) || FINITE.has(text)) return true;

@@ -58,7 +58,12 @@ describe("a verb that takes no object, read by the tagger as a plural", () => {
       "my grandmother lives alone there is nobody nearby",
       "My grandmother lives alone. There is nobody nearby.",
     ],
+    [
+      "the kids sleep badly there is too much noise",
+      "The kids sleep badly. There is too much noise.",
+    ],
     ["the car keys are on the table", "The car keys are on the table."],
+    ["the office work is boring", "The office work is boring."],
   ])("%s → %s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });

@@ -65,6 +65,17 @@ describe("where a clause whose subject is a noun starts", () => {
   });
 
   it.each([
+    ["this is the recipe my mother taught me", "my", true],
+    ["we sent the parcel the courier gave us a receipt", "the", false],
+    ["the kids built a snowman the dog knocked it over", "the", false],
+    ["we painted the fence the dog keeps scratching it", "the", false],
+  ])("%s: the phrase at %s describes the noun before it: %s", (text, opener, describes) => {
+    const tokens = tokenize(text);
+    const index = tokens.findLastIndex((token) => token.text === opener);
+    expect(describesNounAt(tokens, index)).toBe(describes);
+  });
+
+  it.each([
     ["the venue is booked does the client want a projector", "does", true],
     ["the numbers came in can marketing check them", "can", true],
     ["the plan is the best option", "is", false],
