@@ -382,4 +382,16 @@ export const SUBJECTS_AFTER_AN_OBJECT: WriterCase[] = [
     typed("the flowers Giulia planted look lovely", "The flowers Giulia planted look lovely."),
   ),
   said("the office work is boring", "The office work is boring."),
+  // A plural subject whose plain verb the tagger reads as a noun, before an adverb.
+  said(
+    "we compressed the product photos pages load quickly now",
+    "the product photos. Pages load quickly now.",
+  ),
+  typed("we shortened the signup form users sign up faster", "signup form. Users sign up faster."),
+  said(
+    "we upgraded the database server queries run faster",
+    "database server. Queries run faster.",
+  ),
+  said("we cleaned the kids room yesterday", "We cleaned the kids room yesterday."),
+  typed("the kids room looks great now", "The kids room looks great now."),
 ];
