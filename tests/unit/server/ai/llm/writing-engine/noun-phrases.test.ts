@@ -63,6 +63,9 @@ describe("the shortest subject that agrees with its verb, after an object's noun
   it.each([
     ["we redesigned the checkout page customers finish orders faster", "finish", true],
     ["they cut the bus service students walk to school now", "walk", true],
+    ["we compressed the photos pages load quickly now", "load", true],
+    ["we shortened the form users sign up faster", "sign", true],
+    ["we cleaned the kids room in the attic", "room", false],
     ["the checkout page customer finish orders", "finish", false],
     ["the new customers finishing", "finishing", false],
   ])("%s: a plural agrees with the plain verb %s: %s", (text, verb, agrees) => {
