@@ -394,4 +394,42 @@ export const SUBJECTS_AFTER_AN_OBJECT: WriterCase[] = [
   ),
   said("we cleaned the kids room yesterday", "We cleaned the kids room yesterday."),
   typed("the kids room looks great now", "The kids room looks great now."),
+  // A fourth round: subjects after an object once more, in other words.
+  keeping(
+    ["Ines"],
+    said("the room was cold Ines brought a heater", "was cold. Ines brought a heater."),
+  ),
+  said("we ate at the new cafe the waiter forgot our order", "new cafe. The waiter forgot"),
+  keeping(
+    ["Mrs Patel"],
+    typed("I fixed the garden hose Mrs Patel borrowed it", "garden hose. Mrs Patel borrowed it."),
+  ),
+  keeping(
+    ["Anneke"],
+    said("we finished the monthly newsletter Anneke will proofread it", "newsletter. Anneke will"),
+  ),
+  said("we tested the fire alarm the whole building heard it", "alarm. The whole building heard"),
+  typed("they updated the train timetable commuters are confused", "timetable. Commuters are"),
+  said(
+    "I changed my phone number friends keep calling the old one",
+    "phone number. Friends keep calling",
+  ),
+  said("our team shipped the new dashboard managers use it daily", "dashboard. Managers use it"),
+  typed("we planted three apple trees birds visit every morning", "apple trees. Birds visit"),
+  keeping(
+    ["Aunt Rosa"],
+    said(
+      "I sent the wedding invitations Aunt Rosa replied first",
+      "invitations. Aunt Rosa replied",
+    ),
+  ),
+  said(
+    "the hospital moved the blood clinic patients wait outside now",
+    "blood clinic. Patients wait outside",
+  ),
+  keeping(
+    ["Mr Dlamini"],
+    said("the school bus arrives at eight Mr Dlamini drives it", "at eight. Mr Dlamini drives it."),
+  ),
+  said("the song she keeps playing is annoying", "The song she keeps playing is annoying."),
 ];
