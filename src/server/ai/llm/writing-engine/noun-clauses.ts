@@ -44,7 +44,12 @@ import {
   verbOfNounPhrase,
 } from "./noun-phrases";
 import { objectPronounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
-import { chainHasObject, objectMissingAt, strandsPreposition } from "./relative-clauses";
+import {
+  chainHasObject,
+  objectMissingAt,
+  strandsPreposition,
+  verbChainEnd,
+} from "./relative-clauses";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Words before an adjective that make it say what something is: "was very slow", "is too full". */
@@ -132,8 +137,13 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
     (INTRANSITIVE.has(verb) && !strandsPreposition(tokens, verbAt + 1))
   )
     return false;
-  // "the dog keeps scratching it": the last of its verbs has an object of its own.
-  if (PAST_ONLY.has(verb) || chainHasObject(tokens, verbAt)) return false;
+  if (PAST_ONLY.has(verb)) return false;
+  // "the dog keeps scratching it", "friends keep calling the old one": the last of its verbs has
+  // an object of its own.
+  const end = verbChainEnd(tokens, verbAt);
+  const opensObject =
+    OBJECT_STARTS.has(lower(tokens[end + 1]) ?? "") && !strandsPreposition(tokens, end + 1);
+  if (chainHasObject(tokens, verbAt) || (end > verbAt && opensObject)) return false;
   // "the budget the board approved last week": a determiner's phrase and a past that wants an
   // object, with only a time after it ("the night traffic doubled this morning" is no such phrase).
   const time = opened ? timeLengthAt(tokens, verbAt + 1) : 0;

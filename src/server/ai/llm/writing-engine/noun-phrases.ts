@@ -23,7 +23,7 @@ import {
 } from "./clause-lexicon";
 import { CALENDAR_NAMES, isPast, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
 import { ADVERBS, PARTICLES, PAST_ONLY } from "./clause-words";
-import { isVerbAt, type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
+import { isVerbAt, objectPronounAt, type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Words that open a noun phrase: the clause rules' determiners, the articles and "one" ("one point is missing"). */
@@ -289,9 +289,10 @@ export const pluralAndPlainVerbAt = (tokens: Token[], verbAt: number) =>
 
 /**
  * A verb in its plain form with words after it: one the tagger reads as a
- * verb, or as a noun right after a plural and before an adverb ("pages load
- * quickly", "users sign up faster"), where a plural, which ends a compound,
- * leaves no noun to be.
+ * verb, or as a noun right after a plural and before an adverb, an object
+ * pronoun or a time ("pages load quickly", "users sign up faster",
+ * "managers use it daily"), where a plural, which ends a compound, leaves
+ * no noun to be.
  */
 function plainVerbAt(tokens: Token[], at: number): boolean {
   const text = tokens[at]?.text ?? "";
@@ -299,12 +300,10 @@ function plainVerbAt(tokens: Token[], at: number): boolean {
     return false;
   const tag = partOfSpeechAt(tokens, at);
   if (tag === "VERB") return true;
+  if (tag !== "NOUN" || !pluralNounAt(tokens, at - 1)) return false;
+  // "managers use it daily", "birds visit every morning": an object pronoun or a time after it.
+  if (objectPronounAt(tokens, at + 1, true) || timeLengthAt(tokens, at + 1) > 0) return true;
   // "users sign up faster": a particle between the verb and its adverb.
   const adverbAt = PARTICLES.has(lower(tokens[at + 1]) ?? "") ? at + 2 : at + 1;
-  return (
-    tag === "NOUN" &&
-    pluralNounAt(tokens, at - 1) &&
-    partOfSpeechAt(tokens, adverbAt) === "ADV" &&
-    !isVerbAt(tokens, adverbAt + 1)
-  );
+  return partOfSpeechAt(tokens, adverbAt) === "ADV" && !isVerbAt(tokens, adverbAt + 1);
 }

@@ -102,10 +102,15 @@ export function verbChainEnd(tokens: Token[], verbAt: number): number {
   let last = verbAt;
   for (let links = 0; links < 3; links++) {
     const next = lower(tokens[last + 1]) ?? "";
-    if (next === "to" && /^\p{Ll}+$/u.test(tokens[last + 2]?.text ?? "")) {
+    // "walk to school": only a verb after "to" goes on the chain; "everything" is no "-ing".
+    if (next === "to" && partOfSpeechAt(tokens, last + 2) === "VERB") {
       if (OBJECT_STARTS.has(lower(tokens[last + 2]) ?? "")) break;
       last += 2;
-    } else if (/^\p{Ll}{2,}ing$/u.test(next) && partOfSpeechAt(tokens, last + 1) === "VERB")
+    } else if (
+      /^\p{Ll}{2,}ing$/u.test(next) &&
+      !/thing$/.test(next) &&
+      partOfSpeechAt(tokens, last + 1) === "VERB"
+    )
       last += 1;
     else break;
   }

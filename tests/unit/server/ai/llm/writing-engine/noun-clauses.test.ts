@@ -96,6 +96,9 @@ describe("a subject run on after an object's nouns: the shortest that agrees", (
     ["we moved the bus stop passengers walk further now", "passengers"],
     ["I called the bank credit card payments are blocked", "credit"],
     ["we tested new version login page works good now", "login"],
+    ["I changed my phone number friends keep calling the old one", "friends"],
+    ["our team shipped the new dashboard managers use it daily", "managers"],
+    ["they cut the bus service students walk to school now", "students"],
   ])("%s: at %s", (text, subject) => {
     expect(nounClauseAt(tokenize(text), at(text, subject), noLead)).toBe(true);
   });

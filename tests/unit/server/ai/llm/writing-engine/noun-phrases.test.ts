@@ -65,6 +65,8 @@ describe("the shortest subject that agrees with its verb, after an object's noun
     ["they cut the bus service students walk to school now", "walk", true],
     ["we compressed the photos pages load quickly now", "load", true],
     ["we shortened the form users sign up faster", "sign", true],
+    ["our team shipped the dashboard managers use it daily", "use", true],
+    ["we planted apple trees birds visit every morning", "visit", true],
     ["we cleaned the kids room in the attic", "room", false],
     ["the checkout page customer finish orders", "finish", false],
     ["the new customers finishing", "finishing", false],

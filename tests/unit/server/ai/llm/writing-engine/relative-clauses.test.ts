@@ -18,6 +18,7 @@ describe("a chain of verbs", () => {
     ["we need to try to fix it", "need", "fix"],
     ["she promised the money", "promised", "promised"],
     ["they want to the shop", "want", "want"],
+    ["Dr Mensah saw everything", "saw", "saw"],
   ])("%s: from %s it ends at %s", (text, verb, end) => {
     expect(verbChainEnd(tokenize(text), at(text, verb))).toBe(at(text, end));
   });
