@@ -432,4 +432,33 @@ export const SUBJECTS_AFTER_AN_OBJECT: WriterCase[] = [
     said("the school bus arrives at eight Mr Dlamini drives it", "at eight. Mr Dlamini drives it."),
   ),
   said("the song she keeps playing is annoying", "The song she keeps playing is annoying."),
+  // Said with the articles and tenses of another first language.
+  said(
+    "we install new software update users complain about speed",
+    "software update. Users complain about speed.",
+  ),
+  typed(
+    "they close swimming pool children cannot swim this summer",
+    "swimming pool. Children cannot swim",
+  ),
+  said("we change supplier prices are lower now", "We change supplier. Prices are lower now."),
+  said("we buy new office chairs employees are very happy", "office chairs. Employees are very"),
+  typed(
+    "the landlord fix heating system tenants are warm again",
+    "heating system. Tenants are warm again.",
+  ),
+  said("I read the new contract clauses are very strict", "new contract. Clauses are very strict."),
+  said("we repaint the house walls look fresh", "the house. Walls look fresh."),
+  said("he forgot his lunch box mum brought it to school", "lunch box. Mum brought it"),
+  keeping(
+    ["Mrs Novak"],
+    typed(
+      "Mrs Novak called the electricity company engineers come on monday",
+      "electricity company. Engineers come on Monday.",
+    ),
+  ),
+  said(
+    "the teacher give homework students must finish it tomorrow",
+    "homework. Students must finish it tomorrow.",
+  ),
 ];
