@@ -26,6 +26,7 @@ import {
   INTRANSITIVE,
   LINKING_VERBS,
   PAST_ONLY,
+  PLURALS_WITHOUT_S,
 } from "./clause-words";
 import { INDEFINITE_SUBJECTS } from "./clauses";
 import {
@@ -82,7 +83,9 @@ function subjectStartsAfterNouns(tokens: Token[], index: number, verbAt: number)
     objectNouns += 1;
   // "we tested new version login page works": one who says no article before the object says
   // none before a subject either, so a single noun there is no sign of where that subject starts.
-  const singular = /^\p{Ll}+$/u.test(tokens[start]?.text ?? "") && !pluralNounAt(tokens, start);
+  const text = tokens[start]?.text ?? "";
+  const singular =
+    /^\p{Ll}+$/u.test(text) && !pluralNounAt(tokens, start) && !PLURALS_WITHOUT_S.has(text);
   const articleSaid = opensPhrase(tokens, phraseStart(tokens, start - 1));
   return objectNouns < 3 && (articleSaid || !singular)
     ? index === start
@@ -179,8 +182,8 @@ const participleAfterBe = (tokens: Token[], at: number) =>
     PASSIVE_AUXILIARIES.has(lower(tokens[at - 2]) ?? ""));
 
 /**
- * "the bus stop", "the kitchen tap": a plain form right after a determiner
- * and a singular noun, which would take a verb in "-s" or a past ("the talk
+ * "the bus stop", "new software update": a plain form right after a
+ * determiner or an adjective and a singular noun, which would take a verb in "-s" or a past ("the talk
  * ran"), is the compound's last noun whatever the tagger reads it as.
  */
 const nounOfCompoundAt = (tokens: Token[], at: number) =>
@@ -191,7 +194,7 @@ const nounOfCompoundAt = (tokens: Token[], at: number) =>
   !isPast(lower(tokens[at]) ?? "") &&
   isNounTag(partOfSpeechAt(tokens, at - 1)) &&
   !pluralNounAt(tokens, at - 1) &&
-  opensPhrase(tokens, at - 2);
+  (opensPhrase(tokens, at - 2) || partOfSpeechAt(tokens, at - 2) === "ADJ");
 
 /**
  * Whether the word before `index` can end a clause with a noun phrase
@@ -255,7 +258,12 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
     // After another verb a determiner's phrase is read by the clause rules; a bare noun is its object
     // unless no object could take the verb after it: "build 118 failed build 119 passed".
     const numberedEnds = numberedAt(tokens, index) && !isWord(tokens[verbAt + 1]);
-    return bare && (verbNoObjectTakes(tokens, verbAt) || numberedEnds);
+    // "they closed the swimming pool children cannot swim": and the subject is the shortest.
+    return (
+      bare &&
+      (verbNoObjectTakes(tokens, verbAt) || numberedEnds) &&
+      index === shortestSubjectStart(tokens, verbAt)
+    );
   }
   return false;
 }

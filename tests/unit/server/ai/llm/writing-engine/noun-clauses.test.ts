@@ -99,6 +99,9 @@ describe("a subject run on after an object's nouns: the shortest that agrees", (
     ["I changed my phone number friends keep calling the old one", "friends"],
     ["our team shipped the new dashboard managers use it daily", "managers"],
     ["they cut the bus service students walk to school now", "students"],
+    ["they close swimming pool children cannot swim this summer", "children"],
+    ["we install new software update users complain about speed", "users"],
+    ["we change supplier prices are lower now", "prices"],
   ])("%s: at %s", (text, subject) => {
     expect(nounClauseAt(tokenize(text), at(text, subject), noLead)).toBe(true);
   });
@@ -111,6 +114,8 @@ describe("a subject run on after an object's nouns: the shortest that agrees", (
     ["we tested new version login page works good now", "page"],
     ["the talk ran late shall we skip lunch", "late"],
     ["my son lost his school bag Mr Kowalski found it", "his"],
+    ["they close swimming pool children cannot swim this summer", "pool"],
+    ["we change supplier prices are lower now", "supplier"],
   ])("%s: not at %s", (text, subject) => {
     expect(nounClauseAt(tokenize(text), at(text, subject), noLead)).toBe(false);
   });
