@@ -18,7 +18,7 @@ import {
   QUESTION_SUBJECTS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { CALENDAR_NAMES, isPast } from "./clause-times";
+import { CALENDAR_NAMES } from "./clause-times";
 import {
   ADVERBS,
   BE_FORMS,
@@ -26,20 +26,21 @@ import {
   INTRANSITIVE,
   LINKING_VERBS,
   PAST_ONLY,
-  PLURALS_WITHOUT_S,
 } from "./clause-words";
 import { INDEFINITE_SUBJECTS } from "./clauses";
 import {
+  firstNounAt,
   isGrammarWord,
   isNominal,
   isNounTag,
   knownVerbAt,
+  nounOfCompoundAt,
   numberedAt,
   opensPhrase,
   phraseStart,
   pluralAndPlainVerbAt,
-  pluralNounAt,
   shortestSubjectStart,
+  subjectStartsAfterNouns,
   TITLE,
   timeLengthAt,
   verbOfNounPhrase,
@@ -57,40 +58,6 @@ import { lower, type Token, wordSet } from "./tokens";
 const DEGREE_WORDS = wordSet("very too so really quite pretty extremely");
 /** Words a clause ends on before a new subject: "went up", "came back", "stayed home". */
 const CLAUSE_ENDINGS = wordSet("up down out off away back home here there well early late");
-
-/**
- * Whether the noun at `at` is the first of its phrase, after a determiner,
- * an adjective, a preposition or a verb: "the price", "to Friday". Only
- * there may speech run a phrase into the next subject ("the price orders
- * went up"); after more nouns they are one compound ("the sales team").
- */
-const firstNounAt = (tokens: Token[], at: number) =>
-  !isNounTag(partOfSpeechAt(tokens, at - 1)) || opensPhrase(tokens, at - 1);
-
-/**
- * Whether the subject run on from the nouns before `index` starts there:
- * the shortest that agrees with its verb ("we updated the pricing page
- * visitors now see …", "we booked the conference hall Wen Jie will …"),
- * never inside the object's compound. No object's compound runs to three
- * nouns, so where the shortest would leave one that long the object is its
- * first noun and the subject the rest ("I called the bank credit card
- * payments are blocked").
- */
-function subjectStartsAfterNouns(tokens: Token[], index: number, verbAt: number): boolean {
-  const start = shortestSubjectStart(tokens, verbAt);
-  let objectNouns = 0;
-  while (objectNouns < 3 && isNounTag(partOfSpeechAt(tokens, start - 1 - objectNouns)))
-    objectNouns += 1;
-  // "we tested new version login page works": one who says no article before the object says
-  // none before a subject either, so a single noun there is no sign of where that subject starts.
-  const text = tokens[start]?.text ?? "";
-  const singular =
-    /^\p{Ll}+$/u.test(text) && !pluralNounAt(tokens, start) && !PLURALS_WITHOUT_S.has(text);
-  const articleSaid = opensPhrase(tokens, phraseStart(tokens, start - 1));
-  return objectNouns < 3 && (articleSaid || !singular)
-    ? index === start
-    : firstNounAt(tokens, index - 1);
-}
 
 /**
  * "the tracking number", "the booking code": a noun in "-ing" after a
@@ -180,21 +147,6 @@ const participleAfterBe = (tokens: Token[], at: number) =>
   PASSIVE_AUXILIARIES.has(lower(tokens[at - 1]) ?? "") ||
   (ADVERBS.has(lower(tokens[at - 1]) ?? "") &&
     PASSIVE_AUXILIARIES.has(lower(tokens[at - 2]) ?? ""));
-
-/**
- * "the bus stop", "new software update": a plain form right after a
- * determiner or an adjective and a singular noun, which would take a verb in "-s" or a past ("the talk
- * ran"), is the compound's last noun whatever the tagger reads it as.
- */
-const nounOfCompoundAt = (tokens: Token[], at: number) =>
-  partOfSpeechAt(tokens, at) === "VERB" &&
-  /^\p{Ll}+$/u.test(tokens[at]?.text ?? "") &&
-  !/(?:s|ed|ing)$/.test(tokens[at]?.text ?? "") &&
-  !PAST_ONLY.has(lower(tokens[at]) ?? "") &&
-  !isPast(lower(tokens[at]) ?? "") &&
-  isNounTag(partOfSpeechAt(tokens, at - 1)) &&
-  !pluralNounAt(tokens, at - 1) &&
-  (opensPhrase(tokens, at - 2) || partOfSpeechAt(tokens, at - 2) === "ADJ");
 
 /**
  * Whether the word before `index` can end a clause with a noun phrase
