@@ -243,4 +243,11 @@ export const SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES: WriterCase[] = [
     "the teacher give homework students must finish it tomorrow",
     "homework. Students must finish it tomorrow.",
   ),
+  // A question after an object, asked of "someone" or "anyone".
+  said("the copier needs toner can anybody order some", "needs toner. Can anybody order some?"),
+  typed(
+    "the meeting room needs more chairs can someone bring two",
+    "more chairs. Can someone bring two?",
+  ),
+  said("the plants need water can anyone help this week", "need water. Can anyone help"),
 ];
