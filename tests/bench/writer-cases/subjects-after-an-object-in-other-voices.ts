@@ -9,7 +9,8 @@
  * first language ("we change supplier prices are lower now"). Beside them
  * near misses that stay one sentence.
  */
-import { keeping, said, typed } from "./builders";
+import { keeping, replied, said, typed } from "./builders";
+import { MARCUS } from "./threads";
 import type { WriterCase } from "./writer-case";
 
 export const SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES: WriterCase[] = [
@@ -243,11 +244,17 @@ export const SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES: WriterCase[] = [
     "the teacher give homework students must finish it tomorrow",
     "homework. Students must finish it tomorrow.",
   ),
-  // A question after an object, asked of "someone" or "anyone".
-  said("the copier needs toner can anybody order some", "needs toner. Can anybody order some?"),
-  typed(
+  // A question after an object, asked of "someone" or "anyone" in a reply (typed or said to the
+  // writer, a text ending on a question is one for the writer).
+  replied(
+    "the copier needs toner can anybody order some",
+    MARCUS,
+    "needs toner. Can anybody order some?",
+  ),
+  replied(
     "the meeting room needs more chairs can someone bring two",
+    MARCUS,
     "more chairs. Can someone bring two?",
   ),
-  said("the plants need water can anyone help this week", "need water. Can anyone help"),
+  replied("the plants need water can anyone help this week", MARCUS, "need water. Can anyone help"),
 ];
