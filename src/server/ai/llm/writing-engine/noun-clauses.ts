@@ -136,8 +136,13 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
 function verbNoObjectTakes(tokens: Token[], verbAt: number): boolean {
   const [verb, after] = [lower(tokens[verbAt]) ?? "", lower(tokens[verbAt + 1]) ?? ""];
   if (PAST_ONLY.has(verb)) return true;
-  return AUXILIARIES.has(verb) && !QUESTION_SUBJECTS.has(after) && !DETERMINERS.has(after);
+  // "… needs paper can someone fill it": an auxiliary before "someone" asks a question of its own.
+  const asks = QUESTION_SUBJECTS.has(after) || INDEFINITE_SUBJECTS.has(after) || ANYONE.has(after);
+  return AUXILIARIES.has(verb) && !asks && !DETERMINERS.has(after);
 }
+
+/** Who a question asks about besides the pronouns: "can anyone …", "does anybody …". */
+const ANYONE = wordSet("anyone anybody");
 
 /** Forms of "be" and "get" before a participle: "was delayed", "got cancelled". */
 const PASSIVE_AUXILIARIES = new Set([...BE_FORMS, ...wordSet("get gets got")]);
@@ -311,10 +316,13 @@ export function nounQuestionAt(tokens: Token[], index: number): boolean {
   return /^\p{Ll}+$/u.test(subject) && asksWithVerbAt(tokens, verbAt);
 }
 
+/** A verb in "-ing": "doing", "sending", not "bring" or "string", whose "ing" ends no verb. */
+const ingFormOf = (text: string) => text.endsWith("ing") && /[aeiouy]/.test(text.slice(0, -3));
+
 /** A question's verb after its subject: a verb with words after it ("want a projector", "check them"). */
 function asksWithVerbAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
-  if (!isWord(tokens[at]) || !isWord(tokens[at + 1]) || /ing$/.test(text) || isGrammarWord(text))
+  if (!isWord(tokens[at]) || !isWord(tokens[at + 1]) || ingFormOf(text) || isGrammarWord(text))
     return false;
   return partOfSpeechAt(tokens, at) === "VERB" || OBJECT_STARTS.has(lower(tokens[at + 1]) ?? "");
 }

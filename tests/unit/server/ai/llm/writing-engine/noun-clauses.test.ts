@@ -78,6 +78,7 @@ describe("where a clause whose subject is a noun starts", () => {
   it.each([
     ["the venue is booked does the client want a projector", "does", true],
     ["the numbers came in can marketing check them", "can", true],
+    ["the meeting room needs more chairs can someone bring two", "can", true],
     ["the plan is the best option", "is", false],
     ["we can do it", "can", false],
   ])("a question about a noun after a statement: %s", (text, opener, asks) => {
@@ -116,6 +117,7 @@ describe("a subject run on after an object's nouns: the shortest that agrees", (
     ["my son lost his school bag Mr Kowalski found it", "his"],
     ["they close swimming pool children cannot swim this summer", "pool"],
     ["we change supplier prices are lower now", "supplier"],
+    ["the copier needs toner can anybody order some", "toner"],
   ])("%s: not at %s", (text, subject) => {
     expect(nounClauseAt(tokenize(text), at(text, subject), noLead)).toBe(false);
   });
