@@ -257,4 +257,22 @@ export const SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES: WriterCase[] = [
     "more chairs. Can someone bring two?",
   ),
   replied("the plants need water can anyone help this week", MARCUS, "need water. Can anyone help"),
+  // A first clause whose verb in "-s" the tagger reads as a plural, before a time and a mass noun.
+  said(
+    "the tap drips at night water collects in the sink",
+    "The tap drips at night. Water collects in the sink.",
+  ),
+  typed(
+    "the roof leaks in heavy rain water drips into the hall",
+    "in heavy rain. Water drips into the hall.",
+  ),
+  said(
+    "the old window rattles at night wind comes through the gaps",
+    "rattles at night. Wind comes through",
+  ),
+  said("the car keys on the table are mine", "The car keys on the table are mine."),
+  typed(
+    "the office plants in the corner need water",
+    "The office plants in the corner need water.",
+  ),
 ];
