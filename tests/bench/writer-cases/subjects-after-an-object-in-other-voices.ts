@@ -275,4 +275,18 @@ export const SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES: WriterCase[] = [
     "the office plants in the corner need water",
     "The office plants in the corner need water.",
   ),
+  // A plural subject after "its" and after a time, whose verb the tagger reads as a noun.
+  said(
+    "the library extended its opening hours students study there until ten",
+    "its opening hours. Students study there",
+  ),
+  typed(
+    "the bakery sells fresh bread every morning people queue outside",
+    "every morning. People queue outside.",
+  ),
+  said("the dishwasher beeps all the time nobody knows why", "all the time. Nobody knows why."),
+  said(
+    "the neighbours cut the big tree sunlight reaches our garden now",
+    "the big tree. Sunlight reaches our garden",
+  ),
 ];
