@@ -18,7 +18,7 @@ import {
   QUESTION_SUBJECTS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { CALENDAR_NAMES } from "./clause-times";
+import { CALENDAR_NAMES, TIME_NOUNS } from "./clause-times";
 import {
   ADVERBS,
   BE_FORMS,
@@ -61,10 +61,13 @@ const CLAUSE_ENDINGS = wordSet("up down out off away back home here there well e
 
 /**
  * "the tracking number", "the booking code": a noun in "-ing" after a
- * determiner says which kind the noun after it is, so no clause ends on it.
+ * determiner says which kind the noun after it is, so no clause ends on it;
+ * "every morning" is a time, which does end one.
  */
 const namesKindAt = (tokens: Token[], at: number) =>
-  /^\p{Ll}+ing$/u.test(tokens[at]?.text ?? "") && opensPhrase(tokens, at - 1);
+  /^\p{Ll}+ing$/u.test(tokens[at]?.text ?? "") &&
+  !TIME_NOUNS.has(lower(tokens[at]) ?? "") &&
+  opensPhrase(tokens, at - 1);
 
 /**
  * "I sent it to Ines Pedro reviewed it": two names after a verb's object

@@ -26,8 +26,8 @@ import { ADVERBS, PARTICLES, PAST_ONLY, PLURALS_WITHOUT_S } from "./clause-words
 import { isVerbAt, objectPronounAt, type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
-/** Words that open a noun phrase: the clause rules' determiners, the articles and "one" ("one point is missing"). */
-const PHRASE_OPENERS = new Set([...DETERMINERS, ...wordSet("a an every each these those one")]);
+/** Words that open a noun phrase: the clause rules' determiners, the articles, "its" and "one" ("one point is missing"). */
+const PHRASE_OPENERS = new Set([...DETERMINERS, ...wordSet("a an every each these those one its")]);
 /** Numbers said as words: "two people cancelled", "forty guests replied". */
 const NUMBER_WORDS = wordSet(
   "two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred",
@@ -283,16 +283,23 @@ export function shortestSubjectStart(tokens: Token[], verbAt: number): number {
  * agree though the verb shows no tense.
  */
 export const pluralAndPlainVerbAt = (tokens: Token[], verbAt: number) =>
-  (pluralNounAt(tokens, verbAt - 1) ||
-    (partOfSpeechAt(tokens, verbAt - 1) === "ADV" && pluralNounAt(tokens, verbAt - 2))) &&
+  (pluralSubjectAt(tokens, verbAt - 1) ||
+    (partOfSpeechAt(tokens, verbAt - 1) === "ADV" && pluralSubjectAt(tokens, verbAt - 2))) &&
   plainVerbAt(tokens, verbAt);
+
+/** A plural, with "-s" or without ("people", "children"), that a plain verb agrees with. */
+const pluralSubjectAt = (tokens: Token[], at: number) =>
+  pluralNounAt(tokens, at) || PLURALS_WITHOUT_S.has(lower(tokens[at]) ?? "");
+
+/** Words that say where, whatever the tagger reads them as: "study there", "queue outside". */
+const PLACES = wordSet("there here outside inside upstairs downstairs home abroad");
 
 /**
  * A verb in its plain form with words after it: one the tagger reads as a
  * verb, or as a noun right after a plural and before an adverb, an object
- * pronoun or a time ("pages load quickly", "users sign up faster",
- * "managers use it daily"), where a plural, which ends a compound, leaves
- * no noun to be.
+ * pronoun, a time or a place ("pages load quickly", "users sign up faster",
+ * "managers use it daily", "people queue outside"), where a plural, which
+ * ends a compound, leaves no noun to be.
  */
 function plainVerbAt(tokens: Token[], at: number): boolean {
   const text = tokens[at]?.text ?? "";
@@ -300,9 +307,12 @@ function plainVerbAt(tokens: Token[], at: number): boolean {
     return false;
   const tag = partOfSpeechAt(tokens, at);
   if (tag === "VERB") return true;
-  if (tag !== "NOUN" || !pluralNounAt(tokens, at - 1)) return false;
-  // "managers use it daily", "birds visit every morning": an object pronoun or a time after it.
-  if (objectPronounAt(tokens, at + 1, true) || timeLengthAt(tokens, at + 1) > 0) return true;
+  if (tag !== "NOUN" || !pluralSubjectAt(tokens, at - 1)) return false;
+  // "managers use it daily", "birds visit every morning", "people queue outside": an object
+  // pronoun, a time or a place after it.
+  const said = lower(tokens[at + 1]) ?? "";
+  if (objectPronounAt(tokens, at + 1, true) || timeLengthAt(tokens, at + 1) > 0 || PLACES.has(said))
+    return true;
   // "users sign up faster": a particle between the verb and its adverb.
   const adverbAt = PARTICLES.has(lower(tokens[at + 1]) ?? "") ? at + 2 : at + 1;
   return partOfSpeechAt(tokens, adverbAt) === "ADV" && !isVerbAt(tokens, adverbAt + 1);

@@ -103,6 +103,8 @@ describe("a subject run on after an object's nouns: the shortest that agrees", (
     ["they close swimming pool children cannot swim this summer", "children"],
     ["we install new software update users complain about speed", "users"],
     ["we change supplier prices are lower now", "prices"],
+    ["the bakery sells fresh bread every morning people queue outside", "people"],
+    ["the library extended its opening hours students study there until ten", "students"],
   ])("%s: at %s", (text, subject) => {
     expect(nounClauseAt(tokenize(text), at(text, subject), noLead)).toBe(true);
   });

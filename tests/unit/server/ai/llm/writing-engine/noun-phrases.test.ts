@@ -67,6 +67,8 @@ describe("the shortest subject that agrees with its verb, after an object's noun
     ["we shortened the form users sign up faster", "sign", true],
     ["our team shipped the dashboard managers use it daily", "use", true],
     ["we planted apple trees birds visit every morning", "visit", true],
+    ["the bakery sells bread every morning people queue outside", "queue", true],
+    ["the library extended its hours students study there", "study", true],
     ["we cleaned the kids room in the attic", "room", false],
     ["the checkout page customer finish orders", "finish", false],
     ["the new customers finishing", "finishing", false],
