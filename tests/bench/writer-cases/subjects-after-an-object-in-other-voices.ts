@@ -289,4 +289,10 @@ export const SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES: WriterCase[] = [
     "the neighbours cut the big tree sunlight reaches our garden now",
     "the big tree. Sunlight reaches our garden",
   ),
+  // A title written in lower case, as a recogniser may give it, opens the name's clause.
+  said("the heater rattles all night ms okoro called the landlord", "all night. Ms okoro called"),
+  said(
+    "we fixed the back gate dr alvarez can park there again",
+    "the back gate. Dr alvarez can park",
+  ),
 ];
