@@ -234,6 +234,8 @@ export const nameAndVerbAt = (tokens: Token[], at: number) =>
 
 /** "Mr Brown", "Dr Lee": a title before a name, which is one name with it. */
 export const TITLE = /^(?:Mr|Mrs|Ms|Dr|Prof)$/;
+/** A title as a speech recogniser may write it: "dr", "ms". */
+const SPOKEN_TITLE = /^(?:mr|mrs|ms|dr|prof)$/i;
 
 /** A word in capitals that names someone or something, not a day or a month: "Ingrid", "Mensah". */
 const nameWordAt = (tokens: Token[], at: number) =>
@@ -266,6 +268,8 @@ export function shortestSubjectStart(tokens: Token[], verbAt: number): number {
     return TITLE.test(tokens[first - 1]?.text ?? "") ? first - 1 : first;
   }
   if (/^\d+$/.test(tokens[last]?.text ?? "") && numberedAt(tokens, last - 1)) return last - 1;
+  // "… a strange noise ms varga called": a title said in lower case still opens its name.
+  if (SPOKEN_TITLE.test(tokens[last - 1]?.text ?? "")) return last - 1;
   for (let at = last - 1; at >= last - 2 && isNounTag(partOfSpeechAt(tokens, at)); at--)
     if (pluralNounAt(tokens, at)) return at + 1;
   // "… a long winter heating bills were high": a noun in "-ing" says which kind of the plural

@@ -56,6 +56,7 @@ describe("the shortest subject that agrees with its verb, after an object's noun
     ["there was a leak in the kitchen ceiling water came through", "came", "water"],
     ["the old release had the bug version 3 fixes it", "fixes", "version"],
     ["we moved on Friday Anna will call", "will", "Anna"],
+    ["the boiler makes a noise ms varga called", "called", "ms"],
   ])("%s: the subject of %s starts at %s", (text, verb, subject) => {
     expect(shortestSubjectStart(tokenize(text), at(text, verb))).toBe(at(text, subject));
   });
