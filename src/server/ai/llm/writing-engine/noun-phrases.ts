@@ -255,7 +255,7 @@ export const pluralNounAt = (tokens: Token[], at: number) =>
  * when nouns with no determiner run into it: a name of one or two words
  * and its title ("… the staff party Ingrid booked", "… the garden fence Dr
  * Mensah saw"), a numbered word ("room 14"), the nouns after a plural, which
- * ends a compound ("new solar panels electricity bills dropped"), or else
+ * ends a compound ("new solar panels electricity bills went down"), or else
  * the noun touching its verb ("the checkout page customers finish …").
  */
 export function shortestSubjectStart(tokens: Token[], verbAt: number): number {
