@@ -293,6 +293,6 @@ export const SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES: WriterCase[] = [
   said("the heater rattles all night ms okoro called the landlord", "all night. Ms okoro called"),
   said(
     "we fixed the back gate dr alvarez can park there again",
-    "the back gate. Dr alvarez can park",
+    "the back gate. Dr Alvarez can park",
   ),
 ];
