@@ -1,0 +1,96 @@
+/**
+ * A second clause run on after a complete one, opened by an order, a
+ * question or a time. An order after a clause ending on an adjective, an
+ * intransitive verb, a number or a time ("the tiles are wet mind your
+ * step", "the code expired request a new one"), including "be" with what
+ * to be, "do not" or "don't" and "please" before a verb. A question opened
+ * by an auxiliary or a modal, or by a question word and its verb ("the
+ * printer is offline can somebody restart it", "we lost the map who has a
+ * copy"). A time word opening the second clause when the first has its own
+ * time ("I teach all morning later I can call"). Said by people of many
+ * first languages, in chat and by voice. Beside them the near misses,
+ * which stay one sentence: verbs that take a clause or a verb ("I hope you
+ * can join", "make sure the tap is off"), "so" and a clause, "let me know
+ * if …", a question embedded in a clause ("I don't know who is coming"),
+ * a time at the end of the only clause ("I will ring you later").
+ */
+import { said, typed } from "./builders";
+import type { WriterCase } from "./writer-case";
+
+export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = [
+  // An order after an intransitive verb.
+  said("the password changed ask Lena for the new one", "changed. Ask Lena for the new one."),
+  typed("the delivery came put it in the garage", "came. Put it in the garage."),
+  said("the guests arrived use the big table", "arrived. Use the big table."),
+  typed("the code expired request a new one", "expired. Request a new one."),
+  said("my battery died call me on the office number", "died. Call me on the office number."),
+  typed("the milk went off throw it away", "went off. Throw it away."),
+  said("the kids fell asleep keep the music low", "fell asleep. Keep the music low."),
+  typed("prices went up check the new list", "went up. Check the new list."),
+  // An order after an adjective, a number or a time.
+  typed("the exam starts at nine bring two pencils", "at nine. Bring two pencils."),
+  said("the form closes on monday send it this weekend", "on Monday. Send it this weekend."),
+  typed("the soup is very hot use a big spoon", "very hot. Use a big spoon."),
+  said("the room is number 12 ask at reception", "number 12. Ask at reception."),
+  // "be" with what to be, "do not" or "don't" with a verb, "please" with a verb.
+  typed("the road is icy be careful", "is icy. Be careful."),
+  said("the baby is sleeping be quiet please", "is sleeping. Be quiet please."),
+  typed("the taxi comes at six be ready by then", "at six. Be ready by then."),
+  said(
+    "your dentist appointment is at ten do not forget the card",
+    "at ten. Do not forget the card.",
+  ),
+  typed("the paint is still wet don't touch the door", "still wet. Don't touch the door."),
+  said("the boss is in a bad mood do not mention the budget", "mood. Do not mention the budget."),
+  typed("the heater broke please call the landlord", "broke. Please call the landlord."),
+  said("the meeting is over go home", "is over. Go home."),
+  // A question opened by an auxiliary or a modal.
+  said(
+    "the projector is broken again can someone look at it",
+    "broken again. Can someone look at it?",
+  ),
+  typed("the receipt lists four items is that correct", "four items. Is that correct?"),
+  said("the train is delayed does anybody know why", "delayed. Does anybody know why?"),
+  typed("the report came back are the numbers right", "came back. Are the numbers right?"),
+  said("the shop closed early did you get the bread", "closed early. Did you get the bread?"),
+  typed("the chairs arrived where should we put them", "arrived. Where should we put them?"),
+  // A question opened by a question word.
+  said("the supplier offered two prices which one is better", "two prices. Which one is better?"),
+  typed("the dinner is on friday who is cooking", "on Friday. Who is cooking?"),
+  said("we lost the map who has a copy", "the map. Who has a copy?"),
+  typed("the client replied what did she say", "replied. What did she say?"),
+  said("the bus is not coming how do we get there", "not coming. How do we get there?"),
+  // A time word opening the second clause when the first has its own time.
+  said("I have classes all morning later I can help you", "all morning. Later I can help you."),
+  typed(
+    "at the moment we rent a flat soon we will buy a house",
+    "rent a flat. Soon we will buy a house.",
+  ),
+  said("the warranty covers it until 2027 after that you pay", "until 2027. After that you pay."),
+  typed("we are busy this month later we can talk", "this month. Later we can talk."),
+  said(
+    "right now I work from home soon I will go back to the office",
+    "from home. Soon I will go back",
+  ),
+  // Near misses: one sentence.
+  said("I hope you can join us", "I hope you can join us."),
+  typed("make sure the tap is off", "Make sure the tap is off."),
+  said("the shop was closed so we went home", "closed, so we went home."),
+  typed("let me know if the parcel arrives", "Let me know if the parcel arrives."),
+  said("I do not know who is coming", "I do not know who is coming."),
+  typed("she asked if it is ready", "She asked if it is ready."),
+  said("I wonder whether the bakery is open", "I wonder whether the bakery is open."),
+  typed("we asked which train is faster", "We asked which train is faster."),
+  said("I will ring you later", "I will ring you later."),
+  typed("we met two years ago", "We met two years ago."),
+  said("she is busy now", "She is busy now."),
+  typed("the parcel will arrive soon", "The parcel will arrive soon."),
+  said("he decided to take the train", "He decided to take the train."),
+  typed("my neighbour helped carry the sofa", "My neighbour helped carry the sofa."),
+  said("the kids are old enough to walk home", "old enough to walk home."),
+  typed("the door will be open all day", "The door will be open all day."),
+  said("the students who do not finish can stay", "who do not finish can stay."),
+  typed("they told us not to worry", "They told us not to worry."),
+  said("we went out to get some food", "We went out to get some food."),
+  typed("the team that arrived early set up the room", "arrived early set up the room."),
+];
