@@ -19,7 +19,7 @@ import type { WriterCase } from "./writer-case";
 
 export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = [
   // An order after an intransitive verb.
-  said("the password changed ask Lena for the new one", "changed. Ask Lena for the new one."),
+  said("the rules changed read the new ones", "changed. Read the new ones."),
   typed("the delivery came put it in the garage", "came. Put it in the garage."),
   said("the guests arrived use the big table", "arrived. Use the big table."),
   typed("the code expired request a new one", "expired. Request a new one."),
@@ -31,7 +31,7 @@ export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = 
   typed("the exam starts at nine bring two pencils", "at nine. Bring two pencils."),
   said("the form closes on monday send it this weekend", "on Monday. Send it this weekend."),
   typed("the soup is very hot use a big spoon", "very hot. Use a big spoon."),
-  said("the room is number 12 ask at reception", "number 12. Ask at reception."),
+  said("the room is number 12 wait in the lobby", "number 12. Wait in the lobby."),
   // "be" with what to be, "do not" or "don't" with a verb, "please" with a verb.
   typed("the road is icy be careful", "is icy. Be careful."),
   said("the baby is sleeping be quiet please", "is sleeping. Be quiet please."),

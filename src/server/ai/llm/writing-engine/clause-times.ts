@@ -46,7 +46,8 @@ const COMPLEMENT_TAKERS = wordSet(
 /** A noun of a time, or a day said of every week: "morning", "Friday", "on Fridays". */
 const namesTime = (text: string) =>
   TIME_NOUNS.has(text) || (text.endsWith("s") && CALENDAR_NAMES.has(text.slice(0, -1)));
-const isPast = (text: string) => IRREGULAR_PAST.has(text) || /^\p{L}{3,}ed$/u.test(text);
+/** A past form: "changed", "came". */
+export const isPast = (text: string) => IRREGULAR_PAST.has(text) || /^\p{L}{3,}ed$/u.test(text);
 const wordAt = (tokens: Token[], at: number) =>
   tokens[at]?.kind === "word" ? (lower(tokens[at]) ?? "") : "";
 

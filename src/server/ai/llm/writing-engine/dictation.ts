@@ -170,13 +170,16 @@ const isSubjectClause = (opener: string, third: string) =>
 
 /** "?" for "Can you send it, please" and "Hi John, how are you"; "." otherwise. */
 export function closingMark(sentence: Token[]): string {
-  const [opener] = openingWords(sentence);
+  const [opener, second] = openingWords(sentence);
   const [lastClauseOpener, next, third] = openingWords(
     sentence.slice(sentence.findLastIndex(isComma) + 1),
   );
+  // "Do not forget the card": an order, which no question opens with.
+  const asksBy = (word: string, after: string) =>
+    AUXILIARY_OPENERS.has(word) && !(word === "do" && after === "not");
   const asks =
-    AUXILIARY_OPENERS.has(opener) ||
-    AUXILIARY_OPENERS.has(lastClauseOpener) ||
+    asksBy(opener, second) ||
+    asksBy(lastClauseOpener, next) ||
     (OPENERS_BEFORE_SUBJECT.has(lastClauseOpener) && QUESTION_SUBJECT_STARTS.has(next)) ||
     (QUESTION_WORDS.has(lastClauseOpener) &&
       !SUBJECT_PRONOUNS.has(next) &&

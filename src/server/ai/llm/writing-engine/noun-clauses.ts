@@ -190,7 +190,11 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
       INTRANSITIVE.has(before)
     );
   }
-  if (tag === "ADV") return true;
+  // "the paint is still wet don't …": an adjective after "be" and an adverb is what it is, no subject.
+  if (tag === "ADV")
+    return !(
+      BE_FORMS.has(lower(tokens[index - 2]) ?? "") && partOfSpeechAt(tokens, index) === "ADJ"
+    );
   // "at six parking is free": a number after a preposition, and no plural it counts ("of 1,250 euros").
   if (tag === "NUM")
     return partOfSpeechAt(tokens, index - 2) === "ADP" && !/s$/.test(lower(tokens[index]) ?? "");
