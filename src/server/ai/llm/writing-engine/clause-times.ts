@@ -30,6 +30,10 @@ const BOUND_BEFORE = wordSet(
 );
 /** Times of one word that fit a clause in any tense but one: "today", "tomorrow", "yesterday". */
 const TIME_ADVERBS = wordSet("yesterday today tomorrow tonight now");
+/** Times of one word said after something else: "later I can call", "soon we will buy". */
+const TIMES_AFTER = wordSet("later soon afterwards");
+/** Words that make "later" or "soon" part of a phrase: "as soon as", "how soon", "sooner or later". */
+const BOUND_TO_TIME = wordSet("as how too so very or no much");
 /** Prepositions that open a time phrase: "on Tuesday", "in the evening", "after a while", "at first". */
 const TIME_PREPOSITIONS = wordSet("on in at after before during");
 /** Prepositions that say when of any noun: "after work", "during the break". */
@@ -65,6 +69,7 @@ export function timePhraseBefore(tokens: Token[], end: number): number {
   if (last === "now")
     return (before === "right" && !COMPLEMENT_TAKERS.has(third)) || before === "just" ? 2 : 1;
   if (TIME_ADVERBS.has(last)) return 1;
+  if (TIMES_AFTER.has(last)) return BOUND_TO_TIME.has(before) ? 0 : 1;
   if (last === "first") return before === "at" ? 2 : 0;
   if (isTimeBack(before, last)) return 2;
   // "after work", "before the meeting": these say when, whatever noun they take.

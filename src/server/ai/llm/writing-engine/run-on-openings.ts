@@ -174,7 +174,10 @@ function orderByItsOpeningAt(tokens: Token[], index: number): boolean {
       : verbAt > 0 &&
         (verb === "be" || knownOrder(verb) || partOfSpeechAt(tokens, verbAt) === "VERB");
   if (!opens || !isWord(tokens[index - 1]) || afterBareVerbTaker(tokens, index)) return false;
-  const noun = /^(?:NOUN|PROPN)$/.test(partOfSpeechAt(tokens, index - 1) ?? "");
+  const tag = partOfSpeechAt(tokens, index - 1);
+  // "he is always be careful": an adverb after "be" is no predicate that ends a clause.
+  if (tag === "ADV" && BE.has(lower(tokens[index - 2]) ?? "")) return false;
+  const noun = tag === "NOUN" || tag === "PROPN";
   return (
     endsBeforeOrder(tokens, index) &&
     (!noun || predicateBefore(tokens, index) || objectOfPrepositionBefore(tokens, index))
