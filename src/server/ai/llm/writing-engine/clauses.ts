@@ -39,6 +39,10 @@ import { lower, type Token, wordSet } from "./tokens";
 const SUBJECT_PRONOUNS = wordSet("i we they he she");
 /** "you" and "it" begin a clause only before a verb that cannot be anything else. */
 const WEAK_SUBJECTS = wordSet("you it");
+/** Verbs for one thing, which no plural takes: "is", "was", "has", "does". */
+const FOR_ONE = wordSet("is was has does");
+/** Pronouns for anyone at all, the subject of a question after its auxiliary: "does anybody know". */
+const ANYONE = wordSet("anyone anybody someone somebody everyone everybody");
 const NUMBERS = wordSet("two three four five six seven eight nine ten");
 /** Words that say what is, before a form of "be" or another auxiliary: "this is", "there were". */
 const POINTING_SUBJECTS = wordSet("this there these those here");
@@ -151,8 +155,10 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   // "we can't do it", "they don't have it": after a subject or an auxiliary, "do" is the verb, not a question.
   if (QUESTION_OPENERS.has(first)) {
     const previous = lower(tokens[index - 1]) ?? "";
+    // "can someone look at it", "does anybody know": a pronoun for anyone, then its verb.
+    const anyone = ANYONE.has(second) && partOfSpeechAt(tokens, index + 2) === "VERB";
     return (
-      QUESTION_SUBJECTS.has(second) &&
+      (QUESTION_SUBJECTS.has(second) || anyone) &&
       !AUXILIARIES.has(previous) &&
       !SUBJECT_PRONOUNS.has(previous) &&
       previous !== "you"
@@ -161,12 +167,14 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   // "… attached please pay by Friday": a request after a statement.
   if (first === "please") return !/^thank/.test(second) && isWord(tokens[index + 2]);
   // "3 laptops arrived", "two items are missing": a number, a plural, its verb.
-  // Not before a question: "we sent three reminders have they paid".
+  // Not before a question: "we sent three reminders have they paid"; nor before a verb for one,
+  // which asks of what comes after ("four items is that correct").
   if (/^\d/.test(first) || NUMBERS.has(first))
     return (
       /s$/.test(second) &&
       !hasVerbForm(second) &&
       hasVerbForm(lower(tokens[index + 2])) &&
+      !FOR_ONE.has(lower(tokens[index + 2]) ?? "") &&
       !QUESTION_SUBJECTS.has(lower(tokens[index + 3]) ?? "")
     );
   if (!DETERMINERS.has(first)) return false;

@@ -40,6 +40,7 @@ import {
 } from "./parts-of-speech";
 import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses";
 import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
+import { questionAfterClauseAt } from "./run-on-questions";
 import { frontedAt, ORDERS } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 
@@ -310,7 +311,8 @@ function startsClause(tokens: Token[], index: number): boolean {
   return (
     nounClauseAt(tokens, index, leadsInAt) ||
     nounQuestionAt(tokens, index) ||
-    beQuestionAt(tokens, index)
+    beQuestionAt(tokens, index) ||
+    questionAfterClauseAt(tokens, index)
   );
 }
 
