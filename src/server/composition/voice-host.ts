@@ -1,4 +1,5 @@
 import { ensureAgentsRuntime } from "../ai/agents-runtime";
+import { createWriterThread, type WriterThread } from "../ai/llm/writer-thread/pool";
 import type { Providers } from "../ai/providers";
 import { createLogger } from "../logger";
 import { watchSessionLists } from "../services/sessions/session-list-cache";
@@ -9,8 +10,11 @@ import type { FromHost, HostData } from "../voice/host/wire";
 import type { VoiceSocketPorts } from "../voice/socket/ports";
 import * as parts from "./parts";
 
-/** A voice host thread's parts: what its sessions use, with the providers its dictations use too. */
-export type VoiceHostServices = VoiceSocketPorts & { ai: Providers };
+/**
+ * A voice host thread's parts: what its sessions use, with the providers its
+ * dictations use too, and the thread its built-in writer runs in.
+ */
+export type VoiceHostServices = VoiceSocketPorts & { ai: Providers; writer: WriterThread };
 
 /**
  * What a voice host thread runs its sessions with: its own logger (relayed to
@@ -28,11 +32,15 @@ export async function composeVoiceHost(
   const logRelay = { write: (text: string) => post({ type: "log", line: text }) };
   const logger = createLogger({ logLevel }, logRelay);
   ensureAgentsRuntime(logLevel, logRelay);
-  const ai = parts.providers(config, logger);
+  // The built-in writer's rules are CPU work: in a thread of the host's own, so one session's
+  // reply never holds up the audio of the others on this host. It ends with the host's thread.
+  const writer = createWriterThread({ logger });
+  const ai = parts.providers(config, logger, writer);
   if (data.providers) {
     const { module, name, args } = data.providers;
     Object.assign(ai, (await import(module))[name](...args));
   }
+  if (ai.llm.name === "local") writer.warm();
   const db =
     config.database.dialect === "postgres"
       ? parts.database(config, logger).db
@@ -45,6 +53,7 @@ export async function composeVoiceHost(
     database: { db },
     logger,
     ai,
+    writer,
     sessionWatch: parts.sessionWatch(db, logger),
     capacity: {
       voice: {

@@ -73,6 +73,8 @@ export interface HostUsage {
   sessions: number;
   decoded: number;
   recognized: number;
+  /** The thread the host's built-in writer runs in, once started. */
+  writerThreadId: number | undefined;
   /** Bytes of the host's own V8 heap in use (after a collection when the process exposes one). */
   heapUsed: number;
   /** Listeners on the host's shared models (sessions add theirs and take them off when they close). */

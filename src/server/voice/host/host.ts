@@ -56,6 +56,7 @@ const rpc = new Rpc(port, {
     return {
       ...usage,
       open: sockets.size,
+      writerThreadId: services.writer.threadId,
       heapUsed: getHeapStatistics().used_heap_size,
       modelListeners: modelListeners(),
     };

@@ -277,6 +277,10 @@ describe.each(DIALECTS)("text holding control characters (%s)", (dialect) => {
     t = await getTestInstance(dialect);
     ann = await t.signUp();
     sessionId = (await t.trpc(ann.token).sessions.create.mutate({ title: "Kept" })).id;
+    // A voice host starts on first use in tests: it starts here, under the
+    // hook's longer limit, so the voice cases' message waits do not pay for
+    // seconds of module loading (more on a busy machine).
+    await t.services.voiceHosts.warm();
   });
   afterAll(() => t.close());
 

@@ -9,6 +9,10 @@ describe("error texts say what is wrong", () => {
   beforeAll(async () => {
     t = await getTestInstance("sqlite");
     ann = await t.signUp();
+    // A voice host starts on first use in tests: it starts here, under the
+    // hook's longer limit, so the voice cases' message waits do not pay for
+    // seconds of module loading (more on a busy machine).
+    await t.services.voiceHosts.warm();
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,8 @@
 /**
  * Where speech work runs: voice sessions and dictations' audio run in the
- * voice hosts' threads, never on the API thread, and a host that stops takes
- * only its own sessions with it.
+ * voice hosts' threads, never on the API thread, the agent's replies in each
+ * host's own writer thread, and a host that stops takes only its own sessions
+ * with it.
  */
 import { randomUUID } from "node:crypto";
 import { threadId } from "node:worker_threads";
@@ -79,6 +80,11 @@ describe("voice hosts", () => {
     expect(total("sessions")).toBe(1);
     expect(total("decoded")).toBe(1);
     expect(total("recognized")).toBe(1);
+    // The built-in writer runs beside the host's loop, in a thread of its own.
+    for (const host of hosts) {
+      expect(host.writerThreadId).toBeDefined();
+      expect(host.writerThreadId).not.toBe(host.threadId);
+    }
     // The voice activity model (onnxruntime) was never loaded on the API thread.
     expect(loadedHere.filter((file) => /onnxruntime/i.test(file))).toEqual([]);
   }, 120_000);
