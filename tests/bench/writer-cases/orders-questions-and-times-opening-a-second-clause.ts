@@ -14,7 +14,7 @@
  * if …", a question embedded in a clause ("I don't know who is coming"),
  * a time at the end of the only clause ("I will ring you later").
  */
-import { said, typed } from "./builders";
+import { keeping, said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";
 
 export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = [
@@ -72,7 +72,26 @@ export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = 
     "right now I work from home soon I will go back to the office",
     "from home. Soon I will go back",
   ),
+  // An order run on after news, at the end, with no mark between: the person's own note.
+  typed("the venue changed to the old hall tell the guests", "old hall. Tell the guests."),
+  said("the boiler is fixed let the tenants know", "is fixed. Let the tenants know."),
+  typed("the class is over go back to your rooms", "is over. Go back to your rooms."),
+  // Marked off by a comma, whom to tell is whom the writer writes to.
+  keeping(["Marta"], typed("the venue changed, tell Marta", "Hello Marta,", "The venue changed.")),
   // Near misses: one sentence.
+  said("I hope the kids sleep well", "I hope the kids sleep well."),
+  typed("make sure everyone signs the form", "Make sure everyone signs the form."),
+  said("we were tired so we stayed home", "tired, so we stayed home."),
+  typed("let me know if the printer works", "Let me know if the printer works."),
+  said("I need to know who has the keys", "I need to know who has the keys."),
+  typed("the man who has the keys is late", "The man who has the keys is late."),
+  said("we will see you soon", "We will see you soon."),
+  typed("it depends on who is free", "It depends on who is free."),
+  said("I'm not sure which one is better", "I'm not sure which one is better."),
+  typed("I told you yesterday you need a rest", "I told you yesterday you need a rest."),
+  said("I will call you as soon as I land", "I will call you as soon as I land."),
+  typed("the kids in the back do not listen", "The kids in the back do not listen."),
+  said("I think the teachers do not know", "I think the teachers do not know."),
   said("I hope you can join us", "I hope you can join us."),
   typed("make sure the tap is off", "Make sure the tap is off."),
   said("the shop was closed so we went home", "closed, so we went home."),
