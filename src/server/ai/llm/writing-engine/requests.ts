@@ -218,6 +218,7 @@ function readRequestAt(
   const said = splitRequestParts(request);
   // "cancel my appointment, write to the clinic": who it is for, said last.
   const whoLast = said.length > 1 ? said.at(-1)?.text.match(TELL_WHO_LAST) : null;
+  if (whoLast && runOnAtEnd(text, whoLast[0])) return undefined;
   const parts = whoLast ? said.slice(0, -1) : said;
   const address = (parts[0]?.text ?? "").match(ADDRESS_ONLY);
   const actions = address ? parts.slice(1) : parts;
@@ -318,6 +319,19 @@ const TELL_WHO_LAST = new RegExp(
   `^(?:please\\s+)?(?:tell|inform|let|send it to|send to|write to|write|e-?mail|message|text)\\s+(?!(?:me|us)\\b)(${WHO_BEFORE_LEAD})(?:\\s+know)?(?:\\s+please)?$`,
   "iu",
 );
+
+/**
+ * "the meeting moved to thursday tell the team": an order run on after a
+ * statement with no mark between, the last words of what was said, is the
+ * person's own text (a note to clean); "…, tell Anna", marked off, is whom
+ * the writer should write to.
+ */
+function runOnAtEnd(text: string, order: string): boolean {
+  const said = withoutEndMarks(text.trimEnd(), ".?!").trimEnd().toLowerCase();
+  const told = order.toLowerCase();
+  if (!said.endsWith(told)) return false;
+  return /[\p{L}\d]\s$/u.test(said.slice(Math.max(0, said.length - told.length - 2), -told.length));
+}
 
 /**
  * What was said first, then what to do with it: "the invoice was paid and

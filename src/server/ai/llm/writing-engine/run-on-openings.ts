@@ -121,7 +121,10 @@ function actsOnAfter(tokens: Token[], index: number): boolean {
   if (partOfSpeechAt(tokens, index + 1) === "NUM" && isNounAt(tokens, index + 2)) return true;
   // "this week", "every day": a time, not what the order acts on.
   const time = TIME_NOUNS.has(lower(tokens[index + 2]) ?? "");
-  return OBJECT_OPENERS.has(next) && !time && verbOfNounPhrase(tokens, index + 1) < 0;
+  // "let the tenants know": an order whose object has a plain verb of its own.
+  const bareVerbAfter =
+    BARE_VERB_TAKERS.has(lower(tokens[index]) ?? "") || verbOfNounPhrase(tokens, index + 1) < 0;
+  return OBJECT_OPENERS.has(next) && !time && bareVerbAfter;
 }
 
 /** An object pronoun at `index`: "it", "them", "her", but not "her" before what is hers. */
@@ -226,13 +229,14 @@ export function orderAfterClauseAt(tokens: Token[], index: number): boolean {
     ORDER_PREPOSITIONS.has(lower(tokens[index + 1]) ?? "") &&
     (predicateBefore(tokens, index) || partOfSpeechAt(tokens, index - 1) === "NUM");
   // "the meeting is over go home", "the bus is late leave now": an order the writer knows and
-  // one word for where or when, ending what was said.
+  // one word for where or when, ending what was said or before a preposition ("go back to …").
   // Not after a noun still waiting for its verb: "when does the train leave tomorrow".
+  const where = partOfSpeechAt(tokens, index + 1);
   const alone =
     known &&
     !/^(?:NOUN|PROPN)$/.test(partOfSpeechAt(tokens, index - 1) ?? "") &&
-    /^(?:ADV|NOUN)$/.test(partOfSpeechAt(tokens, index + 1) ?? "") &&
-    !isWord(tokens[index + 2]);
+    ((/^(?:ADV|NOUN)$/.test(where ?? "") && !isWord(tokens[index + 2])) ||
+      (where === "ADV" && ORDER_PREPOSITIONS.has(lower(tokens[index + 2]) ?? "")));
   return (
     (known || plainVerb || beforePronoun || afterPredicate) &&
     endsBeforeOrder(tokens, index) &&
