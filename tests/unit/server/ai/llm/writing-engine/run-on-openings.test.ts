@@ -46,6 +46,46 @@ describe("an order after a complete clause", () => {
     expect(openingsOf(text, orderAfterClauseAt)).toEqual([]);
   });
 
+  it.each([
+    // After an intransitive past, a verb in "-ing" after "be", a number, an adverb.
+    ["the lights went out use the torch", "use"],
+    ["the visitors left clean the table", "clean"],
+    ["the baby is napping keep the noise down", "keep"],
+    ["the lesson starts at ten bring three markers", "bring"],
+    ["the party is over go home", "go"],
+    ["the show has ended go back to the lobby", "go"],
+    ["the pipes are fixed let the neighbours know", "let"],
+    // "be" with what to be, "do not" or "don't" with a verb.
+    ["the floor is slippery be careful", "be"],
+    ["the dog is grumpy don't touch his bowl", "don't"],
+    ["the office is at 9 do not park outside", "do"],
+    ["the manager is in a meeting do not call her", "do"],
+  ])("%s: opens at %s", (text, order) => {
+    expect(openingsOf(text, orderAfterClauseAt)).toEqual([order]);
+  });
+
+  it.each([
+    // A past that takes a verb after it, and "be" or "do not" after a subject or an auxiliary.
+    "I forgot bring the charger",
+    "she tried call the office",
+    "the students in the hall do not listen",
+    "I believe the drivers do not know",
+    "the kids must be careful",
+    "he is always be polite",
+    "when does the ferry leave tomorrow",
+  ])("%s: no order", (text) => {
+    expect(openingsOf(text, orderAfterClauseAt)).toEqual([]);
+  });
+
+  it("ends an order opened by 'do not' on a full stop", () => {
+    expect(cleanDictation("the check in is at noon do not be late")).toBe(
+      "The check in is at noon. Do not be late.",
+    );
+    expect(cleanDictation("the glue is still wet don't move the frame")).toBe(
+      "The glue is still wet. Don't move the frame.",
+    );
+  });
+
   it("reads 'her' before what is hers as no object, in every clause rule", () => {
     expect(cleanDictation("she told me her brother is moving to canada")).toBe(
       "She told me her brother is moving to Canada.",
