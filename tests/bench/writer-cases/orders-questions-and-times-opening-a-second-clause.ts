@@ -72,6 +72,17 @@ export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = 
     "right now I work from home soon I will go back to the office",
     "from home. Soon I will go back",
   ),
+  // After a participle of "get", a verb in "-ing" after a verb, a degree and what "be" says; an
+  // order acting on someone not named, or with its particle first; "is there" and a particle.
+  said("the order got lost call the shop tomorrow", "got lost. Call the shop tomorrow."),
+  typed("the box is too big ask someone to carry it", "too big. Ask someone to carry it."),
+  said("the pasta is boiling turn down the gas", "is boiling. Turn down the gas."),
+  typed("the buses stopped running take a taxi", "stopped running. Take a taxi."),
+  said("the screen is black is the cable in", "is black. Is the cable in?"),
+  typed("the seats are gone is there another flight", "are gone. Is there another flight?"),
+  typed("the kids are outside ask somebody to watch them", "outside. Ask somebody to watch them."),
+  said("the man who fixed the roof put up the shelves", "fixed the roof put up the shelves."),
+  typed("I think the keys are there on the table", "I think the keys are there on the table."),
   // An order run on after news, at the end, with no mark between: the person's own note.
   typed("the venue changed to the old hall tell the guests", "old hall. Tell the guests."),
   said("the boiler is fixed let the tenants know", "is fixed. Let the tenants know."),
