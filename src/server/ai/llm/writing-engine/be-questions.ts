@@ -9,6 +9,7 @@
  * the bus is late" the noun phrase has its verb, so "is" was the verb).
  */
 import { AUXILIARIES, isWord } from "./clause-lexicon";
+import { particleAfterBe } from "./clause-words";
 import { isNominal, isNounTag, opensPhrase, verbOfNounPhrase } from "./noun-phrases";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
@@ -41,7 +42,9 @@ export function beQuestionAt(tokens: Token[], index: number): boolean {
     return false;
   const start = afterLastMark(tokens, index);
   const before = partOfSpeechAt(tokens, index - 1);
-  if (start === index || !CLAUSE_ENDINGS.has(before ?? "")) return false;
+  // "the wifi is down is the router on": a particle after "be" ends a clause too.
+  const ends = CLAUSE_ENDINGS.has(before ?? "") || particleAfterBe(tokens, index);
+  if (start === index || !ends) return false;
   if (!subjectAndVerb(tokens, start, index)) return false;
   let at = index + 2;
   // "is the microwave free": an adjective after the noun is what is asked, not part of the phrase.

@@ -41,8 +41,11 @@ const SUBJECT_PRONOUNS = wordSet("i we they he she");
 const WEAK_SUBJECTS = wordSet("you it");
 /** Verbs for one thing, which no plural takes: "is", "was", "has", "does". */
 const FOR_ONE = wordSet("is was has does");
+const BE_ASKING = wordSet("is are was were");
 /** Pronouns for anyone at all, the subject of a question after its auxiliary: "does anybody know". */
-const ANYONE = wordSet("anyone anybody someone somebody everyone everybody");
+export const ANYONE = wordSet("anyone anybody someone somebody everyone everybody");
+/** What "is there" asks after: "is there another show", "are there any seats". */
+const THERE_ASKED = wordSet("a an any another some enough anything anyone anybody something");
 const NUMBERS = wordSet("two three four five six seven eight nine ten");
 /** Words that say what is, before a form of "be" or another auxiliary: "this is", "there were". */
 const POINTING_SUBJECTS = wordSet("this there these those here");
@@ -157,8 +160,11 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     const previous = lower(tokens[index - 1]) ?? "";
     // "can someone look at it", "does anybody know": a pronoun for anyone, then its verb.
     const anyone = ANYONE.has(second) && partOfSpeechAt(tokens, index + 2) === "VERB";
+    // "is there another show": "there" before what is asked after.
+    const there =
+      second === "there" && BE_ASKING.has(first) && THERE_ASKED.has(lower(tokens[index + 2]) ?? "");
     return (
-      (QUESTION_SUBJECTS.has(second) || anyone) &&
+      (QUESTION_SUBJECTS.has(second) || anyone || there) &&
       !AUXILIARIES.has(previous) &&
       !SUBJECT_PRONOUNS.has(previous) &&
       previous !== "you"

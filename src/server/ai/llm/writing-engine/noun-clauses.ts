@@ -36,7 +36,8 @@ import { strandsPreposition } from "./relative-clauses";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Words before an adjective that make it say what something is: "was very slow", "is too full". */
-const DEGREE_WORDS = wordSet("very too so really quite pretty extremely");
+/** Words of degree before what something is: "too big", "very late". */
+export const DEGREE_WORDS = wordSet("very too so really quite pretty extremely");
 /** Words a clause ends on before a new subject: "went up", "came back", "stayed home". */
 const CLAUSE_ENDINGS = wordSet("up down out off away back home here there well early late");
 

@@ -4,6 +4,7 @@
  * "accept the invitation", "follow up on …". Each becomes what to say, in
  * the first person and addressed to the recipient, ready to be drafted.
  */
+
 import { COMPLETE_OPENERS } from "./clause-so-far";
 import { cleanDictation } from "./dictation";
 import { verbOfNounPhrase } from "./noun-phrases";
@@ -34,7 +35,7 @@ import {
   WHO_BEFORE_LEAD,
 } from "./request-words";
 import { opensWithStep } from "./series-steps";
-import { lower, tokenize } from "./tokens";
+import { lower, tokenize, wordSet } from "./tokens";
 
 export type { WritingRequest };
 
@@ -156,9 +157,14 @@ export function readRequest(
   cleaned = cleanDictation(text),
 ): WritingRequest | undefined {
   const request = readRequestAt(text, 0, cleaned);
+  // "ask someone to carry it": no one a message could go to, so an order in the person's text.
+  if (NO_ONE_IN_PARTICULAR.has(request?.recipient?.toLowerCase() ?? "")) return undefined;
   if (!request || !isForGroup(text, request.recipient)) return request;
   return { ...request, content: toGroup(request.content) };
 }
+
+/** Pronouns for someone not known yet, whom no message can go to ("everyone" is a group). */
+const NO_ONE_IN_PARTICULAR = wordSet("someone somebody anyone anybody");
 
 /** Whom a group is told: "the team", "everyone", "them". */
 const GROUPS =

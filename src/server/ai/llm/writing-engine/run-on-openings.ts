@@ -7,6 +7,9 @@
 
 import { AUXILIARIES, DETERMINERS, hasVerbForm, isWord, OBJECTS } from "./clause-lexicon";
 import { isPast, TIME_NOUNS } from "./clause-times";
+import { PARTICLES } from "./clause-words";
+import { ANYONE } from "./clauses";
+import { DEGREE_WORDS } from "./noun-clauses";
 import { verbOfNounPhrase } from "./noun-phrases";
 import { isNounAt, isVerbAt, partOfSpeechAt, possessiveHerAt } from "./parts-of-speech";
 import { ORDERS } from "./sentence-edges";
@@ -57,6 +60,9 @@ const VERB_TAKING_PASTS = wordSet(
   "wanted needed tried forgot started stopped began planned refused managed offered hoped dared",
 );
 
+/** Forms of "get" before a participle: "got cancelled", "gets delayed". */
+const GET = wordSet("get gets got");
+
 /** Tags of a subject right before its verb: "the code expired", "Lena left", "it changed". */
 const SUBJECT_TAGS = new Set(["NOUN", "PROPN", "PRON"]);
 
@@ -69,8 +75,10 @@ const SUBJECT_TAGS = new Set(["NOUN", "PROPN", "PRON"]);
 function verbEndsClause(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]) ?? "";
   const before = lower(tokens[index - 2]) ?? "";
-  if (/(?:ed|en)$/.test(previous) && AUXILIARIES.has(before)) return true;
-  if (/ing$/.test(previous)) return BE.has(before);
+  // "has finished", "got cancelled": a participle after an auxiliary or "get".
+  if (/(?:ed|en)$/.test(previous) && (AUXILIARIES.has(before) || GET.has(before))) return true;
+  // "is sleeping", "stopped working": a verb in "-ing" after "be" or after another verb.
+  if (/ing$/.test(previous)) return BE.has(before) || partOfSpeechAt(tokens, index - 2) === "VERB";
   return (
     (isPast(previous) || /ed$/.test(previous)) &&
     !VERB_TAKING_PASTS.has(previous) &&
@@ -99,7 +107,11 @@ function endsBeforeOrder(tokens: Token[], index: number): boolean {
   if (DETERMINERS.has(previous) || AUXILIARIES.has(previous) || previous === "to") return false;
   if (predicateBefore(tokens, index)) return tag !== "PRON";
   if (tag === "VERB") return verbEndsClause(tokens, index);
-  if (tag === "ADV") return AFTER_VERB_TAGS.has(partOfSpeechAt(tokens, index - 2) ?? "");
+  // "is too big", which the tagger may read as two adverbs: what "be" says, after its degree.
+  const degreeAfterBe =
+    DEGREE_WORDS.has(lower(tokens[index - 2]) ?? "") && BE.has(lower(tokens[index - 3]) ?? "");
+  if (tag === "ADV")
+    return AFTER_VERB_TAGS.has(partOfSpeechAt(tokens, index - 2) ?? "") || degreeAfterBe;
   // "the signed copy": an adjective after a determiner describes the noun to come.
   if (tag === "ADJ" && OBJECT_OPENERS.has(lower(tokens[index - 2]) ?? "")) return false;
   return tag !== undefined && CLAUSE_ENDS.has(tag);
@@ -119,6 +131,11 @@ function actsOnAfter(tokens: Token[], index: number): boolean {
   if (objectPronounAt(tokens, index + 1)) return !isVerbAt(tokens, index + 2);
   // "bring two pencils": a number counting a noun.
   if (partOfSpeechAt(tokens, index + 1) === "NUM" && isNounAt(tokens, index + 2)) return true;
+  // "ask someone to help": a pronoun for anyone, with no verb of its own after it.
+  if (ANYONE.has(next)) return !isVerbAt(tokens, index + 2);
+  // "turn down the heat": an order's particle before what it acts on.
+  if (PARTICLES.has(next) && OBJECT_OPENERS.has(lower(tokens[index + 2]) ?? ""))
+    return verbOfNounPhrase(tokens, index + 2) < 0;
   // "this week", "every day": a time, not what the order acts on.
   const time = TIME_NOUNS.has(lower(tokens[index + 2]) ?? "");
   // "let the tenants know": an order whose object has a plain verb of its own.
@@ -187,6 +204,28 @@ function orderByItsOpeningAt(tokens: Token[], index: number): boolean {
   );
 }
 
+/** Words that open a clause describing the noun before them. */
+const RELATIVES = wordSet("that who which");
+
+/**
+ * "the team that arrived early set up the room": a noun opening what was
+ * said, then a clause describing it, still waits for its own verb, which
+ * the plain word at `index` is; no order. Read a few words back only.
+ */
+function nounAwaitsItsVerb(tokens: Token[], index: number): boolean {
+  for (let at = index - 2; at >= Math.max(1, index - 8); at--) {
+    if (!isWord(tokens[at])) return false;
+    if (!RELATIVES.has(lower(tokens[at]) ?? "") || !isNounAt(tokens, at - 1)) continue;
+    // "I met the team that arrived early": a verb before the noun is the clause's own.
+    for (let before = at - 2; before >= Math.max(0, at - 5); before--) {
+      if (!isWord(tokens[before])) return true;
+      if (isVerbAt(tokens, before) || AUXILIARIES.has(lower(tokens[before]) ?? "")) return false;
+    }
+    return true;
+  }
+  return false;
+}
+
 /** Prepositions an order goes on with: "wait for the next one", "go to the desk". */
 const ORDER_PREPOSITIONS = wordSet("for to on in at with from into");
 
@@ -241,7 +280,8 @@ export function orderAfterClauseAt(tokens: Token[], index: number): boolean {
     (known || plainVerb || beforePronoun || afterPredicate) &&
     endsBeforeOrder(tokens, index) &&
     (actsOnAfter(tokens, index) || withPreposition || alone) &&
-    !afterBareVerbTaker(tokens, index)
+    !afterBareVerbTaker(tokens, index) &&
+    !nounAwaitsItsVerb(tokens, index)
   );
 }
 

@@ -54,7 +54,7 @@ const ASKING_AUXILIARIES = wordSet(
  * anyone, a third person, the news just told ("is that right"), or a noun phrase.
  */
 const OTHERS = wordSet(
-  "we someone somebody anyone anybody everyone everybody they he she that the my our his her their",
+  "we someone somebody anyone anybody everyone everybody they he she that there the my our his her their",
 );
 /** Question words that ask about the news: "Who is cooking?", "Where should we put them?". */
 const NEWS_QUESTION_WORDS = wordSet("what where when why how which");

@@ -60,6 +60,10 @@ describe("an order after a complete clause", () => {
     ["the dog is grumpy don't touch his bowl", "don't"],
     ["the office is at 9 do not park outside", "do"],
     ["the manager is in a meeting do not call her", "do"],
+    // After "got" and a participle, "-ing" after a verb, a degree and what "be" says.
+    ["the bag got stolen call the police", "call"],
+    ["the taps stopped dripping turn off the valve", "turn"],
+    ["the sofa is too heavy ask someone to lift it", "ask"],
   ])("%s: opens at %s", (text, order) => {
     expect(openingsOf(text, orderAfterClauseAt)).toEqual([order]);
   });
@@ -73,6 +77,8 @@ describe("an order after a complete clause", () => {
     "the kids must be careful",
     "he is always be polite",
     "when does the ferry leave tomorrow",
+    // A noun and the clause describing it still wait for the noun's verb.
+    "the girl who sold the car put up a sign",
   ])("%s: no order", (text) => {
     expect(openingsOf(text, orderAfterClauseAt)).toEqual([]);
   });

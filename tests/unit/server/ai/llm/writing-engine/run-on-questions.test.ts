@@ -50,6 +50,15 @@ describe("a question the subject rules do not read", () => {
     );
   });
 
+  it("sets 'is there' and a be-question after a particle apart", () => {
+    expect(cleanDictation("the rooms are booked is there another hotel")).toBe(
+      "The rooms are booked. Is there another hotel?",
+    );
+    expect(cleanDictation("the heating is off is the boiler on")).toBe(
+      "The heating is off. Is the boiler on?",
+    );
+  });
+
   it("keeps a plural after a number from being the subject of 'is'", () => {
     expect(cleanDictation("the parcel came in three bags is that ok")).toBe(
       "The parcel came in three bags. Is that ok?",
@@ -66,6 +75,12 @@ describe("a question after news in chat and voice", () => {
     expect(
       respondSpoken([{ role: "user", content: "the lunch is on tuesday who is paying" }]),
     ).toBe("The lunch is on Tuesday. Who is paying?");
+  });
+
+  it("reads 'ask someone to …' as the person's text, not a message to someone", () => {
+    expect(respond([{ role: "user", content: "the boxes are heavy ask someone to help" }])).toBe(
+      "The boxes are heavy. Ask someone to help.",
+    );
   });
 
   it("still answers a question asked of the writer", () => {
