@@ -91,6 +91,38 @@ function instructions(item: WriterCase): { opening: string; joined: string[] } {
   return { opening, joined };
 }
 
+const ASKED_SHORTER = /\b(short|shorter|shorten|brief|briefer|concise|trim|cut)\b/i;
+const ASKED_LONGER = /\b(longer|expand|more detail|elaborate)\b/i;
+const ASKED_FORMAL = /\b(formal|professional|polite|politer|respectful)\b/i;
+/** What no formal text keeps: chat greetings, abbreviations and slang. */
+const INFORMAL = /\b(hey|yo|guys|pls|plz|thx|asap|gonna|wanna|gotta|kinda|yeah|u|ur|lol|btw)\b/i;
+/** "change X to Y", "replace X with Y": the words asked in, and the words asked out. */
+const ASKED_SWAP = /\b(?:change|replace)\s+'?([^']+?)'?\s+(?:to|with|by)\s+'?([^']+?)'?$/i;
+
+/** Word count of a text, for "shorter" and "longer". */
+const wordCount = (text: string) => words(text).split(" ").filter(Boolean).length;
+
+/**
+ * A rewrite of the selection did what it was asked: the text changed, a
+ * shorter one has fewer words, a longer one more, a formal one keeps no chat
+ * words, and a swap put the new words in place of the old.
+ */
+function rewriteDone(result: string, item: WriterCase): boolean {
+  const selection = item.context ?? "";
+  const asked = item.say;
+  if (words(result) === words(selection)) return false;
+  if (ASKED_SHORTER.test(asked) && wordCount(result) >= wordCount(selection)) return false;
+  if (ASKED_LONGER.test(asked) && wordCount(result) <= wordCount(selection)) return false;
+  if (ASKED_FORMAL.test(asked) && INFORMAL.test(result)) return false;
+  const swap = ASKED_SWAP.exec(asked.trim());
+  if (swap?.[1] && swap[2]) {
+    const [, out, into] = swap;
+    if (!words(result).includes(words(into))) return false;
+    if (words(result).includes(words(out)) && !words(into).includes(words(out))) return false;
+  }
+  return true;
+}
+
 export const WRITER_PROPERTIES: WriterProperty[] = [
   {
     name: "request carried out",
@@ -119,6 +151,11 @@ export const WRITER_PROPERTIES: WriterProperty[] = [
     name: "clauses set apart",
     applies: (item) => item.punctuated !== undefined,
     holds: (result, item) => (item.punctuated ?? []).every((piece) => result.includes(piece)),
+  },
+  {
+    name: "rewrite done as asked",
+    applies: (item) => item.via === "transform",
+    holds: rewriteDone,
   },
   {
     name: "names and numbers kept",
