@@ -83,6 +83,9 @@ export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = 
   typed("the kids are outside ask somebody to watch them", "outside. Ask somebody to watch them."),
   said("the man who fixed the roof put up the shelves", "fixed the roof put up the shelves."),
   typed("I think the keys are there on the table", "I think the keys are there on the table."),
+  said("the printer broke again who can fix it", "broke again. Who can fix it?"),
+  typed("she showed me which room is hers", "She showed me which room is hers."),
+  said("I don't know exactly who is coming", "I don't know exactly who is coming."),
   // An order run on after news, at the end, with no mark between: the person's own note.
   typed("the venue changed to the old hall tell the guests", "old hall. Tell the guests."),
   said("the boiler is fixed let the tenants know", "is fixed. Let the tenants know."),

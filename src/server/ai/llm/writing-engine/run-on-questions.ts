@@ -32,6 +32,11 @@ function pointerQuestionAt(tokens: Token[], index: number): boolean {
   return (tag === "ADJ" || ASKED_AS_NOUNS.has(asked)) && !isWord(tokens[index + 3]);
 }
 
+/** Adverbs a clause ends on, which say when or where, not how one knows: "broke again", "is here". */
+const ENDING_ADVERBS = wordSet(
+  "again now today tonight tomorrow yesterday already yet too here there home away back early late later soon",
+);
+
 /** A verb for one: "has", "is", "was", "costs", the verb a singular "who" takes. */
 const singularVerb = (text: string) =>
   /^(?:has|is|was|does)$/.test(text) || (/^\p{Ll}{2,}[^s]s$/u.test(text) && !AUXILIARIES.has(text));
@@ -48,7 +53,7 @@ function nothingToDescribe(tokens: Token[], index: number, verb: string): boolea
   if (TIME_NOUNS.has(previous) || CALENDAR_NAMES.has(previous)) return true;
   // "are down who …", not "depends on who …".
   if (PARTICLES.has(previous)) return particleAfterBe(tokens, index);
-  if (tag === "ADV") return true;
+  if (tag === "ADV") return ENDING_ADVERBS.has(previous);
   if (tag === "ADJ") return !QUESTION_TAKING_ADJECTIVES.has(previous);
   return isNounAt(tokens, index - 1) && /\p{L}s$/u.test(previous) && singularVerb(verb);
 }
@@ -79,8 +84,10 @@ function whichQuestionAt(tokens: Token[], index: number): boolean {
   return (
     noun &&
     (AUXILIARIES.has(verb) || singularVerb(verb)) &&
+    // Nor after whom one shows or tells it: "she showed me which room is hers".
     previous !== "VERB" &&
     previous !== "ADP" &&
+    previous !== "PRON" &&
     !QUESTION_TAKING_ADJECTIVES.has(lower(tokens[index - 1]) ?? "")
   );
 }
