@@ -90,6 +90,11 @@ export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = 
   typed("the venue changed to the old hall tell the guests", "old hall. Tell the guests."),
   said("the boiler is fixed let the tenants know", "is fixed. Let the tenants know."),
   typed("the class is over go back to your rooms", "is over. Go back to your rooms."),
+  // A greeting, who is greeted and a lead before news: the person's message, not small talk.
+  typed("hi all the printer is fixed", "Hi all, the printer is fixed."),
+  typed("hey guys short update the client signed", "Hey guys, short update, the client signed."),
+  said("hello team small update the office opens at ten", "Hello team, small update, the office"),
+  typed("hello all quick question is the car park open", "Hello all, quick question, is the car"),
   // Marked off by a comma, whom to tell is whom the writer writes to.
   keeping(["Marta"], typed("the venue changed, tell Marta", "Hello Marta,", "The venue changed.")),
   // Near misses: one sentence.
