@@ -20,11 +20,12 @@ import { COMPLETE_OPENERS, isVerblessLead } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
 import { ADVERBS } from "./clause-words";
 import { clauseStartsAt } from "./clauses";
+import { greetingAt } from "./greetings";
 import { nounClauseAt } from "./noun-clauses";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { ORDERS, wishAt } from "./sentence-edges";
-import { lower, mark, type Token, wordSet } from "./tokens";
+import { endsClause, lower, mark, type Token, wordSet } from "./tokens";
 
 /** The words at `index`, in lower case but a capital after the first, which is a name ("forward Priya"). */
 const wordsAt = (tokens: Token[], index: number, count: number) =>
@@ -70,7 +71,7 @@ function opensAfterLead(tokens: Token[], index: number): boolean {
  * opening with thanks or praise ("great job how did you …"), which is a
  * sentence of its own.
  */
-function leadBeforeClause(tokens: Token[], index: number): number {
+export function leadBeforeClause(tokens: Token[], index: number): number {
   const first = lower(tokens[index]) ?? "";
   // "remind everyone the office …", "take care see you": a request or a wish, no lead.
   if (COMPLETE_OPENERS.has(first) || ORDERS.has(first) || MESSAGE_VERBS_BEFORE_WORDS.has(first))
@@ -154,6 +155,21 @@ function wordBeforeQuestion(tokens: Token[], index: number): boolean {
 }
 
 /**
+ * Whether `out` ends on the comma after a greeting that opens its sentence
+ * ("Hi team, quick update …"): what follows opens the sentence as much.
+ */
+function afterGreeting(out: Token[]): boolean {
+  if (out.at(-1)?.text !== ",") return false;
+  let start = out.length - 1;
+  while (start > 0 && !endsClause(out[start - 1])) start -= 1;
+  const greeting = greetingAt(out, start);
+  if (greeting === undefined) return false;
+  const words = greeting.split(" ").length;
+  // The greeting, perhaps who is greeted, then this comma.
+  return out.length - 1 - start <= words + 1;
+}
+
+/**
  * The tokens with a comma after a lead with no verb before a clause, and
  * thanks or praise to someone called by name set off as a sentence of its own.
  */
@@ -162,7 +178,10 @@ export function setOffLeads(tokens: Token[]): Token[] {
   for (let index = 0; index < tokens.length; index++) {
     const previous = out.at(-1);
     const atStart =
-      previous === undefined || previous.kind === "break" || /[.!?]$/.test(previous.text);
+      previous === undefined ||
+      previous.kind === "break" ||
+      /[.!?]$/.test(previous.text) ||
+      afterGreeting(out);
     const courtesy = atStart
       ? ([2, 1].find(
           (length) =>

@@ -82,6 +82,14 @@ export function asksOthersAfterNews(text: string): boolean {
   return ASKING_AUXILIARIES.has(first) && OTHERS.has(second);
 }
 
+/**
+ * "Hello all, quick question, is the office open tomorrow?", "Hi Anna, can
+ * you …": a message greeting a group or someone by name is theirs, whatever
+ * it asks; "Hi there, how are you?" and "Hi Verba, …" greet the writer.
+ */
+const GREETS_OTHERS =
+  /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood\s+(?:morning|afternoon|evening))\s+(?!Verba\b)(?:all|team|everyone|everybody|guys|folks|\p{Lu}\p{Ll}+),/u;
+
 /** What a message may open with before what it asks: a greeting, "ok", "so". */
 const LEADS = [...SPOKEN_GREETINGS, "ok", "okay", "so"];
 
@@ -92,6 +100,7 @@ const LEADS = [...SPOKEN_GREETINGS, "ok", "okay", "so"];
  * nothing, when it is a statement.
  */
 export function askOf(polished: string): "question" | "message" | undefined {
+  if (GREETS_OTHERS.test(polished)) return undefined;
   if (polished.trimEnd().endsWith("?"))
     return asksOursAfterNews(polished) || asksOthersAfterNews(polished) ? undefined : "question";
   const opening = dropOpenings(polished, [...LEADS, ...ASKING]);
