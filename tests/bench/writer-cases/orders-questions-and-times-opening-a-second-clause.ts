@@ -90,6 +90,15 @@ export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = 
   typed("the venue changed to the old hall tell the guests", "old hall. Tell the guests."),
   said("the boiler is fixed let the tenants know", "is fixed. Let the tenants know."),
   typed("the class is over go back to your rooms", "is over. Go back to your rooms."),
+  // "kindly" opening an order as "please" does; "have" after "anyone"; a time said of every week;
+  // what "is" says after a clause that was told, then an order.
+  typed("the invoice is attached kindly check it", "is attached. Kindly check it."),
+  said("my phone died does anyone have a cable", "phone died. Does anyone have a cable?"),
+  typed(
+    "during the week I work late on weekends I sleep in",
+    "I work late. On weekends I sleep in.",
+  ),
+  said("he said the sink is blocked call the plumber", "the sink is blocked. Call the plumber."),
   // A greeting, who is greeted and a lead before news: the person's message, not small talk.
   typed("hi all the printer is fixed", "Hi all, the printer is fixed."),
   typed("hey guys short update the client signed", "Hey guys, short update, the client signed."),
