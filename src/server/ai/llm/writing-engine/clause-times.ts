@@ -47,9 +47,9 @@ const COMPLEMENT_TAKERS = wordSet(
   "is are am was were be looks look seems seem sounds sound feels feel",
 );
 
-/** A noun of a time, or a day said of every week: "morning", "Friday", "on Fridays". */
+/** A noun of a time, or one said of every such time: "morning", "Friday", "on Fridays", "on weekends". */
 const namesTime = (text: string) =>
-  TIME_NOUNS.has(text) || (text.endsWith("s") && CALENDAR_NAMES.has(text.slice(0, -1)));
+  TIME_NOUNS.has(text) || (text.endsWith("s") && TIME_NOUNS.has(text.slice(0, -1)));
 /** A past form: "changed", "came". */
 export const isPast = (text: string) => IRREGULAR_PAST.has(text) || /^\p{L}{3,}ed$/u.test(text);
 const wordAt = (tokens: Token[], at: number) =>

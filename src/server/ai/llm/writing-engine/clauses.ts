@@ -159,7 +159,8 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   if (QUESTION_OPENERS.has(first)) {
     const previous = lower(tokens[index - 1]) ?? "";
     // "can someone look at it", "does anybody know": a pronoun for anyone, then its verb.
-    const anyone = ANYONE.has(second) && partOfSpeechAt(tokens, index + 2) === "VERB";
+    const anyone =
+      ANYONE.has(second) && /^(?:VERB|AUX)$/.test(partOfSpeechAt(tokens, index + 2) ?? "");
     // "is there another show": "there" before what is asked after.
     const there =
       second === "there" && BE_ASKING.has(first) && THERE_ASKED.has(lower(tokens[index + 2]) ?? "");
@@ -170,8 +171,9 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
       previous !== "you"
     );
   }
-  // "… attached please pay by Friday": a request after a statement.
-  if (first === "please") return !/^thank/.test(second) && isWord(tokens[index + 2]);
+  // "… attached please pay by Friday", "… is uploaded kindly check it": a request after a statement.
+  if (first === "please" || first === "kindly")
+    return !/^thank/.test(second) && isWord(tokens[index + 2]);
   // "3 laptops arrived", "two items are missing": a number, a plural, its verb.
   // Not before a question: "we sent three reminders have they paid"; nor before a verb for one,
   // which asks of what comes after ("four items is that correct").

@@ -19,7 +19,14 @@ import {
   TIME_WORDS,
 } from "./clause-lexicon";
 import { CALENDAR_NAMES } from "./clause-times";
-import { ADVERBS, BE_FORMS, INTRANSITIVE, LINKING_VERBS, PAST_ONLY } from "./clause-words";
+import {
+  ADVERBS,
+  BE_FORMS,
+  INTRANSITIVE,
+  LINKING_VERBS,
+  PARTICLES,
+  PAST_ONLY,
+} from "./clause-words";
 import {
   isGrammarWord,
   isNominal,
@@ -301,7 +308,11 @@ export function nounQuestionAt(tokens: Token[], index: number): boolean {
   }
   const subject = lower(tokens[index + 1]) ?? "";
   if (!isWord(tokens[index + 1]) || isGrammarWord(subject) || OBJECTS.has(subject)) return false;
-  return /^\p{Ll}+$/u.test(subject) && asksWithVerbAt(tokens, verbAt);
+  // "the door is broken call …": what "is" says is no subject of a question.
+  const says =
+    BE_FORMS.has(first) &&
+    (/^(?:ADJ|VERB|ADV)$/.test(partOfSpeechAt(tokens, index + 1) ?? "") || PARTICLES.has(subject));
+  return /^\p{Ll}+$/u.test(subject) && !says && asksWithVerbAt(tokens, verbAt);
 }
 
 /** A question's verb after its subject: a verb with words after it ("want a projector", "check them"). */

@@ -27,6 +27,9 @@ describe("a time phrase ending before a word", () => {
     ["the doctor will come soon", 1],
     ["we ate afterwards", 1],
     ["call me as soon", 0],
+    // A time said of every such time: "on weekends", "in the evenings".
+    ["we rest on weekends", 2],
+    ["I read in the evenings", 3],
     ["ask them how soon", 0],
     // No time: a noun that is none, "first" with no "at", a span with no preposition.
     ["we fixed the printer", 0],

@@ -83,6 +83,15 @@ describe("an order after a complete clause", () => {
     expect(openingsOf(text, orderAfterClauseAt)).toEqual([]);
   });
 
+  it("sets apart an order opened by 'kindly', and one after what 'is' says in a clause told", () => {
+    expect(cleanDictation("the slides are shared kindly review them")).toBe(
+      "The slides are shared. Kindly review them.",
+    );
+    expect(cleanDictation("she said the heater is off turn it on")).toBe(
+      "She said the heater is off. Turn it on.",
+    );
+  });
+
   it("ends an order opened by 'do not' on a full stop", () => {
     expect(cleanDictation("the check in is at noon do not be late")).toBe(
       "The check in is at noon. Do not be late.",
