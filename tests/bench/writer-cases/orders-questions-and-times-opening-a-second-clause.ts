@@ -106,7 +106,22 @@ export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = 
   typed("hello all quick question is the car park open", "Hello all, quick question, is the car"),
   // Marked off by a comma, whom to tell is whom the writer writes to.
   keeping(["Marta"], typed("the venue changed, tell Marta", "Hello Marta,", "The venue changed.")),
+  // A year, "from" a day, the whole of a time, the future, a number of minutes: times too.
+  said("in 2018 I lived in Lima in 2021 I moved to Quito", "in Lima. In 2021 I moved"),
+  typed("until monday I am away from tuesday I can help", "I am away. From Tuesday I can help."),
+  said("we are in the office all day tonight we celebrate", "all day. Tonight we celebrate."),
+  typed(
+    "now I rent a room in the future I want a house",
+    "rent a room. In the future I want a house.",
+  ),
+  said(
+    "the cake is in the oven right now in twenty minutes it is done",
+    "in the oven right now. In twenty minutes",
+  ),
   // Near misses: one sentence.
+  typed("we lived there from 2010 to 2015", "We lived there from 2010 to 2015."),
+  said("I hope to visit them in the future", "I hope to visit them in the future."),
+  typed("the email from monday said the opposite", "The email from Monday said the opposite."),
   said("I hope the kids sleep well", "I hope the kids sleep well."),
   typed("make sure everyone signs the form", "Make sure everyone signs the form."),
   said("we were tired so we stayed home", "tired, so we stayed home."),
