@@ -29,6 +29,11 @@ describe("a time phrase ending before a word", () => {
     ["call me as soon", 0],
     // A time said of every such time: "on weekends", "in the evenings".
     ["we rest on weekends", 2],
+    // A year, the whole of a time, a number of them.
+    ["we moved in 2022", 2],
+    ["I was home all day", 2],
+    ["it is ready in 10 minutes", 3],
+    ["I want a house in the future", 3],
     ["I read in the evenings", 3],
     ["ask them how soon", 0],
     // No time: a noun that is none, "first" with no "at", a span with no preposition.
