@@ -118,7 +118,11 @@ export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = 
     "the cake is in the oven right now in twenty minutes it is done",
     "in the oven right now. In twenty minutes",
   ),
+  // "who" after a verb that takes no object, with "else" before its verb.
+  typed("the invitations went out who else is coming", "went out. Who else is coming?"),
+  said("the guests arrived who is missing", "arrived. Who is missing?"),
   // Near misses: one sentence.
+  typed("I asked who else is coming", "I asked who else is coming."),
   typed("we lived there from 2010 to 2015", "We lived there from 2010 to 2015."),
   said("I hope to visit them in the future", "I hope to visit them in the future."),
   typed("the email from monday said the opposite", "The email from Monday said the opposite."),
