@@ -9,8 +9,8 @@
  */
 import { ASKED_AS_NOUNS } from "./be-questions";
 import { AUXILIARIES, isWord } from "./clause-lexicon";
-import { CALENDAR_NAMES, TIME_NOUNS } from "./clause-times";
-import { PARTICLES, particleAfterBe } from "./clause-words";
+import { CALENDAR_NAMES, isPast, TIME_NOUNS } from "./clause-times";
+import { INTRANSITIVE, PARTICLES, particleAfterBe } from "./clause-words";
 import { isNounAt, partOfSpeechAt } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
@@ -44,7 +44,8 @@ const singularVerb = (text: string) =>
 /**
  * Whether the word before `index` cannot be what a "who" or "which" at
  * `index` describes: a time or a day ("on Friday who …"), an adverb or a
- * particle ending a clause ("are down who …"), an adjective that takes no question, or a
+ * particle ending a clause ("are down who …", "went out who …"), a verb that takes no object
+ * ("came who …"), an adjective that takes no question, or a
  * plural noun whose verb would not be singular ("the keys who has …").
  */
 function nothingToDescribe(tokens: Token[], index: number, verb: string): boolean {
@@ -52,9 +53,12 @@ function nothingToDescribe(tokens: Token[], index: number, verb: string): boolea
   const tag = partOfSpeechAt(tokens, index - 1);
   if (TIME_NOUNS.has(previous) || CALENDAR_NAMES.has(previous)) return true;
   // "are down who …", not "depends on who …".
-  if (PARTICLES.has(previous)) return particleAfterBe(tokens, index);
+  if (PARTICLES.has(previous))
+    return particleAfterBe(tokens, index) || INTRANSITIVE.has(lower(tokens[index - 2]) ?? "");
   if (tag === "ADV") return ENDING_ADVERBS.has(previous);
   if (tag === "ADJ") return !QUESTION_TAKING_ADJECTIVES.has(previous);
+  // "the invitation came who …": a verb that takes no object takes no question either.
+  if (INTRANSITIVE.has(previous)) return true;
   return isNounAt(tokens, index - 1) && /\p{L}s$/u.test(previous) && singularVerb(verb);
 }
 
@@ -64,9 +68,11 @@ function nothingToDescribe(tokens: Token[], index: number, verb: string): boolea
  */
 function whoQuestionAt(tokens: Token[], index: number): boolean {
   if (lower(tokens[index]) !== "who" || !isWord(tokens[index - 1])) return false;
-  const verb = lower(tokens[index + 1]) ?? "";
-  const finite = AUXILIARIES.has(verb) || singularVerb(verb);
-  return finite && isWord(tokens[index + 2]) && nothingToDescribe(tokens, index, verb);
+  // "who else is invited": "else" before the verb.
+  const verbAt = lower(tokens[index + 1]) === "else" ? index + 2 : index + 1;
+  const verb = lower(tokens[verbAt]) ?? "";
+  const finite = AUXILIARIES.has(verb) || singularVerb(verb) || isPast(verb);
+  return finite && isWord(tokens[verbAt + 1]) && nothingToDescribe(tokens, index, verb);
 }
 
 /**

@@ -25,6 +25,7 @@ describe("a question the subject rules do not read", () => {
     ["the lights are out who has a torch", "who"],
     ["we missed the buses who has a car", "who"],
     ["the shop sells two kettles which one is cheaper", "which"],
+    ["the parcels arrived who else ordered something", "who"],
   ])("%s: opens at %s", (text, opener) => {
     expect(questionsIn(text)).toEqual([opener]);
   });
