@@ -32,6 +32,8 @@ export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = 
   said("the form closes on monday send it this weekend", "on Monday. Send it this weekend."),
   typed("the soup is very hot use a big spoon", "very hot. Use a big spoon."),
   said("the room is number 12 wait in the lobby", "number 12. Wait in the lobby."),
+  // An order acting on someone named, then a time.
+  keeping(["Omar"], said("the car is ready call Omar tonight", "is ready. Call Omar tonight.")),
   // "be" with what to be, "do not" or "don't" with a verb, "please" with a verb.
   typed("the road is icy be careful", "is icy. Be careful."),
   said("the baby is sleeping be quiet please", "is sleeping. Be quiet please."),
