@@ -6,7 +6,7 @@
  */
 
 import { AUXILIARIES, DETERMINERS, hasVerbForm, isWord, OBJECTS } from "./clause-lexicon";
-import { isPast, TIME_NOUNS } from "./clause-times";
+import { isPast, TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { PARTICLES } from "./clause-words";
 import { ANYONE } from "./clauses";
 import { DEGREE_WORDS } from "./noun-clauses";
@@ -129,6 +129,16 @@ const AFTER_VERB_TAGS = new Set(["VERB", "ADJ", "ADP"]);
 function actsOnAfter(tokens: Token[], index: number): boolean {
   const next = lower(tokens[index + 1]) ?? "";
   if (objectPronounAt(tokens, index + 1)) return !isVerbAt(tokens, index + 2);
+  // "ask Priya for the new one", "call Omar tonight": a name, then a preposition or a time, no
+  // clause of its own ("tell Marco I'll call").
+  const named =
+    partOfSpeechAt(tokens, index + 1) === "PROPN" && /^\p{Lu}/u.test(tokens[index + 1]?.text ?? "");
+  if (named)
+    return (
+      !isWord(tokens[index + 2]) ||
+      partOfSpeechAt(tokens, index + 2) === "ADP" ||
+      timePhraseBefore(tokens, index + 3) === 1
+    );
   // "bring two pencils": a number counting a noun.
   if (partOfSpeechAt(tokens, index + 1) === "NUM" && isNounAt(tokens, index + 2)) return true;
   // "ask someone to help": a pronoun for anyone, with no verb of its own after it.

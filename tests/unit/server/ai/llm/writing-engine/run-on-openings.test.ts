@@ -64,6 +64,9 @@ describe("an order after a complete clause", () => {
     ["the bag got stolen call the police", "call"],
     ["the taps stopped dripping turn off the valve", "turn"],
     ["the sofa is too heavy ask someone to lift it", "ask"],
+    // On someone named, then a preposition or a time; not before what they are told.
+    ["the gate code changed ask Priya for the new one", "ask"],
+    ["the van is ready call Omar tonight", "call"],
   ])("%s: opens at %s", (text, order) => {
     expect(openingsOf(text, orderAfterClauseAt)).toEqual([order]);
   });
@@ -79,6 +82,7 @@ describe("an order after a complete clause", () => {
     "when does the ferry leave tomorrow",
     // A noun and the clause describing it still wait for the noun's verb.
     "the girl who sold the car put up a sign",
+    "the meeting ran long tell Marco I will call",
   ])("%s: no order", (text) => {
     expect(openingsOf(text, orderAfterClauseAt)).toEqual([]);
   });
