@@ -7,8 +7,8 @@ import { punctuateBareLists } from "./bare-lists";
 import { clauseStartsAt } from "./clauses";
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
-import { clauseAfterGreetingAt, greetingAt } from "./greetings";
-import { leadBeforeClause, setOffLeads } from "./leads";
+import { greetingAt } from "./greetings";
+import { opensAfterGreetingAt, setOffLeads } from "./leads";
 import { punctuateLists } from "./lists";
 import { writeNamedWords } from "./named-words";
 import { whatClauseIsSubject } from "./noun-clauses";
@@ -321,11 +321,8 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
     out.push(...tokens.slice(index, end));
     // "Hi Tom, yes, the invoice …": an answer after the greeting opens the sentence.
     afterAnswer = answerAt(tokens, end, false) !== undefined;
-    // "Hi team, quick update, the release …": a lead with no verb before the clause too.
     const opens =
-      SENTENCE_OPENERS.has(lower(tokens[end]) ?? "") ||
-      clauseAfterGreetingAt(tokens, end) ||
-      leadBeforeClause(tokens, end) > 0;
+      SENTENCE_OPENERS.has(lower(tokens[end]) ?? "") || opensAfterGreetingAt(tokens, end);
     if (afterAnswer || opens) out.push(mark(","));
     index = end;
   }

@@ -20,7 +20,7 @@ import { COMPLETE_OPENERS, isVerblessLead } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
 import { ADVERBS } from "./clause-words";
 import { clauseStartsAt } from "./clauses";
-import { greetingAt } from "./greetings";
+import { clauseAfterGreetingAt, greetingAt } from "./greetings";
 import { nounClauseAt } from "./noun-clauses";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
@@ -71,7 +71,7 @@ function opensAfterLead(tokens: Token[], index: number): boolean {
  * opening with thanks or praise ("great job how did you …"), which is a
  * sentence of its own.
  */
-export function leadBeforeClause(tokens: Token[], index: number): number {
+function leadBeforeClause(tokens: Token[], index: number): number {
   const first = lower(tokens[index]) ?? "";
   // "remind everyone the office …", "take care see you": a request or a wish, no lead.
   if (COMPLETE_OPENERS.has(first) || ORDERS.has(first) || MESSAGE_VERBS_BEFORE_WORDS.has(first))
@@ -153,6 +153,14 @@ function wordBeforeQuestion(tokens: Token[], index: number): boolean {
     isWord(tokens[index + 3])
   );
 }
+
+/**
+ * Whether a sentence opens at `at`, after a greeting and who is greeted: a
+ * clause, or a lead with no verb before one ("Hi team, quick update, the
+ * release …").
+ */
+export const opensAfterGreetingAt = (tokens: Token[], at: number) =>
+  clauseAfterGreetingAt(tokens, at) || leadBeforeClause(tokens, at) > 0;
 
 /**
  * Whether `out` ends on the comma after a greeting that opens its sentence
