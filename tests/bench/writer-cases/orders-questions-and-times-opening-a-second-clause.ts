@@ -154,6 +154,7 @@ export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = 
   said("she is busy now", "She is busy now."),
   typed("the parcel will arrive soon", "The parcel will arrive soon."),
   said("he decided to take the train", "He decided to take the train."),
+  typed("he promised call me back", "He promised call me back."),
   typed("my neighbour helped carry the sofa", "My neighbour helped carry the sofa."),
   said("the kids are old enough to walk home", "old enough to walk home."),
   typed("the door will be open all day", "The door will be open all day."),

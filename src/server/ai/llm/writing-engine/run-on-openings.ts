@@ -57,7 +57,8 @@ function afterBareVerbTaker(tokens: Token[], index: number): boolean {
  * people drop ("I forgot send it", "she tried call"): that verb is no order.
  */
 const VERB_TAKING_PASTS = wordSet(
-  "wanted needed tried forgot started stopped began planned refused managed offered hoped dared",
+  "wanted needed tried forgot started stopped began planned refused managed offered hoped dared " +
+    "promised agreed decided learned learnt remembered chose failed continued preferred intended expected",
 );
 
 /** Forms of "get" before a participle: "got cancelled", "gets delayed". */
