@@ -168,13 +168,15 @@ export const opensAfterGreetingAt = (tokens: Token[], at: number) =>
  */
 function afterGreeting(out: Token[]): boolean {
   if (out.at(-1)?.text !== ",") return false;
+  // The greeting (two words at most), perhaps who is greeted, then this comma: a few tokens back
+  // only, so a long run of commas is not read back to its start at each one.
+  const nearest = Math.max(0, out.length - 5);
   let start = out.length - 1;
-  while (start > 0 && !endsClause(out[start - 1])) start -= 1;
+  while (start > nearest && !endsClause(out[start - 1])) start -= 1;
+  if (start > 0 && !endsClause(out[start - 1])) return false;
   const greeting = greetingAt(out, start);
   if (greeting === undefined) return false;
-  const words = greeting.split(" ").length;
-  // The greeting, perhaps who is greeted, then this comma.
-  return out.length - 1 - start <= words + 1;
+  return out.length - 1 - start <= greeting.split(" ").length + 1;
 }
 
 /**
