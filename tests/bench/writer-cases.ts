@@ -50,6 +50,8 @@ import { SELF_CORRECTION_CASES } from "./writer-cases/self-corrections";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
 import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
+import { SUBJECTS_AFTER_AN_OBJECT } from "./writer-cases/subjects-after-an-object";
+import { SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES } from "./writer-cases/subjects-after-an-object-in-other-voices";
 import { SUBJECTS_RUN_ON_AFTER_A_CLAUSE } from "./writer-cases/subjects-run-on-after-a-clause";
 import { SUBJECTS_THANKS_TO_AND_GIVEN_TO } from "./writer-cases/subjects-thanks-to-and-given-to";
 import { THANKS_AND_REFUSALS } from "./writer-cases/thanks-and-refusals";
@@ -120,4 +122,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...TIMES_AND_OPENERS_BETWEEN_CLAUSES,
   ...RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS,
   ...ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE,
+  ...SUBJECTS_AFTER_AN_OBJECT,
+  ...SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES,
 ];

@@ -11,7 +11,7 @@ import { PARTICLES } from "./clause-words";
 import { ANYONE } from "./clauses";
 import { DEGREE_WORDS } from "./noun-clauses";
 import { verbOfNounPhrase } from "./noun-phrases";
-import { isNounAt, isVerbAt, partOfSpeechAt, possessiveHerAt } from "./parts-of-speech";
+import { isNounAt, isVerbAt, objectPronounAt, partOfSpeechAt } from "./parts-of-speech";
 import { ORDERS } from "./sentence-edges";
 import { STEP_VERBS } from "./series-words";
 import { lower, type Token, wordSet } from "./tokens";
@@ -129,7 +129,7 @@ const AFTER_VERB_TAGS = new Set(["VERB", "ADJ", "ADP"]);
  */
 function actsOnAfter(tokens: Token[], index: number): boolean {
   const next = lower(tokens[index + 1]) ?? "";
-  if (objectPronounAt(tokens, index + 1)) return !isVerbAt(tokens, index + 2);
+  if (objectPronounAt(tokens, index + 1, true)) return !isVerbAt(tokens, index + 2);
   // "ask Priya for the new one", "call Omar tonight": a name, then a preposition or a time, no
   // clause of its own ("tell Marco I'll call").
   const named =
@@ -153,12 +153,6 @@ function actsOnAfter(tokens: Token[], index: number): boolean {
   const bareVerbAfter =
     BARE_VERB_TAKERS.has(lower(tokens[index]) ?? "") || verbOfNounPhrase(tokens, index + 1) < 0;
   return OBJECT_OPENERS.has(next) && !time && bareVerbAfter;
-}
-
-/** An object pronoun at `index`: "it", "them", "her", but not "her" before what is hers. */
-function objectPronounAt(tokens: Token[], index: number): boolean {
-  const text = lower(tokens[index]) ?? "";
-  return (text === "it" || OBJECTS.has(text)) && !possessiveHerAt(tokens, index);
 }
 
 /** Orders the tagger reads as nouns, beside the steps the writer knows: "keep the music low". */
@@ -264,7 +258,7 @@ export function orderAfterClauseAt(tokens: Token[], index: number): boolean {
   if (tag === "ADJ" && !known) return false;
   const plainVerb = tag === "VERB";
   // A word the tagger reads as a noun is an order only before an object pronoun: "refill it".
-  const beforePronoun = objectPronounAt(tokens, index + 1);
+  const beforePronoun = objectPronounAt(tokens, index + 1, true);
   // "the shop is shut order the parts": after what "be" says, any plain word acting on a phrase.
   // Not after a preposition still waiting for its object: "is on holiday this week".
   const afterPredicate =
