@@ -7,8 +7,8 @@ import { punctuateBareLists } from "./bare-lists";
 import { clauseStartsAt } from "./clauses";
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
-import { clauseAfterGreetingAt, greetingAt } from "./greetings";
-import { setOffLeads } from "./leads";
+import { greetedLength, greetingAt } from "./greetings";
+import { opensAfterGreetingAt, setOffLeads } from "./leads";
 import { punctuateLists } from "./lists";
 import { writeNamedWords } from "./named-words";
 import { whatClauseIsSubject } from "./noun-clauses";
@@ -20,7 +20,6 @@ import { separateSentenceMarkers } from "./sentence-markers";
 import { punctuateSeries } from "./series";
 import { fixSlips } from "./slips";
 import { writeSpokenNumbers } from "./spoken-numbers";
-import { titledNameAt } from "./titles";
 import {
   capitalizeFirst,
   clauseStart,
@@ -171,13 +170,16 @@ const isSubjectClause = (opener: string, third: string) =>
 
 /** "?" for "Can you send it, please" and "Hi John, how are you"; "." otherwise. */
 export function closingMark(sentence: Token[]): string {
-  const [opener] = openingWords(sentence);
+  const [opener, second] = openingWords(sentence);
   const [lastClauseOpener, next, third] = openingWords(
     sentence.slice(sentence.findLastIndex(isComma) + 1),
   );
+  // "Do not forget the card": an order, which no question opens with.
+  const asksBy = (word: string, after: string) =>
+    AUXILIARY_OPENERS.has(word) && !(word === "do" && after === "not");
   const asks =
-    AUXILIARY_OPENERS.has(opener) ||
-    AUXILIARY_OPENERS.has(lastClauseOpener) ||
+    asksBy(opener, second) ||
+    asksBy(lastClauseOpener, next) ||
     (OPENERS_BEFORE_SUBJECT.has(lastClauseOpener) && QUESTION_SUBJECT_STARTS.has(next)) ||
     (QUESTION_WORDS.has(lastClauseOpener) &&
       !SUBJECT_PRONOUNS.has(next) &&
@@ -245,8 +247,6 @@ function isSalutation(line: Token[]): boolean {
 // ---------------------------------------------------------------------------
 // Sentences run together in speech: "Hello can you …", "… please thank you".
 
-const NOT_A_NAME_AFTER_GREETING = wordSet("there all everyone everybody team guys folks");
-
 /**
  * Words that start a sentence and cannot be a name, after which a greeting
  * takes a comma ("Hello, can you …"); "hi sarah thanks" may be greeting Sarah.
@@ -306,23 +306,12 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
       continue;
     }
     const greeted = index + greeting.split(" ").length;
-    const next = tokens[greeted];
-    // "Hello world, how …": a word set off by a comma after a greeting is who is greeted.
-    // "hi tom yes the invoice …": a word between a greeting and an answer is who is greeted.
-    const afterNext = greeted + 1;
-    const isName =
-      next?.kind === "word" &&
-      (/^\p{Lu}/u.test(next.text) ||
-        NOT_A_NAME_AFTER_GREETING.has(next.text.toLowerCase()) ||
-        isComma(tokens[afterNext]) ||
-        answerAt(tokens, afterNext, false) !== undefined);
-    // "Dear Mr Haddad, thanks …": a title and its name are greeted together.
-    const end = greeted + (titledNameAt(tokens, greeted) || (isName ? 1 : 0));
+    const end = greeted + greetedLength(tokens, greeted);
     out.push(...tokens.slice(index, end));
     // "Hi Tom, yes, the invoice …": an answer after the greeting opens the sentence.
     afterAnswer = answerAt(tokens, end, false) !== undefined;
     const opens =
-      SENTENCE_OPENERS.has(lower(tokens[end]) ?? "") || clauseAfterGreetingAt(tokens, end);
+      SENTENCE_OPENERS.has(lower(tokens[end]) ?? "") || opensAfterGreetingAt(tokens, end);
     if (afterAnswer || opens) out.push(mark(","));
     index = end;
   }

@@ -2,12 +2,14 @@
 
 import { clauseStartsAt } from "./clauses";
 import { nameAndVerbAt, verbOfNounPhrase } from "./noun-phrases";
+import { answerAt } from "./opening-answers";
 import { openingIn } from "./openings";
 import { titledNameAt, titledNameIn } from "./titles";
 import {
   capitalizeFirst,
   DETERMINERS,
   GREETINGS,
+  isComma,
   lower,
   phraseAt,
   type Token,
@@ -51,6 +53,25 @@ export function splitGreeting(text: string, knownName?: string): { name?: string
   if (!isName && !GROUP_WORDS.has(nextWord.toLowerCase())) return { rest };
   const afterName = rest.slice(nextWord.length).replace(/^[\s,!.]+/, "");
   return { name: isName ? capitalizeFirst(nextWord) : undefined, rest: afterName };
+}
+
+/**
+ * How many words at `at`, after a greeting, name who is greeted: a title
+ * and its name ("Dear Mr Haddad, thanks …"), a capitalised word, a group
+ * ("all", "team"), a word set off by a comma ("Hello world, how …") or one
+ * before an answer ("hi tom yes the invoice …"); 0 when none does.
+ */
+export function greetedLength(tokens: Token[], at: number): number {
+  const titled = titledNameAt(tokens, at);
+  if (titled > 0) return titled;
+  const next = tokens[at];
+  const named =
+    next?.kind === "word" &&
+    (/^\p{Lu}/u.test(next.text) ||
+      GROUP_WORDS.has(next.text.toLowerCase()) ||
+      isComma(tokens[at + 1]) ||
+      answerAt(tokens, at + 1, false) !== undefined);
+  return named ? 1 : 0;
 }
 
 /**

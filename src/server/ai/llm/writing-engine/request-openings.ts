@@ -159,3 +159,16 @@ export function statementAfterAsking(said: string, cleaned: string, request: str
     return request;
   return request.replace(/\?(?=\s+\p{Lu})/u, ".");
 }
+
+/**
+ * "I need that you reply to Kofi. We accept.", "can you help me answer
+ * Priya? The budget …": dictation ended a sentence after whom the reply is
+ * for, and the words after it are what it says, as after a colon; not an
+ * order that says what to write ("… Marek? Tell him …").
+ */
+export const REPLY_THEN_WORDS =
+  /^((?:[Rr]eply|[Rr]espond|[Aa]nswer|[Ww]rite back)(?:\s+to)?\s+(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?!(?:Dr|Mr|Mrs|Ms|Prof)\.)\p{Lu}[\p{L}'’-]*)[.?]\s+(?=\p{Lu})(?!(?:Tell|Say|Ask|Let|Write)\s)/u;
+
+/** "make for me an email to Grace …": whom it is made for, said before the piece. */
+export const MADE_FOR_ME =
+  /(?<![\p{L}'’])((?:make|write|draft|prepare|compose)\s+)for\s+me\s+(?=(?:an?|the)\s)/iu;

@@ -4,6 +4,7 @@
  * "accept the invitation", "follow up on …". Each becomes what to say, in
  * the first person and addressed to the recipient, ready to be drafted.
  */
+
 import { COMPLETE_OPENERS } from "./clause-so-far";
 import { clauseStartsAt } from "./clauses";
 import { cleanDictation } from "./dictation";
@@ -12,7 +13,7 @@ import { isNounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { toGroup } from "./reported-speech";
 import { performAction } from "./request-actions";
 import { carryOut } from "./request-carry-out";
-import { statementAfterAsking } from "./request-openings";
+import { MADE_FOR_ME, REPLY_THEN_WORDS, statementAfterAsking } from "./request-openings";
 import { type RequestPart, splitRequestParts } from "./request-parts";
 import { COMPOSE, readComposed, type WritingRequest } from "./request-pieces";
 import { nameIn, recipientIn, twoWordNameCapitalised } from "./request-recipients";
@@ -35,7 +36,7 @@ import {
   WHO_BEFORE_LEAD,
 } from "./request-words";
 import { opensWithStep } from "./series-steps";
-import { lower, tokenize } from "./tokens";
+import { lower, tokenize, wordSet } from "./tokens";
 
 export type { WritingRequest };
 
@@ -167,19 +168,6 @@ const REPLY_ASKED_FIRST =
 export const NEWS_THEN_WRITE_HER =
   /^(\p{Lu}[\p{L}'’-]*)\s+needs\s+to\s+know\s+(?:that\s+)?([^,\s][^,]*|\s),\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|tell|email|text|message)\s+(?:her|him|them)$/u;
 
-/**
- * "I need that you reply to Kofi. We accept.", "can you help me answer
- * Priya? The budget …": dictation ended a sentence after whom the reply is
- * for, and the words after it are what it says, as after a colon; not an
- * order that says what to write ("… Marek? Tell him …").
- */
-const REPLY_THEN_WORDS =
-  /^((?:[Rr]eply|[Rr]espond|[Aa]nswer|[Ww]rite back)(?:\s+to)?\s+(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?!(?:Dr|Mr|Mrs|Ms|Prof)\.)\p{Lu}[\p{L}'’-]*)[.?]\s+(?=\p{Lu})(?!(?:Tell|Say|Ask|Let|Write)\s)/u;
-
-/** "make for me an email to Grace …": whom it is made for, said before the piece. */
-const MADE_FOR_ME =
-  /(?<![\p{L}'’])((?:make|write|draft|prepare|compose)\s+)for\s+me\s+(?=(?:an?|the)\s)/iu;
-
 /** "reply to Anna and decline", "reply and say …": a part that only says who the reply is for, if anyone. */
 const ADDRESS_ONLY = new RegExp(
   `^(?:reply|respond|answer|write back|write|get back)(?:(?:\\s+to)?\\s+(?:${WHO}|(?:this|the|his|her|their)\\s+(?:e-?mail|mail|message|invitation|invite|post)(?:\\s+from\\s+(?<from>${WHO}))?))?$`,
@@ -196,9 +184,14 @@ export function readRequest(
   cleaned = cleanDictation(text),
 ): WritingRequest | undefined {
   const request = readRequestAt(text, 0, cleaned);
+  // "ask someone to carry it": no one a message could go to, so an order in the person's text.
+  if (NO_ONE_IN_PARTICULAR.has(request?.recipient?.toLowerCase() ?? "")) return undefined;
   if (!request || !isForGroup(text, request.recipient)) return request;
   return { ...request, content: toGroup(request.content) };
 }
+
+/** Pronouns for someone not known yet, whom no message can go to ("everyone" is a group). */
+const NO_ONE_IN_PARTICULAR = wordSet("someone somebody anyone anybody");
 
 /** Whom a group is told: "the team", "everyone", "them". */
 const GROUPS =
@@ -259,6 +252,7 @@ function readRequestAt(
   const said = splitRequestParts(request);
   // "cancel my appointment, write to the clinic": who it is for, said last.
   const whoLast = said.length > 1 ? said.at(-1)?.text.match(TELL_WHO_LAST) : null;
+  if (whoLast && runOnAtEnd(text, whoLast[0])) return undefined;
   const parts = whoLast ? said.slice(0, -1) : said;
   const address = (parts[0]?.text ?? "").match(ADDRESS_ONLY);
   const actions = address ? parts.slice(1) : parts;
@@ -359,6 +353,19 @@ const TELL_WHO_LAST = new RegExp(
   `^(?:please\\s+)?(?:tell|inform|let|send it to|send to|write to|write|e-?mail|message|text)\\s+(?!(?:me|us)\\b)(${WHO_BEFORE_LEAD})(?:\\s+know)?(?:\\s+please)?$`,
   "iu",
 );
+
+/**
+ * "the meeting moved to thursday tell the team": an order run on after a
+ * statement with no mark between, the last words of what was said, is the
+ * person's own text (a note to clean); "…, tell Anna", marked off, is whom
+ * the writer should write to.
+ */
+function runOnAtEnd(text: string, order: string): boolean {
+  const said = withoutEndMarks(text.trimEnd(), ".?!").trimEnd().toLowerCase();
+  const told = order.toLowerCase();
+  if (!said.endsWith(told)) return false;
+  return /[\p{L}\d]\s$/u.test(said.slice(Math.max(0, said.length - told.length - 2), -told.length));
+}
 
 /**
  * What was said first, then what to do with it: "the invoice was paid and

@@ -28,6 +28,7 @@ import {
   nounClauseAt,
   nounQuestionAt,
   objectBeforeNounClause,
+  seriesEndsAt,
 } from "./noun-clauses";
 import { verbOfNounPhrase } from "./noun-phrases";
 import {
@@ -40,6 +41,7 @@ import {
 } from "./parts-of-speech";
 import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses";
 import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
+import { questionAfterClauseAt } from "./run-on-questions";
 import { frontedAt, ORDERS } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 
@@ -184,14 +186,6 @@ function leadsIn(tokens: Token[], index: number): boolean {
     isWord(tokens[index - 3]) &&
     !LEAD_INTO_CLAUSE.has(lower(tokens[index - 2]) ?? "") &&
     (clauseStartsAt(tokens, index) || orderAfterTimeAt(tokens, index));
-  // "pens, pencils and erasers tape is extra": the "and" closing a series of nouns leads into its
-  // last item, not a clause.
-  const closesSeries =
-    (previous === "and" || previous === "or") &&
-    isNounAt(tokens, index) &&
-    isNounAt(tokens, index - 2) &&
-    tokens[index - 3]?.kind === "mark" &&
-    tokens[index - 3]?.text === ",";
   // "in May staff need …": a name is no grammar word, whatever word it spells.
   const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounAt(tokens, index - 1);
   // "after a while I …", "after that he …": nor is a noun after an article or a pronoun after a
@@ -202,7 +196,7 @@ function leadsIn(tokens: Token[], index: number): boolean {
       PREPOSITIONS_TOO.has(lower(tokens[index - 2]) ?? ""));
   if (
     leadsIntoClause(tokens, index) &&
-    !closesSeries &&
+    !seriesEndsAt(tokens, index) &&
     !named &&
     !afterArticle &&
     !nowEnds &&
@@ -290,6 +284,19 @@ function orderAfterTimeAt(tokens: Token[], index: number): boolean {
 }
 
 /**
+ * "the warranty ends in 2027 after that you pay", "today you rest tomorrow
+ * you train": "you" and a verb after a time are a subject and its verb,
+ * where elsewhere "you" is as often an object ("we will see you soon").
+ */
+function youAfterTimeAt(tokens: Token[], index: number): boolean {
+  const time = timePhraseBefore(tokens, index);
+  // "I told you yesterday you need …": what one is told, after the time.
+  const told = TELL_VERBS.has(lower(tokens[index - time - 2]) ?? "");
+  const verbAfter = partOfSpeechAt(tokens, index + 1) === "VERB";
+  return lower(tokens[index]) === "you" && time > 0 && !told && verbAfter;
+}
+
+/**
  * Whether a clause starts at `index`: by the clause rules, or as a noun
  * phrase and its verb, or a question about one, read by their parts of
  * speech. Not at the determiner of a verb's object that the next subject
@@ -313,6 +320,7 @@ function startsClause(tokens: Token[], index: number): boolean {
     );
   if (
     (timeSubjectAt(tokens, index) ||
+      youAfterTimeAt(tokens, index) ||
       orderAfterTimeAt(tokens, index) ||
       orderAfterClauseAt(tokens, index) ||
       thatAfterAmountAt(tokens, index)) &&
@@ -322,7 +330,8 @@ function startsClause(tokens: Token[], index: number): boolean {
   return (
     nounClauseAt(tokens, index, leadsInAt) ||
     nounQuestionAt(tokens, index) ||
-    beQuestionAt(tokens, index)
+    beQuestionAt(tokens, index) ||
+    questionAfterClauseAt(tokens, index)
   );
 }
 
