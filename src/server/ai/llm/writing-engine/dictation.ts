@@ -313,7 +313,7 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
     const afterNext = index + greeting.split(" ").length + 1;
     const isName =
       next?.kind === "word" &&
-      (/^\p{Lu}/u.test(next.text) ||
+      ((/^\p{Lu}/u.test(next.text) && !/^I(?:['’]\p{L}+)?$/u.test(next.text)) ||
         NOT_A_NAME_AFTER_GREETING.has(next.text.toLowerCase()) ||
         isComma(tokens[afterNext]) ||
         answerAt(tokens, afterNext, false) !== undefined);

@@ -290,12 +290,8 @@ function youAfterTimeAt(tokens: Token[], index: number): boolean {
   const time = timePhraseBefore(tokens, index);
   // "I told you yesterday you need …": what one is told, after the time.
   const told = TELL_VERBS.has(lower(tokens[index - time - 2]) ?? "");
-  return (
-    lower(tokens[index]) === "you" &&
-    time > 0 &&
-    !told &&
-    partOfSpeechAt(tokens, index + 1) === "VERB"
-  );
+  const verbAfter = partOfSpeechAt(tokens, index + 1) === "VERB";
+  return lower(tokens[index]) === "you" && time > 0 && !told && verbAfter;
 }
 
 /**
