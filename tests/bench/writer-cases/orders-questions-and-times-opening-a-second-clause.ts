@@ -14,7 +14,7 @@
  * if …", a question embedded in a clause ("I don't know who is coming"),
  * a time at the end of the only clause ("I will ring you later").
  */
-import { keeping, said, typed } from "./builders";
+import { keeping, replied, said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";
 
 export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = [
@@ -162,4 +162,14 @@ export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = 
   typed("they told us not to worry", "They told us not to worry."),
   said("we went out to get some food", "We went out to get some food."),
   typed("the team that arrived early set up the room", "arrived early set up the room."),
+  // A noun after a named or plain noun is one thing, not an order with its particle.
+  replied(
+    "can you share the Miro board link in the group chat",
+    "Where do we keep the plan?",
+    "Miro board link in the group chat",
+  ),
+  typed("please save the budget file in the shared drive", "the budget file in the shared drive."),
+  // "I'm" after a greeting is the speaker, not who is greeted.
+  said("hey I'm stuck in traffic the road is closed", "Hey, I'm stuck in traffic. The road"),
+  said("hi I've got the keys the car is outside", "Hi, I've got the keys. The car"),
 ];

@@ -67,7 +67,8 @@ export function greetedLength(tokens: Token[], at: number): number {
   const next = tokens[at];
   const named =
     next?.kind === "word" &&
-    (/^\p{Lu}/u.test(next.text) ||
+    // "Hey I'm running late": "I" and its contractions are the speaker, never who is greeted.
+    ((/^\p{Lu}/u.test(next.text) && !/^I(?:['’]\p{L}+)?$/u.test(next.text)) ||
       GROUP_WORDS.has(next.text.toLowerCase()) ||
       isComma(tokens[at + 1]) ||
       answerAt(tokens, at + 1, false) !== undefined);

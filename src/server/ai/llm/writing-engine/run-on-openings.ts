@@ -144,9 +144,14 @@ function actsOnAfter(tokens: Token[], index: number): boolean {
   if (partOfSpeechAt(tokens, index + 1) === "NUM" && isNounAt(tokens, index + 2)) return true;
   // "ask someone to help": a pronoun for anyone, with no verb of its own after it.
   if (ANYONE.has(next)) return !isVerbAt(tokens, index + 2);
-  // "turn down the heat": an order's particle before what it acts on.
+  // "turn down the heat": an order's particle before what it acts on. A word the writer does not
+  // know as an order goes on a noun before it ("share the report file in the folder") unless what
+  // "be" says ends the clause there.
   if (PARTICLES.has(next) && OBJECT_OPENERS.has(lower(tokens[index + 2]) ?? ""))
-    return verbOfNounPhrase(tokens, index + 2) < 0;
+    return (
+      verbOfNounPhrase(tokens, index + 2) < 0 &&
+      (knownOrder(lower(tokens[index]) ?? "") || predicateBefore(tokens, index))
+    );
   // "this week", "every day": a time, not what the order acts on.
   const time = TIME_NOUNS.has(lower(tokens[index + 2]) ?? "");
   // "let the tenants know": an order whose object has a plain verb of its own.

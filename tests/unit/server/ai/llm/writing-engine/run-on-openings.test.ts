@@ -42,6 +42,9 @@ describe("an order after a complete clause", () => {
     // "her" before what is hers is no object, and a word read as an adjective no order.
     "the nurse has kind manners her voice is calm",
     "the new office is much brighter the old one was dark",
+    // A noun after a noun, then a preposition: one noun phrase, no order and its particle.
+    "please save the budget file in the shared drive",
+    "can you share the Miro board link in the group chat",
   ])("%s: no order", (text) => {
     expect(openingsOf(text, orderAfterClauseAt)).toEqual([]);
   });
