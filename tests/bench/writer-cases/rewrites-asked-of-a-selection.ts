@@ -192,9 +192,9 @@ export const REWRITES_ASKED_OF_A_SELECTION: WriterCase[] = [
   ),
   rewritten(
     "make this sound professional",
-    "We gotta push the launch to 3 March cuz the API keys aren't ready yet lol",
-    ["3 March", "API"],
-    "We have to push the launch to 3 March because the API keys are not ready yet.",
+    "We gotta push the launch to 3 March cuz the SSO certificate isn't ready yet lol",
+    ["3 March", "SSO"],
+    "We have to push the launch to 3 March because the SSO certificate is not ready yet.",
   ),
   // Two asks at once.
   rewritten(
