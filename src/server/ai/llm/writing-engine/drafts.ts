@@ -228,7 +228,10 @@ export type { Treatment } from "./selection-rewrites";
 
 /** Words naming what to do with a text; the first row that matches wins, so narrower asks come first. */
 export const TREATMENT_WORDS: Array<[Treatment, string[]]> = [
-  ["formal", ["formal", "formally", "formality", "polite", "politely", "politer", "courteous"]],
+  [
+    "formal",
+    ["formal", "formally", "formality", "polite", "politely", "politer", "courteous", "respectful"],
+  ],
   [
     "concise",
     [
@@ -246,6 +249,10 @@ export const TREATMENT_WORDS: Array<[Treatment, string[]]> = [
       "simple",
       "simpler",
       "simplify",
+      "reduce",
+      "summarise",
+      "summarize",
+      "compress",
     ],
   ],
   [
@@ -259,6 +266,7 @@ export const TREATMENT_WORDS: Array<[Treatment, string[]]> = [
       "casually",
       "nicer",
       "kinder",
+      "nice",
       "softer",
       "gentler",
     ],
@@ -276,6 +284,10 @@ export const TREATMENT_WORDS: Array<[Treatment, string[]]> = [
       "spelling",
       "english",
       "mistakes",
+      "correction",
+      "corrections",
+      "errors",
+      "typos",
     ],
   ],
   ["professional", ["professional", "professionally", "rewrite", "rephrase", "polish", "improve"]],
@@ -289,7 +301,7 @@ export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p
  */
 const OPPOSITES: Record<string, Treatment> = {
   ...Object.fromEntries(
-    "formal stiff stuffy serious cold robotic corporate harsh blunt dry"
+    "formal stiff stuffy serious cold robotic corporate harsh blunt dry rude aggressive pushy bossy curt demanding"
       .split(" ")
       .map((word) => [word, "friendly"]),
   ),

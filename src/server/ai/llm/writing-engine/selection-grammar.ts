@@ -9,6 +9,7 @@
  * Only what is surely wrong changes.
  */
 import { type PartOfSpeech, tagTokens } from "./parts-of-speech";
+import { slipsPutRight, tagsOf } from "./selection-slips";
 import { endsClause, lower, render, type Token, tokenize, wordSet } from "./tokens";
 import {
   isParticiple,
@@ -64,7 +65,7 @@ interface Reading {
 
 const read = (text: string): Reading => {
   const tokens = tokenize(text);
-  return { tokens, tags: tagTokens(tokens) };
+  return { tokens, tags: tagsOf(tokens) };
 };
 
 const isVerbTag = (tag: PartOfSpeech | undefined) => tag === "VERB" || tag === "AUX";
@@ -97,7 +98,13 @@ function isPersonSubject({ tokens }: Reading, index: number): boolean {
  */
 function subjectHeadBefore({ tokens, tags }: Reading, index: number): number {
   const head = index - 1;
-  if (tags[head] !== "NOUN") return -1;
+  // "the parking permits expires": a plural the tagger read as a verb, after a noun and before the verb.
+  const pluralReadAsVerb =
+    tags[head] === "VERB" &&
+    isPluralNoun(lower(tokens[head]) ?? "") &&
+    tags[head - 1] === "NOUN" &&
+    isVerbTag(tags[index]);
+  if (tags[head] !== "NOUN" && !pluralReadAsVerb) return -1;
   let at = head - 1;
   while (at >= 0 && (tags[at] === "ADJ" || tags[at] === "NOUN")) at--;
   if (!SUBJECT_DETERMINERS.has(lower(tokens[at]) ?? "")) return -1;
@@ -114,13 +121,34 @@ function subjectHeadBefore({ tokens, tags }: Reading, index: number): number {
   return EITHER_NUMBER.has(lower(tokens[head]) ?? "") ? -1 : head;
 }
 
+/** Tags of what follows a verb, not a noun before its own verb: "work in", "take the". */
+const AFTER_A_VERB = new Set<PartOfSpeech | undefined>(["ADP", "DET", "PRON", "NUM"]);
+
+/**
+ * A verb, or a word the tagger took for a noun after the subject's noun
+ * ("My brother work in Nairobi" read as one noun phrase) that it reads as a
+ * verb once the subject is a pronoun ("it work in Nairobi").
+ */
+function readsAsVerb({ tokens, tags }: Reading, index: number): boolean {
+  if (isVerbTag(tags[index])) return true;
+  if (tags[index] !== "NOUN" || tags[index - 1] !== "NOUN" || !AFTER_A_VERB.has(tags[index + 1])) {
+    return false;
+  }
+  // "the fire exit on floor 3 is blocked": the clause has its verb further on.
+  for (let at = index + 1; at < tokens.length && !opensClause(tokens, at); at++) {
+    if (isVerbTag(tags[at])) return false;
+  }
+  const said = tokens.slice(index, index + 4).map((token) => token.text);
+  return isVerbTag(tagTokens(tokenize(`it ${said.join(" ")}`))[1]);
+}
+
 const isPluralNoun = (noun: string) => /[^siu']s$/u.test(noun);
 
 /** The verb at `index` agrees with its subject: plain after a plural, "-s" after a singular, plain after a modal. */
 function agreed(reading: Reading, index: number): string | undefined {
-  const { tokens, tags } = reading;
+  const { tokens } = reading;
   const word = lower(tokens[index]) ?? "";
-  if (!isVerbTag(tags[index]) || MODALS.has(word)) return undefined;
+  if (!readsAsVerb(reading, index) || MODALS.has(word)) return undefined;
   const before = lower(tokens[index - 1]) ?? "";
   // "should arrive", "did not send", "can she send".
   const twoBefore = lower(tokens[index - 2]) ?? "";
@@ -311,9 +339,10 @@ export function correctedGrammar(text: string): string {
   const reordered = /(?:^|[.!?]\s+)me\s+and\s|\sand\s+me\s/iu.test(text)
     ? speakerNamedLast(text)
     : text;
-  const reading = read(reordered);
+  const slipped = slipsPutRight(reordered);
+  const reading = read(slipped);
   const written = fixedWords(reading);
-  if (!written) return reordered;
+  if (!written) return slipped;
   const tokens = reading.tokens.flatMap((token, at): Token[] => {
     const text = written[at];
     if (text === null || text === undefined) return [];

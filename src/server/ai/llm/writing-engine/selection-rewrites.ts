@@ -42,10 +42,29 @@ const CHAT_WORDS: Rewording[] = [
   // "the printer thing is fixed": a thing named by the noun before it is an issue.
   ["thing", "issue", { notAfter: ["the", "a", "one", "any", "every", "some", "no"] }],
   ["are we good", "are we ready"],
+  ["sup", "hello"],
+  ["hiya", "hello"],
+  ["nah", "no"],
+  ["rn", "right now"],
+  ["w/o", "without"],
+  ["np", "no problem"],
+  ["ty", "thank you"],
+  ["cya", "see you"],
+  ["tons of", "many"],
+  ["a ton of", "many"],
+  ["loads of", "many"],
+  // A friend called by name in chat, not in a letter: "no, mate".
+  ...["mate", "dude", "bro"].map(
+    (called): Rewording => [
+      called,
+      "",
+      { notAfter: ["my", "a", "the", "your", "his", "her", "our"] },
+    ],
+  ),
   ["we good", "are we ready"],
 ];
-/** Laughter tacked on at a sentence's end: "… not ready yet lol". */
-const LAUGHTER = /(?<![,\s])[,\s]+(?:lol|lmao|haha|hehe)(?=[.!?]|\s*$)/giu;
+/** Laughter or a friend called, tacked on at a sentence's end: "… not ready yet lol", "… already mate!". */
+const TACKED_ON = /(?<![,\s])[,\s]+(?:lol|lmao|haha|hehe|mate|dude|bro)(?=[.!?]|\s*$)/giu;
 
 /** Long ways of saying short things, which only a rewrite asked shorter drops. */
 const PADDING: Rewording[] = [
@@ -88,6 +107,24 @@ const PADDING: Rewording[] = [
   ["in a timely manner", "promptly"],
   ["with the exception of", "except"],
   ["it is important to note that", ""],
+  ["it should be noted that", ""],
+  ["I am writing to inform you that", ""],
+  ["I am writing to let you know that", ""],
+  ["it has come to our attention that", ""],
+  ["I would like to take this opportunity to", ""],
+  ["in the process of", ""],
+  ["currently", ""],
+  ["in the month of", "in"],
+  ["owing to the fact that", "because"],
+  ["in light of the fact that", "because"],
+  ["on the grounds that", "because"],
+  ["in close proximity to", "near"],
+  ["a sufficient amount of", "enough"],
+  ["has the ability to", "can"],
+  ["in connection with", "about"],
+  ["in the course of", "during"],
+  ["at the present time", "now"],
+  ["at the present moment", "now"],
   ["as a matter of fact", ""],
   ["needless to say", ""],
 ];
@@ -100,6 +137,9 @@ const ASKED_WITH_A_STOP = /^(?:Could|Can|Would|Will)\s+(?:you|we|I)\s/u;
 
 /** Orders said without softening, which friendly writing asks as soon as one can. */
 const PLAIN_URGENCY: Rewording[] = [
+  ["Dear Sir or Madam", "hello"],
+  ["Dear Sir/Madam", "hello"],
+  ["To whom it may concern", "hello"],
   ["immediately", "as soon as you can", { notBefore: ["after", "before", "when", "following"] }],
 ];
 /** "Your request has been received." told as thanks: what was received, from its sentence. */
@@ -112,14 +152,24 @@ const eachSentence = (text: string, rewritten: (sentence: string) => string) =>
     .map((part, at) => (at % 2 === 1 ? part : rewritten(part)))
     .join("");
 
-const unpadded = (text: string) => reword(PADDING)(text).replace(PADDING_AT_END, "");
+/** Sentences that only wish the reader well before the message: a shorter text leaves them out. */
+const WELL_WISHING =
+  /^I hope (?:this (?:e-?mail|message) finds you well|you are (?:doing )?well|you(?:['’]re| are) having a (?:good|great|nice) (?:day|week))[.!]$/iu;
+
+const unpadded = (text: string) =>
+  eachSentence(reword(PADDING)(text).replace(PADDING_AT_END, ""), (sentence) =>
+    WELL_WISHING.test(sentence) ? "" : sentence,
+  );
 const questionsMarked = (text: string) =>
   eachSentence(text, (sentence) =>
     ASKED_WITH_A_STOP.test(sentence) && sentence.endsWith(".")
       ? `${sentence.slice(0, -1)}?`
       : sentence,
   );
-const chatWordsPut = (text: string) => reword(CHAT_WORDS)(text.replace(LAUGHTER, ""));
+/** "!!" and more: one mark says it in a professional text. */
+const SHOUTED = /(?<!!)!{2,}/gu;
+const chatWordsPut = (text: string) =>
+  reword(CHAT_WORDS)(text.replace(TACKED_ON, "").replace(SHOUTED, "!"));
 
 /** Thanks for what was received, and for what is asked, in a friendly rewrite. */
 function thanked(text: string): string {
@@ -127,7 +177,7 @@ function thanked(text: string): string {
     const thing = RECEIVED.exec(sentence)?.[1];
     return thing ? `Thanks, we've received your ${thing}!` : sentence;
   });
-  const asks = /\bCould you please\b/u.test(received) && !/\bthank/iu.test(received);
+  const asks = /\b[Cc]ould you please\b/u.test(received) && !/\bthank/iu.test(received);
   return asks ? `${received} Thanks!` : received;
 }
 
@@ -160,8 +210,10 @@ function rewrittenOnce(
 /** The selection with its grammar put right and each treatment asked done in turn. */
 export function rewrittenAsAsked(text: string, treatments: Treatment[]): string {
   const clean = readsAsWritten(text) ? cleanWritten : cleanDictation;
+  // The first ask cleans the text; the ones after it take it clean.
   return treatments.reduce(
-    (current, treatment) => rewrittenOnce(current, treatment, clean),
+    (current, treatment, index) =>
+      rewrittenOnce(current, treatment, index === 0 ? clean : (written) => written),
     correctedGrammar(text),
   );
 }

@@ -252,6 +252,12 @@ export function askedPolitely(text: string, { keepPlease = false } = {}): string
     .map((sentence) => {
       // A friendly rewrite leaves an order that already says "please" as it was.
       if (!/[.!]$/u.test(sentence) || (keepPlease && PLEASE.test(sentence))) return sentence;
+      const obligation = OBLIGATION.exec(sentence);
+      if (obligation) {
+        const lead = sentence.slice(0, obligation.index);
+        const asked = sentence.slice(obligation.index + obligation[0].length, -1);
+        return `${lead}${lead ? "could" : "Could"} you please ${asked}?`;
+      }
       const order = withoutPleaseLast(sentence.slice(0, -1).replace(PLEASE, ""));
       const lowered = `${order.charAt(0).toLowerCase()}${order.slice(1)}`;
       // "Do not park here." is asked with "please" before it: no question asks a "do not".
@@ -260,6 +266,14 @@ export function askedPolitely(text: string, { keepPlease = false } = {}): string
     })
     .join("");
 }
+
+/**
+ * "You must return it.", "Because …, you have to bring …": what the reader is
+ * told they must do, asked instead; at the sentence's start or after a clause
+ * set off by a comma.
+ */
+const OBLIGATION =
+  /(?:^|(?<=,\s))you(?:\s+must|\s+need\s+to|\s+have\s+to|(?:\s+are|['’]re)\s+required\s+to|(?:\s+will|['’]ll)\s+need\s+to)\s+(?=\p{L})/iu;
 
 /** A sentence that tells the reader to do something: it opens on a verb that is an order's. */
 function isOrder(sentence: string): boolean {
@@ -271,8 +285,16 @@ function isOrder(sentence: string): boolean {
   if (opensOnVerb(tokens)) return true;
   // After "please" the tagger reads an order's verb as one ("please use level 2"),
   // but not a subject's noun before its verb ("invoice 4471 is overdue").
-  return !opensOnSubject(tokens) && partOfSpeechAt(tokenize(`please ${lowered}`), 1) === "VERB";
+  const maybeVerb = ORDER_MISREAD_AS.has(partOfSpeechAt(tokens, 0) ?? "");
+  return (
+    maybeVerb &&
+    !opensOnSubject(tokens) &&
+    partOfSpeechAt(tokenize(`please ${lowered}`), 1) === "VERB"
+  );
 }
+
+/** What the tagger takes an order's first verb for when no subject is before it: "use" a noun. */
+const ORDER_MISREAD_AS = new Set(["NOUN", "PROPN", "ADJ", "ADV", "INTJ"]);
 
 const SUBJECT_TAGS = new Set(["NOUN", "PROPN", "NUM", "ADJ"]);
 

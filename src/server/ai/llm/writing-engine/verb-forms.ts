@@ -154,3 +154,30 @@ export const isPlainForm = (word: string): boolean =>
   (PLAIN_IN_ED.has(word) || !/(?:ed|ing)$/u.test(word)) &&
   plainOf(word) === undefined &&
   (!IRREGULAR_PASTS.has(word) || PAST.has(word));
+
+const PLAIN_OF_PAST = new Map(IRREGULAR.map(([plain, past]) => [past, plain]));
+
+/**
+ * "went" → "go", "finished" → "finish", "received" → "receive": the plain
+ * verb a past stands for; undefined where the "-ed" leaves it unsure ("hoped"
+ * or "hopped").
+ */
+export function plainOfPast(past: string): string | undefined {
+  const irregular = PLAIN_OF_PAST.get(past);
+  if (irregular) return irregular;
+  if (!past.endsWith("ed") || PLAIN_IN_ED.has(past)) return undefined;
+  const stem = past.slice(0, -2);
+  if (/[^aeiou]i$/u.test(stem)) return `${stem.slice(0, -1)}y`;
+  const last = stem.slice(-1);
+  if (stem.slice(-2, -1) === last && "bdgmnprt".includes(last)) return stem.slice(0, -1);
+  if (/[vcz]$|[^aeiou]u$/u.test(stem)) return `${stem}e`;
+  return /[^aeiouy]{2}$|[aeiou]{2}[^aeiou]$/u.test(stem) ? stem : undefined;
+}
+
+/** "hear" → "hearing", "make" → "making", "plan" → "planning", "see" → "seeing". */
+export function ingOf(plain: string): string {
+  if (plain.endsWith("ie")) return `${plain.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/u.test(plain) && plain !== "be") return `${plain.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/u.test(plain)) return `${plain}${plain.slice(-1)}ing`;
+  return `${plain}ing`;
+}

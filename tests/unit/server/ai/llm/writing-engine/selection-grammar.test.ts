@@ -28,6 +28,9 @@ describe("correctedGrammar", () => {
       "Yesterday she finished the draft and sent it to Omar.",
     ],
     ["Last month we plan the trip.", "Last month we planned the trip."],
+    // A verb the tagger read as a noun after the subject, and a plural it read as a verb.
+    ["My cousin work in Lima.", "My cousin works in Lima."],
+    ["The parking permits expires on 31 May.", "The parking permits expire on 31 May."],
     // "have" never takes a counted noun bare.
     ["I have idea for the logo.", "I have an idea for the logo."],
   ])("%j → %j", (text, written) => {
@@ -51,6 +54,8 @@ describe("correctedGrammar", () => {
     // A sentence that also tells of now or later keeps its tenses.
     "I usually finish at 5 but yesterday I finish at 6.",
     "When it rains the roads floods.",
+    // The clause has its own verb further on: "exit" is a noun.
+    "The fire exit on floor 3 is blocked.",
   ])("leaves %j as it is", (text) => {
     expect(correctedGrammar(text)).toBe(text);
   });

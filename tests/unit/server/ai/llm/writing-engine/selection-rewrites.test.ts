@@ -16,6 +16,11 @@ describe("treatmentsFor", () => {
     ["rephrase it", ["professional"]],
     ["rephrase it nicer", ["friendly"]],
     ["what a day", []],
+    ["summarise it please", ["concise"]],
+    ["less rude", ["friendly"]],
+    ["make it sound more nice", ["friendly"]],
+    ["more respectful", ["formal"]],
+    ["please make correction", ["cleanup"]],
   ])("%j asks %j", (instruction, treatments) => {
     expect(treatmentsFor(instruction)).toEqual(treatments);
   });
@@ -54,6 +59,31 @@ describe("a selection rewritten as asked", () => {
       "The new badges arrives Monday. Collect yours at the desk.",
       "The new badges arrive Monday. Could you please collect yours at the desk? Thanks!",
     ],
+    [
+      "shorter",
+      "I hope you are doing well. I am writing to let you know that the clinic is currently closed in the month of August.",
+      "The clinic is closed in August.",
+    ],
+    [
+      "make it shorter",
+      "It has come to our attention that the invoice is in close proximity to its due date.",
+      "The invoice is near its due date.",
+    ],
+    [
+      "more professional",
+      "nah, tons of ppl asked already mate!!",
+      "No, many people asked already!",
+    ],
+    [
+      "friendlier",
+      "You are required to sign in at the front desk.",
+      "Could you please sign in at the front desk? Thanks!",
+    ],
+    [
+      "warmer",
+      "To whom it may concern, if the badge is lost, you will need to report it to security.",
+      "Hello, if the badge is lost, could you please report it to security? Thanks!",
+    ],
   ])("%j of %j → %j", (instruction, text, written) => {
     expect(transform({ text, instruction })).toBe(written);
   });
@@ -62,6 +92,18 @@ describe("a selection rewritten as asked", () => {
     expect(
       transform({ text: "Pay the fee.\n\nThe office opens at 9.", instruction: "friendlier" }),
     ).toBe("Could you please pay the fee?\n\nThe office opens at 9. Thanks!");
+  });
+});
+
+describe("hostile selections at the extension's limit", () => {
+  const asks = "friendlier, shorter, fix the grammar and more professional";
+  it.each([
+    ["exclamation marks", "!".repeat(5000)],
+    ["laughter", ", lol".repeat(1000)],
+    ["padding", " if it is not too much trouble,".repeat(160)],
+    ["subjects and verbs", "me and the kids was ".repeat(250)],
+  ])("rewrites %s without stalling", (_, text) => {
+    expect(transform({ text, instruction: asks })).toMatch(/\S/);
   });
 });
 

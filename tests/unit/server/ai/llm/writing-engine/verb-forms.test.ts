@@ -1,11 +1,13 @@
 /** The forms of a verb the grammar fixes write. */
 import { describe, expect, it } from "vitest";
 import {
+  ingOf,
   isParticiple,
   isPlainForm,
   pastOf,
   pastOfParticiple,
   plainOf,
+  plainOfPast,
   sFormOf,
 } from "../../../../../../src/server/ai/llm/writing-engine/verb-forms";
 
@@ -59,5 +61,27 @@ describe("verb forms", () => {
 
   it("reads no plain verb in -eed as a participle", () => {
     expect(isParticiple("need")).toBe(false);
+  });
+
+  it.each([
+    ["went", "go"],
+    ["finished", "finish"],
+    ["received", "receive"],
+    ["planned", "plan"],
+    ["called", "call"],
+    ["copied", "copy"],
+    ["hoped", undefined],
+  ])("the plain verb of %s is %s", (past, plain) => {
+    expect(plainOfPast(past)).toBe(plain);
+  });
+
+  it.each([
+    ["hear", "hearing"],
+    ["make", "making"],
+    ["plan", "planning"],
+    ["see", "seeing"],
+    ["lie", "lying"],
+  ])("the -ing form of %s is %s", (plain, ing) => {
+    expect(ingOf(plain)).toBe(ing);
   });
 });
