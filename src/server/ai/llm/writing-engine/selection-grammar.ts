@@ -12,6 +12,7 @@ import { type PartOfSpeech, tagTokens } from "./parts-of-speech";
 import { slipsPutRight, tagsOf } from "./selection-slips";
 import { endsClause, lower, render, type Token, tokenize, wordSet } from "./tokens";
 import {
+  IRREGULAR_PASTS,
   isParticiple,
   isPlainForm,
   pastOf,
@@ -20,7 +21,7 @@ import {
   sFormOf,
 } from "./verb-forms";
 
-const MODALS = wordSet("can could will would should must may might shall");
+const MODALS = wordSet("can could will would should must may might shall cannot");
 /** Words before the plain verb: "did not send", "to send". */
 const BEFORE_PLAIN = wordSet(
   "can could will would should must may might shall do does did don't doesn't didn't cannot can't won't to",
@@ -46,6 +47,12 @@ const PAST_AFTER_LAST = wordSet(
   "week month year night time weekend quarter summer winter spring autumn fall monday tuesday wednesday thursday friday saturday sunday",
 );
 const PERSONS = wordSet("i we they he she you");
+/** Plurals without an "-s": "the children play". */
+const PLURALS_WITHOUT_S = wordSet("children men women people feet teeth mice geese");
+/** A verb's "-s" form read as the last noun of a subject: "what the client wants is …". */
+const VERBS_READ_AS_NOUNS = wordSet(
+  "wants needs likes thinks knows says gets makes takes goes does has sees hopes means",
+);
 const PAST_OF_BE: Record<string, string> = { am: "was", is: "was", are: "were" };
 const PAST_OF_DO: Record<string, string> = {
   do: "did",
@@ -118,7 +125,21 @@ function subjectHeadBefore({ tokens, tags }: Reading, index: number): number {
     /^(?:NOUN|PROPN|PRON)$/u.test(tags[at - 2] ?? "") &&
     opensClause(tokens, at - 2);
   if (joined) return -1;
-  return EITHER_NUMBER.has(lower(tokens[head]) ?? "") ? -1 : head;
+  const headWord = lower(tokens[head]) ?? "";
+  // "The files marketing sent are …", "what the client wants is …": a clause, not a noun.
+  const clauseNotNoun =
+    tags[head - 1] === "NOUN" && (isParticiple(headWord) || VERBS_READ_AS_NOUNS.has(headWord));
+  return EITHER_NUMBER.has(headWord) || clauseNotNoun ? -1 : head;
+}
+
+/** "He and his wife", "the queue and the backlog": the subject is two joined by "and". */
+function isJoinedSubject({ tokens, tags }: Reading, head: number): boolean {
+  let at = head - 1;
+  while (at >= 0 && (tags[at] === "ADJ" || tags[at] === "NOUN")) at--;
+  return (
+    /^(?:and|or)$/u.test(lower(tokens[at - 1]) ?? "") &&
+    /^(?:NOUN|PROPN|PRON)$/u.test(tags[at - 2] ?? "")
+  );
 }
 
 /** Tags of what follows a verb, not a noun before its own verb: "work in", "take the". */
@@ -142,7 +163,11 @@ function readsAsVerb({ tokens, tags }: Reading, index: number): boolean {
   return isVerbTag(tagTokens(tokenize(`it ${said.join(" ")}`))[1]);
 }
 
-const isPluralNoun = (noun: string) => /[^siu']s$/u.test(noun);
+const isPluralNoun = (noun: string) => /[^siu']s$/u.test(noun) || PLURALS_WITHOUT_S.has(noun);
+
+/** A plain verb that a singular subject puts in its "-s" form; not one whose past is the same ("put", "let"). */
+const takesS = (word: string) =>
+  isPlainForm(word) && word !== "be" && word !== "am" && !IRREGULAR_PASTS.has(word);
 
 /** The verb at `index` agrees with its subject: plain after a plural, "-s" after a singular, plain after a modal. */
 function agreed(reading: Reading, index: number): string | undefined {
@@ -152,8 +177,10 @@ function agreed(reading: Reading, index: number): string | undefined {
   const before = lower(tokens[index - 1]) ?? "";
   // "should arrive", "did not send", "can she send".
   const twoBefore = lower(tokens[index - 2]) ?? "";
+  // "want to sends", not "an email to accounts".
+  const toAfterVerb = before !== "to" || isVerbTag(reading.tags[index - 2]);
   const afterPlain =
-    BEFORE_PLAIN.has(before) ||
+    (BEFORE_PLAIN.has(before) && toAfterVerb) ||
     ((before === "not" || PERSONS.has(before)) &&
       BEFORE_PLAIN.has(twoBefore) &&
       twoBefore !== "to");
@@ -164,33 +191,35 @@ function agreed(reading: Reading, index: number): string | undefined {
   if (head >= 0) {
     const plural = isPluralNoun(lower(tokens[head]) ?? "");
     if (plural) return plainOf(word);
+    if (isJoinedSubject(reading, head)) return undefined;
     if (word === "are" || word === "were") return word === "are" ? "is" : "was";
-    return isPlainForm(word) && word !== "be" && word !== "am" ? sFormOf(word) : undefined;
+    return takesS(word) ? sFormOf(word) : undefined;
   }
   const third =
     before === "he" || before === "she" || (before === "it" && opensClause(tokens, index - 1));
-  if (
-    third &&
-    isPersonSubject(reading, index - 1) &&
-    isPlainForm(word) &&
-    word !== "be" &&
-    word !== "am"
-  ) {
+  if (third && isPersonSubject(reading, index - 1) && takesS(word)) {
     return sFormOf(word);
   }
   return undefined;
 }
 
 /** Whether the sentence from `start` to `end` tells of a past time and of no present or later one. */
-function toldInThePast(tokens: Token[], start: number, end: number): boolean {
+function toldInThePast({ tokens, tags }: Reading, start: number, end: number): boolean {
   let past = false;
   for (let at = start; at < end; at++) {
     const word = lower(tokens[at]) ?? "";
-    if (NOT_PAST.has(word)) return false;
-    past ||=
-      word === "yesterday" ||
-      word === "ago" ||
-      (word === "last" && PAST_AFTER_LAST.has(lower(tokens[at + 1]) ?? ""));
+    // "since yesterday" runs up to now; "last quarter numbers" names numbers.
+    if (
+      NOT_PAST.has(word) ||
+      (word === "since" && /^(?:yesterday|last)$/u.test(lower(tokens[at + 1]) ?? ""))
+    ) {
+      return false;
+    }
+    const lastTime =
+      word === "last" &&
+      PAST_AFTER_LAST.has(lower(tokens[at + 1]) ?? "") &&
+      tags[at + 2] !== "NOUN";
+    past ||= word === "yesterday" || word === "ago" || lastTime;
   }
   return past;
 }
@@ -206,16 +235,18 @@ function putInThePast(
   let changed = false;
   for (let at = start; at < end; at++) {
     const word = lower(tokens[at]) ?? "";
-    const next = lower(tokens[at + 1]) ?? "";
+    // "has already sent … yesterday" → "already sent".
+    const participleAt = at + (tags[at + 1] === "ADV" ? 2 : 1);
+    const participle = lower(tokens[participleAt]) ?? "";
     if (
       (word === "has" || word === "have") &&
-      isParticiple(next) &&
+      isParticiple(participle) &&
       !BEFORE_PLAIN.has(lower(tokens[at - 1]) ?? "")
     ) {
       written[at] = null;
-      written[at + 1] = pastOfParticiple(next);
+      written[participleAt] = pastOfParticiple(participle);
       changed = true;
-      at++;
+      at = participleAt;
       continue;
     }
     const afterSubject = isPersonSubject(reading, at - 1) || subjectHeadBefore(reading, at) >= 0;
@@ -239,12 +270,14 @@ const pastOfSForm = (word: string) => {
 
 /** Each word as the fixes write it (null: left out), or undefined when nothing is wrong. */
 function fixedWords(reading: Reading): Array<string | null> | undefined {
-  const { tokens } = reading;
+  const { tokens, tags } = reading;
   const written: Array<string | null> = tokens.map((token) => token.text);
   let start = 0;
   for (let at = 0; at <= tokens.length; at++) {
-    if (at < tokens.length && !endsClause(tokens[at])) continue;
-    if (toldInThePast(tokens, start, at)) putInThePast(reading, start, at, written);
+    // "He said yesterday that he agrees": what was said keeps its own time.
+    const reported = lower(tokens[at]) === "that" && tags[at] !== "DET";
+    if (at < tokens.length && !endsClause(tokens[at]) && !reported) continue;
+    if (toldInThePast(reading, start, at)) putInThePast(reading, start, at, written);
     start = at + 1;
   }
   for (let at = 0; at < tokens.length; at++) {
