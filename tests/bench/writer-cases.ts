@@ -51,6 +51,8 @@ import { SELF_CORRECTION_CASES } from "./writer-cases/self-corrections";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
 import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
+import { SUBJECTS_AFTER_AN_OBJECT } from "./writer-cases/subjects-after-an-object";
+import { SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES } from "./writer-cases/subjects-after-an-object-in-other-voices";
 import { SUBJECTS_RUN_ON_AFTER_A_CLAUSE } from "./writer-cases/subjects-run-on-after-a-clause";
 import { SUBJECTS_THANKS_TO_AND_GIVEN_TO } from "./writer-cases/subjects-thanks-to-and-given-to";
 import { THANKS_AND_REFUSALS } from "./writer-cases/thanks-and-refusals";
@@ -122,4 +124,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS,
   ...REWRITES_ASKED_OF_A_SELECTION,
   ...REWRITES_ASKED_IN_MANY_WORDS,
+  ...SUBJECTS_AFTER_AN_OBJECT,
+  ...SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES,
 ];

@@ -17,13 +17,16 @@ import {
   TIME_WORDS,
 } from "./clause-lexicon";
 import { TIME_NOUNS } from "./clause-times";
-import { ADVERBS, CLAUSE_TAKING_VERBS, PLURALS_WITHOUT_S } from "./clause-words";
+import { ADVERBS, CLAUSE_TAKING_VERBS, INTRANSITIVE, PLURALS_WITHOUT_S } from "./clause-words";
 import { INDEFINITE_SUBJECTS, SUBJECT_CONTRACTIONS } from "./clauses";
-import { partOfSpeechOf, SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { type PartOfSpeech, partOfSpeechOf, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { isWish, ORDERS } from "./sentence-edges";
 import { STEP_VERBS } from "./series-words";
 import { lower, type Token, wordSet } from "./tokens";
+
+/** Tags of a word that follows a verb in "-s" and never a plural noun's compound: "leaks at", "loads fast". */
+const AFTER_VERB_IN_S = new Set<PartOfSpeech>(["DET", "ADV", "ADP", "NUM", "PRON"]);
 
 /** Openings that are a whole clause without a verb: "thanks for your message", "great post". */
 export const COMPLETE_OPENERS = wordSet(
@@ -43,8 +46,12 @@ export class ClauseSoFar {
   private third: string | undefined;
   private previous: string | undefined;
   private verbAfterFirst = false;
-  /** Whether the last word is a noun right after a determiner: "the tests". */
+  /** Whether the last word is a noun right after a determiner and any adjectives: "the old tests". */
   private nounAfterDeterminer = false;
+  /** Whether the words since the last determiner are adjectives only: "the old". */
+  private phraseOpened = false;
+  /** Whether the last word is in "-s" right after a determiner and a singular noun: "the fridge leaks". */
+  private inSAfterNoun = false;
   /** Where an order after "to" was said: "ask her to send the file". */
   private orderAfterTo: number | undefined;
 
@@ -61,10 +68,23 @@ export class ClauseSoFar {
         hasVerbForm(text) ||
         THIRD_PERSON.has(text) ||
         (SUBJECT_PRONOUNS.has(this.previous ?? "") && !NOT_VERBS_AFTER_SUBJECT.has(text)) ||
-        // "the tests pass now": a verb, by its part of speech, after a determiner and a noun.
-        (this.nounAfterDeterminer && tag === "VERB" && !/ing$/.test(text));
+        // "the tests pass now": a verb, by its part of speech, after a determiner and a noun;
+        // "my grandmother lives alone", "the kids sleep badly": or a verb that takes no object and
+        // agrees with the noun, whatever the tagger reads it as.
+        (this.nounAfterDeterminer &&
+          ((tag === "VERB" && !/ing$/.test(text)) ||
+            (INTRANSITIVE.has(text) && /s$/.test(text) !== /[^s]s$/.test(this.previous ?? "")))) ||
+        // "the fridge leaks at night": a word in "-s" after a singular noun, read as a plural, was
+        // its verb when a determiner, an adverb or a preposition follows it.
+        (this.inSAfterNoun && tag !== undefined && AFTER_VERB_IN_S.has(tag));
     }
-    this.nounAfterDeterminer = tag === "NOUN" && DETERMINERS.has(this.previous ?? "");
+    this.inSAfterNoun =
+      this.nounAfterDeterminer &&
+      !/s$/.test(this.previous ?? "") &&
+      /^\p{Ll}{3,}[^su'’]s$/u.test(text);
+    // "the old window": adjectives may stand between the determiner and its noun.
+    this.nounAfterDeterminer = tag === "NOUN" && this.phraseOpened;
+    this.phraseOpened = DETERMINERS.has(text) || (this.phraseOpened && tag === "ADJ");
     if (this.previous === "to" && isOrder(text)) this.orderAfterTo ??= this.words;
     this.previous = text;
     this.words += 1;

@@ -22,7 +22,9 @@ export const TIME_DETERMINERS = wordSet("this next last every");
 /** Past forms that do not end in "-ed". */
 const IRREGULAR_PAST = wordSet(
   "said went got made took came saw thought told knew paid left sent found gave felt kept ran met " +
-    "lost won broke bought brought caught fell forgot heard held spent spoke stood wrote drove ate flew slept did had was were",
+    "lost won broke bought brought caught fell forgot heard held spent spoke stood wrote drove ate flew slept did had was were " +
+    "chose began became built drew drank fed fought froze hid hung led lent meant rode rang rose sang sat shook sold stole " +
+    "stuck swam taught tore threw understood woke wore",
 );
 /** What a time phrase cannot follow and still open the next clause: "is tomorrow", "by next week". */
 const BOUND_BEFORE = wordSet(
@@ -46,7 +48,8 @@ const COMPLEMENT_TAKERS = wordSet(
 /** A noun of a time, or a day said of every week: "morning", "Friday", "on Fridays". */
 const namesTime = (text: string) =>
   TIME_NOUNS.has(text) || (text.endsWith("s") && CALENDAR_NAMES.has(text.slice(0, -1)));
-const isPast = (text: string) => IRREGULAR_PAST.has(text) || /^\p{L}{3,}ed$/u.test(text);
+/** A past form: "-ed" or one of the irregular ones ("chose" is not known; "lost", "found" are). */
+export const isPast = (text: string) => IRREGULAR_PAST.has(text) || /^\p{L}{3,}ed$/u.test(text);
 const wordAt = (tokens: Token[], at: number) =>
   tokens[at]?.kind === "word" ? (lower(tokens[at]) ?? "") : "";
 

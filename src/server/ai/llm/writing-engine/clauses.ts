@@ -127,7 +127,8 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     return (
       (AUXILIARIES.has(second) &&
         !QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "") &&
-        !strandsPreposition(tokens, index + 2)) ||
+        !strandsPreposition(tokens, index + 2) &&
+        !isRelativeClause(tokens, index)) ||
       (first === "it" && (THIRD_PERSON.has(verb ?? "") || itThenItsVerb(tokens, index))) ||
       youAfterNoun(tokens, index, verb ?? "")
     );

@@ -18,21 +18,40 @@ import {
   QUESTION_SUBJECTS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { CALENDAR_NAMES } from "./clause-times";
-import { ADVERBS, BE_FORMS, INTRANSITIVE, LINKING_VERBS, PAST_ONLY } from "./clause-words";
+import { CALENDAR_NAMES, TIME_NOUNS } from "./clause-times";
 import {
+  ADVERBS,
+  BE_FORMS,
+  GIVING_VERBS,
+  INTRANSITIVE,
+  LINKING_VERBS,
+  PAST_ONLY,
+} from "./clause-words";
+import { INDEFINITE_SUBJECTS } from "./clauses";
+import {
+  firstNounAt,
   isGrammarWord,
   isNominal,
   isNounTag,
   knownVerbAt,
+  nounOfCompoundAt,
   numberedAt,
   opensPhrase,
   phraseStart,
+  pluralAndPlainVerbAt,
+  shortestSubjectStart,
+  subjectStartsAfterNouns,
+  TITLE,
   timeLengthAt,
   verbOfNounPhrase,
 } from "./noun-phrases";
-import { partOfSpeechAt, possessiveHerAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
-import { strandsPreposition } from "./relative-clauses";
+import { objectPronounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
+import {
+  chainHasObject,
+  objectMissingAt,
+  strandsPreposition,
+  verbChainEnd,
+} from "./relative-clauses";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Words before an adjective that make it say what something is: "was very slow", "is too full". */
@@ -41,23 +60,14 @@ const DEGREE_WORDS = wordSet("very too so really quite pretty extremely");
 const CLAUSE_ENDINGS = wordSet("up down out off away back home here there well early late");
 
 /**
- * Whether the noun at `at` is the first of its phrase, after a determiner,
- * an adjective, a preposition or a verb: "the price", "to Friday". Only
- * there may speech run a phrase into the next subject ("the price orders
- * went up"); after more nouns they are one compound ("the sales team").
- */
-const firstNounAt = (tokens: Token[], at: number) =>
-  !isNounTag(partOfSpeechAt(tokens, at - 1)) || opensPhrase(tokens, at - 1);
-
-/**
  * "the tracking number", "the booking code": a noun in "-ing" after a
- * determiner says which kind the noun after it is, so no clause ends on it.
+ * determiner says which kind the noun after it is, so no clause ends on it;
+ * "every morning" is a time, which does end one.
  */
 const namesKindAt = (tokens: Token[], at: number) =>
-  /^\p{Ll}+ing$/u.test(tokens[at]?.text ?? "") && opensPhrase(tokens, at - 1);
-
-/** "Mr Brown", "Dr Lee": a title before a name, which is one name with it. */
-const TITLE = /^(?:Mr|Mrs|Ms|Dr|Prof)$/;
+  /^\p{Ll}+ing$/u.test(tokens[at]?.text ?? "") &&
+  !TIME_NOUNS.has(lower(tokens[at]) ?? "") &&
+  opensPhrase(tokens, at - 1);
 
 /**
  * "I sent it to Ines Pedro reviewed it": two names after a verb's object
@@ -101,11 +111,26 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
   )
     return false;
   if (PAST_ONLY.has(verb)) return false;
+  // "the dog keeps scratching it", "friends keep calling the old one": the last of its verbs has
+  // an object of its own.
+  const end = verbChainEnd(tokens, verbAt);
+  const opensObject =
+    OBJECT_STARTS.has(lower(tokens[end + 1]) ?? "") && !strandsPreposition(tokens, end + 1);
+  if (chainHasObject(tokens, verbAt) || (end > verbAt && opensObject)) return false;
   // "the budget the board approved last week": a determiner's phrase and a past that wants an
   // object, with only a time after it ("the night traffic doubled this morning" is no such phrase).
   const time = opened ? timeLengthAt(tokens, verbAt + 1) : 0;
   const after = time > 0 && hasVerbForm(verb) ? verbAt + 1 + time : verbAt + 1;
-  if (!isWord(tokens[after]) || strandsPreposition(tokens, after)) return true;
+  if (!isWord(tokens[after])) return true;
+  // "the recipe my mother taught me": one who is given to, and the noun is what was given.
+  if (OBJECTS.has(lower(tokens[after]) ?? "") && GIVING_VERBS.has(verb))
+    return objectMissingAt(tokens, after + 1);
+  // "the dog knocked it over": "it" or "them" is its object, and the word after a particle.
+  const thing = lower(tokens[after]) === "it" || lower(tokens[after]) === "them";
+  if (thing && partOfSpeechAt(tokens, verbAt) === "VERB") return false;
+  if (strandsPreposition(tokens, after)) return true;
+  // "Dr Mensah saw everything": a pronoun such as "everything" is its object, whatever its tag.
+  if (INDEFINITE_SUBJECTS.has(lower(tokens[after]) ?? "")) return false;
   const tag = partOfSpeechAt(tokens, after);
   return tag === "AUX" || tag === "VERB";
 }
@@ -114,8 +139,13 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
 function verbNoObjectTakes(tokens: Token[], verbAt: number): boolean {
   const [verb, after] = [lower(tokens[verbAt]) ?? "", lower(tokens[verbAt + 1]) ?? ""];
   if (PAST_ONLY.has(verb)) return true;
-  return AUXILIARIES.has(verb) && !QUESTION_SUBJECTS.has(after) && !DETERMINERS.has(after);
+  // "… needs paper can someone fill it": an auxiliary before "someone" asks a question of its own.
+  const asks = QUESTION_SUBJECTS.has(after) || INDEFINITE_SUBJECTS.has(after) || ANYONE.has(after);
+  return AUXILIARIES.has(verb) && !asks && !DETERMINERS.has(after);
 }
+
+/** Who a question asks about besides the pronouns: "can anyone …", "does anybody …". */
+const ANYONE = wordSet("anyone anybody");
 
 /** Forms of "be" and "get" before a participle: "was delayed", "got cancelled". */
 const PASSIVE_AUXILIARIES = new Set([...BE_FORMS, ...wordSet("get gets got")]);
@@ -126,27 +156,13 @@ const participleAfterBe = (tokens: Token[], at: number) =>
   (ADVERBS.has(lower(tokens[at - 1]) ?? "") &&
     PASSIVE_AUXILIARIES.has(lower(tokens[at - 2]) ?? ""));
 
-/** Pronouns that are a verb's object, and a subject only before a verb: "loved it", "sending this". */
-const OBJECT_OR_SUBJECT = wordSet("it this");
-
-/**
- * Whether the word at `at` is a pronoun that is a verb's object: "them",
- * "us", or "it" and "this" right after a verb ("we loved it", "thanks for
- * sending this"), not after an auxiliary, where they are subjects ("is it").
- */
-export function objectPronounAt(tokens: Token[], at: number): boolean {
-  const text = lower(tokens[at]) ?? "";
-  if (OBJECTS.has(text)) return !possessiveHerAt(tokens, at);
-  return OBJECT_OR_SUBJECT.has(text) && partOfSpeechAt(tokens, at - 1) === "VERB";
-}
-
 /**
  * Whether the word before `index` can end a clause with a noun phrase
  * starting at `index` as the next one's subject, by what that word is.
  */
 function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
   const previous = lower(tokens[index - 1]) ?? "";
-  const tag = partOfSpeechAt(tokens, index - 1);
+  const tag = nounOfCompoundAt(tokens, index - 1) ? "NOUN" : partOfSpeechAt(tokens, index - 1);
   const bare = !opensPhrase(tokens, index);
   if (TIME_WORDS.has(previous) || CLAUSE_ENDINGS.has(previous)) return true;
   // "in May staff need …": a name in capitals is no grammar word.
@@ -160,16 +176,15 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
   // "the price orders went up", "on Thursday marketing cannot": a noun run into the next subject.
   if (bare && isNounTag(tag)) {
     // "Anna Schmidt", "São Paulo": a name after a name is one name, unless the first is a day or month.
-    const names =
-      named &&
-      /^\p{Lu}/u.test(tokens[index]?.text ?? "") &&
-      !CALENDAR_NAMES.has(previous) &&
-      !nameEndsObjectAt(tokens, index);
+    const nameAfterName =
+      named && /^\p{Lu}/u.test(tokens[index]?.text ?? "") && !CALENDAR_NAMES.has(previous);
+    const starts = nameAfterName
+      ? nameEndsObjectAt(tokens, index) && firstNounAt(tokens, index - 1)
+      : subjectStartsAfterNouns(tokens, index, verbAt);
     return (
-      !names &&
-      knownVerbAt(tokens, verbAt) &&
+      starts &&
+      (knownVerbAt(tokens, verbAt) || pluralAndPlainVerbAt(tokens, verbAt)) &&
       !NOT_PLURAL_SUBJECTS.has(previous) &&
-      firstNounAt(tokens, index - 1) &&
       !namesKindAt(tokens, index - 1) &&
       // "I sent it to Yusuf Amina answered": no clause after a name describes it.
       (named || !describesNounBefore(tokens, verbAt))
@@ -203,7 +218,12 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
     // After another verb a determiner's phrase is read by the clause rules; a bare noun is its object
     // unless no object could take the verb after it: "build 118 failed build 119 passed".
     const numberedEnds = numberedAt(tokens, index) && !isWord(tokens[verbAt + 1]);
-    return bare && (verbNoObjectTakes(tokens, verbAt) || numberedEnds);
+    // "they closed the swimming pool children cannot swim": and the subject is the shortest.
+    return (
+      bare &&
+      (verbNoObjectTakes(tokens, verbAt) || numberedEnds) &&
+      index === shortestSubjectStart(tokens, verbAt)
+    );
   }
   return false;
 }
@@ -299,10 +319,13 @@ export function nounQuestionAt(tokens: Token[], index: number): boolean {
   return /^\p{Ll}+$/u.test(subject) && asksWithVerbAt(tokens, verbAt);
 }
 
+/** A verb in "-ing": "doing", "sending", not "bring" or "string", whose "ing" ends no verb. */
+const ingFormOf = (text: string) => text.endsWith("ing") && /[aeiouy]/.test(text.slice(0, -3));
+
 /** A question's verb after its subject: a verb with words after it ("want a projector", "check them"). */
 function asksWithVerbAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
-  if (!isWord(tokens[at]) || !isWord(tokens[at + 1]) || /ing$/.test(text) || isGrammarWord(text))
+  if (!isWord(tokens[at]) || !isWord(tokens[at + 1]) || ingFormOf(text) || isGrammarWord(text))
     return false;
   return partOfSpeechAt(tokens, at) === "VERB" || OBJECT_STARTS.has(lower(tokens[at + 1]) ?? "");
 }

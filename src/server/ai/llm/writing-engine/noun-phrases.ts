@@ -14,19 +14,20 @@ import {
   hasVerbForm,
   isWord,
   LEAD_INTO_CLAUSE,
+  NOT_PLURAL_SUBJECTS,
   OBJECTS,
   PHRASE_PREPOSITIONS,
   QUESTION_SUBJECTS,
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
-import { ADVERBS, PAST_ONLY } from "./clause-words";
-import { type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
+import { CALENDAR_NAMES, isPast, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
+import { ADVERBS, PARTICLES, PAST_ONLY, PLURALS_WITHOUT_S } from "./clause-words";
+import { isVerbAt, objectPronounAt, type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
-/** Words that open a noun phrase: the clause rules' determiners, the articles and "one" ("one point is missing"). */
-const PHRASE_OPENERS = new Set([...DETERMINERS, ...wordSet("a an every each these those one")]);
+/** Words that open a noun phrase: the clause rules' determiners, the articles, "its" and "one" ("one point is missing"). */
+const PHRASE_OPENERS = new Set([...DETERMINERS, ...wordSet("a an every each these those one its")]);
 /** Numbers said as words: "two people cancelled", "forty guests replied". */
 const NUMBER_WORDS = wordSet(
   "two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred",
@@ -68,7 +69,9 @@ function isVerbInS(tokens: Token[], at: number): boolean {
   const before = lower(tokens[at - 1]) ?? "";
   if (!/^\p{Ll}{3,}[^su'’]s$/u.test(text) || /s$/.test(before)) return false;
   const next = partOfSpeechAt(tokens, at + 1);
-  return next === "DET" || next === "ADV" || next === "ADP" || next === "NUM" || next === "PRON";
+  // "the pricing page visitors now see …": a plural, whose verb comes after the adverb.
+  if (next === "ADV") return partOfSpeechAt(tokens, at + 2) !== "VERB";
+  return next === "DET" || next === "ADP" || next === "NUM" || next === "PRON";
 }
 
 /**
@@ -81,7 +84,10 @@ export function knownVerbAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
   if (hasVerbForm(text) || THIRD_PERSON.has(text) || PAST_ONLY.has(text)) return true;
   const tag = partOfSpeechAt(tokens, at);
-  return tag === "AUX" || (tag === "VERB" && /s$/.test(text)) || isVerbInS(tokens, at);
+  // "Mr Kowalski found it": an irregular past the tagger reads as a verb.
+  return (
+    tag === "AUX" || (tag === "VERB" && (/s$/.test(text) || isPast(text))) || isVerbInS(tokens, at)
+  );
 }
 
 /** Whether the word at `at`, after a subject, is its verb: an auxiliary, a past or a present. */
@@ -91,7 +97,7 @@ function isFiniteAt(tokens: Token[], at: number): boolean {
   if (hasVerbForm(text) || THIRD_PERSON.has(text) || PAST_ONLY.has(text)) return true;
   if (pluralBeforeAuxiliary(tokens, at)) return false;
   const tag = partOfSpeechAt(tokens, at);
-  return tag === "AUX" || tag === "VERB" || isVerbInS(tokens, at);
+  return tag === "AUX" || tag === "VERB" || isVerbInS(tokens, at) || plainVerbAt(tokens, at);
 }
 
 /**
@@ -196,8 +202,11 @@ export function verbOfNounPhrase(tokens: Token[], start: number): number {
     )
       return at;
     // "the doctor never came", "the meeting room still smells".
+    // "visitors now see": "now" is the one time that stands between a subject and its verb.
     const adverb =
-      ADVERBS.has(text) || (partOfSpeechAt(tokens, at) === "ADV" && !TIME_WORDS.has(text));
+      ADVERBS.has(text) ||
+      text === "now" ||
+      (partOfSpeechAt(tokens, at) === "ADV" && !TIME_WORDS.has(text));
     if (nouns > 0 && adverb && isFiniteAt(tokens, at + 1)) return at + 1;
     // A number opens a phrase of its own: "the invitations forty guests".
     if (!isNominal(tokens, at, opened && at === start + 1) || isNumber(tokens, at)) return -1;
@@ -222,3 +231,142 @@ export const nameAndVerbAt = (tokens: Token[], at: number) =>
   isWord(tokens[at]) &&
   /^\p{Lu}\p{Ll}/u.test(tokens[at]?.text ?? "") &&
   verbOfNounPhrase(tokens, at) > at;
+
+/** "Mr Brown", "Dr Lee": a title before a name, which is one name with it. */
+export const TITLE = /^(?:Mr|Mrs|Ms|Dr|Prof)$/;
+/** A title as a speech recogniser may write it: "dr", "ms". */
+const SPOKEN_TITLE = /^(?:mr|mrs|ms|dr|prof)$/i;
+
+/** A word in capitals that names someone or something, not a day or a month: "Ingrid", "Mensah". */
+const nameWordAt = (tokens: Token[], at: number) =>
+  isWord(tokens[at]) &&
+  /^\p{Lu}\p{Ll}/u.test(tokens[at]?.text ?? "") &&
+  !TITLE.test(tokens[at]?.text ?? "") &&
+  !CALENDAR_NAMES.has(lower(tokens[at]) ?? "");
+
+/** A plural noun, which ends a compound rather than opening one: "panels", not "sales". */
+export const pluralNounAt = (tokens: Token[], at: number) =>
+  /^\p{Ll}{2,}[^s'’]s$/u.test(tokens[at]?.text ?? "") &&
+  partOfSpeechAt(tokens, at) === "NOUN" &&
+  !NOT_PLURAL_SUBJECTS.has(lower(tokens[at]) ?? "");
+
+/**
+ * Where the shortest subject that agrees with the verb at `verbAt` starts,
+ * when nouns with no determiner run into it: a name of one or two words
+ * and its title ("… the staff party Ingrid booked", "… the garden fence Dr
+ * Mensah saw"), a numbered word ("room 14"), the nouns after a plural, which
+ * ends a compound ("new solar panels electricity bills went down"), or else
+ * the noun touching its verb ("the checkout page customers finish …").
+ */
+export function shortestSubjectStart(tokens: Token[], verbAt: number): number {
+  const beforeVerb = verbAt - 1;
+  const adverb =
+    ADVERBS.has(lower(tokens[beforeVerb]) ?? "") || partOfSpeechAt(tokens, beforeVerb) === "ADV";
+  const last = adverb ? beforeVerb - 1 : beforeVerb;
+  if (nameWordAt(tokens, last)) {
+    const first = nameWordAt(tokens, last - 1) ? last - 1 : last;
+    return TITLE.test(tokens[first - 1]?.text ?? "") ? first - 1 : first;
+  }
+  if (/^\d+$/.test(tokens[last]?.text ?? "") && numberedAt(tokens, last - 1)) return last - 1;
+  // "… a strange noise ms varga called": a title said in lower case still opens its name.
+  if (SPOKEN_TITLE.test(tokens[last - 1]?.text ?? "")) return last - 1;
+  for (let at = last - 1; at >= last - 2 && isNounTag(partOfSpeechAt(tokens, at)); at--)
+    if (pluralNounAt(tokens, at)) return at + 1;
+  // "… a long winter heating bills were high": a noun in "-ing" says which kind of the plural
+  // after it (not "the kitchen ceiling water came", whose "-ing" is no verb's).
+  const kind =
+    /^\p{Ll}{3,}ing$/u.test(tokens[last - 1]?.text ?? "") &&
+    isNounTag(partOfSpeechAt(tokens, last - 1)) &&
+    pluralNounAt(tokens, last);
+  return kind ? last - 1 : last;
+}
+
+/**
+ * "… the checkout page customers finish orders faster", "visitors now see":
+ * a plural subject and a verb in its plain form with words after it, which
+ * agree though the verb shows no tense.
+ */
+export const pluralAndPlainVerbAt = (tokens: Token[], verbAt: number) =>
+  (pluralSubjectAt(tokens, verbAt - 1) ||
+    (partOfSpeechAt(tokens, verbAt - 1) === "ADV" && pluralSubjectAt(tokens, verbAt - 2))) &&
+  plainVerbAt(tokens, verbAt);
+
+/** A plural, with "-s" or without ("people", "children"), that a plain verb agrees with. */
+const pluralSubjectAt = (tokens: Token[], at: number) =>
+  pluralNounAt(tokens, at) || PLURALS_WITHOUT_S.has(lower(tokens[at]) ?? "");
+
+/** Words that say where, whatever the tagger reads them as: "study there", "queue outside". */
+const PLACES = wordSet("there here outside inside upstairs downstairs home abroad");
+
+/**
+ * A verb in its plain form with words after it: one the tagger reads as a
+ * verb, or as a noun right after a plural and before an adverb, an object
+ * pronoun, a time or a place ("pages load quickly", "users sign up faster",
+ * "managers use it daily", "people queue outside"), where a plural, which
+ * ends a compound, leaves no noun to be.
+ */
+function plainVerbAt(tokens: Token[], at: number): boolean {
+  const text = tokens[at]?.text ?? "";
+  if (!/^\p{Ll}+$/u.test(text) || /(?:s|ed|ing)$/.test(text) || !isWord(tokens[at + 1]))
+    return false;
+  const tag = partOfSpeechAt(tokens, at);
+  if (tag === "VERB") return true;
+  if (tag !== "NOUN" || !pluralSubjectAt(tokens, at - 1)) return false;
+  // "managers use it daily", "birds visit every morning", "people queue outside": an object
+  // pronoun, a time or a place after it.
+  const said = lower(tokens[at + 1]) ?? "";
+  if (objectPronounAt(tokens, at + 1, true) || timeLengthAt(tokens, at + 1) > 0 || PLACES.has(said))
+    return true;
+  // "users sign up faster": a particle between the verb and its adverb.
+  const adverbAt = PARTICLES.has(lower(tokens[at + 1]) ?? "") ? at + 2 : at + 1;
+  return partOfSpeechAt(tokens, adverbAt) === "ADV" && !isVerbAt(tokens, adverbAt + 1);
+}
+
+/**
+ * Whether the noun at `at` is the first of its phrase, after a determiner,
+ * an adjective, a preposition or a verb: "the price", "to Friday". Only
+ * there may speech run a phrase into the next subject ("the price orders
+ * went up"); after more nouns they are one compound ("the sales team").
+ */
+export const firstNounAt = (tokens: Token[], at: number) =>
+  !isNounTag(partOfSpeechAt(tokens, at - 1)) || opensPhrase(tokens, at - 1);
+
+/**
+ * Whether the subject run on from the nouns before `index` starts there:
+ * the shortest that agrees with its verb ("we updated the pricing page
+ * visitors now see …", "we booked the conference hall Wen Jie will …"),
+ * never inside the object's compound. No object's compound runs to three
+ * nouns, so where the shortest would leave one that long the object is its
+ * first noun and the subject the rest ("I called the bank credit card
+ * payments are blocked").
+ */
+export function subjectStartsAfterNouns(tokens: Token[], index: number, verbAt: number): boolean {
+  const start = shortestSubjectStart(tokens, verbAt);
+  let objectNouns = 0;
+  while (objectNouns < 3 && isNounTag(partOfSpeechAt(tokens, start - 1 - objectNouns)))
+    objectNouns += 1;
+  // "we tested new version login page works": one who says no article before the object says
+  // none before a subject either, so a single noun there is no sign of where that subject starts.
+  const text = tokens[start]?.text ?? "";
+  const singular =
+    /^\p{Ll}+$/u.test(text) && !pluralNounAt(tokens, start) && !PLURALS_WITHOUT_S.has(text);
+  const articleSaid = opensPhrase(tokens, phraseStart(tokens, start - 1));
+  return objectNouns < 3 && (articleSaid || !singular)
+    ? index === start
+    : firstNounAt(tokens, index - 1);
+}
+
+/**
+ * "the bus stop", "new software update": a plain form right after a
+ * determiner or an adjective and a singular noun, which would take a verb in "-s" or a past ("the talk
+ * ran"), is the compound's last noun whatever the tagger reads it as.
+ */
+export const nounOfCompoundAt = (tokens: Token[], at: number) =>
+  partOfSpeechAt(tokens, at) === "VERB" &&
+  /^\p{Ll}+$/u.test(tokens[at]?.text ?? "") &&
+  !/(?:s|ed|ing)$/.test(tokens[at]?.text ?? "") &&
+  !PAST_ONLY.has(lower(tokens[at]) ?? "") &&
+  !isPast(lower(tokens[at]) ?? "") &&
+  isNounTag(partOfSpeechAt(tokens, at - 1)) &&
+  !pluralNounAt(tokens, at - 1) &&
+  (opensPhrase(tokens, at - 2) || partOfSpeechAt(tokens, at - 2) === "ADJ");

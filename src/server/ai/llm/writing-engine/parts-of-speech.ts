@@ -12,6 +12,7 @@
  * as a guide beside what the writer's own word classes know.
  */
 import { createRequire } from "node:module";
+import { OBJECTS } from "./clause-lexicon";
 import { type Token, wordSet } from "./tokens";
 
 /** The universal parts of speech the tagger answers with. */
@@ -233,3 +234,21 @@ const POSSESSED_TAGS = new Set<PartOfSpeech>(["NOUN", "PROPN", "ADJ", "NUM"]);
 export const possessiveHerAt = (tokens: Token[], index: number) =>
   tokens[index]?.text.toLowerCase() === "her" &&
   POSSESSED_TAGS.has(partOfSpeechAt(tokens, index + 1) as PartOfSpeech);
+
+/** Pronouns that are a verb's object, and a subject only before a verb: "loved it", "sending this". */
+const OBJECT_OR_SUBJECT = wordSet("it this");
+
+/**
+ * Whether the word at `at` is a pronoun that is a verb's object: "them",
+ * "us", "her" but not before what is hers. "it" and "this" are subjects too
+ * ("is it", "this works"): by default they count only right after a verb
+ * ("we loved it", "thanks for sending this"); `itAnywhere` counts "it"
+ * wherever it stands, for a rule that reads the word after an order
+ * ("refill it please") and asks for no verb after it itself.
+ */
+export function objectPronounAt(tokens: Token[], at: number, itAnywhere = false): boolean {
+  const text = tokens[at]?.text.toLowerCase() ?? "";
+  if (OBJECTS.has(text)) return !possessiveHerAt(tokens, at);
+  if (itAnywhere) return text === "it";
+  return OBJECT_OR_SUBJECT.has(text) && partOfSpeechAt(tokens, at - 1) === "VERB";
+}

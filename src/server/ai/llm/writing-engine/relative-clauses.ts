@@ -17,9 +17,19 @@ import {
   TIME_WORDS,
 } from "./clause-lexicon";
 import { TIME_DETERMINERS, TIME_NOUNS, timePhraseBefore } from "./clause-times";
-import { ADVERBS, GIVING_VERBS, INTRANSITIVE, LINKING_VERBS, STRANDABLE } from "./clause-words";
-import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
+import {
+  ADVERBS,
+  BE_FORMS,
+  GIVING_VERBS,
+  INTRANSITIVE,
+  LINKING_VERBS,
+  STRANDABLE,
+} from "./clause-words";
+import { objectPronounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
+
+/** Forms of "have" before a participle: "the film we have seen". */
+const HAVE_FORMS = wordSet("have has had");
 
 /** The pronouns that are only ever a subject. */
 const NOMINATIVES = wordSet("i we they he she");
@@ -44,8 +54,9 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   const afterNoun = [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? ""));
   if (!afterNoun) return false;
   const verbAt = ADVERBS.has(lower(tokens[index + 1]) ?? "") ? index + 2 : index + 1;
-  if (AUXILIARIES.has(lower(tokens[verbAt]) ?? "")) return false;
-  if (leavesNoGap(tokens, verbAt)) return false;
+  // "I know the guy she is dating": an auxiliary and a participle with nothing after it.
+  if (AUXILIARIES.has(lower(tokens[verbAt]) ?? "")) return participleLeavesGap(tokens, verbAt);
+  if (leavesNoGap(tokens, verbAt) || chainHasObject(tokens, verbAt)) return false;
   const next = tokens[verbAt + 1];
   // "the numbers they look correct": a verb of seeming says what its subject is, not what it did to the noun.
   const said = lower(next) ?? "";
@@ -83,6 +94,62 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
 }
 
 /**
+ * The last verb of the verbs that go on from the one at `verbAt`: "wants
+ * to check", "keeps scratching", "need to try to fix"; at most a few, so a
+ * text of "to go to go …" is read once.
+ */
+export function verbChainEnd(tokens: Token[], verbAt: number): number {
+  let last = verbAt;
+  for (let links = 0; links < 3; links++) {
+    const next = lower(tokens[last + 1]) ?? "";
+    // "walk to school": only a verb after "to" goes on the chain; "everything" is no "-ing".
+    if (next === "to" && partOfSpeechAt(tokens, last + 2) === "VERB") {
+      if (OBJECT_STARTS.has(lower(tokens[last + 2]) ?? "")) break;
+      last += 2;
+    } else if (
+      /^\p{Ll}{2,}ing$/u.test(next) &&
+      !/thing$/.test(next) &&
+      partOfSpeechAt(tokens, last + 1) === "VERB"
+    )
+      last += 1;
+    else break;
+  }
+  return last;
+}
+
+/**
+ * "he wants to check them tonight", "the dog keeps scratching it": a chain
+ * of verbs whose last has an object pronoun of its own leaves no gap for
+ * the noun before; not one that gives ("the book she wants to give me").
+ */
+export function chainHasObject(tokens: Token[], verbAt: number): boolean {
+  const end = verbChainEnd(tokens, verbAt);
+  return (
+    end > verbAt && objectPronounAt(tokens, end + 1) && !GIVING_VERBS.has(lower(tokens[end]) ?? "")
+  );
+}
+
+/**
+ * "the guy she is dating", "the film we have seen": after "be" a verb in
+ * "-ing", after "have" a participle, that takes an object, with none after
+ * it, leaves the gap where the noun belongs; "he is coming tomorrow" and
+ * "it was closed", a participle after "be" that takes none, leave none.
+ */
+function participleLeavesGap(tokens: Token[], auxiliaryAt: number): boolean {
+  const at = auxiliaryAt + 1;
+  const text = lower(tokens[at]) ?? "";
+  const auxiliary = lower(tokens[auxiliaryAt]) ?? "";
+  const form = BE_FORMS.has(auxiliary) ? /ing$/ : HAVE_FORMS.has(auxiliary) ? /(?:ed|en)$/ : null;
+  const stem = text.replace(/ing$/, "");
+  if (partOfSpeechAt(tokens, at) !== "VERB" || form === null || !form.test(text)) return false;
+  // "the woman he is talking to": one that takes no object leaves a gap only after a preposition.
+  if (strandsPreposition(tokens, at + 1)) return true;
+  const intransitive =
+    INTRANSITIVE.has(text) || INTRANSITIVE.has(stem) || INTRANSITIVE.has(`${stem}e`);
+  return !intransitive && objectMissingAt(tokens, at + 1);
+}
+
+/**
  * "she gave the kids you met some sweets": after a verb of giving, what the
  * clause leaves out is the noun, who was given to; not with the verb said
  * again or a pronoun ("I sent the hotel you sent the taxi", "… you need it").
@@ -100,7 +167,7 @@ function givenTo(tokens: Token[], index: number, verbAt: number): boolean {
 }
 
 /** Whether the words at `at` leave the preposition before them without an object: the end, a time or the main verb. */
-function objectMissingAt(tokens: Token[], at: number): boolean {
+export function objectMissingAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]);
   if (text === undefined || !isWord(tokens[at])) return true;
   if (TIME_WORDS.has(text) || FINITE.has(text)) return true;

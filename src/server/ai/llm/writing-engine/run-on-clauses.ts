@@ -28,12 +28,12 @@ import {
   nounClauseAt,
   nounQuestionAt,
   objectBeforeNounClause,
-  objectPronounAt,
 } from "./noun-clauses";
 import { verbOfNounPhrase } from "./noun-phrases";
 import {
   isNounAt,
   isVerbAt,
+  objectPronounAt,
   partOfSpeechAt,
   readPartsOfSpeech,
   SUBJECT_PRONOUNS,
@@ -82,6 +82,15 @@ const PHRASE_TAKERS = new Set([
 ]);
 
 /**
+ * "everyone agrees the deadline is short": one who agrees, told of, holds
+ * the clause after; "I totally agree" answers what was said and ends there.
+ */
+const REPORTED_AGREEING = wordSet("agree");
+
+/** Verbs whose object does something: "make", "let". */
+const CAUSATIVES = wordSet("make let");
+
+/**
  * Whether the word before `index` leads into a clause there: "think", "so",
  * and the verbs of saying and thinking in "-s" ("my sister thinks the hotel
  * …") or taking a clause ("staff complain the app …"), when they are verbs.
@@ -89,11 +98,17 @@ const PHRASE_TAKERS = new Set([
 function leadsIntoClause(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]) ?? "";
   if (LEAD_INTO_CLAUSE.has(previous)) return true;
-  const stem = /^\p{Ll}{3,}s$/u.test(previous) ? previous.slice(0, -1) : "";
+  // "makes", "lets": the noun phrase after a verb that makes or lets someone do something is
+  // its object, before a plain verb ("makes a strange noise …"), not a clause's subject.
+  const stem =
+    /^\p{Ll}{3,}s$/u.test(previous) && !CAUSATIVES.has(previous.slice(0, -1))
+      ? previous.slice(0, -1)
+      : "";
   const takesClause =
     CLAUSE_TAKING_VERBS.has(previous) ||
     (LEAD_INTO_CLAUSE.has(stem) && !AUXILIARIES.has(previous)) ||
-    CLAUSE_TAKING_VERBS.has(stem);
+    CLAUSE_TAKING_VERBS.has(stem) ||
+    REPORTED_AGREEING.has(stem);
   return takesClause && isVerbAt(tokens, index - 1);
 }
 
@@ -129,6 +144,10 @@ function leadsInAcrossTime(tokens: Token[], index: number): boolean {
     leadsIntoClause(tokens, at)
   );
 }
+
+/** Nouns of an occasion, and the words that count them: "every time", "any time", "each moment". */
+const OCCASIONS = wordSet("time times moment");
+const EVERY = wordSet("every each any");
 
 /** Whether the words before `index` lead into what follows rather than end a clause. */
 function leadsIn(tokens: Token[], index: number): boolean {
@@ -186,6 +205,8 @@ function leadsIn(tokens: Token[], index: number): boolean {
   )
     return true;
   if (afterSubordinator(tokens, index) || leadsInAcrossTime(tokens, index)) return true;
+  // "it freezes every time I open the camera": an occasion counted leads into the clause saying which.
+  if (OCCASIONS.has(previous) && EVERY.has(lower(tokens[index - 2]) ?? "")) return true;
   // "ask how long the migration took": a question word a few words back leads into this clause.
   // Not one opening the sentence: "when you arrive call me" is a fronted clause.
   const opensSentence = (at: number) => at === 0 || !isWord(tokens[at - 1]);

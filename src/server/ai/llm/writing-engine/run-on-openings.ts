@@ -8,7 +8,7 @@
 import { AUXILIARIES, DETERMINERS, hasVerbForm, isWord, OBJECTS } from "./clause-lexicon";
 import { TIME_NOUNS } from "./clause-times";
 import { verbOfNounPhrase } from "./noun-phrases";
-import { isVerbAt, partOfSpeechAt, possessiveHerAt } from "./parts-of-speech";
+import { isVerbAt, objectPronounAt, partOfSpeechAt } from "./parts-of-speech";
 import { ORDERS } from "./sentence-edges";
 import { STEP_VERBS } from "./series-words";
 import { lower, type Token, wordSet } from "./tokens";
@@ -87,16 +87,10 @@ const AFTER_VERB_TAGS = new Set(["VERB", "ADJ", "ADP"]);
  */
 function actsOnAfter(tokens: Token[], index: number): boolean {
   const next = lower(tokens[index + 1]) ?? "";
-  if (objectPronounAt(tokens, index + 1)) return !isVerbAt(tokens, index + 2);
+  if (objectPronounAt(tokens, index + 1, true)) return !isVerbAt(tokens, index + 2);
   // "this week", "every day": a time, not what the order acts on.
   const time = TIME_NOUNS.has(lower(tokens[index + 2]) ?? "");
   return OBJECT_OPENERS.has(next) && !time && verbOfNounPhrase(tokens, index + 1) < 0;
-}
-
-/** An object pronoun at `index`: "it", "them", "her", but not "her" before what is hers. */
-function objectPronounAt(tokens: Token[], index: number): boolean {
-  const text = lower(tokens[index]) ?? "";
-  return (text === "it" || OBJECTS.has(text)) && !possessiveHerAt(tokens, index);
 }
 
 /** Prepositions an order goes on with: "wait for the next one", "go to the desk". */
@@ -125,7 +119,7 @@ export function orderAfterClauseAt(tokens: Token[], index: number): boolean {
   if (tag === "ADJ" && !known) return false;
   const plainVerb = tag === "VERB";
   // A word the tagger reads as a noun is an order only before an object pronoun: "refill it".
-  const beforePronoun = objectPronounAt(tokens, index + 1);
+  const beforePronoun = objectPronounAt(tokens, index + 1, true);
   // "the shop is shut order the parts": after what "be" says, any plain word acting on a phrase.
   // Not after a preposition still waiting for its object: "is on holiday this week".
   const afterPredicate =

@@ -51,3 +51,29 @@ describe("an order and what it acts on", () => {
     expect(cleanDictation(said)).toBe(written);
   });
 });
+
+describe("a verb read by the tagger as a plural, known by what agrees with it or follows it", () => {
+  it.each([
+    [
+      "my grandmother lives alone there is nobody nearby",
+      "My grandmother lives alone. There is nobody nearby.",
+    ],
+    [
+      "the kids sleep badly there is too much noise",
+      "The kids sleep badly. There is too much noise.",
+    ],
+    ["the car keys are on the table", "The car keys are on the table."],
+    ["the office work is boring", "The office work is boring."],
+    [
+      "the fridge leaks at night ice forms on the floor",
+      "The fridge leaks at night. Ice forms on the floor.",
+    ],
+    [
+      "the old window rattles at night wind blows through the gaps",
+      "The old window rattles at night. Wind blows through the gaps.",
+    ],
+    ["the car keys on the table are mine", "The car keys on the table are mine."],
+  ])("%s → %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+});

@@ -65,12 +65,79 @@ describe("where a clause whose subject is a noun starts", () => {
   });
 
   it.each([
+    ["this is the recipe my mother taught me", "my", true],
+    ["we sent the parcel the courier gave us a receipt", "the", false],
+    ["the kids built a snowman the dog knocked it over", "the", false],
+    ["we painted the fence the dog keeps scratching it", "the", false],
+  ])("%s: the phrase at %s describes the noun before it: %s", (text, opener, describes) => {
+    const tokens = tokenize(text);
+    const index = tokens.findLastIndex((token) => token.text === opener);
+    expect(describesNounAt(tokens, index)).toBe(describes);
+  });
+
+  it.each([
     ["the venue is booked does the client want a projector", "does", true],
     ["the numbers came in can marketing check them", "can", true],
+    ["the meeting room needs more chairs can someone bring two", "can", true],
     ["the plan is the best option", "is", false],
     ["we can do it", "can", false],
   ])("a question about a noun after a statement: %s", (text, opener, asks) => {
     expect(nounQuestionAt(tokenize(text), at(text, opener))).toBe(asks);
+  });
+});
+
+describe("a subject run on after an object's nouns: the shortest that agrees", () => {
+  it.each([
+    ["I ordered the team lunch Lucas is picking it up", "Lucas"],
+    ["the boiler makes a strange noise Ms Varga called the landlord", "Ms"],
+    ["the kids broke the garden fence Dr Mensah saw everything", "Dr"],
+    ["the course covers data analysis Pedro Alves teaches it", "Pedro"],
+    ["we redesigned the checkout page customers finish orders faster", "customers"],
+    ["I cleaned the air filter dust was everywhere", "dust"],
+    ["we moved the bus stop passengers walk further now", "passengers"],
+    ["I called the bank credit card payments are blocked", "credit"],
+    ["we tested new version login page works good now", "login"],
+    ["I changed my phone number friends keep calling the old one", "friends"],
+    ["our team shipped the new dashboard managers use it daily", "managers"],
+    ["they cut the bus service students walk to school now", "students"],
+    ["they close swimming pool children cannot swim this summer", "children"],
+    ["we install new software update users complain about speed", "users"],
+    ["we change supplier prices are lower now", "prices"],
+    ["the bakery sells fresh bread every morning people queue outside", "people"],
+    ["the library extended its opening hours students study there until ten", "students"],
+  ])("%s: at %s", (text, subject) => {
+    expect(nounClauseAt(tokenize(text), at(text, subject), noLead)).toBe(true);
+  });
+
+  it.each([
+    ["I ordered the team lunch Lucas is picking it up", "lunch"],
+    ["we redesigned the checkout page customers finish orders faster", "page"],
+    ["the course covers data analysis Pedro Alves teaches it", "Alves"],
+    ["I called the bank credit card payments are blocked", "payments"],
+    ["we tested new version login page works good now", "page"],
+    ["the talk ran late shall we skip lunch", "late"],
+    ["my son lost his school bag Mr Kowalski found it", "his"],
+    ["they close swimming pool children cannot swim this summer", "pool"],
+    ["we change supplier prices are lower now", "supplier"],
+    ["the copier needs toner can anybody order some", "toner"],
+  ])("%s: not at %s", (text, subject) => {
+    expect(nounClauseAt(tokenize(text), at(text, subject), noLead)).toBe(false);
+  });
+
+  it.each([
+    [
+      "we booked the lecture hall Wen Li will bring the speakers",
+      "We booked the lecture hall. Wen Li will bring the speakers.",
+    ],
+    [
+      "we launched the pricing page visitors now see the new plans",
+      "We launched the pricing page. Visitors now see the new plans.",
+    ],
+    ["my neighbour Mr Bauer waters the plants", "My neighbour Mr Bauer waters the plants."],
+    ["the product team meeting starts at ten", "The product team meeting starts at ten."],
+    ["we invited Kemal Arslan to the party", "We invited Kemal Arslan to the party."],
+  ])("%s → %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
   });
 });
 

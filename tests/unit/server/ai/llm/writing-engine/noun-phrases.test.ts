@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { verbOfNounPhrase } from "../../../../../../src/server/ai/llm/writing-engine/noun-phrases";
+import {
+  pluralAndPlainVerbAt,
+  shortestSubjectStart,
+  verbOfNounPhrase,
+} from "../../../../../../src/server/ai/llm/writing-engine/noun-phrases";
 import { tokenize } from "../../../../../../src/server/ai/llm/writing-engine/tokens";
 
 /** The index of `word` in the tokens of `text`. */
@@ -38,5 +42,38 @@ describe("a noun phrase and its verb, read by their parts of speech", () => {
     "at 5 is fine",
   ])("finds none in %s", (text) => {
     expect(verbOfNounPhrase(tokenize(text), 0)).toBe(-1);
+  });
+});
+
+describe("the shortest subject that agrees with its verb, after an object's nouns", () => {
+  it.each([
+    ["we updated the checkout page customers finish faster", "finish", "customers"],
+    ["we moved the staff party Ingrid booked a venue", "booked", "Ingrid"],
+    ["the kids broke the garden fence Dr Mensah saw it", "saw", "Dr"],
+    ["the course covers data analysis Pedro Alves teaches it", "teaches", "Pedro"],
+    ["we installed new solar panels electricity bills went down", "went", "electricity"],
+    ["we had a long winter heating bills were high", "were", "heating"],
+    ["there was a leak in the kitchen ceiling water came through", "came", "water"],
+    ["the old release had the bug version 3 fixes it", "fixes", "version"],
+    ["we moved on Friday Anna will call", "will", "Anna"],
+    ["the boiler makes a noise ms varga called", "called", "ms"],
+  ])("%s: the subject of %s starts at %s", (text, verb, subject) => {
+    expect(shortestSubjectStart(tokenize(text), at(text, verb))).toBe(at(text, subject));
+  });
+
+  it.each([
+    ["we redesigned the checkout page customers finish orders faster", "finish", true],
+    ["they cut the bus service students walk to school now", "walk", true],
+    ["we compressed the photos pages load quickly now", "load", true],
+    ["we shortened the form users sign up faster", "sign", true],
+    ["our team shipped the dashboard managers use it daily", "use", true],
+    ["we planted apple trees birds visit every morning", "visit", true],
+    ["the bakery sells bread every morning people queue outside", "queue", true],
+    ["the library extended its hours students study there", "study", true],
+    ["we cleaned the kids room in the attic", "room", false],
+    ["the checkout page customer finish orders", "finish", false],
+    ["the new customers finishing", "finishing", false],
+  ])("%s: a plural agrees with the plain verb %s: %s", (text, verb, agrees) => {
+    expect(pluralAndPlainVerbAt(tokenize(text), at(text, verb))).toBe(agrees);
   });
 });

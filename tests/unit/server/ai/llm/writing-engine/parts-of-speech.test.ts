@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   isNounAt,
   isVerbAt,
+  objectPronounAt,
   partOfSpeechAt,
   possessiveHerAt,
   readingOnce,
@@ -123,5 +124,20 @@ describe("a possessive 'her'", () => {
     ["I thanked her", 2, false],
   ])("%s: word %i is possessive: %s", (text, index, possessive) => {
     expect(possessiveHerAt(tokenize(text), index)).toBe(possessive);
+  });
+});
+
+describe("a pronoun that is a verb's object", () => {
+  it.each([
+    ["we loved it", 2, false, true],
+    ["thanks for sending this", 3, false, true],
+    ["is it ready", 1, false, false],
+    ["refill it please", 1, true, true],
+    ["the car it broke", 2, false, false],
+    ["the car it broke", 2, true, true],
+    ["join us", 1, false, true],
+    ["she told me her brother is moving", 3, true, false],
+  ])("%s: word %i, 'it' anywhere %s: %s", (text, index, itAnywhere, object) => {
+    expect(objectPronounAt(tokenize(text), index, itAnywhere)).toBe(object);
   });
 });

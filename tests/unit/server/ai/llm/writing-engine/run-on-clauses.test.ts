@@ -292,3 +292,27 @@ describe("the object of a clause describing the sentence's first noun", () => {
     );
   });
 });
+
+describe("words that lead into the clause after them, or do not", () => {
+  it.each([
+    [
+      "my laptop freezes every time I plug in the charger",
+      "My laptop freezes every time I plug in the charger.",
+    ],
+    ["call me any time you need help", "Call me any time you need help."],
+    [
+      "everyone in the office agrees the new chairs are better",
+      "Everyone in the office agrees the new chairs are better.",
+    ],
+    [
+      "great post I totally agree we saw the same thing last year",
+      "Great post. I totally agree. We saw the same thing last year.",
+    ],
+    [
+      "the boiler makes a strange noise Ms Varga called the landlord",
+      "The boiler makes a strange noise. Ms Varga called the landlord.",
+    ],
+  ])("%s → %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+});
