@@ -26,6 +26,7 @@ import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
 import { NAMES_NUMBERS_AND_DATES } from "./writer-cases/names-numbers-and-dates";
 import { NUMBERS_AS_PEOPLE_SAY_THEM } from "./writer-cases/numbers-as-people-say-them";
 import { OPENERS_AND_CLOSERS } from "./writer-cases/openers-and-closers";
+import { ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE } from "./writer-cases/orders-questions-and-times-opening-a-second-clause";
 import { POLITE_REQUESTS_AND_THEIR_PARTS } from "./writer-cases/polite-requests-and-their-parts";
 import { PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE } from "./writer-cases/pronouns-and-questions-after-a-clause";
 import { PRONOUNS_AND_TITLES } from "./writer-cases/pronouns-and-titles";
@@ -124,6 +125,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS,
   ...REWRITES_ASKED_OF_A_SELECTION,
   ...REWRITES_ASKED_IN_MANY_WORDS,
+  ...ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE,
   ...SUBJECTS_AFTER_AN_OBJECT,
   ...SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES,
 ];

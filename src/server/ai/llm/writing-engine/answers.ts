@@ -1,8 +1,10 @@
 /** What the built-in writer says in its own words: what it cannot do, what it needs, and small talk. */
 import { clauseStartsAt } from "./clauses";
 import { wordsOf } from "./drafts";
+import { clauseAfterGreetingAt } from "./greetings";
+import { readPartsOfSpeech } from "./parts-of-speech";
 import { frontedAt } from "./sentence-edges";
-import { SPOKEN_GREETINGS, tokenize } from "./tokens";
+import { lower, SPOKEN_GREETINGS, type Token, tokenize, wordSet } from "./tokens";
 
 const EXAMPLE_REQUEST = '"Make this more formal: hey, can you send me the report asap"';
 const EXAMPLE_REPLY = '"Draft a reply to Sarah saying I will send the report on Friday"';
@@ -41,9 +43,33 @@ const SMALL_TALK: Array<{ openings: string[]; answer: string }> = [
 ];
 const SMALL_TALK_MAX_WORDS = 5;
 
-/** "thanks to you we won": a phrase fronted before a clause says why, and thanks no one. */
+/** Words that open a question to the writer after a greeting: "hi how are you". */
+const ASKING_OPENERS = wordSet(
+  "how what who where when why which is are was were do does did can could will would",
+);
+
+/**
+ * Whether news opens at `index`: a clause, not a question to the writer
+ * ("how are you") nor what the person says of themselves to it ("I need
+ * help", "I have a question").
+ */
+function newsAt(tokens: Token[], index: number): boolean {
+  const first = lower(tokens[index]) ?? "";
+  if (ASKING_OPENERS.has(first) || first === "i" || first === "i'm") return false;
+  return clauseAfterGreetingAt(tokens, index);
+}
+
+/**
+ * "thanks to you we won": a phrase fronted before a clause says why, and
+ * thanks no one. "hi team the release moved": a greeting before news is
+ * the person's message, not small talk; "hi how are you" asks the writer.
+ */
 function frontsClause(message: string): boolean {
   const tokens = tokenize(message);
+  if (SPOKEN_GREETINGS.includes(lower(tokens[0]) ?? "")) {
+    readPartsOfSpeech(tokens);
+    return tokens.some((_, at) => at > 0 && newsAt(tokens, at));
+  }
   return (
     frontedAt(tokens, 0) === "phrase" && tokens.some((_, index) => clauseStartsAt(tokens, index))
   );

@@ -9,6 +9,7 @@
  * the bus is late" the noun phrase has its verb, so "is" was the verb).
  */
 import { AUXILIARIES, isWord } from "./clause-lexicon";
+import { particleAfterBe } from "./clause-words";
 import { isNominal, isNounTag, opensPhrase, verbOfNounPhrase } from "./noun-phrases";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
@@ -17,8 +18,11 @@ const BE_QUESTIONS = wordSet("is are was were");
 /** What may end a clause before the question: a verb, an adjective, an adverb ("froze", "broken", "asleep"). */
 const CLAUSE_ENDINGS = new Set(["VERB", "ADJ", "ADV"]);
 
-/** Where the clause holding `index` starts: after the last mark before it. */
-function clauseStart(tokens: Token[], index: number): number {
+/** What a be-question asks that the tagger reads as a noun: "are the numbers right", "is that ok". */
+export const ASKED_AS_NOUNS = wordSet("right wrong ok okay");
+
+/** Where the words holding `index` start: after the last mark before it, a comma as much as a stop. */
+function afterLastMark(tokens: Token[], index: number): number {
   let start = index;
   while (start > 0 && isWord(tokens[start - 1])) start -= 1;
   return start;
@@ -36,14 +40,18 @@ function subjectAndVerb(tokens: Token[], start: number, end: number): boolean {
 export function beQuestionAt(tokens: Token[], index: number): boolean {
   if (!BE_QUESTIONS.has(lower(tokens[index]) ?? "") || !opensPhrase(tokens, index + 1))
     return false;
-  const start = clauseStart(tokens, index);
+  const start = afterLastMark(tokens, index);
   const before = partOfSpeechAt(tokens, index - 1);
-  if (start === index || !CLAUSE_ENDINGS.has(before ?? "")) return false;
+  // "the wifi is down is the router on": a particle after "be" ends a clause too.
+  const ends = CLAUSE_ENDINGS.has(before ?? "") || particleAfterBe(tokens, index);
+  if (start === index || !ends) return false;
   if (!subjectAndVerb(tokens, start, index)) return false;
   let at = index + 2;
   // "is the microwave free": an adjective after the noun is what is asked, not part of the phrase.
+  // So is "right" ending what was said: "are the numbers right".
   const asked = (at: number) =>
-    partOfSpeechAt(tokens, at) === "ADJ" && isNounTag(partOfSpeechAt(tokens, at - 1));
+    (partOfSpeechAt(tokens, at) === "ADJ" && isNounTag(partOfSpeechAt(tokens, at - 1))) ||
+    (ASKED_AS_NOUNS.has(lower(tokens[at]) ?? "") && !isWord(tokens[at + 1]));
   while (at < index + 5 && isNominal(tokens, at, at === index + 2) && !asked(at)) at += 1;
   if (at === index + 2 || !isWord(tokens[at])) return false;
   // "is the other one working", "was the file saved": no verb of the noun phrase's own after it.

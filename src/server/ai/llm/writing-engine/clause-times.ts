@@ -32,12 +32,18 @@ const BOUND_BEFORE = wordSet(
 );
 /** Times of one word that fit a clause in any tense but one: "today", "tomorrow", "yesterday". */
 const TIME_ADVERBS = wordSet("yesterday today tomorrow tonight now");
+/** Times of one word said after something else: "later I can call", "soon we will buy". */
+const TIMES_AFTER = wordSet("later soon afterwards");
+/** Words that make "later" or "soon" part of a phrase: "as soon as", "how soon", "sooner or later". */
+const BOUND_TO_TIME = wordSet("as how too so very or no much");
 /** Prepositions that open a time phrase: "on Tuesday", "in the evening", "after a while", "at first". */
-const TIME_PREPOSITIONS = wordSet("on in at after before during");
+const TIME_PREPOSITIONS = wordSet("on in at after before during from");
 /** Prepositions that say when of any noun: "after work", "during the break". */
 const WHEN_PREPOSITIONS = wordSet("after before during");
 /** Nouns of a stretch of time, a time only after a preposition and an article: "after a while", "in the summer". */
-const SPANS = wordSet("while moment day hour minute summer winter spring autumn holidays");
+const SPANS = wordSet(
+  "while moment day hour minute summer winter spring autumn holidays future past",
+);
 /** Adverbs that tie a clause to the moment it is said: "we are almost done", "it is still raining". */
 const PRESENT_ANCHORS = wordSet("already still almost nearly currently");
 /** Verbs after which "right" is what something is, not part of "right now": "the totals look right". */
@@ -45,9 +51,9 @@ const COMPLEMENT_TAKERS = wordSet(
   "is are am was were be looks look seems seem sounds sound feels feel",
 );
 
-/** A noun of a time, or a day said of every week: "morning", "Friday", "on Fridays". */
+/** A noun of a time, or one said of every such time: "morning", "Friday", "on Fridays", "on weekends". */
 const namesTime = (text: string) =>
-  TIME_NOUNS.has(text) || (text.endsWith("s") && CALENDAR_NAMES.has(text.slice(0, -1)));
+  TIME_NOUNS.has(text) || (text.endsWith("s") && TIME_NOUNS.has(text.slice(0, -1)));
 /** A past form: "-ed" or one of the irregular ones ("chose" is not known; "lost", "found" are). */
 export const isPast = (text: string) => IRREGULAR_PAST.has(text) || /^\p{L}{3,}ed$/u.test(text);
 const wordAt = (tokens: Token[], at: number) =>
@@ -67,15 +73,25 @@ export function timePhraseBefore(tokens: Token[], end: number): number {
   if (last === "now")
     return (before === "right" && !COMPLEMENT_TAKERS.has(third)) || before === "just" ? 2 : 1;
   if (TIME_ADVERBS.has(last)) return 1;
+  if (TIMES_AFTER.has(last)) return BOUND_TO_TIME.has(before) ? 0 : 1;
   if (last === "first") return before === "at" ? 2 : 0;
   if (isTimeBack(before, last)) return 2;
   // "after work", "before the meeting": these say when, whatever noun they take.
   if (WHEN_PREPOSITIONS.has(before)) return 2;
   if (WHEN_PREPOSITIONS.has(third) && /^(a|an|the|my|our|your|his|her|their)$/.test(before))
     return 3;
+  // "in 2022", "from 2019": a year after a preposition of time.
+  if (/^(?:19|20)\d\d$/.test(last) && (TIME_PREPOSITIONS.has(before) || before === "from"))
+    return 2;
+  const span = SPANS.has(last) || (last.endsWith("s") && SPANS.has(last.slice(0, -1)));
   const isTimeNoun = namesTime(last);
-  if (!isTimeNoun && !SPANS.has(last)) return 0;
+  if (!isTimeNoun && !span) return 0;
+  // "all day", "all morning": the whole of a time.
+  if (before === "all") return 2;
   if (TIME_PREPOSITIONS.has(third) && /^(a|an|the)$/.test(before)) return 3;
+  // "in ten minutes", "in two weeks": a preposition, a number and the times it counts.
+  const counted = /^\d+$/.test(before) || partOfSpeechOf(tokens[end - 2]) === "NUM";
+  if (TIME_PREPOSITIONS.has(third) && counted) return 3;
   if (!isTimeNoun) return 0;
   return TIME_DETERMINERS.has(before) || TIME_ADVERBS.has(before) || TIME_PREPOSITIONS.has(before)
     ? 2

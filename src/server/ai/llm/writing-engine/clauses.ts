@@ -39,6 +39,13 @@ import { lower, type Token, wordSet } from "./tokens";
 const SUBJECT_PRONOUNS = wordSet("i we they he she");
 /** "you" and "it" begin a clause only before a verb that cannot be anything else. */
 const WEAK_SUBJECTS = wordSet("you it");
+/** Verbs for one thing, which no plural takes: "is", "was", "has", "does". */
+const FOR_ONE = wordSet("is was has does");
+const BE_ASKING = wordSet("is are was were");
+/** Pronouns for anyone at all, the subject of a question after its auxiliary: "does anybody know". */
+export const ANYONE = wordSet("anyone anybody someone somebody everyone everybody");
+/** What "is there" asks after: "is there another show", "are there any seats". */
+const THERE_ASKED = wordSet("a an any another some enough anything anyone anybody something");
 const NUMBERS = wordSet("two three four five six seven eight nine ten");
 /** Words that say what is, before a form of "be" or another auxiliary: "this is", "there were". */
 const POINTING_SUBJECTS = wordSet("this there these those here");
@@ -152,22 +159,31 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   // "we can't do it", "they don't have it": after a subject or an auxiliary, "do" is the verb, not a question.
   if (QUESTION_OPENERS.has(first)) {
     const previous = lower(tokens[index - 1]) ?? "";
+    // "can someone look at it", "does anybody know": a pronoun for anyone, then its verb.
+    const anyone =
+      ANYONE.has(second) && /^(?:VERB|AUX)$/.test(partOfSpeechAt(tokens, index + 2) ?? "");
+    // "is there another show": "there" before what is asked after.
+    const there =
+      second === "there" && BE_ASKING.has(first) && THERE_ASKED.has(lower(tokens[index + 2]) ?? "");
     return (
-      QUESTION_SUBJECTS.has(second) &&
+      (QUESTION_SUBJECTS.has(second) || anyone || there) &&
       !AUXILIARIES.has(previous) &&
       !SUBJECT_PRONOUNS.has(previous) &&
       previous !== "you"
     );
   }
-  // "… attached please pay by Friday": a request after a statement.
-  if (first === "please") return !/^thank/.test(second) && isWord(tokens[index + 2]);
+  // "… attached please pay by Friday", "… is uploaded kindly check it": a request after a statement.
+  if (first === "please" || first === "kindly")
+    return !/^thank/.test(second) && isWord(tokens[index + 2]);
   // "3 laptops arrived", "two items are missing": a number, a plural, its verb.
-  // Not before a question: "we sent three reminders have they paid".
+  // Not before a question: "we sent three reminders have they paid"; nor before a verb for one,
+  // which asks of what comes after ("four items is that correct").
   if (/^\d/.test(first) || NUMBERS.has(first))
     return (
       /s$/.test(second) &&
       !hasVerbForm(second) &&
       hasVerbForm(lower(tokens[index + 2])) &&
+      !FOR_ONE.has(lower(tokens[index + 2]) ?? "") &&
       !QUESTION_SUBJECTS.has(lower(tokens[index + 3]) ?? "")
     );
   if (!DETERMINERS.has(first)) return false;

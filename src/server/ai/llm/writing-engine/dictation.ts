@@ -7,8 +7,8 @@ import { punctuateBareLists } from "./bare-lists";
 import { clauseStartsAt } from "./clauses";
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
-import { clauseAfterGreetingAt, greetingAt } from "./greetings";
-import { setOffLeads } from "./leads";
+import { greetingAt } from "./greetings";
+import { opensAfterGreetingAt, setOffLeads } from "./leads";
 import { punctuateLists } from "./lists";
 import { writeNamedWords } from "./named-words";
 import { whatClauseIsSubject } from "./noun-clauses";
@@ -170,13 +170,16 @@ const isSubjectClause = (opener: string, third: string) =>
 
 /** "?" for "Can you send it, please" and "Hi John, how are you"; "." otherwise. */
 export function closingMark(sentence: Token[]): string {
-  const [opener] = openingWords(sentence);
+  const [opener, second] = openingWords(sentence);
   const [lastClauseOpener, next, third] = openingWords(
     sentence.slice(sentence.findLastIndex(isComma) + 1),
   );
+  // "Do not forget the card": an order, which no question opens with.
+  const asksBy = (word: string, after: string) =>
+    AUXILIARY_OPENERS.has(word) && !(word === "do" && after === "not");
   const asks =
-    AUXILIARY_OPENERS.has(opener) ||
-    AUXILIARY_OPENERS.has(lastClauseOpener) ||
+    asksBy(opener, second) ||
+    asksBy(lastClauseOpener, next) ||
     (OPENERS_BEFORE_SUBJECT.has(lastClauseOpener) && QUESTION_SUBJECT_STARTS.has(next)) ||
     (QUESTION_WORDS.has(lastClauseOpener) &&
       !SUBJECT_PRONOUNS.has(next) &&
@@ -310,7 +313,7 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
     const afterNext = index + greeting.split(" ").length + 1;
     const isName =
       next?.kind === "word" &&
-      (/^\p{Lu}/u.test(next.text) ||
+      ((/^\p{Lu}/u.test(next.text) && !/^I(?:['’]\p{L}+)?$/u.test(next.text)) ||
         NOT_A_NAME_AFTER_GREETING.has(next.text.toLowerCase()) ||
         isComma(tokens[afterNext]) ||
         answerAt(tokens, afterNext, false) !== undefined);
@@ -319,7 +322,7 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
     // "Hi Tom, yes, the invoice …": an answer after the greeting opens the sentence.
     afterAnswer = answerAt(tokens, end, false) !== undefined;
     const opens =
-      SENTENCE_OPENERS.has(lower(tokens[end]) ?? "") || clauseAfterGreetingAt(tokens, end);
+      SENTENCE_OPENERS.has(lower(tokens[end]) ?? "") || opensAfterGreetingAt(tokens, end);
     if (afterAnswer || opens) out.push(mark(","));
     index = end;
   }

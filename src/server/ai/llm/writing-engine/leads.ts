@@ -20,11 +20,12 @@ import { COMPLETE_OPENERS, isVerblessLead } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
 import { ADVERBS } from "./clause-words";
 import { clauseStartsAt } from "./clauses";
+import { clauseAfterGreetingAt, greetingAt } from "./greetings";
 import { nounClauseAt } from "./noun-clauses";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { ORDERS, wishAt } from "./sentence-edges";
-import { lower, mark, type Token, wordSet } from "./tokens";
+import { endsClause, lower, mark, type Token, wordSet } from "./tokens";
 
 /** The words at `index`, in lower case but a capital after the first, which is a name ("forward Priya"). */
 const wordsAt = (tokens: Token[], index: number, count: number) =>
@@ -154,6 +155,31 @@ function wordBeforeQuestion(tokens: Token[], index: number): boolean {
 }
 
 /**
+ * Whether a sentence opens at `at`, after a greeting and who is greeted: a
+ * clause, or a lead with no verb before one ("Hi team, quick update, the
+ * release …").
+ */
+export const opensAfterGreetingAt = (tokens: Token[], at: number) =>
+  clauseAfterGreetingAt(tokens, at) || leadBeforeClause(tokens, at) > 0;
+
+/**
+ * Whether `out` ends on the comma after a greeting that opens its sentence
+ * ("Hi team, quick update …"): what follows opens the sentence as much.
+ */
+function afterGreeting(out: Token[]): boolean {
+  if (out.at(-1)?.text !== ",") return false;
+  // The greeting (two words at most), perhaps who is greeted, then this comma: a few tokens back
+  // only, so a long run of commas is not read back to its start at each one.
+  const nearest = Math.max(0, out.length - 5);
+  let start = out.length - 1;
+  while (start > nearest && !endsClause(out[start - 1])) start -= 1;
+  if (start > 0 && !endsClause(out[start - 1])) return false;
+  const greeting = greetingAt(out, start);
+  if (greeting === undefined) return false;
+  return out.length - 1 - start <= greeting.split(" ").length + 1;
+}
+
+/**
  * The tokens with a comma after a lead with no verb before a clause, and
  * thanks or praise to someone called by name set off as a sentence of its own.
  */
@@ -162,7 +188,10 @@ export function setOffLeads(tokens: Token[]): Token[] {
   for (let index = 0; index < tokens.length; index++) {
     const previous = out.at(-1);
     const atStart =
-      previous === undefined || previous.kind === "break" || /[.!?]$/.test(previous.text);
+      previous === undefined ||
+      previous.kind === "break" ||
+      /[.!?]$/.test(previous.text) ||
+      afterGreeting(out);
     const courtesy = atStart
       ? ([2, 1].find(
           (length) =>

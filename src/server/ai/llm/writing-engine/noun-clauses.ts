@@ -25,6 +25,7 @@ import {
   GIVING_VERBS,
   INTRANSITIVE,
   LINKING_VERBS,
+  PARTICLES,
   PAST_ONLY,
 } from "./clause-words";
 import { INDEFINITE_SUBJECTS } from "./clauses";
@@ -55,7 +56,8 @@ import {
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Words before an adjective that make it say what something is: "was very slow", "is too full". */
-const DEGREE_WORDS = wordSet("very too so really quite pretty extremely");
+/** Words of degree before what something is: "too big", "very late". */
+export const DEGREE_WORDS = wordSet("very too so really quite pretty extremely");
 /** Words a clause ends on before a new subject: "went up", "came back", "stayed home". */
 const CLAUSE_ENDINGS = wordSet("up down out off away back home here there well early late");
 
@@ -205,7 +207,11 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
       INTRANSITIVE.has(before)
     );
   }
-  if (tag === "ADV") return true;
+  // "the paint is still wet don't …": an adjective after "be" and an adverb is what it is, no subject.
+  if (tag === "ADV")
+    return !(
+      BE_FORMS.has(lower(tokens[index - 2]) ?? "") && partOfSpeechAt(tokens, index) === "ADJ"
+    );
   // "at six parking is free": a number after a preposition, and no plural it counts ("of 1,250 euros").
   if (tag === "NUM")
     return partOfSpeechAt(tokens, index - 2) === "ADP" && !/s$/.test(lower(tokens[index]) ?? "");
@@ -316,7 +322,11 @@ export function nounQuestionAt(tokens: Token[], index: number): boolean {
   }
   const subject = lower(tokens[index + 1]) ?? "";
   if (!isWord(tokens[index + 1]) || isGrammarWord(subject) || OBJECTS.has(subject)) return false;
-  return /^\p{Ll}+$/u.test(subject) && asksWithVerbAt(tokens, verbAt);
+  // "the door is broken call …": what "is" says is no subject of a question.
+  const says =
+    BE_FORMS.has(first) &&
+    (/^(?:ADJ|VERB|ADV)$/.test(partOfSpeechAt(tokens, index + 1) ?? "") || PARTICLES.has(subject));
+  return /^\p{Ll}+$/u.test(subject) && !says && asksWithVerbAt(tokens, verbAt);
 }
 
 /** A verb in "-ing": "doing", "sending", not "bring" or "string", whose "ing" ends no verb. */

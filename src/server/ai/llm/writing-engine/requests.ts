@@ -4,6 +4,7 @@
  * "accept the invitation", "follow up on …". Each becomes what to say, in
  * the first person and addressed to the recipient, ready to be drafted.
  */
+
 import { COMPLETE_OPENERS } from "./clause-so-far";
 import { cleanDictation } from "./dictation";
 import { verbOfNounPhrase } from "./noun-phrases";
@@ -34,7 +35,7 @@ import {
   WHO_BEFORE_LEAD,
 } from "./request-words";
 import { opensWithStep } from "./series-steps";
-import { lower, tokenize } from "./tokens";
+import { lower, tokenize, wordSet } from "./tokens";
 
 export type { WritingRequest };
 
@@ -156,9 +157,14 @@ export function readRequest(
   cleaned = cleanDictation(text),
 ): WritingRequest | undefined {
   const request = readRequestAt(text, 0, cleaned);
+  // "ask someone to carry it": no one a message could go to, so an order in the person's text.
+  if (NO_ONE_IN_PARTICULAR.has(request?.recipient?.toLowerCase() ?? "")) return undefined;
   if (!request || !isForGroup(text, request.recipient)) return request;
   return { ...request, content: toGroup(request.content) };
 }
+
+/** Pronouns for someone not known yet, whom no message can go to ("everyone" is a group). */
+const NO_ONE_IN_PARTICULAR = wordSet("someone somebody anyone anybody");
 
 /** Whom a group is told: "the team", "everyone", "them". */
 const GROUPS =
@@ -218,6 +224,7 @@ function readRequestAt(
   const said = splitRequestParts(request);
   // "cancel my appointment, write to the clinic": who it is for, said last.
   const whoLast = said.length > 1 ? said.at(-1)?.text.match(TELL_WHO_LAST) : null;
+  if (whoLast && runOnAtEnd(text, whoLast[0])) return undefined;
   const parts = whoLast ? said.slice(0, -1) : said;
   const address = (parts[0]?.text ?? "").match(ADDRESS_ONLY);
   const actions = address ? parts.slice(1) : parts;
@@ -318,6 +325,19 @@ const TELL_WHO_LAST = new RegExp(
   `^(?:please\\s+)?(?:tell|inform|let|send it to|send to|write to|write|e-?mail|message|text)\\s+(?!(?:me|us)\\b)(${WHO_BEFORE_LEAD})(?:\\s+know)?(?:\\s+please)?$`,
   "iu",
 );
+
+/**
+ * "the meeting moved to thursday tell the team": an order run on after a
+ * statement with no mark between, the last words of what was said, is the
+ * person's own text (a note to clean); "…, tell Anna", marked off, is whom
+ * the writer should write to.
+ */
+function runOnAtEnd(text: string, order: string): boolean {
+  const said = withoutEndMarks(text.trimEnd(), ".?!").trimEnd().toLowerCase();
+  const told = order.toLowerCase();
+  if (!said.endsWith(told)) return false;
+  return /[\p{L}\d]\s$/u.test(said.slice(Math.max(0, said.length - told.length - 2), -told.length));
+}
 
 /**
  * What was said first, then what to do with it: "the invoice was paid and

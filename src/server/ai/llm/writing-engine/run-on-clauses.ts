@@ -40,6 +40,7 @@ import {
 } from "./parts-of-speech";
 import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses";
 import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
+import { questionAfterClauseAt } from "./run-on-questions";
 import { frontedAt, ORDERS } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 
@@ -281,6 +282,19 @@ function orderAfterTimeAt(tokens: Token[], index: number): boolean {
 }
 
 /**
+ * "the warranty ends in 2027 after that you pay", "today you rest tomorrow
+ * you train": "you" and a verb after a time are a subject and its verb,
+ * where elsewhere "you" is as often an object ("we will see you soon").
+ */
+function youAfterTimeAt(tokens: Token[], index: number): boolean {
+  const time = timePhraseBefore(tokens, index);
+  // "I told you yesterday you need …": what one is told, after the time.
+  const told = TELL_VERBS.has(lower(tokens[index - time - 2]) ?? "");
+  const verbAfter = partOfSpeechAt(tokens, index + 1) === "VERB";
+  return lower(tokens[index]) === "you" && time > 0 && !told && verbAfter;
+}
+
+/**
  * Whether a clause starts at `index`: by the clause rules, or as a noun
  * phrase and its verb, or a question about one, read by their parts of
  * speech. Not at the determiner of a verb's object that the next subject
@@ -304,6 +318,7 @@ function startsClause(tokens: Token[], index: number): boolean {
     );
   if (
     (timeSubjectAt(tokens, index) ||
+      youAfterTimeAt(tokens, index) ||
       orderAfterTimeAt(tokens, index) ||
       orderAfterClauseAt(tokens, index) ||
       thatAfterAmountAt(tokens, index)) &&
@@ -313,7 +328,8 @@ function startsClause(tokens: Token[], index: number): boolean {
   return (
     nounClauseAt(tokens, index, leadsInAt) ||
     nounQuestionAt(tokens, index) ||
-    beQuestionAt(tokens, index)
+    beQuestionAt(tokens, index) ||
+    questionAfterClauseAt(tokens, index)
   );
 }
 

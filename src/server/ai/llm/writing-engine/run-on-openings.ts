@@ -6,9 +6,12 @@
  */
 
 import { AUXILIARIES, DETERMINERS, hasVerbForm, isWord, OBJECTS } from "./clause-lexicon";
-import { TIME_NOUNS } from "./clause-times";
+import { isPast, TIME_NOUNS, timePhraseBefore } from "./clause-times";
+import { PARTICLES } from "./clause-words";
+import { ANYONE } from "./clauses";
+import { DEGREE_WORDS } from "./noun-clauses";
 import { verbOfNounPhrase } from "./noun-phrases";
-import { isVerbAt, objectPronounAt, partOfSpeechAt } from "./parts-of-speech";
+import { isNounAt, isVerbAt, objectPronounAt, partOfSpeechAt } from "./parts-of-speech";
 import { ORDERS } from "./sentence-edges";
 import { STEP_VERBS } from "./series-words";
 import { lower, type Token, wordSet } from "./tokens";
@@ -49,6 +52,42 @@ function afterBareVerbTaker(tokens: Token[], index: number): boolean {
   return false;
 }
 
+/**
+ * Past verbs that take another verb after them, with or without the "to"
+ * people drop ("I forgot send it", "she tried call"): that verb is no order.
+ */
+const VERB_TAKING_PASTS = wordSet(
+  "wanted needed tried forgot started stopped began planned refused managed offered hoped dared " +
+    "promised agreed decided learned learnt remembered chose failed continued preferred intended expected",
+);
+
+/** Forms of "get" before a participle: "got cancelled", "gets delayed". */
+const GET = wordSet("get gets got");
+
+/** Tags of a subject right before its verb: "the code expired", "Lena left", "it changed". */
+const SUBJECT_TAGS = new Set(["NOUN", "PROPN", "PRON"]);
+
+/**
+ * Whether the verb before `index` ends its clause: a past participle after
+ * an auxiliary ("has finished"), a verb in "-ing" after "be" ("is
+ * sleeping"), or a past right after its subject that takes no verb after
+ * it ("the code expired request …", not "I forgot send …").
+ */
+function verbEndsClause(tokens: Token[], index: number): boolean {
+  const previous = lower(tokens[index - 1]) ?? "";
+  const before = lower(tokens[index - 2]) ?? "";
+  // "has finished", "got cancelled": a participle after an auxiliary or "get".
+  if (/(?:ed|en)$/.test(previous) && (AUXILIARIES.has(before) || GET.has(before))) return true;
+  // "is sleeping", "stopped working": a verb in "-ing" after "be" or after another verb.
+  if (/ing$/.test(previous)) return BE.has(before) || partOfSpeechAt(tokens, index - 2) === "VERB";
+  return (
+    (isPast(previous) || /ed$/.test(previous)) &&
+    !VERB_TAKING_PASTS.has(previous) &&
+    !BARE_VERB_TAKERS.has(previous) &&
+    SUBJECT_TAGS.has(partOfSpeechAt(tokens, index - 2) ?? "")
+  );
+}
+
 /** Forms of "be": the word after one ends its clause ("is ready", "was slow", "is shut"). */
 const BE = wordSet("am is are was were been");
 
@@ -68,9 +107,12 @@ function endsBeforeOrder(tokens: Token[], index: number): boolean {
   const tag = partOfSpeechAt(tokens, index - 1);
   if (DETERMINERS.has(previous) || AUXILIARIES.has(previous) || previous === "to") return false;
   if (predicateBefore(tokens, index)) return tag !== "PRON";
-  if (tag === "VERB")
-    return /(?:ed|en)$/.test(previous) && AUXILIARIES.has(lower(tokens[index - 2]) ?? "");
-  if (tag === "ADV") return AFTER_VERB_TAGS.has(partOfSpeechAt(tokens, index - 2) ?? "");
+  if (tag === "VERB") return verbEndsClause(tokens, index);
+  // "is too big", which the tagger may read as two adverbs: what "be" says, after its degree.
+  const degreeAfterBe =
+    DEGREE_WORDS.has(lower(tokens[index - 2]) ?? "") && BE.has(lower(tokens[index - 3]) ?? "");
+  if (tag === "ADV")
+    return AFTER_VERB_TAGS.has(partOfSpeechAt(tokens, index - 2) ?? "") || degreeAfterBe;
   // "the signed copy": an adjective after a determiner describes the noun to come.
   if (tag === "ADJ" && OBJECT_OPENERS.has(lower(tokens[index - 2]) ?? "")) return false;
   return tag !== undefined && CLAUSE_ENDS.has(tag);
@@ -88,9 +130,110 @@ const AFTER_VERB_TAGS = new Set(["VERB", "ADJ", "ADP"]);
 function actsOnAfter(tokens: Token[], index: number): boolean {
   const next = lower(tokens[index + 1]) ?? "";
   if (objectPronounAt(tokens, index + 1, true)) return !isVerbAt(tokens, index + 2);
+  // "ask Priya for the new one", "call Omar tonight": a name, then a preposition or a time, no
+  // clause of its own ("tell Marco I'll call").
+  const named =
+    partOfSpeechAt(tokens, index + 1) === "PROPN" && /^\p{Lu}/u.test(tokens[index + 1]?.text ?? "");
+  if (named)
+    return (
+      !isWord(tokens[index + 2]) ||
+      partOfSpeechAt(tokens, index + 2) === "ADP" ||
+      timePhraseBefore(tokens, index + 3) === 1
+    );
+  // "bring two pencils": a number counting a noun.
+  if (partOfSpeechAt(tokens, index + 1) === "NUM" && isNounAt(tokens, index + 2)) return true;
+  // "ask someone to help": a pronoun for anyone, with no verb of its own after it.
+  if (ANYONE.has(next)) return !isVerbAt(tokens, index + 2);
+  // "turn down the heat": an order's particle before what it acts on. A word the writer does not
+  // know as an order goes on a noun before it ("share the report file in the folder") unless what
+  // "be" says ends the clause there.
+  if (PARTICLES.has(next) && OBJECT_OPENERS.has(lower(tokens[index + 2]) ?? ""))
+    return (
+      verbOfNounPhrase(tokens, index + 2) < 0 &&
+      (knownOrder(lower(tokens[index]) ?? "") || predicateBefore(tokens, index))
+    );
   // "this week", "every day": a time, not what the order acts on.
   const time = TIME_NOUNS.has(lower(tokens[index + 2]) ?? "");
-  return OBJECT_OPENERS.has(next) && !time && verbOfNounPhrase(tokens, index + 1) < 0;
+  // "let the tenants know": an order whose object has a plain verb of its own.
+  const bareVerbAfter =
+    BARE_VERB_TAKERS.has(lower(tokens[index]) ?? "") || verbOfNounPhrase(tokens, index + 1) < 0;
+  return OBJECT_OPENERS.has(next) && !time && bareVerbAfter;
+}
+
+/** Orders the tagger reads as nouns, beside the steps the writer knows: "keep the music low". */
+const MORE_ORDERS = wordSet("keep request mind watch remember forget mention touch follow throw");
+
+/** Whether the word at `index` is an order the writer knows, whatever the tagger reads. */
+const knownOrder = (text: string) =>
+  STEP_VERBS.has(text) || ORDERS.has(text) || MORE_ORDERS.has(text);
+
+/** Forms of "do not" that open an order: "don't touch", "do not forget". */
+const DO_NOT = wordSet("don't don’t dont");
+
+/**
+ * Whether the noun before `index` is the object of a preposition after a
+ * verb or what "be" says ("is in a bad mood"), so it is no subject of the
+ * words at `index` ("the kids do not …", "I think the kids do not …").
+ */
+function objectOfPrepositionBefore(tokens: Token[], index: number): boolean {
+  for (let at = index - 2; at >= Math.max(1, index - 5); at--) {
+    const tag = partOfSpeechAt(tokens, at);
+    if (tag === "ADP") return !SUBJECT_TAGS.has(partOfSpeechAt(tokens, at - 1) ?? "");
+    if (tag !== "DET" && tag !== "ADJ" && tag !== "NOUN" && tag !== "PRON") return false;
+  }
+  return false;
+}
+
+/**
+ * "the road is icy be careful", "the paint is wet don't touch the door",
+ * "the visit is at ten do not forget the card": after a word that ends a
+ * clause, "be" with what to be, or "do not" with a verb, opens an order by
+ * its own words.
+ */
+function orderByItsOpeningAt(tokens: Token[], index: number): boolean {
+  const text = lower(tokens[index]) ?? "";
+  const verbAt = DO_NOT.has(text)
+    ? index + 1
+    : text === "do" && lower(tokens[index + 1]) === "not"
+      ? index + 2
+      : -1;
+  const verb = lower(tokens[verbAt]) ?? "";
+  const opens =
+    text === "be"
+      ? partOfSpeechAt(tokens, index + 1) === "ADJ"
+      : verbAt > 0 &&
+        (verb === "be" || knownOrder(verb) || partOfSpeechAt(tokens, verbAt) === "VERB");
+  if (!opens || !isWord(tokens[index - 1]) || afterBareVerbTaker(tokens, index)) return false;
+  const tag = partOfSpeechAt(tokens, index - 1);
+  // "he is always be careful": an adverb after "be" is no predicate that ends a clause.
+  if (tag === "ADV" && BE.has(lower(tokens[index - 2]) ?? "")) return false;
+  const noun = tag === "NOUN" || tag === "PROPN";
+  return (
+    endsBeforeOrder(tokens, index) &&
+    (!noun || predicateBefore(tokens, index) || objectOfPrepositionBefore(tokens, index))
+  );
+}
+
+/** Words that open a clause describing the noun before them. */
+const RELATIVES = wordSet("that who which");
+
+/**
+ * "the team that arrived early set up the room": a noun opening what was
+ * said, then a clause describing it, still waits for its own verb, which
+ * the plain word at `index` is; no order. Read a few words back only.
+ */
+function nounAwaitsItsVerb(tokens: Token[], index: number): boolean {
+  for (let at = index - 2; at >= Math.max(1, index - 8); at--) {
+    if (!isWord(tokens[at])) return false;
+    if (!RELATIVES.has(lower(tokens[at]) ?? "") || !isNounAt(tokens, at - 1)) continue;
+    // "I met the team that arrived early": a verb before the noun is the clause's own.
+    for (let before = at - 2; before >= Math.max(0, at - 5); before--) {
+      if (!isWord(tokens[before])) return true;
+      if (isVerbAt(tokens, before) || AUXILIARIES.has(lower(tokens[before]) ?? "")) return false;
+    }
+    return true;
+  }
+  return false;
 }
 
 /** Prepositions an order goes on with: "wait for the next one", "go to the desk". */
@@ -107,7 +250,8 @@ export function orderAfterClauseAt(tokens: Token[], index: number): boolean {
   const text = tokens[index]?.text ?? "";
   // "we have no budget left this quarter", "I think the client liked it": a past or a verb in
   // "-s" or "-ing" is no order, but for the orders the writer knows ("bring", "press").
-  const known = STEP_VERBS.has(text) || ORDERS.has(text);
+  if (orderByItsOpeningAt(tokens, index)) return true;
+  const known = knownOrder(text);
   const plain =
     /^\p{Ll}+$/u.test(text) && (known || (!/(?:s|ed|ing)$/.test(text) && !hasVerbForm(text)));
   // Nor is a grammar word: "good to me", "three of us".
@@ -128,15 +272,26 @@ export function orderAfterClauseAt(tokens: Token[], index: number): boolean {
     OBJECT_OPENERS.has(lower(tokens[index + 1]) ?? "");
   // "the bus is full wait for the next one": an order the writer knows, then its preposition,
   // after what "be" says; not in a noun phrase ("the car park on the left", "the signed copy from").
+  // So after a number: "the room is number 12 ask at reception".
   const withPreposition =
     known &&
     ORDER_PREPOSITIONS.has(lower(tokens[index + 1]) ?? "") &&
-    predicateBefore(tokens, index);
+    (predicateBefore(tokens, index) || partOfSpeechAt(tokens, index - 1) === "NUM");
+  // "the meeting is over go home", "the bus is late leave now": an order the writer knows and
+  // one word for where or when, ending what was said or before a preposition ("go back to …").
+  // Not after a noun still waiting for its verb: "when does the train leave tomorrow".
+  const where = partOfSpeechAt(tokens, index + 1);
+  const alone =
+    known &&
+    !/^(?:NOUN|PROPN)$/.test(partOfSpeechAt(tokens, index - 1) ?? "") &&
+    ((/^(?:ADV|NOUN)$/.test(where ?? "") && !isWord(tokens[index + 2])) ||
+      (where === "ADV" && ORDER_PREPOSITIONS.has(lower(tokens[index + 2]) ?? "")));
   return (
     (known || plainVerb || beforePronoun || afterPredicate) &&
     endsBeforeOrder(tokens, index) &&
-    (actsOnAfter(tokens, index) || withPreposition) &&
-    !afterBareVerbTaker(tokens, index)
+    (actsOnAfter(tokens, index) || withPreposition || alone) &&
+    !afterBareVerbTaker(tokens, index) &&
+    !nounAwaitsItsVerb(tokens, index)
   );
 }
 

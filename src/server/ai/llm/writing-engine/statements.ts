@@ -45,6 +45,51 @@ export function asksOursAfterNews(text: string): boolean {
   return stop >= 0 && question[stop] !== "?" && OURS_ASKED.test(question.slice(stop + 1, end));
 }
 
+/** Auxiliaries that open a question about someone: "Can someone …", "Are the numbers …". */
+const ASKING_AUXILIARIES = wordSet(
+  "do does did can could should shall will would is are was were has have",
+);
+/**
+ * Subjects of a question asked of or about the people a message is for, never the writer:
+ * anyone, a third person, the news just told ("is that right"), or a noun phrase.
+ */
+const OTHERS = wordSet(
+  "we someone somebody anyone anybody everyone everybody they he she that there the my our his her their",
+);
+/** Question words that ask about the news: "Who is cooking?", "Where should we put them?". */
+const NEWS_QUESTION_WORDS = wordSet("what where when why how which");
+
+/**
+ * "The printer is broken again. Can someone look at it?", "The dinner is
+ * on Friday. Who is cooking?": a question after a statement whose subject
+ * is someone other than the writer or the person ("you", "I") is asked of
+ * the people the message is for, so the message is theirs to polish.
+ */
+export function asksOthersAfterNews(text: string): boolean {
+  const question = text.trimEnd();
+  if (!question.endsWith("?")) return false;
+  const end = question.length - 1;
+  const stop = Math.max(...[".", "!", "?"].map((mark) => question.lastIndexOf(mark, end - 1)));
+  if (stop < 0 || question[stop] === "?") return false;
+  const [first = "", second = "", third = ""] =
+    question
+      .slice(stop + 1, end)
+      .toLowerCase()
+      .match(/[\p{L}'’]+/gu) ?? [];
+  if (first === "who") return second !== "are" && second !== "you";
+  if (first === "which") return second !== "you";
+  if (NEWS_QUESTION_WORDS.has(first)) return ASKING_AUXILIARIES.has(second) && OTHERS.has(third);
+  return ASKING_AUXILIARIES.has(first) && OTHERS.has(second);
+}
+
+/**
+ * "Hello all, quick question, is the office open tomorrow?", "Hi Anna, can
+ * you …": a message greeting a group or someone by name is theirs, whatever
+ * it asks; "Hi there, how are you?" and "Hi Verba, …" greet the writer.
+ */
+const GREETS_OTHERS =
+  /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood\s+(?:morning|afternoon|evening))\s+(?!Verba\b)(?:all|team|everyone|everybody|guys|folks|\p{Lu}\p{Ll}+),/u;
+
 /** What a message may open with before what it asks: a greeting, "ok", "so". */
 const LEADS = [...SPOKEN_GREETINGS, "ok", "okay", "so"];
 
@@ -55,7 +100,9 @@ const LEADS = [...SPOKEN_GREETINGS, "ok", "okay", "so"];
  * nothing, when it is a statement.
  */
 export function askOf(polished: string): "question" | "message" | undefined {
-  if (polished.trimEnd().endsWith("?")) return asksOursAfterNews(polished) ? undefined : "question";
+  if (GREETS_OTHERS.test(polished)) return undefined;
+  if (polished.trimEnd().endsWith("?"))
+    return asksOursAfterNews(polished) || asksOthersAfterNews(polished) ? undefined : "question";
   const opening = dropOpenings(polished, [...LEADS, ...ASKING]);
   const [first = "", second = "", third = "", fourth = ""] =
     opening.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];

@@ -18,6 +18,8 @@ describe("a question with a noun subject after a clause", () => {
       "the problem was fixed is the customer happy now",
       "The problem was fixed. Is the customer happy now?",
     ],
+    // "right" ending the question, which the tagger reads as a noun.
+    ["the totals came back are the figures right", "The totals came back. Are the figures right?"],
   ])("%j → %j", (said, cleaned) => {
     expect(cleanDictation(said)).toBe(cleaned);
   });

@@ -22,6 +22,20 @@ describe("a time phrase ending before a word", () => {
     // "right" after a verb of seeming is what something is: only "now" says when.
     ["the totals look right now", 1],
     ["I saw it just now", 2],
+    // "later", "soon" and "afterwards" say when, but not as part of "as soon as" or "how soon".
+    ["we can talk later", 1],
+    ["the doctor will come soon", 1],
+    ["we ate afterwards", 1],
+    ["call me as soon", 0],
+    // A time said of every such time: "on weekends", "in the evenings".
+    ["we rest on weekends", 2],
+    // A year, the whole of a time, a number of them.
+    ["we moved in 2022", 2],
+    ["I was home all day", 2],
+    ["it is ready in 10 minutes", 3],
+    ["I want a house in the future", 3],
+    ["I read in the evenings", 3],
+    ["ask them how soon", 0],
     // No time: a noun that is none, "first" with no "at", a span with no preposition.
     ["we fixed the printer", 0],
     ["she came first", 0],
@@ -124,6 +138,35 @@ describe("a time between two clauses", () => {
     ],
   ])("opens the next clause after no verb, or as its subject: %s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
+  });
+});
+
+describe("'later' or 'soon' after a clause with its own time", () => {
+  it.each([
+    [
+      "I work nights this month later I can switch",
+      "I work nights this month. Later I can switch.",
+    ],
+    [
+      "at the moment I share a room soon I will have my own",
+      "At the moment I share a room. Soon I will have my own.",
+    ],
+    // "you" and a verb after a time pointing back open the clause after.
+    [
+      "the trial is free for a month after that you pay",
+      "The trial is free for a month. After that you pay.",
+    ],
+  ])("opens the clause after: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
+    "I will text you later.",
+    "The train will arrive soon.",
+    "I will call you as soon as I can.",
+    "I told you yesterday you need a break.",
+  ])("stays one sentence: %s", (said) => {
+    expect(cleanDictation(said)).toBe(said);
   });
 });
 

@@ -57,6 +57,11 @@ describe("cleanDictation", () => {
     ["'kind of' as a hedge", "it's kind of late", "It's late."],
     ["'kind of' after 'what'", "what kind of car do you drive", "What kind of car do you drive?"],
     ["spacing around punctuation", "hello   world ,how are you", "Hello world, how are you?"],
+    [
+      "'I'm' after a greeting is the speaker, not who is greeted",
+      "hey I'm stuck in traffic the road is closed",
+      "Hey, I'm stuck in traffic. The road is closed.",
+    ],
     ["a question ending in 'please'", "Can you send it, please", "Can you send it, please?"],
     [
       "a clause starting with 'when' is no question",

@@ -155,6 +155,15 @@ describe("what to say first, then what to do with it", () => {
     // "let me know" said last is no one the message is for.
     expect(readRequest("the room changed, if you need anything let me know")).toBeUndefined();
   });
+
+  it("reads an order run on at the end with no mark before it as the person's note", () => {
+    expect(readRequest("the parking moved to level two tell the team")).toBeUndefined();
+    expect(readRequest("the parking moved to level two tell Omar")).toBeUndefined();
+    expect(readRequest("the parking moved to level two, tell Omar")).toMatchObject({
+      recipient: "Omar",
+      content: "The parking moved to level two.",
+    });
+  });
 });
 
 describe("what is said around the request", () => {

@@ -169,6 +169,21 @@ describe("a message that asks for no writing, typed or said", () => {
     );
   });
 
+  it("gives back a greeting before news, and a question greeting others, as the person's text", () => {
+    expect(respond([{ role: "user", content: "hi all the lift is fixed" }])).toBe(
+      "Hi all, the lift is fixed.",
+    );
+    expect(respond([{ role: "user", content: "hi team quick update the demo moved" }])).toBe(
+      "Hi team, quick update, the demo moved.",
+    );
+    expect(respond([{ role: "user", content: "hey Omar can you bring the charger" }])).toBe(
+      "Hey Omar, can you bring the charger?",
+    );
+    // A greeting alone, or before a question to the writer, is still small talk or a question.
+    expect(respond([{ role: "user", content: "hi how are you" }])).toMatch(/^Hello! /);
+    expect(respond([{ role: "user", content: "hey I need help" }])).toMatch(/^Hello! /);
+  });
+
   it("gives back a statement that opens with thanks for a reason, or with what's, as said", () => {
     expect(respondSpoken([{ role: "user", content: "thanks to you we won" }])).toBe(
       "Thanks to you we won.",

@@ -42,8 +42,70 @@ describe("an order after a complete clause", () => {
     // "her" before what is hers is no object, and a word read as an adjective no order.
     "the nurse has kind manners her voice is calm",
     "the new office is much brighter the old one was dark",
+    // A noun after a noun, then a preposition: one noun phrase, no order and its particle.
+    "please save the budget file in the shared drive",
+    "can you share the Miro board link in the group chat",
   ])("%s: no order", (text) => {
     expect(openingsOf(text, orderAfterClauseAt)).toEqual([]);
+  });
+
+  it.each([
+    // After an intransitive past, a verb in "-ing" after "be", a number, an adverb.
+    ["the lights went out use the torch", "use"],
+    ["the visitors left clean the table", "clean"],
+    ["the baby is napping keep the noise down", "keep"],
+    ["the lesson starts at ten bring three markers", "bring"],
+    ["the party is over go home", "go"],
+    ["the show has ended go back to the lobby", "go"],
+    ["the pipes are fixed let the neighbours know", "let"],
+    // "be" with what to be, "do not" or "don't" with a verb.
+    ["the floor is slippery be careful", "be"],
+    ["the dog is grumpy don't touch his bowl", "don't"],
+    ["the office is at 9 do not park outside", "do"],
+    ["the manager is in a meeting do not call her", "do"],
+    // After "got" and a participle, "-ing" after a verb, a degree and what "be" says.
+    ["the bag got stolen call the police", "call"],
+    ["the taps stopped dripping turn off the valve", "turn"],
+    ["the sofa is too heavy ask someone to lift it", "ask"],
+    // On someone named, then a preposition or a time; not before what they are told.
+    ["the gate code changed ask Priya for the new one", "ask"],
+    ["the van is ready call Omar tonight", "call"],
+  ])("%s: opens at %s", (text, order) => {
+    expect(openingsOf(text, orderAfterClauseAt)).toEqual([order]);
+  });
+
+  it.each([
+    // A past that takes a verb after it, and "be" or "do not" after a subject or an auxiliary.
+    "I forgot bring the charger",
+    "she tried call the office",
+    "the students in the hall do not listen",
+    "I believe the drivers do not know",
+    "the kids must be careful",
+    "he is always be polite",
+    "when does the ferry leave tomorrow",
+    // A noun and the clause describing it still wait for the noun's verb.
+    "the girl who sold the car put up a sign",
+    "the meeting ran long tell Marco I will call",
+  ])("%s: no order", (text) => {
+    expect(openingsOf(text, orderAfterClauseAt)).toEqual([]);
+  });
+
+  it("sets apart an order opened by 'kindly', and one after what 'is' says in a clause told", () => {
+    expect(cleanDictation("the slides are shared kindly review them")).toBe(
+      "The slides are shared. Kindly review them.",
+    );
+    expect(cleanDictation("she said the heater is off turn it on")).toBe(
+      "She said the heater is off. Turn it on.",
+    );
+  });
+
+  it("ends an order opened by 'do not' on a full stop", () => {
+    expect(cleanDictation("the check in is at noon do not be late")).toBe(
+      "The check in is at noon. Do not be late.",
+    );
+    expect(cleanDictation("the glue is still wet don't move the frame")).toBe(
+      "The glue is still wet. Don't move the frame.",
+    );
   });
 
   it("reads 'her' before what is hers as no object, in every clause rule", () => {

@@ -1,0 +1,108 @@
+/**
+ * Questions run on after a complete clause that the subject-and-verb rules
+ * do not see: "is that right" after what it asks about ("the receipt lists
+ * four items is that correct"), and "who" or "which" opening a question
+ * where they cannot describe the word before ("the dinner is on Friday who
+ * is cooking", "two prices which one is better"). Not a question a verb or
+ * an adjective takes ("I asked which train is faster", "I'm not sure who is
+ * coming").
+ */
+import { ASKED_AS_NOUNS } from "./be-questions";
+import { AUXILIARIES, isWord } from "./clause-lexicon";
+import { CALENDAR_NAMES, isPast, TIME_NOUNS } from "./clause-times";
+import { INTRANSITIVE, PARTICLES, particleAfterBe } from "./clause-words";
+import { isNounAt, partOfSpeechAt } from "./parts-of-speech";
+import { lower, type Token, wordSet } from "./tokens";
+
+const BE_ASKING = wordSet("is was are were");
+const POINTERS = wordSet("that this");
+/** Adjectives that take a question as what they say: "not sure who is coming". */
+const QUESTION_TAKING_ADJECTIVES = wordSet("sure certain unsure aware unclear clear");
+
+/**
+ * "the receipt lists four items is that correct": "is" and "that" or
+ * "this", then one word it asks of them, ending what was said. Not "the
+ * problem is that nobody came": there "that" leads into a clause.
+ */
+function pointerQuestionAt(tokens: Token[], index: number): boolean {
+  if (!BE_ASKING.has(lower(tokens[index]) ?? "") || !POINTERS.has(lower(tokens[index + 1]) ?? ""))
+    return false;
+  const asked = lower(tokens[index + 2]) ?? "";
+  const tag = partOfSpeechAt(tokens, index + 2);
+  return (tag === "ADJ" || ASKED_AS_NOUNS.has(asked)) && !isWord(tokens[index + 3]);
+}
+
+/** Adverbs a clause ends on, which say when or where, not how one knows: "broke again", "is here". */
+const ENDING_ADVERBS = wordSet(
+  "again now today tonight tomorrow yesterday already yet too here there home away back early late later soon",
+);
+
+/** A verb for one: "has", "is", "was", "costs", the verb a singular "who" takes. */
+const singularVerb = (text: string) =>
+  /^(?:has|is|was|does)$/.test(text) || (/^\p{Ll}{2,}[^s]s$/u.test(text) && !AUXILIARIES.has(text));
+
+/**
+ * Whether the word before `index` cannot be what a "who" or "which" at
+ * `index` describes: a time or a day ("on Friday who …"), an adverb or a
+ * particle ending a clause ("are down who …", "went out who …"), a verb that takes no object
+ * ("came who …"), an adjective that takes no question, or a
+ * plural noun whose verb would not be singular ("the keys who has …").
+ */
+function nothingToDescribe(tokens: Token[], index: number, verb: string): boolean {
+  const previous = lower(tokens[index - 1]) ?? "";
+  const tag = partOfSpeechAt(tokens, index - 1);
+  if (TIME_NOUNS.has(previous) || CALENDAR_NAMES.has(previous)) return true;
+  // "are down who …", not "depends on who …".
+  if (PARTICLES.has(previous))
+    return particleAfterBe(tokens, index) || INTRANSITIVE.has(lower(tokens[index - 2]) ?? "");
+  if (tag === "ADV") return ENDING_ADVERBS.has(previous);
+  if (tag === "ADJ") return !QUESTION_TAKING_ADJECTIVES.has(previous);
+  // "the invitation came who …": a verb that takes no object takes no question either.
+  if (INTRANSITIVE.has(previous)) return true;
+  return isNounAt(tokens, index - 1) && /\p{L}s$/u.test(previous) && singularVerb(verb);
+}
+
+/**
+ * "the dinner is on Friday who is cooking", "the printers are down who has
+ * the password": "who" and its verb, after a word it cannot describe.
+ */
+function whoQuestionAt(tokens: Token[], index: number): boolean {
+  if (lower(tokens[index]) !== "who" || !isWord(tokens[index - 1])) return false;
+  // "who else is invited": "else" before the verb.
+  const verbAt = lower(tokens[index + 1]) === "else" ? index + 2 : index + 1;
+  const verb = lower(tokens[verbAt]) ?? "";
+  const finite = AUXILIARIES.has(verb) || singularVerb(verb) || isPast(verb);
+  return finite && isWord(tokens[verbAt + 1]) && nothingToDescribe(tokens, index, verb);
+}
+
+/**
+ * "the supplier offered two prices which one is better": "which" and the
+ * noun it asks about, then a verb; a describing "which" has its verb or
+ * subject right after it ("the invoice which is attached", "the car which
+ * he bought"). Not after a verb that takes the question ("I asked which
+ * train is faster").
+ */
+function whichQuestionAt(tokens: Token[], index: number): boolean {
+  if (lower(tokens[index]) !== "which" || !isWord(tokens[index - 1])) return false;
+  const noun = lower(tokens[index + 1]) === "one" || isNounAt(tokens, index + 1);
+  const verb = lower(tokens[index + 2]) ?? "";
+  const previous = partOfSpeechAt(tokens, index - 1);
+  return (
+    noun &&
+    (AUXILIARIES.has(verb) || singularVerb(verb)) &&
+    // Nor after whom one shows or tells it: "she showed me which room is hers".
+    previous !== "VERB" &&
+    previous !== "ADP" &&
+    previous !== "PRON" &&
+    !QUESTION_TAKING_ADJECTIVES.has(lower(tokens[index - 1]) ?? "")
+  );
+}
+
+/** Whether a question the other rules do not read opens at `index`, after a clause. */
+export function questionAfterClauseAt(tokens: Token[], index: number): boolean {
+  return (
+    pointerQuestionAt(tokens, index) ||
+    whoQuestionAt(tokens, index) ||
+    whichQuestionAt(tokens, index)
+  );
+}
