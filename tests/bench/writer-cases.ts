@@ -38,6 +38,8 @@ import { REQUESTS_IN_MANY_WORDS } from "./writer-cases/requests-in-many-words";
 import { REQUESTS_MIDWAY_RELAYED_AND_EDITS } from "./writer-cases/requests-midway-relayed-and-edits";
 import { REQUESTS_OF_EVERY_KIND } from "./writer-cases/requests-of-every-kind";
 import { REQUESTS_WITH_ORDERS_JOINED_ON } from "./writer-cases/requests-with-orders-joined-on";
+import { REWRITES_ASKED_IN_MANY_WORDS } from "./writer-cases/rewrites-asked-in-many-words";
+import { REWRITES_ASKED_OF_A_SELECTION } from "./writer-cases/rewrites-asked-of-a-selection";
 import { RUN_ON_SPEECH } from "./writer-cases/run-on-speech";
 import { RUN_ON_CASES } from "./writer-cases/run-ons";
 import { RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS } from "./writer-cases/run-ons-after-lists-numbers-and-before-orders";
@@ -123,6 +125,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...TIMES_AND_OPENERS_BETWEEN_CLAUSES,
   ...RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS,
   ...LISTS_TITLES_AND_REQUESTS_MISSED,
+  ...REWRITES_ASKED_OF_A_SELECTION,
+  ...REWRITES_ASKED_IN_MANY_WORDS,
   ...ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE,
   ...SUBJECTS_AFTER_AN_OBJECT,
   ...SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES,

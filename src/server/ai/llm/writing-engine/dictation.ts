@@ -368,20 +368,21 @@ export function tidy(text: string): string {
  * spoken punctuation turned into marks, spacing, casing and the final full
  * stop fixed. Text that is already clean comes back unchanged.
  */
-export function cleanDictation(text: string): string {
+export const cleanDictation = (text: string): string => cleaned(text, true);
+/** Written text (a selection): its sentences end where the writer ended them, not where run-on speech would. */
+export const cleanWritten = (text: string): string => cleaned(text, false);
+function cleaned(text: string, runsOn: boolean): string {
   const spoken = applyCorrections(
     writeSpokenNumbers(writeNamedWords(spokenPunctuation(tokenize(fixSlips(text))))),
   );
   const words = punctuateBareLists(
     punctuateLists(punctuateSeries(collapseRepeatedWords(removeFillers(spoken)))),
   );
-  const clauses = separateRunOnClauses(
-    separateSentenceMarkers(
-      setOffLeads(commaAfterInterjections(commaAfterGreetings(tidyMarks(words)))),
-      closingMark,
-    ),
+  const marked = separateSentenceMarkers(
+    setOffLeads(commaAfterInterjections(commaAfterGreetings(tidyMarks(words)))),
     closingMark,
   );
+  const clauses = runsOn ? separateRunOnClauses(marked, closingMark) : marked;
   // Set off again once run-ons are split: "… on Monday. By the way, I booked …".
   const sentences = separateClosingThanks(commaAfterInterjections(clauses));
   return render(finishParagraphs(capitalize(tidyMarks(sentences))));

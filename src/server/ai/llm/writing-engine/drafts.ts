@@ -6,9 +6,10 @@ import { isNameLike, splitGreeting, splitNameCalled } from "./greetings";
 import { openingIn } from "./openings";
 import { readRequest } from "./requests";
 import { editAsked } from "./selection-edits";
+import { rewrittenAsAsked, type Treatment } from "./selection-rewrites";
 import { titledNameIn } from "./titles";
 import { CLOSINGS, capitalizeFirst, GREETINGS, SIGN_OFFS } from "./tokens";
-import { askedPolitely, rewrite } from "./tone";
+import { rewrite } from "./tone";
 
 // ---------------------------------------------------------------------------
 // Emails and comments.
@@ -227,11 +228,14 @@ export function draftComment({ speech, tone = "professional" }: DraftRequest): s
 // ---------------------------------------------------------------------------
 // Instructions in the person's words ("make it shorter").
 
-export type Treatment = WritingTone | "cleanup";
+export type { Treatment } from "./selection-rewrites";
 
 /** Words naming what to do with a text; the first row that matches wins, so narrower asks come first. */
 export const TREATMENT_WORDS: Array<[Treatment, string[]]> = [
-  ["formal", ["formal", "formally", "formality", "polite", "politely", "politer", "courteous"]],
+  [
+    "formal",
+    ["formal", "formally", "formality", "polite", "politely", "politer", "courteous", "respectful"],
+  ],
   [
     "concise",
     [
@@ -244,11 +248,52 @@ export const TREATMENT_WORDS: Array<[Treatment, string[]]> = [
       "trim",
       "tighten",
       "succinct",
+      "short",
+      "direct",
+      "simple",
+      "simpler",
+      "simplify",
+      "reduce",
+      "summarise",
+      "summarize",
+      "compress",
     ],
   ],
-  ["friendly", ["friendly", "friendlier", "warm", "warmer", "casual", "casually"]],
+  [
+    "friendly",
+    [
+      "friendly",
+      "friendlier",
+      "warm",
+      "warmer",
+      "casual",
+      "casually",
+      "nicer",
+      "kinder",
+      "nice",
+      "softer",
+      "gentler",
+    ],
+  ],
   ["confident", ["confident", "confidently", "assertive", "stronger", "bolder"]],
-  ["cleanup", ["clean", "fix", "correct", "proofread", "grammar", "punctuation", "spelling"]],
+  [
+    "cleanup",
+    [
+      "clean",
+      "fix",
+      "correct",
+      "proofread",
+      "grammar",
+      "punctuation",
+      "spelling",
+      "english",
+      "mistakes",
+      "correction",
+      "corrections",
+      "errors",
+      "typos",
+    ],
+  ],
   ["professional", ["professional", "professionally", "rewrite", "rephrase", "polish", "improve"]],
 ];
 
@@ -260,7 +305,7 @@ export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p
  */
 const OPPOSITES: Record<string, Treatment> = {
   ...Object.fromEntries(
-    "formal stiff stuffy serious cold robotic corporate harsh blunt dry"
+    "formal stiff stuffy serious cold robotic corporate harsh blunt dry rude aggressive pushy bossy curt demanding"
       .split(" ")
       .map((word) => [word, "friendly"]),
   ),
@@ -291,10 +336,30 @@ export function treatmentFor(instruction: string): Treatment | undefined {
   )?.[0];
 }
 
+/** Words that ask for a rewrite without saying how ("rephrase it"), which another ask says. */
+const ANY_REWRITE = new Set(["rewrite", "rephrase", "polish", "improve"]);
+
 /**
- * The text changed as the instruction asks: words it names swapped, or a
- * treatment; an instruction the rules do not know gets cleanup and a
- * professional tone.
+ * Every treatment an instruction asks, in the order said ("warmer and a bit
+ * shorter"); a word read as "less …" or "too …" asks only its opposite.
+ */
+export function treatmentsFor(instruction: string): Treatment[] {
+  const words = wordsOf(instruction);
+  const opposite = oppositeAsked(words);
+  const asked = new Set<Treatment>(opposite ? [opposite] : []);
+  for (const word of words) {
+    if ((opposite && OPPOSITES[word] !== undefined) || ANY_REWRITE.has(word)) continue;
+    const row = TREATMENT_WORDS.find(([, keywords]) => keywords.includes(word));
+    if (row) asked.add(row[0]);
+  }
+  if (asked.size === 0 && words.some((word) => ANY_REWRITE.has(word))) asked.add("professional");
+  return [...asked];
+}
+
+/**
+ * The text changed as the instruction asks: words it names swapped, or the
+ * treatments it names; an instruction the rules do not know gets cleanup and
+ * a professional tone.
  */
 export function transform({
   text,
@@ -308,7 +373,6 @@ export function transform({
     const more = treatmentFor(edit.rest);
     return more && more !== "cleanup" ? rewrite(edit.edited, more) : cleanDictation(edit.edited);
   }
-  const treatment = treatmentFor(instruction) ?? "professional";
-  if (treatment === "formal") return askedPolitely(rewrite(text, treatment));
-  return treatment === "cleanup" ? cleanDictation(text) : rewrite(text, treatment);
+  const treatments = treatmentsFor(instruction);
+  return rewrittenAsAsked(text, treatments.length > 0 ? treatments : ["professional"]);
 }

@@ -197,8 +197,12 @@ const TONE_STEPS: Record<WritingTone, Array<(text: string) => string>> = {
 };
 
 /** The text cleaned up and reworded in the tone asked for. */
-export function rewrite(text: string, tone: WritingTone = "professional"): string {
-  return tidy(TONE_STEPS[tone].reduce((current, step) => step(current), cleanDictation(text)));
+export function rewrite(
+  text: string,
+  tone: WritingTone = "professional",
+  clean: (text: string) => string = cleanDictation,
+): string {
+  return tidy(TONE_STEPS[tone].reduce((current, step) => step(current), clean(text)));
 }
 
 /** Verbs that open a sentence which is no order to the reader: "Let me know", "Thank you", "See you". */
@@ -206,7 +210,7 @@ const NOT_ORDERS = wordSet(
   "let thank thanks see have enjoy welcome note find feel keep hope wish hear look attached enclosed",
 );
 /** Forms that are no order's: "Looking forward …", "Attached is …", "Sounds good". */
-const NOT_BARE = /(?:ing|ed|[^s]s)$/iu;
+const NOT_BARE = /(?:\p{L}{3}ing|ed|[^s]s)$/iu;
 const PLEASE = /^please,?\s+/iu;
 
 /** "review the draft please" → "review the draft": the "please" goes before the verb instead. */
@@ -241,17 +245,79 @@ function opensOnVerb(tokens: Token[]): boolean {
  * a polite or formal rewrite asks instead. Questions, and sentences opened
  * by a subject, stay as they are.
  */
-export function askedPolitely(text: string): string {
+export function askedPolitely(text: string, { keepPlease = false } = {}): string {
   return text
     .split(/(?<=[.!])(\s+)/u)
+    .flatMap(withoutCommaSplice)
     .map((sentence) => {
-      if (!/[.!]$/u.test(sentence)) return sentence;
+      // A friendly rewrite leaves an order that already says "please" as it was.
+      if (!/[.!]$/u.test(sentence) || (keepPlease && PLEASE.test(sentence))) return sentence;
+      const obligation = OBLIGATION.exec(sentence);
+      if (obligation) {
+        const lead = sentence.slice(0, obligation.index);
+        const asked = sentence.slice(obligation.index + obligation[0].length, -1);
+        return `${lead}${lead ? "could" : "Could"} you please ${asked}?`;
+      }
       const order = withoutPleaseLast(sentence.slice(0, -1).replace(PLEASE, ""));
-      // Read in lower case, as said: the tagger takes a capital for a name ("Call me …").
-      const tokens = tokenize(`${order.charAt(0).toLowerCase()}${order.slice(1)}`);
-      const verb = tokens[0]?.text.toLowerCase() ?? "";
-      if (!opensOnVerb(tokens) || NOT_ORDERS.has(verb) || NOT_BARE.test(verb)) return sentence;
-      return `Could you please ${order.charAt(0).toLowerCase()}${order.slice(1)}?`;
+      const lowered = `${order.charAt(0).toLowerCase()}${order.slice(1)}`;
+      // "Do not park here." is asked with "please" before it: no question asks a "do not".
+      if (/^(?:do\s+not|don['’]t)\s/iu.test(order)) return `Please ${lowered}.`;
+      return isOrder(order) ? `Could you please ${lowered}?` : sentence;
     })
     .join("");
+}
+
+/**
+ * "You must return it.", "Because …, you have to bring …": what the reader is
+ * told they must do, asked instead; at the sentence's start or after a clause
+ * set off by a comma.
+ */
+const OBLIGATION =
+  /(?:^|(?<=,\s))you(?:\s+must|\s+need\s+to|\s+have\s+to|(?:\s+are|['’]re)\s+required\s+to|(?:\s+will|['’]ll)\s+need\s+to)\s+(?=\p{L})/iu;
+
+/** A sentence that tells the reader to do something: it opens on a verb that is an order's. */
+function isOrder(sentence: string): boolean {
+  // Read in lower case, as said: the tagger takes a capital for a name ("Call me …").
+  const lowered = `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  const tokens = tokenize(lowered);
+  const verb = tokens[0]?.text.toLowerCase() ?? "";
+  if (NOT_ORDERS.has(verb) || NOT_BARE.test(verb)) return false;
+  if (opensOnVerb(tokens)) return true;
+  // After "please" the tagger reads an order's verb as one ("please use level 2"),
+  // but not a subject's noun before its verb ("invoice 4471 is overdue").
+  const maybeVerb = ORDER_MISREAD_AS.has(partOfSpeechAt(tokens, 0) ?? "");
+  return (
+    maybeVerb &&
+    !opensOnSubject(tokens) &&
+    partOfSpeechAt(tokenize(`please ${lowered}`), 1) === "VERB"
+  );
+}
+
+/** What the tagger takes an order's first verb for when no subject is before it: "use" a noun. */
+const ORDER_MISREAD_AS = new Set(["NOUN", "PROPN", "ADJ", "ADV", "INTJ"]);
+
+const SUBJECT_TAGS = new Set(["NOUN", "PROPN", "NUM", "ADJ"]);
+
+/** Nouns, names and numbers, then the verb they are the subject of. */
+function opensOnSubject(tokens: Token[]): boolean {
+  const verb = tokens.findIndex((_, at) =>
+    /^(?:VERB|AUX)$/u.test(partOfSpeechAt(tokens, at) ?? ""),
+  );
+  return (
+    verb > 0 &&
+    tokens.slice(0, verb).every((_, at) => SUBJECT_TAGS.has(partOfSpeechAt(tokens, at) ?? ""))
+  );
+}
+
+/** A subject after a comma opens a sentence of its own: "Send me the figures, I need them." */
+const SPLICED_SUBJECT = /,\s+(?=(?:I|we|they|he|she)\s)/u;
+
+/** "Send me the figures, I need them." → the order and the statement, each a sentence. */
+function withoutCommaSplice(sentence: string): string[] {
+  const splice = SPLICED_SUBJECT.exec(sentence);
+  if (!splice || !/[.!]$/u.test(sentence)) return [sentence];
+  const order = sentence.slice(0, splice.index);
+  if (!isOrder(order.replace(PLEASE, ""))) return [sentence];
+  const rest = sentence.slice(splice.index + splice[0].length);
+  return [`${order}.`, " ", `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`];
 }

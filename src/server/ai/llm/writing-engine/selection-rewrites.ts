@@ -1,0 +1,219 @@
+/**
+ * A selection rewritten as the person asked, one ask after another ("warmer
+ * and a bit shorter"): its grammar put right first, then each tone. What only
+ * a rewrite of a selection does lives here: chat words put plainly, padding
+ * dropped, curt orders asked kindly and thanked for.
+ */
+
+import type { WritingTone } from "../writing-task";
+import { cleanDictation, cleanWritten } from "./dictation";
+import { type Rewording, reword } from "./rewording";
+import { correctedGrammar } from "./selection-grammar";
+import { askedPolitely, rewrite } from "./tone";
+
+/** What an instruction asks of a text: a tone, or only its slips put right. */
+export type Treatment = WritingTone | "cleanup";
+
+/** Chat words and their plain professional wording. */
+const CHAT_WORDS: Rewording[] = [
+  ["yo", "hello"],
+  ["gonna", "going to"],
+  ["wanna", "want to"],
+  ["gotta", "have to"],
+  ["gimme", "give me"],
+  ["lemme", "let me"],
+  ["dunno", "do not know"],
+  ["kinda", "somewhat"],
+  ["sorta", "somewhat"],
+  ["cuz", "because"],
+  ["coz", "because"],
+  ["tho", "though"],
+  ["u", "you"],
+  ["ur", "your"],
+  ["pls", "please"],
+  ["plz", "please"],
+  ["thx", "thank you"],
+  ["tmrw", "tomorrow"],
+  ["no worries", "no problem"],
+  ["a bunch of", "many"],
+  ["folks", "everyone"],
+  ["the stuff", "the materials"],
+  ["stuff", "material"],
+  // "the printer thing is fixed": a thing named by the noun before it is an issue.
+  ["thing", "issue", { notAfter: ["the", "a", "one", "any", "every", "some", "no"] }],
+  ["are we good", "are we ready"],
+  ["sup", "hello"],
+  ["hiya", "hello"],
+  ["nah", "no"],
+  ["rn", "right now"],
+  ["w/o", "without"],
+  ["np", "no problem"],
+  ["ty", "thank you"],
+  ["cya", "see you"],
+  ["tons of", "many"],
+  ["a ton of", "many"],
+  ["loads of", "many"],
+  // A friend called by name in chat, not in a letter: "no, mate".
+  ...["mate", "dude", "bro"].map(
+    (called): Rewording => [
+      called,
+      "",
+      { notAfter: ["my", "a", "the", "your", "his", "her", "our"] },
+    ],
+  ),
+  ["we good", "are we ready"],
+];
+/** Laughter or a friend called, tacked on at a sentence's end: "… not ready yet lol", "… already mate!". */
+const TACKED_ON = /(?<![,\s])[,\s]+(?:lol|lmao|haha|hehe|mate|dude|bro)(?=[.!?]|\s*$)/giu;
+
+/** Long ways of saying short things, which only a rewrite asked shorter drops. */
+const PADDING: Rewording[] = [
+  ["I was wondering if you could", "could you"],
+  ["I was wondering whether you could", "could you"],
+  ...["might", "would", "could"].flatMap((modal): Rewording[] => [
+    [`I was wondering if it ${modal} be possible to`, "could we"],
+    [`I was wondering whether it ${modal} be possible to`, "could we"],
+  ]),
+  ["we would be grateful if you could", "please"],
+  ["I would be grateful if you could", "please"],
+  ["I would appreciate it if you could", "please"],
+  ["it would be great if you could", "please"],
+  ["would you be so kind as to", "please"],
+  ["please do not hesitate to", "please"],
+  ["at your earliest convenience", "soon"],
+  ["due to a number of reasons", "for reasons"],
+  ["for a number of reasons", "for several reasons"],
+  ["that are outside of our control", "beyond our control"],
+  ["that are outside our control", "beyond our control"],
+  ["which are outside of our control", "beyond our control"],
+  ["outside of", "outside"],
+  ["after careful consideration of", "after considering"],
+  ["make a decision on", "decide on"],
+  ["make a decision", "decide"],
+  ["on a daily basis", "daily"],
+  ["on a weekly basis", "weekly"],
+  ["on a monthly basis", "monthly"],
+  ["on a regular basis", "regularly"],
+  ["in the near future", "soon"],
+  ["a large number of", "many"],
+  ["the majority of", "most"],
+  ["despite the fact that", "although"],
+  ["in spite of the fact that", "although"],
+  ["take into consideration", "consider"],
+  ["for the time being", "for now"],
+  ["each and every", "every"],
+  ["first and foremost", "first"],
+  ["until such time as", "until"],
+  ["in a timely manner", "promptly"],
+  ["with the exception of", "except"],
+  ["it is important to note that", ""],
+  ["it should be noted that", ""],
+  ["I am writing to inform you that", ""],
+  ["I am writing to let you know that", ""],
+  ["it has come to our attention that", ""],
+  ["I would like to take this opportunity to", ""],
+  ["in the process of", ""],
+  ["currently", ""],
+  ["in the month of", "in"],
+  ["owing to the fact that", "because"],
+  ["in light of the fact that", "because"],
+  ["on the grounds that", "because"],
+  ["in close proximity to", "near"],
+  ["a sufficient amount of", "enough"],
+  ["has the ability to", "can"],
+  ["in connection with", "about"],
+  ["in the course of", "during"],
+  ["at the present time", "now"],
+  ["at the present moment", "now"],
+  ["as a matter of fact", ""],
+  ["needless to say", ""],
+];
+/** Padding set off at a clause's end: "…, if it is not too much trouble." */
+const PADDING_AT_END =
+  /(?<![,\s])(?:,\s+|\s+)(?:if\s+(?:it|that)(?:\s+is|['’]s)\s+not\s+too\s+much\s+trouble|if\s+you\s+do(?:\s+not|n['’]t)\s+mind|on\s+this\s+occasion|at\s+this\s+point\s+in\s+time)(?=[,.!?]|$)/giu;
+
+/** A sentence made a question by the padding dropped: "Could we move …." → "…?". */
+const ASKED_WITH_A_STOP = /^(?:Could|Can|Would|Will)\s+(?:you|we|I)\s/u;
+
+/** Orders said without softening, which friendly writing asks as soon as one can. */
+const PLAIN_URGENCY: Rewording[] = [
+  ["Dear Sir or Madam", "hello"],
+  ["Dear Sir/Madam", "hello"],
+  ["To whom it may concern", "hello"],
+  ["immediately", "as soon as you can", { notBefore: ["after", "before", "when", "following"] }],
+];
+/** "Your request has been received." told as thanks: what was received, from its sentence. */
+const RECEIVED = /^(?:Your|The)\s+(\S.{0,60}?)\s+(?:has|have)\s+been\s+received\.$/u;
+
+/** Each sentence rewritten alone, the spaces and line breaks between them kept. */
+const eachSentence = (text: string, rewritten: (sentence: string) => string) =>
+  text
+    .split(/(?<=[.!?])(\s+)/u)
+    .map((part, at) => (at % 2 === 1 ? part : rewritten(part)))
+    .join("");
+
+/** Sentences that only wish the reader well before the message: a shorter text leaves them out. */
+const WELL_WISHING =
+  /^I hope (?:this (?:e-?mail|message) finds you well|you are (?:doing )?well|you(?:['’]re| are) having a (?:good|great|nice) (?:day|week))[.!]$/iu;
+
+const unpadded = (text: string) =>
+  eachSentence(reword(PADDING)(text).replace(PADDING_AT_END, ""), (sentence) =>
+    WELL_WISHING.test(sentence) ? "" : sentence,
+  );
+const questionsMarked = (text: string) =>
+  eachSentence(text, (sentence) =>
+    ASKED_WITH_A_STOP.test(sentence) && sentence.endsWith(".")
+      ? `${sentence.slice(0, -1)}?`
+      : sentence,
+  );
+/** "!!" and more: one mark says it in a professional text. */
+const SHOUTED = /(?<!!)!{2,}/gu;
+const chatWordsPut = (text: string) =>
+  reword(CHAT_WORDS)(text.replace(TACKED_ON, "").replace(SHOUTED, "!"));
+
+/** Thanks for what was received, and for what is asked, in a friendly rewrite. */
+function thanked(text: string): string {
+  const received = eachSentence(text, (sentence) => {
+    const thing = RECEIVED.exec(sentence)?.[1];
+    return thing ? `Thanks, we've received your ${thing}!` : sentence;
+  });
+  const asks = /\b[Cc]ould you please\b/u.test(received) && !/\bthank/iu.test(received);
+  return asks ? `${received} Thanks!` : received;
+}
+
+/** Text the person wrote with marks and capitals is cleaned as written; run-on text as dictation. */
+const readsAsWritten = (text: string) => /^\s*[\p{Lu}\d"'‘“]/u.test(text) && /[.,!?;:]/u.test(text);
+
+function rewrittenOnce(
+  text: string,
+  treatment: Treatment,
+  clean: (text: string) => string,
+): string {
+  switch (treatment) {
+    case "cleanup":
+      return clean(text);
+    case "concise":
+      return questionsMarked(rewrite(unpadded(text), "concise", clean));
+    case "friendly":
+      return thanked(
+        askedPolitely(reword(PLAIN_URGENCY)(rewrite(text, "friendly", clean)), {
+          keepPlease: true,
+        }),
+      );
+    case "formal":
+      return askedPolitely(rewrite(chatWordsPut(text), "formal", clean));
+    default:
+      return rewrite(chatWordsPut(text), treatment, clean);
+  }
+}
+
+/** The selection with its grammar put right and each treatment asked done in turn. */
+export function rewrittenAsAsked(text: string, treatments: Treatment[]): string {
+  const clean = readsAsWritten(text) ? cleanWritten : cleanDictation;
+  // The first ask cleans the text; the ones after it take it clean.
+  return treatments.reduce(
+    (current, treatment, index) =>
+      rewrittenOnce(current, treatment, index === 0 ? clean : (written) => written),
+    correctedGrammar(text),
+  );
+}
