@@ -39,3 +39,11 @@ export const asked = (
 
 /** The same case, with the names and numbers that must come back as said. */
 export const keeping = (keep: string[], item: WriterCase): WriterCase => ({ ...item, keep });
+
+/** A rewrite of the selection, asked in the extension: what to do, to which text. */
+export const rewritten = (
+  say: string,
+  selection: string,
+  keep: string[],
+  ...punctuated: string[]
+): WriterCase => ({ via: "transform", say, context: selection, keep, punctuated });

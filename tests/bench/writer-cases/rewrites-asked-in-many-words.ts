@@ -4,14 +4,8 @@
  * nice"): slips a second-language writer makes, formulas of official letters,
  * orders given with "you must", and chat shorthand.
  */
+import { rewritten } from "./builders";
 import type { WriterCase } from "./writer-case";
-
-const rewritten = (
-  say: string,
-  selection: string,
-  keep: string[],
-  ...punctuated: string[]
-): WriterCase => ({ via: "transform", say, context: selection, keep, punctuated });
 
 export const REWRITES_ASKED_IN_MANY_WORDS: WriterCase[] = [
   rewritten(

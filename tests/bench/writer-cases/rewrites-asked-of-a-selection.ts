@@ -5,14 +5,8 @@
  * pieces pin down the right rewrite: the slips put right, the padding gone,
  * the order asked kindly, the chat words put plainly; names and numbers kept.
  */
+import { rewritten } from "./builders";
 import type { WriterCase } from "./writer-case";
-
-const rewritten = (
-  say: string,
-  selection: string,
-  keep: string[],
-  ...punctuated: string[]
-): WriterCase => ({ via: "transform", say, context: selection, keep, punctuated });
 
 export const REWRITES_ASKED_OF_A_SELECTION: WriterCase[] = [
   // Grammar put right: what is surely wrong, and nothing else.
