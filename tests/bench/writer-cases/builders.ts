@@ -1,8 +1,8 @@
 /**
  * The shapes most tuned cases take, so that a case file holds its cases and
  * not its own copy of these: said in a voice session, typed in the chat,
- * written as a reply to a thread, or a message asked for. Each takes the
- * pieces its text must hold ("tomorrow. The staff").
+ * written as a reply to a thread, a message asked for, or a rewrite of a
+ * selection. Each takes the pieces its text must hold ("tomorrow. The staff").
  */
 import type { WriterCase } from "./writer-case";
 
