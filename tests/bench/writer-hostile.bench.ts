@@ -93,9 +93,9 @@ export const writerHostile: Benchmark = {
   },
 
   notes: () => [
-    "The writer runs synchronously on its thread's event loop (the API's own writer thread, a",
-    "voice host, the LiveKit worker): every millisecond here is a millisecond no other call on",
-    "that thread is answered. Shapes over ~50 ms are a finding to fix, and so",
+    "The writer runs synchronously on its thread's event loop (the writer thread of the API or",
+    "of a voice host, the LiveKit worker's job): every millisecond here is a millisecond no other",
+    "call on that thread is answered. Shapes over ~50 ms are a finding to fix, and so",
     "is a shape whose time on a text 4× as long is well over 4× its time (it grows faster than",
     "the text: fine at today's limits, an outage when a limit is raised).",
   ],
