@@ -10,7 +10,7 @@ export const BE_FORMS = wordSet("is are was were be been am");
 export const ADVERBS = wordSet(
   "totally really just also already still never always fully completely actually only",
 );
-export const MODALS = wordSet("will would can could should shall may might must");
+export const MODALS = wordSet("will would can could should shall may might must cannot");
 
 /**
  * Words that end a clause as a verb's particle: "still on", "checked in", "is over",

@@ -8,6 +8,7 @@
  * ("yesterday we finish" → "finished", "has sent … two days ago" → "sent").
  * Only what is surely wrong changes.
  */
+import { MODALS } from "./clause-words";
 import { type PartOfSpeech, tagTokens } from "./parts-of-speech";
 import { slipsPutRight, tagsOf } from "./selection-slips";
 import { endsClause, lower, render, type Token, tokenize, wordSet } from "./tokens";
@@ -21,7 +22,6 @@ import {
   sFormOf,
 } from "./verb-forms";
 
-const MODALS = wordSet("can could will would should must may might shall cannot");
 /** Words before the plain verb: "did not send", "to send". */
 const BEFORE_PLAIN = wordSet(
   "can could will would should must may might shall do does did don't doesn't didn't cannot can't won't to",

@@ -14,26 +14,19 @@ import { askedPolitely, rewrite } from "./tone";
 /** What an instruction asks of a text: a tone, or only its slips put right. */
 export type Treatment = WritingTone | "cleanup";
 
-/** Chat words and their plain professional wording. */
+/**
+ * Chat words and their plain professional wording, beyond the chat speak any
+ * text has put right when it is cleaned (slips.ts: "gonna", "pls", "tmrw"):
+ * here "dunno" is "do not know" and "kinda" "somewhat".
+ */
 const CHAT_WORDS: Rewording[] = [
   ["yo", "hello"],
-  ["gonna", "going to"],
-  ["wanna", "want to"],
-  ["gotta", "have to"],
-  ["gimme", "give me"],
-  ["lemme", "let me"],
   ["dunno", "do not know"],
   ["kinda", "somewhat"],
   ["sorta", "somewhat"],
-  ["cuz", "because"],
-  ["coz", "because"],
-  ["tho", "though"],
   ["u", "you"],
   ["ur", "your"],
-  ["pls", "please"],
-  ["plz", "please"],
   ["thx", "thank you"],
-  ["tmrw", "tomorrow"],
   ["no worries", "no problem"],
   ["a bunch of", "many"],
   ["folks", "everyone"],
@@ -47,8 +40,6 @@ const CHAT_WORDS: Rewording[] = [
   ["nah", "no"],
   ["rn", "right now"],
   ["w/o", "without"],
-  ["np", "no problem"],
-  ["ty", "thank you"],
   ["cya", "see you"],
   ["tons of", "many"],
   ["a ton of", "many"],

@@ -5,6 +5,7 @@
  * counted), "more better", "can to pick up", "discussed about", "look forward
  * to hear", "there is many", "is not agree", "didn't went".
  */
+import { MODALS } from "./clause-words";
 import { type PartOfSpeech, tagTokens } from "./parts-of-speech";
 import { lower, render, type Token, tokenize, wordSet } from "./tokens";
 import { ingOf, isPlainForm, plainOfPast, sFormOf } from "./verb-forms";
@@ -19,7 +20,6 @@ const UNCOUNTED = new Map(
 const COMPARATIVES = wordSet(
   "better worse bigger smaller cheaper faster easier harder larger longer shorter higher lower newer older quicker simpler safer nicer clearer",
 );
-const MODALS = wordSet("can could should must will would may might shall cannot");
 /** What makes "there is" a plural's: "there is many reasons". */
 const MANY = wordSet(
   "many several few various numerous two three four five six seven eight nine ten some lots plenty",
