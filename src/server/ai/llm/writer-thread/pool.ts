@@ -1,9 +1,10 @@
 /**
  * The built-in writer in a thread of its own, so the API's event loop never
  * runs it: a chat at the length limit is about 90 ms of rules, ten times
- * that on text shaped to be slow. One thread takes the calls in order (each
- * account's share of replies and dictations is counted before a call gets
- * here); it starts on the first call and is replaced when it stops.
+ * that on text shaped to be slow. One thread takes the calls in order, one
+ * at a time (each account's share of replies and dictations is counted
+ * before a call gets here); it starts on the first call and is replaced
+ * when it stops.
  */
 import { Worker } from "node:worker_threads";
 import type { Logger } from "pino";
@@ -24,6 +25,8 @@ export interface WriterThread extends WriterCalls {
   readonly threadId: number | undefined;
   /** Starts the thread now rather than on the first call. */
   warm(): void;
+  /** Calls taken and not yet answered: the one running and those waiting for it. */
+  readonly pending: number;
   /** Ends the thread as a crash would: the call it runs fails, the others go to the next thread. */
   stop(): Promise<void>;
   close(): Promise<void>;
@@ -39,38 +42,42 @@ interface Pending {
   call: WriterCall;
   resolve: (text: string) => void;
   reject: (error: Error) => void;
-  /** The caller stopped waiting: the answer is dropped. */
-  dropped: boolean;
 }
 
 let nextId = 1;
 
 export function createWriterThread(options: WriterThreadOptions = {}): WriterThread {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  /** Posted to the running thread, in the order it answers them. */
-  let queue: Pending[] = [];
+  /**
+   * Calls not yet handed to the thread. They are posted one at a time, so a
+   * call whose caller stops waiting (a closed tab, a cancelled dictation)
+   * before its turn is taken out here and never costs the thread its time.
+   */
+  const waiting: Pending[] = [];
+  /** The call the thread is running, if any. */
+  let running: Pending | undefined;
   let worker: Worker | undefined;
   let ready = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let tooSlow = false;
   let closing = false;
 
-  /** The call at the head is the one running: its time starts once the thread is ready. */
-  function timeHead() {
-    clearTimeout(timer);
-    timer = undefined;
-    if (!ready || queue.length === 0 || !worker) return;
-    const running = worker;
-    timer = setTimeout(() => {
-      tooSlow = true;
-      void running.terminate();
-    }, timeoutMs);
+  /** Hands the next call to the thread once it is free (a thread still loading holds it until ready). */
+  function next() {
+    if (running || waiting.length === 0) return;
+    worker ??= start();
+    running = waiting.shift() as Pending;
+    worker.postMessage(running.call);
+    if (ready) timeRunning();
   }
 
-  function settle(pending: Pending, reply: WriterReply) {
-    if (pending.dropped) return;
-    if ("error" in reply) pending.reject(new Error(reply.error));
-    else pending.resolve(reply.text);
+  /** The running call's time starts once the thread is ready: loading is not the call's. */
+  function timeRunning() {
+    const posted = worker;
+    timer = setTimeout(() => {
+      tooSlow = true;
+      void posted?.terminate();
+    }, timeoutMs);
   }
 
   function start(): Worker {
@@ -83,12 +90,15 @@ export function createWriterThread(options: WriterThreadOptions = {}): WriterThr
     started.on("message", (message: WriterReply | { ready: true }) => {
       if ("ready" in message) {
         ready = true;
-        return timeHead();
+        if (running) timeRunning();
+      } else if (running && running.call.id === message.id) {
+        const answered = running;
+        clearTimeout(timer);
+        running = undefined;
+        if ("error" in message) answered.reject(new Error(message.error));
+        else answered.resolve(message.text);
       }
-      const at = queue.findIndex((pending) => pending.call.id === message.id);
-      const [pending] = at < 0 ? [] : queue.splice(at, 1);
-      if (pending) settle(pending, message);
-      timeHead();
+      next();
     });
     started.on("error", (error) =>
       options.logger?.error({ err: error }, "the writer thread failed"),
@@ -97,53 +107,44 @@ export function createWriterThread(options: WriterThreadOptions = {}): WriterThr
     return started;
   }
 
-  /** The thread ended: the call it ran fails, the ones after it go to a new thread. */
+  /** The thread ended: the call it ran fails, the ones waiting go to a new thread. */
   function lost(gone: Worker) {
     if (worker !== gone) return;
     clearTimeout(timer);
-    timer = undefined;
     worker = undefined;
-    const [running, ...waiting] = queue;
-    queue = [];
-    if (running && !running.dropped)
-      running.reject(
-        new Error(closing ? WRITER_STOPPED : tooSlow ? WRITER_TOO_SLOW : WRITER_STOPPED),
-      );
+    ready = false;
+    running?.reject(new Error(tooSlow ? WRITER_TOO_SLOW : WRITER_STOPPED));
+    running = undefined;
     tooSlow = false;
-    for (const pending of waiting) {
-      if (pending.dropped) continue;
-      if (closing) pending.reject(new Error(WRITER_STOPPED));
-      else post(pending);
-    }
-  }
-
-  function post(pending: Pending) {
-    worker ??= start();
-    queue.push(pending);
-    worker.postMessage(pending.call);
-    if (queue.length === 1) timeHead();
+    if (closing) for (const pending of waiting.splice(0)) pending.reject(new Error(WRITER_STOPPED));
+    else next();
   }
 
   function call(make: (id: number) => WriterCall, signal?: AbortSignal): Promise<string> {
     if (closing) return Promise.reject(new Error(WRITER_STOPPED));
     signal?.throwIfAborted();
     return new Promise<string>((resolve, reject) => {
-      const pending: Pending = { call: make(nextId++), resolve, reject, dropped: false };
       const abort = () => {
-        pending.dropped = true;
+        const at = waiting.indexOf(pending);
+        if (at >= 0) waiting.splice(at, 1);
+        // One already running finishes in the thread; its answer then settles nothing.
         reject(signal?.reason);
       };
-      signal?.addEventListener("abort", abort, { once: true });
       const done = () => signal?.removeEventListener("abort", abort);
-      pending.resolve = (text) => {
-        done();
-        resolve(text);
+      const pending: Pending = {
+        call: make(nextId++),
+        resolve: (text) => {
+          done();
+          resolve(text);
+        },
+        reject: (error) => {
+          done();
+          reject(error);
+        },
       };
-      pending.reject = (error) => {
-        done();
-        reject(error);
-      };
-      post(pending);
+      signal?.addEventListener("abort", abort, { once: true });
+      waiting.push(pending);
+      next();
     });
   }
 
@@ -157,6 +158,9 @@ export function createWriterThread(options: WriterThreadOptions = {}): WriterThr
     },
     get threadId() {
       return worker?.threadId;
+    },
+    get pending() {
+      return waiting.length + (running ? 1 : 0);
     },
     async stop() {
       await worker?.terminate();

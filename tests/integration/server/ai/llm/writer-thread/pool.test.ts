@@ -55,6 +55,24 @@ describe("the writer thread", () => {
     await expect(writer.answer(TURNS, false)).rejects.toThrow(WRITER_STOPPED);
   }, 60_000);
 
+  it("never runs a call whose caller stopped waiting before its turn", async () => {
+    const writer = thread();
+    const first = writer.answer([{ role: "user", content: LONG }], false);
+    const callers = Array.from({ length: 50 }, () => new AbortController());
+    const dropped = callers.map((caller) =>
+      writer.answer([{ role: "user", content: LONG }], false, caller.signal),
+    );
+    expect(writer.pending).toBe(51);
+    for (const caller of callers) caller.abort(new Error("the tab closed"));
+    for (const call of dropped) await expect(call).rejects.toThrow("the tab closed");
+    // Only the call already taken is left for the thread to run.
+    expect(writer.pending).toBe(1);
+    const after = writer.answer(TURNS, false);
+    expect(await first).toBe(await writerHere.answer([{ role: "user", content: LONG }], false));
+    expect(await after).toBe(await writerHere.answer(TURNS, false));
+    expect(writer.pending).toBe(0);
+  }, 60_000);
+
   it("ends a call that runs past its time, with the thread under it, and says so", async () => {
     // A millisecond: far less than the rules take on this text, however fast the machine.
     const writer = thread(1);
