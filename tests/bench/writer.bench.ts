@@ -1,6 +1,6 @@
 /**
  * The built-in writer's quality on dictations, each scored automatically on
- * what a person would check before sending (writer-properties.ts), in nine
+ * what a person would check before sending (writer-properties.ts), in ten
  * parts printed side by side, each as one column of passed/cases and score:
  * - tuned: the cases in writer-cases.ts, which the writer was built on;
  * - held-out: the cases in writer-held-out/, written by others before the
@@ -34,7 +34,11 @@
  * - held-out 8: the cases in writer-held-out-8/, written on 2026-11-26 (late
  *   night), blind, by someone who had seen neither the writer, its tuned
  *   cases nor the other halves, before that late-night tuning round,
- *   weighted to run-on dictations with near misses, and never to be tuned on.
+ *   weighted to run-on dictations with near misses, and never to be tuned on;
+ * - held-out 9: the cases in writer-held-out-9/, written on 2026-11-27,
+ *   blind, by someone who had seen neither the writer, its tuned cases nor
+ *   the other halves, before that day's tuning round, weighted to run-on
+ *   dictations with near misses, and never to be tuned on.
  * The notes list the tuned cases that miss a property. Of the held-out
  * halves they give only counts, so that whoever tunes the writer never sees
  * their cases; a reviewer, once the tuning is done, runs with
@@ -59,6 +63,7 @@ import { WRITER_HELD_OUT_5 } from "./writer-held-out-5";
 import { WRITER_HELD_OUT_6 } from "./writer-held-out-6";
 import { WRITER_HELD_OUT_7 } from "./writer-held-out-7";
 import { WRITER_HELD_OUT_8 } from "./writer-held-out-8";
+import { WRITER_HELD_OUT_9 } from "./writer-held-out-9";
 import { WRITER_PROPERTIES } from "./writer-properties";
 
 const provider = createLocalLLMProvider({ wordDelayMs: 0 });
@@ -137,6 +142,7 @@ const HALVES: Array<{ name: string; cases: WriterCase[]; listed: boolean }> = [
   { name: "held-out 6", cases: WRITER_HELD_OUT_6, listed: showHeldOut },
   { name: "held-out 7", cases: WRITER_HELD_OUT_7, listed: showHeldOut },
   { name: "held-out 8", cases: WRITER_HELD_OUT_8, listed: showHeldOut },
+  { name: "held-out 9", cases: WRITER_HELD_OUT_9, listed: showHeldOut },
 ];
 
 let scores: Score[][] = [];
