@@ -5,6 +5,8 @@
  * real speech, and requests phrased many ways. Each theme has its own file in
  * writer-cases/.
  */
+
+import { ADDRESSES_TITLES_AND_COMPOUND_NUMBERS } from "./writer-cases/addresses-titles-and-compound-numbers";
 import { ANSWERS_GREETINGS_AND_QUESTIONS_RUN_ON } from "./writer-cases/answers-greetings-and-questions-run-on";
 import { BARE_WORD_LISTS } from "./writer-cases/bare-word-lists";
 import { CASUAL_REQUESTS } from "./writer-cases/casual-requests";
@@ -99,6 +101,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...REQUESTS_IN_MANY_WORDS,
   ...RUN_ONS_IN_MANY_VOICES,
   ...NUMBERS_AS_PEOPLE_SAY_THEM,
+  ...ADDRESSES_TITLES_AND_COMPOUND_NUMBERS,
   ...PRONOUNS_AND_TITLES,
   ...RUN_ONS_OF_EVERYDAY_LIFE,
   ...REQUESTS_OF_EVERY_KIND,
