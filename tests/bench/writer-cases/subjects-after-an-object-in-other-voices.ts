@@ -290,7 +290,7 @@ export const SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES: WriterCase[] = [
     "the big tree. Sunlight reaches our garden",
   ),
   // A title written in lower case, as a recogniser may give it, opens the name's clause.
-  said("the heater rattles all night ms okoro called the landlord", "all night. Ms okoro called"),
+  said("the heater rattles all night ms okoro called the landlord", "all night. Ms Okoro called"),
   said(
     "we fixed the back gate dr alvarez can park there again",
     "the back gate. Dr Alvarez can park",

@@ -8,6 +8,7 @@
 import { MEASURES } from "./number-words";
 import { isNounAt } from "./parts-of-speech";
 import { PLACE_NAMES } from "./place-names";
+import { isHouseNumber, streetNameLength } from "./street-addresses";
 import { capitalizeFirst, lower, type Token, word, wordSet } from "./tokens";
 
 /** Each place's words, under its first word in lower case, the longest first. */
@@ -114,11 +115,22 @@ function isSentToName(tokens: Token[], index: number): boolean {
   return false;
 }
 
+/** "baker street" after a house number: the street's name and kind, written with capitals. */
+function streetAt(tokens: Token[], index: number): string[] | undefined {
+  if (tokens[index - 1]?.kind !== "word" || !isHouseNumber(tokens[index - 1]?.text)) return;
+  const words: string[] = [];
+  for (let at = index; at < index + 3 && tokens[at]?.kind === "word"; at++)
+    words.push(tokens[at]?.text ?? "");
+  const length = streetNameLength(words, 0);
+  return length > 0 ? words.slice(0, length).map(capitalizeFirst) : undefined;
+}
+
 export function writeNamedWords(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as Token;
-    const place = token.kind === "word" ? placeAt(tokens, index) : undefined;
+    const place =
+      token.kind === "word" ? (placeAt(tokens, index) ?? streetAt(tokens, index)) : undefined;
     if (place) {
       out.push(...place.map(word));
       index += place.length - 1;

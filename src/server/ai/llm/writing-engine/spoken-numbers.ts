@@ -5,16 +5,17 @@
  * a decimal or a version ("three point five percent" → "3.5%", "two point
  * four point one" → "2.4.1"), a share, an amount or a measure ("twenty
  * percent" → "20%", "fifteen euros" → "15 euros", "forty two degrees" → "42
- * degrees"), a date with an ordinal (spoken-dates.ts), a phone number with
+ * degrees"), a house number ("forty two baker street" → "42 Baker Street"), a date with an ordinal (spoken-dates.ts), a phone number with
  * its country code (spoken-phones.ts), a time and a number read out digit
- * by digit (spoken-times.ts). Any other number of one or two words ("two
- * more days", "twenty five") stays as said.
+ * by digit (spoken-times.ts). Any other number of one or two words stays in
+ * words ("two more days"), a compound one written with its hyphen ("twenty-five").
  */
 import { belowHundred, isNumberWord, MEASURE_LEADS, MEASURES, SCALES, UNITS } from "./number-words";
 import { domainAt, emailAt, spelledCodeAt } from "./spoken-codes";
 import { dateAt } from "./spoken-dates";
 import { phoneAt } from "./spoken-phones";
 import { digitsAt, timeAt } from "./spoken-times";
+import { streetNameLength } from "./street-addresses";
 import { lower, mark, type Token, word } from "./tokens";
 
 /** "twenty twenty six", "nineteen ninety-nine", "twenty oh five": a year said in two halves. */
@@ -201,7 +202,12 @@ function numberAt(
   // "twenty percent", "fifteen euros", "forty two degrees": a share, an amount of money or a measure is written in figures, however short.
   const next = words[index + length] ?? "";
   const unit = MEASURE_LEADS.has(next) ? (words[index + length + 1] ?? "") : next;
-  const isShare = PERCENT.has(next) || next === "per" || CURRENCIES.has(next) || MEASURES.has(unit);
+  const isShare =
+    PERCENT.has(next) ||
+    next === "per" ||
+    CURRENCIES.has(next) ||
+    MEASURES.has(unit) ||
+    streetNameLength(words, index + length) > 0;
   const withCents = amountWithCents(text, words, index + length);
   if (withCents) return { text: withCents.text, length: length + withCents.length };
   return cardinal.scaled || length > cardinal.length || isShare ? { text, length } : undefined;
@@ -252,6 +258,13 @@ export function writeSpokenNumbers(tokens: Token[]): Token[] {
       lower(out.at(-1)) === "at" && run[offset] === "one" && run[offset + 1] === "point";
     const number = afterNumber || idiom ? undefined : numberAt(run, offset, lower(out.at(-1)));
     if (!number) {
+      // "forty two" left in words is written as one: "forty-two".
+      const compound = afterNumber ? undefined : belowHundred(run, offset);
+      if (compound?.length === 2) {
+        out.push(word(`${said[offset]}-${said[offset + 1]}`));
+        index += 2;
+        continue;
+      }
       out.push(tokens[index] as Token);
       index += 1;
       continue;
