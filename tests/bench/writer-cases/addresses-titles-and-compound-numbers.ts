@@ -1,6 +1,7 @@
 /**
  * Street addresses said aloud, titles typed in lower case before a name,
- * and numbers of two words kept in words, with near misses that stay as said.
+ * numbers of two words kept in words and "a m"/"p m" spelled out by a
+ * speech engine, with near misses that stay as said.
  */
 import type { WriterCase } from "./writer-case";
 
@@ -42,4 +43,9 @@ export const ADDRESSES_TITLES_AND_COMPOUND_NUMBERS: WriterCase[] = [
   // Those written in figures stay in figures.
   kept("voice", "the taxi was twenty five dollars", "25 dollars"),
   kept("chat", "it is thirty two degrees outside", "32 degrees"),
+  // "p m" spelled out by a speech engine.
+  kept("voice", "my flight lands at ten thirty p m", "10:30 pm"),
+  kept("voice", "the shop opens at nine a m on monday", "9 am", "Monday"),
+  kept("write", "we start at 7 p m sharp", "7 pm sharp"),
+  kept("voice", "at ten a man knocked on the door", "ten a man"),
 ];

@@ -130,13 +130,19 @@ export function timeAt(
   if (!hour) return undefined;
   const minutes = minutesAfter(words, index + 1, hour.typed);
   const at = index + 1 + (minutes?.length ?? 0);
-  const meridiem = MERIDIEMS.has(words[at] ?? "") && words[at + 1] !== "i" ? words[at] : undefined;
-  if (hour.typed && !minutes) return undefined;
+  // "p m" as a speech engine spells the letters out is "pm".
+  const spelled = /^[ap]$/.test(words[at] ?? "") && words[at + 1] === "m";
+  const meridiem = spelled
+    ? `${words[at]}m`
+    : MERIDIEMS.has(words[at] ?? "") && words[at + 1] !== "i"
+      ? words[at]
+      : undefined;
+  if (hour.typed && !minutes && !spelled) return undefined;
   if (!meridiem && !(minutes && (TIME_LEADS.has(before ?? "") || dayFollows(words, at))))
     return undefined;
   const clock = minutes ? `${hour.value}:${minutes.text}` : String(hour.value);
   return meridiem
-    ? { text: `${clock} ${meridiem}`, length: at + 1 - index }
+    ? { text: `${clock} ${meridiem}`, length: at + (spelled ? 2 : 1) - index }
     : { text: clock, length: at - index };
 }
 

@@ -28,6 +28,7 @@ describe("numbers said aloud", () => {
     // Left in words, a number of two words is written as one.
     ["twenty five people came", "Twenty-five people came."],
     ["i live at forty two baker street", "I live at 42 Baker Street."],
+    ["my flight lands at ten thirty p m", "My flight lands at 10:30 pm."],
   ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
