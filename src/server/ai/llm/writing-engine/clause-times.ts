@@ -15,7 +15,9 @@ export const CALENDAR_NAMES = wordSet(
 /** Nouns of a time: "this week", "since morning", "next month". */
 export const TIME_NOUNS = new Set([
   ...CALENDAR_NAMES,
-  ...wordSet("morning afternoon evening night week weekend month year noon yesterday today"),
+  ...wordSet(
+    "morning afternoon evening night week weekend month year noon midnight yesterday today",
+  ),
 ]);
 /** "this week we open": these before a time noun make a time phrase, not a noun a clause describes. */
 export const TIME_DETERMINERS = wordSet("this next last every");

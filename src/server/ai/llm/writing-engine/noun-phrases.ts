@@ -24,6 +24,7 @@ import {
 import { CALENDAR_NAMES, isPast, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
 import { ADVERBS, PARTICLES, PAST_ONLY, PLURALS_WITHOUT_S } from "./clause-words";
 import { isVerbAt, objectPronounAt, type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
+import { countedPhraseAt } from "./quantities";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Words that open a noun phrase: the clause rules' determiners, the articles, "its" and "one" ("one point is missing"). */
@@ -42,7 +43,9 @@ export const isNounTag = (tag: PartOfSpeech | undefined) => tag === "NOUN" || ta
 const isNumber = (tokens: Token[], at: number) =>
   /^\d/.test(tokens[at]?.text ?? "") || NUMBER_WORDS.has(lower(tokens[at]) ?? "");
 export const opensPhrase = (tokens: Token[], at: number) =>
-  PHRASE_OPENERS.has(lower(tokens[at]) ?? "") || isNumber(tokens, at);
+  PHRASE_OPENERS.has(lower(tokens[at]) ?? "") ||
+  isNumber(tokens, at) ||
+  countedPhraseAt(tokens, at) > at;
 
 /** "the new hires had": a plural the tagger reads as a verb, before the clause's auxiliary. */
 const pluralBeforeAuxiliary = (tokens: Token[], at: number) =>
@@ -167,7 +170,20 @@ export function verbOfNounPhrase(tokens: Token[], start: number): number {
       QUESTION_SUBJECTS.has(lower(tokens[start + 3]) ?? "");
     if (asks || !isFiniteAt(tokens, start + 2)) return -1;
   }
-  const opened = opensPhrase(tokens, start);
+  // "most of the guests replied", "none of them speaks", "half the office cannot": a quantity,
+  // the words it counts, then their verb.
+  const counted = countedPhraseAt(tokens, start);
+  if (counted > start) {
+    if (OBJECTS.has(lower(tokens[counted]) ?? ""))
+      return isFiniteAt(tokens, counted + 1) ? counted + 1 : -1;
+    const opener = PHRASE_OPENERS.has(lower(tokens[counted]) ?? "") ? counted : counted - 1;
+    return verbAfterStart(tokens, opener, true);
+  }
+  return verbAfterStart(tokens, start, opensPhrase(tokens, start));
+}
+
+/** The verb of a phrase from `start`, `opened` when a determiner or a number opens it. */
+function verbAfterStart(tokens: Token[], start: number, opened: boolean): number {
   if (!opened && numberedAt(tokens, start)) return isFiniteAt(tokens, start + 2) ? start + 2 : -1;
   if (!opened && teamBeforeVerbAt(tokens, start)) return start + 1;
   if (!opened && !(isNounTag(partOfSpeechAt(tokens, start)) && isNominal(tokens, start, false)))
