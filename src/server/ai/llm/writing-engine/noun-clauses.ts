@@ -228,11 +228,14 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
       ADVERBS.has(lower(tokens[index - 2]) ?? "") &&
       !DEGREE_WORDS.has(lower(tokens[index - 2]) ?? "");
     const before = lower(tokens[adverb ? index - 3 : index - 2]) ?? "";
+    // "bought three shirts online each …": an adjective after its noun says how, and ends the
+    // clause before a determiner's phrase.
     return (
       BE_FORMS.has(before) ||
       LINKING_VERBS.has(before) ||
       DEGREE_WORDS.has(before) ||
-      INTRANSITIVE.has(before)
+      INTRANSITIVE.has(before) ||
+      (!bare && !adverb && isNounTag(partOfSpeechAt(tokens, index - 2)))
     );
   }
   // "the paint is still wet don't …": an adjective after "be" and an adverb is what it is, no subject.

@@ -17,14 +17,7 @@ import {
   TIME_WORDS,
 } from "./clause-lexicon";
 import { TIME_DETERMINERS, TIME_NOUNS, timePhraseBefore } from "./clause-times";
-import {
-  ADVERBS,
-  BE_FORMS,
-  GIVING_VERBS,
-  INTRANSITIVE,
-  LINKING_VERBS,
-  STRANDABLE,
-} from "./clause-words";
+import { BE_FORMS, GIVING_VERBS, INTRANSITIVE, LINKING_VERBS, STRANDABLE } from "./clause-words";
 import {
   adverbBeforeVerbAt,
   objectPronounAt,
