@@ -52,6 +52,10 @@ export class ClauseSoFar {
   private phraseOpened = false;
   /** Whether the last word is in "-s" right after a determiner and a singular noun: "the fridge leaks". */
   private inSAfterNoun = false;
+  /** Whether the last word is a plain form right after a determiner and a singular noun: "the landlord increase". */
+  private plainAfterNoun = false;
+  /** Whether a determiner's phrase follows such a plain form so far: "the landlord increase the rent". */
+  private objectAfterPlain = false;
   /** Where an order after "to" was said: "ask her to send the file". */
   private orderAfterTo: number | undefined;
   /** Where an order after a time or a phrase was said: "tomorrow bring a towel", "for the trip pack …". */
@@ -81,8 +85,20 @@ export class ClauseSoFar {
             (INTRANSITIVE.has(text) && /s$/.test(text) !== /[^s]s$/.test(this.previous ?? "")))) ||
         // "the fridge leaks at night": a word in "-s" after a singular noun, read as a plural, was
         // its verb when a determiner, an adverb or a preposition follows it.
-        (this.inSAfterNoun && tag !== undefined && AFTER_VERB_IN_S.has(tag));
+        (this.inSAfterNoun && tag !== undefined && AFTER_VERB_IN_S.has(tag)) ||
+        // "the landlord increase the rent again": a plain form after a singular noun, read as a
+        // noun, was a verb as a learner says it when a determiner's phrase follows it with no verb
+        // of its own ("the phone charger my son lost" describes the charger).
+        (this.objectAfterPlain && this.previousTag === "NOUN" && tag !== "VERB" && tag !== "AUX");
     }
+    this.objectAfterPlain =
+      (this.plainAfterNoun && DETERMINERS.has(text)) ||
+      (this.objectAfterPlain && (tag === "ADJ" || tag === "NOUN"));
+    this.plainAfterNoun =
+      this.nounAfterDeterminer &&
+      tag === "NOUN" &&
+      !/s$/.test(this.previous ?? "") &&
+      /^\p{Ll}+[^s]$/u.test(text);
     this.inSAfterNoun =
       this.nounAfterDeterminer &&
       !/s$/.test(this.previous ?? "") &&

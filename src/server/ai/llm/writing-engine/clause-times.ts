@@ -7,6 +7,7 @@
 import { BE_FORMS, LINKING_VERBS, MODALS } from "./clause-words";
 import { partOfSpeechOf } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
+import { PAST_AS_PLAIN } from "./verb-forms";
 
 /** Days and months: one word of their own, so a capital after them starts a name. */
 export const CALENDAR_NAMES = wordSet(
@@ -15,7 +16,9 @@ export const CALENDAR_NAMES = wordSet(
 /** Nouns of a time: "this week", "since morning", "next month". */
 export const TIME_NOUNS = new Set([
   ...CALENDAR_NAMES,
-  ...wordSet("morning afternoon evening night week weekend month year noon yesterday today"),
+  ...wordSet(
+    "morning afternoon evening night week weekend month year noon midnight yesterday today",
+  ),
 ]);
 /** "this week we open": these before a time noun make a time phrase, not a noun a clause describes. */
 export const TIME_DETERMINERS = wordSet("this next last every");
@@ -58,6 +61,20 @@ const namesTime = (text: string) =>
 export const isPast = (text: string) => IRREGULAR_PAST.has(text) || /^\p{L}{3,}ed$/u.test(text);
 const wordAt = (tokens: Token[], at: number) =>
   tokens[at]?.kind === "word" ? (lower(tokens[at]) ?? "") : "";
+
+/**
+ * "the storm hit the coast", "each shirt cost": a verb whose past is its
+ * plain form, after a singular noun or "he", "she" or "it", whose present
+ * would end in "-s", is its past.
+ */
+export function plainPastAt(tokens: Token[], at: number): boolean {
+  if (!PAST_AS_PLAIN.has(wordAt(tokens, at))) return false;
+  const before = wordAt(tokens, at - 1);
+  const tag = partOfSpeechOf(tokens[at - 1]);
+  return (
+    /^(?:he|she|it)$/.test(before) || ((tag === "NOUN" || tag === "PROPN") && !/s$/.test(before))
+  );
+}
 
 /**
  * How many words ending right before `end` say when: "tomorrow", "right
@@ -127,7 +144,7 @@ const ADVERBS_BEFORE_STATE = wordSet("almost nearly still already so very really
 function holdsPast(tokens: Token[], start: number, end: number): boolean {
   for (let at = start; at < end; at++) {
     const text = wordAt(tokens, at);
-    if (!isPast(text)) continue;
+    if (!isPast(text) && !plainPastAt(tokens, at)) continue;
     if (!/ed$/.test(text)) return true;
     const tag = partOfSpeechOf(tokens[at]);
     const before = ADVERBS_BEFORE_STATE.has(wordAt(tokens, at - 1))
@@ -199,7 +216,7 @@ export function openingTimeBefore(
     back ||
     holdsTime(out, start, phraseStart, past) ||
     (tense === "future" && past) ||
-    (tense === "past" && !past)
+    (tense === "past" && !past && holdsPast(tokens, index, wordsEnd(tokens, index)))
   )
     return length;
   if (time.join(" ") !== "now") return 0;
@@ -207,6 +224,19 @@ export function openingTimeBefore(
     [index, index + 1, index + 2].some((at) => MODALS.has(wordAt(tokens, at))) ||
     /['’]ll$/.test(wordAt(tokens, index));
   return past || (modalNext && saysWhatIs(out, start, phraseStart)) ? length : 0;
+}
+
+/**
+ * Where the words from `index` end, a few at most: the clause after a time,
+ * which holds the past the time tells of when the clause before has none
+ * ("I am so tired yesterday I worked"); neither does in a learner's present
+ * ("I send the documents last week the office never answer me"), and then
+ * the time stays where it was said.
+ */
+function wordsEnd(tokens: Token[], index: number): number {
+  let end = index;
+  while (end < index + 6 && tokens[end]?.kind === "word") end += 1;
+  return end;
 }
 
 /**

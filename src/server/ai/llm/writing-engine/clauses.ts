@@ -31,7 +31,7 @@ import {
   PAST_ONLY,
   particleAfterBe,
 } from "./clause-words";
-import { partOfSpeechAt } from "./parts-of-speech";
+import { adverbBeforeVerbAt, partOfSpeechAt } from "./parts-of-speech";
 import { afterRelativeVerb, isRelativeClause, strandsPreposition } from "./relative-clauses";
 import { introductionAt, wishAt } from "./sentence-edges";
 import { lower, type Token, wordSet } from "./tokens";
@@ -78,7 +78,7 @@ function youAfterNoun(tokens: Token[], index: number, verb: string): boolean {
  * affects were …").
  */
 function itThenItsVerb(tokens: Token[], index: number): boolean {
-  const at = ADVERBS.has(lower(tokens[index + 1]) ?? "") ? index + 2 : index + 1;
+  const at = adverbBeforeVerbAt(tokens, index + 1) ? index + 2 : index + 1;
   return (
     (/^\p{Ll}{3,}(?:[^s'’]s|ed)$/u.test(tokens[at]?.text ?? "") ||
       (hasVerbForm(lower(tokens[at])) && !AUXILIARIES.has(lower(tokens[at]) ?? ""))) &&
@@ -104,7 +104,8 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   const first = lower(tokens[index]);
   const second = lower(tokens[index + 1]);
   if (first === undefined || second === undefined) return false;
-  const verb = ADVERBS.has(second) ? lower(tokens[index + 2]) : second;
+  const adverb = adverbBeforeVerbAt(tokens, index + 1);
+  const verb = adverb ? lower(tokens[index + 2]) : second;
   // "he agrees", "she wants": a third-person verb.
   const agrees = (first === "he" || first === "she") && /[^s']s$/.test(verb ?? "");
   // "so I go again tomorrow": after "I", "we" or "they" a word that is no grammar word is its verb.
@@ -114,9 +115,7 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     !NOT_VERBS_AFTER_SUBJECT.has(verb ?? "and") &&
     // "we really appreciate it": an adverb before the verb; "they make me sleepy": a verb the
     // tagger knows, which also leads into a clause elsewhere ("make sure").
-    (!LEAD_INTO_CLAUSE.has(second) ||
-      ADVERBS.has(second) ||
-      partOfSpeechAt(tokens, index + 1) === "VERB");
+    (!LEAD_INTO_CLAUSE.has(second) || adverb || partOfSpeechAt(tokens, index + 1) === "VERB");
   // "he promise to call back": a plain verb after "he" or "she", as a learner says it.
   const learnersVerb =
     (first === "he" || first === "she") &&

@@ -18,7 +18,7 @@ import {
   QUESTION_SUBJECTS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { CALENDAR_NAMES, TIME_NOUNS } from "./clause-times";
+import { CALENDAR_NAMES, TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import {
   ADVERBS,
   BE_FORMS,
@@ -172,6 +172,20 @@ const participleAfterBe = (tokens: Token[], at: number) =>
     PASSIVE_AUXILIARIES.has(lower(tokens[at - 2]) ?? ""));
 
 /**
+ * "at midnight", "in October", "all weekend": a time with no article before
+ * `index`, said of when the clause before happened, which no clause after it
+ * describes as one may describe "the week" ("the week we met").
+ */
+function whenSaidBefore(tokens: Token[], index: number): boolean {
+  const length = timePhraseBefore(tokens, index);
+  return (
+    length > 0 &&
+    tokens.slice(index - length, index).every((token) => !ARTICLES.has(lower(token) ?? ""))
+  );
+}
+const ARTICLES = wordSet("the a an");
+
+/**
  * Whether the word before `index` can end a clause with a noun phrase
  * starting at `index` as the next one's subject, by what that word is.
  */
@@ -180,6 +194,7 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
   const tag = nounOfCompoundAt(tokens, index - 1) ? "NOUN" : partOfSpeechAt(tokens, index - 1);
   const bare = !opensPhrase(tokens, index);
   if (TIME_WORDS.has(previous) || CLAUSE_ENDINGS.has(previous)) return true;
+  if (!bare && whenSaidBefore(tokens, index)) return true;
   // "in May staff need …": a name in capitals is no grammar word.
   const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounTag(tag);
   // "I called them the office is closed", "I tried it the app …": an object pronoun ends its clause.
@@ -213,11 +228,14 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
       ADVERBS.has(lower(tokens[index - 2]) ?? "") &&
       !DEGREE_WORDS.has(lower(tokens[index - 2]) ?? "");
     const before = lower(tokens[adverb ? index - 3 : index - 2]) ?? "";
+    // "bought three shirts online each …": an adjective after its noun says how, and ends the
+    // clause before a determiner's phrase.
     return (
       BE_FORMS.has(before) ||
       LINKING_VERBS.has(before) ||
       DEGREE_WORDS.has(before) ||
-      INTRANSITIVE.has(before)
+      INTRANSITIVE.has(before) ||
+      (!bare && !adverb && isNounTag(partOfSpeechAt(tokens, index - 2)))
     );
   }
   // "the paint is still wet don't …": an adjective after "be" and an adverb is what it is, no subject.
@@ -290,6 +308,7 @@ function afterVerb(tokens: Token[], index: number): boolean {
  */
 export function describesNounAt(tokens: Token[], index: number): boolean {
   if (!opensPhrase(tokens, index) || !isNounTag(partOfSpeechAt(tokens, index - 1))) return false;
+  if (whenSaidBefore(tokens, index)) return false;
   const verbAt = verbOfNounPhrase(tokens, index);
   return verbAt >= 0 && describesNounBefore(tokens, verbAt, true);
 }

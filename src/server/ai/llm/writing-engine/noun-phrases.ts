@@ -21,9 +21,10 @@ import {
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { CALENDAR_NAMES, isPast, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
+import { CALENDAR_NAMES, isPast, plainPastAt, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
 import { ADVERBS, PARTICLES, PAST_ONLY, PLURALS_WITHOUT_S } from "./clause-words";
 import { isVerbAt, objectPronounAt, type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
+import { countedPhraseAt } from "./quantities";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Words that open a noun phrase: the clause rules' determiners, the articles, "its" and "one" ("one point is missing"). */
@@ -42,7 +43,9 @@ export const isNounTag = (tag: PartOfSpeech | undefined) => tag === "NOUN" || ta
 const isNumber = (tokens: Token[], at: number) =>
   /^\d/.test(tokens[at]?.text ?? "") || NUMBER_WORDS.has(lower(tokens[at]) ?? "");
 export const opensPhrase = (tokens: Token[], at: number) =>
-  PHRASE_OPENERS.has(lower(tokens[at]) ?? "") || isNumber(tokens, at);
+  PHRASE_OPENERS.has(lower(tokens[at]) ?? "") ||
+  isNumber(tokens, at) ||
+  countedPhraseAt(tokens, at) > at;
 
 /** "the new hires had": a plural the tagger reads as a verb, before the clause's auxiliary. */
 const pluralBeforeAuxiliary = (tokens: Token[], at: number) =>
@@ -69,8 +72,9 @@ function isVerbInS(tokens: Token[], at: number): boolean {
   const before = lower(tokens[at - 1]) ?? "";
   if (!/^\p{Ll}{3,}[^su'’]s$/u.test(text) || /s$/.test(before)) return false;
   const next = partOfSpeechAt(tokens, at + 1);
-  // "the pricing page visitors now see …": a plural, whose verb comes after the adverb.
-  if (next === "ADV") return partOfSpeechAt(tokens, at + 2) !== "VERB";
+  // "the pricing page visitors now see …": a plural, whose verb comes after the adverb; "the post
+  // office charges extra": a verb before what it says of the subject.
+  if (next === "ADV" || next === "ADJ") return partOfSpeechAt(tokens, at + 2) !== "VERB";
   return next === "DET" || next === "ADP" || next === "NUM" || next === "PRON";
 }
 
@@ -94,6 +98,7 @@ export function knownVerbAt(tokens: Token[], at: number): boolean {
 function isFiniteAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
   if (!isWord(tokens[at]) || NOT_FINITE.has(text) || /ing$/.test(text)) return false;
+  if (plainPastAt(tokens, at)) return true;
   if (hasVerbForm(text) || THIRD_PERSON.has(text) || PAST_ONLY.has(text)) return true;
   if (pluralBeforeAuxiliary(tokens, at)) return false;
   const tag = partOfSpeechAt(tokens, at);
@@ -167,7 +172,20 @@ export function verbOfNounPhrase(tokens: Token[], start: number): number {
       QUESTION_SUBJECTS.has(lower(tokens[start + 3]) ?? "");
     if (asks || !isFiniteAt(tokens, start + 2)) return -1;
   }
-  const opened = opensPhrase(tokens, start);
+  // "most of the guests replied", "none of them speaks", "half the office cannot": a quantity,
+  // the words it counts, then their verb.
+  const counted = countedPhraseAt(tokens, start);
+  if (counted > start) {
+    if (OBJECTS.has(lower(tokens[counted]) ?? ""))
+      return isFiniteAt(tokens, counted + 1) ? counted + 1 : -1;
+    const opener = PHRASE_OPENERS.has(lower(tokens[counted]) ?? "") ? counted : counted - 1;
+    return verbAfterStart(tokens, opener, true);
+  }
+  return verbAfterStart(tokens, start, opensPhrase(tokens, start));
+}
+
+/** The verb of a phrase from `start`, `opened` when a determiner or a number opens it. */
+function verbAfterStart(tokens: Token[], start: number, opened: boolean): number {
   if (!opened && numberedAt(tokens, start)) return isFiniteAt(tokens, start + 2) ? start + 2 : -1;
   if (!opened && teamBeforeVerbAt(tokens, start)) return start + 1;
   if (!opened && !(isNounTag(partOfSpeechAt(tokens, start)) && isNominal(tokens, start, false)))
@@ -311,6 +329,9 @@ function plainVerbAt(tokens: Token[], at: number): boolean {
     return false;
   const tag = partOfSpeechAt(tokens, at);
   if (tag === "VERB") return true;
+  // "the doors open at seven": a word read as an adjective stands after a plural only as its verb.
+  if (tag === "ADJ" && pluralSubjectAt(tokens, at - 1))
+    return partOfSpeechAt(tokens, at + 1) !== "NOUN";
   if (tag !== "NOUN" || !pluralSubjectAt(tokens, at - 1)) return false;
   // "managers use it daily", "birds visit every morning", "people queue outside": an object
   // pronoun, a time or a place after it.
@@ -367,6 +388,9 @@ export const nounOfCompoundAt = (tokens: Token[], at: number) =>
   !/(?:s|ed|ing)$/.test(tokens[at]?.text ?? "") &&
   !PAST_ONLY.has(lower(tokens[at]) ?? "") &&
   !isPast(lower(tokens[at]) ?? "") &&
+  // "the power cut lasted", not "the lawyer read the contract": a past said as its plain form is
+  // a noun only before a verb.
+  (!plainPastAt(tokens, at) || knownVerbAt(tokens, at + 1)) &&
   isNounTag(partOfSpeechAt(tokens, at - 1)) &&
   !pluralNounAt(tokens, at - 1) &&
   (opensPhrase(tokens, at - 2) || partOfSpeechAt(tokens, at - 2) === "ADJ");

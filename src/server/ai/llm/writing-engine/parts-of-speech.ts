@@ -12,7 +12,8 @@
  * as a guide beside what the writer's own word classes know.
  */
 import { createRequire } from "node:module";
-import { OBJECTS } from "./clause-lexicon";
+import { OBJECTS, TIME_WORDS } from "./clause-lexicon";
+import { ADVERBS } from "./clause-words";
 import { type Token, wordSet } from "./tokens";
 
 /** The universal parts of speech the tagger answers with. */
@@ -219,6 +220,17 @@ export const isVerbAt = (tokens: Token[], index: number) => {
   const tag = partOfSpeechAt(tokens, index);
   return tag === "VERB" || tag === "AUX";
 };
+
+/**
+ * "we finally have", "he even painted it": a word between a subject and its
+ * verb, one the writer knows as such or one the tagger reads as an adverb
+ * before a verb; a time ("then", "again") is the time rules' to read.
+ */
+export function adverbBeforeVerbAt(tokens: Token[], at: number): boolean {
+  const text = tokens[at]?.text.toLowerCase() ?? "";
+  if (ADVERBS.has(text)) return true;
+  return partOfSpeechAt(tokens, at) === "ADV" && !TIME_WORDS.has(text) && isVerbAt(tokens, at + 1);
+}
 
 /** The personal pronouns that are a clause's subject: "we", "they", "it". */
 export const SUBJECT_PRONOUNS = wordSet("i we you they he she it");

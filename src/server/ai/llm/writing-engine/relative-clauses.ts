@@ -17,15 +17,13 @@ import {
   TIME_WORDS,
 } from "./clause-lexicon";
 import { TIME_DETERMINERS, TIME_NOUNS, timePhraseBefore } from "./clause-times";
+import { BE_FORMS, GIVING_VERBS, INTRANSITIVE, LINKING_VERBS, STRANDABLE } from "./clause-words";
 import {
-  ADVERBS,
-  BE_FORMS,
-  GIVING_VERBS,
-  INTRANSITIVE,
-  LINKING_VERBS,
-  STRANDABLE,
-} from "./clause-words";
-import { objectPronounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
+  adverbBeforeVerbAt,
+  objectPronounAt,
+  partOfSpeechAt,
+  SUBJECT_PRONOUNS,
+} from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Forms of "have" before a participle: "the film we have seen". */
@@ -53,7 +51,7 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
     return false;
   const afterNoun = [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? ""));
   if (!afterNoun) return false;
-  const verbAt = ADVERBS.has(lower(tokens[index + 1]) ?? "") ? index + 2 : index + 1;
+  const verbAt = adverbBeforeVerbAt(tokens, index + 1) ? index + 2 : index + 1;
   // "I know the guy she is dating": an auxiliary and a participle with nothing after it.
   if (AUXILIARIES.has(lower(tokens[verbAt]) ?? "")) return participleLeavesGap(tokens, verbAt);
   if (leavesNoGap(tokens, verbAt) || chainHasObject(tokens, verbAt)) return false;

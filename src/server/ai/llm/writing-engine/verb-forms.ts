@@ -111,6 +111,10 @@ const IRREGULAR: Array<[string, string, string]> = [
 ];
 
 const PAST = new Map(IRREGULAR.map(([plain, past]) => [plain, past]));
+/** Verbs whose past is their plain form: "read", "hit", "cost". */
+export const PAST_AS_PLAIN = new Set(
+  IRREGULAR.filter(([plain, past]) => plain === past).map(([plain]) => plain),
+);
 const PAST_OF_PARTICIPLE = new Map(IRREGULAR.map(([, past, participle]) => [participle, past]));
 /** Irregular pasts and participles: a verb already in the past. */
 export const IRREGULAR_PASTS = new Set(
