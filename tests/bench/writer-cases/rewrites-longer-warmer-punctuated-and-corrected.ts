@@ -88,7 +88,7 @@ export const REWRITES_LONGER_WARMER_PUNCTUATED_AND_CORRECTED: WriterCase[] = [
     "I don't have time this week.",
     "I'll call you next week.",
   ),
-  rewritten("not so formal", "It is not possible to change the booking.", [], "It's not possible"),
+  rewritten("not so formal", "It is not possible to change the booking.", [], "It isn't possible"),
   rewritten("less harsh please", "You did not send the file.", [], "You didn't send the file"),
   rewritten(
     "make it nicer",

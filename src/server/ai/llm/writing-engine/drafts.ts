@@ -6,7 +6,7 @@ import { isNameLike, splitGreeting, splitNameCalled } from "./greetings";
 import { openingIn } from "./openings";
 import { readRequest } from "./requests";
 import { editAsked } from "./selection-edits";
-import { rewrittenAsAsked, type Treatment } from "./selection-rewrites";
+import { rewrittenAsAsked, type SelectionAsk, type Treatment } from "./selection-rewrites";
 import { titledNameIn } from "./titles";
 import { CLOSINGS, capitalizeFirst, GREETINGS, SIGN_OFFS } from "./tokens";
 import { rewrite } from "./tone";
@@ -340,16 +340,30 @@ export function treatmentFor(instruction: string): Treatment | undefined {
 const ANY_REWRITE = new Set(["rewrite", "rephrase", "polish", "improve"]);
 
 /**
+ * Words that ask what only a selection is asked: more words ("expand",
+ * "add more detail"), or its punctuation put right ("add the commas").
+ */
+const SELECTION_ASK_WORDS: Array<[SelectionAsk, string[]]> = [
+  [
+    "longer",
+    ["longer", "lengthen", "expand", "elaborate", "detail", "detailed", "fuller", "extend"],
+  ],
+  ["marks", ["punctuation", "punctuate", "comma", "commas"]],
+];
+
+/**
  * Every treatment an instruction asks, in the order said ("warmer and a bit
  * shorter"); a word read as "less …" or "too …" asks only its opposite.
  */
-export function treatmentsFor(instruction: string): Treatment[] {
+export function treatmentsFor(instruction: string): SelectionAsk[] {
   const words = wordsOf(instruction);
   const opposite = oppositeAsked(words);
-  const asked = new Set<Treatment>(opposite ? [opposite] : []);
+  const asked = new Set<SelectionAsk>(opposite ? [opposite] : []);
   for (const word of words) {
     if ((opposite && OPPOSITES[word] !== undefined) || ANY_REWRITE.has(word)) continue;
-    const row = TREATMENT_WORDS.find(([, keywords]) => keywords.includes(word));
+    const row = [...SELECTION_ASK_WORDS, ...TREATMENT_WORDS].find(([, keywords]) =>
+      keywords.includes(word),
+    );
     if (row) asked.add(row[0]);
   }
   if (asked.size === 0 && words.some((word) => ANY_REWRITE.has(word))) asked.add("professional");

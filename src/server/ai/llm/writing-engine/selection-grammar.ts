@@ -10,6 +10,7 @@
  */
 import { MODALS } from "./clause-words";
 import { type PartOfSpeech, tagTokens } from "./parts-of-speech";
+import { articleWanted } from "./selection-articles";
 import { slipsPutRight, tagsOf } from "./selection-slips";
 import { endsClause, lower, render, type Token, tokenize, wordSet } from "./tokens";
 import {
@@ -60,10 +61,6 @@ const PAST_OF_DO: Record<string, string> = {
   "don't": "didn't",
   "doesn't": "didn't",
 };
-/** Nouns counted one at a time, which "have" never takes bare: "I have question". */
-const COUNTED = wordSet(
-  "question problem idea suggestion request appointment meeting complaint proposal offer interview emergency",
-);
 
 interface Reading {
   tokens: Token[];
@@ -285,13 +282,8 @@ function fixedWords(reading: Reading): Array<string | null> | undefined {
     const word = lower(tokens[at]) ?? "";
     const fixed = agreed(reading, at);
     if (fixed !== undefined && fixed !== word) written[at] = fixed;
-    else if (
-      (word === "have" || word === "has" || word === "had") &&
-      COUNTED.has(lower(tokens[at + 1]) ?? "")
-    ) {
-      const noun = tokens[at + 1]?.text ?? "";
-      written[at + 1] = `${/^[aeiou]/iu.test(noun) ? "an" : "a"} ${noun}`;
-    }
+    const article = articleWanted(tokens, tags, at);
+    if (article !== undefined) written[at] = `${article} ${written[at]}`;
   }
   const same = written.every((text, at) => text === tokens[at]?.text);
   return same ? undefined : written;
