@@ -214,4 +214,41 @@ export const REWRITES_LONGER_WARMER_PUNCTUATED_AND_CORRECTED: WriterCase[] = [
     [],
     "I have a meeting with the landlord and he wants the rent today.",
   ),
+
+  // Asked in other words, and a past that sets a sentence's time.
+  rewritten(
+    "flesh it out",
+    "We need more chairs for the event.",
+    [],
+    "We need more chairs for the event.",
+  ),
+  rewritten("not long enough, can you make it longer", "Meeting moved to 3pm.", ["3pm"]),
+  rewritten("add some details", "I will be late today.", [], "I will be late today."),
+  rewritten("make it friendlier", "The report is due on Friday.", ["Friday"], "due on Friday."),
+  rewritten(
+    "make it warmer",
+    "Please find attached the invoice for March.",
+    ["March"],
+    "the invoice for March.",
+  ),
+  rewritten(
+    "sound more friendly",
+    "We apologize for any inconvenience caused. Should you have any questions, please do not hesitate to contact us.",
+    [],
+    "If you have any questions",
+  ),
+  rewritten(
+    "fix the commas",
+    "After the meeting we went to lunch and then we drove home.",
+    [],
+    "lunch, and then we drove home.",
+  ),
+  rewritten("fix grammar", "I called him and he say he is busy.", [], "and he said he is busy."),
+  rewritten("fix the grammar", "We were late so he take a taxi.", [], "so he took a taxi."),
+  rewritten(
+    "fix grammar",
+    "He has called twice and he want an answer.",
+    [],
+    "He has called twice and he wants an answer.",
+  ),
 ];
