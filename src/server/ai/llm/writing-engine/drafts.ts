@@ -346,10 +346,25 @@ const ANY_REWRITE = new Set(["rewrite", "rephrase", "polish", "improve"]);
 const SELECTION_ASK_WORDS: Array<[SelectionAsk, string[]]> = [
   [
     "longer",
-    ["longer", "lengthen", "expand", "elaborate", "detail", "detailed", "fuller", "extend"],
+    [
+      "longer",
+      "lengthen",
+      "expand",
+      "elaborate",
+      "detail",
+      "details",
+      "detailed",
+      "extend",
+      "flesh",
+    ],
   ],
   ["marks", ["punctuation", "punctuate", "comma", "commas"]],
 ];
+
+/** "it's too short", "not long enough": a text found short asks for more, not less. */
+const TOO_SHORT =
+  /\b(?:too|so|very|quite|a bit|a little)\s+(?:short|brief|terse)\b|\bnot\s+long\s+enough\b/iu;
+const SHORT_WORDS = new Set(["short", "brief", "terse", "long"]);
 
 /**
  * Every treatment an instruction asks, in the order said ("warmer and a bit
@@ -358,9 +373,11 @@ const SELECTION_ASK_WORDS: Array<[SelectionAsk, string[]]> = [
 export function treatmentsFor(instruction: string): SelectionAsk[] {
   const words = wordsOf(instruction);
   const opposite = oppositeAsked(words);
-  const asked = new Set<SelectionAsk>(opposite ? [opposite] : []);
+  const tooShort = TOO_SHORT.test(instruction);
+  const asked = new Set<SelectionAsk>(opposite ? [opposite] : tooShort ? ["longer"] : []);
   for (const word of words) {
     if ((opposite && OPPOSITES[word] !== undefined) || ANY_REWRITE.has(word)) continue;
+    if (tooShort && SHORT_WORDS.has(word)) continue;
     const row = [...SELECTION_ASK_WORDS, ...TREATMENT_WORDS].find(([, keywords]) =>
       keywords.includes(word),
     );

@@ -19,14 +19,17 @@ const THANKS_IN_FULL: Rewording[] = [
   ["thank you", "thank you very much", { notBefore: ["very", "so", "all", "again", "in"] }],
 ];
 
-/** What a text does, read from its words, and the sentence that closes such a text courteously. */
+/** What a text does, read from its words: asks, brings bad news or says sorry, thanks, or tells. */
+export const ASKS = /\?|\b(?:could|can|would|will) you\b|\bplease\b/iu;
+export const REGRETS =
+  /\b(?:sorry|apologi[sz]e|regret|unfortunately|cannot|can't|unable|not able|declined|rejected|damaged|delayed|late|cancell?ed|postponed)\b/iu;
+const THANKS = /\bthank/iu;
+
+/** The sentence that closes each kind of text courteously. */
 const CLOSINGS_BY_KIND: Array<[RegExp, string]> = [
-  [/\?|\b(?:could|can|would|will) you\b|\bplease\b/iu, "Thank you in advance for your help."],
-  [
-    /\b(?:sorry|apologi[sz]e|regret|unfortunately|cannot|unable|not able|declined|rejected|damaged|delayed)\b/iu,
-    "Thank you for your understanding.",
-  ],
-  [/\bthank/iu, "I really appreciate it."],
+  [ASKS, "Thank you in advance for your help."],
+  [REGRETS, "Thank you for your understanding."],
+  [THANKS, "I really appreciate it."],
   [/./u, "Please let me know if you have any questions."],
 ];
 /** A closing the text already has in other words: it is not said twice. */
@@ -49,7 +52,7 @@ function closingFor(text: string): string | undefined {
 }
 
 /** The closing placed after the last sentence that says something, before a farewell or sign-off. */
-function withClosing(text: string, closing: string): string {
+export function withClosing(text: string, closing: string): string {
   const lines = text.split("\n");
   const says = (line: string) => /[.!?]$/u.test(line.trim()) && !SIGN_OFF_LINE.test(line.trim());
   let at = lines.length - 1;

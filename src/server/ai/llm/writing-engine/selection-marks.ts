@@ -26,12 +26,14 @@ function subjectThenVerb(
   tags: Array<PartOfSpeech | undefined>,
   at: number,
 ): number {
-  const word = lower(tokens[at]) ?? "";
-  let next = at + 1;
+  // "and then we drove home": the clause opens on when, then its subject.
+  const start = lower(tokens[at]) === "then" ? at + 1 : at;
+  const word = lower(tokens[start]) ?? "";
+  let next = start + 1;
   if (SUBJECT_OPENERS.has(word)) {
     while (tags[next] === "ADJ" || tags[next] === "NOUN") next++;
-    if (next === at + 1 || tags[next - 1] !== "NOUN") return -1;
-  } else if (tags[at] === "PROPN") {
+    if (next === start + 1 || tags[next - 1] !== "NOUN") return -1;
+  } else if (tags[start] === "PROPN") {
     while (tags[next] === "PROPN") next++;
   } else if (!SUBJECT_PRONOUNS.has(word)) {
     return -1;

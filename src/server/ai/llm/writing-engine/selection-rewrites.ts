@@ -9,7 +9,7 @@ import type { WritingTone } from "../writing-task";
 import { cleanDictation, cleanWritten } from "./dictation";
 import { type Rewording, reword } from "./rewording";
 import { correctedGrammar } from "./selection-grammar";
-import { lengthened } from "./selection-longer";
+import { ASKS, lengthened, REGRETS, withClosing } from "./selection-longer";
 import { commasBetweenClauses } from "./selection-marks";
 import { askedPolitely, rewrite } from "./tone";
 
@@ -146,6 +146,22 @@ const PLAIN_URGENCY: Rewording[] = [
     ],
     [`${who} regret that`, `${who === "I" ? "I'm" : "we're"} sorry that`],
   ]),
+  ["please find attached", "I've attached"],
+  ["please find enclosed", "I've included"],
+  ...["apologize", "apologise"].map(
+    (verb): Rewording => [`we ${verb} for any inconvenience`, "sorry for any trouble"],
+  ),
+  ["should you have any questions", "if you have any questions"],
+  ...["do not", "don't"].flatMap((not): Rewording[] =>
+    ["us", "me"].map(
+      (whom): Rewording => [
+        `please ${not} hesitate to contact ${whom}`,
+        "feel free to get in touch",
+      ],
+    ),
+  ),
+  ["yours faithfully", "best wishes"],
+  ["yours sincerely", "best wishes"],
   // A refusal told as news, not as a verdict.
   ...["declined", "rejected", "refused", "denied"].flatMap((refused): Rewording[] => [
     [`has been ${refused}`, "wasn't approved this time"],
@@ -195,6 +211,25 @@ function thanked(text: string): string {
   return asks ? `${received} Thanks!` : received;
 }
 
+/** A warm last word for a text a friendly rewrite found nothing to soften in, by what the text does. */
+const WARM_CLOSINGS: Array<[RegExp, string]> = [
+  [ASKS, "Thanks so much!"],
+  [REGRETS, "Thanks for understanding!"],
+  [/./u, "Have a great day!"],
+];
+const wordsIn = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** The friendly text, or the text with a warm last word when friendliness changed none of its words. */
+function warmed(friendly: string, before: string): string {
+  if (wordsIn(friendly) !== wordsIn(before)) return friendly;
+  const closing = WARM_CLOSINGS.find(([kind]) => kind.test(friendly))?.[1] ?? "";
+  return withClosing(friendly, closing);
+}
+
 /** Text the person wrote with marks and capitals is cleaned as written; run-on text as dictation. */
 const readsAsWritten = (text: string) => /^\s*[\p{Lu}\d"'‘“]/u.test(text) && /[.,!?;:]/u.test(text);
 
@@ -213,11 +248,14 @@ function rewrittenOnce(
     case "concise":
       return questionsMarked(rewrite(unpadded(text), "concise", clean));
     case "friendly":
-      return thanked(
-        askedPolitely(
-          reword(PLAIN_URGENCY)(rewrite(text, "friendly", clean)).replace(DEAR_OPENING, "$1Hi"),
-          { keepPlease: true },
+      return warmed(
+        thanked(
+          askedPolitely(
+            reword(PLAIN_URGENCY)(rewrite(text, "friendly", clean)).replace(DEAR_OPENING, "$1Hi"),
+            { keepPlease: true },
+          ),
         ),
+        clean(text),
       );
     case "formal":
       return askedPolitely(rewrite(chatWordsPut(text), "formal", clean));
