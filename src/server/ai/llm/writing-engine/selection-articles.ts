@@ -21,7 +21,7 @@ const COUNTED = wordSet(
     "interview emergency reservation",
   ].join(" "),
 );
-/** Prepositions that take a bare noun: "by car", "on request", "per person", "as promised". */
+/** Prepositions that take a bare noun: "by car", "on request", "per person". */
 const TAKES_A_BARE_NOUN = wordSet("by on upon per via");
 
 const BE_OR_HAVE = wordSet("am is are was were be been being have has had");
