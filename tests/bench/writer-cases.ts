@@ -23,6 +23,7 @@ import { INTRODUCTIONS_AND_NAMES_CALLED } from "./writer-cases/introductions-and
 import { LISTS_IN_ONE_BREATH } from "./writer-cases/lists-in-one-breath";
 import { LISTS_OF_NAMES_STEPS_AND_COMPOUNDS } from "./writer-cases/lists-of-names-steps-and-compounds";
 import { LISTS_TITLES_AND_REQUESTS_MISSED } from "./writer-cases/lists-titles-and-requests-missed";
+import { MESSAGES_ASKED_TO_THANK_WISH_AND_APOLOGISE } from "./writer-cases/messages-asked-to-thank-wish-and-apologise";
 import { MESSAGES_CLEANED_AS_DICTATED } from "./writer-cases/messages-cleaned-as-dictated";
 import { MORE_ACTIONS } from "./writer-cases/more-actions";
 import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
@@ -43,6 +44,7 @@ import { REQUESTS_OF_EVERY_KIND } from "./writer-cases/requests-of-every-kind";
 import { REQUESTS_WITH_ORDERS_JOINED_ON } from "./writer-cases/requests-with-orders-joined-on";
 import { REWRITES_ASKED_IN_MANY_WORDS } from "./writer-cases/rewrites-asked-in-many-words";
 import { REWRITES_ASKED_OF_A_SELECTION } from "./writer-cases/rewrites-asked-of-a-selection";
+import { REWRITES_LONGER_WARMER_PUNCTUATED_AND_CORRECTED } from "./writer-cases/rewrites-longer-warmer-punctuated-and-corrected";
 import { RUN_ON_SPEECH } from "./writer-cases/run-on-speech";
 import { RUN_ON_CASES } from "./writer-cases/run-ons";
 import { RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS } from "./writer-cases/run-ons-after-lists-numbers-and-before-orders";
@@ -131,6 +133,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...LISTS_TITLES_AND_REQUESTS_MISSED,
   ...REWRITES_ASKED_OF_A_SELECTION,
   ...REWRITES_ASKED_IN_MANY_WORDS,
+  ...REWRITES_LONGER_WARMER_PUNCTUATED_AND_CORRECTED,
+  ...MESSAGES_ASKED_TO_THANK_WISH_AND_APOLOGISE,
   ...ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE,
   ...SUBJECTS_AFTER_AN_OBJECT,
   ...SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES,

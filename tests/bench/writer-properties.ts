@@ -93,6 +93,9 @@ function instructions(item: WriterCase): { opening: string; joined: string[] } {
 
 const ASKED_SHORTER = /\b(short|shorter|shorten|brief|briefer|concise|trim|cut)\b/i;
 const ASKED_LONGER = /\b(longer|expand|more detail|elaborate)\b/i;
+/** An ask about marks or capitals only, which a text answers without changing a word. */
+const ASKED_MARKS =
+  /\b(punctuation|punctuate|commas?|capitals?|capitali[sz]e|capitali[sz]ation|upper ?case)\b/i;
 const ASKED_FORMAL = /\b(formal|professional|polite|politer|respectful)\b/i;
 /** What no formal text keeps: chat greetings, abbreviations and slang. */
 const INFORMAL = /\b(hey|yo|guys|pls|plz|thx|asap|gonna|wanna|gotta|kinda|yeah|u|ur|lol|btw)\b/i;
@@ -103,14 +106,18 @@ const ASKED_SWAP = /\b(?:change|replace)\s+'?([^']+?)'?\s+(?:to|with|by)\s+'?([^
 const wordCount = (text: string) => words(text).split(" ").filter(Boolean).length;
 
 /**
- * A rewrite of the selection did what it was asked: the text changed, a
+ * A rewrite of the selection did what it was asked: the text changed (its
+ * marks and capitals count when those are what was asked about), a
  * shorter one has fewer words, a longer one more, a formal one keeps no chat
  * words, and a swap put the new words in place of the old.
  */
 function rewriteDone(result: string, item: WriterCase): boolean {
   const selection = item.context ?? "";
   const asked = item.say;
-  if (words(result) === words(selection)) return false;
+  const same = ASKED_MARKS.test(asked)
+    ? result.replace(/\s+/g, " ").trim() === selection.replace(/\s+/g, " ").trim()
+    : words(result) === words(selection);
+  if (same) return false;
   if (ASKED_SHORTER.test(asked) && wordCount(result) >= wordCount(selection)) return false;
   if (ASKED_LONGER.test(asked) && wordCount(result) <= wordCount(selection)) return false;
   if (ASKED_FORMAL.test(asked) && INFORMAL.test(result)) return false;

@@ -1,7 +1,7 @@
 /** What the built-in writer says in its own words: what it cannot do, what it needs, and small talk. */
 import { clauseStartsAt } from "./clauses";
-import { wordsOf } from "./drafts";
 import { clauseAfterGreetingAt } from "./greetings";
+import { wordsOf } from "./instructions";
 import { readPartsOfSpeech } from "./parts-of-speech";
 import { frontedAt } from "./sentence-edges";
 import { lower, SPOKEN_GREETINGS, type Token, tokenize, wordSet } from "./tokens";

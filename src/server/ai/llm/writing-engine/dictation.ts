@@ -111,9 +111,9 @@ function tidyMarks(tokens: Token[]): Token[] {
   return out;
 }
 
-/** Names dictation often leaves in lower case. */
+/** Names dictation often leaves in lower case: days, months and holidays. */
 const CALENDAR_NAMES = wordSet(
-  "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays january february march april june july august september october november december",
+  "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays january february march april june july august september october november december christmas easter ramadan diwali hanukkah thanksgiving",
 );
 
 function capitalize(tokens: Token[]): Token[] {

@@ -3,10 +3,11 @@
 import type { WritingTone } from "../writing-task";
 import { cleanDictation } from "./dictation";
 import { isNameLike, splitGreeting, splitNameCalled } from "./greetings";
+import { treatmentFor, treatmentsFor } from "./instructions";
 import { openingIn } from "./openings";
 import { readRequest } from "./requests";
 import { editAsked } from "./selection-edits";
-import { rewrittenAsAsked, type Treatment } from "./selection-rewrites";
+import { rewrittenAsAsked } from "./selection-rewrites";
 import { titledNameIn } from "./titles";
 import { CLOSINGS, capitalizeFirst, GREETINGS, SIGN_OFFS } from "./tokens";
 import { rewrite } from "./tone";
@@ -223,137 +224,6 @@ export function draftComment({ speech, tone = "professional" }: DraftRequest): s
   if (request) return rewrite(request.content, request.tone ?? tone);
   const cleaned = cleanDictation(speech);
   return rewrite(splitGreeting(cleaned).rest, tone) || cleaned;
-}
-
-// ---------------------------------------------------------------------------
-// Instructions in the person's words ("make it shorter").
-
-export type { Treatment } from "./selection-rewrites";
-
-/** Words naming what to do with a text; the first row that matches wins, so narrower asks come first. */
-export const TREATMENT_WORDS: Array<[Treatment, string[]]> = [
-  [
-    "formal",
-    ["formal", "formally", "formality", "polite", "politely", "politer", "courteous", "respectful"],
-  ],
-  [
-    "concise",
-    [
-      "shorter",
-      "shorten",
-      "concise",
-      "brief",
-      "briefer",
-      "condense",
-      "trim",
-      "tighten",
-      "succinct",
-      "short",
-      "direct",
-      "simple",
-      "simpler",
-      "simplify",
-      "reduce",
-      "summarise",
-      "summarize",
-      "compress",
-    ],
-  ],
-  [
-    "friendly",
-    [
-      "friendly",
-      "friendlier",
-      "warm",
-      "warmer",
-      "casual",
-      "casually",
-      "nicer",
-      "kinder",
-      "nice",
-      "softer",
-      "gentler",
-    ],
-  ],
-  ["confident", ["confident", "confidently", "assertive", "stronger", "bolder"]],
-  [
-    "cleanup",
-    [
-      "clean",
-      "fix",
-      "correct",
-      "proofread",
-      "grammar",
-      "punctuation",
-      "spelling",
-      "english",
-      "mistakes",
-      "correction",
-      "corrections",
-      "errors",
-      "typos",
-    ],
-  ],
-  ["professional", ["professional", "professionally", "rewrite", "rephrase", "polish", "improve"]],
-];
-
-export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
-
-/**
- * What "less stiff", "not so formal", "too wordy" ask for: the tone opposite
- * the word said after "less", "not so" or "too".
- */
-const OPPOSITES: Record<string, Treatment> = {
-  ...Object.fromEntries(
-    "formal stiff stuffy serious cold robotic corporate harsh blunt dry rude aggressive pushy bossy curt demanding"
-      .split(" ")
-      .map((word) => [word, "friendly"]),
-  ),
-  ...Object.fromEntries("wordy long verbose".split(" ").map((word) => [word, "concise"])),
-  ...Object.fromEntries(
-    "casual informal friendly chatty sloppy".split(" ").map((word) => [word, "professional"]),
-  ),
-  ...Object.fromEntries("unsure hesitant timid weak".split(" ").map((word) => [word, "confident"])),
-};
-const LESSENING = new Set(["less", "too", "so", "as"]);
-
-function oppositeAsked(words: string[]): Treatment | undefined {
-  const at = words.findIndex(
-    (word, index) => LESSENING.has(words[index - 1] ?? "") && OPPOSITES[word] !== undefined,
-  );
-  // "so formal" only after "not": "make it so formal" asks for formality.
-  const before = words[at - 1];
-  if (at < 0 || ((before === "so" || before === "as") && words[at - 2] !== "not")) return undefined;
-  return OPPOSITES[words[at] ?? ""];
-}
-
-export function treatmentFor(instruction: string): Treatment | undefined {
-  const opposite = oppositeAsked(wordsOf(instruction));
-  if (opposite) return opposite;
-  const words = new Set(wordsOf(instruction));
-  return TREATMENT_WORDS.find(([, keywords]) =>
-    keywords.some((keyword) => words.has(keyword)),
-  )?.[0];
-}
-
-/** Words that ask for a rewrite without saying how ("rephrase it"), which another ask says. */
-const ANY_REWRITE = new Set(["rewrite", "rephrase", "polish", "improve"]);
-
-/**
- * Every treatment an instruction asks, in the order said ("warmer and a bit
- * shorter"); a word read as "less …" or "too …" asks only its opposite.
- */
-export function treatmentsFor(instruction: string): Treatment[] {
-  const words = wordsOf(instruction);
-  const opposite = oppositeAsked(words);
-  const asked = new Set<Treatment>(opposite ? [opposite] : []);
-  for (const word of words) {
-    if ((opposite && OPPOSITES[word] !== undefined) || ANY_REWRITE.has(word)) continue;
-    const row = TREATMENT_WORDS.find(([, keywords]) => keywords.includes(word));
-    if (row) asked.add(row[0]);
-  }
-  if (asked.size === 0 && words.some((word) => ANY_REWRITE.has(word))) asked.add("professional");
-  return [...asked];
 }
 
 /**

@@ -226,6 +226,7 @@ export const ACTIONS: ActionRule[] = [
     verbs: "congratulate|congratulating",
     after: `(?:${WHO_BEFORE_LEAD}\\s+)?(?:on|for)\\s+`,
     write: (rest) => `Congratulations on ${rest}!`,
+    alone: "Congratulations!",
   },
   {
     verbs: "let|letting",
@@ -294,7 +295,7 @@ export const ACTIONS: ActionRule[] = [
   {
     verbs: "wish|wishing",
     // "wish good luck": "good" is what is wished, not whom.
-    after: `(?:(?!(?:a|an|all|good|happy|the|every|lots|success|luck|you)\\b)${WHO}\\s+)?`,
+    after: `(?:(?!(?:a|an|all|good|happy|the|every|lots|success|luck|you)\\b)${WHO}\\s+|(?:the|my|our)\\s+\\p{L}+\\s+(?=(?:a|an|all|good|happy|lots|success|luck)\\b))?`,
     write: (rest) => `I wish you ${rest.replace(/^(?:you|him|her|them)\s+/iu, "")}.`,
     when: (rest) =>
       /^(?:(?:you|him|her|them)\s+)?(?:a|an|all|good|happy|the|every|lots|success|luck)\b/iu.test(

@@ -14,11 +14,14 @@ interface CompiledAction {
   rule: ActionRule;
 }
 
+/** Verbs whose object is the person ("thank the cleaners", "congratulate Ana"): they stand alone with one. */
+const TAKES_WHOM = /(?:^|\|)(?:thank|congratulate)(?:\||$)/u;
+
 const COMPILED: CompiledAction[] = ACTIONS.map((rule) => ({
   pattern: new RegExp(`^(?:${rule.verbs})\\s+${rule.after}(?<rest>.*)$`, "isu"),
   alone: rule.alone
     ? new RegExp(
-        `^(?:(?:${MANNER})\\s+)?(?:${rule.verbs})(?:\\s+(?:to|with)\\s+(?!${THING_NAMED})${WHO}|\\s+(?:him|her|them))?(?:\\s+(?:${MANNER}))?$`,
+        `^(?:(?:${MANNER})\\s+)?(?:${rule.verbs})(?:\\s+(?:to|with)\\s+(?!${THING_NAMED})${WHO}|\\s+(?:him|her|them)${TAKES_WHOM.test(rule.verbs) ? `|\\s+${WHO}` : ""})?(?:\\s+(?:${MANNER}))?$`,
         "iu",
       )
     : undefined,

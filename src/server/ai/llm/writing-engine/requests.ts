@@ -13,6 +13,7 @@ import { isNounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { toGroup } from "./reported-speech";
 import { performAction } from "./request-actions";
 import { carryOut } from "./request-carry-out";
+import { courtesiesAsVerbs } from "./request-courtesies";
 import { MADE_FOR_ME, REPLY_THEN_WORDS, statementAfterAsking } from "./request-openings";
 import { type RequestPart, splitRequestParts } from "./request-parts";
 import { COMPOSE, readComposed, type WritingRequest } from "./request-pieces";
@@ -193,11 +194,11 @@ export function readRequest(
 /** Pronouns for someone not known yet, whom no message can go to ("everyone" is a group). */
 const NO_ONE_IN_PARTICULAR = wordSet("someone somebody anyone anybody");
 
-/** Whom a group is told: "the team", "everyone", "them". */
+/** Whom a group is told: "the team", "everyone", "them", "the cleaners". */
 const GROUPS =
-  "them|everyone|everybody|all|(?:the|my|our)\\s+(?:team|group|staff|class|guys|folks)";
+  "them|everyone|everybody|all|(?:the|my|our)\\s+(?:team|group|staff|class|guys|folks|\\p{L}+(?<=[^s']s)(?![\\p{L}'’]))";
 const TOLD_GROUP = new RegExp(
-  `^(?:\\S+\\s+){0,4}?(?:tell|let|remind|ask|inform|e-?mail|write to|message|text|update)\\s+(?:${GROUPS})\\b`,
+  `^(?:\\S+\\s+){0,4}?(?:tell|let|remind|ask|inform|e-?mail|write to|message|text|update|thank|congratulate|wish|apologi[sz]e to|say sorry to)\\s+(?:${GROUPS})\\b`,
   "iu",
 );
 const GROUP_RECIPIENT = /^(?:team|everyone|everybody|all|guys|folks|staff)$|\sand\s/iu;
@@ -213,26 +214,28 @@ function readRequestAt(
   leadsRead: number,
   cleaned = cleanDictation(text),
 ): WritingRequest | undefined {
-  const rephrased = rephraseRequest(
-    withoutEndMarks(twoWordNameCapitalised(cleaned), ".?!")
-      .replace(MADE_FOR_ME, "$1")
-      .trim()
-      .replace(ASKED_AFTER, "")
-      .replace(ADDRESS_AFTER_WHOM, "$1")
-      .replace(
-        REPLY_ASKED_FIRST,
-        (_, asked: string, next: string) => `${asked}, ${next.toLowerCase()}`,
-      )
-      .replace(NEWS_THEN_WRITE_HER, "tell $1 that $2")
-      .replace(WRITE_ASKED_THEN_NEWS, "$1 ")
-      .replace(/.+/su, copiedInMentioned)
-      // "write to Tom for me that …": who it is for, said twice.
-      // Only in the opening: "… ask her to wait for me and …" is what to say.
-      .replace(FOR_ME, (said, at: number, whole: string) =>
-        MESSAGE_BEGUN.test(whole.slice(0, at)) ? said : "",
-      )
-      // "let the team know: standup moves …": the colon leads to what they should know.
-      .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
+  const rephrased = courtesiesAsVerbs(
+    rephraseRequest(
+      withoutEndMarks(twoWordNameCapitalised(cleaned), ".?!")
+        .replace(MADE_FOR_ME, "$1")
+        .trim()
+        .replace(ASKED_AFTER, "")
+        .replace(ADDRESS_AFTER_WHOM, "$1")
+        .replace(
+          REPLY_ASKED_FIRST,
+          (_, asked: string, next: string) => `${asked}, ${next.toLowerCase()}`,
+        )
+        .replace(NEWS_THEN_WRITE_HER, "tell $1 that $2")
+        .replace(WRITE_ASKED_THEN_NEWS, "$1 ")
+        .replace(/.+/su, copiedInMentioned)
+        // "write to Tom for me that …": who it is for, said twice.
+        // Only in the opening: "… ask her to wait for me and …" is what to say.
+        .replace(FOR_ME, (said, at: number, whole: string) =>
+          MESSAGE_BEGUN.test(whole.slice(0, at)) ? said : "",
+        )
+        // "let the team know: standup moves …": the colon leads to what they should know.
+        .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
+    ),
   );
   const request = sayingBeforeNounClause(
     statementAfterAsking(text, cleaned, rephrased.replace(REPLY_THEN_WORDS, "$1: "))

@@ -11,20 +11,13 @@ import {
 } from "./answers";
 import { cleanDictation } from "./dictation";
 import { keepingTerms } from "./dictionary";
-import {
-  composeEmail,
-  draftComment,
-  draftReply,
-  TREATMENT_WORDS,
-  type Treatment,
-  transform,
-  treatmentFor,
-  wordsOf,
-} from "./drafts";
+import { composeEmail, draftComment, draftReply, transform } from "./drafts";
 import { isNameLike, splitGreeting } from "./greetings";
+import { TREATMENT_WORDS, treatmentFor, wordsOf } from "./instructions";
 import { ASKING, dropOpenings, hasWords, openingIn } from "./openings";
 import { draftText } from "./plain-text";
 import { readRequest, type WritingRequest } from "./requests";
+import type { Treatment } from "./selection-rewrites";
 import { askOf } from "./statements";
 import { deriveTitle } from "./title";
 import { capitalizeFirst, DETERMINERS, wordSet } from "./tokens";

@@ -10,7 +10,10 @@
  */
 import { MODALS } from "./clause-words";
 import { type PartOfSpeech, tagTokens } from "./parts-of-speech";
-import { slipsPutRight, tagsOf } from "./selection-slips";
+import { articleWanted } from "./selection-articles";
+import { isVerbTag, type Reading, read, sameCase } from "./selection-reading";
+import { slipsPutRight } from "./selection-slips";
+import { speakerNamedLast } from "./selection-speaker-order";
 import { endsClause, lower, render, type Token, tokenize, wordSet } from "./tokens";
 import {
   IRREGULAR_PASTS,
@@ -19,6 +22,7 @@ import {
   pastOf,
   pastOfParticiple,
   plainOf,
+  plainOfPast,
   sFormOf,
 } from "./verb-forms";
 
@@ -60,25 +64,6 @@ const PAST_OF_DO: Record<string, string> = {
   "don't": "didn't",
   "doesn't": "didn't",
 };
-/** Nouns counted one at a time, which "have" never takes bare: "I have question". */
-const COUNTED = wordSet(
-  "question problem idea suggestion request appointment meeting complaint proposal offer interview emergency",
-);
-
-interface Reading {
-  tokens: Token[];
-  tags: Array<PartOfSpeech | undefined>;
-}
-
-const read = (text: string): Reading => {
-  const tokens = tokenize(text);
-  return { tokens, tags: tagsOf(tokens) };
-};
-
-const isVerbTag = (tag: PartOfSpeech | undefined) => tag === "VERB" || tag === "AUX";
-
-const sameCase = (said: string, written: string) =>
-  /^\p{Lu}/u.test(said) ? `${written.charAt(0).toUpperCase()}${written.slice(1)}` : written;
 
 /** The word `index` is a clause's first: the text's start, after an end mark, a comma or a word like "and". */
 function opensClause(tokens: Token[], index: number): boolean {
@@ -198,10 +183,29 @@ function agreed(reading: Reading, index: number): string | undefined {
   const third =
     before === "he" || before === "she" || (before === "it" && opensClause(tokens, index - 1));
   if (third && isPersonSubject(reading, index - 1) && takesS(word)) {
-    return sFormOf(word);
+    return afterAPast(reading, index) ? pastOf(word) : sFormOf(word);
   }
   return undefined;
 }
+
+/**
+ * "I called him and he say …": a plain verb after "he" or "she" is wrong in
+ * any time, and after a past in its sentence it was meant as a past too.
+ */
+function afterAPast({ tokens, tags }: Reading, index: number): boolean {
+  for (let at = index - 1; at >= 0 && !endsClause(tokens[at]); at--) {
+    const word = lower(tokens[at]) ?? "";
+    const perfect = /^(?:has|have|had|is|are|was|were|be|been)$/u.test(lower(tokens[at - 1]) ?? "");
+    const past = /^(?:was|were|did)$/u.test(word) || (isPastForm(word) && !perfect);
+    if (isVerbTag(tags[at]) && past) return true;
+  }
+  return false;
+}
+
+const isPastForm = (word: string) => {
+  const plain = plainOfPast(word);
+  return plain !== undefined && pastOf(plain) === word;
+};
 
 /** Whether the sentence from `start` to `end` tells of a past time and of no present or later one. */
 function toldInThePast({ tokens, tags }: Reading, start: number, end: number): boolean {
@@ -285,86 +289,11 @@ function fixedWords(reading: Reading): Array<string | null> | undefined {
     const word = lower(tokens[at]) ?? "";
     const fixed = agreed(reading, at);
     if (fixed !== undefined && fixed !== word) written[at] = fixed;
-    else if (
-      (word === "have" || word === "has" || word === "had") &&
-      COUNTED.has(lower(tokens[at + 1]) ?? "")
-    ) {
-      const noun = tokens[at + 1]?.text ?? "";
-      written[at + 1] = `${/^[aeiou]/iu.test(noun) ? "an" : "a"} ${noun}`;
-    }
+    const article = articleWanted(tokens, tags, at);
+    if (article !== undefined) written[at] = `${article} ${written[at]}`;
   }
   const same = written.every((text, at) => text === tokens[at]?.text);
   return same ? undefined : written;
-}
-
-/** The verb two subjects take: "were", "are", "run". */
-const pluralOf = (verb: string) =>
-  verb === "was" ? "were" : verb === "is" ? "are" : (plainOf(verb) ?? verb);
-
-/**
- * "My sister and me was …": a noun phrase of up to four words, "and me",
- * then a verb. The index of "and", or -1.
- */
-function namedBeforeMe(
-  tokens: Token[],
-  tags: Array<PartOfSpeech | undefined>,
-  start: number,
-): number {
-  for (let and = start + 1; and < start + 5 && tokens[and]?.kind === "word"; and++) {
-    if (lower(tokens[and]) !== "and") continue;
-    return lower(tokens[and + 1]) === "me" && isVerbTag(tags[and + 2]) ? and : -1;
-  }
-  return -1;
-}
-
-/**
- * "Me and my sister was …" → "My sister and I were …": the speaker named
- * first as an object, then a noun phrase, then the verb, at a sentence's start.
- */
-function speakerNamedLast(text: string): string {
-  const { tokens, tags } = read(text);
-  const out: Token[] = [];
-  for (let at = 0; at < tokens.length; at++) {
-    const token = tokens[at] as Token;
-    const starts = at === 0 || endsClause(tokens[at - 1]);
-    const namedFirst = starts ? namedBeforeMe(tokens, tags, at) : -1;
-    if (namedFirst > at) {
-      const verb = tokens[namedFirst + 2];
-      out.push(...tokens.slice(at, namedFirst + 1), { kind: "word", text: "I" });
-      out.push({ kind: "word", text: sameCase(verb?.text ?? "", pluralOf(lower(verb) ?? "")) });
-      at = namedFirst + 2;
-      continue;
-    }
-    if (!starts || lower(token) !== "me" || lower(tokens[at + 1]) !== "and") {
-      out.push(token);
-      continue;
-    }
-    let verb = at + 2;
-    while (
-      verb < tokens.length &&
-      verb - at < 7 &&
-      !isVerbTag(tags[verb]) &&
-      tokens[verb]?.kind === "word"
-    )
-      verb++;
-    const verbWord = lower(tokens[verb]) ?? "";
-    if (verb === at + 2 || !isVerbTag(tags[verb])) {
-      out.push(token);
-      continue;
-    }
-    // The words named come first now, so the first takes the sentence's capital.
-    const named = tokens.slice(at + 2, verb).map(
-      (word, index): Token => ({
-        kind: "word",
-        text: index === 0 ? sameCase("M", word.text) : word.text,
-      }),
-    );
-    const plain = pluralOf(verbWord);
-    out.push(...named, { kind: "word", text: "and" }, { kind: "word", text: "I" });
-    out.push({ kind: "word", text: sameCase(tokens[verb]?.text ?? "", plain) });
-    at = verb;
-  }
-  return render(out);
 }
 
 /** The selection with the slips of grammar put right; as it was when none is surely wrong. */

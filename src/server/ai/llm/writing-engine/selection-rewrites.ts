@@ -9,10 +9,14 @@ import type { WritingTone } from "../writing-task";
 import { cleanDictation, cleanWritten } from "./dictation";
 import { type Rewording, reword } from "./rewording";
 import { correctedGrammar } from "./selection-grammar";
+import { ASKS, lengthened, REGRETS, withClosing } from "./selection-longer";
+import { commasBetweenClauses } from "./selection-marks";
 import { askedPolitely, rewrite } from "./tone";
 
 /** What an instruction asks of a text: a tone, or only its slips put right. */
 export type Treatment = WritingTone | "cleanup";
+/** What only a selection is asked beside a treatment: made longer, or its commas put in. */
+export type SelectionAsk = Treatment | "longer" | "marks";
 
 /**
  * Chat words and their plain professional wording, beyond the chat speak any
@@ -126,13 +130,48 @@ const PADDING_AT_END =
 /** A sentence made a question by the padding dropped: "Could we move …." → "…?". */
 const ASKED_WITH_A_STOP = /^(?:Could|Can|Would|Will)\s+(?:you|we|I)\s/u;
 
-/** Orders said without softening, which friendly writing asks as soon as one can. */
+/**
+ * Formulas of an official letter and orders said without softening, which
+ * friendly writing says as a person would: greeted, sorry, as soon as one can.
+ */
 const PLAIN_URGENCY: Rewording[] = [
   ["Dear Sir or Madam", "hello"],
   ["Dear Sir/Madam", "hello"],
   ["To whom it may concern", "hello"],
   ["immediately", "as soon as you can", { notBefore: ["after", "before", "when", "following"] }],
+  ...["we", "I"].flatMap((who): Rewording[] => [
+    [
+      `${who} regret to inform you that`,
+      `${who === "I" ? "I'm" : "we're"} sorry to let you know that`,
+    ],
+    [`${who} regret that`, `${who === "I" ? "I'm" : "we're"} sorry that`],
+  ]),
+  ["please find attached", "I've attached"],
+  ["please find enclosed", "I've included"],
+  ...["apologize", "apologise"].map(
+    (verb): Rewording => [`we ${verb} for any inconvenience`, "sorry for any trouble"],
+  ),
+  ["should you have any questions", "if you have any questions"],
+  ...["do not", "don't"].flatMap((not): Rewording[] =>
+    ["us", "me"].map(
+      (whom): Rewording => [
+        `please ${not} hesitate to contact ${whom}`,
+        "feel free to get in touch",
+      ],
+    ),
+  ),
+  ["yours faithfully", "best wishes"],
+  ["yours sincerely", "best wishes"],
+  // A refusal told as news, not as a verdict.
+  ...["declined", "rejected", "refused", "denied"].flatMap((refused): Rewording[] => [
+    [`has been ${refused}`, "wasn't approved this time"],
+    [`was ${refused}`, "wasn't approved this time"],
+    [`have been ${refused}`, "weren't approved this time"],
+    [`were ${refused}`, "weren't approved this time"],
+  ]),
 ];
+/** "Dear Ms. Ito," opening a letter: a friendly one says "Hi". */
+const DEAR_OPENING = /^(\s*)Dear(?=\s+\p{Lu})/u;
 /** "Your request has been received." told as thanks: what was received, from its sentence. */
 const RECEIVED = /^(?:Your|The)\s+(\S.{0,60}?)\s+(?:has|have)\s+been\s+received\.$/u;
 
@@ -172,24 +211,51 @@ function thanked(text: string): string {
   return asks ? `${received} Thanks!` : received;
 }
 
+/** A warm last word for a text a friendly rewrite found nothing to soften in, by what the text does. */
+const WARM_CLOSINGS: Array<[RegExp, string]> = [
+  [ASKS, "Thanks so much!"],
+  [REGRETS, "Thanks for understanding!"],
+  [/./u, "Have a great day!"],
+];
+const wordsIn = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** The friendly text, or the text with a warm last word when friendliness changed none of its words. */
+function warmed(friendly: string, before: string): string {
+  if (wordsIn(friendly) !== wordsIn(before)) return friendly;
+  const closing = WARM_CLOSINGS.find(([kind]) => kind.test(friendly))?.[1] ?? "";
+  return withClosing(friendly, closing);
+}
+
 /** Text the person wrote with marks and capitals is cleaned as written; run-on text as dictation. */
 const readsAsWritten = (text: string) => /^\s*[\p{Lu}\d"'‘“]/u.test(text) && /[.,!?;:]/u.test(text);
 
 function rewrittenOnce(
   text: string,
-  treatment: Treatment,
+  treatment: SelectionAsk,
   clean: (text: string) => string,
 ): string {
   switch (treatment) {
     case "cleanup":
       return clean(text);
+    case "longer":
+      return lengthened(clean(text));
+    case "marks":
+      return commasBetweenClauses(clean(text));
     case "concise":
       return questionsMarked(rewrite(unpadded(text), "concise", clean));
     case "friendly":
-      return thanked(
-        askedPolitely(reword(PLAIN_URGENCY)(rewrite(text, "friendly", clean)), {
-          keepPlease: true,
-        }),
+      return warmed(
+        thanked(
+          askedPolitely(
+            reword(PLAIN_URGENCY)(rewrite(text, "friendly", clean)).replace(DEAR_OPENING, "$1Hi"),
+            { keepPlease: true },
+          ),
+        ),
+        clean(text),
       );
     case "formal":
       return askedPolitely(rewrite(chatWordsPut(text), "formal", clean));
@@ -199,7 +265,7 @@ function rewrittenOnce(
 }
 
 /** The selection with its grammar put right and each treatment asked done in turn. */
-export function rewrittenAsAsked(text: string, treatments: Treatment[]): string {
+export function rewrittenAsAsked(text: string, treatments: SelectionAsk[]): string {
   const clean = readsAsWritten(text) ? cleanWritten : cleanDictation;
   // The first ask cleans the text; the ones after it take it clean.
   return treatments.reduce(

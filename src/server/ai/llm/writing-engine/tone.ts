@@ -38,7 +38,7 @@ const IS_CONTRACTIONS = ["it", "that", "there", "what", "here", "where", "who", 
  * Contractions spelled out, as formal writing expects. "'s been" is "has
  * been", so it is spelled out before the general "'s" = "is".
  */
-const CONTRACTIONS: Rewording[] = [
+export const CONTRACTIONS: Rewording[] = [
   ["can't", "cannot"],
   ["won't", "will not"],
   ["shan't", "shall not"],
@@ -163,12 +163,20 @@ const FRIENDLY_WORDING: Rewording[] = [
   ["will not", "won't"],
   ["is not", "isn't"],
   ["are not", "aren't"],
+  ["was not", "wasn't"],
+  ["were not", "weren't"],
+  ["has not", "hasn't"],
+  ["have not", "haven't"],
+  ["could not", "couldn't"],
+  ["would not", "wouldn't"],
+  ["should not", "shouldn't"],
   ["it is", "it's", { beforeAWord: true }],
   ["that is", "that's", { beforeAWord: true }],
   ["I will", "I'll", { beforeAWord: true }],
   ["we will", "we'll", { beforeAWord: true }],
   ["we are", "we're", { beforeAWord: true }],
   ["you are", "you're", { beforeAWord: true }],
+  ["they are", "they're", { beforeAWord: true }],
 ];
 
 /**

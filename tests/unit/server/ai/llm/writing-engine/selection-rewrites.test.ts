@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { transform } from "../../../../../../src/server/ai/llm/local-writing-engine";
 import { cleanWritten } from "../../../../../../src/server/ai/llm/writing-engine/dictation";
-import { treatmentsFor } from "../../../../../../src/server/ai/llm/writing-engine/drafts";
+import { treatmentsFor } from "../../../../../../src/server/ai/llm/writing-engine/instructions";
 import { askedPolitely } from "../../../../../../src/server/ai/llm/writing-engine/tone";
 
 describe("treatmentsFor", () => {

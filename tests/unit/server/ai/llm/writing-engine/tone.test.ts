@@ -1,7 +1,7 @@
 /** Edits of a selection asked in a word or two: what the words ask for, and how each tone rewords. */
 import { describe, expect, it } from "vitest";
 import { transform } from "../../../../../../src/server/ai/llm/local-writing-engine";
-import { treatmentFor } from "../../../../../../src/server/ai/llm/writing-engine/drafts";
+import { treatmentFor } from "../../../../../../src/server/ai/llm/writing-engine/instructions";
 
 const ANNOUNCED =
   "We would like to inform you that the meeting that was planned for Friday has been moved to Monday.";
