@@ -92,7 +92,8 @@ function instructions(item: WriterCase): { opening: string; joined: string[] } {
 }
 
 const ASKED_SHORTER = /\b(short|shorter|shorten|brief|briefer|concise|trim|cut)\b/i;
-const ASKED_LONGER = /\b(longer|expand|more detail|elaborate)\b/i;
+/** "it's too short" asks for more words, though it says "short". */
+const ASKED_LONGER = /\b(longer|expand|more detail|elaborate|too short|not long enough)\b/i;
 /** An ask about marks or capitals only, which a text answers without changing a word. */
 const ASKED_MARKS =
   /\b(punctuation|punctuate|commas?|capitals?|capitali[sz]e|capitali[sz]ation|upper ?case)\b/i;
@@ -118,8 +119,10 @@ function rewriteDone(result: string, item: WriterCase): boolean {
     ? result.replace(/\s+/g, " ").trim() === selection.replace(/\s+/g, " ").trim()
     : words(result) === words(selection);
   if (same) return false;
-  if (ASKED_SHORTER.test(asked) && wordCount(result) >= wordCount(selection)) return false;
-  if (ASKED_LONGER.test(asked) && wordCount(result) <= wordCount(selection)) return false;
+  const longer = ASKED_LONGER.test(asked);
+  if (!longer && ASKED_SHORTER.test(asked) && wordCount(result) >= wordCount(selection))
+    return false;
+  if (longer && wordCount(result) <= wordCount(selection)) return false;
   if (ASKED_FORMAL.test(asked) && INFORMAL.test(result)) return false;
   const swap = ASKED_SWAP.exec(asked.trim());
   if (swap?.[1] && swap[2]) {
