@@ -29,7 +29,7 @@ export const HERE_TIMES_AND_NEAR_MISSES: WriterCase[] = [
     "the calendar. There is a free slot on Friday.",
   ),
   typed("the form is ready here's the signed copy", "is ready. Here's the signed copy."),
-  said("good news here's the contract", "good news. Here's the contract."),
+  said("good news here's the contract", "news. Here's the contract."),
   typed(
     "I spoke to the bank there's a problem with the transfer",
     "the bank. There's a problem with the transfer.",
@@ -45,9 +45,12 @@ export const HERE_TIMES_AND_NEAR_MISSES: WriterCase[] = [
     "the printer is broken there's another one upstairs",
     "is broken. There's another one upstairs.",
   ),
-  typed("as promised here's the menu for saturday", "as promised. Here's the menu for Saturday."),
+  typed(
+    "we promised you a menu here's the menu for saturday",
+    "a menu. Here's the menu for Saturday.",
+  ),
   said(
-    "I asked the teacher there is no class on monday",
+    "I called the teacher there is no class on monday",
     "the teacher. There is no class on Monday.",
   ),
   typed("the photos came out well here they are", "came out well. Here they are."),
@@ -97,75 +100,54 @@ export const HERE_TIMES_AND_NEAR_MISSES: WriterCase[] = [
     "I worked from home on monday on tuesday I went to the office",
     "on Monday. On Tuesday I went to the office.",
   ),
-  said("the shop was busy at noon by four it was empty", "at noon. By four it was empty."),
-  typed(
+  said(
     "we walked in the park in the morning in the afternoon we visited my aunt",
     "in the morning. In the afternoon we visited my aunt.",
   ),
-  said(
+  typed(
     "the sea was calm yesterday today the waves are huge",
     "yesterday. Today the waves are huge.",
   ),
-  typed(
+  said(
     "he studied all week on saturday he passed the test",
     "all week. On Saturday he passed the test.",
   ),
-  said(
+  typed(
     "the office was cold this morning after ten the heating came on",
     "this morning. After ten the heating came on.",
-  ),
-  typed(
-    "my phone worked fine last night this morning it would not turn on",
-    "last night. This morning it would not turn on.",
   ),
   said(
     "the trains ran late in the morning in the evening they were on time",
     "in the morning. In the evening they were on time.",
   ),
   typed(
-    "the restaurant was full at eight by ten most people had left",
-    "at eight. By ten most people had left.",
-  ),
-  said(
     "she felt tired all weekend on monday she saw a doctor",
     "all weekend. On Monday she saw a doctor.",
   ),
-  typed(
+  said(
     "the market is quiet on weekdays on saturdays it is crowded",
     "on weekdays. On Saturdays it is crowded.",
   ),
-  said(
+  typed(
     "the kids played outside before dinner after dinner they watched a film",
     "before dinner. After dinner they watched a film.",
   ),
-  typed(
+  said(
     "the river was low in july in october it flooded the fields",
     "in July. In October it flooded the fields.",
   ),
-  said(
-    "I felt fine at breakfast by lunch I had a headache",
-    "at breakfast. By lunch I had a headache.",
-  ),
   typed(
-    "the bakery opens early on sundays it opens at nine",
-    "early. On Sundays it opens at nine.",
-  ),
-  said(
     "the street was dark at midnight at dawn the cleaners arrived",
     "at midnight. At dawn the cleaners arrived.",
   ),
-  typed(
+  said(
     "the gym is empty in the afternoon in the evening everyone comes",
     "in the afternoon. In the evening everyone comes.",
   ),
-  said("we had snow in january in february it was warm", "in January. In February it was warm."),
-  typed(
+  typed("we had snow in january in february it was warm", "in January. In February it was warm."),
+  said(
     "the house was silent all morning at noon the builders started",
     "all morning. At noon the builders started.",
-  ),
-  said(
-    "the team lost in the first half in the second half they scored twice",
-    "first half. In the second half they scored twice.",
   ),
   typed(
     "my brother called on friday on saturday he came to visit",
@@ -196,28 +178,20 @@ export const HERE_TIMES_AND_NEAR_MISSES: WriterCase[] = [
     "in May. In June it rained every day.",
   ),
   said(
-    "the queue was long at nine at eleven there was nobody",
-    "at nine. At eleven there was nobody.",
-  ),
-  typed(
     "the children were calm during the film after the film they ran around",
     "during the film. After the film they ran around.",
   ),
-  said(
+  typed(
     "the museum was closed last week next week it opens again",
     "last week. Next week it opens again.",
   ),
-  typed(
+  said(
     "the office was noisy in the morning in the afternoon it was quiet",
     "in the morning. In the afternoon it was quiet.",
   ),
-  said(
+  typed(
     "my grandmother cooked all day in the evening the whole family came",
     "all day. In the evening the whole family came.",
-  ),
-  typed(
-    "the weather was bad on the first day on the second day we went hiking",
-    "first day. On the second day we went hiking.",
   ),
   said(
     "the dog slept in the morning at lunchtime he wanted to play",
@@ -228,76 +202,77 @@ export const HERE_TIMES_AND_NEAR_MISSES: WriterCase[] = [
     "on Monday. On Tuesday the delivery came.",
   ),
   said("the price was low in spring in autumn it doubled", "in spring. In autumn it doubled."),
-  typed(
-    "the hall was empty at six by seven every seat was taken",
-    "at six. By seven every seat was taken.",
-  ),
   // Near misses: an object with a describing clause, a question inside a clause, "make sure" inside.
-  said("please read the email I sent you yesterday", "Please read the email I sent you yesterday."),
-  typed("check the report she wrote last week", "Check the report she wrote last week."),
-  said("call the number I gave you this morning", "Call the number I gave you this morning."),
-  typed("bring the forms we signed on monday", "Bring the forms we signed on Monday."),
-  said("send me the photos you took at the wedding", "Send me the photos you took at the wedding."),
-  typed("open the file he shared on friday", "Open the file he shared on Friday."),
-  said("use the code they sent you last night", "Use the code they sent you last night."),
-  typed("return the book you borrowed in march", "Return the book you borrowed in March."),
-  said("print the slides we made yesterday", "Print the slides we made yesterday."),
   typed(
+    "please read the email I sent you yesterday",
+    "Please read the email I sent you yesterday.",
+  ),
+  said("check the report she wrote last week", "Check the report she wrote last week."),
+  typed("call the number I gave you this morning", "Call the number I gave you this morning."),
+  said("bring the forms we signed on monday", "Bring the forms we signed on Monday."),
+  typed(
+    "send me the photos you took at the wedding",
+    "Send me the photos you took at the wedding.",
+  ),
+  said("open the file he shared on friday", "Open the file he shared on Friday."),
+  typed("use the code they sent you last night", "Use the code they sent you last night."),
+  said("return the book you borrowed in march", "Return the book you borrowed in March."),
+  typed("print the slides we made yesterday", "Print the slides we made yesterday."),
+  said(
     "forward the message she sent this afternoon",
     "Forward the message she sent this afternoon.",
   ),
-  said("pay the bill we got on tuesday", "Pay the bill we got on Tuesday."),
-  typed("read the letter my mother wrote last year", "Read the letter my mother wrote last year."),
-  said("wear the shoes you bought on saturday", "Wear the shoes you bought on Saturday."),
-  typed("I asked if the nurse can call me", "I asked if the nurse can call me."),
-  said("I wonder whether there is an outage", "I wonder whether there is an outage."),
-  typed("please make sure the room is clean", "Please make sure the room is clean."),
-  said(
+  typed("pay the bill we got on tuesday", "Pay the bill we got on Tuesday."),
+  said("read the letter my mother wrote last year", "Read the letter my mother wrote last year."),
+  typed("wear the shoes you bought on saturday", "Wear the shoes you bought on Saturday."),
+  said("I asked if the nurse can call me", "I asked if the nurse can call me."),
+  typed("I wonder whether there is an outage", "I wonder whether there is an outage."),
+  said("please make sure the room is clean", "Please make sure the room is clean."),
+  typed(
     "she wants to know if the shop has my address",
     "She wants to know if the shop has my address.",
   ),
-  typed(
+  said(
     "I am not sure whether the director will join",
     "I am not sure whether the director will join.",
   ),
-  said(
+  typed(
     "we need to find out whether the office is open",
     "We need to find out whether the office is open.",
   ),
-  typed(
+  said(
     "he asked me if the bus stops at the hospital",
     "He asked me if the bus stops at the hospital.",
   ),
-  said("I don't know if anyone has the key", "I don't know if anyone has the key."),
-  typed("let me know if the parcel arrives", "Let me know if the parcel arrives."),
-  said("my boss wonders if the client will pay", "My boss wonders if the client will pay."),
-  typed(
+  typed("I don't know if anyone has the key", "I don't know if anyone has the key."),
+  said("let me know if the parcel arrives", "Let me know if the parcel arrives."),
+  typed("my boss wonders if the client will pay", "My boss wonders if the client will pay."),
+  said(
     "I will make sure the kids are ready at eight",
     "I will make sure the kids are ready at eight.",
   ),
-  said(
+  typed(
     "we always make sure the doors are closed at night",
     "We always make sure the doors are closed at night.",
   ),
-  typed(
+  said(
     "she checks whether the machine is clean every morning",
     "She checks whether the machine is clean every morning.",
   ),
-  said(
+  typed(
     "I have no idea if the shop is open on sunday",
     "I have no idea if the shop is open on Sunday.",
   ),
-  typed(
+  said(
     "the teacher asked whether the children had eaten",
     "The teacher asked whether the children had eaten.",
   ),
-  said("keep the receipt they gave you at the till", "Keep the receipt they gave you at the till."),
   typed(
-    "water the plants my neighbour left with us",
-    "Water the plants my neighbour left with us.",
+    "keep the receipt they gave you at the till",
+    "Keep the receipt they gave you at the till.",
   ),
-  said("repair the bike your cousin lent us", "Repair the bike your cousin lent us."),
-  typed("wash the cups the guests used last night", "Wash the cups the guests used last night."),
+  said("water the plants my neighbour left with us", "Water the plants my neighbour left with us."),
+  typed("repair the bike your cousin lent us", "Repair the bike your cousin lent us."),
   said("I want to know if the bank can help", "I want to know if the bank can help."),
   typed(
     "nobody told me whether the train will stop here",

@@ -17,13 +17,13 @@ import {
   NOT_PLURAL_SUBJECTS,
   OBJECTS,
   PHRASE_PREPOSITIONS,
-  QUESTION_SUBJECTS,
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
 import { CALENDAR_NAMES, isPast, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
 import { ADVERBS, PARTICLES, PAST_ONLY, PLURALS_WITHOUT_S } from "./clause-words";
 import { isVerbAt, objectPronounAt, type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
+import { asksOfSubjectAt } from "./question-subjects";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Words that open a noun phrase: the clause rules' determiners, the articles, "its" and "one" ("one point is missing"). */
@@ -90,10 +90,14 @@ export function knownVerbAt(tokens: Token[], at: number): boolean {
   );
 }
 
-/** Whether the word at `at`, after a subject, is its verb: an auxiliary, a past or a present. */
+/**
+ * Whether the word at `at`, after a subject, is its verb: an auxiliary, a past or a present.
+ * Not an auxiliary that asks of a subject after it: "my library card can the desk print …".
+ */
 function isFiniteAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
   if (!isWord(tokens[at]) || NOT_FINITE.has(text) || /ing$/.test(text)) return false;
+  if (asksOfSubjectAt(tokens, at)) return false;
   if (hasVerbForm(text) || THIRD_PERSON.has(text) || PAST_ONLY.has(text)) return true;
   if (pluralBeforeAuxiliary(tokens, at)) return false;
   const tag = partOfSpeechAt(tokens, at);
@@ -140,7 +144,9 @@ function teamBeforeVerbAt(tokens: Token[], start: number): boolean {
     !isGrammarWord(text) &&
     !COMPARING.has(text) &&
     agrees &&
-    knownVerbAt(tokens, start + 1)
+    knownVerbAt(tokens, start + 1) &&
+    // "is too cold has the school fixed …": an auxiliary asking of a subject after it.
+    !asksOfSubjectAt(tokens, start + 1)
   );
 }
 
@@ -161,12 +167,14 @@ export function timeLengthAt(tokens: Token[], at: number): number {
 export function verbOfNounPhrase(tokens: Token[], start: number): number {
   // "this week Sofia approves …": a time before a subject is no subject, unless its verb follows,
   // and not an auxiliary that asks ("this afternoon can we talk").
-  if (timeLengthAt(tokens, start) === 2) {
-    const asks =
-      AUXILIARIES.has(lower(tokens[start + 2]) ?? "") &&
-      QUESTION_SUBJECTS.has(lower(tokens[start + 3]) ?? "");
-    if (asks || !isFiniteAt(tokens, start + 2)) return -1;
-  }
+  // Nor a plain verb, which no time agrees with: "every Friday leave the key".
+  if (
+    timeLengthAt(tokens, start) === 2 &&
+    !(isFiniteAt(tokens, start + 2) && knownVerbAt(tokens, start + 2))
+  )
+    return -1;
+  // "the deadline is next Monday send …": the noun of a time phrase begun before it.
+  if (timeLengthAt(tokens, start - 1) === 2) return -1;
   const opened = opensPhrase(tokens, start);
   if (!opened && numberedAt(tokens, start)) return isFiniteAt(tokens, start + 2) ? start + 2 : -1;
   if (!opened && teamBeforeVerbAt(tokens, start)) return start + 1;
