@@ -135,3 +135,21 @@ export function questionVerbAt(tokens: Token[], index: number): boolean {
   }
   return false;
 }
+
+/** Times that can be a clause's subject: "tomorrow will be sunny", "today is calm". */
+const TIME_SUBJECTS = wordSet("today tomorrow yesterday tonight");
+
+/**
+ * "the weather is bad today tomorrow will be sunny": a time and an
+ * auxiliary that asks nothing ("tomorrow will that work") are a subject and
+ * its verb.
+ */
+export function timeSubjectAt(tokens: Token[], index: number): boolean {
+  return (
+    TIME_SUBJECTS.has(lower(tokens[index]) ?? "") &&
+    AUXILIARIES.has(lower(tokens[index + 1]) ?? "") &&
+    isWord(tokens[index + 2]) &&
+    !QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "") &&
+    !asksOfSubjectAt(tokens, index + 1)
+  );
+}

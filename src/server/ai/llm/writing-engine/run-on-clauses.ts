@@ -39,7 +39,7 @@ import {
   readPartsOfSpeech,
   SUBJECT_PRONOUNS,
 } from "./parts-of-speech";
-import { asksOfSubjectAt, questionVerbAt } from "./question-subjects";
+import { asksOfSubjectAt, questionVerbAt, timeSubjectAt } from "./question-subjects";
 import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses";
 import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
 import { questionAfterClauseAt } from "./run-on-questions";
@@ -249,24 +249,6 @@ function describedNounBefore(tokens: Token[], index: number): boolean {
       return true;
   }
   return false;
-}
-
-/** Times that can be a clause's subject: "tomorrow will be sunny", "today is calm". */
-const TIME_SUBJECTS = wordSet("today tomorrow yesterday tonight");
-
-/**
- * "the weather is bad today tomorrow will be sunny": a time and an
- * auxiliary that asks nothing ("tomorrow will that work") are a subject and
- * its verb.
- */
-function timeSubjectAt(tokens: Token[], index: number): boolean {
-  return (
-    TIME_SUBJECTS.has(lower(tokens[index]) ?? "") &&
-    AUXILIARIES.has(lower(tokens[index + 1]) ?? "") &&
-    isWord(tokens[index + 2]) &&
-    !QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "") &&
-    !asksOfSubjectAt(tokens, index + 1)
-  );
 }
 
 /**
