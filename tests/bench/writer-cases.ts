@@ -18,6 +18,7 @@ import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
 import { DATES_MEASURES_AND_PLACES } from "./writer-cases/dates-measures-and-places";
 import { DATES_TIMES_AND_MONEY_SAID_ALOUD } from "./writer-cases/dates-times-and-money-said-aloud";
 import { FILLER_CASES } from "./writer-cases/fillers";
+import { HERE_TIMES_AND_NEAR_MISSES } from "./writer-cases/here-times-and-near-misses";
 import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
 import { INTRODUCTIONS_AND_NAMES_CALLED } from "./writer-cases/introductions-and-names-called";
 import { LISTS_IN_ONE_BREATH } from "./writer-cases/lists-in-one-breath";
@@ -35,6 +36,7 @@ import { ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE } from "./writer-cas
 import { POLITE_REQUESTS_AND_THEIR_PARTS } from "./writer-cases/polite-requests-and-their-parts";
 import { PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE } from "./writer-cases/pronouns-and-questions-after-a-clause";
 import { PRONOUNS_AND_TITLES } from "./writer-cases/pronouns-and-titles";
+import { QUESTIONS_AND_ORDERS_AFTER_A_CLAUSE } from "./writer-cases/questions-and-orders-after-a-clause";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
 import { REQUESTS_ABOUT_OTHERS_AND_NAMES_SAID_LOW } from "./writer-cases/requests-about-others-and-names-said-low";
@@ -139,4 +141,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...SUBJECTS_AFTER_AN_OBJECT,
   ...SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES,
   ...NOUN_PHRASES_OPENING_A_SECOND_CLAUSE,
+  ...QUESTIONS_AND_ORDERS_AFTER_A_CLAUSE,
+  ...HERE_TIMES_AND_NEAR_MISSES,
 ];

@@ -17,7 +17,8 @@ export const CALENDAR_NAMES = wordSet(
 export const TIME_NOUNS = new Set([
   ...CALENDAR_NAMES,
   ...wordSet(
-    "morning afternoon evening night week weekend month year noon midnight yesterday today",
+    "morning afternoon evening night week weekend weekday month year noon midnight dawn dusk lunchtime " +
+      "yesterday today spring summer autumn winter",
   ),
 ]);
 /** "this week we open": these before a time noun make a time phrase, not a noun a clause describes. */
@@ -31,7 +32,7 @@ const IRREGULAR_PAST = wordSet(
 );
 /** What a time phrase cannot follow and still open the next clause: "is tomorrow", "by next week". */
 const BOUND_BEFORE = wordSet(
-  "is are was were be been am until till by from for on at before after since of to than or and",
+  "is are was were be been am until till by from for on at before after since of to than or and about",
 );
 /** Times of one word that fit a clause in any tense but one: "today", "tomorrow", "yesterday". */
 const TIME_ADVERBS = wordSet("yesterday today tomorrow tonight now");
@@ -44,9 +45,7 @@ const TIME_PREPOSITIONS = wordSet("on in at after before during from");
 /** Prepositions that say when of any noun: "after work", "during the break". */
 const WHEN_PREPOSITIONS = wordSet("after before during");
 /** Nouns of a stretch of time, a time only after a preposition and an article: "after a while", "in the summer". */
-const SPANS = wordSet(
-  "while moment day hour minute summer winter spring autumn holidays future past",
-);
+const SPANS = wordSet("while moment day hour minute holidays future past");
 /** Adverbs that tie a clause to the moment it is said: "we are almost done", "it is still raining". */
 const PRESENT_ANCHORS = wordSet("already still almost nearly currently");
 /** Verbs after which "right" is what something is, not part of "right now": "the totals look right". */
@@ -101,7 +100,8 @@ export function timePhraseBefore(tokens: Token[], end: number): number {
   if (/^(?:19|20)\d\d$/.test(last) && (TIME_PREPOSITIONS.has(before) || before === "from"))
     return 2;
   const span = SPANS.has(last) || (last.endsWith("s") && SPANS.has(last.slice(0, -1)));
-  const isTimeNoun = namesTime(last);
+  // "in May": the month, which a preposition tells from the modal.
+  const isTimeNoun = namesTime(last) || (last === "may" && TIME_PREPOSITIONS.has(before));
   if (!isTimeNoun && !span) return 0;
   // "all day", "all morning": the whole of a time.
   if (before === "all") return 2;

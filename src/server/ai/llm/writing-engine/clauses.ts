@@ -32,6 +32,7 @@ import {
   particleAfterBe,
 } from "./clause-words";
 import { adverbBeforeVerbAt, partOfSpeechAt } from "./parts-of-speech";
+import { asksOfSubjectAt } from "./question-subjects";
 import { afterRelativeVerb, isRelativeClause, strandsPreposition } from "./relative-clauses";
 import { introductionAt, wishAt } from "./sentence-edges";
 import { lower, type Token, wordSet } from "./tokens";
@@ -42,8 +43,6 @@ const WEAK_SUBJECTS = wordSet("you it");
 /** Verbs for one thing, which no plural takes: "is", "was", "has", "does". */
 const FOR_ONE = wordSet("is was has does");
 const BE_ASKING = wordSet("is are was were");
-/** Pronouns for anyone at all, the subject of a question after its auxiliary: "does anybody know". */
-export const ANYONE = wordSet("anyone anybody someone somebody everyone everybody");
 /** What "is there" asks after: "is there another show", "are there any seats". */
 const THERE_ASKED = wordSet("a an any another some enough anything anyone anybody something");
 const NUMBERS = wordSet("two three four five six seven eight nine ten");
@@ -95,6 +94,8 @@ function itThenItsVerb(tokens: Token[], index: number): boolean {
 const placeInRelative = (tokens: Token[], index: number) =>
   PLACE_ADVERBS.has(lower(tokens[index]) ?? "") && afterRelativeVerb(tokens, index);
 const PLACE_ADVERBS = wordSet("there here");
+/** What "here" hands over before its "be": "here it is", "here they are". */
+const HANDED_OVER = wordSet("it they");
 
 /** What "how" asks about before a question's auxiliary: "how long can we stay". */
 const HOW_DEGREES = wordSet("much many long often far soon");
@@ -138,6 +139,9 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
       (first === "it" && (THIRD_PERSON.has(verb ?? "") || itThenItsVerb(tokens, index))) ||
       youAfterNoun(tokens, index, verb ?? "")
     );
+  // "here it is", "here they are": "here" before its subject and its "be".
+  if (first === "here" && HANDED_OVER.has(second))
+    return BE_FORMS.has(lower(tokens[index + 2]) ?? "");
   if (POINTING_SUBJECTS.has(first))
     return AUXILIARIES.has(second) && !placeInRelative(tokens, index);
   // "what did you need", "when can we start": a question of its own.
@@ -156,20 +160,17 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   if (introduction > 0) return clauseStartsAt(tokens, index + introduction);
   if (COURTESY.has(first)) return COURTESY_NEXT.has(second) && isWord(tokens[index + 2]);
   // "we can't do it", "they don't have it": after a subject or an auxiliary, "do" is the verb, not a question.
+  // "can someone look at it", "does the shop have my address": a subject, then what the
+  // auxiliary takes.
+  if (asksOfSubjectAt(tokens, index)) return true;
   if (QUESTION_OPENERS.has(first)) {
     const previous = lower(tokens[index - 1]) ?? "";
-    // "can someone look at it", "does anybody know": a pronoun for anyone, then its verb.
-    const anyone =
-      ANYONE.has(second) && /^(?:VERB|AUX)$/.test(partOfSpeechAt(tokens, index + 2) ?? "");
+    const afterSubject =
+      AUXILIARIES.has(previous) || SUBJECT_PRONOUNS.has(previous) || previous === "you";
     // "is there another show": "there" before what is asked after.
     const there =
       second === "there" && BE_ASKING.has(first) && THERE_ASKED.has(lower(tokens[index + 2]) ?? "");
-    return (
-      (QUESTION_SUBJECTS.has(second) || anyone || there) &&
-      !AUXILIARIES.has(previous) &&
-      !SUBJECT_PRONOUNS.has(previous) &&
-      previous !== "you"
-    );
+    return (QUESTION_SUBJECTS.has(second) || there) && !afterSubject;
   }
   // "… attached please pay by Friday", "… is uploaded kindly check it": a request after a statement.
   if (first === "please" || first === "kindly")
@@ -206,6 +207,9 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
         !lastModal) ||
       pluralHas ||
       (afterVerb && PAST_ONLY.has(text));
+    // "this morning is the supply safe": an auxiliary asking of the subject after it is no verb of
+    // the phrase before it.
+    if (offset > 1 && isVerb && asksOfSubjectAt(tokens, index + offset)) return false;
     if (offset > 1 && isVerb) return !afterVerb || auxiliaryAfterObject(tokens, index + offset);
     if (offset === 2 && !afterVerb && pluralThenVerb(tokens, index)) return true;
     // "the report Mary will check": the name is the subject, the clause starts there.
@@ -279,7 +283,7 @@ function isBarePluralSubject(tokens: Token[], index: number): boolean {
 
 /** Contractions that hold a subject and its verb: "we're now on …", "it's raining". */
 export const SUBJECT_CONTRACTIONS = wordSet(
-  "i'm we're they're you're he's she's it's there's i've we've they've you've i'll we'll you'll they'll he'll she'll it'll " +
+  "i'm we're they're you're he's she's it's there's here's i've we've they've you've i'll we'll you'll they'll he'll she'll it'll " +
     "i'd we'd they'd you'd he'd she'd let's",
 );
 /** Pronouns that are a subject of the third person: "nobody came", "everything went well". */

@@ -14,6 +14,7 @@ import { writeNamedWords } from "./named-words";
 import { whatClauseIsSubject } from "./noun-clauses";
 import { type Answer, answerAt, leadsIntoAnswer } from "./opening-answers";
 import { openingIn } from "./openings";
+import { ANYONE } from "./question-subjects";
 import { separateRunOnClauses } from "./run-on-clauses";
 import { commaAfterInterjections } from "./sentence-edges";
 import { separateSentenceMarkers } from "./sentence-markers";
@@ -134,11 +135,15 @@ function capitalize(tokens: Token[]): Token[] {
  * ("Don't worry").
  */
 const AUXILIARY_OPENERS = wordSet("can could would should shall do does did is are was were has");
-/** "will" and "have" ask only before their subject: "Will the guests need parking", "Have you seen it". */
-const OPENERS_BEFORE_SUBJECT = wordSet("will have");
-const QUESTION_SUBJECT_STARTS = wordSet(
-  "i we you they he she the your our my their his her these those",
-);
+/**
+ * "will", "have" and "may" ask only before their subject: "Will the guests need parking", "Have
+ * you seen it", "May the nurse ring me".
+ */
+const OPENERS_BEFORE_SUBJECT = wordSet("will have may");
+const QUESTION_SUBJECT_STARTS = new Set([
+  ...wordSet("i we you they he she the your our my their his her these those"),
+  ...ANYONE,
+]);
 
 /**
  * Question words ask when they open the last clause ("When you can, send it"

@@ -18,7 +18,7 @@ import {
   QUESTION_SUBJECTS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { CALENDAR_NAMES, TIME_NOUNS, timePhraseBefore } from "./clause-times";
+import { CALENDAR_NAMES, isPast, TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import {
   ADVERBS,
   BE_FORMS,
@@ -122,7 +122,7 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
   // "the budget the board approved last week": a determiner's phrase and a past that wants an
   // object, with only a time after it ("the night traffic doubled this morning" is no such phrase).
   const time = opened ? timeLengthAt(tokens, verbAt + 1) : 0;
-  const after = time > 0 && hasVerbForm(verb) ? verbAt + 1 + time : verbAt + 1;
+  const after = time > 0 && (hasVerbForm(verb) || isPast(verb)) ? verbAt + 1 + time : verbAt + 1;
   if (!isWord(tokens[after])) return true;
   // "the recipe my mother taught me": one who is given to, and the noun is what was given.
   if (OBJECTS.has(lower(tokens[after]) ?? "") && GIVING_VERBS.has(verb))
@@ -171,6 +171,9 @@ const participleAfterBe = (tokens: Token[], at: number) =>
   (ADVERBS.has(lower(tokens[at - 1]) ?? "") &&
     PASSIVE_AUXILIARIES.has(lower(tokens[at - 2]) ?? ""));
 
+/** Articles, which a time described by a clause takes: "the day the snow melted". */
+const ARTICLES = wordSet("the a an");
+
 /**
  * "at midnight", "in October", "all weekend": a time with no article before
  * `index`, said of when the clause before happened, which no clause after it
@@ -183,12 +186,11 @@ function whenSaidBefore(tokens: Token[], index: number): boolean {
     tokens.slice(index - length, index).every((token) => !ARTICLES.has(lower(token) ?? ""))
   );
 }
-const ARTICLES = wordSet("the a an");
-
 /**
  * Whether the word before `index` can end a clause with a noun phrase
  * starting at `index` as the next one's subject, by what that word is.
  */
+
 function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
   const previous = lower(tokens[index - 1]) ?? "";
   const tag = nounOfCompoundAt(tokens, index - 1) ? "NOUN" : partOfSpeechAt(tokens, index - 1);

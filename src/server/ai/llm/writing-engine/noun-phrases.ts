@@ -17,7 +17,6 @@ import {
   NOT_PLURAL_SUBJECTS,
   OBJECTS,
   PHRASE_PREPOSITIONS,
-  QUESTION_SUBJECTS,
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
@@ -25,6 +24,7 @@ import { CALENDAR_NAMES, isPast, plainPastAt, TIME_DETERMINERS, TIME_NOUNS } fro
 import { ADVERBS, PARTICLES, PAST_ONLY, PLURALS_WITHOUT_S } from "./clause-words";
 import { isVerbAt, objectPronounAt, type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
 import { countedPhraseAt } from "./quantities";
+import { asksOfSubjectAt } from "./question-subjects";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Words that open a noun phrase: the clause rules' determiners, the articles, "its" and "one" ("one point is missing"). */
@@ -94,10 +94,14 @@ export function knownVerbAt(tokens: Token[], at: number): boolean {
   );
 }
 
-/** Whether the word at `at`, after a subject, is its verb: an auxiliary, a past or a present. */
+/**
+ * Whether the word at `at`, after a subject, is its verb: an auxiliary, a past or a present.
+ * Not an auxiliary that asks of a subject after it: "my library card can the desk print …".
+ */
 function isFiniteAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
   if (!isWord(tokens[at]) || NOT_FINITE.has(text) || /ing$/.test(text)) return false;
+  if (asksOfSubjectAt(tokens, at)) return false;
   if (plainPastAt(tokens, at)) return true;
   if (hasVerbForm(text) || THIRD_PERSON.has(text) || PAST_ONLY.has(text)) return true;
   if (pluralBeforeAuxiliary(tokens, at)) return false;
@@ -145,7 +149,9 @@ function teamBeforeVerbAt(tokens: Token[], start: number): boolean {
     !isGrammarWord(text) &&
     !COMPARING.has(text) &&
     agrees &&
-    knownVerbAt(tokens, start + 1)
+    knownVerbAt(tokens, start + 1) &&
+    // "is too cold has the school fixed …": an auxiliary asking of a subject after it.
+    !asksOfSubjectAt(tokens, start + 1)
   );
 }
 
@@ -166,12 +172,14 @@ export function timeLengthAt(tokens: Token[], at: number): number {
 export function verbOfNounPhrase(tokens: Token[], start: number): number {
   // "this week Sofia approves …": a time before a subject is no subject, unless its verb follows,
   // and not an auxiliary that asks ("this afternoon can we talk").
-  if (timeLengthAt(tokens, start) === 2) {
-    const asks =
-      AUXILIARIES.has(lower(tokens[start + 2]) ?? "") &&
-      QUESTION_SUBJECTS.has(lower(tokens[start + 3]) ?? "");
-    if (asks || !isFiniteAt(tokens, start + 2)) return -1;
-  }
+  // Nor a plain verb, which no time agrees with: "every Friday leave the key".
+  if (
+    timeLengthAt(tokens, start) === 2 &&
+    !(isFiniteAt(tokens, start + 2) && knownVerbAt(tokens, start + 2))
+  )
+    return -1;
+  // "the deadline is next Monday send …": the noun of a time phrase begun before it.
+  if (timeLengthAt(tokens, start - 1) === 2) return -1;
   // "most of the guests replied", "none of them speaks", "half the office cannot": a quantity,
   // the words it counts, then their verb.
   const counted = countedPhraseAt(tokens, start);

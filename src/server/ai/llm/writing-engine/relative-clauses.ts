@@ -62,7 +62,9 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
     return TIME_WORDS.has(said);
   // "the couple you told us about": a preposition after the verb and its pronoun, left without
   // its object, is the noun's gap (not one further on: "it gave me a lot to think about").
-  const prepositionAt = OBJECTS.has(said) ? verbAt + 2 : verbAt + 1;
+  // "the email I sent you yesterday": "you" after the verb is whom it was given to, as "me" is.
+  const givenPerson = OBJECTS.has(said) || said === "you";
+  const prepositionAt = givenPerson ? verbAt + 2 : verbAt + 1;
   if (
     STRANDABLE.has(lower(tokens[prepositionAt]) ?? "") &&
     objectMissingAt(tokens, prepositionAt + 1)
@@ -76,7 +78,7 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   if (/^\p{Ll}{2,}ing$/u.test(said) && OBJECT_STARTS.has(lower(tokens[verbAt + 2]) ?? ""))
     return false;
   // "the book they gave me": a person given to, and the noun is what was given.
-  if (OBJECTS.has(said) && objectMissingAt(tokens, verbAt + 2)) return true;
+  if (givenPerson && objectMissingAt(tokens, verbAt + 2)) return true;
   // "it saves ten minutes", "they want more papers": a number or a determiner the tagger knows,
   // or an adjective before a noun, starts an object too; a time ("last year") does not.
   const nextTag = partOfSpeechAt(tokens, verbAt + 1);

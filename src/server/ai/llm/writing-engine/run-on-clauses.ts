@@ -39,6 +39,7 @@ import {
   readPartsOfSpeech,
   SUBJECT_PRONOUNS,
 } from "./parts-of-speech";
+import { asksOfSubjectAt, questionVerbAt, timeSubjectAt } from "./question-subjects";
 import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses";
 import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
 import { questionAfterClauseAt } from "./run-on-questions";
@@ -160,7 +161,8 @@ function leadsIn(tokens: Token[], index: number): boolean {
   const asks =
     ASKING_WORDS.has(lower(tokens[index]) ?? "") ||
     (QUESTION_OPENERS.has(lower(tokens[index]) ?? "") &&
-      QUESTION_SUBJECTS.has(lower(tokens[index + 1]) ?? ""));
+      QUESTION_SUBJECTS.has(lower(tokens[index + 1]) ?? "")) ||
+    asksOfSubjectAt(tokens, index);
   const asksAfterObject =
     (OBJECTS.has(previous) || previous === "it") &&
     asks &&
@@ -249,23 +251,6 @@ function describedNounBefore(tokens: Token[], index: number): boolean {
   return false;
 }
 
-/** Times that can be a clause's subject: "tomorrow will be sunny", "today is calm". */
-const TIME_SUBJECTS = wordSet("today tomorrow yesterday tonight");
-
-/**
- * "the weather is bad today tomorrow will be sunny": a time and an
- * auxiliary that asks nothing ("tomorrow will that work") are a subject and
- * its verb.
- */
-function timeSubjectAt(tokens: Token[], index: number): boolean {
-  return (
-    TIME_SUBJECTS.has(lower(tokens[index]) ?? "") &&
-    AUXILIARIES.has(lower(tokens[index + 1]) ?? "") &&
-    isWord(tokens[index + 2]) &&
-    !QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "")
-  );
-}
-
 /**
  * "the heating is off tonight wear something warm", "the sale ends
  * tomorrow buy it now": after a time, a verb in its plain form with words
@@ -304,6 +289,8 @@ function youAfterTimeAt(tokens: Token[], index: number): boolean {
  * after the object's noun.
  */
 function startsClause(tokens: Token[], index: number): boolean {
+  // "can the accounts team change it": the question's verb, which the tagger may read as an order.
+  if (questionVerbAt(tokens, index)) return false;
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".
   // Nor is a time after "until" or "since": "on leave until Monday Aylin handles …".
   const leadsInAt = (at: number) =>

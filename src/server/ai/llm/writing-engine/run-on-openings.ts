@@ -5,13 +5,20 @@
  * that was cheap").
  */
 
-import { AUXILIARIES, DETERMINERS, hasVerbForm, isWord, OBJECTS } from "./clause-lexicon";
+import {
+  AUXILIARIES,
+  DETERMINERS,
+  hasVerbForm,
+  isWord,
+  LEAD_INTO_CLAUSE,
+  OBJECTS,
+} from "./clause-lexicon";
 import { isPast, TIME_NOUNS, timePhraseBefore } from "./clause-times";
-import { PARTICLES } from "./clause-words";
-import { ANYONE } from "./clauses";
+import { CLAUSE_TAKING_VERBS, PARTICLES } from "./clause-words";
 import { DEGREE_WORDS } from "./noun-clauses";
 import { verbOfNounPhrase } from "./noun-phrases";
 import { isNounAt, isVerbAt, objectPronounAt, partOfSpeechAt } from "./parts-of-speech";
+import { ANYONE } from "./question-subjects";
 import { ORDERS } from "./sentence-edges";
 import { STEP_VERBS } from "./series-words";
 import { lower, type Token, wordSet } from "./tokens";
@@ -185,10 +192,31 @@ function objectOfPrepositionBefore(tokens: Token[], index: number): boolean {
 }
 
 /**
+ * Whether the noun before `index` ends a verb's object ("sells fresh
+ * bread"), so it is no subject of the words at `index` ("the parents make
+ * sure …"); not after a verb that takes a clause ("I think the parents …").
+ */
+function objectOfVerbBefore(tokens: Token[], index: number): boolean {
+  for (let at = index - 2; at >= Math.max(1, index - 5); at--) {
+    const tag = partOfSpeechAt(tokens, at);
+    if (tag === "VERB") {
+      const verb = lower(tokens[at]) ?? "";
+      return !BE.has(verb) && !LEAD_INTO_CLAUSE.has(verb) && !CLAUSE_TAKING_VERBS.has(verb);
+    }
+    if (tag !== "DET" && tag !== "ADJ" && tag !== "NOUN" && tag !== "NUM") return false;
+  }
+  return false;
+}
+
+/** Orders that take a verb after "to": "remember to bring", "try to come". */
+const TAKING_TO = wordSet("remember try");
+
+/**
  * "the road is icy be careful", "the paint is wet don't touch the door",
- * "the visit is at ten do not forget the card": after a word that ends a
- * clause, "be" with what to be, or "do not" with a verb, opens an order by
- * its own words.
+ * "the visit is at ten do not forget the card", "the visitors arrive at ten
+ * make sure the room is clean": after a word that ends a clause, "be" with
+ * what to be, "do not" with a verb, "make sure" or "remember to" opens an
+ * order by its own words.
  */
 function orderByItsOpeningAt(tokens: Token[], index: number): boolean {
   const text = lower(tokens[index]) ?? "";
@@ -198,11 +226,14 @@ function orderByItsOpeningAt(tokens: Token[], index: number): boolean {
       ? index + 2
       : -1;
   const verb = lower(tokens[verbAt]) ?? "";
+  const next = lower(tokens[index + 1]) ?? "";
   const opens =
     text === "be"
       ? partOfSpeechAt(tokens, index + 1) === "ADJ"
-      : verbAt > 0 &&
-        (verb === "be" || knownOrder(verb) || partOfSpeechAt(tokens, verbAt) === "VERB");
+      : verbAt > 0
+        ? verb === "be" || knownOrder(verb) || partOfSpeechAt(tokens, verbAt) === "VERB"
+        : (text === "make" && next === "sure" && isWord(tokens[index + 2])) ||
+          (TAKING_TO.has(text) && next === "to" && isVerbAt(tokens, index + 2));
   if (!opens || !isWord(tokens[index - 1]) || afterBareVerbTaker(tokens, index)) return false;
   const tag = partOfSpeechAt(tokens, index - 1);
   // "he is always be careful": an adverb after "be" is no predicate that ends a clause.
@@ -210,7 +241,10 @@ function orderByItsOpeningAt(tokens: Token[], index: number): boolean {
   const noun = tag === "NOUN" || tag === "PROPN";
   return (
     endsBeforeOrder(tokens, index) &&
-    (!noun || predicateBefore(tokens, index) || objectOfPrepositionBefore(tokens, index))
+    (!noun ||
+      predicateBefore(tokens, index) ||
+      objectOfPrepositionBefore(tokens, index) ||
+      (verbAt < 0 && objectOfVerbBefore(tokens, index)))
   );
 }
 

@@ -6,6 +6,7 @@
  * statement the person wants back in good English.
  */
 import { ASKING, dropOpenings } from "./openings";
+import { ANYONE, ASKING_BEFORE_SUBJECT, SUBJECT_OPENERS } from "./question-subjects";
 import { MESSAGE_VERBS_OPENING } from "./request-words";
 import { SPOKEN_GREETINGS, wordSet } from "./tokens";
 
@@ -45,17 +46,11 @@ export function asksOursAfterNews(text: string): boolean {
   return stop >= 0 && question[stop] !== "?" && OURS_ASKED.test(question.slice(stop + 1, end));
 }
 
-/** Auxiliaries that open a question about someone: "Can someone …", "Are the numbers …". */
-const ASKING_AUXILIARIES = wordSet(
-  "do does did can could should shall will would is are was were has have",
-);
 /**
  * Subjects of a question asked of or about the people a message is for, never the writer:
  * anyone, a third person, the news just told ("is that right"), or a noun phrase.
  */
-const OTHERS = wordSet(
-  "we someone somebody anyone anybody everyone everybody they he she that there the my our his her their",
-);
+const OTHERS = new Set([...wordSet("we they he she that there"), ...ANYONE, ...SUBJECT_OPENERS]);
 /** Question words that ask about the news: "Who is cooking?", "Where should we put them?". */
 const NEWS_QUESTION_WORDS = wordSet("what where when why how which");
 
@@ -78,8 +73,8 @@ export function asksOthersAfterNews(text: string): boolean {
       .match(/[\p{L}'’]+/gu) ?? [];
   if (first === "who") return second !== "are" && second !== "you";
   if (first === "which") return second !== "you";
-  if (NEWS_QUESTION_WORDS.has(first)) return ASKING_AUXILIARIES.has(second) && OTHERS.has(third);
-  return ASKING_AUXILIARIES.has(first) && OTHERS.has(second);
+  if (NEWS_QUESTION_WORDS.has(first)) return ASKING_BEFORE_SUBJECT.has(second) && OTHERS.has(third);
+  return ASKING_BEFORE_SUBJECT.has(first) && OTHERS.has(second);
 }
 
 /**
