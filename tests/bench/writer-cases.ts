@@ -61,6 +61,7 @@ import { THANKS_AND_REFUSALS } from "./writer-cases/thanks-and-refusals";
 import { THINKING_ALOUD } from "./writer-cases/thinking-aloud";
 import { TIMES_AND_OPENERS_BETWEEN_CLAUSES } from "./writer-cases/times-and-openers-between-clauses";
 import { TWO_AND_THREE_PART_REQUESTS } from "./writer-cases/two-and-three-part-requests";
+import { VERBS_NAMES_LISTS_AND_ITS_MISREAD } from "./writer-cases/verbs-names-lists-and-its-misread";
 import { VOICE_CASES } from "./writer-cases/voice";
 import { WHERE_AND_WHO } from "./writer-cases/where-and-who";
 import { WORDS_KEPT_AS_SAID } from "./writer-cases/words-kept-as-said";
@@ -130,4 +131,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE,
   ...SUBJECTS_AFTER_AN_OBJECT,
   ...SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES,
+  ...VERBS_NAMES_LISTS_AND_ITS_MISREAD,
 ];
