@@ -7,7 +7,7 @@
 
 import { AUXILIARIES, DETERMINERS, hasVerbForm, isWord, OBJECTS } from "./clause-lexicon";
 import { isPast, TIME_NOUNS, timePhraseBefore } from "./clause-times";
-import { PARTICLES } from "./clause-words";
+import { BARE_VERB_TAKERS, HAVE, PARTICLES } from "./clause-words";
 import { ANYONE } from "./clauses";
 import { DEGREE_WORDS } from "./noun-clauses";
 import { verbOfNounPhrase } from "./noun-phrases";
@@ -15,17 +15,6 @@ import { isNounAt, isVerbAt, objectPronounAt, partOfSpeechAt } from "./parts-of-
 import { ORDERS } from "./sentence-edges";
 import { STEP_VERBS } from "./series-words";
 import { lower, type Token, wordSet } from "./tokens";
-
-/**
- * Verbs whose object is followed by a plain verb of its own ("we made them
- * clean the room", "I saw the kids leave", "let the dog sleep"): that verb
- * is no order.
- */
-const BARE_VERB_TAKERS = wordSet(
-  "let lets make makes made help helps helped see sees saw seen watch watches watched hear hears heard notice noticed feel feels felt",
-);
-/** "had the mechanic check the brakes": "have" takes a plain verb after a person, not after "bread". */
-const HAVE = wordSet("have has had");
 
 /** Tags of words a clause can end on before an order: "is ready", "at 7", "to Thursday", "is down". */
 const CLAUSE_ENDS = new Set(["ADJ", "NUM", "NOUN", "PROPN", "ADP"]);
@@ -45,7 +34,9 @@ function afterBareVerbTaker(tokens: Token[], index: number): boolean {
     const person = tokens[at + 1];
     if (
       HAVE.has(text) &&
-      (DETERMINERS.has(lower(person) ?? "") || OBJECTS.has(lower(person) ?? ""))
+      (DETERMINERS.has(lower(person) ?? "") ||
+        OBJECTS.has(lower(person) ?? "") ||
+        partOfSpeechAt(tokens, at + 1) === "PROPN")
     )
       return true;
   }
