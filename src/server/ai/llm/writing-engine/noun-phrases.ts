@@ -68,6 +68,8 @@ function isVerbInS(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
   const before = lower(tokens[at - 1]) ?? "";
   if (!/^\p{Ll}{3,}[^su'’]s$/u.test(text) || /s$/.test(before)) return false;
+  // "the order ships tomorrow": a time after it.
+  if (timeLengthAt(tokens, at + 1) > 0) return true;
   const next = partOfSpeechAt(tokens, at + 1);
   // "the pricing page visitors now see …": a plural, whose verb comes after the adverb.
   if (next === "ADV") return partOfSpeechAt(tokens, at + 2) !== "VERB";
@@ -113,6 +115,9 @@ export function numberedAt(tokens: Token[], start: number): boolean {
     !isGrammarWord(lower(tokens[start]) ?? "")
   );
 }
+
+/** Auxiliaries that agree with one thing only: "is", "was", "has", "does". */
+const SINGULAR_AUXILIARIES = wordSet("is was has does");
 
 /** Words that compare or count, which name no team: "needs more work", "less time". */
 const COMPARING = wordSet("more less most least few many much other same next last");
@@ -192,7 +197,9 @@ export function verbOfNounPhrase(tokens: Token[], start: number): number {
       at = object;
       continue;
     }
-    if (nouns > 0 && isFiniteAt(tokens, at)) return at;
+    // "four items is that correct": a plural's phrase does not take "is"; a question follows it.
+    if (nouns > 0 && isFiniteAt(tokens, at))
+      return SINGULAR_AUXILIARIES.has(text) && pluralNounAt(tokens, at - 1) ? -1 : at;
     // "project meeting move to tomorrow": a plain verb, as some say it, which the tagger reads as a
     // third noun; no compound of three runs on into "to".
     if (
@@ -312,6 +319,8 @@ function plainVerbAt(tokens: Token[], at: number): boolean {
   const tag = partOfSpeechAt(tokens, at);
   if (tag === "VERB") return true;
   if (tag !== "NOUN" || !pluralSubjectAt(tokens, at - 1)) return false;
+  // "the girls train on Thursdays", "the men fish in the lake": a preposition after it.
+  if (partOfSpeechAt(tokens, at + 1) === "ADP" && opensPhrase(tokens, at - 2)) return true;
   // "managers use it daily", "birds visit every morning", "people queue outside": an object
   // pronoun, a time or a place after it.
   const said = lower(tokens[at + 1]) ?? "";
