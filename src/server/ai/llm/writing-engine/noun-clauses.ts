@@ -18,19 +18,18 @@ import {
   QUESTION_SUBJECTS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { CALENDAR_NAMES, isPast, TIME_NOUNS } from "./clause-times";
+import { CALENDAR_NAMES, TIME_NOUNS } from "./clause-times";
 import {
   ADVERBS,
-  BARE_VERB_TAKERS,
   BE_FORMS,
   GIVING_VERBS,
-  HAVE,
   INTRANSITIVE,
   LINKING_VERBS,
   PARTICLES,
   PAST_ONLY,
 } from "./clause-words";
 import { INDEFINITE_SUBJECTS } from "./clauses";
+import { nameThenPastAt } from "./name-then-past";
 import {
   firstNounAt,
   isGrammarWord,
@@ -56,7 +55,6 @@ import {
   verbChainEnd,
 } from "./relative-clauses";
 import { lower, type Token, wordSet } from "./tokens";
-import { IRREGULAR_PASTS } from "./verb-forms";
 
 /** Words before an adjective that make it say what something is: "was very slow", "is too full". */
 /** Words of degree before what something is: "too big", "very late". */
@@ -173,29 +171,6 @@ const participleAfterBe = (tokens: Token[], at: number) =>
   PASSIVE_AUXILIARIES.has(lower(tokens[at - 1]) ?? "") ||
   (ADVERBS.has(lower(tokens[at - 1]) ?? "") &&
     PASSIVE_AUXILIARIES.has(lower(tokens[at - 2]) ?? ""));
-
-/**
- * "the oven stopped Kwame cut the power", "the sink overflowed Ravi turned
- * off the tap": a name and a past after a verb are the next clause's subject
- * and verb, as no object of the verb before takes a past of its own; unless
- * that verb has its object do something ("I saw Maria cut the cake", "had
- * Bao read it"), which a past in "-ed" never is.
- */
-function nameThenPastAt(tokens: Token[], index: number, verbAt: number): boolean {
-  const named =
-    /^\p{Lu}\p{Ll}/u.test(tokens[index]?.text ?? "") &&
-    partOfSpeechAt(tokens, index) === "PROPN" &&
-    !CALENDAR_NAMES.has(lower(tokens[index]) ?? "");
-  const verb = lower(tokens[verbAt]) ?? "";
-  const previous = lower(tokens[index - 1]) ?? "";
-  const actsForVerbBefore =
-    (BARE_VERB_TAKERS.has(previous) || HAVE.has(previous)) && !/ed$/.test(verb);
-  return (
-    named &&
-    (PAST_ONLY.has(verb) || isPast(verb) || IRREGULAR_PASTS.has(verb)) &&
-    !actsForVerbBefore
-  );
-}
 
 /**
  * Whether the word before `index` can end a clause with a noun phrase
