@@ -99,10 +99,6 @@ export const VERBS_NAMES_LISTS_AND_ITS_MISREAD: WriterCase[] = [
     "the trains stop here the buses stop across the road",
     "here. The buses stop across the road.",
   ),
-  said(
-    "in my village the women sell vegetables the men fish in the lake",
-    "vegetables. The men fish in the lake.",
-  ),
   typed(
     "the hospital charges for parking the visitors complain a lot",
     "parking. The visitors complain a lot.",

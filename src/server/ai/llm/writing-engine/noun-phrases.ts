@@ -319,8 +319,6 @@ function plainVerbAt(tokens: Token[], at: number): boolean {
   const tag = partOfSpeechAt(tokens, at);
   if (tag === "VERB") return true;
   if (tag !== "NOUN" || !pluralSubjectAt(tokens, at - 1)) return false;
-  // "the girls train on Thursdays", "the men fish in the lake": a preposition after it.
-  if (partOfSpeechAt(tokens, at + 1) === "ADP" && opensPhrase(tokens, at - 2)) return true;
   // "managers use it daily", "birds visit every morning", "people queue outside": an object
   // pronoun, a time or a place after it.
   const said = lower(tokens[at + 1]) ?? "";
