@@ -68,6 +68,7 @@ import { THANKS_AND_REFUSALS } from "./writer-cases/thanks-and-refusals";
 import { THINKING_ALOUD } from "./writer-cases/thinking-aloud";
 import { TIMES_AND_OPENERS_BETWEEN_CLAUSES } from "./writer-cases/times-and-openers-between-clauses";
 import { TWO_AND_THREE_PART_REQUESTS } from "./writer-cases/two-and-three-part-requests";
+import { VERBS_NAMES_LISTS_AND_ITS_MISREAD } from "./writer-cases/verbs-names-lists-and-its-misread";
 import { VOICE_CASES } from "./writer-cases/voice";
 import { WHERE_AND_WHO } from "./writer-cases/where-and-who";
 import { WORDS_KEPT_AS_SAID } from "./writer-cases/words-kept-as-said";
@@ -143,4 +144,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...NOUN_PHRASES_OPENING_A_SECOND_CLAUSE,
   ...QUESTIONS_AND_ORDERS_AFTER_A_CLAUSE,
   ...HERE_TIMES_AND_NEAR_MISSES,
+  ...VERBS_NAMES_LISTS_AND_ITS_MISREAD,
 ];

@@ -26,7 +26,7 @@ import { STEP_VERBS } from "./series-words";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Tags of a word that follows a verb in "-s" and never a plural noun's compound: "leaks at", "loads fast". */
-const AFTER_VERB_IN_S = new Set<PartOfSpeech>(["DET", "ADV", "ADP", "NUM", "PRON"]);
+const AFTER_VERB_IN_S = new Set<PartOfSpeech>(["DET", "ADV", "ADP", "NUM", "PRON", "ADJ"]);
 
 /** Openings that are a whole clause without a verb: "thanks for your message", "great post". */
 export const COMPLETE_OPENERS = wordSet(
@@ -50,7 +50,7 @@ export class ClauseSoFar {
   private nounAfterDeterminer = false;
   /** Whether the words since the last determiner are adjectives only: "the old". */
   private phraseOpened = false;
-  /** Whether the last word is in "-s" right after a determiner and a singular noun: "the fridge leaks". */
+  /** Whether the last word agrees as a verb with the noun a determiner opened: "the fridge leaks", "the pipes leak". */
   private inSAfterNoun = false;
   /** Whether the last word is a plain form right after a determiner and a singular noun: "the landlord increase". */
   private plainAfterNoun = false;
@@ -85,7 +85,7 @@ export class ClauseSoFar {
             (INTRANSITIVE.has(text) && /s$/.test(text) !== /[^s]s$/.test(this.previous ?? "")))) ||
         // "the fridge leaks at night": a word in "-s" after a singular noun, read as a plural, was
         // its verb when a determiner, an adverb or a preposition follows it.
-        (this.inSAfterNoun && tag !== undefined && AFTER_VERB_IN_S.has(tag)) ||
+        this.agreeingVerbBefore(text, tag) ||
         // "the landlord increase the rent again": a plain form after a singular noun, read as a
         // noun, was a verb as a learner says it when a determiner's phrase follows it with no verb
         // of its own ("the phone charger my son lost" describes the charger).
@@ -99,10 +99,14 @@ export class ClauseSoFar {
       tag === "NOUN" &&
       !/s$/.test(this.previous ?? "") &&
       /^\p{Ll}+[^s]$/u.test(text);
+    // "the pipes leak in winter": so is a plain form after a plural, which agrees with it.
     this.inSAfterNoun =
       this.nounAfterDeterminer &&
-      !/s$/.test(this.previous ?? "") &&
-      /^\p{Ll}{3,}[^su'’]s$/u.test(text);
+      (/s$/.test(this.previous ?? "")
+        ? /[^s]s$/.test(this.previous ?? "") &&
+          /^\p{Ll}{3,}$/u.test(text) &&
+          !/(?:s|ed|ing)$/.test(text)
+        : /^\p{Ll}{2,}[^su'’]s$/u.test(text));
     // "the old window": adjectives may stand between the determiner and its noun.
     this.nounAfterDeterminer = tag === "NOUN" && this.phraseOpened;
     this.phraseOpened = DETERMINERS.has(text) || (this.phraseOpened && tag === "ADJ");
@@ -119,6 +123,30 @@ export class ClauseSoFar {
     this.previous = text;
     this.previousTag = tag;
     this.words += 1;
+  }
+
+  /**
+   * "the fridge leaks at night", "the roof leaks the walls …": a word that
+   * agrees as a verb with the noun before it was its verb when a word that
+   * follows no plural noun's compound comes after it.
+   */
+  private agreeingVerbBefore(text: string, tag: PartOfSpeech | undefined): boolean {
+    return (
+      this.inSAfterNoun &&
+      ((tag !== undefined && AFTER_VERB_IN_S.has(tag)) ||
+        TIME_WORDS.has(text) ||
+        INDEFINITE_SUBJECTS.has(text))
+    );
+  }
+
+  /**
+   * Whether the words so far stand as a clause of their own with `token`
+   * after them, when it opens a noun phrase: "the roof leaks | the walls …";
+   * not a time ("rattles all night …"), which ends the clause it follows.
+   */
+  completeBefore(token: Token | undefined): boolean {
+    const text = lower(token) ?? "";
+    return this.complete || (PHRASE_OPENERS.has(text) && this.agreeingVerbBefore(text, "DET"));
   }
 
   /** Whether the words so far can stand as a clause of their own. */
@@ -144,6 +172,9 @@ export class ClauseSoFar {
     );
   }
 }
+
+/** Determiners that open a noun phrase, and no time: "the", "my", not "all" or "every". */
+const PHRASE_OPENERS = wordSet("the a an my our your their his her this these those");
 
 /** Words that open what an order acts on: "pack a swimsuit", "bring your boots". */
 const OBJECT_OPENERS = new Set([...DETERMINERS, ...wordSet("a an")]);

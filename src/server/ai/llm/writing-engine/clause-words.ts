@@ -57,6 +57,16 @@ export const CLAUSE_TAKING_VERBS = wordSet(
 export const GIVING_VERBS = wordSet(
   "give gave hand handed bring brought buy bought show showed offer offered lend lent pass passed teach taught send sent",
 );
+/**
+ * Verbs whose object is followed by a plain verb of its own ("we made them
+ * clean the room", "I saw the kids leave", "let the dog sleep"): that verb
+ * is no order, and the object no subject.
+ */
+export const BARE_VERB_TAKERS = wordSet(
+  "let lets make makes made help helps helped see sees saw seen watch watches watched hear hears heard notice noticed feel feels felt",
+);
+/** "had the mechanic check the brakes": "have" takes a plain verb after a person, not after "bread". */
+export const HAVE = wordSet("have has had");
 /** Verbs of seeming, followed by what their subject is like. */
 export const LINKING_VERBS = wordSet("look looks seem seems sound sounds feel feels");
 /**

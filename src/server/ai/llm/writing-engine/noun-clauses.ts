@@ -29,6 +29,7 @@ import {
   PAST_ONLY,
 } from "./clause-words";
 import { INDEFINITE_SUBJECTS } from "./clauses";
+import { nameThenPastAt } from "./name-then-past";
 import {
   firstNounAt,
   isGrammarWord,
@@ -254,6 +255,7 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
     if (participleAfterBe(tokens, index - 1) || INTRANSITIVE.has(previous)) return true;
     // "the song she keeps playing is …": a bare word in "-ing" after a verb goes on its verb.
     if (bare && /^\p{Ll}{2,}ing$/u.test(tokens[index]?.text ?? "")) return false;
+    if (bare && nameThenPastAt(tokens, index, verbAt)) return true;
     // After another verb a determiner's phrase is read by the clause rules; a bare noun is its object
     // unless no object could take the verb after it: "build 118 failed build 119 passed".
     const numberedEnds = numberedAt(tokens, index) && !isWord(tokens[verbAt + 1]);

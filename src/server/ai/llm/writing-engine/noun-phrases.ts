@@ -71,6 +71,8 @@ function isVerbInS(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
   const before = lower(tokens[at - 1]) ?? "";
   if (!/^\p{Ll}{3,}[^su'’]s$/u.test(text) || /s$/.test(before)) return false;
+  // "the order ships tomorrow": a time after it.
+  if (timeLengthAt(tokens, at + 1) > 0) return true;
   const next = partOfSpeechAt(tokens, at + 1);
   // "the pricing page visitors now see …": a plural, whose verb comes after the adverb; "the post
   // office charges extra": a verb before what it says of the subject.
@@ -122,6 +124,9 @@ export function numberedAt(tokens: Token[], start: number): boolean {
     !isGrammarWord(lower(tokens[start]) ?? "")
   );
 }
+
+/** Auxiliaries that agree with one thing only: "is", "was", "has", "does". */
+const SINGULAR_AUXILIARIES = wordSet("is was has does");
 
 /** Words that compare or count, which name no team: "needs more work", "less time". */
 const COMPARING = wordSet("more less most least few many much other same next last");
@@ -218,7 +223,9 @@ function verbAfterStart(tokens: Token[], start: number, opened: boolean): number
       at = object;
       continue;
     }
-    if (nouns > 0 && isFiniteAt(tokens, at)) return at;
+    // "four items is that correct": a plural's phrase does not take "is"; a question follows it.
+    if (nouns > 0 && isFiniteAt(tokens, at))
+      return SINGULAR_AUXILIARIES.has(text) && pluralNounAt(tokens, at - 1) ? -1 : at;
     // "project meeting move to tomorrow": a plain verb, as some say it, which the tagger reads as a
     // third noun; no compound of three runs on into "to".
     if (

@@ -360,7 +360,7 @@ export function separateRunOnClauses(
       isWord(tokens[index - 1]) &&
       (startsClause(tokens, index) || (fronted === "clause" && ORDERS.has(lower(token) ?? ""))) &&
       !leadsIn(tokens, index) &&
-      (clause.complete || (fronted === "phrase" && clause.words >= 3))
+      (clause.completeBefore(token) || (fronted === "phrase" && clause.words >= 3))
     ) {
       // "I sent the logo tomorrow we show it": the time opens the next clause.
       const time = fronted ? 0 : openingTimeBefore(out, start, tokens, index);

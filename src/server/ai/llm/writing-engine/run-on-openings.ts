@@ -14,7 +14,7 @@ import {
   OBJECTS,
 } from "./clause-lexicon";
 import { isPast, TIME_NOUNS, timePhraseBefore } from "./clause-times";
-import { CLAUSE_TAKING_VERBS, PARTICLES } from "./clause-words";
+import { BARE_VERB_TAKERS, CLAUSE_TAKING_VERBS, HAVE, PARTICLES } from "./clause-words";
 import { DEGREE_WORDS } from "./noun-clauses";
 import { verbOfNounPhrase } from "./noun-phrases";
 import { isNounAt, isVerbAt, objectPronounAt, partOfSpeechAt } from "./parts-of-speech";
@@ -22,17 +22,6 @@ import { ANYONE } from "./question-subjects";
 import { ORDERS } from "./sentence-edges";
 import { STEP_VERBS } from "./series-words";
 import { lower, type Token, wordSet } from "./tokens";
-
-/**
- * Verbs whose object is followed by a plain verb of its own ("we made them
- * clean the room", "I saw the kids leave", "let the dog sleep"): that verb
- * is no order.
- */
-const BARE_VERB_TAKERS = wordSet(
-  "let lets make makes made help helps helped see sees saw seen watch watches watched hear hears heard notice noticed feel feels felt",
-);
-/** "had the mechanic check the brakes": "have" takes a plain verb after a person, not after "bread". */
-const HAVE = wordSet("have has had");
 
 /** Tags of words a clause can end on before an order: "is ready", "at 7", "to Thursday", "is down". */
 const CLAUSE_ENDS = new Set(["ADJ", "NUM", "NOUN", "PROPN", "ADP"]);
@@ -52,7 +41,9 @@ function afterBareVerbTaker(tokens: Token[], index: number): boolean {
     const person = tokens[at + 1];
     if (
       HAVE.has(text) &&
-      (DETERMINERS.has(lower(person) ?? "") || OBJECTS.has(lower(person) ?? ""))
+      (DETERMINERS.has(lower(person) ?? "") ||
+        OBJECTS.has(lower(person) ?? "") ||
+        partOfSpeechAt(tokens, at + 1) === "PROPN")
     )
       return true;
   }

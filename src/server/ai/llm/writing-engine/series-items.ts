@@ -22,6 +22,7 @@ import {
   isPlainWord,
   LAST_ITEM_OPENERS,
   NAME_OPENERS,
+  NOT_PLURALS,
   STEP_VERBS,
 } from "./series-words";
 import { endsClause, isComma, lower, type Token, wordSet } from "./tokens";
@@ -184,11 +185,17 @@ export function wordSeriesCommas(tokens: Token[]): number[] {
       continue;
     const words = run.map((at) => lower(tokens[at]) ?? "");
     // "the flag is red white and blue": with no noun after the last, words that describe are the items.
+    // "sports cars and vans", "news articles": a word in "-s" that is no plural describes too.
     const described = (text: string) =>
-      describes(text) && !(last === "word" && describes(lower(tokens[index + 1]) ?? ""));
+      NOT_PLURALS.has(text) ||
+      (describes(text) && !(last === "word" && describes(lower(tokens[index + 1]) ?? "")));
     if (run.length === 2) {
       const [one = "", two = ""] = words;
-      if (last !== "word" || described(one) || (!isPlural(one) && isPlural(two))) continue;
+      // "stamps coins and old postcards": a plural describes no noun after it, so two plurals are
+      // two items, whatever the last one is.
+      const plurals = isPlural(one) && isPlural(two);
+      if ((last !== "word" && !plurals) || described(one) || (!isPlural(one) && isPlural(two)))
+        continue;
     }
     commas.push(...commasBetween(tokens, run, (at) => keepsWithNext(tokens, at, described)));
   }

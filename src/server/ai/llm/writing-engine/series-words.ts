@@ -35,6 +35,11 @@ const DESCRIBING_FORM = /(?:ful|ous|less|able|ible)$/;
 
 export const describes = (text: string) => DESCRIBING.has(text) || DESCRIBING_FORM.test(text);
 
+/** Words ending in "s" that are no plural, or plurals that describe a noun ("sales team"). */
+export const NOT_PLURALS = wordSet(
+  "always perhaps sometimes afterwards besides towards thanks sales sports news goods savings systems operations services arts customs earnings electronics physics economics series species means headquarters",
+);
+
 /** Counts said as words; larger ones are written as digits by then. */
 const COUNT_WORDS = wordSet("one two three four five six seven eight nine ten eleven twelve dozen");
 /** "4", "2,310", "12%", "3.5": a count or an amount. */

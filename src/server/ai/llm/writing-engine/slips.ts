@@ -4,6 +4,7 @@
  */
 import { fixAgreement } from "./agreement";
 import { hasVerbForm, TIME_WORDS } from "./clause-lexicon";
+import { itsWritten } from "./its-said";
 import { MISSPELLINGS } from "./misspellings";
 import { type PartOfSpeech, tagTokens } from "./parts-of-speech";
 import { type Rewording, reword } from "./rewording";
@@ -260,7 +261,7 @@ export function fixSlips(text: string): string {
       /(?<![\p{L}'’])(Mrs?\.) (\p{Ll})/gu,
       (_, title: string, initial: string) => `${title} ${initial.toUpperCase()}`,
     );
-  return fixAgreement(rewordSlips(letsWritten(lettersFixed)))
+  return fixAgreement(rewordSlips(itsWritten(letsWritten(lettersFixed))))
     .replace(QUARTERS, (term) => term.toUpperCase())
     .replace(ONGOING_SINCE, (_, subject: string, verb: string) => {
       const perfect = PERFECT[subject.toLowerCase()] ?? subject;
