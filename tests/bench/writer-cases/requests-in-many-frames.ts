@@ -134,9 +134,9 @@ export const REQUESTS_IN_MANY_FRAMES: WriterCase[] = [
   ),
   asked(
     "write",
-    "I need a nice way to tell my mother in law that we are not coming for christmas",
+    "I need a nice way to tell my parents that we are not coming for christmas",
     "we are not coming for christmas",
-    "We are not coming for Christmas.",
+    "We are not coming for",
   ),
   // Whom, as an office calls it: "HR".
   keeping(["HR"], asked("chat", "make an email to hr asking about my vacation days", "vacation")),
