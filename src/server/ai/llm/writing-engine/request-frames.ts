@@ -26,8 +26,15 @@ const QUESTIONS_OF_MANNER =
   /^(?:how\s+to|(?:what\s+is|what['’]?s|whats|is\s+there)\s+(?:an?|the)\s+(?:\p{L}+\s+){0,2}?way\s+to)\s+/iu;
 
 /** A need said of oneself, which asks for writing only when a frame follows: "I need to", "we have to", "I'd like". */
-const NEED_SAID =
-  /(?:^|\s)(?:(?:i|we)(?:['’]d)?\s+)?(?:just\s+)?(?:(?:want|wanted|need|needed|would\s+like|like)(?:\s+to)?|(?:have|had)\s+to|must|should)\s*[,.]?\s*$/iu;
+const NEEDS = wordSet("want wanted need needed like must should");
+
+/** Whether the openings read past end on a need said of oneself ("… I have to"), not one asked of the writer ("I need you to"). */
+function needSaid(pleaded: string): boolean {
+  const words = pleaded.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
+  const last = words.at(-1) === "to" ? words.at(-2) : words.at(-1);
+  if (last === "have" || last === "had") return words.at(-1) === "to";
+  return NEEDS.has(last ?? "");
+}
 
 /** Words describing a piece of writing or a way of putting it: "a short formal note", "a polite way". */
 const DESCRIBING =
@@ -96,7 +103,7 @@ const TO_THE_READER = new RegExp(
 );
 
 /** "tell my wife first", "inform the police": whom, then whatever follows. */
-const TOLD_WHOM = new RegExp(`^(?:${TELLING})\\s+(?:${WHO})(?:\\s+know)?(?<after>.*)$`, "iu");
+const TOLD_WHOM = new RegExp(`^(?:${TELLING})\\s+(?:${WHO})(?:\\s+know)?`, "iu");
 /** A lead within the few words after whom: "… that", "… tomorrow that", ": …". */
 const LEAD_AFTER_WHOM =
   /^\s*:|^(?:\s+\p{L}+){0,3}?\s+(?:that|saying|to|if|whether|about|for|what|when|why|how|where|who|which)\s/iu;
@@ -142,7 +149,7 @@ function framesAfterNeed(request: string): boolean {
   if (WRITING_NO_MESSAGE.test(request)) return false;
   const told = request.match(TOLD_WHOM);
   if (!told) return true;
-  const after = told.groups?.after ?? "";
+  const after = request.slice(told[0].length);
   return LEAD_AFTER_WHOM.test(after) || clauseOpens(after.trim());
 }
 
@@ -156,7 +163,7 @@ export function readFrame(text: string): string | undefined {
   const request = reframed(opened);
   if (TO_THE_READER.test(request)) return undefined;
   const pleaded = asked.slice(0, asked.length - opened.length);
-  if (NEED_SAID.test(pleaded) && !framesAfterNeed(request)) return undefined;
+  if (needSaid(pleaded) && !framesAfterNeed(request)) return undefined;
   return request;
 }
 
