@@ -40,6 +40,7 @@ import { QUESTIONS_AND_ORDERS_AFTER_A_CLAUSE } from "./writer-cases/questions-an
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
 import { REQUESTS_ABOUT_OTHERS_AND_NAMES_SAID_LOW } from "./writer-cases/requests-about-others-and-names-said-low";
+import { REQUESTS_IN_MANY_FRAMES } from "./writer-cases/requests-in-many-frames";
 import { REQUESTS_IN_MANY_WORDS } from "./writer-cases/requests-in-many-words";
 import { REQUESTS_MIDWAY_RELAYED_AND_EDITS } from "./writer-cases/requests-midway-relayed-and-edits";
 import { REQUESTS_OF_EVERY_KIND } from "./writer-cases/requests-of-every-kind";
@@ -105,6 +106,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...NAMES_NUMBERS_AND_DATES,
   ...TWO_AND_THREE_PART_REQUESTS,
   ...REQUESTS_IN_MANY_WORDS,
+  ...REQUESTS_IN_MANY_FRAMES,
   ...RUN_ONS_IN_MANY_VOICES,
   ...NUMBERS_AS_PEOPLE_SAY_THEM,
   ...ADDRESSES_TITLES_AND_COMPOUND_NUMBERS,

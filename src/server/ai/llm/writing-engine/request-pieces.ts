@@ -8,11 +8,12 @@ import type { WritingTone } from "../writing-task";
 import { toRecipient } from "./reported-speech";
 import { performAction } from "./request-actions";
 import { carryOut } from "./request-carry-out";
+import { writesFor } from "./request-frames";
 import { splitRequestParts } from "./request-parts";
 import { NOT_NAMES, nameIn } from "./request-recipients";
 import { relayedOrder } from "./request-relays";
 import { statesSomething } from "./request-sentences";
-import { NAMES, WHO, WHO_BEFORE_LEAD } from "./request-words";
+import { NAMES, PIECE, WHO, WHO_BEFORE_LEAD } from "./request-words";
 
 export interface WritingRequest {
   kind: "reply" | "comment";
@@ -39,8 +40,6 @@ const TONE_WORDS: Record<string, WritingTone> = {
 };
 
 const TONE_WORD = `(?:${Object.keys(TONE_WORDS).join("|")}|little|kind|polished)`;
-const PIECE =
-  "reply|response|answer|email|e-mail|mail|message|note|comment|text|dm|post|follow-up|follow up|followup";
 export const COMPOSE = new RegExp(
   `^(?:write|draft|compose|formulate|send|prepare|create|type|leave|post|put\\s+together|(?:fire|shoot|send)\\s+off)(?:\\s+(?:me|up))?(?:\\s+(?:a|an|the))?` +
     // Up to three words describe the piece: "a short polite", "a LinkedIn", "a follow-up".
@@ -85,7 +84,7 @@ export function readComposed(piece: string, adjectives: string, rest: string): W
   // "a thank-you note to Kenji for hosting us".
   if (/thank/iu.test(adjectives) && /^for\s/iu.test(afterWho))
     return { kind, tone, recipient, content: `Thank you ${toRecipient(afterWho)}.` };
-  const content = contentAfterPiece(afterWho);
+  const content = contentAfterPiece(afterWho, addressed?.[1]);
   // "a follow-up to Emma about the proposal": following it up is what to say.
   if (/^follow/iu.test(piece)) {
     const about = afterWho.match(ABOUT_LEAD);
@@ -117,7 +116,10 @@ export function readComposed(piece: string, adjectives: string, rest: string): W
 function addressedIn(rest: string): RegExpMatchArray | null {
   const beforeLead =
     rest.match(new RegExp(`^(?:to|for)\\s+(${NAMES})(?=\\s*(?:[,:]|${LEADS}\\s))`, "u")) ??
-    rest.match(new RegExp(`^(?:to|for)\\s+(${WHO_BEFORE_LEAD})(?=\\s*(?:[,:]|${LEADS}\\s))`, "iu"));
+    rest.match(
+      new RegExp(`^(?:to|for)\\s+(${WHO_BEFORE_LEAD})(?=\\s*(?:[,:]|${LEADS}\\s))`, "iu"),
+    ) ??
+    rest.match(GROUP_BEFORE_LEAD);
   // "an email to Sam Lee the meeting moved": the message itself follows who it is for.
   const beforeNews = rest.match(NAMED_BEFORE_NEWS);
   const named = beforeNews?.[1]?.split(/\s+/).every((word) => !NOT_NAMES.has(word.toLowerCase()));
@@ -127,6 +129,12 @@ function addressedIn(rest: string): RegExpMatchArray | null {
     rest.match(new RegExp(`^(?:to|for)\\s+(${WHO})(?=$|[\\s,:.])`, "iu"))
   );
 }
+
+/** A group named in two words before a lead: "for the parents group telling them …", "to the night shift that …". */
+const GROUP_BEFORE_LEAD = new RegExp(
+  `^(?:to|for)\\s+((?:the|my|our)\\s+\\p{L}+\\s+\\p{L}+)(?=\\s*(?:[,:]|(?:${LEADS})\\s))`,
+  "iu",
+);
 
 /**
  * What opens a message said without a lead: a subject ("we accept the
@@ -142,8 +150,11 @@ const NAMED_BEFORE_NEWS = new RegExp(
   "iu",
 );
 
-/** What follows "a reply to Sarah": a lead and the words, an action in -ing form, or "about …". */
-function contentAfterPiece(rest: string): string {
+/**
+ * What follows "a reply to Sarah": a lead and the words, an action in -ing
+ * form, or "about …"; `who` is whom the piece is for, as said.
+ */
+function contentAfterPiece(rest: string, who = "them"): string {
   const saying = rest.match(SAYING_LEAD);
   if (saying) {
     const said = rest.slice(saying[0].length);
@@ -161,6 +172,8 @@ function contentAfterPiece(rest: string): string {
   if (purpose) {
     const asked = rest.slice(3);
     if (performAction(asked, true) !== undefined) return carryOut(splitRequestParts(asked));
+    // "a text to my son to buy milk": what the reader is to do, asked of them.
+    if (!writesFor(purpose[1] ?? "")) return carryOut(splitRequestParts(`ask ${who} to ${asked}`));
     return `I am writing to ${purpose[1]?.toLowerCase()} ${toRecipient(purpose[2] ?? "")}.`;
   }
   // "an email to my landlord the heating is broken", "a reply. We can meet Friday.": the message, said with no lead.

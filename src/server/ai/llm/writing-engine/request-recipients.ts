@@ -71,13 +71,16 @@ export function nameIn(who: string): string | undefined {
   if (GROUPS.has(last.toLowerCase()) && words.length <= 2) return last.toLowerCase();
   if (/^(the|my|our)$/i.test(words[0] ?? "")) return undefined;
   if (NOT_NAMES.has(last.toLowerCase())) return undefined;
-  const name = capitalizeFirst(last);
+  const name = OFFICES.has(last.toLowerCase()) ? last.toUpperCase() : capitalizeFirst(last);
   const first = words[0] ?? "";
   if (words.length === 1) return name;
   return /^(dr|mr|mrs|ms|prof)\.?$/i.test(first)
     ? `${capitalizeTitle(first)} ${name}`
     : `${capitalizeFirst(first)} ${name}`;
 }
+
+/** Whom an office calls by letters, written in capitals: "email hr" → "Hello HR". */
+const OFFICES = wordSet("hr pr qa ceo cfo cto coo cmo vp gm");
 
 const capitalizeTitle = (title: string) =>
   `${title.charAt(0).toUpperCase()}${title.slice(1).toLowerCase().replace(/\.?$/, ".")}`;

@@ -5,8 +5,8 @@
  * "would you mind writing to Anna …" → "write to Anna …", "say Ahmed that …"
  * → "tell Ahmed that …".
  */
-import { dropOpenings } from "./openings";
-import { questionToWriterAnswered, REQUEST_OPENINGS } from "./request-openings";
+import { readFrame } from "./request-frames";
+import { questionToWriterAnswered } from "./request-openings";
 import { ORDERED_OF_SOMEONE, ordered, TOLD_THEN_STOP } from "./request-relays";
 import { MANNER, WHO, WHO_BEFORE_LEAD } from "./request-words";
 
@@ -36,20 +36,8 @@ const REPHRASINGS: Array<[RegExp, string]> = [
     ),
     "$2 $3 that regarding $1: ",
   ],
-  // "write something to Tom that …", "send a few words to …".
-  [
-    /^(?:write|send)\s+(?:something|a few words|a few lines|some words)\s+(?=(?:to|for)\s)/iu,
-    "write a message ",
-  ],
-  // "let know Marco that …", "convey to the team that …", "pass on to Ines that …".
+  // "let know Marco that …" (told to whom with "to", as in "convey to …", in request-frames.ts).
   [/^let\s+know\s+/iu, "tell "],
-  [
-    new RegExp(
-      `^(?:convey|pass on|pass along|communicate|relay|share|say)\\s+(?:to|with)\\s+(${WHO_BEFORE_LEAD})\\s+(?=that\\s)`,
-      "iu",
-    ),
-    "tell $1 ",
-  ],
   // "tell Li Na the flight is at 6": a name of two capitalised words, then the news.
   [
     new RegExp(
@@ -179,14 +167,6 @@ const REPHRASINGS: Array<[RegExp, string]> = [
       "u",
     ),
     "$1$2",
-  ],
-  // "tell my client politely that …": how, said between whom and what.
-  [
-    new RegExp(
-      `^((?:tell|inform|let|write to|reply to|answer|remind)\\s+${WHO_BEFORE_LEAD})\\s+(?:${MANNER})\\s+(?=that\\s)`,
-      "iu",
-    ),
-    "$1 ",
   ],
   // "answer on this email that …", as Polish and German put it.
   [/^(reply|respond|answer)\s+on\s+/iu, "$1 to "],
@@ -381,14 +361,19 @@ const HOW_SAID =
 const HOW_SAID_BETWEEN =
   /,?(?<!\s)\s+(?:but\s+|and\s+)?(?:keep\s+it|be|stay|sound)\s+(?:very\s+)?(?:friendly|polite|nice|kind|warm|positive|short|brief|professional|respectful|gentle|diplomatic)(?:\s+about\s+it)?(?=\s+and\s|,|$)/iu;
 
-/** The request with its openings dropped and its wording brought to a form the reader knows. */
-export function rephraseRequest(text: string): string {
-  const opened = dropOpenings(
+/**
+ * The request with its frame read (request-frames.ts) and its wording brought
+ * to a form the reader knows, or undefined when the words are the person's
+ * own statement.
+ */
+export function rephraseRequest(text: string): string | undefined {
+  const framed = readFrame(
     questionToWriterAnswered(
       text.replace(MIND, (_, gerund: string) => GERUNDS[gerund.toLowerCase()] ?? gerund),
     ),
-    REQUEST_OPENINGS,
-  )
+  );
+  if (framed === undefined) return undefined;
+  const opened = framed
     .replace(ORDERED_OF_SOMEONE, ordered)
     .replace(PLEASE_INSIDE, "$1")
     .replace(HOW_SAID, "")

@@ -24,6 +24,10 @@ export const MESSAGE_VERBS_OPENING = wordSet(`${MESSAGING} notify invite congrat
  */
 export const MESSAGE_VERBS_BEFORE_WORDS = wordSet(`${MESSAGING} write answer let say`);
 
+/** The pieces of writing a request names: "a reply", "an email", "a note". */
+export const PIECE =
+  "reply|response|answer|email|e-mail|mail|message|note|comment|text|dm|post|follow-up|follow up|followup";
+
 /** A person or group addressed: "Tomasz", "Dr. Okafor", "the team", "him". */
 export const WHO =
   "(?!(?:me|us|verba)\\b)(?:(?:dr|mr|mrs|ms|prof)\\.?\\s+\\p{L}[\\p{L}'’-]*|(?:the|my|our)\\s+\\p{L}+|\\p{L}[\\p{L}'’-]*)";

@@ -14,6 +14,7 @@ import { toGroup } from "./reported-speech";
 import { performAction } from "./request-actions";
 import { carryOut } from "./request-carry-out";
 import { courtesiesAsVerbs } from "./request-courtesies";
+import { PLEA_AFTER } from "./request-frames";
 import { MADE_FOR_ME, REPLY_THEN_WORDS, statementAfterAsking } from "./request-openings";
 import { type RequestPart, splitRequestParts } from "./request-parts";
 import { COMPOSE, readComposed, type WritingRequest } from "./request-pieces";
@@ -43,7 +44,7 @@ export type { WritingRequest };
 
 /** "write to Chiara that …", "email Omar saying …": a message asked for without naming the piece. */
 const WRITE_TO = new RegExp(
-  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?)\\s)(${WHO_BEFORE_LEAD})(?:\\s*[,.])?\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they|he|she|you|to(?=\\s+(?:ask|tell|thank|confirm|remind|invite|say|let|apologi[sz]e))|(?:i|we|you|they|it)['’](?:m|re|ll|ve|d|s)|${ASKED_WORD}|${WHAT_SAID})\\s)`,
+  `^(?:write(?:\\s+back)?|e-?mail|mail|message|text)\\s+(?:to\\s+|for\\s+)?(?!(?:that|this|back|it|an?|is|was|are|were|has|had|will|would|can|could|should)\\s)(${WHO_BEFORE_LEAD})(?:\\s*[,.])?\\s+(?=(?<next>that|saying|to say|asking|telling|thanking|inviting|reminding|about|regarding|the|we|i|our|my|it|this|they|he|she|you|to(?=\\s+(?:ask|tell|thank|confirm|remind|invite|say|let|apologi[sz]e))|(?:i|we|you|they|it)['’](?:m|re|ll|ve|d|s)|${ASKED_WORD}|${WHAT_SAID})\\s)`,
   "iu",
 );
 
@@ -149,10 +150,6 @@ function textedWhom(said: string, whom: string, at: number, request: string): st
   return `write a message to ${whom} saying `;
 }
 
-/** "…, can you write it": the request said again at the end. */
-const ASKED_AFTER =
-  /[,.]?(?<!\s)\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?:write|draft|do|send)\s+(?:it|that|this)(?:\s+for\s+me)?(?:\s+please)?$/iu;
-
 /** "write to Tom for me that …": who it is for, said twice. */
 const FOR_ME = /(?<!\s)\s+(?:for me|on my behalf)(?=\s+(?:that|saying|to say|and)\s|\s*[,:])/iu;
 /** Words after which the message has begun, so a "for me" is part of it. */
@@ -214,29 +211,29 @@ function readRequestAt(
   leadsRead: number,
   cleaned = cleanDictation(text),
 ): WritingRequest | undefined {
-  const rephrased = courtesiesAsVerbs(
-    rephraseRequest(
-      withoutEndMarks(twoWordNameCapitalised(cleaned), ".?!")
-        .replace(MADE_FOR_ME, "$1")
-        .trim()
-        .replace(ASKED_AFTER, "")
-        .replace(ADDRESS_AFTER_WHOM, "$1")
-        .replace(
-          REPLY_ASKED_FIRST,
-          (_, asked: string, next: string) => `${asked}, ${next.toLowerCase()}`,
-        )
-        .replace(NEWS_THEN_WRITE_HER, "tell $1 that $2")
-        .replace(WRITE_ASKED_THEN_NEWS, "$1 ")
-        .replace(/.+/su, copiedInMentioned)
-        // "write to Tom for me that …": who it is for, said twice.
-        // Only in the opening: "… ask her to wait for me and …" is what to say.
-        .replace(FOR_ME, (said, at: number, whole: string) =>
-          MESSAGE_BEGUN.test(whole.slice(0, at)) ? said : "",
-        )
-        // "let the team know: standup moves …": the colon leads to what they should know.
-        .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
-    ),
+  const framed = rephraseRequest(
+    withoutEndMarks(twoWordNameCapitalised(cleaned), ".?!")
+      .replace(MADE_FOR_ME, "$1")
+      .trim()
+      .replace(PLEA_AFTER, "")
+      .replace(ADDRESS_AFTER_WHOM, "$1")
+      .replace(
+        REPLY_ASKED_FIRST,
+        (_, asked: string, next: string) => `${asked}, ${next.toLowerCase()}`,
+      )
+      .replace(NEWS_THEN_WRITE_HER, "tell $1 that $2")
+      .replace(WRITE_ASKED_THEN_NEWS, "$1 ")
+      .replace(/.+/su, copiedInMentioned)
+      // "write to Tom for me that …": who it is for, said twice.
+      // Only in the opening: "… ask her to wait for me and …" is what to say.
+      .replace(FOR_ME, (said, at: number, whole: string) =>
+        MESSAGE_BEGUN.test(whole.slice(0, at)) ? said : "",
+      )
+      // "let the team know: standup moves …": the colon leads to what they should know.
+      .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
   );
+  if (framed === undefined) return undefined;
+  const rephrased = courtesiesAsVerbs(framed);
   const request = sayingBeforeNounClause(
     statementAfterAsking(text, cleaned, rephrased.replace(REPLY_THEN_WORDS, "$1: "))
       .replace(WRITE_TO, (...match) => {
