@@ -31,7 +31,6 @@ import {
 import { INDEFINITE_SUBJECTS } from "./clauses";
 import { nameThenPastAt } from "./name-then-past";
 import {
-  firstNounAt,
   isGrammarWord,
   isNominal,
   isNounTag,
@@ -41,9 +40,6 @@ import {
   opensPhrase,
   phraseStart,
   pluralAndPlainVerbAt,
-  shortestSubjectStart,
-  subjectStartsAfterNouns,
-  TITLE,
   timeLengthAt,
   verbOfNounPhrase,
 } from "./noun-phrases";
@@ -54,6 +50,12 @@ import {
   strandsPreposition,
   verbChainEnd,
 } from "./relative-clauses";
+import {
+  firstNounAt,
+  shortestSubjectStart,
+  subjectStartsAfterNouns,
+  TITLE,
+} from "./subject-starts";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Words before an adjective that make it say what something is: "was very slow", "is too full". */

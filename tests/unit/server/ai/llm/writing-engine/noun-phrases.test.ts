@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   pluralAndPlainVerbAt,
-  shortestSubjectStart,
   verbOfNounPhrase,
 } from "../../../../../../src/server/ai/llm/writing-engine/noun-phrases";
+import { shortestSubjectStart } from "../../../../../../src/server/ai/llm/writing-engine/subject-starts";
 import { tokenize } from "../../../../../../src/server/ai/llm/writing-engine/tokens";
 
 /** The index of `word` in the tokens of `text`. */
