@@ -8,8 +8,8 @@
  * where no verb or preposition owns the word before it, a participle, an
  * adjective, a number or "time" with nothing it owns after them.
  */
-import { type PartOfSpeech, tagTokens } from "./parts-of-speech";
-import { type Token, tokenize, wordSet } from "./tokens";
+import { type PartOfSpeech, wordsReadInPlace } from "./parts-of-speech";
+import { type Token, wordSet } from "./tokens";
 
 const ITS = /(?<![\p{L}\p{N}'’])([Ii])ts(?![\p{L}\p{N}'’])/gu;
 
@@ -57,19 +57,6 @@ function isItIs(tokens: Token[], tags: Array<PartOfSpeech | undefined>, index: n
   return tag !== undefined && SAID_OF_IT.has(tag) && (tag !== "VERB" || isParticiple(text, tag));
 }
 
-/** Each "its" written as the possessive or as "it's", by the words around it. */
-export function itsWritten(text: string): string {
-  const said = [...text.matchAll(ITS)].length;
-  if (said === 0) return text;
-  const tokens = tokenize(text);
-  const tags = tagTokens(tokens);
-  const itIs = tokens.flatMap((token, index) =>
-    token.kind === "word" && token.text.toLowerCase() === "its"
-      ? [isItIs(tokens, tags, index)]
-      : [],
-  );
-  // An "its" the tokens hold otherwise is left as said.
-  const read = itIs.length === said ? itIs : [];
-  let at = 0;
-  return text.replace(ITS, (its, initial: string) => (read[at++] ? `${initial}t's` : its));
-}
+/** Each "its" written as the possessive or as "it's", by the words around it; as said where unsure. */
+export const itsWritten = (text: string) =>
+  wordsReadInPlace(text, ITS, isItIs, (its, initial, itIs) => (itIs ? `${initial}t's` : its));

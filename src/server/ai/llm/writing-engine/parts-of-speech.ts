@@ -14,7 +14,7 @@
 import { createRequire } from "node:module";
 import { OBJECTS, TIME_WORDS } from "./clause-lexicon";
 import { ADVERBS } from "./clause-words";
-import { type Token, wordSet } from "./tokens";
+import { type Token, tokenize, wordSet } from "./tokens";
 
 /** The universal parts of speech the tagger answers with. */
 export type PartOfSpeech =
@@ -263,4 +263,32 @@ export function objectPronounAt(tokens: Token[], at: number, itAnywhere = false)
   if (OBJECTS.has(text)) return !possessiveHerAt(tokens, at);
   if (itAnywhere) return text === "it";
   return OBJECT_OR_SUBJECT.has(text) && partOfSpeechAt(tokens, at - 1) === "VERB";
+}
+
+/**
+ * Each match of `pattern` (one word said one of two ways: "lets", "its")
+ * written as `written` says, by whether `reads` finds it the first way among
+ * the tagged words around it. The text is tokenized and tagged once, and
+ * only when the word is there; where the tokens hold the word otherwise
+ * than the pattern found it ("(lets"), every match is read the second way.
+ */
+export function wordsReadInPlace(
+  text: string,
+  pattern: RegExp,
+  reads: (tokens: Token[], tags: Array<PartOfSpeech | undefined>, index: number) => boolean,
+  written: (said: string, initial: string, readFirstWay: boolean) => string,
+): string {
+  const said = [...text.matchAll(pattern)].map((match) => match[0].toLowerCase());
+  if (said.length === 0) return text;
+  const word = said[0];
+  const tokens = tokenize(text);
+  const tags = tagTokens(tokens);
+  const found = tokens.flatMap((token, index) =>
+    token.kind === "word" && token.text.toLowerCase() === word ? [reads(tokens, tags, index)] : [],
+  );
+  const read = found.length === said.length ? found : [];
+  let at = 0;
+  return text.replace(pattern, (match, initial: string) =>
+    written(match, initial, read[at++] === true),
+  );
 }

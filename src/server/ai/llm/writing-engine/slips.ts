@@ -6,9 +6,9 @@ import { fixAgreement } from "./agreement";
 import { hasVerbForm, TIME_WORDS } from "./clause-lexicon";
 import { itsWritten } from "./its-said";
 import { MISSPELLINGS } from "./misspellings";
-import { type PartOfSpeech, tagTokens } from "./parts-of-speech";
+import { type PartOfSpeech, wordsReadInPlace } from "./parts-of-speech";
 import { type Rewording, reword } from "./rewording";
-import { capitalizeFirst, type Token, tokenize, wordSet } from "./tokens";
+import { capitalizeFirst, type Token, wordSet } from "./tokens";
 
 /** Words "ill" follows as the adjective: "she is ill", "I feel ill". */
 const ILLNESS_LEADS =
@@ -232,22 +232,11 @@ function isLetsVerb(
   return subject && next !== "VERB" && next !== "AUX";
 }
 
-/** Each "lets" written as the verb or as "let's", by the words around it. */
-function letsWritten(text: string): string {
-  const said = [...text.matchAll(LETS)].length;
-  if (said === 0) return text;
-  const tokens = tokenize(text);
-  const tags = tagTokens(tokens);
-  const verbs = tokens.flatMap((token, index) =>
-    token.kind === "word" && token.text.toLowerCase() === "lets"
-      ? [isLetsVerb(tokens, tags, index)]
-      : [],
+/** Each "lets" written as the verb or as "let's", by the words around it; "let's" as said most. */
+const letsWritten = (text: string) =>
+  wordsReadInPlace(text, LETS, isLetsVerb, (lets, initial, verb) =>
+    verb ? lets : `${initial}et's`,
   );
-  // A "lets" the tokens hold otherwise ("(lets") is read as "let's", as said most.
-  const read = verbs.length === said ? verbs : [];
-  let at = 0;
-  return text.replace(LETS, (lets, initial: string) => (read[at++] ? lets : `${initial}et's`));
-}
 
 export function fixSlips(text: string): string {
   const lettersFixed = [...LETTER_WORDS, ...TITLES]
