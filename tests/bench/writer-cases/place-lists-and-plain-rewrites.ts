@@ -1,6 +1,7 @@
 /**
- * Lists said with no commas whose items are places the writer knows ("we
- * toured Kraków Gdańsk and Warsaw"), and rewrites of a selection asked
+ * Lists said with no commas whose items are marked by articles and plurals
+ * ("bring sunscreen a towel flip flops and a hat") or are places the writer
+ * knows ("we toured Kraków Gdańsk and Warsaw"), and rewrites of a selection asked
  * plainer ("simpler please" on legal or official wording) or two ways at
  * once ("warmer and a bit shorter", "shorter but polite"). Near misses: a
  * noun with its "of" phrase ("a cup of tea and a biscuit"), whom one gives
@@ -35,6 +36,30 @@ const LISTS_SAID_ALOUD: WriterCase[] = [
   said("we sold the sofa a lamp and two chairs", "the sofa, a lamp and two chairs"),
   said("the hotel offers a gym a sauna and a pool", "a gym, a sauna and a pool"),
 
+  said("bring sunscreen a towel flip flops and a hat", "sunscreen, a towel, flip flops and a hat"),
+  said(
+    "the kit has a tent a stove sleeping bags and a lamp",
+    "a tent, a stove, sleeping bags and a lamp",
+  ),
+  said("order chairs a table two lamps and a rug", "chairs, a table, two lamps and a rug"),
+  said("the box had cables a charger and two adapters", "cables, a charger and two adapters"),
+  said("you will need boots gloves a helmet and a map", "boots, gloves, a helmet and a map"),
+  said("buy a cake some candles and balloons", "a cake, some candles and balloons"),
+  said("I packed a torch a first aid kit and water", "a torch, a first aid kit and water"),
+  said("the school wants a ruler a glue stick and crayons", "a ruler, a glue stick and crayons"),
+  typed("bring a sleeping bag a pillow and warm socks", "a sleeping bag, a pillow and warm socks"),
+  typed(
+    "for the trip i bought a map an umbrella and new shoes",
+    "a map, an umbrella and new shoes",
+  ),
+  said("my mum bakes cakes a pie and bread", "cakes, a pie and bread"),
+  said("we need office chairs a desk and a lamp", "office chairs, a desk and a lamp"),
+  said(
+    "pack two shirts your charger a book and some snacks",
+    "two shirts, your charger, a book and some snacks",
+  ),
+  said("she sells scarves hats and a few bags", "scarves, hats and a few bags"),
+
   // Near misses: one thing and its "of" phrase, a pair, places that are no list.
   said("I had a cup of tea and a biscuit", "I had a cup of tea and a biscuit."),
   said(
@@ -55,6 +80,7 @@ const LISTS_SAID_ALOUD: WriterCase[] = [
   said("bring a towel and sunscreen", "Bring a towel and sunscreen."),
   said("we have fish and chips on friday", "We have fish and chips on Friday."),
   said("send the client a reminder", "Send the client a reminder"),
+  said("the kids ate apples and a banana", "The kids ate apples and a banana."),
 ];
 
 const PLAIN_AND_TWOFOLD_REWRITES: WriterCase[] = [
