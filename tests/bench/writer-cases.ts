@@ -33,9 +33,11 @@ import { NOUN_PHRASES_OPENING_A_SECOND_CLAUSE } from "./writer-cases/noun-phrase
 import { NUMBERS_AS_PEOPLE_SAY_THEM } from "./writer-cases/numbers-as-people-say-them";
 import { OPENERS_AND_CLOSERS } from "./writer-cases/openers-and-closers";
 import { ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE } from "./writer-cases/orders-questions-and-times-opening-a-second-clause";
+import { PLACE_LISTS_AND_PLAIN_REWRITES } from "./writer-cases/place-lists-and-plain-rewrites";
 import { POLITE_REQUESTS_AND_THEIR_PARTS } from "./writer-cases/polite-requests-and-their-parts";
 import { PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE } from "./writer-cases/pronouns-and-questions-after-a-clause";
 import { PRONOUNS_AND_TITLES } from "./writer-cases/pronouns-and-titles";
+import { QUESTIONS_AND_GREETINGS_RUN_ON } from "./writer-cases/questions-and-greetings-run-on";
 import { QUESTIONS_AND_ORDERS_AFTER_A_CLAUSE } from "./writer-cases/questions-and-orders-after-a-clause";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
@@ -137,6 +139,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS,
   ...LISTS_TITLES_AND_REQUESTS_MISSED,
   ...REWRITES_ASKED_OF_A_SELECTION,
+  ...QUESTIONS_AND_GREETINGS_RUN_ON,
+  ...PLACE_LISTS_AND_PLAIN_REWRITES,
   ...REWRITES_ASKED_IN_MANY_WORDS,
   ...REWRITES_LONGER_WARMER_PUNCTUATED_AND_CORRECTED,
   ...MESSAGES_ASKED_TO_THANK_WISH_AND_APOLOGISE,

@@ -1,6 +1,6 @@
 /** What the built-in writer says in its own words: what it cannot do, what it needs, and small talk. */
 import { clauseStartsAt } from "./clauses";
-import { clauseAfterGreetingAt } from "./greetings";
+import { clauseAfterGreetingAt, greetedLength } from "./greetings";
 import { wordsOf } from "./instructions";
 import { readPartsOfSpeech } from "./parts-of-speech";
 import { frontedAt } from "./sentence-edges";
@@ -59,6 +59,9 @@ function newsAt(tokens: Token[], index: number): boolean {
   return clauseAfterGreetingAt(tokens, index);
 }
 
+/** Words after a greeting that greet the writer, or no one: "hi there", "hello Verba". */
+const NOT_GREETED = wordSet("there verba");
+
 /**
  * "thanks to you we won": a phrase fronted before a clause says why, and
  * thanks no one. "hi team the release moved": a greeting before news is
@@ -68,6 +71,9 @@ function frontsClause(message: string): boolean {
   const tokens = tokenize(message);
   if (SPOKEN_GREETINGS.includes(lower(tokens[0]) ?? "")) {
     readPartsOfSpeech(tokens);
+    // "hi Ravi welcome aboard": someone greeted by name, then what is said to them; not "hi there".
+    const greeted = NOT_GREETED.has(lower(tokens[1]) ?? "") ? 0 : greetedLength(tokens, 1);
+    if (greeted > 0 && tokens[1 + greeted]?.kind === "word") return true;
     return tokens.some((_, at) => at > 0 && newsAt(tokens, at));
   }
   return (

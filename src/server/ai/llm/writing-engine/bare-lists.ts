@@ -8,16 +8,11 @@
  * and bread"). Anything else stays as it was said.
  */
 import { THIRD_PERSON } from "./clause-lexicon";
-import { isBareNoun } from "./lists";
+import { isBareNoun, LIST_VERBS } from "./lists";
 import { isVerbAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { NOT_PLURALS } from "./series-words";
 import { lower, mark, type Token, wordSet } from "./tokens";
 
-/** Verbs a list of things follows, which are nouns too often to be told by their form. */
-const LIST_VERBS = wordSet(
-  "add bring buy get pack order need take include cover sell serve use want like love visit speak offer ship send carry stock " +
-    "includes offers ships sends carries stocks likes loves wants needs sells serves uses speaks visits",
-);
 /** Nouns ending in "-ing" that describe the noun after them ("meeting room", "building plans"). */
 const NOT_GERUNDS = wordSet(
   "morning evening thing something nothing anything everything building meeting ceiling during king spring string wedding",

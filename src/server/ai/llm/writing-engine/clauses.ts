@@ -100,6 +100,34 @@ const HANDED_OVER = wordSet("it they");
 /** What "how" asks about before a question's auxiliary: "how long can we stay". */
 const HOW_DEGREES = wordSet("much many long often far soon");
 
+/** Question words that ask about a noun said after them: "what time", "which room", "how many places". */
+const ASKING_ABOUT_NOUN = wordSet("what which");
+const HOW_MANY = wordSet("many much");
+/** Tags of a word before a question that takes it as its object: a verb, whom one shows, a preposition. */
+const WHOSE_QUESTION_TAGS = new Set(["VERB", "PRON", "ADP"]);
+
+/**
+ * Where the auxiliary is of a question asking about a noun, "what time do
+ * you finish", "which room do you prefer", "how many places are left", or
+ * undefined: the question word, its noun, then an auxiliary and a word
+ * after it. Not "what time it is", where a subject follows the noun.
+ */
+function askedNounAt(tokens: Token[], index: number): number | undefined {
+  const first = lower(tokens[index]) ?? "";
+  const many = first === "how" && HOW_MANY.has(lower(tokens[index + 1]) ?? "");
+  const noun = many ? index + 2 : index + 1;
+  if (!ASKING_ABOUT_NOUN.has(first) && !many) return undefined;
+  // "she showed me which room is hers", "we asked how many are left": a question a verb takes.
+  if (WHOSE_QUESTION_TAGS.has(partOfSpeechAt(tokens, index - 1) ?? "")) return undefined;
+  const tag = partOfSpeechAt(tokens, noun);
+  const opener = lower(tokens[noun + 1]) ?? "";
+  return (tag === "NOUN" || lower(tokens[noun]) === "one") &&
+    QUESTION_OPENERS.has(opener) &&
+    isWord(tokens[noun + 2])
+    ? noun + 1
+    : undefined;
+}
+
 /** Whether a clause with its own subject and verb starts at `index`. */
 export function clauseStartsAt(tokens: Token[], index: number): boolean {
   const first = lower(tokens[index]);
@@ -147,9 +175,11 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   // "what did you need", "when can we start": a question of its own.
   // Not "which" or "who": "the invoice which is attached" describes the invoice.
   // "where else can we go", "how much did it cost": "else" or a degree may come between.
-  if (ASKING_WORDS.has(first)) {
+  if (ASKING_WORDS.has(first) || first === "which") {
     const between = second === "else" || (first === "how" && HOW_DEGREES.has(second));
-    const opener = between ? index + 2 : index + 1;
+    const opener = askedNounAt(tokens, index) ?? (between ? index + 2 : index + 1);
+    // "which" opens a question only with the noun it asks about: "the invoice which is attached".
+    if (first === "which" && opener === index + 1) return false;
     return QUESTION_OPENERS.has(lower(tokens[opener]) ?? "") && isWord(tokens[opener + 1]);
   }
   const other = otherSubjectStartsAt(tokens, index);

@@ -141,7 +141,7 @@ const AUXILIARY_OPENERS = wordSet("can could would should shall do does did is a
  */
 const OPENERS_BEFORE_SUBJECT = wordSet("will have may");
 const QUESTION_SUBJECT_STARTS = new Set([
-  ...wordSet("i we you they he she the your our my their his her these those"),
+  ...wordSet("i we you they he she the your our my their his her these those that this"),
   ...ANYONE,
 ]);
 

@@ -115,7 +115,8 @@ const ANY_REWRITE = new Set(["rewrite", "rephrase", "polish", "improve"]);
 
 /**
  * Words that ask what only a selection is asked: more words ("expand",
- * "add more detail"), or its punctuation put right ("add the commas").
+ * "add more detail"), plain words ("simpler", "plain English"), or its
+ * punctuation put right ("add the commas").
  */
 const SELECTION_ASK_WORDS: Array<[SelectionAsk, string[]]> = [
   [
@@ -133,6 +134,24 @@ const SELECTION_ASK_WORDS: Array<[SelectionAsk, string[]]> = [
     ],
   ],
   ["marks", ["punctuation", "punctuate", "comma", "commas"]],
+  // Before "simple" reads as shorter: plain words are asked of legal or official text.
+  [
+    "plain",
+    [
+      "plain",
+      "simple",
+      "simpler",
+      "simplify",
+      "easier",
+      "understandable",
+      "clearer",
+      "jargon",
+      "legal",
+      "legalese",
+      "bureaucratic",
+      "layman",
+    ],
+  ],
 ];
 
 /** "it's too short", "not long enough": a text found short asks for more, not less. */

@@ -168,11 +168,15 @@ function wordBeforeQuestion(tokens: Token[], index: number): boolean {
 
 /**
  * Whether a sentence opens at `at`, after a greeting and who is greeted: a
- * clause, or a lead with no verb before one ("Hi team, quick update, the
- * release …").
+ * clause, a lead with no verb before one ("Hi team, quick update, the
+ * release …"), or thanks, praise, a welcome or a wish ("Hi Ravi, welcome
+ * aboard", "Hey Tom, good to see you", "Hi Olga, good luck").
  */
 export const opensAfterGreetingAt = (tokens: Token[], at: number) =>
-  clauseAfterGreetingAt(tokens, at) || leadBeforeClause(tokens, at) > 0;
+  clauseAfterGreetingAt(tokens, at) ||
+  leadBeforeClause(tokens, at) > 0 ||
+  [2, 1].some((length) => isCourtesy(wordsAt(tokens, at, length))) ||
+  wishAt(tokens, at);
 
 /**
  * Whether `out` ends on the comma after a greeting that opens its sentence

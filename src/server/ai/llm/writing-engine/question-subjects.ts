@@ -8,7 +8,13 @@
  * and a time before such a question from a time that is a subject ("tonight
  * can we go" beside "tomorrow will be sunny").
  */
-import { AUXILIARIES, isWord, QUESTION_SUBJECTS, QUESTION_WORDS } from "./clause-lexicon";
+import {
+  AUXILIARIES,
+  isWord,
+  QUESTION_SUBJECTS,
+  QUESTION_WORDS,
+  TIME_WORDS,
+} from "./clause-lexicon";
 import { isPast } from "./clause-times";
 import { ADVERBS, BE_FORMS, MODALS } from "./clause-words";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
@@ -27,8 +33,12 @@ export const ASKING_BEFORE_SUBJECT = new Set([
   ...[...MODALS].filter((modal) => modal !== "cannot"),
 ]);
 const HAVE = wordSet("has have had");
-/** Words before an auxiliary that make it no question: "so does my wife", "as do the others". */
-const NO_QUESTION_AFTER = wordSet("so neither nor as than");
+/** Words before an auxiliary that make it no question: "so does my wife", "as do the others", "to do that". */
+const NO_QUESTION_AFTER = wordSet("so neither nor as than to");
+/** What was just said, as the subject of a question about it: "does that suit you", "will that be late". */
+const POINTERS = wordSet("that this");
+/** Adverbs that say when or where, which no question about how a thing is asks: "that is it now". */
+const NOT_ASKED_HOW = new Set([...TIME_WORDS, ...wordSet("here there")]);
 /** Adverbs between a question's subject and its verb: "will the director still join". */
 const BEFORE_VERB = new Set([...ADVERBS, ...wordSet("ever even")]);
 
@@ -69,8 +79,10 @@ function verbAfterSubject(tokens: Token[], at: number, asking: string, pronoun: 
   const tag = partOfSpeechAt(tokens, verbAt);
   const text = lower(tokens[verbAt]) ?? "";
   if (!isWord(tokens[verbAt])) return -1;
+  // "is it far", "is it still open": how a thing is, said by an adjective or an adverb of place.
+  const how = tag === "ADJ" || (pronoun && tag === "ADV" && !NOT_ASKED_HOW.has(text));
   if (BE_FORMS.has(asking))
-    return tag === "ADJ" || (tag === "VERB" && (/ing$/.test(text) || isPast(text))) ? verbAt : -1;
+    return how || (tag === "VERB" && (/ing$/.test(text) || isPast(text))) ? verbAt : -1;
   if (HAVE.has(asking))
     return tag === "VERB" && (isPast(text) || /(?:en|wn|ne)$/.test(text)) ? verbAt : -1;
   if (!plainVerbAt(tokens, verbAt)) return -1;
@@ -105,6 +117,10 @@ export function verbOfQuestionAt(tokens: Token[], index: number): number {
     return -1;
   const first = lower(tokens[index + 1]) ?? "";
   if (QUESTION_SUBJECTS.has(first) || ANYONE.has(first))
+    return verbAfterSubject(tokens, index + 2, asking, true);
+  // "does that suit you", "does that sound ok": a plain word after it, as after a pronoun; not
+  // after a form of "be" ("the problem is that late …").
+  if (POINTERS.has(first) && !BE_FORMS.has(asking))
     return verbAfterSubject(tokens, index + 2, asking, true);
   if (!SUBJECT_OPENERS.has(first)) return -1;
   // "the night nurse", "the accounts team": up to three words of the phrase, then its verb.

@@ -52,6 +52,7 @@ function nothingToDescribe(tokens: Token[], index: number, verb: string): boolea
   const previous = lower(tokens[index - 1]) ?? "";
   const tag = partOfSpeechAt(tokens, index - 1);
   if (TIME_NOUNS.has(previous) || CALENDAR_NAMES.has(previous)) return true;
+  if (thankedForThingBefore(tokens, index)) return true;
   // "are down who …", not "depends on who …".
   if (PARTICLES.has(previous))
     return particleAfterBe(tokens, index) || INTRANSITIVE.has(lower(tokens[index - 2]) ?? "");
@@ -60,6 +61,38 @@ function nothingToDescribe(tokens: Token[], index: number, verb: string): boolea
   // "the invitation came who …": a verb that takes no object takes no question either.
   if (INTRANSITIVE.has(previous)) return true;
   return isNounAt(tokens, index - 1) && /\p{L}s$/u.test(previous) && singularVerb(verb);
+}
+
+/** Thanks or praise for a thing: "thanks for", "congratulations on", "great job on". */
+const COURTESY_WORDS = wordSet("thanks thank congratulations congrats done job work");
+const FOR_THING = wordSet("for on");
+const COURTESY_REACH = 8;
+/** What opens thanks or praise of two words: "great job", "well done", "thank you". */
+const COURTESY_OPENERS = wordSet("great good nice well thank");
+
+/**
+ * "thanks for the lovely dinner who made the dessert", "great job on the
+ * presentation who designed the slides": thanks or praise opening the
+ * sentence is for a thing, which no "who" describes; not "thanks to the
+ * nurse who helped", thanking a person.
+ */
+function thankedForThingBefore(tokens: Token[], index: number): boolean {
+  for (let at = index - 2; at >= Math.max(1, index - COURTESY_REACH); at--) {
+    if (!isWord(tokens[at])) return false;
+    if (!FOR_THING.has(lower(tokens[at]) ?? "")) continue;
+    // "thank you so much for": the courtesy a few words before "for", opening the sentence.
+    for (let back = at - 1; back >= Math.max(0, at - 4); back--) {
+      if (!isWord(tokens[back])) return false;
+      if (COURTESY_WORDS.has(lower(tokens[back]) ?? ""))
+        return (
+          back === 0 ||
+          !isWord(tokens[back - 1]) ||
+          (back === 1 && COURTESY_OPENERS.has(lower(tokens[0]) ?? ""))
+        );
+    }
+    return false;
+  }
+  return false;
 }
 
 /**

@@ -7,6 +7,7 @@
 
 import type { WritingTone } from "../writing-task";
 import { cleanDictation, cleanWritten } from "./dictation";
+import { plainWords } from "./plain-words";
 import { type Rewording, reword } from "./rewording";
 import { correctedGrammar } from "./selection-grammar";
 import { ASKS, lengthened, REGRETS, withClosing } from "./selection-longer";
@@ -15,8 +16,8 @@ import { askedPolitely, rewrite } from "./tone";
 
 /** What an instruction asks of a text: a tone, or only its slips put right. */
 export type Treatment = WritingTone | "cleanup";
-/** What only a selection is asked beside a treatment: made longer, or its commas put in. */
-export type SelectionAsk = Treatment | "longer" | "marks";
+/** What only a selection is asked beside a treatment: made longer, plainer, or its commas put in. */
+export type SelectionAsk = Treatment | "longer" | "marks" | "plain";
 
 /**
  * Chat words and their plain professional wording, beyond the chat speak any
@@ -121,11 +122,20 @@ const PADDING: Rewording[] = [
   ["at the present time", "now"],
   ["at the present moment", "now"],
   ["as a matter of fact", ""],
+  ["regret to inform you that", "regret that"],
+  ["sorry to let you know that", "sorry that"],
+  // "hey guys, just wanted to say the meeting …": said with no subject, it only announces.
+  ["just wanted to say", "", { notAfter: ["I", "we"] }],
+  ["wanted to say", "", { notAfter: ["I", "we", "just"] }],
+  ...["would like", "wanted"].flatMap((wanting): Rewording[] => [
+    [`I ${wanting} to let you know that`, ""],
+    [`${wanting} to let you know that`, ""],
+  ]),
   ["needless to say", ""],
 ];
 /** Padding set off at a clause's end: "…, if it is not too much trouble." */
 const PADDING_AT_END =
-  /(?<![,\s])(?:,\s+|\s+)(?:if\s+(?:it|that)(?:\s+is|['’]s)\s+not\s+too\s+much\s+trouble|if\s+you\s+do(?:\s+not|n['’]t)\s+mind|on\s+this\s+occasion|at\s+this\s+point\s+in\s+time)(?=[,.!?]|$)/giu;
+  /(?<![,\s])(?:,\s+|\s+)(?:if\s+(?:it|that)(?:\s+is|['’]s)\s+not\s+too\s+much\s+trouble|if\s+you\s+do(?:\s+not|n['’]t)\s+mind|on\s+this\s+occasion|at\s+this\s+(?:point\s+in\s+)?time)(?=[,.!?]|$)/giu;
 
 /** A sentence made a question by the padding dropped: "Could we move …." → "…?". */
 const ASKED_WITH_A_STOP = /^(?:Could|Can|Would|Will)\s+(?:you|we|I)\s/u;
@@ -223,9 +233,12 @@ const wordsIn = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 
-/** The friendly text, or the text with a warm last word when friendliness changed none of its words. */
-function warmed(friendly: string, before: string): string {
-  if (wordsIn(friendly) !== wordsIn(before)) return friendly;
+/**
+ * The friendly text, or the text with a warm last word when friendliness
+ * changed none of its words; none when it was asked short as well.
+ */
+function warmed(friendly: string, before: string, brief: boolean): string {
+  if (brief || wordsIn(friendly) !== wordsIn(before)) return friendly;
   const closing = WARM_CLOSINGS.find(([kind]) => kind.test(friendly))?.[1] ?? "";
   return withClosing(friendly, closing);
 }
@@ -237,6 +250,7 @@ function rewrittenOnce(
   text: string,
   treatment: SelectionAsk,
   clean: (text: string) => string,
+  brief: boolean,
 ): string {
   switch (treatment) {
     case "cleanup":
@@ -247,15 +261,22 @@ function rewrittenOnce(
       return commasBetweenClauses(clean(text));
     case "concise":
       return questionsMarked(rewrite(unpadded(text), "concise", clean));
+    // Plain is short too: the stiff words said plainly, then the padding dropped.
+    case "plain":
+      return questionsMarked(rewrite(unpadded(plainWords(text)), "concise", clean));
     case "friendly":
       return warmed(
         thanked(
           askedPolitely(
-            reword(PLAIN_URGENCY)(rewrite(text, "friendly", clean)).replace(DEAR_OPENING, "$1Hi"),
+            reword(PLAIN_URGENCY)(rewrite(plainWords(text), "friendly", clean)).replace(
+              DEAR_OPENING,
+              "$1Hi",
+            ),
             { keepPlease: true },
           ),
         ),
         clean(text),
+        brief,
       );
     case "formal":
       return askedPolitely(rewrite(chatWordsPut(text), "formal", clean));
@@ -264,13 +285,22 @@ function rewrittenOnce(
   }
 }
 
-/** The selection with its grammar put right and each treatment asked done in turn. */
+/**
+ * The selection with its grammar put right and each treatment asked done in
+ * turn; shortening first and last as well, so that what another ask adds
+ * ("at your earliest convenience") is cut too ("shorter but polite").
+ */
 export function rewrittenAsAsked(text: string, treatments: SelectionAsk[]): string {
   const clean = readsAsWritten(text) ? cleanWritten : cleanDictation;
+  const brief = treatments.includes("concise");
+  const others = treatments.filter((treatment) => treatment !== "concise");
+  // Shortened first as well, before a formal ask makes "just wanted to" "would like to".
+  const ordered: SelectionAsk[] =
+    brief && others.length > 0 ? ["concise", ...others, "concise"] : treatments;
   // The first ask cleans the text; the ones after it take it clean.
-  return treatments.reduce(
+  return ordered.reduce(
     (current, treatment, index) =>
-      rewrittenOnce(current, treatment, index === 0 ? clean : (written) => written),
+      rewrittenOnce(current, treatment, index === 0 ? clean : (written) => written, brief),
     correctedGrammar(text),
   );
 }

@@ -4,7 +4,7 @@
  * on them), counts, and the words around a list that show where it starts.
  */
 import { hasVerbForm, THIRD_PERSON } from "./clause-lexicon";
-import { isBareNoun } from "./lists";
+import { isBareNoun, LIST_VERBS } from "./lists";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Verbs a step or an order opens with: "open the app", "tap settings", "add the eggs". */
@@ -70,11 +70,6 @@ export const NAME_OPENERS = wordSet(
 
 /** Prepositions after which a list of things may follow: "with Slack Teams and Zoom". */
 const LIST_PREPOSITIONS = wordSet("with of for from by like including about to in on at");
-/** Verbs a list follows which the word tables above do not hold as verbs. */
-const LIST_VERBS = wordSet(
-  "sell sells serve serves offer offers need needs use uses include includes bring brings order orders like likes love loves want wants " +
-    "buy buys pack packs stock stocks carry carries ship ships cover covers support supports invite",
-);
 const COPULAS = wordSet("is are was were be been");
 
 /**

@@ -5,10 +5,11 @@
  * could not read), which the built-in writer cannot answer, or it is a
  * statement the person wants back in good English.
  */
+import { MODALS } from "./clause-words";
 import { ASKING, dropOpenings } from "./openings";
 import { ANYONE, ASKING_BEFORE_SUBJECT, SUBJECT_OPENERS } from "./question-subjects";
 import { MESSAGE_VERBS_OPENING } from "./request-words";
-import { SPOKEN_GREETINGS, wordSet } from "./tokens";
+import { lower, SPOKEN_GREETINGS, tokenize, wordSet } from "./tokens";
 
 /**
  * Verbs that, opening a message, ask the writer to do something it was not
@@ -50,7 +51,13 @@ export function asksOursAfterNews(text: string): boolean {
  * Subjects of a question asked of or about the people a message is for, never the writer:
  * anyone, a third person, the news just told ("is that right"), or a noun phrase.
  */
-const OTHERS = new Set([...wordSet("we they he she that there"), ...ANYONE, ...SUBJECT_OPENERS]);
+const OTHERS = new Set([
+  ...wordSet("we they he she it that this there"),
+  ...ANYONE,
+  ...SUBJECT_OPENERS,
+]);
+/** Words opening news that thanks or praises whom the message is for: "thanks", "well done". */
+const THANKED = wordSet("thanks thank congratulations congrats well great");
 /** Question words that ask about the news: "Who is cooking?", "Where should we put them?". */
 const NEWS_QUESTION_WORDS = wordSet("what where when why how which");
 
@@ -66,15 +73,25 @@ export function asksOthersAfterNews(text: string): boolean {
   const end = question.length - 1;
   const stop = Math.max(...[".", "!", "?"].map((mark) => question.lastIndexOf(mark, end - 1)));
   if (stop < 0 || question[stop] === "?") return false;
-  const [first = "", second = "", third = ""] =
+  const words =
     question
       .slice(stop + 1, end)
       .toLowerCase()
       .match(/[\p{L}'’]+/gu) ?? [];
+  const [first = "", second = ""] = words;
   if (first === "who") return second !== "are" && second !== "you";
-  if (first === "which") return second !== "you";
-  if (NEWS_QUESTION_WORDS.has(first)) return ASKING_BEFORE_SUBJECT.has(second) && OTHERS.has(third);
-  return ASKING_BEFORE_SUBJECT.has(first) && OTHERS.has(second);
+  // "The flight lands at six. What time do you finish work?": a question word after news asks
+  // about the news, of the people it is told to; but advice for the person ("I have an interview
+  // tomorrow. What should I wear?") is asked of the writer, unless the news thanked or praised
+  // the one asked ("Thanks for the invitation. What should I bring?").
+  if (NEWS_QUESTION_WORDS.has(first))
+    return !words.slice(1, 4).includes("i") || THANKED.has(lower(tokenize(question)[0]) ?? "");
+  // "Is it far?", "Are you having a party?": so does one about it, or of "you" by its "be" or
+  // "do"; "Can you …" after news may still ask the writer.
+  return (
+    ASKING_BEFORE_SUBJECT.has(first) &&
+    (OTHERS.has(second) || (second === "you" && !MODALS.has(first)))
+  );
 }
 
 /**
