@@ -16,7 +16,7 @@ import {
   TIME_WORDS,
 } from "./clause-lexicon";
 import { isPast } from "./clause-times";
-import { ADVERBS, BE_FORMS, MODALS } from "./clause-words";
+import { ADVERBS, BE_FORMS, HAVE, MODALS } from "./clause-words";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
@@ -32,7 +32,6 @@ export const ASKING_BEFORE_SUBJECT = new Set([
   ...wordSet("do does did is are was were am has have had"),
   ...[...MODALS].filter((modal) => modal !== "cannot"),
 ]);
-const HAVE = wordSet("has have had");
 /** Words before an auxiliary that make it no question: "so does my wife", "as do the others", "to do that". */
 const NO_QUESTION_AFTER = wordSet("so neither nor as than to");
 /** What was just said, as the subject of a question about it: "does that suit you", "will that be late". */

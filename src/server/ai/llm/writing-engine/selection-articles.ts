@@ -6,6 +6,7 @@
  * "by car", "on request" and "information" stay as said: a preposition that
  * takes a bare noun, and nouns not counted, are not read.
  */
+import { BE_FORMS, HAVE } from "./clause-words";
 import type { PartOfSpeech } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
@@ -24,7 +25,7 @@ const COUNTED = wordSet(
 /** Prepositions that take a bare noun: "by car", "on request", "per person". */
 const TAKES_A_BARE_NOUN = wordSet("by on upon per via");
 
-const BE_OR_HAVE = wordSet("am is are was were be been being have has had");
+const BE_OR_HAVE = new Set([...BE_FORMS, "being", ...HAVE]);
 
 /**
  * "is engineer", "have question": a noun the tagger read as a verb after
