@@ -68,7 +68,7 @@ export const PIECES_NAMED_AND_WRITE_TO_THEN_TELL: WriterCase[] = [
   asked(
     "write",
     "write a card for grandma saying we miss her and hope she feels better",
-    "we miss her",
+    "we miss",
   ),
   asked(
     "chat",
@@ -147,7 +147,7 @@ export const PIECES_NAMED_AND_WRITE_TO_THEN_TELL: WriterCase[] = [
     "write a short reminder for parents that school starts at eight",
     "school starts at eight",
   ),
-  asked("write", "write a thank you card saying thanks for the flowers", "thanks for the flowers"),
+  asked("write", "write a thank you card saying thanks for the flowers", "for the flowers"),
   asked(
     "chat",
     "write an invitation to my neighbours that we have a housewarming on sunday",
