@@ -17,6 +17,7 @@ import { SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { REQUEST_OPENINGS } from "./request-openings";
 import { MANNER, PIECE, WHO, WHO_BEFORE_LEAD } from "./request-words";
 import { lower, tokenize, wordSet } from "./tokens";
+import { toldWhenWrittenTo } from "./write-then-tell";
 import { piecesAsNotes } from "./written-pieces";
 
 /**
@@ -124,7 +125,7 @@ function clauseOpens(text: string): boolean {
 
 /** The frame's verb, thing and manner brought to a form the request reader knows. */
 function reframed(said: string): string {
-  const request = piecesAsNotes(said);
+  const request = toldWhenWrittenTo(piecesAsNotes(said));
   const piece = request.match(PIECE_ALONE);
   const that = piece?.groups?.after;
   const named =
