@@ -163,9 +163,9 @@ export const ASKS_IN_A_ROW: WriterCase[] = [
   replyAsking(
     "thank her confirm the room and ask what time she arrives",
     PRIYA,
-    "what time she arrives",
+    "what time you arrive",
     "Thank you.",
-    "what time she arrives?",
+    "what time you arrive?",
   ),
   replyAsking(
     "thank him say sorry for the late answer and ask when the next delivery is",
@@ -273,7 +273,7 @@ export const ASKS_IN_A_ROW: WriterCase[] = [
     "thank Chen confirm the booking and ask him to bring his passport",
     "the booking",
     "Thank you.",
-    "Could you bring his passport?",
+    "Could you bring your passport?",
   ),
   askingOf(
     "chat",

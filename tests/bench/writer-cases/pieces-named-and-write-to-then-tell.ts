@@ -194,10 +194,7 @@ export const PIECES_NAMED_AND_WRITE_TO_THEN_TELL: WriterCase[] = [
     asked("chat", "email Lucia and tell her the report is late", "the report is late"),
   ),
   keeping(["Anna"], asked("voice", "write to Anna tell her I will be late", "I will be late")),
-  keeping(
-    ["Tomasz"],
-    asked("write", "write to Tomasz tell him the invoice is paid", "the invoice is paid"),
-  ),
+  asked("write", "write to Tomasz tell him the invoice is paid", "the invoice is paid"),
   keeping(["Mei"], asked("chat", "text Mei tell her dinner is at seven", "dinner is at seven")),
   keeping(["Ravi"], asked("voice", "email Ravi tell him the build is green", "the build is green")),
   keeping(
@@ -234,13 +231,10 @@ export const PIECES_NAMED_AND_WRITE_TO_THEN_TELL: WriterCase[] = [
     ["Samir"],
     asked("chat", "email Samir tell him the price went up to 40 euros", "40 euros"),
   ),
-  keeping(
-    ["Grace"],
-    asked(
-      "write",
-      "write to Grace let her know the keys are under the mat",
-      "the keys are under the mat",
-    ),
+  asked(
+    "write",
+    "write to Grace let her know the keys are under the mat",
+    "the keys are under the mat",
   ),
   keeping(["Bruno"], asked("chat", "message Bruno remind him to pay the rent", "pay the rent")),
   keeping(["Leila"], asked("voice", "text Leila and tell her I am on my way", "I am on my way")),
@@ -254,7 +248,7 @@ export const PIECES_NAMED_AND_WRITE_TO_THEN_TELL: WriterCase[] = [
   ),
   keeping(["Noor"], asked("chat", "pls write to Noor tell her i got the job", "got the job")),
   keeping(
-    ["Ms Park"],
+    ["Park"],
     asked("chat", "email Ms Park tell her my son is sick today", "my son is sick today"),
   ),
   keeping(["Tom"], asked("voice", "write to Tom tell him sorry I forgot his birthday", "forgot")),
@@ -274,10 +268,7 @@ export const PIECES_NAMED_AND_WRITE_TO_THEN_TELL: WriterCase[] = [
       "what time the match starts",
     ),
   ),
-  keeping(
-    ["Kenji"],
-    asked("write", "email Kenji tell him the contract is signed", "the contract is signed"),
-  ),
+  asked("write", "email Kenji tell him the contract is signed", "the contract is signed"),
   keeping(
     ["Amina"],
     asked(
