@@ -8,6 +8,7 @@ import { openingIn } from "./openings";
 import { readRequest } from "./requests";
 import { editAsked } from "./selection-edits";
 import { rewrittenAsAsked } from "./selection-rewrites";
+import { sendingSaid } from "./sending-said";
 import { nameSignedAtLineEnd } from "./signed-names";
 import { titledNameIn } from "./titles";
 import { CLOSINGS, capitalizeFirst, GREETINGS, SIGN_OFFS } from "./tokens";
@@ -225,7 +226,7 @@ export function draftReply({
  * use for it.
  */
 export function draftComment({ speech, tone = "professional" }: DraftRequest): string {
-  const request = readRequest(speech);
+  const request = sendingSaid(speech) ? undefined : readRequest(speech);
   if (request) return rewrite(request.content, request.tone ?? tone);
   const cleaned = cleanDictation(speech);
   return rewrite(splitGreeting(cleaned).rest, tone) || cleaned;
