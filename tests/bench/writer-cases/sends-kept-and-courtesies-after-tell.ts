@@ -4,7 +4,7 @@
  * and is one. A courtesy said at the end of "tell her …" ("… sorry", "…
  * thanks") is said, as a sentence of its own or before the news.
  */
-import { asked, keeping } from "./builders";
+import { asked, keeping, said } from "./builders";
 import { INVITE, MARCUS, PRIYA, TOMASZ } from "./threads";
 import type { WriterCase } from "./writer-case";
 
@@ -199,7 +199,7 @@ export const SENDS_KEPT_AND_COURTESIES_AFTER_TELL: WriterCase[] = [
     MARCUS,
     "Marcus",
     "make it on Wednesday",
-    "orry",
+    "So sorry.",
   ),
   toldInReply(
     "tell her the workshop is full sorry",
@@ -213,7 +213,7 @@ export const SENDS_KEPT_AND_COURTESIES_AFTER_TELL: WriterCase[] = [
     TOMASZ,
     "Tomasz",
     "the goods arrived safely",
-    "hank",
+    "Many thanks.",
   ),
   toldInReply(
     "tell her the numbers are late again sorry",
@@ -268,5 +268,17 @@ export const SENDS_KEPT_AND_COURTESIES_AFTER_TELL: WriterCase[] = [
   keeping(["Priya"], {
     ...asked("reply", "tell her thanks for the deck", "thank you for the deck"),
     context: PRIYA,
+  }),
+  said("my son told his teacher he was sorry", "My son told his teacher he was sorry."),
+  said("the kids had to say sorry", "The kids had to say sorry."),
+  said("we are so sorry", "We are so sorry."),
+  said("the dog looks sorry", "The dog looks sorry."),
+  keeping(["Marcus"], {
+    ...asked(
+      "reply",
+      "tell him we are really sorry about the delay",
+      "we are really sorry about the delay",
+    ),
+    context: MARCUS,
   }),
 ];
