@@ -213,7 +213,7 @@ export const SENDS_KEPT_AND_COURTESIES_AFTER_TELL: WriterCase[] = [
     TOMASZ,
     "Tomasz",
     "the goods arrived safely",
-    "Many thanks.",
+    "Thank you very much.",
   ),
   toldInReply(
     "tell her the numbers are late again sorry",

@@ -7,7 +7,7 @@
  * part of its own. After "tell him" or "say" a clause follows, whose own
  * verbs are no new part ("tell him the kids say hello").
  */
-import { wordSet } from "./tokens";
+import { DETERMINERS, wordSet } from "./tokens";
 
 /** Verbs whose part ends with its object: "thank him", "accept", "confirm the payment". */
 const DONE_WITH_OBJECT = wordSet(
@@ -25,6 +25,8 @@ const BEFORE_PART = wordSet("and then also but plus please politely kindly so");
 const CLAUSE_WORDS = wordSet(
   "i we you they he she is are was were be been am will would can could should must has have had do does did that if when what how",
 );
+/** Words after which a part's verb would be a noun or said after "to": "the offer", "his note", "to thank". */
+const NOUN_BEFORE = new Set([...DETERMINERS, ...wordSet("his their to")]);
 /** How many words an object runs to: "him", "the payment", "to Arjun for the mix-up". */
 const MOST_OBJECT_WORDS = 5;
 
@@ -48,11 +50,15 @@ export function partsInARow(request: string): PartInARow[] {
     let next = at + (said ? 2 : 1);
     const last = next + MOST_OBJECT_WORDS;
     while (next < words.length && next <= last && !OPENS_PART.has(bare(next))) {
-      if (CLAUSE_WORDS.has(bare(next)) || /[,.;]$/.test(words[next]?.[0] ?? "")) break;
+      const word = bare(next);
+      // A joiner's own part is found by the joiners ("… and to confirm …").
+      if (CLAUSE_WORDS.has(word) || BEFORE_PART.has(word) || /[,.;]$/.test(words[next]?.[0] ?? ""))
+        break;
       next++;
     }
     const space = words[next];
-    if (!space || !OPENS_PART.has(bare(next)) || /,$/.test(words[next - 1]?.[0] ?? "")) continue;
+    // "thank him for the offer": after a determiner the word is a noun, no verb.
+    if (!space || !OPENS_PART.has(bare(next)) || NOUN_BEFORE.has(bare(next - 1))) continue;
     const previous = words[next - 1];
     const end = (previous?.index ?? 0) + (previous?.[0].length ?? 0);
     found.push({ index: end, joiner: request.slice(end, space.index ?? end) });

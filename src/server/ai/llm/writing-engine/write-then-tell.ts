@@ -9,8 +9,9 @@ import { WHO_BEFORE_LEAD } from "./request-words";
 const MESSAGE_TO =
   "(?:write(?:\\s+back)?|e-?mail|mail|message|text|dm|ping|(?:write|send|drop)\\s+(?:an?\\s+)?(?:message|note|text|e-?mail|mail|line))";
 
+/** Whom, then the order about them; "… to Ken to thank him" is what the message is for, not whom. */
 const WRITE_TO_THEN_TELL = new RegExp(
-  `^${MESSAGE_TO}\\s+(?:to\\s+)?(${WHO_BEFORE_LEAD})(?:\\s*,\\s*|\\s+and\\s+|\\s+)(?:then\\s+)?(tell|ask|remind|let|inform|warn|thank)\\s+(?:him|her|them)(?=\\s)`,
+  `^${MESSAGE_TO}\\s+(?:to\\s+)?(${WHO_BEFORE_LEAD})(?<!\\sto)(?:\\s*,\\s*|\\s+and\\s+|\\s+)(?:then\\s+)?(tell|ask|remind|let|inform|warn|thank)\\s+(?:him|her|them)(?=\\s)`,
   "iu",
 );
 
