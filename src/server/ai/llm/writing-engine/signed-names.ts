@@ -16,11 +16,18 @@ const CLOSING_WORDS = new Set([
   ...wordSet("bye goodbye ciao later soon xoxo xx ok okay yes no please sorry again thx"),
 ]);
 
+/** Titles whose stop ends no sentence: "… Yours sincerely, Dr. Amara Okafor". */
+const TITLES = wordSet("dr mr mrs ms prof");
+
 /** Where the last sentence of `line` starts: after its last ".", "!" or "?" and a space. */
 function lastSentenceStart(line: string): number {
   let start = 0;
+  let wordStart = 0;
   for (let at = 1; at < line.length; at++) {
-    if (/[.!?]/.test(line[at - 1] ?? "") && /\s/.test(line[at] ?? "")) start = at + 1;
+    const space = /\s/.test(line[at] ?? "");
+    const title = TITLES.has(line.slice(wordStart, at - 1).toLowerCase());
+    if (space && /[.!?]/.test(line[at - 1] ?? "") && !title) start = at + 1;
+    if (space) wordStart = at + 1;
   }
   return start;
 }
@@ -31,7 +38,7 @@ function lastSentenceStart(line: string): number {
  * "Obinna", "Tomasz Wójcik"; not "Madrid", "Monday", "Bye", "See You Soon".
  */
 function namesSomeone(text: string): boolean {
-  const words = text.split(/\s+/);
+  const words = text.replace(/^(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+/, "").split(/\s+/);
   const first = words[0] ?? "";
   if (
     words.length > 3 ||
@@ -45,17 +52,23 @@ function namesSomeone(text: string): boolean {
   return tag === "PROPN" || tag === "NOUN";
 }
 
-/** After a closing ("Thanks, Ingrid", "Cheers Mateo", "Saludos, Esperanza"): the name, or undefined. */
+/**
+ * After a closing ("Thanks, Ingrid", "Cheers Mateo", "- Ingrid"): the name, or
+ * undefined. A few words of one's own before a comma close as well: "Saludos,
+ * Esperanza", "Thanks in advance, Ingrid".
+ */
 function afterClosing(sentence: string): string | undefined {
   const lower = sentence.toLowerCase();
   const signOff = SIGN_OFFS.find(
     (words) => lower.startsWith(words) && /^[,!]?\s/.test(sentence.slice(words.length)),
   );
-  // A word of one's own language before a comma closes as well: "Saludos, Esperanza".
-  const closing = signOff?.length ?? (/^\p{L}+,\s/u.test(sentence) ? sentence.indexOf(",") : -1);
-  if (closing < 0) return undefined;
-  const name = sentence.slice(closing).replace(/^[,!]?\s+/, "");
-  return namesSomeone(name) ? name : undefined;
+  const dash = /^[-–—]\s*/.exec(sentence)?.[0].length;
+  const comma = /^\p{L}+(?:\s\p{L}+){0,2},\s/u.test(sentence) ? sentence.indexOf(",") : undefined;
+  return [signOff?.length, dash, comma]
+    .map((closing) =>
+      closing === undefined ? undefined : sentence.slice(closing).replace(/^[,!]?\s+/, ""),
+    )
+    .find((name) => name !== undefined && namesSomeone(name));
 }
 
 /**
