@@ -180,6 +180,13 @@ export const PIECES_NAMED_AND_WRITE_TO_THEN_TELL: WriterCase[] = [
     "happy birthday to the best dad",
   ),
   asked("write", "write a short post saying we are hiring two nurses", "we are hiring two nurses"),
+  asked(
+    "chat",
+    "can you write up a notice for the office that the wifi is down",
+    "the wifi is down",
+  ),
+  keeping(["Ana"], asked("chat", "write an sms to Ana that I am late", "I am late")),
+  keeping(["Li Wei"], asked("chat", "write to Li Wei tell him the parcel came", "the parcel came")),
   keeping(
     ["Lucia"],
     asked(

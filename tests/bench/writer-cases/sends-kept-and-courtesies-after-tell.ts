@@ -281,4 +281,10 @@ export const SENDS_KEPT_AND_COURTESIES_AFTER_TELL: WriterCase[] = [
     ),
     context: MARCUS,
   }),
+  said("we are terribly sorry for the noise", "We are terribly sorry for the noise."),
+  said("the train was late sorry for the delay", "The train was late. Sorry for the delay."),
+  keeping(
+    ["Ben"],
+    asked("chat", "tell Ben we cannot come really sorry", "we cannot come", "Really sorry."),
+  ),
 ];

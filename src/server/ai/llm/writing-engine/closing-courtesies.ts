@@ -26,7 +26,7 @@ const SAID_OR_GIVEN_AFTER = wordSet(
  * After these, "sorry" says how someone is ("I am sorry", "we are so
  * sorry", "she looks sorry", "I feel very sorry"), not an apology on its own.
  */
-const HOW_SOMEONE_IS = new Set([
+export const HOW_SOMEONE_IS = new Set([
   ...BE_FORMS,
   ...LINKING_VERBS,
   ...wordSet("felt feeling become became get got very too truly deeply terribly awfully extremely"),
