@@ -316,4 +316,16 @@ export const ASKS_IN_A_ROW: WriterCase[] = [
     "Thank you.",
     " The flowers were beautiful.",
   ),
+  replyAsking(
+    "accept the offer say I can start in june",
+    TOMASZ,
+    "I can start in June",
+    " I can start in June.",
+  ),
+  replyAsking(
+    "accept politely say I will come with my wife",
+    INVITE,
+    "I will come with my wife",
+    " I will come with my wife.",
+  ),
 ];

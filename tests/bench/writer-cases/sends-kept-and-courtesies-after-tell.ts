@@ -114,6 +114,8 @@ export const SENDS_KEPT_AND_COURTESIES_AFTER_TELL: WriterCase[] = [
     "please send Ayo the invoice and the receipt",
     "Please send Ayo the invoice and the receipt.",
   ),
+  keptAsSaid("write", "we need to send Anna the report", "We need to send Anna the report."),
+  keptAsSaid("comment", "send Jorge the link please", "Send Jorge the link"),
   { ...asked("write", "send Ana a note saying I'm late", "late") },
   { ...asked("write", "send Rahul a message saying the invoice is paid", "the invoice is paid") },
   {

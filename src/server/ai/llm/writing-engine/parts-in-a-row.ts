@@ -19,8 +19,10 @@ const SAID_WORDS = wordSet("yes no sorry thanks hi hello");
 const OPENS_PART = wordSet(
   "say tell ask confirm mention explain add remind let thank accept decline apologise apologize wish invite offer suggest propose inform attach include",
 );
+/** Words that join parts: the joiners find the part after them ("… and to confirm …"). */
+const JOINERS = wordSet("and then also but plus so");
 /** Words after which a verb opens a part: the start, a joiner, a plea or a manner. */
-const BEFORE_PART = wordSet("and then also but plus please politely kindly so");
+const BEFORE_PART = new Set([...JOINERS, ...wordSet("please politely kindly")]);
 /** Words of a clause, which no object of a part holds: a subject, a verb be, have or a modal. */
 const CLAUSE_WORDS = wordSet(
   "i we you they he she is are was were be been am will would can could should must has have had do does did that if when what how",
@@ -49,16 +51,17 @@ export function partsInARow(request: string): PartInARow[] {
     if (!opensPart || !(DONE_WITH_OBJECT.has(verb) || said)) continue;
     let next = at + (said ? 2 : 1);
     const last = next + MOST_OBJECT_WORDS;
-    while (next < words.length && next <= last && !OPENS_PART.has(bare(next))) {
+    // "accept the offer say …": after a determiner a part's verb is a noun, and the object goes on.
+    const opensAt = (place: number) =>
+      OPENS_PART.has(bare(place)) && !NOUN_BEFORE.has(bare(place - 1));
+    while (next < words.length && next <= last && !opensAt(next)) {
       const word = bare(next);
-      // A joiner's own part is found by the joiners ("… and to confirm …").
-      if (CLAUSE_WORDS.has(word) || BEFORE_PART.has(word) || /[,.;]$/.test(words[next]?.[0] ?? ""))
+      if (CLAUSE_WORDS.has(word) || JOINERS.has(word) || /[,.;]$/.test(words[next]?.[0] ?? ""))
         break;
       next++;
     }
     const space = words[next];
-    // "thank him for the offer": after a determiner the word is a noun, no verb.
-    if (!space || !OPENS_PART.has(bare(next)) || NOUN_BEFORE.has(bare(next - 1))) continue;
+    if (!space || !opensAt(next)) continue;
     const previous = words[next - 1];
     const end = (previous?.index ?? 0) + (previous?.[0].length ?? 0);
     found.push({ index: end, joiner: request.slice(end, space.index ?? end) });

@@ -7,10 +7,12 @@
  * for one wherever it is said.
  */
 
+import { dropOpenings } from "./openings";
+import { REQUEST_OPENINGS } from "./request-openings";
+
 const SENDING = new RegExp(
   [
-    "^(?:(?:[Pp]lease|[Kk]indly|[Cc]ould\\s+you|[Cc]an\\s+you|[Ww]ould\\s+you)\\s+)?",
-    "(?:[Ss]end|[Ff]orward|[Ss]hare)\\s+",
+    "^(?:[Ss]end|[Ff]orward|[Ss]hare)\\s+",
     // Whom: a name with its capital, a title before it if said ("Mrs Lee").
     "(?:(?:Dr|Mr|Mrs|Ms|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'’-]*\\s+",
     "(?:the|a|an|my|our|this|these|those|his|her|their)\\s+",
@@ -25,4 +27,5 @@ const TELLING_PART =
 
 /** Whether dictated `text` is an order to someone to be written as said. */
 export const sendingSaid = (text: string): boolean =>
-  SENDING.test(text.trim()) && !TELLING_PART.test(text);
+  // After the openings a request is read past ("please", "could you", "we need to").
+  SENDING.test(dropOpenings(text.trim(), REQUEST_OPENINGS)) && !TELLING_PART.test(text);

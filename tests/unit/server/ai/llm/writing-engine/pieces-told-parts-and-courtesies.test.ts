@@ -42,6 +42,8 @@ describe("partsInARow", () => {
     ["accept say I will come", ["say I will come"]],
     ["confirm the payment say the receipt is attached", ["say the receipt is attached"]],
     ["thank him for the offer but say no", []],
+    ["accept the offer say I can start in june", ["say I can start in june"]],
+    ["accept politely say I will come", ["say I will come"]],
     ["tell him the kids say hello", []],
     ["thank him for the visit and to confirm the date", []],
   ])("%j starts parts at %j", (request, parts) => {
@@ -53,6 +55,7 @@ describe("sendingSaid", () => {
   it.each([
     ["please send Rahul the invoice from March", true],
     ["could you send Mrs Lee the bill", true],
+    ["we need to send Anna the report", true],
     ["send Ana a note saying I'm late", false],
     ["send him the contract", false],
     ["send Tom the link and tell him to check it", false],
