@@ -185,6 +185,7 @@ export const PIECES_NAMED_AND_WRITE_TO_THEN_TELL: WriterCase[] = [
     "can you write up a notice for the office that the wifi is down",
     "the wifi is down",
   ),
+  asked("chat", "write an out of office saying I am away until monday", "I am away until Monday"),
   keeping(["Ana"], asked("chat", "write an sms to Ana that I am late", "I am late")),
   keeping(["Li Wei"], asked("chat", "write to Li Wei tell him the parcel came", "the parcel came")),
   keeping(

@@ -8,7 +8,7 @@
 
 /** Nouns of a piece that says something to its readers, besides the messages. */
 const PIECES_THAT_SAY =
-  "reminder|notice|sms|notification|announcement|memo|letter|card|postcard|invitation|invite|ticket|update|bulletin|newsletter|circular|flyer|poster|sign|caption|tweet|alert|warning|apology|complaint|request|report|statement|intro|greeting|shout-?out|heads-?up";
+  "reminder|notice|sms|out[- ]of[- ]office|notification|announcement|memo|letter|card|postcard|invitation|invite|ticket|update|bulletin|newsletter|circular|flyer|poster|sign|caption|tweet|alert|warning|apology|complaint|request|report|statement|intro|greeting|shout-?out|heads-?up";
 
 /** The leads to what it says: "saying", "that", "telling …", ":"; after whom, one of them later. */
 const SAYS = "saying|that|telling|asking|letting|to\\s+say|which\\s+says";
