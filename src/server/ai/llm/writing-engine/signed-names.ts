@@ -16,6 +16,8 @@ const CLOSING_WORDS = new Set([
   ...wordSet("bye goodbye ciao later soon xoxo xx ok okay yes no please sorry again thx"),
 ]);
 
+const MOST_NAME_LENGTH = 80;
+
 /** Titles whose stop ends no sentence: "… Yours sincerely, Dr. Amara Okafor". */
 const TITLES = wordSet("dr mr mrs ms prof");
 
@@ -24,10 +26,14 @@ function lastSentenceStart(line: string): number {
   let start = 0;
   let wordStart = 0;
   for (let at = 1; at < line.length; at++) {
-    const space = /\s/.test(line[at] ?? "");
-    const title = TITLES.has(line.slice(wordStart, at - 1).toLowerCase());
-    if (space && /[.!?]/.test(line[at - 1] ?? "") && !title) start = at + 1;
-    if (space) wordStart = at + 1;
+    if (!/\s/.test(line[at] ?? "")) continue;
+    // The word is cut only at a stop, so a line of one long word is read once.
+    if (
+      /[.!?]/.test(line[at - 1] ?? "") &&
+      !TITLES.has(line.slice(wordStart, at - 1).toLowerCase())
+    )
+      start = at + 1;
+    wordStart = at + 1;
   }
   return start;
 }
@@ -38,6 +44,8 @@ function lastSentenceStart(line: string): number {
  * "Obinna", "Tomasz Wójcik"; not "Madrid", "Monday", "Bye", "See You Soon".
  */
 function namesSomeone(text: string): boolean {
+  // No name of three words runs longer; a longer text is not tagged.
+  if (text.length > MOST_NAME_LENGTH) return false;
   const words = text.replace(/^(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+/, "").split(/\s+/);
   const first = words[0] ?? "";
   if (
