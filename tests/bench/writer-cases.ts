@@ -8,6 +8,7 @@
 
 import { ADDRESSES_TITLES_AND_COMPOUND_NUMBERS } from "./writer-cases/addresses-titles-and-compound-numbers";
 import { ANSWERS_GREETINGS_AND_QUESTIONS_RUN_ON } from "./writer-cases/answers-greetings-and-questions-run-on";
+import { ASKS_IN_A_ROW } from "./writer-cases/asks-in-a-row";
 import { BARE_WORD_LISTS } from "./writer-cases/bare-word-lists";
 import { CASUAL_REQUESTS } from "./writer-cases/casual-requests";
 import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
@@ -29,10 +30,12 @@ import { MESSAGES_CLEANED_AS_DICTATED } from "./writer-cases/messages-cleaned-as
 import { MORE_ACTIONS } from "./writer-cases/more-actions";
 import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
 import { NAMES_NUMBERS_AND_DATES } from "./writer-cases/names-numbers-and-dates";
+import { NAMES_SIGNED_ON_THE_MESSAGE_LINE } from "./writer-cases/names-signed-on-the-message-line";
 import { NOUN_PHRASES_OPENING_A_SECOND_CLAUSE } from "./writer-cases/noun-phrases-opening-a-second-clause";
 import { NUMBERS_AS_PEOPLE_SAY_THEM } from "./writer-cases/numbers-as-people-say-them";
 import { OPENERS_AND_CLOSERS } from "./writer-cases/openers-and-closers";
 import { ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE } from "./writer-cases/orders-questions-and-times-opening-a-second-clause";
+import { PIECES_NAMED_AND_WRITE_TO_THEN_TELL } from "./writer-cases/pieces-named-and-write-to-then-tell";
 import { PLACE_LISTS_AND_PLAIN_REWRITES } from "./writer-cases/place-lists-and-plain-rewrites";
 import { POLITE_REQUESTS_AND_THEIR_PARTS } from "./writer-cases/polite-requests-and-their-parts";
 import { PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE } from "./writer-cases/pronouns-and-questions-after-a-clause";
@@ -60,6 +63,7 @@ import { RUN_ONS_OPENED_BY_NOUNS } from "./writer-cases/run-ons-opened-by-nouns"
 import { SAID_THEN_ASKED } from "./writer-cases/said-then-asked";
 import { SECOND_LANGUAGE_REQUESTS } from "./writer-cases/second-language-requests";
 import { SELF_CORRECTION_CASES } from "./writer-cases/self-corrections";
+import { SENDS_KEPT_AND_COURTESIES_AFTER_TELL } from "./writer-cases/sends-kept-and-courtesies-after-tell";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
 import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
@@ -151,4 +155,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...QUESTIONS_AND_ORDERS_AFTER_A_CLAUSE,
   ...HERE_TIMES_AND_NEAR_MISSES,
   ...VERBS_NAMES_LISTS_AND_ITS_MISREAD,
+  ...NAMES_SIGNED_ON_THE_MESSAGE_LINE,
+  ...PIECES_NAMED_AND_WRITE_TO_THEN_TELL,
+  ...ASKS_IN_A_ROW,
+  ...SENDS_KEPT_AND_COURTESIES_AFTER_TELL,
 ];

@@ -31,6 +31,7 @@ import {
   PAST_ONLY,
   particleAfterBe,
 } from "./clause-words";
+import { HOW_SOMEONE_IS } from "./closing-courtesies";
 import { adverbBeforeVerbAt, partOfSpeechAt } from "./parts-of-speech";
 import { asksOfSubjectAt } from "./question-subjects";
 import { afterRelativeVerb, isRelativeClause, strandsPreposition } from "./relative-clauses";
@@ -188,7 +189,13 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   // "… on Monday by the way I booked the room": an introduction before a clause opens it.
   const introduction = introductionAt(tokens, index);
   if (introduction > 0) return clauseStartsAt(tokens, index + introduction);
-  if (COURTESY.has(first)) return COURTESY_NEXT.has(second) && isWord(tokens[index + 2]);
+  // "we are terribly sorry for the noise": after "be" or a degree word, "sorry" says how someone is.
+  if (COURTESY.has(first))
+    return (
+      COURTESY_NEXT.has(second) &&
+      isWord(tokens[index + 2]) &&
+      !(first === "sorry" && HOW_SOMEONE_IS.has(lower(tokens[index - 1]) ?? ""))
+    );
   // "we can't do it", "they don't have it": after a subject or an auxiliary, "do" is the verb, not a question.
   // "can someone look at it", "does the shop have my address": a subject, then what the
   // auxiliary takes.

@@ -5,6 +5,7 @@
 
 import { punctuateBareLists } from "./bare-lists";
 import { clauseStartsAt } from "./clauses";
+import { separateClosingCourtesies } from "./closing-courtesies";
 import { applyCorrections } from "./corrections";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { greetedLength, greetingAt } from "./greetings";
@@ -23,9 +24,7 @@ import { fixSlips } from "./slips";
 import { writeSpokenNumbers } from "./spoken-numbers";
 import {
   capitalizeFirst,
-  clauseStart,
   DETERMINERS,
-  endsClause,
   GREETINGS,
   isComma,
   LINE_BREAK,
@@ -323,46 +322,6 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
   return out;
 }
 
-const CLOSING_THANKS = [
-  ["thank", "you", "very", "much"],
-  ["thank", "you", "so", "much"],
-  ["thanks", "a", "lot"],
-  ["thank", "you"],
-  ["thanks"],
-];
-
-/** After these, thanks is what is said or given ("I wanted to say thanks"), not a closing. */
-const THANKS_AS_OBJECT_AFTER = wordSet(
-  "say said saying send sending give express many a my our big and but with to no",
-);
-
-const TELLING = wordSet("tell telling");
-
-/** Thanks tacked on to a request ("… for Q3 please thank you?") is a sentence of its own. */
-function separateClosingThanks(tokens: Token[]): Token[] {
-  const out = [...tokens];
-  for (let end = out.length; end > 0; end--) {
-    if (end < out.length && !endsClause(out[end])) continue;
-    const thanks = CLOSING_THANKS.find((phrase) => phraseAt(out, end - phrase.length, phrase));
-    if (!thanks) continue;
-    const at = end - thanks.length;
-    const before = out.slice(clauseStart(out, at), at);
-    const previous = lower(out[at - 1]);
-    if (
-      before.filter((token) => token.kind === "word").length < 3 ||
-      previous === undefined ||
-      THANKS_AS_OBJECT_AFTER.has(previous) ||
-      // "tell him thanks", "give Anna thanks": said to someone.
-      THANKS_AS_OBJECT_AFTER.has(lower(out[at - 2]) ?? "") ||
-      TELLING.has(lower(out[at - 2]) ?? "")
-    )
-      continue;
-    out.splice(at, 0, mark(closingMark(before)));
-    if (out[end + 1]?.kind === "mark" && out[end + 1]?.text === "?") out[end + 1] = mark(".");
-  }
-  return out;
-}
-
 /** Spacing, punctuation and casing, without touching the words. */
 export function tidy(text: string): string {
   return render(finishParagraphs(capitalize(tidyMarks(tokenize(text)))));
@@ -389,6 +348,6 @@ function cleaned(text: string, runsOn: boolean): string {
   );
   const clauses = runsOn ? separateRunOnClauses(marked, closingMark) : marked;
   // Set off again once run-ons are split: "… on Monday. By the way, I booked …".
-  const sentences = separateClosingThanks(commaAfterInterjections(clauses));
+  const sentences = separateClosingCourtesies(commaAfterInterjections(clauses), closingMark);
   return render(finishParagraphs(capitalize(tidyMarks(sentences))));
 }

@@ -8,6 +8,8 @@ import { openingIn } from "./openings";
 import { readRequest } from "./requests";
 import { editAsked } from "./selection-edits";
 import { rewrittenAsAsked } from "./selection-rewrites";
+import { sendingSaid } from "./sending-said";
+import { nameSignedAtLineEnd } from "./signed-names";
 import { titledNameIn } from "./titles";
 import { CLOSINGS, capitalizeFirst, GREETINGS, SIGN_OFFS } from "./tokens";
 import { rewrite } from "./tone";
@@ -91,7 +93,10 @@ function nameInAddress(fromLine: string | undefined): string | undefined {
  */
 export const SIGNED_ON_ONE_LINE = new RegExp(`^(?:${SIGN_OFFS.join("|")}),\\s*(\\S.*)$`, "i");
 
-/** The line under the last sign-off ("Best,\nSarah"), or the name beside it ("Thanks, Sarah"). */
+/**
+ * The line under the last sign-off ("Best,\nSarah"), or the name signed at the
+ * end of the last line ("Thanks, Sarah", "… ready today? Obinna").
+ */
 function signature(context: string): string | undefined {
   // A phone's footer is no signature: the name stands above it.
   const lines = context
@@ -108,7 +113,8 @@ function signature(context: string): string | undefined {
   // "Thanks!\n- Sarah": a name alone on the last line, after a dash.
   const dashed = lines.at(-1)?.match(/^[-–—]\s*(\p{Lu}\p{L}+)$/u)?.[1];
   if (dashed) return dashed;
-  return lines.at(-1)?.match(SIGNED_ON_ONE_LINE)?.[1];
+  const last = lines.at(-1) ?? "";
+  return last.match(SIGNED_ON_ONE_LINE)?.[1] ?? nameSignedAtLineEnd(last, lines.length > 1);
 }
 
 /**
@@ -220,7 +226,7 @@ export function draftReply({
  * use for it.
  */
 export function draftComment({ speech, tone = "professional" }: DraftRequest): string {
-  const request = readRequest(speech);
+  const request = sendingSaid(speech) ? undefined : readRequest(speech);
   if (request) return rewrite(request.content, request.tone ?? tone);
   const cleaned = cleanDictation(speech);
   return rewrite(splitGreeting(cleaned).rest, tone) || cleaned;

@@ -9,6 +9,7 @@ import type { WritingTone } from "../writing-task";
 import { cleanDictation } from "./dictation";
 import { splitGreeting } from "./greetings";
 import { readRequest } from "./requests";
+import { sendingSaid } from "./sending-said";
 import { capitalizeFirst } from "./tokens";
 import { rewrite } from "./tone";
 
@@ -45,7 +46,7 @@ function greeted(speech: string) {
 
 export function draftText(speech: string, tone: WritingTone = "professional"): string {
   // "Tell them that the build is green": what to say is carried out, not echoed.
-  const request = readRequest(speech);
+  const request = sendingSaid(speech) ? undefined : readRequest(speech);
   if (request) return rewrite(request.content, request.tone ?? tone);
   // Fillers out first, so that "hi um ..." greets no one called Um.
   const cleaned = cleanDictation(speech);

@@ -17,6 +17,8 @@ import { SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { REQUEST_OPENINGS } from "./request-openings";
 import { MANNER, PIECE, WHO, WHO_BEFORE_LEAD } from "./request-words";
 import { lower, tokenize, wordSet } from "./tokens";
+import { toldWhenWrittenTo } from "./write-then-tell";
+import { piecesAsNotes } from "./written-pieces";
 
 /**
  * Questions to the writer about how to put it, which ask for the message as
@@ -122,7 +124,8 @@ function clauseOpens(text: string): boolean {
 }
 
 /** The frame's verb, thing and manner brought to a form the request reader knows. */
-function reframed(request: string): string {
+function reframed(said: string): string {
+  const request = toldWhenWrittenTo(piecesAsNotes(said));
   const piece = request.match(PIECE_ALONE);
   const that = piece?.groups?.after;
   const named =

@@ -7,6 +7,7 @@
  * to confirm …"); a
  * clause with its own subject after a comma is a part too (what to say).
  */
+import { partsInARow } from "./parts-in-a-row";
 import { ACTION_VERBS } from "./request-actions";
 import { MANNER } from "./request-words";
 
@@ -148,7 +149,9 @@ export function splitRequestParts(request: string): RequestPart[] {
   const clauses = [...request.matchAll(CLAUSE_AFTER_COMMA)].map(
     (match): Boundary => ({ index: match.index ?? 0, joiner: match[1] ?? "" }),
   );
-  const boundaries = [...joinersBeforeVerbs(request), ...clauses].sort((a, b) => a.index - b.index);
+  const boundaries = [...joinersBeforeVerbs(request), ...clauses, ...partsInARow(request)].sort(
+    (a, b) => a.index - b.index,
+  );
   for (const boundary of boundaries) {
     const at = boundary.index;
     if (at < start) continue;

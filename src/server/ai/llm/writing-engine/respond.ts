@@ -18,6 +18,7 @@ import { ASKING, dropOpenings, hasWords, openingIn } from "./openings";
 import { draftText } from "./plain-text";
 import { readRequest, type WritingRequest } from "./requests";
 import type { Treatment } from "./selection-rewrites";
+import { sendingSaid } from "./sending-said";
 import { askOf } from "./statements";
 import { deriveTitle } from "./title";
 import { capitalizeFirst, DETERMINERS, wordSet } from "./tokens";
@@ -273,12 +274,19 @@ function fulfil(request: ChatRequest): string {
 interface Channel {
   smallTalk: (answer: string) => string;
   wordless: string;
+  /** Whether the person dictates: an order to someone else is then their own sentence (sending-said.ts). */
+  dictated: boolean;
 }
 
-const TYPED: Channel = { smallTalk: (answer) => answer, wordless: WORDLESS_ANSWER };
+const TYPED: Channel = {
+  smallTalk: (answer) => answer,
+  wordless: WORDLESS_ANSWER,
+  dictated: false,
+};
 const SPOKEN: Channel = {
   smallTalk: () => "Happy to help. Say a sentence and I'll say it back polished.",
   wordless: "Sorry, I didn't catch that.",
+  dictated: true,
 };
 
 /**
@@ -294,7 +302,8 @@ function answer(messages: ChatTurn[], options: ChatOptions, channel: Channel): s
   const guarded = guardSnippets(latest, options.snippets ?? [], "word");
   // Cleaned once: read as a request, then, when it is none, given back or asked of the writer.
   const polished = cleanDictation(guarded.text);
-  const done = carryOut(guarded.text, polished);
+  const done =
+    channel.dictated && sendingSaid(guarded.text) ? undefined : carryOut(guarded.text, polished);
   if (done) return guarded.restore(done, droppedOn(done));
   const smallTalk = smallTalkAnswer(latest);
   if (smallTalk) return channel.smallTalk(smallTalk);

@@ -120,9 +120,9 @@ const AFTER_NAME_CALLED = [
   ["thank", "you"],
   ["please"],
 ];
-/** Capitalised words at the start that are no one called: "Monday can you …" asks about Monday. */
+/** Capitalised words at the start that are no one called: "Monday can you …" asks about Monday, "Many thanks" thanks. */
 const NOT_CALLED = wordSet(
-  "i monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december",
+  "i many monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december",
 );
 
 /** How many words at `index` are set off by a comma: an interjection, an introduction or a name called. */

@@ -14,6 +14,7 @@ const CASUAL_TO_PROFESSIONAL: Rewording[] = [
   ["thanks a lot", "thank you very much"],
   ["thanks so much", "thank you very much"],
   ["thanks a bunch", "thank you very much"],
+  ["many thanks", "thank you very much"],
   // "thanks to you we won": "thanks to" is "because of", no thanks.
   ["thanks", "thank you", { notBefore: ["to"] }],
   ["yeah", "yes"],
