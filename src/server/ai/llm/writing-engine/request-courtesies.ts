@@ -8,33 +8,34 @@
 import { WHO_BEFORE_LEAD } from "./request-words";
 
 /** The piece of writing named after what it says: "an apology note", "a thank-you card". */
-const PIECE = "(?:\\s+(?:note|message|email|e-mail|mail|card|letter|text|line))?";
+const COURTESY_PIECE = "(?:\\s+(?:note|message|email|e-mail|mail|card|letter|text|line))?";
 /** "make a short …", "write nice …", "send an …". */
 const MADE =
   "^(?:make|write|send|draft|prepare|compose|give)\\s+(?:an?\\s+)?(?:(?:short|quick|small|little|nice|big|kind|warm|polite|sincere|formal|friendly)\\s+)?";
 
-const COURTESIES: Array<[RegExp, string | ((...said: string[]) => string)]> = [
+/** Each pattern with what it is put as, from the match and its groups. */
+const COURTESIES: Array<[RegExp, (said: string, ...groups: string[]) => string]> = [
   [
     new RegExp(
-      `${MADE}(?:apology|sorry)${PIECE}\\s+(?:to|for)\\s+(${WHO_BEFORE_LEAD})\\s+(?=for\\s)`,
+      `${MADE}(?:apology|sorry)${COURTESY_PIECE}\\s+(?:to|for)\\s+(${WHO_BEFORE_LEAD})\\s+(?=for\\s)`,
       "iu",
     ),
-    "apologise to $1 ",
+    (_said, whom) => `apologise to ${whom} `,
   ],
-  [new RegExp(`${MADE}(?:apology|sorry)${PIECE}\\s+(?=for\\s)`, "iu"), "apologise "],
+  [new RegExp(`${MADE}(?:apology|sorry)${COURTESY_PIECE}\\s+(?=for\\s)`, "iu"), () => "apologise "],
   [
     new RegExp(
-      `${MADE}(?:thank[- ]you|thanks)${PIECE}\\s+(?:to|for)\\s+(${WHO_BEFORE_LEAD})(?=\\s+for\\s|$)`,
+      `${MADE}(?:thank[- ]you|thanks)${COURTESY_PIECE}\\s+(?:to|for)\\s+(${WHO_BEFORE_LEAD})(?=\\s+for\\s|$)`,
       "iu",
     ),
-    "thank $1",
+    (_said, whom) => `thank ${whom}`,
   ],
   [
     new RegExp(
-      `${MADE}(?:congratulations?|congrats)${PIECE}\\s+(?:to|for)\\s+(${WHO_BEFORE_LEAD})(?=\\s+(?:for|on)\\s|$)`,
+      `${MADE}(?:congratulations?|congrats)${COURTESY_PIECE}\\s+(?:to|for)\\s+(${WHO_BEFORE_LEAD})(?=\\s+(?:for|on)\\s|$)`,
       "iu",
     ),
-    "congratulate $1",
+    (_said, whom) => `congratulate ${whom}`,
   ],
   // Condolences are sorrow for a loss, said by whoever sends them.
   [
@@ -44,7 +45,7 @@ const COURTESIES: Array<[RegExp, string | ((...said: string[]) => string)]> = [
     ),
     (said, whose, whom) =>
       `tell ${whom} that ${whose?.toLowerCase() === "my" ? "I am" : "we are"} very sorry ${
-        /\s$/u.test(said ?? "") ? "for " : "for your loss"
+        /\s$/u.test(said) ? "for " : "for your loss"
       }`,
   ],
 ];
@@ -54,7 +55,5 @@ export function courtesiesAsVerbs(request: string): string {
   const found = COURTESIES.find(([pattern]) => pattern.test(request));
   if (!found) return request;
   const [pattern, replacement] = found;
-  return typeof replacement === "string"
-    ? request.replace(pattern, replacement)
-    : request.replace(pattern, replacement);
+  return request.replace(pattern, replacement);
 }
