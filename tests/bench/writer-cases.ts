@@ -12,6 +12,7 @@ import { BARE_WORD_LISTS } from "./writer-cases/bare-word-lists";
 import { CASUAL_REQUESTS } from "./writer-cases/casual-requests";
 import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
 import { CHAT_STATEMENTS } from "./writer-cases/chat-statements";
+import { CLAUSE_OPENERS_AFTER_TIMES_PLACES_AND_AUXILIARIES } from "./writer-cases/clause-openers-after-times-places-and-auxiliaries";
 import { CLAUSES_AFTER_A_LEAD } from "./writer-cases/clauses-after-a-lead";
 import { CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS } from "./writer-cases/clauses-in-messages-and-after-answers";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
@@ -147,4 +148,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...QUESTIONS_AND_ORDERS_AFTER_A_CLAUSE,
   ...HERE_TIMES_AND_NEAR_MISSES,
   ...VERBS_NAMES_LISTS_AND_ITS_MISREAD,
+  ...CLAUSE_OPENERS_AFTER_TIMES_PLACES_AND_AUXILIARIES,
 ];
