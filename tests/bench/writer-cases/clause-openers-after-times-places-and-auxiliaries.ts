@@ -53,8 +53,8 @@ export const CLAUSE_OPENERS_AFTER_TIMES_PLACES_AND_AUXILIARIES: WriterCase[] = [
     "in March. Six weeks later he was walking again.",
   ),
   said(
-    "i ordered the sofa in spring two months later it still has not come",
-    "in spring. Two months later it still has not come.",
+    "i ordered the sofa in spring two months later it has not come",
+    "in spring. Two months later it has not come.",
   ),
   typed(
     "the dog ran away on saturday a day later a farmer found him",
@@ -74,8 +74,8 @@ export const CLAUSE_OPENERS_AFTER_TIMES_PLACES_AND_AUXILIARIES: WriterCase[] = [
     "online. The same day they cut the power.",
   ),
   said(
-    "we signed the contract on tuesday the following week the builders started",
-    "on Tuesday. The following week the builders started.",
+    "we signed the contract on tuesday the following week they started building",
+    "on Tuesday. The following week they started building.",
   ),
   typed(
     "my cousin landed at midnight the next morning we drove to the coast",
@@ -91,8 +91,8 @@ export const CLAUSE_OPENERS_AFTER_TIMES_PLACES_AND_AUXILIARIES: WriterCase[] = [
     "the report. Later today I will send it.",
   ),
   said(
-    "i lost my keys in the morning later that day my neighbour found them",
-    "in the morning. Later that day my neighbour found them.",
+    "i lost my keys in the morning later that day she found them in her car",
+    "in the morning. Later that day she found them in her car.",
   ),
   typed(
     "the meeting went well later tonight i will write the minutes",
@@ -133,13 +133,23 @@ export const CLAUSE_OPENERS_AFTER_TIMES_PLACES_AND_AUXILIARIES: WriterCase[] = [
     "i called the hotel twice in the end they gave us a refund",
     "twice. In the end they gave us a refund.",
   ),
-  said("we waited for the bus for ages finally a taxi came", "for ages. Finally, a taxi came."),
+  said(
+    "we waited for the bus for ages eventually we took a taxi",
+    "for ages. Eventually we took a taxi.",
+  ),
   typed("my grandmother was a nurse these days she paints", "a nurse. These days she paints."),
   // Near misses: the time belongs to the only clause.
   said("we moved here two years ago", "We moved here two years ago."),
   said("she called me later that day", "She called me later that day."),
   said("I will finish it this week", "I will finish it this week."),
   said("he came back an hour later", "He came back an hour later."),
+  // A time counted right after a verb or its object pronoun tells when that happened.
+  said("he came back an hour later he looked tired", "an hour later. He looked tired."),
+  said("she called me two hours later she was crying", "two hours later. She was crying."),
+  typed(
+    "the bus finally came twenty minutes later we were frozen",
+    "twenty minutes later. We were frozen.",
+  ),
   said("we met again three days later", "We met again three days later."),
   said("i will call you later this week", "I will call you later this week."),
   typed("the parcel arrived two days later than promised", "two days later than promised."),
@@ -264,12 +274,12 @@ export const CLAUSE_OPENERS_AFTER_TIMES_PLACES_AND_AUXILIARIES: WriterCase[] = [
     "in May. Parent volunteers are still needed.",
   ),
   said(
-    "the flat is near the river monthly rent is nine hundred euros",
-    "near the river. Monthly rent is",
+    "the flat is near the river the monthly rent is nine hundred euros",
+    "near the river. The monthly rent is",
   ),
   said(
-    "our new office is in the old town car parking is a problem",
-    "old town. Car parking is a problem.",
+    "our new office is in leeds car parking is a problem",
+    "in Leeds. Car parking is a problem.",
   ),
   // Near misses: the compound is one phrase.
   said("the visiting hours change every month", "The visiting hours change every month."),
@@ -297,21 +307,23 @@ export const CLAUSE_OPENERS_AFTER_TIMES_PLACES_AND_AUXILIARIES: WriterCase[] = [
     "My daughter does not. She is vegetarian.",
   ),
   said(
-    "i asked if the room was ready it wasn't we waited in the lobby",
-    "ready. It wasn't. We waited in the lobby.",
+    "we thought the bus would wait it didn't we had to walk",
+    "would wait. It didn't. We had to walk.",
   ),
-  said(
-    "they promised to fix it they haven't the tap still drips",
-    "They haven't. The tap still drips.",
+  said("my wife eats meat i do not i am vegan", "I do not. I am vegan."),
+  typed(
+    "the landlord said he would paint the walls he hasn't they are still grey",
+    "He hasn't. They are still grey.",
   ),
+  said("they promised to fix it they haven't it still drips", "They haven't. It still drips."),
   said("i tried to call but i couldn't my phone was dead", "but I couldn't. My phone was dead."),
   said(
     "she thought i would forget but i did not i wrote it down",
     "but I did not. I wrote it down.",
   ),
   said(
-    "the old phone worked the new one won't it keeps restarting",
-    "worked. The new one won't. It keeps restarting.",
+    "the old phone worked fine the new one won't it keeps restarting",
+    "worked fine. The new one won't. It keeps restarting.",
   ),
   said("my brother can cook i cannot i burn everything", "I cannot. I burn everything."),
   // Near misses: the auxiliary has its own verb after it.
