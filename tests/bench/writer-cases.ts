@@ -13,6 +13,7 @@ import { CASUAL_REQUESTS } from "./writer-cases/casual-requests";
 import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
 import { CHAT_STATEMENTS } from "./writer-cases/chat-statements";
 import { CLAUSE_OPENERS_AFTER_TIMES_PLACES_AND_AUXILIARIES } from "./writer-cases/clause-openers-after-times-places-and-auxiliaries";
+import { CLAUSE_OPENERS_IN_OTHER_VOICES } from "./writer-cases/clause-openers-in-other-voices";
 import { CLAUSES_AFTER_A_LEAD } from "./writer-cases/clauses-after-a-lead";
 import { CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS } from "./writer-cases/clauses-in-messages-and-after-answers";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
@@ -149,4 +150,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...HERE_TIMES_AND_NEAR_MISSES,
   ...VERBS_NAMES_LISTS_AND_ITS_MISREAD,
   ...CLAUSE_OPENERS_AFTER_TIMES_PLACES_AND_AUXILIARIES,
+  ...CLAUSE_OPENERS_IN_OTHER_VOICES,
 ];
