@@ -7,16 +7,30 @@
  */
 import { saysWhatIs } from "./clause-times";
 import { ADVERBS, BE_FORMS, LINKING_VERBS } from "./clause-words";
-import { lower, type Token, wordSet } from "./tokens";
+import { DETERMINERS, lower, type Token, wordSet } from "./tokens";
 
 /** Adverbs of a place, each one word: "upstairs", "outside". */
 const PLACE_ADVERBS = wordSet("upstairs downstairs outside inside nearby indoors outdoors");
 
-/** How many words at the end of `out` say where: "upstairs" 1, "next door" 2, else 0. */
+/** Prepositions that say where and nothing else: "behind the building", "above it". */
+const PLACE_PREPOSITIONS = wordSet("behind above below beside opposite underneath");
+/** What such a preposition takes that opens no clause: "above it", "behind the building". */
+const PLACE_PRONOUNS = wordSet("it them");
+
+/**
+ * How many words at the end of `out` say where: "upstairs" 1, "next door" 2,
+ * "above it" 2, "behind the building" 3, "next to the lift" 4; else 0.
+ */
 function placeBefore(out: Token[]): number {
-  const last = lower(out[out.length - 1]) ?? "";
-  if (last === "door" && lower(out[out.length - 2]) === "next") return 2;
-  return PLACE_ADVERBS.has(last) ? 1 : 0;
+  const wordAt = (back: number) => lower(out[out.length - back]) ?? "";
+  if (PLACE_ADVERBS.has(wordAt(1))) return 1;
+  if (wordAt(1) === "door" && wordAt(2) === "next") return 2;
+  // "next to the lift": the tagger may read the noun as a verb; after a determiner it is none.
+  const noun = out[out.length - 1]?.kind === "word" && DETERMINERS.has(wordAt(2));
+  const object = PLACE_PRONOUNS.has(wordAt(1)) ? 1 : noun ? 2 : 0;
+  if (object === 0) return 0;
+  if (PLACE_PREPOSITIONS.has(wordAt(object + 1))) return object + 1;
+  return wordAt(object + 1) === "to" && wordAt(object + 2) === "next" ? object + 2 : 0;
 }
 
 /**

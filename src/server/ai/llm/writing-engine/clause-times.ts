@@ -4,7 +4,7 @@
  * ("on Monday Agnieszka has …"), and a subject left unsaid ("the report is
  * finished is on your desk").
  */
-import { BE_FORMS, LINKING_VERBS, MODALS } from "./clause-words";
+import { BE_FORMS, LINKING_VERBS, MODALS, PARTICLES } from "./clause-words";
 import { partOfSpeechOf } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 import { PAST_AS_PLAIN } from "./verb-forms";
@@ -165,14 +165,36 @@ function pointsBack(tokens: Token[], end: number, words: string[]): boolean {
   // "he came back an hour later", "she called me two hours later": a time counted right after a
   // verb, its particle or its object pronoun tells when that happened.
   const counted = /^(?:later|earlier)$/.test(words[words.length - 1] ?? "");
-  const afterNoun = /^(?:NOUN|PROPN)$/.test(partOfSpeechOf(tokens[end - words.length - 1]) ?? "");
-  if (counted && !afterNoun) return false;
+  if (counted && afterAction(tokens[end - words.length - 1])) return false;
   return timeToldFromBefore(tokens, end) === words.length || isTimeBack(first, second);
 }
+
+/** Words a verb ends on before a time that tells when it happened: "came back", "ran away". */
+const ACTION_ENDINGS = new Set([...PARTICLES, ...wordSet("back away home")]);
+
+/** Whether a time after `token` tells when its verb happened: after the verb, its particle or a pronoun. */
+const afterAction = (token: Token | undefined) =>
+  /^(?:VERB|AUX|PRON)$/.test(partOfSpeechOf(token) ?? "") || ACTION_ENDINGS.has(lower(token) ?? "");
 
 /** A stretch of time, or many: "day", "hours". */
 const isSpan = (text: string) =>
   SPANS.has(text) || (text.endsWith("s") && SPANS.has(text.slice(0, -1)));
+
+/** Articles, which a time described by a clause takes: "the day the snow melted". */
+const ARTICLES = wordSet("the a an");
+
+/**
+ * "at midnight", "in October", "all weekend": a time with no article before
+ * `index`, said of when the clause before happened, which no clause after it
+ * describes as one may describe "the week" ("the week we met").
+ */
+export function whenSaidBefore(tokens: Token[], index: number): boolean {
+  const length = timePhraseBefore(tokens, index);
+  return (
+    length > 0 &&
+    tokens.slice(index - length, index).every((token) => !ARTICLES.has(lower(token) ?? ""))
+  );
+}
 
 /** A time that points back at the clause before: "since then", "after that", "until then". */
 const isTimeBack = (preposition: string, pointer: string) =>

@@ -62,6 +62,7 @@ const PREPOSITIONS_TOO = wordSet("after before since until till");
  * clause, and the words between say when or where.
  */
 function afterSubordinator(tokens: Token[], index: number): boolean {
+  const time = timePhraseBefore(tokens, index);
   for (let back = 2; back <= 4; back++) {
     const token = tokens[index - back + 1];
     if (!isWord(token) || hasVerbForm(lower(token))) return false;
@@ -69,7 +70,7 @@ function afterSubordinator(tokens: Token[], index: number): boolean {
     if (back > 2 && SUBJECT_PRONOUNS.has(lower(token) ?? "")) return false;
     const subordinator = lower(tokens[index - back]) ?? "";
     // "later that day she …": "that" inside a time is its determiner, no subordinator.
-    if (timePhraseBefore(tokens, index) >= back) return false;
+    if (time >= back) return false;
     // "because of the storm": a preposition, not a subordinator. "since morning nobody …", "after
     // a while I …": with no verb after them, "since", "after" and the like are prepositions too.
     if (
@@ -125,10 +126,13 @@ const NOMINATIVES = wordSet("i we they he she");
 /**
  * Whether the word before `index` is a pronoun that is a verb's object and
  * ends its clause: "join us", "we loved it", "thanks for sending this"; not
- * whom one tells, with what is told to follow ("tell us we …").
+ * whom one tells, with what is told to follow ("tell us we …"). "it" after a
+ * preposition is its object too: "next to it there are stairs".
  */
 const objectPronounEnds = (tokens: Token[], index: number) =>
-  objectPronounAt(tokens, index - 1) && !TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
+  (objectPronounAt(tokens, index - 1) ||
+    (lower(tokens[index - 1]) === "it" && partOfSpeechAt(tokens, index - 2) === "ADP")) &&
+  !TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
 
 /**
  * "I think tomorrow we will …", "he told me yesterday he will come": a time
