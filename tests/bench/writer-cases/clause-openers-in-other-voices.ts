@@ -8,7 +8,8 @@
  * stairs"), a subject after a day or a time ("… on Saturday dress code is
  * casual"), and a negated auxiliary after a noun or before a noun's clause
  * ("her husband doesn't he drinks tea", "but I cannot my back hurts").
- * Beside them the near misses: a time counted right after a verb ("my
+ * A wish for the reader ("I hope all is well") is a closed formula, and a
+ * time after it opens the next clause. Beside them the near misses: a time counted right after a verb ("my
  * sister arrived three days later she brought presents"), a count after a
  * preposition ("in two hours later I can call you"), a place that a verb
  * of doing takes ("the cat sleeps behind the sofa"), an auxiliary with its
@@ -60,6 +61,30 @@ export const CLAUSE_OPENERS_IN_OTHER_VOICES: WriterCase[] = [
     "i buy the ticket online few minutes later i get the email",
     "online. Few minutes later I get the email.",
   ),
+  // A wish for the reader is a closed formula: a time after it opens what follows.
+  said(
+    "i hope all is well next week we start the new project",
+    "all is well. Next week we start the new project.",
+  ),
+  typed(
+    "hope you are well tomorrow we have the meeting at ten",
+    "are well. Tomorrow we have the meeting at ten.",
+  ),
+  said(
+    "i hope everything is fine at home this weekend we visit grandma",
+    "at home. This weekend we visit grandma.",
+  ),
+  typed(
+    "hope you're doing well on monday the new intern starts",
+    "doing well. On Monday the new intern starts.",
+  ),
+  said(
+    "i hope you enjoyed the holidays this month we close early on fridays",
+    "the holidays. This month we close early on Fridays.",
+  ),
+  // Near misses: a wish of what is still to come holds its time.
+  said("i hope you can come next week we need you", "come next week. We need you."),
+  said("hope you feel better soon", "Hope you feel better soon."),
   // Near misses: the count tells when the verb before happened, or is a time of its own.
   said(
     "my sister arrived three days later she brought presents",
