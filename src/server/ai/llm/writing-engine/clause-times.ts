@@ -297,6 +297,7 @@ export function openingTimeBefore(
   if (
     verbless ||
     back ||
+    wishForReader(out, start, phraseStart) ||
     holdsTime(out, start, phraseStart, past) ||
     (tense === "future" && past) ||
     (tense === "past" && !past && holdsPast(tokens, index, wordsEnd(tokens, index)))
@@ -307,6 +308,21 @@ export function openingTimeBefore(
     [index, index + 1, index + 2].some((at) => MODALS.has(wordAt(tokens, at))) ||
     /['’]ll$/.test(wordAt(tokens, index));
   return past || (modalNext && saysWhatIs(out, start, phraseStart)) ? length : 0;
+}
+
+/** Whom a wish for the reader is about: "hope you …", "hope all is well". */
+const WISHED = wordSet("you you're all everything everyone");
+
+/**
+ * "I hope all is well", "hope you enjoyed the holidays": a wish for the
+ * reader with no modal is a closed formula, which holds no time after it;
+ * "I hope you can come next week" wishes for what the time tells of.
+ */
+function wishForReader(tokens: Token[], start: number, end: number): boolean {
+  const at = wordAt(tokens, start) === "i" ? start + 1 : start;
+  if (wordAt(tokens, at) !== "hope" || !WISHED.has(wordAt(tokens, at + 1))) return false;
+  for (let word = at + 2; word < end; word++) if (MODALS.has(wordAt(tokens, word))) return false;
+  return true;
 }
 
 /**
