@@ -13,6 +13,8 @@ import { BARE_WORD_LISTS } from "./writer-cases/bare-word-lists";
 import { CASUAL_REQUESTS } from "./writer-cases/casual-requests";
 import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
 import { CHAT_STATEMENTS } from "./writer-cases/chat-statements";
+import { CLAUSE_OPENERS_AFTER_TIMES_PLACES_AND_AUXILIARIES } from "./writer-cases/clause-openers-after-times-places-and-auxiliaries";
+import { CLAUSE_OPENERS_IN_OTHER_VOICES } from "./writer-cases/clause-openers-in-other-voices";
 import { CLAUSES_AFTER_A_LEAD } from "./writer-cases/clauses-after-a-lead";
 import { CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS } from "./writer-cases/clauses-in-messages-and-after-answers";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
@@ -159,4 +161,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...PIECES_NAMED_AND_WRITE_TO_THEN_TELL,
   ...ASKS_IN_A_ROW,
   ...SENDS_KEPT_AND_COURTESIES_AFTER_TELL,
+  ...CLAUSE_OPENERS_AFTER_TIMES_PLACES_AND_AUXILIARIES,
+  ...CLAUSE_OPENERS_IN_OTHER_VOICES,
 ];

@@ -4,7 +4,7 @@
  * ("on Monday Agnieszka has …"), and a subject left unsaid ("the report is
  * finished is on your desk").
  */
-import { BE_FORMS, LINKING_VERBS, MODALS } from "./clause-words";
+import { BE_FORMS, LINKING_VERBS, MODALS, PARTICLES } from "./clause-words";
 import { partOfSpeechOf } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 import { PAST_AS_PLAIN } from "./verb-forms";
@@ -37,7 +37,13 @@ const BOUND_BEFORE = wordSet(
 /** Times of one word that fit a clause in any tense but one: "today", "tomorrow", "yesterday". */
 const TIME_ADVERBS = wordSet("yesterday today tomorrow tonight now");
 /** Times of one word said after something else: "later I can call", "soon we will buy". */
-const TIMES_AFTER = wordSet("later soon afterwards");
+const TIMES_AFTER = wordSet("later soon afterwards eventually nowadays");
+/** Times told from the one before: "afterwards", "nowadays", which open the clause after them. */
+const TOLD_FROM_BEFORE = wordSet("afterwards eventually nowadays");
+/** Words that tell a day from the one before: "the next day", "the following week", "the same day". */
+const FROM_DAY_BEFORE = wordSet("next following same");
+/** Words that count a time: "two hours later", "an hour later", "a few days later". */
+const COUNTING = wordSet("a an few several some");
 /** Words that make "later" or "soon" part of a phrase: "as soon as", "how soon", "sooner or later". */
 const BOUND_TO_TIME = wordSet("as how too so very or no much");
 /** Prepositions that open a time phrase: "on Tuesday", "in the evening", "after a while", "at first". */
@@ -45,7 +51,7 @@ const TIME_PREPOSITIONS = wordSet("on in at after before during from");
 /** Prepositions that say when of any noun: "after work", "during the break". */
 const WHEN_PREPOSITIONS = wordSet("after before during");
 /** Nouns of a stretch of time, a time only after a preposition and an article: "after a while", "in the summer". */
-const SPANS = wordSet("while moment day hour minute holidays future past");
+const SPANS = wordSet("while moment day hour minute holidays future past end");
 /** Adverbs that tie a clause to the moment it is said: "we are almost done", "it is still raining". */
 const PRESENT_ANCHORS = wordSet("already still almost nearly currently");
 /** Verbs after which "right" is what something is, not part of "right now": "the totals look right". */
@@ -86,6 +92,8 @@ export function timePhraseBefore(tokens: Token[], end: number): number {
     wordAt(tokens, end - 2),
     wordAt(tokens, end - 3),
   ];
+  const told = timeToldFromBefore(tokens, end);
+  if (told > 0) return told;
   if (last === "now")
     return (before === "right" && !COMPLEMENT_TAKERS.has(third)) || before === "just" ? 2 : 1;
   if (TIME_ADVERBS.has(last)) return 1;
@@ -115,6 +123,79 @@ export function timePhraseBefore(tokens: Token[], end: number): number {
     : 0;
 }
 
+/**
+ * How many words before `end` are a time told from the one before: "two
+ * hours later", "a few days later", "later this week", "later that day",
+ * "the next day", "these days"; zero otherwise.
+ */
+function timeToldFromBefore(tokens: Token[], end: number): number {
+  const [last, before, third] = [
+    wordAt(tokens, end - 1),
+    wordAt(tokens, end - 2),
+    wordAt(tokens, end - 3),
+  ];
+  if (last === "later" || last === "earlier") {
+    const counted =
+      /^\d+$/.test(third) || COUNTING.has(third) || partOfSpeechOf(tokens[end - 3]) === "NUM";
+    if (!namesTime(before) && !isSpan(before)) return 0;
+    const length = third === "few" && /^(?:a|the)$/.test(wordAt(tokens, end - 4)) ? 4 : 3;
+    // "in two hours later I can call": the count is a time of its own, and "later" one after it.
+    if (partOfSpeechOf(tokens[end - length - 1]) === "ADP") return 0;
+    return counted || length === 4 ? length : 0;
+  }
+  // "later today", "later this week", "later that day": "later" and the time it falls in.
+  if (before === "later" && TIME_ADVERBS.has(last)) return 2;
+  if (last === "days" && before === "these") return 2;
+  if (!namesTime(last) && !isSpan(last)) return 0;
+  if (FROM_DAY_BEFORE.has(before) && third === "the") return 3;
+  return third === "later" && /^(?:this|that)$/.test(before) ? 3 : 0;
+}
+
+/**
+ * Whether a time told from the one before opens the clause after it, as
+ * "since then" does: "… two hours later the driver called", "… the next day
+ * the plumber came", "… in the end they gave us a refund"; not "later this
+ * week", which a clause of its tense holds ("I will call you later this week").
+ */
+function pointsBack(tokens: Token[], end: number, words: string[]): boolean {
+  const [first = "", second = ""] = words;
+  if (first === "later" && second !== "that") return false;
+  if (words.length === 1) return TOLD_FROM_BEFORE.has(first);
+  if (words.join(" ") === "in the end") return true;
+  // "he came back an hour later", "she called me two hours later": a time counted right after a
+  // verb, its particle or its object pronoun tells when that happened.
+  const counted = /^(?:later|earlier)$/.test(words[words.length - 1] ?? "");
+  if (counted && afterAction(tokens[end - words.length - 1])) return false;
+  return timeToldFromBefore(tokens, end) === words.length || isTimeBack(first, second);
+}
+
+/** Words a verb ends on before a time that tells when it happened: "came back", "ran away". */
+const ACTION_ENDINGS = new Set([...PARTICLES, ...wordSet("back away home")]);
+
+/** Whether a time after `token` tells when its verb happened: after the verb, its particle or a pronoun. */
+const afterAction = (token: Token | undefined) =>
+  /^(?:VERB|AUX|PRON)$/.test(partOfSpeechOf(token) ?? "") || ACTION_ENDINGS.has(lower(token) ?? "");
+
+/** A stretch of time, or many: "day", "hours". */
+const isSpan = (text: string) =>
+  SPANS.has(text) || (text.endsWith("s") && SPANS.has(text.slice(0, -1)));
+
+/** Articles, which a time described by a clause takes: "the day the snow melted". */
+const ARTICLES = wordSet("the a an");
+
+/**
+ * "at midnight", "in October", "all weekend": a time with no article before
+ * `index`, said of when the clause before happened, which no clause after it
+ * describes as one may describe "the week" ("the week we met").
+ */
+export function whenSaidBefore(tokens: Token[], index: number): boolean {
+  const length = timePhraseBefore(tokens, index);
+  return (
+    length > 0 &&
+    tokens.slice(index - length, index).every((token) => !ARTICLES.has(lower(token) ?? ""))
+  );
+}
+
 /** A time that points back at the clause before: "since then", "after that", "until then". */
 const isTimeBack = (preposition: string, pointer: string) =>
   (pointer === "then" && /^(?:since|until|till|by)$/.test(preposition)) ||
@@ -125,7 +206,9 @@ function tenseOfTime(words: string[]): "past" | "future" | undefined {
   const [first, second] = words;
   if (first === "yesterday" || first === "last" || (first === "just" && second === "now"))
     return "past";
-  return first === "tomorrow" || first === "next" ? "future" : undefined;
+  // "later today", "later this week": what is still to come.
+  const later = first === "later" && /^(?:this|today|tonight)$/.test(second ?? "");
+  return first === "tomorrow" || first === "next" || later ? "future" : undefined;
 }
 
 /** Verbs after which a participle says what something is: "is closed", "stays shut". */
@@ -210,10 +293,11 @@ export function openingTimeBefore(
       .slice(start, phraseStart)
       .every((token) => !/^(?:VERB|AUX)$/.test(partOfSpeechOf(token) ?? ""));
   // "I moved here in 2019 since then I work …": a time pointing back opens the clause after.
-  const back = isTimeBack(time[0] ?? "", time[1] ?? "");
+  const back = pointsBack(out, out.length, time);
   if (
     verbless ||
     back ||
+    wishForReader(out, start, phraseStart) ||
     holdsTime(out, start, phraseStart, past) ||
     (tense === "future" && past) ||
     (tense === "past" && !past && holdsPast(tokens, index, wordsEnd(tokens, index)))
@@ -224,6 +308,21 @@ export function openingTimeBefore(
     [index, index + 1, index + 2].some((at) => MODALS.has(wordAt(tokens, at))) ||
     /['’]ll$/.test(wordAt(tokens, index));
   return past || (modalNext && saysWhatIs(out, start, phraseStart)) ? length : 0;
+}
+
+/** Whom a wish for the reader is about: "hope you …", "hope all is well". */
+const WISHED = wordSet("you you're all everything everyone");
+
+/**
+ * "I hope all is well", "hope you enjoyed the holidays": a wish for the
+ * reader with no modal is a closed formula, which holds no time after it;
+ * "I hope you can come next week" wishes for what the time tells of.
+ */
+function wishForReader(tokens: Token[], start: number, end: number): boolean {
+  const at = wordAt(tokens, start) === "i" ? start + 1 : start;
+  if (wordAt(tokens, at) !== "hope" || !WISHED.has(wordAt(tokens, at + 1))) return false;
+  for (let word = at + 2; word < end; word++) if (MODALS.has(wordAt(tokens, word))) return false;
+  return true;
 }
 
 /**
@@ -245,7 +344,7 @@ function wordsEnd(tokens: Token[], index: number): number {
  * "now" after it can be what follows from it ("now we can share them"),
  * where after an action it says when that happens ("I am leaving now").
  */
-function saysWhatIs(tokens: Token[], start: number, end: number): boolean {
+export function saysWhatIs(tokens: Token[], start: number, end: number): boolean {
   let state = false;
   for (let at = start; at < end; at++) {
     const text = wordAt(tokens, at);

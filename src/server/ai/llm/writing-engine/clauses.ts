@@ -5,6 +5,7 @@
  * when the words before hold a verb and do not lead into it ("I think", "so
  * that", "tell him").
  */
+import { statedAfterNegation } from "./bare-auxiliaries";
 import {
   ASKING_WORDS,
   AUXILIARIES,
@@ -162,7 +163,8 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   if (WEAK_SUBJECTS.has(first))
     return (
       (AUXILIARIES.has(second) &&
-        !QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "") &&
+        (!QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "") ||
+          statedAfterNegation(tokens, index + 1)) &&
         !strandsPreposition(tokens, index + 2) &&
         !isRelativeClause(tokens, index)) ||
       (first === "it" && (THIRD_PERSON.has(verb ?? "") || itThenItsVerb(tokens, index))) ||
@@ -251,10 +253,10 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     if (offset === 2 && !afterVerb && pluralThenVerb(tokens, index)) return true;
     // "the report Mary will check": the name is the subject, the clause starts there.
     if (offset > 1 && otherSubjectStartsAt(tokens, index + offset)) return false;
-    // "I fixed the sink there is no leak": after an object, "there is" opens the next clause.
+    // "I fixed the sink there is no leak", "the cups are in the cupboard there is milk": "there is"
+    // opens the next clause, after an object or a preposition's, which keeps its noun.
     if (
       offset > 1 &&
-      afterVerb &&
       PLACE_ADVERBS.has(text) &&
       AUXILIARIES.has(lower(tokens[index + offset + 1]) ?? "")
     )

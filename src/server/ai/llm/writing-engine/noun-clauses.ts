@@ -6,6 +6,7 @@
  * subject and its verb are read in noun-phrases.ts, and here whether the
  * words before end a clause.
  */
+import { bareNegationBefore } from "./bare-auxiliaries";
 import {
   AUXILIARIES,
   DETERMINERS,
@@ -18,7 +19,7 @@ import {
   QUESTION_SUBJECTS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { CALENDAR_NAMES, isPast, TIME_NOUNS, timePhraseBefore } from "./clause-times";
+import { CALENDAR_NAMES, isPast, TIME_NOUNS, whenSaidBefore } from "./clause-times";
 import {
   ADVERBS,
   BE_FORMS,
@@ -58,7 +59,6 @@ import {
 } from "./subject-starts";
 import { lower, type Token, wordSet } from "./tokens";
 
-/** Words before an adjective that make it say what something is: "was very slow", "is too full". */
 /** Words of degree before what something is: "too big", "very late". */
 export const DEGREE_WORDS = wordSet("very too so really quite pretty extremely");
 /** Words a clause ends on before a new subject: "went up", "came back", "stayed home". */
@@ -174,31 +174,17 @@ const participleAfterBe = (tokens: Token[], at: number) =>
   (ADVERBS.has(lower(tokens[at - 1]) ?? "") &&
     PASSIVE_AUXILIARIES.has(lower(tokens[at - 2]) ?? ""));
 
-/** Articles, which a time described by a clause takes: "the day the snow melted". */
-const ARTICLES = wordSet("the a an");
-
-/**
- * "at midnight", "in October", "all weekend": a time with no article before
- * `index`, said of when the clause before happened, which no clause after it
- * describes as one may describe "the week" ("the week we met").
- */
-function whenSaidBefore(tokens: Token[], index: number): boolean {
-  const length = timePhraseBefore(tokens, index);
-  return (
-    length > 0 &&
-    tokens.slice(index - length, index).every((token) => !ARTICLES.has(lower(token) ?? ""))
-  );
-}
 /**
  * Whether the word before `index` can end a clause with a noun phrase
  * starting at `index` as the next one's subject, by what that word is.
  */
-
 function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
   const previous = lower(tokens[index - 1]) ?? "";
   const tag = nounOfCompoundAt(tokens, index - 1) ? "NOUN" : partOfSpeechAt(tokens, index - 1);
   const bare = !opensPhrase(tokens, index);
-  if (TIME_WORDS.has(previous) || CLAUSE_ENDINGS.has(previous)) return true;
+  // "… but I cannot my back hurts": so does an auxiliary whose verb was left unsaid.
+  if (TIME_WORDS.has(previous) || CLAUSE_ENDINGS.has(previous) || bareNegationBefore(tokens, index))
+    return true;
   if (!bare && whenSaidBefore(tokens, index)) return true;
   // "in May staff need …": a name in capitals is no grammar word.
   const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounTag(tag);

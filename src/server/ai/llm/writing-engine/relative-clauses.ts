@@ -4,6 +4,8 @@
  * from clauses of their own that follow a noun ("the bank called they need
  * it").
  */
+
+import { bareNegationBefore } from "./bare-auxiliaries";
 import {
   AUXILIARIES,
   CLAUSE_CONJUNCTIONS,
@@ -45,6 +47,8 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   if (timePhraseBefore(tokens, index) > 0) return false;
   // "your proposal but we need …": a conjunction, not a noun, stands before the subject.
   if (CLAUSE_CONJUNCTIONS.has(lower(tokens[index - 1]) ?? "")) return false;
+  // "her husband doesn't he drinks tea": nor an auxiliary whose verb was left unsaid.
+  if (bareNegationBefore(tokens, index)) return false;
   // "the bank called they need …": a verb, not a noun, stands before the subject.
   // Not "the files we needed they sent": there the verb has its own subject.
   if (/^\p{L}{3,}ed$/u.test(previous) && !SUBJECT_PRONOUNS.has(lower(tokens[index - 2]) ?? ""))

@@ -3,6 +3,7 @@
  * a complete clause and the next, unless the words before lead into it.
  */
 
+import { bareNegationBefore } from "./bare-auxiliaries";
 import { beQuestionAt } from "./be-questions";
 import {
   ASKING_WORDS,
@@ -19,6 +20,7 @@ import {
   TELL_VERBS,
   TIME_WORDS,
 } from "./clause-lexicon";
+import { openingPlaceBefore } from "./clause-places";
 import { ClauseSoFar } from "./clause-so-far";
 import { openingTimeBefore, TIME_NOUNS, timePhraseBefore, unsaidSubjectAt } from "./clause-times";
 import { CLAUSE_TAKING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
@@ -60,12 +62,15 @@ const PREPOSITIONS_TOO = wordSet("after before since until till");
  * clause, and the words between say when or where.
  */
 function afterSubordinator(tokens: Token[], index: number): boolean {
+  const time = timePhraseBefore(tokens, index);
   for (let back = 2; back <= 4; back++) {
     const token = tokens[index - back + 1];
     if (!isWord(token) || hasVerbForm(lower(token))) return false;
     // "if it rains we …": the subordinator's clause has its subject and verb already.
     if (back > 2 && SUBJECT_PRONOUNS.has(lower(token) ?? "")) return false;
     const subordinator = lower(tokens[index - back]) ?? "";
+    // "later that day she …": "that" inside a time is its determiner, no subordinator.
+    if (time >= back) return false;
     // "because of the storm": a preposition, not a subordinator. "since morning nobody …", "after
     // a while I …": with no verb after them, "since", "after" and the like are prepositions too.
     if (
@@ -121,10 +126,13 @@ const NOMINATIVES = wordSet("i we they he she");
 /**
  * Whether the word before `index` is a pronoun that is a verb's object and
  * ends its clause: "join us", "we loved it", "thanks for sending this"; not
- * whom one tells, with what is told to follow ("tell us we …").
+ * whom one tells, with what is told to follow ("tell us we …"). "it" after a
+ * preposition is its object too: "next to it there are stairs".
  */
 const objectPronounEnds = (tokens: Token[], index: number) =>
-  objectPronounAt(tokens, index - 1) && !TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
+  (objectPronounAt(tokens, index - 1) ||
+    (lower(tokens[index - 1]) === "it" && partOfSpeechAt(tokens, index - 2) === "ADP")) &&
+  !TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
 
 /**
  * "I think tomorrow we will …", "he told me yesterday he will come": a time
@@ -198,6 +206,7 @@ function leadsIn(tokens: Token[], index: number): boolean {
       PREPOSITIONS_TOO.has(lower(tokens[index - 2]) ?? ""));
   if (
     leadsIntoClause(tokens, index) &&
+    !bareNegationBefore(tokens, index) &&
     !seriesEndsAt(tokens, index) &&
     !named &&
     !afterArticle &&
@@ -362,14 +371,18 @@ export function separateRunOnClauses(
       !leadsIn(tokens, index) &&
       (clause.completeBefore(token) || (fronted === "phrase" && clause.words >= 3))
     ) {
-      // "I sent the logo tomorrow we show it": the time opens the next clause.
-      const time = fronted ? 0 : openingTimeBefore(out, start, tokens, index);
-      const at = out.length - time;
+      // "I sent the logo tomorrow we show it", "… is taken upstairs there are …": the time or
+      // the place opens the next clause.
+      const opener = fronted
+        ? 0
+        : openingTimeBefore(out, start, tokens, index) ||
+          openingPlaceBefore(out, start, tokens, index);
+      const at = out.length - opener;
       // "If you need anything, let me know": a fronted clause ends on a comma, not a full stop.
       out.splice(at, 0, fronted ? mark(",") : mark(closingMark(out.slice(start, at))));
       start = at + 1;
       clause = new ClauseSoFar();
-      for (const timeWord of out.slice(start)) clause.add(timeWord);
+      for (const openerWord of out.slice(start)) clause.add(openerWord);
     } else if (clause.complete && unsaidSubjectAt(tokens, index, clause.first ?? "")) {
       // "the report is finished is on your desk": the subject left unsaid is said.
       out.push(mark(closingMark(out.slice(start))), word(unsaidSubjectAt(tokens, index, "") ?? ""));
