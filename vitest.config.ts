@@ -14,8 +14,12 @@ const ONE_AT_A_TIME = [
   "tests/e2e/extension-editors.test.ts",
 ];
 
-/** The voice and browser files: the longest, a minute and more each. */
-const SLOW = /\/tests\/(e2e|integration\/server\/voice)\//;
+/**
+ * The voice and browser files, the longest, a minute and more each, and the
+ * regular-expression checks: small files, so by size they would start last,
+ * and their minutes of CPU would then run alone at the end.
+ */
+const SLOW = /\/tests\/(e2e|integration\/server\/voice)\/|\/tests\/security\/regex-backtracking/;
 
 /**
  * The slow files start first. A fresh clone has no timings from an earlier
