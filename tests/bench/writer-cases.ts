@@ -18,6 +18,7 @@ import { CLAUSE_OPENERS_IN_OTHER_VOICES } from "./writer-cases/clause-openers-in
 import { CLAUSES_AFTER_A_LEAD } from "./writer-cases/clauses-after-a-lead";
 import { CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS } from "./writer-cases/clauses-in-messages-and-after-answers";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
+import { COURTESIES_BEFORE_A_QUESTION } from "./writer-cases/courtesies-before-a-question";
 import { DATES_MEASURES_AND_PLACES } from "./writer-cases/dates-measures-and-places";
 import { DATES_TIMES_AND_MONEY_SAID_ALOUD } from "./writer-cases/dates-times-and-money-said-aloud";
 import { FILLER_CASES } from "./writer-cases/fillers";
@@ -135,6 +136,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...RUN_ONS_OPENED_BY_NOUNS,
   ...CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS,
   ...ANSWERS_GREETINGS_AND_QUESTIONS_RUN_ON,
+  ...COURTESIES_BEFORE_A_QUESTION,
   ...MESSAGES_CLEANED_AS_DICTATED,
   ...DATES_TIMES_AND_MONEY_SAID_ALOUD,
   ...POLITE_REQUESTS_AND_THEIR_PARTS,
