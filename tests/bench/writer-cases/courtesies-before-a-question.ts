@@ -19,7 +19,13 @@ export const COURTESIES_BEFORE_A_QUESTION: WriterCase[] = [
   said("thanks when can we sign the lease", "Thanks. When can we sign the lease?"),
   said("thanks where should i leave the keys", "Thanks. Where should I leave the keys?"),
   said("cheers what time does your train get in", "Cheers. What time does your train get in?"),
-  said("cheers how much do i owe you", "Cheers. How much do I owe you?"),
+  // Said to the assistant, a question after "cheers" alone is asked of it; in the write box it is the message.
+  {
+    via: "write",
+    say: "cheers how much do i owe you",
+    keep: [],
+    punctuated: ["Cheers. How much do I owe you?"],
+  },
   said("congrats how long did the course take", "Congrats. How long did the course take?"),
   typed(
     "congratulations when do you start the new job",

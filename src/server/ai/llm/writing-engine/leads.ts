@@ -148,21 +148,28 @@ function calledByName(tokens: Token[], index: number): number {
   return called ? length : 0;
 }
 
+/** Thanks and congratulations said as one word, which the tagger reads as nouns. */
+const COURTESY_NOUNS = wordSet("thanks congrats congratulations cheers");
+/** Words that open a question of their own after such a word: "great, who is coming?". */
+const OPENS_QUESTION = new Set([...ASKING_WORDS, "who", "which"]);
+
 /**
- * "interesting how did you find that", "perfect where do we meet": one
- * adjective or interjection before a question word and its inverted
- * auxiliary is a sentence of its own; not before a clause it describes
- * ("interesting how things change").
+ * "interesting how did you find that", "perfect where do we meet",
+ * "congrats what time does the party start": one adjective, interjection or
+ * courtesy before a question word (and the noun it asks about) and its
+ * inverted auxiliary is a sentence of its own; not before a clause it
+ * describes ("interesting how things change").
  */
 function wordBeforeQuestion(tokens: Token[], index: number): boolean {
   const tag = partOfSpeechAt(tokens, index);
   const first = lower(tokens[index]) ?? "";
+  const auxiliaryAt = QUESTION_OPENERS.has(lower(tokens[index + 2]) ?? "") ? index + 2 : index + 3;
   return (
-    (tag === "ADJ" || tag === "INTJ") &&
+    (tag === "ADJ" || tag === "INTJ" || COURTESY_NOUNS.has(first)) &&
     !LEAD_INTO_CLAUSE.has(first) &&
-    ASKING_WORDS.has(lower(tokens[index + 1]) ?? "") &&
-    QUESTION_OPENERS.has(lower(tokens[index + 2]) ?? "") &&
-    isWord(tokens[index + 3])
+    OPENS_QUESTION.has(lower(tokens[index + 1]) ?? "") &&
+    QUESTION_OPENERS.has(lower(tokens[auxiliaryAt]) ?? "") &&
+    isWord(tokens[auxiliaryAt + 1])
   );
 }
 
