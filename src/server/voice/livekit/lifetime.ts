@@ -36,7 +36,11 @@ export function endJobWithLifetime(options: {
       logger.warn({ err: error }, "could not tell the browser about the voice session");
     }
   };
+  // Once the close reason is told, the browser has been told the session is over: a reply the
+  // closing cut short is no interruption of the person's to show, and is not told after it.
+  let closing = false;
   const lifetime = new SessionLifetime(timings, async (reason) => {
+    closing = true;
     await tell({ [VOICE_ROOM_ATTRIBUTES.closeReason]: reason });
     logger.info({ reason }, "voice job ended by the session's lifetime");
     shutdown(reason);
@@ -48,7 +52,7 @@ export function endJobWithLifetime(options: {
   room.on(RoomEvent.TrackMuted, held(true));
   room.on(RoomEvent.TrackUnmuted, held(false));
   session.on(voice.AgentSessionEventTypes.ConversationItemAdded, ({ item }) => {
-    if (item.type === "message" && item.role === "assistant" && item.interrupted)
+    if (!closing && item.type === "message" && item.role === "assistant" && item.interrupted)
       void tell({ [VOICE_ROOM_ATTRIBUTES.interruptedAt]: String(Date.now()) });
   });
   session.on(voice.AgentSessionEventTypes.Close, () => lifetime.stop());
