@@ -51,12 +51,8 @@ import {
   strandsPreposition,
   verbChainEnd,
 } from "./relative-clauses";
-import {
-  firstNounAt,
-  shortestSubjectStart,
-  subjectStartsAfterNouns,
-  TITLE,
-} from "./subject-starts";
+import { firstNounAt, shortestSubjectStart, subjectStartsAfterNouns } from "./subject-starts";
+import { isTitleAt } from "./titles";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Words of degree before what something is: "too big", "very late". */
@@ -82,8 +78,7 @@ const namesKindAt = (tokens: Token[], at: number) =>
  */
 function nameEndsObjectAt(tokens: Token[], index: number): boolean {
   const preposition = index - 2;
-  if (partOfSpeechAt(tokens, preposition) !== "ADP" || TITLE.test(tokens[index - 1]?.text ?? ""))
-    return false;
+  if (partOfSpeechAt(tokens, preposition) !== "ADP" || isTitleAt(tokens, index - 1)) return false;
   const before = preposition - 1;
   const object = lower(tokens[before]) ?? "";
   if (OBJECTS.has(object) || object === "it" || partOfSpeechAt(tokens, before) === "VERB")

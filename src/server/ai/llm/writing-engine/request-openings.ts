@@ -4,6 +4,7 @@
  * "I want that you …", "hey Verba".
  */
 import { ASKING, openingIn } from "./openings";
+import { TITLE_PATTERN } from "./titles";
 
 /** A question to the writer about what to write: "how do I tell Pablo? I can't come". */
 const QUESTION_TO_WRITER = [
@@ -166,8 +167,10 @@ export function statementAfterAsking(said: string, cleaned: string, request: str
  * for, and the words after it are what it says, as after a colon; not an
  * order that says what to write ("… Marek? Tell him …").
  */
-export const REPLY_THEN_WORDS =
-  /^((?:[Rr]eply|[Rr]espond|[Aa]nswer|[Ww]rite back)(?:\s+to)?\s+(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?!(?:Dr|Mr|Mrs|Ms|Prof)\.)\p{Lu}[\p{L}'’-]*)[.?]\s+(?=\p{Lu})(?!(?:Tell|Say|Ask|Let|Write)\s)/u;
+export const REPLY_THEN_WORDS = new RegExp(
+  `^((?:[Rr]eply|[Rr]espond|[Aa]nswer|[Ww]rite back)(?:\\s+to)?\\s+(?:${TITLE_PATTERN}\\s+)?(?!${TITLE_PATTERN}\\s)\\p{Lu}[\\p{L}'’-]*)[.?]\\s+(?=\\p{Lu})(?!(?:Tell|Say|Ask|Let|Write)\\s)`,
+  "u",
+);
 
 /** "make for me an email to Grace …": whom it is made for, said before the piece. */
 export const MADE_FOR_ME =

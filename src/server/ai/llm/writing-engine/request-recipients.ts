@@ -5,6 +5,7 @@
 import { TIME_WORDS } from "./clause-lexicon";
 import { isNounAt } from "./parts-of-speech";
 import { MANNER, NAMES, WHO, WHO_BEFORE_LEAD } from "./request-words";
+import { CAPITALISED_NAME } from "./titles";
 import { capitalizeFirst, lower, tokenize, wordSet } from "./tokens";
 
 /** The person a request names ("tell Maria …", "ask John …"); pronouns leave it to the thread. */
@@ -33,16 +34,14 @@ export function recipientIn(request: string): string | undefined {
   return owner ? nameIn(owner[1] ?? owner[2] ?? "") : undefined;
 }
 
-/** A capitalised name, with a title when one is said: "Anna", "Mr. Zhang", "Sofía". */
-const CAPITALISED = "(?:(?:Dr|Mr|Mrs|Ms|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'’-]*";
 /** Whose the thing refused or accepted is: "refuse Anna's invitation", "decline the offer of Paolo". */
 const OWNER_OF_THING = new RegExp(
-  `^(?:(?:${MANNER})\\s+)?(?:decline|refuse|reject|accept|turn down|say no to|say yes to)(?:\\s+(?:${MANNER}))?\\s+(?:(?:the\\s+)?(${CAPITALISED})['’]s\\s|the\\s+[\\p{L}-]+\\s+of\\s+(${CAPITALISED})(?=[\\s,.]|$))`,
+  `^(?:(?:${MANNER})\\s+)?(?:decline|refuse|reject|accept|turn down|say no to|say yes to)(?:\\s+(?:${MANNER}))?\\s+(?:(?:the\\s+)?(${CAPITALISED_NAME})['’]s\\s|the\\s+[\\p{L}-]+\\s+of\\s+(${CAPITALISED_NAME})(?=[\\s,.]|$))`,
   "u",
 );
 /** Whom a thing is asked from: "request the NDA from Pablo", "get the copy from Mr. Zhang". */
 const ASKED_FROM = new RegExp(
-  `^(?:request|get|obtain|collect)\\b(?:[^,.]*?\\s)?from\\s+(${CAPITALISED})(?=[\\s,.]|$)`,
+  `^(?:request|get|obtain|collect)\\b(?:[^,.]*?\\s)?from\\s+(${CAPITALISED_NAME})(?=[\\s,.]|$)`,
   "u",
 );
 

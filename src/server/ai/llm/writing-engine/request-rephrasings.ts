@@ -9,6 +9,7 @@ import { readFrame } from "./request-frames";
 import { questionToWriterAnswered } from "./request-openings";
 import { ORDERED_OF_SOMEONE, ordered, TOLD_THEN_STOP } from "./request-relays";
 import { MANNER, WHO, WHO_BEFORE_LEAD } from "./request-words";
+import { CAPITALISED_NAME } from "./titles";
 
 /** Capitalised words after "say" that are no one: "say Monday works". */
 const CALENDAR =
@@ -157,7 +158,10 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   ],
   // "answer to the email of Mr. Braun that …", as Romance languages put it.
   [
-    /^([Rr]eply|[Rr]espond|[Aa]nswer|[Ww]rite back)\s+(?:to|on)\s+the\s+(?:e-?mail|mail|message|note|letter|invitation|invite|question)\s+(?:of|from)\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*)/u,
+    new RegExp(
+      `^([Rr]eply|[Rr]espond|[Aa]nswer|[Ww]rite back)\\s+(?:to|on)\\s+the\\s+(?:e-?mail|mail|message|note|letter|invitation|invite|question)\\s+(?:of|from)\\s+(${CAPITALISED_NAME})`,
+      "u",
+    ),
     "$1 to $2",
   ],
   // "tell my colleague Ravi …", "ask the supplier Bosch …": the name said after the role.

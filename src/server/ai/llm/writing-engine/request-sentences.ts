@@ -5,6 +5,7 @@
 import { THIRD_PERSON } from "./clause-lexicon";
 import { partOfSpeechAt } from "./parts-of-speech";
 import { MANNER } from "./request-words";
+import { CAPITALISED_NAME } from "./titles";
 import { lower, tokenize } from "./tokens";
 
 /**
@@ -29,8 +30,10 @@ export const statesSomething = (rest: string) =>
   HAS_VERB.test(rest.replace(DESCRIBED_THING, "the thing"));
 
 /** Who a thing is asked from, by name or pronoun: "from Pablo", "from him", "from Mr. Zhang". */
-export const FROM_WHOM =
-  /(?<!\s)\s*\bfrom\s+(?:him|her|them|you|(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)(?=[\s,.]|$)/u;
+export const FROM_WHOM = new RegExp(
+  `(?<!\\s)\\s*\\bfrom\\s+(?:him|her|them|you|${CAPITALISED_NAME}(?:\\s+\\p{Lu}[\\p{L}'’-]*)?)(?=[\\s,.]|$)`,
+  "u",
+);
 
 /** What is refused or accepted, said to the person it belongs to: "Anna's invitation", "the offer of Paolo" → "your …". */
 export function yours(thing: string): string {

@@ -38,6 +38,7 @@ import {
   WHO_BEFORE_LEAD,
 } from "./request-words";
 import { opensWithStep } from "./series-steps";
+import { CAPITALISED_NAME } from "./titles";
 import { lower, tokenize, wordSet } from "./tokens";
 
 export type { WritingRequest };
@@ -52,8 +53,10 @@ const WRITE_TO = new RegExp(
  * "Write to Anna version 2 …", "reply Mr Alvarez the parcel …": a message
  * verb and one name in capitals, with its title if said, then the message.
  */
-const WRITE_TO_NAME =
-  /^(?:[Ww]rite|[Ee]-?mail|[Mm]essage|[Tt]ext|[Rr]eply|[Rr]espond|[Aa]nswer)\s+(?:to\s+)?((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*)\s+(?=\p{L})/u;
+const WRITE_TO_NAME = new RegExp(
+  `^(?:[Ww]rite|[Ee]-?mail|[Mm]essage|[Tt]ext|[Rr]eply|[Rr]espond|[Aa]nswer)\\s+(?:to\\s+)?(${CAPITALISED_NAME})\\s+(?=\\p{L})`,
+  "u",
+);
 
 /**
  * "write to Anna version 2 had the bug …", "email Sara contract signed …",

@@ -9,12 +9,13 @@
 
 import { dropOpenings } from "./openings";
 import { REQUEST_OPENINGS } from "./request-openings";
+import { CAPITALISED_NAME } from "./titles";
 
 const SENDING = new RegExp(
   [
     "^(?:[Ss]end|[Ff]orward|[Ss]hare)\\s+",
     // Whom: a name with its capital, a title before it if said ("Mrs Lee").
-    "(?:(?:Dr|Mr|Mrs|Ms|Prof)\\.?\\s+)?\\p{Lu}[\\p{L}'’-]*\\s+",
+    `${CAPITALISED_NAME}\\s+`,
     "(?:the|a|an|my|our|this|these|those|his|her|their)\\s+",
     "(?!(?:quick\\s+|short\\s+)?(?:email|e-mail|mail|message|note|line|text|dm|reply)\\b)",
   ].join(""),

@@ -7,6 +7,7 @@
 import { CALENDAR_NAMES } from "./clause-times";
 import { partOfSpeechAt } from "./parts-of-speech";
 import { isOneWordPlace } from "./place-names";
+import { isTitle, TITLE_PATTERN } from "./titles";
 import { GREETINGS, SIGN_OFFS, tokenize, wordSet } from "./tokens";
 
 /** Words that close a message without being anyone's name: "… see you there. Bye". */
@@ -18,8 +19,8 @@ const CLOSING_WORDS = new Set([
 
 const MOST_NAME_LENGTH = 80;
 
-/** Titles whose stop ends no sentence: "… Yours sincerely, Dr. Amara Okafor". */
-const TITLES = wordSet("dr mr mrs ms prof");
+/** A title opening a signature: "Dr. Amara Okafor". */
+const TITLE_OPENING = new RegExp(`^${TITLE_PATTERN}\\s+`, "u");
 
 /** Where the last sentence of `line` starts: after its last ".", "!" or "?" and a space. */
 function lastSentenceStart(line: string): number {
@@ -27,12 +28,9 @@ function lastSentenceStart(line: string): number {
   let wordStart = 0;
   for (let at = 1; at < line.length; at++) {
     if (!/\s/.test(line[at] ?? "")) continue;
-    // The word is cut only at a stop, so a line of one long word is read once.
-    if (
-      /[.!?]/.test(line[at - 1] ?? "") &&
-      !TITLES.has(line.slice(wordStart, at - 1).toLowerCase())
-    )
-      start = at + 1;
+    // The word is cut only at a stop, so a line of one long word is read once. A title's stop
+    // ends no sentence: "… Yours sincerely, Dr. Amara Okafor".
+    if (/[.!?]/.test(line[at - 1] ?? "") && !isTitle(line.slice(wordStart, at - 1))) start = at + 1;
     wordStart = at + 1;
   }
   return start;
@@ -46,7 +44,7 @@ function lastSentenceStart(line: string): number {
 function namesSomeone(text: string): boolean {
   // No name of three words runs longer; a longer text is not tagged.
   if (text.length > MOST_NAME_LENGTH) return false;
-  const words = text.replace(/^(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+/, "").split(/\s+/);
+  const words = text.replace(TITLE_OPENING, "").split(/\s+/);
   const first = words[0] ?? "";
   if (
     words.length > 3 ||

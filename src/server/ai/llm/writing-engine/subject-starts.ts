@@ -9,18 +9,17 @@ import { CALENDAR_NAMES } from "./clause-times";
 import { ADVERBS, PLURALS_WITHOUT_S } from "./clause-words";
 import { isNounTag, numberedAt, opensPhrase, phraseStart, pluralNounAt } from "./noun-phrases";
 import { partOfSpeechAt } from "./parts-of-speech";
+import { isCapitalisedTitle, isTitleAt, SPOKEN_TITLE_WORDS } from "./titles";
 import { lower, type Token } from "./tokens";
 
-/** "Mr Brown", "Dr Lee": a title before a name, which is one name with it. */
-export const TITLE = /^(?:Mr|Mrs|Ms|Dr|Prof)$/;
 /** A title as a speech recogniser may write it: "dr", "ms". */
-const SPOKEN_TITLE = /^(?:mr|mrs|ms|dr|prof)$/i;
+const SPOKEN_TITLES = new Set(SPOKEN_TITLE_WORDS);
 
 /** A word in capitals that names someone or something, not a day or a month: "Ingrid", "Mensah". */
 const nameWordAt = (tokens: Token[], at: number) =>
   isWord(tokens[at]) &&
   /^\p{Lu}\p{Ll}/u.test(tokens[at]?.text ?? "") &&
-  !TITLE.test(tokens[at]?.text ?? "") &&
+  !isCapitalisedTitle(tokens[at]?.text ?? "") &&
   !CALENDAR_NAMES.has(lower(tokens[at]) ?? "");
 
 /**
@@ -47,11 +46,11 @@ export function shortestSubjectStart(tokens: Token[], verbAt: number): number {
   const last = adverb ? beforeVerb - 1 : beforeVerb;
   if (nameWordAt(tokens, last)) {
     const first = nameWordAt(tokens, last - 1) ? last - 1 : last;
-    return TITLE.test(tokens[first - 1]?.text ?? "") ? first - 1 : first;
+    return isTitleAt(tokens, first - 1) ? first - 1 : first;
   }
   if (/^\d+$/.test(tokens[last]?.text ?? "") && numberedAt(tokens, last - 1)) return last - 1;
   // "… a strange noise ms varga called": a title said in lower case still opens its name.
-  if (SPOKEN_TITLE.test(tokens[last - 1]?.text ?? "")) return last - 1;
+  if (SPOKEN_TITLES.has(lower(tokens[last - 1]) ?? "")) return last - 1;
   for (let at = last - 1; at >= last - 2 && isNounTag(partOfSpeechAt(tokens, at)); at--)
     if (pluralNounAt(tokens, at) || dayAfterPrepositionAt(tokens, at)) return at + 1;
   // "… a long winter heating bills were high": a noun in "-ing" says which kind of the plural

@@ -13,18 +13,30 @@ const TITLES = wordSet(
     .join(" ")
     .toLowerCase(),
 );
-/** A title and its name opening a text: "Mr Haddad" in "Mr Haddad, thanks …". */
-const TITLED_NAME_OPENING = new RegExp(
-  `^(?:${TITLE_WORDS.join("|")})\\.?\\s+\\p{Lu}[\\p{L}'’-]*`,
-  "u",
+/**
+ * The titles a speech recogniser writes in lower case and that open a name
+ * there too: "ms varga". Not "miss", which is a verb as often ("I miss Anna").
+ */
+export const SPOKEN_TITLE_WORDS = TITLE_WORDS.filter((title) => title !== "Miss").map((title) =>
+  title.toLowerCase(),
 );
+/** A pattern for a title with its capital, its stop if written: "Dr", "Mrs.". */
+export const TITLE_PATTERN = `(?:${TITLE_WORDS.join("|")})\\.?`;
+/** A pattern for a capitalised name, its title with it when one is said: "Anna", "Mr. Zhang". */
+export const CAPITALISED_NAME = `(?:${TITLE_PATTERN}\\s+)?\\p{Lu}[\\p{L}'’-]*`;
+/** A title and its name opening a text: "Mr Haddad" in "Mr Haddad, thanks …". */
+const TITLED_NAME_OPENING = new RegExp(`^${TITLE_PATTERN}\\s+\\p{Lu}[\\p{L}'’-]*`, "u");
+
+/** Whether `word` is a title in any case, with or without its stop: "dr", "Mrs.". */
+export const isTitle = (word: string) => TITLES.has(word.toLowerCase());
+
+/** Whether `word` is a title written with its capital: "Dr", "Mrs.". */
+export const isCapitalisedTitle = (word: string) => /^\p{Lu}/u.test(word) && isTitle(word);
 
 /** Whether the word at `index` is a title written with its capital: "Dr", "Mrs.". */
 export const isTitleAt = (tokens: Token[], index: number) => {
   const token = tokens[index];
-  return (
-    token?.kind === "word" && /^\p{Lu}/u.test(token.text) && TITLES.has(token.text.toLowerCase())
-  );
+  return token?.kind === "word" && isCapitalisedTitle(token.text);
 };
 
 /** A capitalised name, not "I": "Haddad", "O'Neill", "Lopez-Vidal". */
