@@ -8,6 +8,7 @@ import { itsWritten } from "./its-said";
 import { MISSPELLINGS } from "./misspellings";
 import { type PartOfSpeech, wordsReadInPlace } from "./parts-of-speech";
 import { type Rewording, reword } from "./rewording";
+import { SPOKEN_TITLE_WORDS } from "./titles";
 import { capitalizeFirst, type Token, wordSet } from "./tokens";
 
 /** Words "ill" follows as the adjective: "she is ill", "I feel ill". */
@@ -180,7 +181,10 @@ const TITLES: Array<[RegExp, string]> = [
  * said", "my prof told me"), where it is a word of its own: read in the
  * few characters before it, so no pattern scans back from every place.
  */
-const LOWER_CASE_TITLE = /(?<![\p{L}\p{N}'’.])(mrs?|ms|dr|prof)(\.?\s+)(\p{Ll}[\p{L}'’-]*)/gu;
+const LOWER_CASE_TITLE = new RegExp(
+  `(?<![\\p{L}\\p{N}'’.])(${SPOKEN_TITLE_WORDS.join("|")})(\\.?\\s+)(\\p{Ll}[\\p{L}'’-]*)`,
+  "gu",
+);
 const BEFORE_NO_TITLE = /(?:\p{N}|(?<![\p{L}'’])(?:the|a|my|your|our|his|her|their))\s+$/u;
 const GRAMMAR_AFTER_NO_TITLE = wordSet("the a an is are was and or to in on at of for with it");
 
