@@ -42,7 +42,11 @@
  * - held-out 10: the cases in writer-held-out-10/, written on 2026-11-27
  *   (second session), blind, by someone who had seen neither the writer, its
  *   tuned cases nor the other halves, before that session's tuning round,
- *   weighted to run-on dictations with near misses, and never to be tuned on.
+ *   weighted to run-on dictations with near misses, and never to be tuned on;
+ * - held-out 11: the cases in writer-held-out-11/, written on 2026-11-27,
+ *   blind, by someone who had seen neither the writer, its tuned cases nor
+ *   the other halves, before that day's tuning, weighted to run-on
+ *   dictations with near misses, and never to be tuned on.
  * The notes list the tuned cases that miss a property. Of the held-out
  * halves they give only counts, so that whoever tunes the writer never sees
  * their cases; a reviewer, once the tuning is done, runs with
@@ -69,6 +73,7 @@ import { WRITER_HELD_OUT_7 } from "./writer-held-out-7";
 import { WRITER_HELD_OUT_8 } from "./writer-held-out-8";
 import { WRITER_HELD_OUT_9 } from "./writer-held-out-9";
 import { WRITER_HELD_OUT_10 } from "./writer-held-out-10";
+import { WRITER_HELD_OUT_11 } from "./writer-held-out-11";
 import { WRITER_PROPERTIES } from "./writer-properties";
 
 const provider = createLocalLLMProvider({ wordDelayMs: 0 });
@@ -149,6 +154,7 @@ const HALVES: Array<{ name: string; cases: WriterCase[]; listed: boolean }> = [
   { name: "held-out 8", cases: WRITER_HELD_OUT_8, listed: showHeldOut },
   { name: "held-out 9", cases: WRITER_HELD_OUT_9, listed: showHeldOut },
   { name: "held-out 10", cases: WRITER_HELD_OUT_10, listed: showHeldOut },
+  { name: "held-out 11", cases: WRITER_HELD_OUT_11, listed: showHeldOut },
 ];
 
 let scores: Score[][] = [];

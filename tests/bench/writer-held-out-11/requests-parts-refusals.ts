@@ -1,0 +1,142 @@
+/** Requests of two and three parts, and refusals asked for politely or curtly. */
+import type { WriterCase } from "../writer-cases/writer-case";
+import { request } from "./make";
+
+export const REQUESTS_PARTS_REFUSALS: WriterCase[] = [
+  request(
+    "reply",
+    "decline politely I'm busy that week but thank her for thinking of me",
+    "thinking of me",
+    [],
+    "Dear Ravi, would you like to speak on our panel in Pune on 12 March? Best wishes, Helena",
+  ),
+  request(
+    "reply",
+    "turn down the offer and say we already signed with another supplier",
+    "another supplier",
+    [],
+    "Hello, attached is our offer for the packaging, valid until the end of the month. Regards, Ewa",
+  ),
+  request(
+    "chat",
+    "tell Olga the report is done and ask her to check the numbers in table 3",
+    "numbers",
+    ["3"],
+  ),
+  request(
+    "reply",
+    "say yes to the Tuesday slot and ask if I need to bring my passport",
+    "passport",
+    ["Tuesday"],
+    "Dear applicant, we can offer you an interview on Tuesday or Wednesday. Consulate of Brazil",
+  ),
+  request(
+    "reply",
+    "accept the job offer ask when I start and thank them for the quick decision",
+    "offer",
+    [],
+    "Dear Ms Okafor, we are pleased to offer you the position of Lab Technician. HR Team",
+  ),
+  request(
+    "chat",
+    "refuse politely we cannot give a discount on orders under 500 dollars",
+    "discount",
+    ["500"],
+  ),
+  request(
+    "reply",
+    "say no thank you we do not need the cleaning service anymore",
+    "cleaning service",
+    [],
+    "Hi, shall we book your monthly cleaning service again for January? Sparkle Team",
+  ),
+  request(
+    "write",
+    "tell the tenants the water will be off on Monday morning and apologise for the trouble",
+    "water",
+    ["Monday"],
+  ),
+  request(
+    "comment",
+    "congratulate the team on the launch and ask when the Android version is coming",
+    "Android",
+    ["Android"],
+    "Our app is finally live on iPhone! Thank you to everyone who tested it. The Pocketbook team",
+  ),
+  request(
+    "voice",
+    "reply to Grace that the car is ready and she can pick it up after four",
+    "ready",
+  ),
+  request(
+    "reply",
+    "thank him for the invoice tell him we will pay by the end of the month and ask for the bank details",
+    "bank details",
+    [],
+    "Hello, please find attached invoice 1043 for the roof work. Regards, Sipho",
+  ),
+  request(
+    "chat",
+    "ask my manager if I can work from home on Friday and add that my son is sick",
+    "home",
+    ["Friday"],
+  ),
+  request(
+    "reply",
+    "decline the meeting on the 3rd but offer the 5th instead",
+    "5th",
+    ["5th"],
+    "Hi, can we meet on the 3rd to go over the budget? Lucía",
+  ),
+  request(
+    "reply",
+    "politely say we cannot accept returns after 30 days",
+    "returns",
+    ["30"],
+    "Hello, I bought these shoes two months ago and want to return them. Regards, Kemal",
+  ),
+  request(
+    "chat",
+    "tell the parents the trip is cancelled because of the weather and the money will be refunded",
+    "refunded",
+  ),
+  request(
+    "reply",
+    "say sorry for the mistake in the bill and tell her the corrected one is attached",
+    "attached",
+    [],
+    "Hello, the bill charges me twice for the same night. Please check. Mei Ling",
+  ),
+  request(
+    "comment",
+    "thank her for the recommendation and say I will try the restaurant in Lima next time",
+    "recommendation",
+    ["Lima"],
+    "If you ever visit Lima, you have to try the ceviche at La Mar. Valentina",
+  ),
+  request(
+    "voice",
+    "write to the hotel that we arrive late around midnight and ask them to keep the room",
+    "midnight",
+  ),
+  request(
+    "reply",
+    "tell him no not this week maybe next week",
+    "next week",
+    [],
+    "Hey, can you come and look at the fence this week? Jorge",
+  ),
+  request(
+    "chat",
+    "write a message to the plumber asking him to come on Thursday morning and to call before he comes",
+    "Thursday",
+    ["Thursday"],
+  ),
+  request(
+    "reply",
+    "no thanks we're not interested",
+    "not interested",
+    [],
+    "Hello, would your company like a free trial of our printing software? Anna, Sales",
+  ),
+];
