@@ -7,6 +7,7 @@
  * part of its own. After "tell him" or "say" a clause follows, whose own
  * verbs are no new part ("tell him the kids say hello").
  */
+import { BE_FORMS, HAVE } from "./clause-words";
 import { DETERMINERS, wordSet } from "./tokens";
 
 /** Verbs whose part ends with its object: "thank him", "accept", "confirm the payment". */
@@ -23,10 +24,18 @@ const OPENS_PART = wordSet(
 const JOINERS = wordSet("and then also but plus so");
 /** Words after which a verb opens a part: the start, a joiner, a plea or a manner. */
 const BEFORE_PART = new Set([...JOINERS, ...wordSet("please politely kindly")]);
-/** Words of a clause, which no object of a part holds: a subject, a verb be, have or a modal. */
-const CLAUSE_WORDS = wordSet(
-  "i we you they he she is are was were be been am will would can could should must has have had do does did that if when what how",
-);
+/**
+ * Words of a clause, which no object of a part holds: a subject, a verb be,
+ * have or a modal. Not "it" ("confirm it") nor "may" ("confirm May 3"), which
+ * an object may be.
+ */
+const CLAUSE_WORDS = new Set([
+  ...BE_FORMS,
+  ...HAVE,
+  ...wordSet(
+    "i we you they he she will would can could should must do does did that if when what how",
+  ),
+]);
 /** Words after which a part's verb would be a noun or said after "to": "the offer", "his note", "to thank". */
 const NOUN_BEFORE = new Set([...DETERMINERS, ...wordSet("his their to")]);
 /** How many words an object runs to: "him", "the payment", "to Arjun for the mix-up". */
