@@ -27,7 +27,7 @@ const written = (say: string, ...punctuated: string[]): WriterCase => ({
 
 export const SENTENCES_OPENING_AFTER_A_STATEMENT: WriterCase[] = [
   // An order after what "be" says, or after a noun ending a place phrase.
-  said("the bags are heavy ask Pedro to carry them", "heavy. Ask Pedro to carry them."),
+  said("the bags are heavy carry them one at a time", "heavy. Carry them one at a time."),
   said("the slides are in the drive let me know what you think", "drive. Let me know what"),
   said("the form is ready have a look when you can", "ready. Have a look when you can."),
   said("the soup is too salty pour in some water", "too salty. Pour in some water."),
@@ -46,8 +46,8 @@ export const SENTENCES_OPENING_AFTER_A_STATEMENT: WriterCase[] = [
   said("the dog is hungry feed him before you go", "hungry. Feed him before you go."),
   said("my phone is dead call me on the landline", "dead. Call me on the landline."),
   typed(
-    "the password is on a sticky note check under the keyboard",
-    "sticky note. Check under the keyboard.",
+    "the password is on a sticky note find it under the keyboard",
+    "sticky note. Find it under the keyboard.",
   ),
   said("the exam is on monday revise chapters three and four", "Monday. Revise chapters"),
   said("the water here is safe drink as much as you like", "safe. Drink as much as you like."),
@@ -92,7 +92,7 @@ export const SENTENCES_OPENING_AFTER_A_STATEMENT: WriterCase[] = [
   ),
   // "yes" or "no" answering after a thanks phrase.
   said("thanks for asking yes I can join", "asking. Yes, I can join."),
-  written("thank you for the offer no I already have one", "offer. No, I already have one."),
+  written("thanks for the offer no I already have one", "offer. No, I already have one."),
   said("thanks for the invite yes we will be there", "invite. Yes, we will be there."),
   written(
     "thanks for checking no the parcel has not arrived",

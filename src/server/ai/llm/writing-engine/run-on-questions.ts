@@ -11,7 +11,7 @@ import { ASKED_AS_NOUNS } from "./be-questions";
 import { AUXILIARIES, isWord } from "./clause-lexicon";
 import { CALENDAR_NAMES, isPast, TIME_NOUNS } from "./clause-times";
 import { INTRANSITIVE, PARTICLES, particleAfterBe } from "./clause-words";
-import { isNounAt, partOfSpeechAt } from "./parts-of-speech";
+import { isNounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
 const BE_ASKING = wordSet("is was are were");
@@ -105,7 +105,12 @@ function whoQuestionAt(tokens: Token[], index: number): boolean {
   const verbAt = lower(tokens[index + 1]) === "else" ? index + 2 : index + 1;
   const verb = lower(tokens[verbAt]) ?? "";
   const finite = AUXILIARIES.has(verb) || singularVerb(verb) || isPast(verb);
-  return finite && isWord(tokens[verbAt + 1]) && nothingToDescribe(tokens, index, verb);
+  // "… my library card who do I talk to": an auxiliary before its subject asks; a describing
+  // "who" is the subject of its own verb ("the nurse who can help").
+  const inverted = AUXILIARIES.has(verb) && SUBJECT_PRONOUNS.has(lower(tokens[verbAt + 1]) ?? "");
+  return (
+    finite && isWord(tokens[verbAt + 1]) && (inverted || nothingToDescribe(tokens, index, verb))
+  );
 }
 
 /**
