@@ -4,6 +4,9 @@
  * rule was made more general, and not tuned on: the six openings again, in
  * other words (linking verbs, adverbs after what is said, other orders,
  * other titles and kin, other amounts), with near misses.
+ * Scored once after the rule was made more general: clauses set apart 25/29 (86.2%) beside the tuned 100%; since then a tuned file.
+ * Its one case still missed after the more general rule wait in
+ * sentences-opening-after-a-statement-left.ts, outside the tuned list.
  */
 import { said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";
@@ -43,7 +46,6 @@ export const SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2: WriterCase[
   written("the agenda is ready thanks Sven", "ready. Thank you, Sven."),
   // A noun subject after a time or a number.
   said("we landed at 5 the airport was almost empty", "5. The airport was almost empty."),
-  said("our house is number 7 the gate sticks a bit", "7. The gate sticks a bit."),
   said("the course ends in july the certificate comes later", "July. The certificate comes later."),
   said("the shoes cost 60 pounds the laces were extra", "60 pounds. The laces were extra."),
   // Near misses.

@@ -72,12 +72,14 @@ export function answerAt(
   return beforeClause ? { length: 1, mark: "," } : undefined;
 }
 
-/** Thanks said first, and what may say how much: "thank you so much", "thanks a lot". */
+/** Thanks said first, and what may say how much: "thank you so much", "thanks a million". */
 const THANKS = [["thank", "you"], ["thanks"], ["many", "thanks"]];
 const HOW_MUCH = [
   ["so", "much"],
   ["very", "much"],
   ["a", "lot"],
+  ["a", "million"],
+  ["a", "ton"],
 ];
 /** The most words a thanks phrase gives for what it thanks for: "for letting me know". */
 const MOST_THANKED_FOR = 6;

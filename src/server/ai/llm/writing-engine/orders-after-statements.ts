@@ -5,7 +5,8 @@
  * which run-on-openings.ts reads too.
  */
 import { DETERMINERS, hasVerbForm, isWord } from "./clause-lexicon";
-import { ADVERBS } from "./clause-words";
+import { timePhraseBefore } from "./clause-times";
+import { ADVERBS, LINKING_VERBS } from "./clause-words";
 import { DEGREE_WORDS } from "./noun-clauses";
 import { objectPronounAt, partOfSpeechAt } from "./parts-of-speech";
 import { ORDERS } from "./sentence-edges";
@@ -48,31 +49,55 @@ export function objectOfPrepositionBefore(tokens: Token[], index: number): boole
 }
 
 /**
- * Whether the words before `index` are what "be" says, complete: a word
- * after a form of "be", or after an adverb after one ("is heavy", "is too
- * salty", "are complicated"), or the noun of a place after "be" or a verb
- * ("are in the drive"); not a verb in "-ing" still going on ("is going"),
- * nor what the speaker or "it" is, which a verb whose "to" was dropped may
- * follow ("I am happy meet you", "it was nice see you").
+ * Whether the words before `index` are what "be" or a verb of seeming says,
+ * complete: a word after one, with how much between ("is heavy", "is too
+ * salty", "smells a bit sour") and when or where after ("are ripe now"),
+ * or the noun of a place after "be" or a verb ("are in the drive"); not a
+ * verb in "-ing" still going on ("is going"), nor what the speaker or "it"
+ * is, which a verb whose "to" was dropped may follow ("I am happy meet
+ * you", "it was nice see you").
  */
 function statementEndsBefore(tokens: Token[], index: number): boolean {
   const tag = partOfSpeechAt(tokens, index - 1);
   // "at the bus stop": a noun after a noun may be a compound, so only a verb the tagger reads
-  // opens, acting on a pronoun or a phrase ("let me know", "send her some flowers").
+  // or an order the writer knows opens, acting on a pronoun or a phrase ("let me know").
   if (tag === "NOUN" || tag === "PROPN")
     return (
-      partOfSpeechAt(tokens, index) === "VERB" &&
+      (partOfSpeechAt(tokens, index) === "VERB" || knownOrder(lower(tokens[index]) ?? "")) &&
       (objectPronounAt(tokens, index + 1, true) ||
         OBJECT_OPENERS.has(lower(tokens[index + 1]) ?? "")) &&
       objectOfPrepositionBefore(tokens, index)
     );
-  const previous = lower(tokens[index - 1]) ?? "";
-  if (tag !== "ADJ" && tag !== "ADV" && tag !== "VERB") return false;
+  const after = AFTER_WHAT_IS_SAID.has(lower(tokens[index - 1]) ?? "") ? 1 : 0;
+  const said = index - 1 - after;
+  const saidTag = partOfSpeechAt(tokens, said);
+  const text = lower(tokens[said]) ?? "";
+  if (saidTag !== "ADJ" && saidTag !== "ADV" && saidTag !== "VERB") return false;
   // "is already taken", "are almost done": an adverb that waits for what "be" says.
-  if (/ing$/.test(previous) || WAITING_ADVERBS.has(previous)) return false;
-  const be = index - 2 - (partOfSpeechAt(tokens, index - 2) === "ADV" ? 1 : 0);
-  return BE.has(lower(tokens[be]) ?? "") && !SPEAKERS.has(lower(tokens[be - 1]) ?? "");
+  // "looks a little dry": "little" says how much of what comes next.
+  if (/ing$/.test(text) || WAITING_ADVERBS.has(text) || HOW_MUCH.has(text)) return false;
+  if (AFTER_WHAT_IS_SAID.has(text)) return false;
+  let link = said - 1;
+  while (
+    link > said - 3 &&
+    (HOW_MUCH.has(lower(tokens[link]) ?? "") || partOfSpeechAt(tokens, link) === "ADV")
+  )
+    link--;
+  const verb = lower(tokens[link]) ?? "";
+  return (BE.has(verb) || SEEMING.has(verb)) && !SPEAKERS.has(lower(tokens[link - 1]) ?? "");
 }
+
+/** Verbs that say what something seems, as "be" says what it is: "the milk smells sour". */
+const SEEMING = new Set([
+  ...LINKING_VERBS,
+  ...wordSet("looked seemed sounded felt smell smells smelled taste tastes tasted"),
+]);
+
+/** Words that say when or where after what "be" says: "the tomatoes are ripe now". */
+const AFTER_WHAT_IS_SAID = wordSet("now today tonight again here there");
+
+/** Words that say how much of what "be" says: "too salty", "a bit sour", "really cold". */
+const HOW_MUCH = new Set([...DEGREE_WORDS, ...wordSet("a bit little still")]);
 
 /** Adverbs after "be" that say how much or when of what it says next. */
 const WAITING_ADVERBS = new Set([...ADVERBS, ...DEGREE_WORDS, ...wordSet("almost nearly not")]);
@@ -87,8 +112,9 @@ const SPEAKERS = wordSet("i we it");
  */
 const ACTED_ON_TAGS = new Set(["PRON", "DET", "PROPN", "NUM", "ADP", "ADV", "INTJ"]);
 
-/** Words that say whose: "keep your voice down". */
+/** Words that say whose, and articles: "keep your voice down", "order a new one". */
 const POSSESSIVES = wordSet("my your his her our their");
+const ARTICLES = wordSet("a an the");
 
 /** Tags of words that go on a clause, not what an order acts on: "ready to sign", "heavy and big". */
 const GOING_ON_TAGS = new Set(["VERB", "AUX", "PART", "CCONJ", "SCONJ"]);
@@ -98,8 +124,9 @@ const GOING_ON_TAGS = new Set(["VERB", "AUX", "PART", "CCONJ", "SCONJ"]);
  * drive let me know …", "the form is ready have a look": after what "be"
  * says, a verb in its plain form opens an order, whatever it acts on. The
  * tagger reads many orders as nouns ("feed him", "drink as much"), so a
- * noun counts when the writer knows it as an order or a pronoun or a
- * possessive follows it, as no noun ending a clause takes ("it is hard work").
+ * noun counts when the writer knows it as an order or a pronoun, a
+ * possessive or an article follows it, as no noun ending a clause takes
+ * ("it is hard work").
  */
 export function orderAfterStatementAt(tokens: Token[], index: number): boolean {
   const text = tokens[index]?.text ?? "";
@@ -117,6 +144,9 @@ export function orderAfterStatementAt(tokens: Token[], index: number): boolean {
       !hasVerbForm(text) &&
       ACTED_ON_TAGS.has(partOfSpeechAt(tokens, index + 1) ?? "")) ||
     (text === "have" && OBJECT_OPENERS.has(next)) ||
-    (tag === "NOUN" && (objectPronounAt(tokens, index + 1, true) || POSSESSIVES.has(next)));
+    // "is very slow today the clients …": a time is no order.
+    (tag === "NOUN" &&
+      timePhraseBefore(tokens, index + 1) === 0 &&
+      (objectPronounAt(tokens, index + 1, true) || POSSESSIVES.has(next) || ARTICLES.has(next)));
   return order && statementEndsBefore(tokens, index);
 }
