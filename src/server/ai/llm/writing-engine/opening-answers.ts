@@ -83,6 +83,8 @@ const HOW_MUCH = [
 ];
 /** The most words a thanks phrase gives for what it thanks for: "for letting me know". */
 const MOST_THANKED_FOR = 6;
+/** The most words a thanks phrase holds: thanks, how much, "for" and what for. */
+const MOST_THANKS_WORDS = 2 + 2 + 1 + MOST_THANKED_FOR;
 
 /**
  * Whether the words since the last mark are a thanks phrase, complete
@@ -90,7 +92,11 @@ const MOST_THANKED_FOR = 6;
  * thanks, how much, and what for, in a few words.
  */
 function thanksPhraseEnds(out: Token[]): boolean {
-  const start = out.findLastIndex((token) => token.kind !== "word") + 1;
+  // Read back no further than the longest thanks phrase, so a long run of words costs no more.
+  const reach = Math.max(0, out.length - MOST_THANKS_WORDS);
+  let start = out.length;
+  while (start > reach && out[start - 1]?.kind === "word") start--;
+  if (start > 0 && out[start - 1]?.kind === "word") return false;
   const thanks = THANKS.find((phrase) => phraseAt(out, start, phrase));
   if (!thanks) return false;
   let at = start + thanks.length;
