@@ -67,6 +67,9 @@ import { SAID_THEN_ASKED } from "./writer-cases/said-then-asked";
 import { SECOND_LANGUAGE_REQUESTS } from "./writer-cases/second-language-requests";
 import { SELF_CORRECTION_CASES } from "./writer-cases/self-corrections";
 import { SENDS_KEPT_AND_COURTESIES_AFTER_TELL } from "./writer-cases/sends-kept-and-courtesies-after-tell";
+import { SENTENCES_OPENING_AFTER_A_STATEMENT } from "./writer-cases/sentences-opening-after-a-statement";
+import { SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT } from "./writer-cases/sentences-opening-after-a-statement-private-held-out";
+import { SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2 } from "./writer-cases/sentences-opening-after-a-statement-private-held-out-2";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
 import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
@@ -165,4 +168,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...SENDS_KEPT_AND_COURTESIES_AFTER_TELL,
   ...CLAUSE_OPENERS_AFTER_TIMES_PLACES_AND_AUXILIARIES,
   ...CLAUSE_OPENERS_IN_OTHER_VOICES,
+  ...SENTENCES_OPENING_AFTER_A_STATEMENT,
+  ...SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT,
+  ...SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2,
 ];

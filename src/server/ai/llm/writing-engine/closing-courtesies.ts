@@ -34,7 +34,15 @@ export const HOW_SOMEONE_IS = new Set([
 
 const TELLING = wordSet("tell telling");
 
-/** Each closing thanks or apology at the end of a clause set apart as its own sentence. */
+/** A capitalised name, not "I": who the thanks or the apology is said to ("… thanks Olu"). */
+const isName = (token: Token | undefined) =>
+  token?.kind === "word" && /^\p{Lu}\p{Ll}/u.test(token.text);
+
+/**
+ * Each closing thanks or apology at the end of a clause set apart as its own
+ * sentence, and the name it is said to, if one ends the clause, set off by a
+ * comma ("… on the desk. Thanks, Olu.").
+ */
 export function separateClosingCourtesies(
   tokens: Token[],
   closingMark: (sentence: Token[]) => string,
@@ -42,15 +50,20 @@ export function separateClosingCourtesies(
   const out = [...tokens];
   for (let end = out.length; end > 0; end--) {
     if (end < out.length && !endsClause(out[end])) continue;
-    const courtesy = CLOSING_COURTESIES.find((phrase) =>
-      phraseAt(out, end - phrase.length, phrase),
-    );
+    const named = isName(out[end - 1]) ? 1 : 0;
+    const courtesy =
+      CLOSING_COURTESIES.find((phrase) => phraseAt(out, end - phrase.length, phrase)) ??
+      (named
+        ? CLOSING_COURTESIES.find((phrase) => phraseAt(out, end - 1 - phrase.length, phrase))
+        : undefined);
     if (!courtesy) continue;
-    const at = end - courtesy.length;
-    const before = out.slice(clauseStart(out, at), at);
+    const nameAt = phraseAt(out, end - courtesy.length, courtesy) ? -1 : end - 1;
+    const at = end - courtesy.length - (nameAt < 0 ? 0 : 1);
+    const start = clauseStart(out, at);
+    const before = out.slice(start, at);
     const previous = lower(out[at - 1]);
     const apology = courtesy.at(-1) === "sorry";
-    if (
+    const apart = !(
       before.filter((token) => token.kind === "word").length < 3 ||
       previous === undefined ||
       SAID_OR_GIVEN_AFTER.has(previous) ||
@@ -58,10 +71,13 @@ export function separateClosingCourtesies(
       // "tell him thanks", "give Anna thanks", "say sorry": said to someone.
       SAID_OR_GIVEN_AFTER.has(lower(out[at - 2]) ?? "") ||
       TELLING.has(lower(out[at - 2]) ?? "")
-    )
-      continue;
+    );
+    // "Thank you Amara" opening its sentence calls Amara as much as after a clause.
+    if (nameAt >= 0 && (apart || start === at)) out.splice(nameAt, 0, mark(","));
+    if (!apart) continue;
     out.splice(at, 0, mark(closingMark(before)));
-    if (out[end + 1]?.kind === "mark" && out[end + 1]?.text === "?") out[end + 1] = mark(".");
+    const after = end + 1 + (nameAt < 0 ? 0 : 1);
+    if (out[after]?.kind === "mark" && out[after]?.text === "?") out[after] = mark(".");
   }
   return out;
 }

@@ -13,7 +13,7 @@ import { opensAfterGreetingAt, setOffLeads } from "./leads";
 import { punctuateLists } from "./lists";
 import { writeNamedWords } from "./named-words";
 import { whatClauseIsSubject } from "./noun-clauses";
-import { type Answer, answerAt, leadsIntoAnswer } from "./opening-answers";
+import { type Answer, answerAfterThanksAt, answerAt, leadsIntoAnswer } from "./opening-answers";
 import { openingIn } from "./openings";
 import { ANYONE } from "./question-subjects";
 import { separateRunOnClauses } from "./run-on-clauses";
@@ -39,6 +39,7 @@ import {
   word,
   wordSet,
 } from "./tokens";
+import { addressAt } from "./words-of-address";
 
 // ---------------------------------------------------------------------------
 // Spoken punctuation: dictation tools treat these words as commands.
@@ -292,14 +293,24 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
       index = handled;
       continue;
     }
+    if (atStart && addressAt(tokens, index)) {
+      out.push(tokens[index] as Token, mark(","));
+      index += 1;
+      continue;
+    }
     const led: boolean =
       !atStart && !afterAnswer && startsClause(out.at(-2)) && leadsIntoAnswer(out.at(-1));
+    // "Thanks for asking. Yes, I can join": thanks is complete, and the answer opens a sentence.
+    const answerAfterThanks: Answer | undefined =
+      atStart || afterAnswer || led ? undefined : answerAfterThanksAt(out, tokens, index);
     const answer: Answer | undefined =
-      atStart || afterAnswer || led ? answerAt(tokens, index, afterAnswer) : undefined;
+      answerAfterThanks ??
+      (atStart || afterAnswer || led ? answerAt(tokens, index, afterAnswer) : undefined);
     afterAnswer = answer !== undefined;
     if (answer) {
       // "Well, no, the price …", "Tom, no, the meeting …": set off from the lead or the name too.
       if (led) out.push(mark(","));
+      if (answerAfterThanks) out.push(mark("."));
       out.push(...tokens.slice(index, index + answer.length), mark(answer.mark));
       index += answer.length;
       continue;

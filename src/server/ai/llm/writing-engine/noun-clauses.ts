@@ -253,6 +253,16 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
 }
 
 /**
+ * "the room costs 80 euros breakfast is extra": an amount after a noun and
+ * a word in "-s", which the tagger may read as a plural, is what that verb
+ * costs or weighs, so no subject opens at the number.
+ */
+const amountAfterVerbAt = (tokens: Token[], index: number) =>
+  partOfSpeechAt(tokens, index) === "NUM" &&
+  /^\p{Ll}{3,}[^s]s$/u.test(lower(tokens[index - 1]) ?? "") &&
+  isNounTag(partOfSpeechAt(tokens, index - 2));
+
+/**
  * Whether a clause whose subject is a noun phrase starts at `index`, after
  * words that end the clause before it; `leadsIn` tells whether words lead
  * into a clause at a given place ("I think the files …"), which no split
@@ -263,7 +273,7 @@ export function nounClauseAt(
   index: number,
   leadsIn: (at: number) => boolean,
 ): boolean {
-  if (index === 0 || !isWord(tokens[index - 1])) return false;
+  if (index === 0 || !isWord(tokens[index - 1]) || amountAfterVerbAt(tokens, index)) return false;
   const verbAt = verbOfNounPhrase(tokens, index);
   if (verbAt < 0 || !endsBefore(tokens, index, verbAt)) return false;
   // "I think the files marketing sent …": the phrase before is led into, so it is a subject itself.

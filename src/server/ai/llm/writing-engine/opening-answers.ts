@@ -72,6 +72,53 @@ export function answerAt(
   return beforeClause ? { length: 1, mark: "," } : undefined;
 }
 
+/** Thanks said first, and what may say how much: "thank you so much", "thanks a million". */
+const THANKS = [["thank", "you"], ["thanks"], ["many", "thanks"]];
+const HOW_MUCH = [
+  ["so", "much"],
+  ["very", "much"],
+  ["a", "lot"],
+  ["a", "million"],
+  ["a", "ton"],
+];
+/** The most words a thanks phrase gives for what it thanks for: "for letting me know". */
+const MOST_THANKED_FOR = 6;
+/** The most words a thanks phrase holds: thanks, how much, "for" and what for. */
+const MOST_THANKS_WORDS = 2 + 2 + 1 + MOST_THANKED_FOR;
+
+/**
+ * Whether the words since the last mark are a thanks phrase, complete
+ * before an answer ("thanks for asking, yes …", "thank you so much, no …"):
+ * thanks, how much, and what for, in a few words.
+ */
+function thanksPhraseEnds(out: Token[]): boolean {
+  // Read back no further than the longest thanks phrase, so a long run of words costs no more.
+  const reach = Math.max(0, out.length - MOST_THANKS_WORDS);
+  let start = out.length;
+  while (start > reach && out[start - 1]?.kind === "word") start--;
+  if (start > 0 && out[start - 1]?.kind === "word") return false;
+  const thanks = THANKS.find((phrase) => phraseAt(out, start, phrase));
+  if (!thanks) return false;
+  let at = start + thanks.length;
+  at += HOW_MUCH.find((phrase) => phraseAt(out, at, phrase))?.length ?? 0;
+  if (lower(out[at]) !== "for") return at === out.length && at > start + thanks.length;
+  const thankedFor = out.length - at - 1;
+  return thankedFor > 0 && thankedFor <= MOST_THANKED_FOR;
+}
+
+/** The answers that say yes or no, which a thanks phrase may come before. */
+const YES_OR_NO = wordSet("yes yeah yep no nope nah");
+
+/**
+ * The answer at `index` that opens a sentence after a thanks phrase, `out`
+ * holding what was said before it ("thanks for asking. Yes, I can join");
+ * undefined when there is none.
+ */
+export const answerAfterThanksAt = (out: Token[], tokens: Token[], index: number) =>
+  YES_OR_NO.has(lower(tokens[index]) ?? "") && thanksPhraseEnds(out)
+    ? answerAt(tokens, index, false)
+    : undefined;
+
 /** Words that lead into an answer: "well no, …", "so yeah, …" (not "oh no", an interjection). */
 const ANSWER_LEADS = wordSet("well so hey");
 

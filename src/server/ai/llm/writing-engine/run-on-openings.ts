@@ -17,10 +17,16 @@ import { isPast, TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { BARE_VERB_TAKERS, CLAUSE_TAKING_VERBS, HAVE, PARTICLES } from "./clause-words";
 import { DEGREE_WORDS } from "./noun-clauses";
 import { verbOfNounPhrase } from "./noun-phrases";
+import {
+  BE,
+  knownOrder,
+  OBJECT_OPENERS,
+  objectOfPrepositionBefore,
+  orderAfterStatementAt,
+  SUBJECT_TAGS,
+} from "./orders-after-statements";
 import { isNounAt, isVerbAt, objectPronounAt, partOfSpeechAt } from "./parts-of-speech";
 import { ANYONE } from "./question-subjects";
-import { ORDERS } from "./sentence-edges";
-import { STEP_VERBS } from "./series-words";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Tags of words a clause can end on before an order: "is ready", "at 7", "to Thursday", "is down". */
@@ -28,9 +34,6 @@ const CLAUSE_ENDS = new Set(["ADJ", "NUM", "NOUN", "PROPN", "ADP"]);
 
 /** Tags an order can carry in the tagger's reading: "share" and "use" read as nouns, "open" as an adjective. */
 const ORDER_TAGS = new Set(["VERB", "NOUN", "ADJ"]);
-
-/** Determiners and quantifiers that open what an order acts on: "take a taxi", "pay half now". */
-const OBJECT_OPENERS = new Set([...DETERMINERS, ...wordSet("a an half any each every another")]);
 
 /** Whether a verb among the few words back takes a plain verb after its object. */
 function afterBareVerbTaker(tokens: Token[], index: number): boolean {
@@ -62,9 +65,6 @@ const VERB_TAKING_PASTS = wordSet(
 /** Forms of "get" before a participle: "got cancelled", "gets delayed". */
 const GET = wordSet("get gets got");
 
-/** Tags of a subject right before its verb: "the code expired", "Lena left", "it changed". */
-const SUBJECT_TAGS = new Set(["NOUN", "PROPN", "PRON"]);
-
 /**
  * Whether the verb before `index` ends its clause: a past participle after
  * an auxiliary ("has finished"), a verb in "-ing" after "be" ("is
@@ -85,9 +85,6 @@ function verbEndsClause(tokens: Token[], index: number): boolean {
     SUBJECT_TAGS.has(partOfSpeechAt(tokens, index - 2) ?? "")
   );
 }
-
-/** Forms of "be": the word after one ends its clause ("is ready", "was slow", "is shut"). */
-const BE = wordSet("am is are was were been");
 
 /** Whether the word before `index` is what a form of "be" says: "the soup is cold …". */
 const predicateBefore = (tokens: Token[], index: number) =>
@@ -158,29 +155,8 @@ function actsOnAfter(tokens: Token[], index: number): boolean {
   return OBJECT_OPENERS.has(next) && !time && bareVerbAfter;
 }
 
-/** Orders the tagger reads as nouns, beside the steps the writer knows: "keep the music low". */
-const MORE_ORDERS = wordSet("keep request mind watch remember forget mention touch follow throw");
-
-/** Whether the word at `index` is an order the writer knows, whatever the tagger reads. */
-const knownOrder = (text: string) =>
-  STEP_VERBS.has(text) || ORDERS.has(text) || MORE_ORDERS.has(text);
-
 /** Forms of "do not" that open an order: "don't touch", "do not forget". */
 const DO_NOT = wordSet("don't don’t dont");
-
-/**
- * Whether the noun before `index` is the object of a preposition after a
- * verb or what "be" says ("is in a bad mood"), so it is no subject of the
- * words at `index` ("the kids do not …", "I think the kids do not …").
- */
-function objectOfPrepositionBefore(tokens: Token[], index: number): boolean {
-  for (let at = index - 2; at >= Math.max(1, index - 5); at--) {
-    const tag = partOfSpeechAt(tokens, at);
-    if (tag === "ADP") return !SUBJECT_TAGS.has(partOfSpeechAt(tokens, at - 1) ?? "");
-    if (tag !== "DET" && tag !== "ADJ" && tag !== "NOUN" && tag !== "PRON") return false;
-  }
-  return false;
-}
 
 /**
  * Whether the noun before `index` ends a verb's object ("sells fresh
@@ -276,6 +252,12 @@ export function orderAfterClauseAt(tokens: Token[], index: number): boolean {
   // "we have no budget left this quarter", "I think the client liked it": a past or a verb in
   // "-s" or "-ing" is no order, but for the orders the writer knows ("bring", "press").
   if (orderByItsOpeningAt(tokens, index)) return true;
+  if (
+    orderAfterStatementAt(tokens, index) &&
+    !afterBareVerbTaker(tokens, index) &&
+    !nounAwaitsItsVerb(tokens, index)
+  )
+    return true;
   const known = knownOrder(text);
   const plain =
     /^\p{Ll}+$/u.test(text) && (known || (!/(?:s|ed|ing)$/.test(text) && !hasVerbForm(text)));

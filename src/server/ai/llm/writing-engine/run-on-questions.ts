@@ -11,7 +11,7 @@ import { ASKED_AS_NOUNS } from "./be-questions";
 import { AUXILIARIES, isWord } from "./clause-lexicon";
 import { CALENDAR_NAMES, isPast, TIME_NOUNS } from "./clause-times";
 import { INTRANSITIVE, PARTICLES, particleAfterBe } from "./clause-words";
-import { isNounAt, partOfSpeechAt } from "./parts-of-speech";
+import { isNounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
 const BE_ASKING = wordSet("is was are were");
@@ -37,6 +37,9 @@ const ENDING_ADVERBS = wordSet(
   "again now today tonight tomorrow yesterday already yet too here there home away back early late later soon",
 );
 
+/** A past, irregular or in "-ed": "went", "installed". */
+const pastAt = (text: string) => isPast(text) || /\p{Ll}ed$/u.test(text);
+
 /** A verb for one: "has", "is", "was", "costs", the verb a singular "who" takes. */
 const singularVerb = (text: string) =>
   /^(?:has|is|was|does)$/.test(text) || (/^\p{Ll}{2,}[^s]s$/u.test(text) && !AUXILIARIES.has(text));
@@ -58,8 +61,11 @@ function nothingToDescribe(tokens: Token[], index: number, verb: string): boolea
     return particleAfterBe(tokens, index) || INTRANSITIVE.has(lower(tokens[index - 2]) ?? "");
   if (tag === "ADV") return ENDING_ADVERBS.has(previous);
   if (tag === "ADJ") return !QUESTION_TAKING_ADJECTIVES.has(previous);
-  // "the invitation came who …": a verb that takes no object takes no question either.
-  if (INTRANSITIVE.has(previous)) return true;
+  // "the invitation came who …": a verb that takes no object takes no question either, nor one
+  // in "-s" that the rules for clause-taking verbs did not read ("still leaks who …").
+  if (INTRANSITIVE.has(previous) || (tag === "VERB" && singularVerb(previous))) return true;
+  // "went off at three who …": a number said is no one a "who" describes.
+  if (tag === "NUM") return true;
   return isNounAt(tokens, index - 1) && /\p{L}s$/u.test(previous) && singularVerb(verb);
 }
 
@@ -104,8 +110,13 @@ function whoQuestionAt(tokens: Token[], index: number): boolean {
   // "who else is invited": "else" before the verb.
   const verbAt = lower(tokens[index + 1]) === "else" ? index + 2 : index + 1;
   const verb = lower(tokens[verbAt]) ?? "";
-  const finite = AUXILIARIES.has(verb) || singularVerb(verb) || isPast(verb);
-  return finite && isWord(tokens[verbAt + 1]) && nothingToDescribe(tokens, index, verb);
+  const finite = AUXILIARIES.has(verb) || singularVerb(verb) || pastAt(verb);
+  // "… my library card who do I talk to": an auxiliary before its subject asks; a describing
+  // "who" is the subject of its own verb ("the nurse who can help").
+  const inverted = AUXILIARIES.has(verb) && SUBJECT_PRONOUNS.has(lower(tokens[verbAt + 1]) ?? "");
+  return (
+    finite && isWord(tokens[verbAt + 1]) && (inverted || nothingToDescribe(tokens, index, verb))
+  );
 }
 
 /**
@@ -131,11 +142,30 @@ function whichQuestionAt(tokens: Token[], index: number): boolean {
   );
 }
 
+/** Tags of a word ending a clause that a "what" cannot take as its object or describe. */
+const BEFORE_WHAT = new Set(["NOUN", "PROPN", "NUM", "ADJ"]);
+
+/**
+ * "… upset on the phone what happened": "what" and a past or an auxiliary
+ * right after a noun, a number or an adjective, which no "what" describes.
+ */
+function whatQuestionAt(tokens: Token[], index: number): boolean {
+  if (lower(tokens[index]) !== "what" || !isWord(tokens[index - 1])) return false;
+  const verb = lower(tokens[index + 1]) ?? "";
+  const previous = lower(tokens[index - 1]) ?? "";
+  return (
+    BEFORE_WHAT.has(partOfSpeechAt(tokens, index - 1) ?? "") &&
+    !QUESTION_TAKING_ADJECTIVES.has(previous) &&
+    (pastAt(verb) || AUXILIARIES.has(verb))
+  );
+}
+
 /** Whether a question the other rules do not read opens at `index`, after a clause. */
 export function questionAfterClauseAt(tokens: Token[], index: number): boolean {
   return (
     pointerQuestionAt(tokens, index) ||
     whoQuestionAt(tokens, index) ||
+    whatQuestionAt(tokens, index) ||
     whichQuestionAt(tokens, index)
   );
 }
