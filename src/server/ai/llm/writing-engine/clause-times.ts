@@ -51,7 +51,9 @@ const TIME_PREPOSITIONS = wordSet("on in at after before during from");
 /** Prepositions that say when of any noun: "after work", "during the break". */
 const WHEN_PREPOSITIONS = wordSet("after before during");
 /** Nouns of a stretch of time, a time only after a preposition and an article: "after a while", "in the summer". */
-const SPANS = wordSet("while moment day hour minute holidays future past end");
+export const SPANS = wordSet("while moment day hour minute holidays future past end");
+/** Words that count the days of a stretch: "on the second day". */
+const ORDINALS = wordSet("first second third fourth fifth sixth seventh last final");
 /** Adverbs that tie a clause to the moment it is said: "we are almost done", "it is still raining". */
 const PRESENT_ANCHORS = wordSet("already still almost nearly currently");
 /** Verbs after which "right" is what something is, not part of "right now": "the totals look right". */
@@ -99,6 +101,7 @@ export function timePhraseBefore(tokens: Token[], end: number): number {
   if (TIME_ADVERBS.has(last)) return 1;
   if (TIMES_AFTER.has(last)) return BOUND_TO_TIME.has(before) ? 0 : 1;
   if (last === "first") return before === "at" ? 2 : 0;
+  if (last === "time") return /^(?:next|last|this)$/.test(before) ? 2 : 0;
   if (isTimeBack(before, last)) return 2;
   // "after work", "before the meeting": these say when, whatever noun they take.
   if (WHEN_PREPOSITIONS.has(before)) return 2;
@@ -111,6 +114,9 @@ export function timePhraseBefore(tokens: Token[], end: number): number {
   // "in May": the month, which a preposition tells from the modal.
   const isTimeNoun = namesTime(last) || (last === "may" && TIME_PREPOSITIONS.has(before));
   if (!isTimeNoun && !span) return 0;
+  // "on the second day", "in the first week": one counted in a stretch told before.
+  if (ORDINALS.has(before) && third === "the" && TIME_PREPOSITIONS.has(wordAt(tokens, end - 4)))
+    return 4;
   // "all day", "all morning": the whole of a time.
   if (before === "all") return 2;
   if (TIME_PREPOSITIONS.has(third) && /^(a|an|the)$/.test(before)) return 3;
@@ -349,10 +355,14 @@ export function saysWhatIs(tokens: Token[], start: number, end: number): boolean
   for (let at = start; at < end; at++) {
     const text = wordAt(tokens, at);
     if (BE_FORMS.has(text) || LINKING_VERBS.has(text)) state = true;
-    else if (partOfSpeechOf(tokens[at]) === "VERB") return false;
+    else if (partOfSpeechOf(tokens[at]) === "VERB" && !participleOfState(tokens, at)) return false;
   }
   return state;
 }
+
+/** "is closed", "are served all day": a past participle after "be" says what something is. */
+const participleOfState = (tokens: Token[], at: number) =>
+  isPast(wordAt(tokens, at)) && BE_FORMS.has(wordAt(tokens, at - 1));
 
 /** Forms of "be" that, with their subject unsaid, start a clause: "… is on your desk". */
 const BARE_BE = new Map([

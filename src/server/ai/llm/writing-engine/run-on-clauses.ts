@@ -20,9 +20,9 @@ import {
   TELL_VERBS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { openingPlaceBefore } from "./clause-places";
+import { openingSettingBefore } from "./clause-settings";
 import { ClauseSoFar } from "./clause-so-far";
-import { openingTimeBefore, TIME_NOUNS, timePhraseBefore, unsaidSubjectAt } from "./clause-times";
+import { TIME_NOUNS, timePhraseBefore, unsaidSubjectAt } from "./clause-times";
 import { CLAUSE_TAKING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
 import {
@@ -373,10 +373,7 @@ export function separateRunOnClauses(
     ) {
       // "I sent the logo tomorrow we show it", "… is taken upstairs there are …": the time or
       // the place opens the next clause.
-      const opener = fronted
-        ? 0
-        : openingTimeBefore(out, start, tokens, index) ||
-          openingPlaceBefore(out, start, tokens, index);
+      const opener = fronted ? 0 : openingSettingBefore(out, start, tokens, index);
       const at = out.length - opener;
       // "If you need anything, let me know": a fronted clause ends on a comma, not a full stop.
       out.splice(at, 0, fronted ? mark(",") : mark(closingMark(out.slice(start, at))));
