@@ -3,7 +3,9 @@
  * (times-and-places-between-clauses.ts), written before the fix and not
  * looked at while fixing: other adverbs, verbs and tenses, nouns that are
  * verbs too, other times and places, names from many countries, capitals
- * and lower case, two and three clauses, and near misses.
+ * and lower case, two and three clauses, and near misses. Written before the
+ * fix and scored once after it (clauses 20/27, 74.1%, beside the tuned
+ * column's 100%); since then its cases are tuned ones.
  */
 import { said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";
