@@ -76,9 +76,6 @@ export const TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE: WriterCase[] = [
   said("she teaches there on thursdays", "She teaches there on Thursdays."),
   said("we landed at five in the afternoon", "We landed at five in the afternoon."),
   said("leave the parcel here i will pick it up tonight", "Leave the parcel here. I will pick"),
-  said(
-    "the bus goes from the square at half past eight",
-    "The bus goes from the square at half past eight.",
-  ),
+  said("the bus goes from the square at half past eight", "The bus goes from the square at 8:30."),
   said("he phoned on friday at noon he sounded worried", "Friday at noon. He sounded worried"),
 ];

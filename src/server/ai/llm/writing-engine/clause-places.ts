@@ -28,6 +28,8 @@ const WHERE_PREPOSITIONS = new Set([
 ]);
 /** Words that turn "here" or "there" to a way: "from there", "over there". */
 const TOWARDS = wordSet("from over up down back");
+/** Of those, the ones that point back at a place said before: "from there", "back there". */
+const ANAPHORIC = wordSet("from back");
 
 /** A noun of a time, which a preposition makes a time, not a place: "in the morning", "on Friday". */
 const isTimeNoun = (text: string) =>
@@ -129,7 +131,8 @@ export function pointingPlaceBefore(out: Token[], start: number): number {
   const word = lower(before) ?? "";
   const done = /^(?:VERB|AUX|PRON|ADP)$/.test(partOfSpeechOf(before) ?? "");
   if (done || BE_FORMS.has(word) || PARTICLES.has(word)) return 0;
-  if (placeHeldIn(out, start, end)) return length;
+  // "from there", "back there": a way to or from a place, which only a place said before names.
+  if (ANAPHORIC.has(lower(out[end]) ?? "") || placeHeldIn(out, start, end)) return length;
   // "this is the staff portal", "that is the main square": a thing the clause says something is.
   const determined = [end - 2, end - 3].some((at) => DETERMINERS.has(lower(out[at]) ?? ""));
   return determined && saysWhatIs(out, start, end) ? length : 0;

@@ -63,6 +63,8 @@ export class ClauseSoFar {
   /** An order there the tagger read as a noun ("on Saturday pack …"), an order if an object follows. */
   private nounOrderAfterPhrase: number | undefined;
   private previousTag: string | undefined;
+  /** Whether the last word is a name in capitals: "Olu". */
+  private afterName = false;
 
   add(token: Token | undefined): void {
     const text = lower(token);
@@ -99,14 +101,18 @@ export class ClauseSoFar {
       tag === "NOUN" &&
       !/s$/.test(this.previous ?? "") &&
       /^\p{Ll}+[^s]$/u.test(text);
-    // "the pipes leak in winter": so is a plain form after a plural, which agrees with it.
+    // "the pipes leak in winter": so is a plain form after a plural, which agrees with it; and a
+    // word in "-s" after a name ("Olu lives in Ibadan", "Mei studies in Shanghai").
+    const inS = /^\p{Ll}{2,}[^su'’]s$/u.test(text);
     this.inSAfterNoun =
-      this.nounAfterDeterminer &&
-      (/s$/.test(this.previous ?? "")
-        ? /[^s]s$/.test(this.previous ?? "") &&
-          /^\p{Ll}{3,}$/u.test(text) &&
-          !/(?:s|ed|ing)$/.test(text)
-        : /^\p{Ll}{2,}[^su'’]s$/u.test(text));
+      (this.nounAfterDeterminer &&
+        (/s$/.test(this.previous ?? "")
+          ? /[^s]s$/.test(this.previous ?? "") &&
+            /^\p{Ll}{3,}$/u.test(text) &&
+            !/(?:s|ed|ing)$/.test(text)
+          : inS)) ||
+      (this.afterName && inS);
+    this.afterName = tag === "PROPN" && /^\p{Lu}/u.test(token?.text ?? "");
     // "the old window": adjectives may stand between the determiner and its noun.
     this.nounAfterDeterminer = tag === "NOUN" && this.phraseOpened;
     this.phraseOpened = DETERMINERS.has(text) || (this.phraseOpened && tag === "ADJ");

@@ -354,7 +354,8 @@ export function saysWhatIs(tokens: Token[], start: number, end: number): boolean
   let state = false;
   for (let at = start; at < end; at++) {
     const text = wordAt(tokens, at);
-    if (BE_FORMS.has(text) || LINKING_VERBS.has(text)) state = true;
+    if (BE_FORMS.has(text) || LINKING_VERBS.has(text) || /^(?:that|it|this)['’]s$/.test(text))
+      state = true;
     else if (partOfSpeechOf(tokens[at]) === "VERB" && !participleOfState(tokens, at)) return false;
   }
   return state;

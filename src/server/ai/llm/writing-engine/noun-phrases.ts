@@ -285,6 +285,9 @@ export const pluralAndPlainVerbAt = (tokens: Token[], verbAt: number) =>
 const pluralSubjectAt = (tokens: Token[], at: number) =>
   pluralNounAt(tokens, at) || PLURALS_WITHOUT_S.has(lower(tokens[at]) ?? "");
 
+/** Possessives, which open a noun phrase of their own: "their", "our". */
+const POSSESSIVES = wordSet("my our your their his its");
+
 /** Words that say where, whatever the tagger reads them as: "study there", "queue outside". */
 const PLACES = wordSet("there here outside inside upstairs downstairs home abroad");
 
@@ -310,6 +313,8 @@ function plainVerbAt(tokens: Token[], at: number): boolean {
   const said = lower(tokens[at + 1]) ?? "";
   if (objectPronounAt(tokens, at + 1, true) || timeLengthAt(tokens, at + 1) > 0 || PLACES.has(said))
     return true;
+  // "guests cook their own meals": a possessive opens an object, which no compound runs on into.
+  if (POSSESSIVES.has(said)) return true;
   // "users sign up faster": a particle between the verb and its adverb.
   const adverbAt = PARTICLES.has(lower(tokens[at + 1]) ?? "") ? at + 2 : at + 1;
   return partOfSpeechAt(tokens, adverbAt) === "ADV" && !isVerbAt(tokens, adverbAt + 1);
