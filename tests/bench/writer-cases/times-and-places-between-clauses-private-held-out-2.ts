@@ -3,7 +3,9 @@
  * clauses, written after the first fix and before the second, and not
  * looked at while fixing: places opened by other prepositions, hours said
  * as "half past", days counted with a possessive, orders and three clauses
- * after the phrase, and near misses.
+ * after the phrase, and near misses. Written before the second fix and
+ * scored once after it (clauses 19/25, 76.0%, beside the tuned column's
+ * 100%); since then its cases are tuned ones.
  */
 import { said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";
