@@ -23,7 +23,7 @@ export const TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_2: WriterCase[] = [
     "i spent my childhood in Oaxaca back there everyone cooked with corn",
     "Oaxaca. Back there everyone cooked",
   ),
-  said("the bakery opens at half past six at eleven they sell out", "six. At eleven they sell out"),
+  said("the bakery opens at half past six at eleven they sell out", "6:30. At eleven they sell out"),
   said(
     "the ceremony was too long next year we should make it shorter",
     "long. Next year we should",
@@ -40,7 +40,7 @@ export const TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_2: WriterCase[] = [
     "the garden is lovely in spring behind the shed there is a pond",
     "spring. Behind the shed there is",
   ),
-  typed("my flight lands at ten past nine at noon i have a meeting", "nine. At noon I have"),
+  typed("my flight lands at ten past nine at noon i have a meeting", "9:10. At noon I have"),
   said(
     "the museum was closed on monday so we went to the zoo there the kids fed the goats",
     "zoo. There the kids fed",

@@ -8,7 +8,7 @@
  * I saw my cousins", "this is the staff portal here you can …"), unless that
  * clause does something there ("I will meet you there we can talk").
  */
-import { SPANS, saysWhatIs, TIME_NOUNS } from "./clause-times";
+import { inNounPhrase, SPANS, saysWhatIs, TIME_NOUNS } from "./clause-times";
 import { ADVERBS, BE_FORMS, LINKING_VERBS, PARTICLES } from "./clause-words";
 import { partOfSpeechOf } from "./parts-of-speech";
 import { DETERMINERS, lower, type Token, wordSet } from "./tokens";
@@ -24,7 +24,7 @@ const PLACE_PRONOUNS = wordSet("it them");
 /** Prepositions that say where when they take a place: "in the kitchen", "at the back", "to Crete". */
 const WHERE_PREPOSITIONS = new Set([
   ...PLACE_PREPOSITIONS,
-  ...wordSet("in at on near inside outside under to from into"),
+  ...wordSet("in at on near inside outside under to from into by along across through around"),
 ]);
 /** Words that turn "here" or "there" to a way: "from there", "over there". */
 const TOWARDS = wordSet("from over up down back");
@@ -42,7 +42,9 @@ const isTimeNoun = (text: string) =>
  */
 function placePhraseBefore(tokens: Token[], end: number): number {
   const last = lower(tokens[end - 1]) ?? "";
-  if (tokens[end - 1]?.kind !== "word" || isTimeNoun(last)) return 0;
+  // "in the afternoon", "by eight": a time or a number, not a place.
+  const counted = /\d/.test(last) || partOfSpeechOf(tokens[end - 1]) === "NUM";
+  if (tokens[end - 1]?.kind !== "word" || isTimeNoun(last) || counted) return 0;
   for (let words = 1; words <= 3; words++) {
     const inside = tokens[end - words];
     if (inside?.kind !== "word" || /^(?:VERB|AUX|PRON)$/.test(partOfSpeechOf(inside) ?? ""))
@@ -125,15 +127,27 @@ export function pointingPlaceBefore(out: Token[], start: number): number {
   if (last !== "here" && last !== "there") return 0;
   const length = TOWARDS.has(lower(out[out.length - 2]) ?? "") ? 2 : 1;
   const end = out.length - length;
-  if (end - start < 2) return 0;
-  for (let at = start; at < end; at++) if (out[at]?.kind !== "word") return 0;
+  const from = partSince(out, start, end);
+  if (end - from < 2) return 0;
   const before = out[end - 1];
   const word = lower(before) ?? "";
-  const done = /^(?:VERB|AUX|PRON|ADP)$/.test(partOfSpeechOf(before) ?? "");
+  const done =
+    /^(?:VERB|AUX|PRON|ADP)$/.test(partOfSpeechOf(before) ?? "") && !inNounPhrase(out, end - 1);
   if (done || BE_FORMS.has(word) || PARTICLES.has(word)) return 0;
   // "from there", "back there": a way to or from a place, which only a place said before names.
-  if (ANAPHORIC.has(lower(out[end]) ?? "") || placeHeldIn(out, start, end)) return length;
+  if (ANAPHORIC.has(lower(out[end]) ?? "") || placeHeldIn(out, from, end)) return length;
   // "this is the staff portal", "that is the main square": a thing the clause says something is.
   const determined = [end - 2, end - 3].some((at) => DETERMINERS.has(lower(out[at]) ?? ""));
-  return determined && saysWhatIs(out, start, end) ? length : 0;
+  return determined && saysWhatIs(out, from, end) ? length : 0;
+}
+
+/**
+ * Where the last part of a clause from `start` to `end` starts: after the
+ * comma a joined clause was given ("the museum was closed, so we went to
+ * the zoo"), which the words after read as their clause.
+ */
+export function partSince(out: Token[], start: number, end: number): number {
+  let from = end;
+  while (from > start && out[from - 1]?.kind === "word") from -= 1;
+  return from;
 }

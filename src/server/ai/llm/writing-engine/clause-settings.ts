@@ -7,9 +7,8 @@
  * ("I will meet you there we can talk", "we arrived on Monday at six we
  * were tired"), the phrase ends it.
  */
-import { openingPlaceBefore, pointingPlaceBefore } from "./clause-places";
+import { openingPlaceBefore, partSince, pointingPlaceBefore } from "./clause-places";
 import { openingTimeBefore, SPANS, TIME_NOUNS } from "./clause-times";
-import { partOfSpeechOf } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Hours said as words: "at nine", "by eight". */
@@ -70,7 +69,8 @@ export function openingSettingBefore(
 ): number {
   const hour = hourBefore(out, out.length);
   const end = out.length - hour;
-  if (hour > 0 && wholeBefore(out, start, end) && holdsHour(out, start, end)) return hour;
+  const from = partSince(out, start, end);
+  if (hour > 0 && end - from >= 2 && holdsHour(out, from, end)) return hour;
   // "on Friday at noon he sounded worried": an hour after a day says when on it; "this morning
   // after ten the heating came on" bounds a stretch, which a time of the clause's may hold.
   if (hour > 0 && AT_HOUR.has(wordAt(out, end))) return 0;
@@ -79,13 +79,4 @@ export function openingSettingBefore(
     openingPlaceBefore(out, start, tokens, index) ||
     pointingPlaceBefore(out, start)
   );
-}
-
-/** Whether the words from `start` to `end` are a clause of words with a subject and a verb. */
-function wholeBefore(tokens: Token[], start: number, end: number): boolean {
-  if (end - start < 2) return false;
-  for (let at = start; at < end; at++) if (tokens[at]?.kind !== "word") return false;
-  return tokens
-    .slice(start, end)
-    .some((token) => /^(?:VERB|AUX)$/.test(partOfSpeechOf(token) ?? ""));
 }

@@ -285,6 +285,9 @@ export const pluralAndPlainVerbAt = (tokens: Token[], verbAt: number) =>
 const pluralSubjectAt = (tokens: Token[], at: number) =>
   pluralNounAt(tokens, at) || PLURALS_WITHOUT_S.has(lower(tokens[at]) ?? "");
 
+/** Places that front a clause: "here the drivers park". */
+const FRONTED_PLACES = wordSet("here there");
+
 /** Possessives, which open a noun phrase of their own: "their", "our". */
 const POSSESSIVES = wordSet("my our your their his its");
 
@@ -300,9 +303,16 @@ const PLACES = wordSet("there here outside inside upstairs downstairs home abroa
  */
 function plainVerbAt(tokens: Token[], at: number): boolean {
   const text = tokens[at]?.text ?? "";
-  if (!/^\p{Ll}+$/u.test(text) || /(?:s|ed|ing)$/.test(text) || !isWord(tokens[at + 1]))
-    return false;
+  if (!/^\p{Ll}+$/u.test(text) || /(?:s|ed|ing)$/.test(text)) return false;
   const tag = partOfSpeechAt(tokens, at);
+  // "… here the delivery drivers park": after "here" or "there" fronting it, a plural's plain form
+  // ends its clause as its verb, where a compound's last noun would have no verb after it.
+  if (!isWord(tokens[at + 1]))
+    return (
+      tag === "NOUN" &&
+      pluralSubjectAt(tokens, at - 1) &&
+      FRONTED_PLACES.has(lower(tokens[phraseStart(tokens, at - 1) - 1]) ?? "")
+    );
   if (tag === "VERB") return true;
   // "the doors open at seven": a word read as an adjective stands after a plural only as its verb.
   if (tag === "ADJ" && pluralSubjectAt(tokens, at - 1))

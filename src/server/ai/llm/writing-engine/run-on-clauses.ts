@@ -22,7 +22,7 @@ import {
 } from "./clause-lexicon";
 import { openingSettingBefore } from "./clause-settings";
 import { ClauseSoFar } from "./clause-so-far";
-import { TIME_NOUNS, timePhraseBefore, unsaidSubjectAt } from "./clause-times";
+import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { CLAUSE_TAKING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
 import {
@@ -47,6 +47,7 @@ import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
 import { questionAfterClauseAt } from "./run-on-questions";
 import { frontedAt, ORDERS } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
+import { unsaidSubjectAt } from "./unsaid-subjects";
 
 /** Words that open a clause still waiting for its subject and verb: "that tomorrow I am …". */
 const SUBORDINATORS = wordSet(
