@@ -23,7 +23,10 @@ export const TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_2: WriterCase[] = [
     "i spent my childhood in Oaxaca back there everyone cooked with corn",
     "Oaxaca. Back there everyone cooked",
   ),
-  said("the bakery opens at half past six at eleven they sell out", "6:30. At eleven they sell out"),
+  said(
+    "the bakery opens at half past six at eleven they sell out",
+    "6:30. At eleven they sell out",
+  ),
   said(
     "the ceremony was too long next year we should make it shorter",
     "long. Next year we should",

@@ -3,7 +3,9 @@
  * clauses, written after the second fix and before the third, and not
  * looked at while fixing: other prepositions of place, nouns that are verbs
  * too after "here" and "there", hours said as "half past", "there is" after
- * a clause that has or does something, and near misses.
+ * a clause that has or does something, and near misses. Written before the
+ * third fix and scored once after it (clauses 19/23, 82.6%, beside the
+ * tuned column's 100%); since then its cases are tuned ones.
  */
 import { said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";
