@@ -34,10 +34,7 @@ export const TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_3: WriterCase[] = [
     "Lucía works at the hospital in Valencia there she treats children",
     "Valencia. There she treats",
   ),
-  said(
-    "breakfast starts at seven at half past seven the bus leaves",
-    "seven. At half past seven the bus",
-  ),
+  said("breakfast starts at seven at half past seven the bus leaves", "seven. At 7:30 the bus"),
   said(
     "the room was too small last night tonight we move to a bigger one",
     "last night. Tonight we move",

@@ -9,7 +9,7 @@
  * clause does something there ("I will meet you there we can talk").
  */
 import { inNounPhrase, SPANS, saysWhatIs, TIME_NOUNS } from "./clause-times";
-import { ADVERBS, BE_FORMS, LINKING_VERBS, PARTICLES } from "./clause-words";
+import { ADVERBS, BE_FORMS, HAVE, LINKING_VERBS, PARTICLES } from "./clause-words";
 import { partOfSpeechOf } from "./parts-of-speech";
 import { DETERMINERS, lower, type Token, wordSet } from "./tokens";
 
@@ -100,10 +100,14 @@ export function openingPlaceBefore(
   if (lower(tokens[index]) !== "there" || !BE_FORMS.has(lower(tokens[index + 1]) ?? "")) return 0;
   const length = placeBefore(out);
   const end = out.length - length;
+  const from = partSince(out, start, end);
   // "the cups are in the cupboard there is …": a place after "be" is what the clause says.
-  if (length === 0 || end - start < 2 || BE_FORMS.has(lower(out[end - 1]) ?? "")) return 0;
-  for (let at = start; at < end; at++) if (out[at]?.kind !== "word") return 0;
-  return saysWhatIs(out, start, end) || stateBefore(out, end) ? length : 0;
+  if (length === 0 || end - from < 2 || BE_FORMS.has(lower(out[end - 1]) ?? "")) return 0;
+  // "the flat has two bedrooms", "they sell bread downstairs": what a thing has, or a clause with
+  // a place of its own, is whole without another.
+  const has = HAVE.has(lower(out[from + 1]) ?? "") || HAVE.has(lower(out[from + 2]) ?? "");
+  const whole = saysWhatIs(out, from, end) || has || placeHeldIn(out, from, end);
+  return whole || stateBefore(out, end) ? length : 0;
 }
 
 /** "is taken", "are still closed": a participle after "be", which says what something is too. */
@@ -137,7 +141,9 @@ export function pointingPlaceBefore(out: Token[], start: number): number {
   // "from there", "back there": a way to or from a place, which only a place said before names.
   if (ANAPHORIC.has(lower(out[end]) ?? "") || placeHeldIn(out, from, end)) return length;
   // "this is the staff portal", "that is the main square": a thing the clause says something is.
-  const determined = [end - 2, end - 3].some((at) => DETERMINERS.has(lower(out[at]) ?? ""));
+  const determined = [end - 2, end - 3, end - 4].some((at) =>
+    DETERMINERS.has(lower(out[at]) ?? ""),
+  );
   return determined && saysWhatIs(out, from, end) ? length : 0;
 }
 
