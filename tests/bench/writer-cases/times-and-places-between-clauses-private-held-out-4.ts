@@ -3,7 +3,9 @@
  * clauses, written after the third fix and before the fourth, and not
  * looked at while fixing: place adverbs before "there is", times named by
  * other nouns ("this term", "after lunch"), subjects without "-s" after
- * "there", ways to a place ("down there"), and near misses.
+ * "there", ways to a place ("down there"), and near misses. Written before
+ * the fourth fix and scored once after it (clauses 20/22, 90.9%, beside the
+ * tuned column's 100%); since then its cases are tuned ones.
  */
 import { said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";
