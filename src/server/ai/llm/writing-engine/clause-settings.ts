@@ -8,7 +8,7 @@
  * were tired"), the phrase ends it.
  */
 import { openingPlaceBefore, partSince, pointingPlaceBefore } from "./clause-places";
-import { openingTimeBefore, SPANS, TIME_NOUNS } from "./clause-times";
+import { openingTimeBefore, SPANS, TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Hours said as words: "at nine", "by eight". */
@@ -17,6 +17,8 @@ const HOURS = wordSet("one two three four five six seven eight nine ten eleven t
 const HOUR_PREPOSITIONS = wordSet("at by around until till before after");
 /** Prepositions that put something at the hour itself, within a day the clause may name. */
 const AT_HOUR = wordSet("at around");
+/** Prepositions that tell a time by what it comes before or after: "after lunch". */
+const EVENT_PREPOSITIONS = wordSet("after before during");
 /** Times of day that are hours themselves: "at noon", "before dawn". */
 const HOUR_NOUNS = wordSet("noon midnight dawn dusk");
 /** Words that say an hour roughly, which a clause takes instead of a clock time: "we left early". */
@@ -74,6 +76,14 @@ export function openingSettingBefore(
   // "on Friday at noon he sounded worried": an hour after a day says when on it; "this morning
   // after ten the heating came on" bounds a stretch, which a time of the clause's may hold.
   if (hour > 0 && AT_HOUR.has(wordAt(out, end))) return 0;
+  // "lunch is at one after lunch we visit the lab": a time told by what it comes before or after
+  // does not refine an hour the clause has.
+  const told = timePhraseBefore(out, out.length);
+  const toldStart = out.length - told;
+  if (told > 0 && EVENT_PREPOSITIONS.has(wordAt(out, toldStart))) {
+    const whole = toldStart - partSince(out, start, toldStart) >= 2;
+    if (whole && holdsHour(out, partSince(out, start, toldStart), toldStart)) return told;
+  }
   return (
     openingTimeBefore(out, start, tokens, index) ||
     openingPlaceBefore(out, start, tokens, index) ||

@@ -17,7 +17,7 @@ export const TIME_NOUNS = new Set([
   ...CALENDAR_NAMES,
   ...wordSet(
     "morning afternoon evening night week weekend weekday month year noon midnight dawn dusk lunchtime " +
-      "yesterday today spring summer autumn winter",
+      "yesterday today spring summer autumn winter term semester season",
   ),
 ]);
 /** "this week we open": these before a time noun make a time phrase, not a noun a clause describes. */
