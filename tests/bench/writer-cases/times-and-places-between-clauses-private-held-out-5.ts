@@ -3,7 +3,9 @@
  * clauses, written after the fourth fix and before the fifth, and not
  * looked at while fixing: a clause that spends a stretch before an hour,
  * weekdays and months after "this" and "last", "over there" and "from
- * there" after a place, counted mornings, and near misses.
+ * there" after a place, counted mornings, and near misses. Written before
+ * the fifth fix and scored once after it (clauses 17/22, 77.3%, beside the
+ * tuned column's 100%); since then its cases are tuned ones.
  */
 import { said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";
