@@ -97,7 +97,10 @@ export function openingPlaceBefore(
   tokens: Token[],
   index: number,
 ): number {
-  if (lower(tokens[index]) !== "there" || !BE_FORMS.has(lower(tokens[index + 1]) ?? "")) return 0;
+  const there = lower(tokens[index]) ?? "";
+  const existential =
+    there === "there" ? BE_FORMS.has(lower(tokens[index + 1]) ?? "") : /^there['’]s$/.test(there);
+  if (!existential) return 0;
   const length = placeBefore(out);
   const end = out.length - length;
   const from = partSince(out, start, end);

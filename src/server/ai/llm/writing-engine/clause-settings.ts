@@ -8,7 +8,7 @@
  * were tired"), the phrase ends it.
  */
 import { openingPlaceBefore, partSince, pointingPlaceBefore } from "./clause-places";
-import { openingTimeBefore, SPANS, TIME_NOUNS, timePhraseBefore } from "./clause-times";
+import { ORDINALS, openingTimeBefore, SPANS, TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Hours said as words: "at nine", "by eight". */
@@ -17,6 +17,8 @@ const HOURS = wordSet("one two three four five six seven eight nine ten eleven t
 const HOUR_PREPOSITIONS = wordSet("at by around until till before after");
 /** Prepositions that put something at the hour itself, within a day the clause may name. */
 const AT_HOUR = wordSet("at around");
+/** Words a stretch of time follows, that the clause fills: "for two hours", "spent the morning". */
+const LASTING = wordSet("for spend spends spent spending");
 /** Prepositions that tell a time by what it comes before or after: "after lunch". */
 const EVENT_PREPOSITIONS = wordSet("after before during");
 /** Times of day that are hours themselves: "at noon", "before dawn". */
@@ -48,7 +50,7 @@ function holdsHour(tokens: Token[], start: number, end: number): boolean {
     const stretch = [at + 1, at + 2, at + 3].some(
       (after) => after < end && isStretch(wordAt(tokens, after)),
     );
-    if ((text === "all" && isStretch(wordAt(tokens, at + 1))) || (text === "for" && stretch))
+    if ((text === "all" && isStretch(wordAt(tokens, at + 1))) || (LASTING.has(text) && stretch))
       return true;
   }
   return false;
@@ -76,13 +78,17 @@ export function openingSettingBefore(
   // "on Friday at noon he sounded worried": an hour after a day says when on it; "this morning
   // after ten the heating came on" bounds a stretch, which a time of the clause's may hold.
   if (hour > 0 && AT_HOUR.has(wordAt(out, end))) return 0;
-  // "lunch is at one after lunch we visit the lab": a time told by what it comes before or after
-  // does not refine an hour the clause has.
   const told = timePhraseBefore(out, out.length);
   const toldStart = out.length - told;
-  if (told > 0 && EVENT_PREPOSITIONS.has(wordAt(out, toldStart))) {
-    const whole = toldStart - partSince(out, start, toldStart) >= 2;
-    if (whole && holdsHour(out, partSince(out, start, toldStart), toldStart)) return told;
+  const part = partSince(out, start, toldStart);
+  if (told > 0 && toldStart - part >= 2) {
+    // "on the first morning", "on his second day": one counted in a stretch told before opens the
+    // clause after it.
+    if (told === 4 && ORDINALS.has(wordAt(out, out.length - 2))) return told;
+    // "lunch is at one after lunch we visit the lab": a time told by what it comes before or after
+    // does not refine an hour the clause has.
+    if (EVENT_PREPOSITIONS.has(wordAt(out, toldStart)) && holdsHour(out, part, toldStart))
+      return told;
   }
   return (
     openingTimeBefore(out, start, tokens, index) ||

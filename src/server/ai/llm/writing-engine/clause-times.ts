@@ -52,7 +52,7 @@ const WHEN_PREPOSITIONS = wordSet("after before during");
 /** Nouns of a stretch of time, a time only after a preposition and an article: "after a while", "in the summer". */
 export const SPANS = wordSet("while moment day hour minute holidays future past end");
 /** Words that count the days of a stretch: "on the second day", "on his first day". */
-const ORDINALS = wordSet("first second third fourth fifth sixth seventh last final");
+export const ORDINALS = wordSet("first second third fourth fifth sixth seventh last final");
 const DAY_OWNERS = wordSet("the my our your his her their");
 /** Adverbs that tie a clause to the moment it is said: "we are almost done", "it is still raining". */
 const PRESENT_ANCHORS = wordSet("already still almost nearly currently");

@@ -305,14 +305,11 @@ function plainVerbAt(tokens: Token[], at: number): boolean {
   const text = tokens[at]?.text ?? "";
   if (!/^\p{Ll}+$/u.test(text) || /(?:s|ed|ing)$/.test(text)) return false;
   const tag = partOfSpeechAt(tokens, at);
-  // "… here the delivery drivers park": after "here" or "there" fronting it, a plural's plain form
-  // ends its clause as its verb, where a compound's last noun would have no verb after it.
-  if (!isWord(tokens[at + 1]))
-    return (
-      tag === "NOUN" &&
-      pluralSubjectAt(tokens, at - 1) &&
-      FRONTED_PLACES.has(lower(tokens[phraseStart(tokens, at - 1) - 1]) ?? "")
-    );
+  // "… here the delivery drivers park", "here visitors sign in": after "here" or "there" fronting
+  // it, a plural's plain form is its verb, whatever follows.
+  const fronted = FRONTED_PLACES.has(lower(tokens[phraseStart(tokens, at - 1) - 1]) ?? "");
+  if (tag === "NOUN" && fronted && pluralSubjectAt(tokens, at - 1)) return true;
+  if (!isWord(tokens[at + 1])) return false;
   if (tag === "VERB") return true;
   // "the doors open at seven": a word read as an adjective stands after a plural only as its verb.
   if (tag === "ADJ" && pluralSubjectAt(tokens, at - 1))

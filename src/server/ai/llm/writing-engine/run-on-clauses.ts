@@ -56,6 +56,8 @@ const SUBORDINATORS = wordSet(
 
 /** Subordinators that are prepositions too: "after the meeting ended" is a clause, "after the meeting" a phrase. */
 const PREPOSITIONS_TOO = wordSet("after before since until till");
+/** Prepositions before "then" or "that" pointing back at a time: "after that", "by then". */
+const POINTING_BACK_FROM = new Set([...PREPOSITIONS_TOO, "by"]);
 
 /**
  * "tell him that tomorrow I am late", "because on Monday we start": a
@@ -199,12 +201,12 @@ function leadsIn(tokens: Token[], index: number): boolean {
     (clauseStartsAt(tokens, index) || orderAfterTimeAt(tokens, index));
   // "in May staff need …": a name is no grammar word, whatever word it spells.
   const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounAt(tokens, index - 1);
-  // "after a while I …", "after that he …": nor is a noun after an article or a pronoun after a
-  // preposition.
+  // "after a while I …", "after that he …", "by then the trains …": nor is a noun after an article
+  // or a pronoun after a preposition.
   const afterArticle =
     /^(a|an)$/.test(lower(tokens[index - 2]) ?? "") ||
     ((previous === "that" || previous === "then") &&
-      PREPOSITIONS_TOO.has(lower(tokens[index - 2]) ?? ""));
+      POINTING_BACK_FROM.has(lower(tokens[index - 2]) ?? ""));
   if (
     leadsIntoClause(tokens, index) &&
     !bareNegationBefore(tokens, index) &&
