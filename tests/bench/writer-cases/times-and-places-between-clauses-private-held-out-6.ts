@@ -3,7 +3,13 @@
  * clauses, written after the fifth fix and before the sixth, and not
  * looked at while fixing: other hours, places and "here"/"there" after
  * things named with a possessive, a place opening a clause after a stretch
- * of time, and near misses.
+ * of time, and near misses. Written before the sixth fix and scored once
+ * after it (clauses 16/21, 76.2%, beside the tuned column's 100%). Not yet
+ * in the tuned list: three of its cases still miss ("the youth club meets
+ * …", a compound before its verb; "at the top" after a stretch of time;
+ * "the ground floor upstairs there are …"), left for the next round. One
+ * piece was mended after scoring ("Hue. There I studied": the writer was
+ * right, the piece wrong).
  */
 import { said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";
@@ -47,7 +53,7 @@ export const TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_6: WriterCase[] = [
     "our office is on the ground floor upstairs there are meeting rooms",
     "floor. Upstairs there are",
   ),
-  typed("I spent a month in Hue there I studied vietnamese", "month. There I studied"),
+  typed("I spent a month in Hue there I studied vietnamese", "Hue. There I studied"),
   said("we reached the summit at noon by three we were back at the hut", "noon. By three we were"),
   said("that is my sister's school there she teaches art", "school. There she teaches"),
   said(

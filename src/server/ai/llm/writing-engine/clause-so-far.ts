@@ -65,6 +65,8 @@ export class ClauseSoFar {
   private previousTag: string | undefined;
   /** Whether the last word is a name in capitals: "Olu". */
   private afterName = false;
+  /** Whether the last word is in "-s" right after such a name: "Farida teaches". */
+  private inSAfterName = false;
 
   add(token: Token | undefined): void {
     const text = lower(token);
@@ -102,7 +104,8 @@ export class ClauseSoFar {
       !/s$/.test(this.previous ?? "") &&
       /^\p{Ll}+[^s]$/u.test(text);
     // "the pipes leak in winter": so is a plain form after a plural, which agrees with it; and a
-    // word in "-s" after a name ("Olu lives in Ibadan", "Mei studies in Shanghai").
+    // word in "-s" after a name ("Olu lives in Ibadan", "Mei studies in Shanghai"), but not thanks
+    // said to one ("Lea thanks the cake was amazing").
     const inS = /^\p{Ll}{2,}[^su'’]s$/u.test(text);
     this.inSAfterNoun =
       (this.nounAfterDeterminer &&
@@ -111,7 +114,8 @@ export class ClauseSoFar {
             /^\p{Ll}{3,}$/u.test(text) &&
             !/(?:s|ed|ing)$/.test(text)
           : inS)) ||
-      (this.afterName && inS);
+      (this.afterName && inS && !COMPLETE_OPENERS.has(text));
+    this.inSAfterName = this.afterName && inS && !COMPLETE_OPENERS.has(text);
     this.afterName = tag === "PROPN" && /^\p{Lu}/u.test(token?.text ?? "");
     // "the old window": adjectives may stand between the determiner and its noun.
     this.nounAfterDeterminer = tag === "NOUN" && this.phraseOpened;
@@ -141,7 +145,9 @@ export class ClauseSoFar {
       this.inSAfterNoun &&
       ((tag !== undefined && AFTER_VERB_IN_S.has(tag)) ||
         TIME_WORDS.has(text) ||
-        INDEFINITE_SUBJECTS.has(text))
+        INDEFINITE_SUBJECTS.has(text) ||
+        // "Farida teaches maths": a name makes no compound with a word in "-s", so a noun is its object.
+        (this.inSAfterName && tag === "NOUN"))
     );
   }
 
