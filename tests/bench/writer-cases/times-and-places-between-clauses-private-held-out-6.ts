@@ -5,11 +5,11 @@
  * things named with a possessive, a place opening a clause after a stretch
  * of time, and near misses. Written before the sixth fix and scored once
  * after it (clauses 16/21, 76.2%, beside the tuned column's 100%). Not yet
- * in the tuned list: three of its cases still miss ("the youth club meets
- * …", a compound before its verb; "at the top" after a stretch of time;
- * "the ground floor upstairs there are …"), left for the next round. One
- * piece was mended after scoring ("Hue. There I studied": the writer was
- * right, the piece wrong).
+ * in the tuned list: after a seventh fix one case still misses ("we hiked
+ * for five hours at the top we had a picnic": a place after a stretch of
+ * time, which "we stayed for two weeks in a small hotel it was cheap"
+ * keeps), left for the next round. One piece was mended after scoring
+ * ("Hue. There I studied": the writer was right, the piece wrong).
  */
 import { said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";

@@ -118,7 +118,8 @@ export class ClauseSoFar {
     this.inSAfterName = this.afterName && inS && !COMPLETE_OPENERS.has(text);
     this.afterName = tag === "PROPN" && /^\p{Lu}/u.test(token?.text ?? "");
     // "the old window": adjectives may stand between the determiner and its noun.
-    this.nounAfterDeterminer = tag === "NOUN" && this.phraseOpened;
+    // "the youth club meets": a compound's nouns stay in the phrase the determiner opened.
+    this.nounAfterDeterminer = tag === "NOUN" && (this.phraseOpened || this.nounAfterDeterminer);
     this.phraseOpened = DETERMINERS.has(text) || (this.phraseOpened && tag === "ADJ");
     if (this.previous === "to" && isOrder(text)) this.orderAfterTo ??= this.words;
     // "tomorrow bring a towel", "for the picnic bring …": an order after a time or a phrase's noun,

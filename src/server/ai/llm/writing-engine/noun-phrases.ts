@@ -66,11 +66,15 @@ export function isNominal(tokens: Token[], at: number, afterOpener: boolean): bo
   return isNounTag(tag) || tag === "ADJ" || pluralBeforeAuxiliary(tokens, at);
 }
 
+/** Places of one word in "-s", no verb: "the ground floor upstairs there are …". */
+const PLACES_IN_S = wordSet("upstairs downstairs indoors outdoors");
+
 /** A word in "-s" after a singular noun, before an object or a phrase: "the page loads fast", "the total matches the invoice". */
 function isVerbInS(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
   const before = lower(tokens[at - 1]) ?? "";
-  if (!/^\p{Ll}{3,}[^su'’]s$/u.test(text) || /s$/.test(before)) return false;
+  if (!/^\p{Ll}{3,}[^su'’]s$/u.test(text) || /s$/.test(before) || PLACES_IN_S.has(text))
+    return false;
   // "the order ships tomorrow": a time after it.
   if (timeLengthAt(tokens, at + 1) > 0) return true;
   const next = partOfSpeechAt(tokens, at + 1);
