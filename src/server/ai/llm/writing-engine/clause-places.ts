@@ -31,8 +31,8 @@ const TOWARDS = wordSet("from over up down back");
 /** Of those, the ones that point back at a place said before: "from there", "back there". */
 const ANAPHORIC = wordSet("from back");
 
-/** A noun of a time, which a preposition makes a time, not a place: "in the morning", "on Friday". */
-const isTimeNoun = (text: string) =>
+/** A noun of a time or a stretch, one or many: "morning", "Friday", "hours", "years". */
+export const isTimeNoun = (text: string) =>
   [text, text.replace(/s$/, "")].some((noun) => TIME_NOUNS.has(noun) || SPANS.has(noun));
 
 /**

@@ -7,8 +7,8 @@
  * ("I will meet you there we can talk", "we arrived on Monday at six we
  * were tired"), the phrase ends it.
  */
-import { openingPlaceBefore, partSince, pointingPlaceBefore } from "./clause-places";
-import { ORDINALS, openingTimeBefore, SPANS, TIME_NOUNS, timePhraseBefore } from "./clause-times";
+import { isTimeNoun, openingPlaceBefore, partSince, pointingPlaceBefore } from "./clause-places";
+import { ORDINALS, openingTimeBefore, timePhraseBefore } from "./clause-times";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Hours said as words: "at nine", "by eight". */
@@ -48,17 +48,13 @@ function holdsHour(tokens: Token[], start: number, end: number): boolean {
     const text = wordAt(tokens, at);
     if (ROUGH_HOURS.has(text) || hourBefore(tokens, at + 1) > 0) return true;
     const stretch = [at + 1, at + 2, at + 3].some(
-      (after) => after < end && isStretch(wordAt(tokens, after)),
+      (after) => after < end && isTimeNoun(wordAt(tokens, after)),
     );
-    if ((text === "all" && isStretch(wordAt(tokens, at + 1))) || (LASTING.has(text) && stretch))
+    if ((text === "all" && isTimeNoun(wordAt(tokens, at + 1))) || (LASTING.has(text) && stretch))
       return true;
   }
   return false;
 }
-
-/** A time a clause can last: "morning", "hours", "years". */
-const isStretch = (text: string) =>
-  [text, text.replace(/s$/, "")].some((noun) => TIME_NOUNS.has(noun) || SPANS.has(noun));
 
 /**
  * How many words at the end of `out` (from `start`) are a time or a place
