@@ -80,6 +80,12 @@ import { SUBJECTS_THANKS_TO_AND_GIVEN_TO } from "./writer-cases/subjects-thanks-
 import { THANKS_AND_REFUSALS } from "./writer-cases/thanks-and-refusals";
 import { THINKING_ALOUD } from "./writer-cases/thinking-aloud";
 import { TIMES_AND_OPENERS_BETWEEN_CLAUSES } from "./writer-cases/times-and-openers-between-clauses";
+import { TIMES_AND_PLACES_BETWEEN_CLAUSES } from "./writer-cases/times-and-places-between-clauses";
+import { TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE } from "./writer-cases/times-and-places-between-clauses-private-held-out";
+import { TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_2 } from "./writer-cases/times-and-places-between-clauses-private-held-out-2";
+import { TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_3 } from "./writer-cases/times-and-places-between-clauses-private-held-out-3";
+import { TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_4 } from "./writer-cases/times-and-places-between-clauses-private-held-out-4";
+import { TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_5 } from "./writer-cases/times-and-places-between-clauses-private-held-out-5";
 import { TWO_AND_THREE_PART_REQUESTS } from "./writer-cases/two-and-three-part-requests";
 import { VERBS_NAMES_LISTS_AND_ITS_MISREAD } from "./writer-cases/verbs-names-lists-and-its-misread";
 import { VOICE_CASES } from "./writer-cases/voice";
@@ -147,6 +153,12 @@ export const WRITER_CASES: WriterCase[] = [
   ...PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE,
   ...REQUESTS_ABOUT_OTHERS_AND_NAMES_SAID_LOW,
   ...TIMES_AND_OPENERS_BETWEEN_CLAUSES,
+  ...TIMES_AND_PLACES_BETWEEN_CLAUSES,
+  ...TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE,
+  ...TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_2,
+  ...TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_3,
+  ...TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_4,
+  ...TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_5,
   ...RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS,
   ...LISTS_TITLES_AND_REQUESTS_MISSED,
   ...REWRITES_ASKED_OF_A_SELECTION,

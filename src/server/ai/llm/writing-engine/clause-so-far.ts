@@ -63,6 +63,10 @@ export class ClauseSoFar {
   /** An order there the tagger read as a noun ("on Saturday pack …"), an order if an object follows. */
   private nounOrderAfterPhrase: number | undefined;
   private previousTag: string | undefined;
+  /** Whether the last word is a name in capitals: "Olu". */
+  private afterName = false;
+  /** Whether the last word is in "-s" right after such a name: "Farida teaches". */
+  private inSAfterName = false;
 
   add(token: Token | undefined): void {
     const text = lower(token);
@@ -99,16 +103,23 @@ export class ClauseSoFar {
       tag === "NOUN" &&
       !/s$/.test(this.previous ?? "") &&
       /^\p{Ll}+[^s]$/u.test(text);
-    // "the pipes leak in winter": so is a plain form after a plural, which agrees with it.
+    // "the pipes leak in winter": so is a plain form after a plural, which agrees with it; and a
+    // word in "-s" after a name ("Olu lives in Ibadan", "Mei studies in Shanghai"), but not thanks
+    // said to one ("Lea thanks the cake was amazing").
+    const inS = /^\p{Ll}{2,}[^su'’]s$/u.test(text);
     this.inSAfterNoun =
-      this.nounAfterDeterminer &&
-      (/s$/.test(this.previous ?? "")
-        ? /[^s]s$/.test(this.previous ?? "") &&
-          /^\p{Ll}{3,}$/u.test(text) &&
-          !/(?:s|ed|ing)$/.test(text)
-        : /^\p{Ll}{2,}[^su'’]s$/u.test(text));
+      (this.nounAfterDeterminer &&
+        (/s$/.test(this.previous ?? "")
+          ? /[^s]s$/.test(this.previous ?? "") &&
+            /^\p{Ll}{3,}$/u.test(text) &&
+            !/(?:s|ed|ing)$/.test(text)
+          : inS)) ||
+      (this.afterName && inS && !COMPLETE_OPENERS.has(text));
+    this.inSAfterName = this.afterName && inS && !COMPLETE_OPENERS.has(text);
+    this.afterName = tag === "PROPN" && /^\p{Lu}/u.test(token?.text ?? "");
     // "the old window": adjectives may stand between the determiner and its noun.
-    this.nounAfterDeterminer = tag === "NOUN" && this.phraseOpened;
+    // "the youth club meets": a compound's nouns stay in the phrase the determiner opened.
+    this.nounAfterDeterminer = tag === "NOUN" && (this.phraseOpened || this.nounAfterDeterminer);
     this.phraseOpened = DETERMINERS.has(text) || (this.phraseOpened && tag === "ADJ");
     if (this.previous === "to" && isOrder(text)) this.orderAfterTo ??= this.words;
     // "tomorrow bring a towel", "for the picnic bring …": an order after a time or a phrase's noun,
@@ -135,7 +146,9 @@ export class ClauseSoFar {
       this.inSAfterNoun &&
       ((tag !== undefined && AFTER_VERB_IN_S.has(tag)) ||
         TIME_WORDS.has(text) ||
-        INDEFINITE_SUBJECTS.has(text))
+        INDEFINITE_SUBJECTS.has(text) ||
+        // "Farida teaches maths": a name makes no compound with a word in "-s", so a noun is its object.
+        (this.inSAfterName && tag === "NOUN"))
     );
   }
 

@@ -1,12 +1,11 @@
 /**
- * When and what a run-on clause's edge holds: a time phrase that opens the
- * next clause ("I sent the logo tomorrow we show it"), a day before a name
- * ("on Monday Agnieszka has …"), and a subject left unsaid ("the report is
- * finished is on your desk").
+ * When a run-on clause's edge holds a time: a time phrase that opens the
+ * next clause ("I sent the logo tomorrow we show it") and a day before a
+ * name ("on Monday Agnieszka has …").
  */
 import { BE_FORMS, LINKING_VERBS, MODALS, PARTICLES } from "./clause-words";
 import { partOfSpeechOf } from "./parts-of-speech";
-import { lower, type Token, wordSet } from "./tokens";
+import { DETERMINERS, lower, type Token, wordSet } from "./tokens";
 import { PAST_AS_PLAIN } from "./verb-forms";
 
 /** Days and months: one word of their own, so a capital after them starts a name. */
@@ -18,7 +17,7 @@ export const TIME_NOUNS = new Set([
   ...CALENDAR_NAMES,
   ...wordSet(
     "morning afternoon evening night week weekend weekday month year noon midnight dawn dusk lunchtime " +
-      "yesterday today spring summer autumn winter",
+      "yesterday today spring summer autumn winter term semester season",
   ),
 ]);
 /** "this week we open": these before a time noun make a time phrase, not a noun a clause describes. */
@@ -51,7 +50,10 @@ const TIME_PREPOSITIONS = wordSet("on in at after before during from");
 /** Prepositions that say when of any noun: "after work", "during the break". */
 const WHEN_PREPOSITIONS = wordSet("after before during");
 /** Nouns of a stretch of time, a time only after a preposition and an article: "after a while", "in the summer". */
-const SPANS = wordSet("while moment day hour minute holidays future past end");
+export const SPANS = wordSet("while moment day hour minute holidays future past end");
+/** Words that count the days of a stretch: "on the second day", "on his first day". */
+export const ORDINALS = wordSet("first second third fourth fifth sixth seventh last final");
+const DAY_OWNERS = wordSet("the my our your his her their");
 /** Adverbs that tie a clause to the moment it is said: "we are almost done", "it is still raining". */
 const PRESENT_ANCHORS = wordSet("already still almost nearly currently");
 /** Verbs after which "right" is what something is, not part of "right now": "the totals look right". */
@@ -99,6 +101,7 @@ export function timePhraseBefore(tokens: Token[], end: number): number {
   if (TIME_ADVERBS.has(last)) return 1;
   if (TIMES_AFTER.has(last)) return BOUND_TO_TIME.has(before) ? 0 : 1;
   if (last === "first") return before === "at" ? 2 : 0;
+  if (last === "time") return /^(?:next|last|this)$/.test(before) ? 2 : 0;
   if (isTimeBack(before, last)) return 2;
   // "after work", "before the meeting": these say when, whatever noun they take.
   if (WHEN_PREPOSITIONS.has(before)) return 2;
@@ -111,6 +114,13 @@ export function timePhraseBefore(tokens: Token[], end: number): number {
   // "in May": the month, which a preposition tells from the modal.
   const isTimeNoun = namesTime(last) || (last === "may" && TIME_PREPOSITIONS.has(before));
   if (!isTimeNoun && !span) return 0;
+  // "on the second day", "in the first week": one counted in a stretch told before.
+  if (
+    ORDINALS.has(before) &&
+    DAY_OWNERS.has(third) &&
+    TIME_PREPOSITIONS.has(wordAt(tokens, end - 4))
+  )
+    return 4;
   // "all day", "all morning": the whole of a time.
   if (before === "all") return 2;
   if (TIME_PREPOSITIONS.has(third) && /^(a|an|the)$/.test(before)) return 3;
@@ -348,41 +358,22 @@ export function saysWhatIs(tokens: Token[], start: number, end: number): boolean
   let state = false;
   for (let at = start; at < end; at++) {
     const text = wordAt(tokens, at);
-    if (BE_FORMS.has(text) || LINKING_VERBS.has(text)) state = true;
-    else if (partOfSpeechOf(tokens[at]) === "VERB") return false;
+    if (BE_FORMS.has(text) || LINKING_VERBS.has(text) || /^(?:that|it|this)['’]s$/.test(text))
+      state = true;
+    else if (partOfSpeechOf(tokens[at]) === "VERB" && !inPhraseOrState(tokens, at)) return false;
   }
   return state;
 }
 
-/** Forms of "be" that, with their subject unsaid, start a clause: "… is on your desk". */
-const BARE_BE = new Map([
-  ["is", "it"],
-  ["was", "it"],
-  ["are", "they"],
-  ["were", "they"],
-]);
-const BE_BEFORE_PARTICIPLE = wordSet("is are was were been");
-/** Clauses whose opening words make a later "is" their own verb: "what I need is time". */
-const SUBJECT_CLAUSE_OPENERS = wordSet("what what's whatever all everything that that's");
+/** "is closed", "are served all day": a past participle after "be" says what something is. */
+const inPhraseOrState = (tokens: Token[], at: number) =>
+  (isPast(wordAt(tokens, at)) && BE_FORMS.has(wordAt(tokens, at - 1))) || inNounPhrase(tokens, at);
 
 /**
- * The pronoun a form of "be" at `index` lacks, when a complete clause ends
- * on a participle after "be" ("the report is finished is on your desk") or
- * on a place gone to ("I moved to a new apartment is closer"); undefined
- * when the words before are its subject.
+ * "the entrance", "the back entrance": a word after a determiner and at
+ * most one modifier is a noun phrase's, whatever the tagger reads it as.
  */
-export function unsaidSubjectAt(tokens: Token[], index: number, first: string): string | undefined {
-  const pronoun = BARE_BE.get(lower(tokens[index]) ?? "");
-  if (pronoun === undefined || SUBJECT_CLAUSE_OPENERS.has(first)) return undefined;
-  const previous = lower(tokens[index - 1]) ?? "";
-  if (tokens[index - 1]?.kind !== "word" || tokens[index + 1]?.kind !== "word") return undefined;
-  const participle =
-    /^\p{L}{3,}ed$/u.test(previous) && BE_BEFORE_PARTICIPLE.has(lower(tokens[index - 2]) ?? "");
-  const placeGoneTo = [index - 3, index - 4].some(
-    (at) =>
-      lower(tokens[at]) === "to" &&
-      /^(a|an|the|my|our)$/.test(lower(tokens[at + 1]) ?? "") &&
-      isPast(lower(tokens[at - 1]) ?? ""),
-  );
-  return participle || placeGoneTo ? pronoun : undefined;
-}
+export const inNounPhrase = (tokens: Token[], at: number) =>
+  DETERMINERS.has(wordAt(tokens, at - 1)) ||
+  (DETERMINERS.has(wordAt(tokens, at - 2)) &&
+    /^(?:ADJ|ADV|NOUN)$/.test(partOfSpeechOf(tokens[at - 1]) ?? ""));

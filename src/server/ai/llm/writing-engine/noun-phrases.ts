@@ -66,11 +66,15 @@ export function isNominal(tokens: Token[], at: number, afterOpener: boolean): bo
   return isNounTag(tag) || tag === "ADJ" || pluralBeforeAuxiliary(tokens, at);
 }
 
+/** Places of one word in "-s", no verb: "the ground floor upstairs there are …". */
+const PLACES_IN_S = wordSet("upstairs downstairs indoors outdoors");
+
 /** A word in "-s" after a singular noun, before an object or a phrase: "the page loads fast", "the total matches the invoice". */
 function isVerbInS(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
   const before = lower(tokens[at - 1]) ?? "";
-  if (!/^\p{Ll}{3,}[^su'’]s$/u.test(text) || /s$/.test(before)) return false;
+  if (!/^\p{Ll}{3,}[^su'’]s$/u.test(text) || /s$/.test(before) || PLACES_IN_S.has(text))
+    return false;
   // "the order ships tomorrow": a time after it.
   if (timeLengthAt(tokens, at + 1) > 0) return true;
   const next = partOfSpeechAt(tokens, at + 1);
@@ -285,6 +289,12 @@ export const pluralAndPlainVerbAt = (tokens: Token[], verbAt: number) =>
 const pluralSubjectAt = (tokens: Token[], at: number) =>
   pluralNounAt(tokens, at) || PLURALS_WITHOUT_S.has(lower(tokens[at]) ?? "");
 
+/** Places that front a clause: "here the drivers park". */
+const FRONTED_PLACES = wordSet("here there");
+
+/** Possessives, which open a noun phrase of their own: "their", "our". */
+const POSSESSIVES = wordSet("my our your their his its");
+
 /** Words that say where, whatever the tagger reads them as: "study there", "queue outside". */
 const PLACES = wordSet("there here outside inside upstairs downstairs home abroad");
 
@@ -297,9 +307,13 @@ const PLACES = wordSet("there here outside inside upstairs downstairs home abroa
  */
 function plainVerbAt(tokens: Token[], at: number): boolean {
   const text = tokens[at]?.text ?? "";
-  if (!/^\p{Ll}+$/u.test(text) || /(?:s|ed|ing)$/.test(text) || !isWord(tokens[at + 1]))
-    return false;
+  if (!/^\p{Ll}+$/u.test(text) || /(?:s|ed|ing)$/.test(text)) return false;
   const tag = partOfSpeechAt(tokens, at);
+  // "… here the delivery drivers park", "here visitors sign in": after "here" or "there" fronting
+  // it, a plural's plain form is its verb, whatever follows.
+  const fronted = FRONTED_PLACES.has(lower(tokens[phraseStart(tokens, at - 1) - 1]) ?? "");
+  if (tag === "NOUN" && fronted && pluralSubjectAt(tokens, at - 1)) return true;
+  if (!isWord(tokens[at + 1])) return false;
   if (tag === "VERB") return true;
   // "the doors open at seven": a word read as an adjective stands after a plural only as its verb.
   if (tag === "ADJ" && pluralSubjectAt(tokens, at - 1))
@@ -310,6 +324,8 @@ function plainVerbAt(tokens: Token[], at: number): boolean {
   const said = lower(tokens[at + 1]) ?? "";
   if (objectPronounAt(tokens, at + 1, true) || timeLengthAt(tokens, at + 1) > 0 || PLACES.has(said))
     return true;
+  // "guests cook their own meals": a possessive opens an object, which no compound runs on into.
+  if (POSSESSIVES.has(said)) return true;
   // "users sign up faster": a particle between the verb and its adverb.
   const adverbAt = PARTICLES.has(lower(tokens[at + 1]) ?? "") ? at + 2 : at + 1;
   return partOfSpeechAt(tokens, adverbAt) === "ADV" && !isVerbAt(tokens, adverbAt + 1);

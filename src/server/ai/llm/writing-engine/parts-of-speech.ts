@@ -229,6 +229,8 @@ export const isVerbAt = (tokens: Token[], index: number) => {
 export function adverbBeforeVerbAt(tokens: Token[], at: number): boolean {
   const text = tokens[at]?.text.toLowerCase() ?? "";
   if (ADVERBS.has(text)) return true;
+  // "we all went", "they both work": a quantifier of the subject stands where an adverb does.
+  if (text === "all" || text === "both") return isVerbAt(tokens, at + 1);
   return partOfSpeechAt(tokens, at) === "ADV" && !TIME_WORDS.has(text) && isVerbAt(tokens, at + 1);
 }
 

@@ -20,9 +20,9 @@ import {
   TELL_VERBS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { openingPlaceBefore } from "./clause-places";
+import { openingSettingBefore } from "./clause-settings";
 import { ClauseSoFar } from "./clause-so-far";
-import { openingTimeBefore, TIME_NOUNS, timePhraseBefore, unsaidSubjectAt } from "./clause-times";
+import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { CLAUSE_TAKING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
 import {
@@ -47,6 +47,7 @@ import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
 import { questionAfterClauseAt } from "./run-on-questions";
 import { frontedAt, ORDERS } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
+import { unsaidSubjectAt } from "./unsaid-subjects";
 
 /** Words that open a clause still waiting for its subject and verb: "that tomorrow I am …". */
 const SUBORDINATORS = wordSet(
@@ -55,6 +56,8 @@ const SUBORDINATORS = wordSet(
 
 /** Subordinators that are prepositions too: "after the meeting ended" is a clause, "after the meeting" a phrase. */
 const PREPOSITIONS_TOO = wordSet("after before since until till");
+/** Prepositions before "then" or "that" pointing back at a time: "after that", "by then". */
+const POINTING_BACK_FROM = new Set([...PREPOSITIONS_TOO, "by"]);
 
 /**
  * "tell him that tomorrow I am late", "because on Monday we start": a
@@ -198,12 +201,12 @@ function leadsIn(tokens: Token[], index: number): boolean {
     (clauseStartsAt(tokens, index) || orderAfterTimeAt(tokens, index));
   // "in May staff need …": a name is no grammar word, whatever word it spells.
   const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounAt(tokens, index - 1);
-  // "after a while I …", "after that he …": nor is a noun after an article or a pronoun after a
-  // preposition.
+  // "after a while I …", "after that he …", "by then the trains …": nor is a noun after an article
+  // or a pronoun after a preposition.
   const afterArticle =
     /^(a|an)$/.test(lower(tokens[index - 2]) ?? "") ||
     ((previous === "that" || previous === "then") &&
-      PREPOSITIONS_TOO.has(lower(tokens[index - 2]) ?? ""));
+      POINTING_BACK_FROM.has(lower(tokens[index - 2]) ?? ""));
   if (
     leadsIntoClause(tokens, index) &&
     !bareNegationBefore(tokens, index) &&
@@ -373,10 +376,7 @@ export function separateRunOnClauses(
     ) {
       // "I sent the logo tomorrow we show it", "… is taken upstairs there are …": the time or
       // the place opens the next clause.
-      const opener = fronted
-        ? 0
-        : openingTimeBefore(out, start, tokens, index) ||
-          openingPlaceBefore(out, start, tokens, index);
+      const opener = fronted ? 0 : openingSettingBefore(out, start, tokens, index);
       const at = out.length - opener;
       // "If you need anything, let me know": a fronted clause ends on a comma, not a full stop.
       out.splice(at, 0, fronted ? mark(",") : mark(closingMark(out.slice(start, at))));
