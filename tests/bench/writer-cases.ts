@@ -86,6 +86,7 @@ import { TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_2 } from "./writer-cases/times
 import { TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_3 } from "./writer-cases/times-and-places-between-clauses-private-held-out-3";
 import { TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_4 } from "./writer-cases/times-and-places-between-clauses-private-held-out-4";
 import { TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_5 } from "./writer-cases/times-and-places-between-clauses-private-held-out-5";
+import { TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_6 } from "./writer-cases/times-and-places-between-clauses-private-held-out-6";
 import { TWO_AND_THREE_PART_REQUESTS } from "./writer-cases/two-and-three-part-requests";
 import { VERBS_NAMES_LISTS_AND_ITS_MISREAD } from "./writer-cases/verbs-names-lists-and-its-misread";
 import { VOICE_CASES } from "./writer-cases/voice";
@@ -159,6 +160,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_3,
   ...TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_4,
   ...TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_5,
+  ...TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_6,
   ...RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS,
   ...LISTS_TITLES_AND_REQUESTS_MISSED,
   ...REWRITES_ASKED_OF_A_SELECTION,
