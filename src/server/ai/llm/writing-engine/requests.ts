@@ -5,6 +5,7 @@
  * the first person and addressed to the recipient, ready to be drafted.
  */
 
+import { messageAfterReply } from "./bare-replies";
 import { COMPLETE_OPENERS } from "./clause-so-far";
 import { clauseStartsAt } from "./clauses";
 import { cleanDictation } from "./dictation";
@@ -236,7 +237,7 @@ function readRequestAt(
       .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
   );
   if (framed === undefined) return undefined;
-  const rephrased = courtesiesAsVerbs(framed);
+  const rephrased = messageAfterReply(courtesiesAsVerbs(framed));
   const request = sayingBeforeNounClause(
     statementAfterAsking(text, cleaned, rephrased.replace(REPLY_THEN_WORDS, "$1: "))
       .replace(WRITE_TO, (...match) => {
