@@ -46,7 +46,7 @@ export const DESCRIBING_CLAUSES_WITHOUT_THAT: WriterCase[] = [
   ),
   said("this is the job I applied for", "the job I applied for."),
   said("he fixed the tap the landlord never repaired", "the tap the landlord never repaired."),
-  typed("where is the jacket my sister left here", "the jacket my sister left here"),
+  typed("i found the jacket my sister left here", "the jacket my sister left here."),
   said("the car we rented in Porto broke down", "The car we rented in Porto broke down."),
   said("we found the ring grandma had lost", "the ring grandma had lost."),
   // The clause after the noun is complete: a sentence of its own.

@@ -234,7 +234,8 @@ function readRequestAt(
         MESSAGE_BEGUN.test(whole.slice(0, at)) ? said : "",
       )
       // "let the team know: standup moves …": the colon leads to what they should know.
-      .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
+      .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that")
+      .replace(/.+/su, (said) => messageAfterReply(said, true)),
   );
   if (framed === undefined) return undefined;
   const rephrased = messageAfterReply(courtesiesAsVerbs(framed));
