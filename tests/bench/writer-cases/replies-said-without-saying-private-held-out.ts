@@ -3,7 +3,9 @@
  * replies-said-without-saying.ts): written before the fix, varied in the
  * message's first word (a yes or no, a courtesy, a pronoun, a name, a noun,
  * a question), its tenses and its number of sentences, and not looked at
- * while fixing.
+ * while fixing. Scored once after the fix: requests 17/17, no instruction
+ * left 17/17, clauses 19/21 ("reply sorry I …" and "reply could we …" had
+ * their first word read as whom the reply is for). Tuned since.
  */
 import { INVITE, MARCUS, PRIYA, TOMASZ } from "./threads";
 import type { WriterCase } from "./writer-case";
