@@ -21,6 +21,8 @@ import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
 import { COURTESIES_BEFORE_A_QUESTION } from "./writer-cases/courtesies-before-a-question";
 import { DATES_MEASURES_AND_PLACES } from "./writer-cases/dates-measures-and-places";
 import { DATES_TIMES_AND_MONEY_SAID_ALOUD } from "./writer-cases/dates-times-and-money-said-aloud";
+import { DESCRIBING_CLAUSES_PRIVATE_HELD_OUT } from "./writer-cases/describing-clauses-private-held-out";
+import { DESCRIBING_CLAUSES_WITHOUT_THAT } from "./writer-cases/describing-clauses-without-that";
 import { FILLER_CASES } from "./writer-cases/fillers";
 import { HERE_TIMES_AND_NEAR_MISSES } from "./writer-cases/here-times-and-near-misses";
 import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
@@ -46,6 +48,8 @@ import { PRONOUNS_AND_TITLES } from "./writer-cases/pronouns-and-titles";
 import { QUESTIONS_AND_GREETINGS_RUN_ON } from "./writer-cases/questions-and-greetings-run-on";
 import { QUESTIONS_AND_ORDERS_AFTER_A_CLAUSE } from "./writer-cases/questions-and-orders-after-a-clause";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
+import { REPLIES_SAID_WITHOUT_SAYING } from "./writer-cases/replies-said-without-saying";
+import { REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT } from "./writer-cases/replies-said-without-saying-private-held-out";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
 import { REQUESTS_ABOUT_OTHERS_AND_NAMES_SAID_LOW } from "./writer-cases/requests-about-others-and-names-said-low";
 import { REQUESTS_IN_MANY_FRAMES } from "./writer-cases/requests-in-many-frames";
@@ -185,4 +189,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...SENTENCES_OPENING_AFTER_A_STATEMENT,
   ...SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT,
   ...SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2,
+  ...DESCRIBING_CLAUSES_WITHOUT_THAT,
+  ...REPLIES_SAID_WITHOUT_SAYING,
+  ...DESCRIBING_CLAUSES_PRIVATE_HELD_OUT,
+  ...REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT,
 ];

@@ -77,3 +77,8 @@ export const LINKING_VERBS = wordSet("look looks seem seems sound sounds feel fe
 export const PAST_ONLY = wordSet(
   "went came got ran broke fell grew woke flew drove spoke ate threw arrived happened landed stayed waited died",
 );
+
+/** Places said with no noun, which no verb takes as its object: "the jacket she left here". */
+export const HERE_OR_THERE = wordSet("here there");
+/** The prepositions before whom something was made for or given to: "baked for her", "wrote to us". */
+export const RECEIVING = wordSet("for to");

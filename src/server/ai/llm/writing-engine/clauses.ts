@@ -65,7 +65,7 @@ function youAfterNoun(tokens: Token[], index: number, verb: string): boolean {
     [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? "")) &&
     isWord(tokens[index - 1]) &&
     !LEAD_INTO_CLAUSE.has(previous) &&
-    (hasVerbForm(verb) || INTRANSITIVE.has(verb)) &&
+    (hasVerbForm(verb) || INTRANSITIVE.has(verb) || partOfSpeechAt(tokens, index + 1) === "VERB") &&
     !AUXILIARIES.has(verb) &&
     !isRelativeClause(tokens, index)
   );
@@ -179,6 +179,9 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   // Not "which" or "who": "the invoice which is attached" describes the invoice.
   // "where else can we go", "how much did it cost": "else" or a degree may come between.
   if (ASKING_WORDS.has(first) || first === "which") {
+    // "I cannot this week how about next week": "how about" or "what about" asks with no verb.
+    if ((first === "how" || first === "what") && second === "about")
+      return isWord(tokens[index + 2]);
     const between = second === "else" || (first === "how" && HOW_DEGREES.has(second));
     const opener = askedNounAt(tokens, index) ?? (between ? index + 2 : index + 1);
     // "which" opens a question only with the noun it asks about: "the invoice which is attached".

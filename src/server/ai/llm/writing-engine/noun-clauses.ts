@@ -24,10 +24,12 @@ import {
   ADVERBS,
   BE_FORMS,
   GIVING_VERBS,
+  HERE_OR_THERE,
   INTRANSITIVE,
   LINKING_VERBS,
   PARTICLES,
   PAST_ONLY,
+  RECEIVING,
 } from "./clause-words";
 import { INDEFINITE_SUBJECTS } from "./clauses";
 import { nameThenPastAt } from "./name-then-past";
@@ -36,6 +38,7 @@ import {
   isNominal,
   isNounTag,
   knownVerbAt,
+  nounAfterArticleAt,
   nounOfCompoundAt,
   numberedAt,
   opensPhrase,
@@ -46,8 +49,9 @@ import {
 } from "./noun-phrases";
 import { objectPronounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import {
+  auxiliaryLeavesGap,
   chainHasObject,
-  objectMissingAt,
+  givenThingMissingAt,
   strandsPreposition,
   verbChainEnd,
 } from "./relative-clauses";
@@ -93,16 +97,14 @@ function nameEndsObjectAt(tokens: Token[], index: number): boolean {
  * "I liked the photos Anna took", "the files marketing sent are broken": a
  * noun and a verb right after a noun describe it when the verb leaves a gap
  * for it: no object, only the end, a time or the sentence's own verb after
- * it.
+ * it. `opened`: the subject is a determiner's phrase or a name, not a bare noun.
  */
 function describesNounBefore(tokens: Token[], verbAt: number, opened = false): boolean {
   const verb = lower(tokens[verbAt]) ?? "";
-  if (
-    AUXILIARIES.has(verb) ||
-    PASSIVE_AUXILIARIES.has(verb) ||
-    partOfSpeechAt(tokens, verbAt) === "AUX"
-  )
-    return false;
+  // "the bike my brother was fixing", "the form the client has to sign": the verb an auxiliary
+  // goes on to leaves the gap; not after a bare noun ("… the wifi password guests cannot connect").
+  if (AUXILIARIES.has(verb)) return opened && auxiliaryLeavesGap(tokens, verbAt);
+  if (PASSIVE_AUXILIARIES.has(verb) || partOfSpeechAt(tokens, verbAt) === "AUX") return false;
   // "the login page the users complain about": a verb that takes no object leaves a gap only
   // after a preposition.
   if (
@@ -121,10 +123,12 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
   // object, with only a time after it ("the night traffic doubled this morning" is no such phrase).
   const time = opened ? timeLengthAt(tokens, verbAt + 1) : 0;
   const after = time > 0 && (hasVerbForm(verb) || isPast(verb)) ? verbAt + 1 + time : verbAt + 1;
-  if (!isWord(tokens[after])) return true;
+  // "the jacket my sister left here": nothing after the verb but a place said with no noun.
+  if (!isWord(tokens[after]) || (opened && HERE_OR_THERE.has(lower(tokens[after]) ?? "")))
+    return true;
   // "the recipe my mother taught me": one who is given to, and the noun is what was given.
   if (OBJECTS.has(lower(tokens[after]) ?? "") && GIVING_VERBS.has(verb))
-    return objectMissingAt(tokens, after + 1);
+    return givenThingMissingAt(tokens, after + 1);
   // "the dog knocked it over": "it" or "them" is its object, and the word after a particle.
   const thing = lower(tokens[after]) === "it" || lower(tokens[after]) === "them";
   if (thing && partOfSpeechAt(tokens, verbAt) === "VERB") return false;
@@ -132,7 +136,15 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
   // "Dr Mensah saw everything": a pronoun such as "everything" is its object, whatever its tag.
   if (INDEFINITE_SUBJECTS.has(lower(tokens[after]) ?? "")) return false;
   const tag = partOfSpeechAt(tokens, after);
-  return tag === "AUX" || tag === "VERB";
+  // "the cake my mum baked for her": a past with whom it was made for or given to where its object
+  // would stand left that object out; not "my son played in the garden", nor a present, which says
+  // what happens ("the pool opens at nine").
+  const pastLeftOut =
+    opened &&
+    RECEIVING.has(lower(tokens[after]) ?? "") &&
+    (OBJECTS.has(lower(tokens[after + 1]) ?? "") || opensPhrase(tokens, after + 1)) &&
+    isPast(verb);
+  return tag === "AUX" || tag === "VERB" || pastLeftOut;
 }
 
 /**
@@ -169,6 +181,9 @@ const participleAfterBe = (tokens: Token[], at: number) =>
   (ADVERBS.has(lower(tokens[at - 1]) ?? "") &&
     PASSIVE_AUXILIARIES.has(lower(tokens[at - 2]) ?? ""));
 
+/** "Tomás borrowed last week": a name, which no noun before it makes a compound of. */
+const nameAt = (tokens: Token[], at: number) => /^\p{Lu}\p{Ll}/u.test(tokens[at]?.text ?? "");
+
 /**
  * Whether the word before `index` can end a clause with a noun phrase
  * starting at `index` as the next one's subject, by what that word is.
@@ -203,7 +218,7 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
       !NOT_PLURAL_SUBJECTS.has(previous) &&
       !namesKindAt(tokens, index - 1) &&
       // "I sent it to Yusuf Amina answered": no clause after a name describes it.
-      (named || !describesNounBefore(tokens, verbAt))
+      (named || !describesNounBefore(tokens, verbAt, nameAt(tokens, index)))
     );
   }
   // "dinner was amazing dessert was even better": an adjective saying what something is.
@@ -304,7 +319,10 @@ function afterVerb(tokens: Token[], index: number): boolean {
  * phrase and a verb right after a noun, leaving a gap for it, describe it.
  */
 export function describesNounAt(tokens: Token[], index: number): boolean {
-  if (!opensPhrase(tokens, index) || !isNounTag(partOfSpeechAt(tokens, index - 1))) return false;
+  if (!opensPhrase(tokens, index) || !nounAfterArticleAt(tokens, index - 1)) return false;
+  // "at work", "by car": a bare noun after a preposition is a set phrase no clause describes.
+  if (partOfSpeechAt(tokens, index - 2) === "ADP" && !/s$/.test(lower(tokens[index - 1]) ?? ""))
+    return false;
   if (whenSaidBefore(tokens, index)) return false;
   const verbAt = verbOfNounPhrase(tokens, index);
   return verbAt >= 0 && describesNounBefore(tokens, verbAt, true);

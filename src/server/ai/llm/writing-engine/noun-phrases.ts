@@ -40,6 +40,17 @@ export const isGrammarWord = (text: string) =>
   LEAD_INTO_CLAUSE.has(text) || AUXILIARIES.has(text) || TIME_WORDS.has(text);
 
 export const isNounTag = (tag: PartOfSpeech | undefined) => tag === "NOUN" || tag === "PROPN";
+/** Articles and possessives, after which a word is a noun: "the bike", "my scan", never a verb. */
+const ARTICLES = wordSet("the a an my your our their his");
+/**
+ * "we sold the bike …", "she loved the cake …": the word after an article
+ * is a noun (or the noun's adjective), whatever the tagger read it as.
+ */
+export const nounAfterArticleAt = (tokens: Token[], at: number) =>
+  isNounTag(partOfSpeechAt(tokens, at)) ||
+  (ARTICLES.has(lower(tokens[at - 1]) ?? "") &&
+    partOfSpeechAt(tokens, at) === "VERB" &&
+    /^\p{Ll}+$/u.test(tokens[at]?.text ?? ""));
 const isNumber = (tokens: Token[], at: number) =>
   /^\d/.test(tokens[at]?.text ?? "") || NUMBER_WORDS.has(lower(tokens[at]) ?? "");
 export const opensPhrase = (tokens: Token[], at: number) =>

@@ -247,8 +247,21 @@ const POSSESSED_TAGS = new Set<PartOfSpeech>(["NOUN", "PROPN", "ADJ", "NUM"]);
  */
 export const possessiveHerAt = (tokens: Token[], index: number) =>
   tokens[index]?.text.toLowerCase() === "her" &&
-  POSSESSED_TAGS.has(partOfSpeechAt(tokens, index + 1) as PartOfSpeech);
+  POSSESSED_TAGS.has(partOfSpeechAt(tokens, index + 1) as PartOfSpeech) &&
+  !nameWithVerbAfterPreposition(tokens, index);
 
+/**
+ * "I sent the photos to her Lars wants them": after a preposition, "her"
+ * before a name and that name's verb is the preposition's object, and the
+ * name the next clause's subject.
+ */
+const nameWithVerbAfterPreposition = (tokens: Token[], index: number) =>
+  partOfSpeechAt(tokens, index - 1) === "ADP" &&
+  /^\p{Lu}\p{Ll}/u.test(tokens[index + 1]?.text ?? "") &&
+  isVerbAt(tokens, index + 2);
+
+/** Pronouns that are a preposition's object wherever one stands before them: "to you", "with it". */
+const PREPOSITION_OBJECTS = wordSet("you it");
 /** Pronouns that are a verb's object, and a subject only before a verb: "loved it", "sending this". */
 const OBJECT_OR_SUBJECT = wordSet("it this");
 
@@ -264,6 +277,10 @@ export function objectPronounAt(tokens: Token[], at: number, itAnywhere = false)
   const text = tokens[at]?.text.toLowerCase() ?? "";
   if (OBJECTS.has(text)) return !possessiveHerAt(tokens, at);
   if (itAnywhere) return text === "it";
+  // "I will send it to you Maria will …": after a preposition "you" and "it" are its object; not in
+  // a phrase fronted before its clause ("thanks to you we won"), which leads into that clause.
+  if (PREPOSITION_OBJECTS.has(text) && partOfSpeechAt(tokens, at - 1) === "ADP")
+    return at > 2 && tokens[at - 3]?.kind === "word";
   return OBJECT_OR_SUBJECT.has(text) && partOfSpeechAt(tokens, at - 1) === "VERB";
 }
 

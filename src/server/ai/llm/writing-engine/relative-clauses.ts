@@ -19,7 +19,14 @@ import {
   TIME_WORDS,
 } from "./clause-lexicon";
 import { TIME_DETERMINERS, TIME_NOUNS, timePhraseBefore } from "./clause-times";
-import { BE_FORMS, GIVING_VERBS, INTRANSITIVE, LINKING_VERBS, STRANDABLE } from "./clause-words";
+import {
+  BE_FORMS,
+  GIVING_VERBS,
+  INTRANSITIVE,
+  LINKING_VERBS,
+  PARTICLES,
+  STRANDABLE,
+} from "./clause-words";
 import {
   adverbBeforeVerbAt,
   objectPronounAt,
@@ -30,6 +37,9 @@ import { lower, type Token, wordSet } from "./tokens";
 
 /** Forms of "have" before a participle: "the film we have seen". */
 const HAVE_FORMS = wordSet("have has had");
+
+/** Forms in "-ing" that after "be" say how something is, with no object: "one point is missing". */
+const STATES = wordSet("missing");
 
 /** The pronouns that are only ever a subject. */
 const NOMINATIVES = wordSet("i we they he she");
@@ -57,7 +67,7 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   if (!afterNoun) return false;
   const verbAt = adverbBeforeVerbAt(tokens, index + 1) ? index + 2 : index + 1;
   // "I know the guy she is dating": an auxiliary and a participle with nothing after it.
-  if (AUXILIARIES.has(lower(tokens[verbAt]) ?? "")) return participleLeavesGap(tokens, verbAt);
+  if (AUXILIARIES.has(lower(tokens[verbAt]) ?? "")) return auxiliaryLeavesGap(tokens, verbAt);
   if (leavesNoGap(tokens, verbAt) || chainHasObject(tokens, verbAt)) return false;
   const next = tokens[verbAt + 1];
   // "the numbers they look correct": a verb of seeming says what its subject is, not what it did to the noun.
@@ -69,11 +79,7 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   // "the email I sent you yesterday": "you" after the verb is whom it was given to, as "me" is.
   const givenPerson = OBJECTS.has(said) || said === "you";
   const prepositionAt = givenPerson ? verbAt + 2 : verbAt + 1;
-  if (
-    STRANDABLE.has(lower(tokens[prepositionAt]) ?? "") &&
-    objectMissingAt(tokens, prepositionAt + 1)
-  )
-    return true;
+  if (strandedAt(tokens, prepositionAt)) return true;
   // "I called the plumber he said he can come": a subject after the verb opens the clause it
   // takes as its object, so no gap is left for the noun.
   if (NOMINATIVES.has(said) && isWord(tokens[verbAt + 2])) return false;
@@ -82,7 +88,11 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   if (/^\p{Ll}{2,}ing$/u.test(said) && OBJECT_STARTS.has(lower(tokens[verbAt + 2]) ?? ""))
     return false;
   // "the book they gave me": a person given to, and the noun is what was given.
-  if (givenPerson && objectMissingAt(tokens, verbAt + 2)) return true;
+  if (givenPerson && givenThingMissingAt(tokens, verbAt + 2)) return true;
+  // "the oven it still smells of smoke": a present with a preposition's phrase says what is so;
+  // a past left its object out ("the cake she baked for them").
+  const verb = lower(tokens[verbAt]) ?? "";
+  if (partOfSpeechAt(tokens, verbAt + 1) === "ADP" && /[^s'’]s$/u.test(verb)) return false;
   // "it saves ten minutes", "they want more papers": a number or a determiner the tagger knows,
   // or an adjective before a noun, starts an object too; a time ("last year") does not.
   const nextTag = partOfSpeechAt(tokens, verbAt + 1);
@@ -134,23 +144,47 @@ export function chainHasObject(tokens: Token[], verbAt: number): boolean {
 }
 
 /**
- * "the guy she is dating", "the film we have seen": after "be" a verb in
- * "-ing", after "have" a participle, that takes an object, with none after
- * it, leaves the gap where the noun belongs; "he is coming tomorrow" and
- * "it was closed", a participle after "be" that takes none, leave none.
+ * "the guy she is dating", "the film we have seen", "the form you have to
+ * sign", "the bike he was still fixing": after "be" a verb in "-ing", after
+ * "have" a participle, after "have to" a plain verb, that takes
+ * an object, with none after it, leaves the gap where the noun belongs;
+ * "he is coming tomorrow" and "it was closed", a participle after "be" that
+ * takes none, leave none.
  */
-function participleLeavesGap(tokens: Token[], auxiliaryAt: number): boolean {
-  const at = auxiliaryAt + 1;
-  const text = lower(tokens[at]) ?? "";
+export function auxiliaryLeavesGap(tokens: Token[], auxiliaryAt: number): boolean {
   const auxiliary = lower(tokens[auxiliaryAt]) ?? "";
-  const form = BE_FORMS.has(auxiliary) ? /ing$/ : HAVE_FORMS.has(auxiliary) ? /(?:ed|en)$/ : null;
-  const stem = text.replace(/ing$/, "");
+  let at = adverbBeforeVerbAt(tokens, auxiliaryAt + 1) ? auxiliaryAt + 2 : auxiliaryAt + 1;
+  const toFollows = HAVE_FORMS.has(auxiliary) && lower(tokens[at]) === "to";
+  if (toFollows) at += 1;
+  const text = lower(tokens[at]) ?? "";
+  // Not after a modal: "I sent the invoice they will pay" is as often complete.
+  const form = toFollows
+    ? /^\p{Ll}+$/u
+    : BE_FORMS.has(auxiliary)
+      ? /ing$/
+      : HAVE_FORMS.has(auxiliary)
+        ? /(?:ed|en)$/
+        : null;
   if (partOfSpeechAt(tokens, at) !== "VERB" || form === null || !form.test(text)) return false;
+  const end = verbChainEnd(tokens, at);
   // "the woman he is talking to": one that takes no object leaves a gap only after a preposition.
-  if (strandsPreposition(tokens, at + 1)) return true;
+  if (strandsPreposition(tokens, end + 1)) return true;
+  const last = lower(tokens[end]) ?? "";
+  const stem = last.replace(/ing$/, "");
   const intransitive =
-    INTRANSITIVE.has(text) || INTRANSITIVE.has(stem) || INTRANSITIVE.has(`${stem}e`);
-  return !intransitive && objectMissingAt(tokens, at + 1);
+    INTRANSITIVE.has(last) || INTRANSITIVE.has(stem) || INTRANSITIVE.has(`${stem}e`);
+  // "the dress my aunt had ordered online": an adverb after the verb is no object either.
+  // "online" read as an adjective too, with no noun after it to describe.
+  const howTag = partOfSpeechAt(tokens, end + 1);
+  const adverb =
+    (howTag === "ADV" || (howTag === "ADJ" && !isWord(tokens[end + 2]))) &&
+    !PARTICLES.has(lower(tokens[end + 1]) ?? "");
+  return (
+    !intransitive &&
+    !STATES.has(last) &&
+    !LINKING_VERBS.has(last) &&
+    (objectMissingAt(tokens, end + 1) || adverb)
+  );
 }
 
 /**
@@ -178,10 +212,34 @@ export function objectMissingAt(tokens: Token[], at: number): boolean {
   return TIME_DETERMINERS.has(text) && TIME_NOUNS.has(lower(tokens[at + 1]) ?? "");
 }
 
+/**
+ * "the couple you told us about": a preposition at `at` left without its
+ * object. Not "to" before a verb's plain form, which is no preposition ("you
+ * need to be at gate 4").
+ */
+function strandedAt(tokens: Token[], at: number): boolean {
+  const text = lower(tokens[at]) ?? "";
+  if (!STRANDABLE.has(text) || !objectMissingAt(tokens, at + 1)) return false;
+  return text !== "to" || !PLAIN_VERBS.has(lower(tokens[at + 1]) ?? "");
+}
+
+/** Plain forms that objectMissingAt reads as a clause's own verb: "to be", "to have", "to do". */
+const PLAIN_VERBS = wordSet("be have do");
+
+/**
+ * "the laptop my company gave me in 2019": after whom something was given,
+ * only the end, a time or the main verb, or a preposition before a time or a
+ * year, so the noun is the thing given.
+ */
+export const givenThingMissingAt = (tokens: Token[], at: number) =>
+  objectMissingAt(tokens, at) ||
+  (partOfSpeechAt(tokens, at) === "ADP" &&
+    (partOfSpeechAt(tokens, at + 1) === "NUM" || objectMissingAt(tokens, at + 1)));
+
 /** "the team you will work with": a preposition left without its object in the words from `from`. */
 export function strandsPreposition(tokens: Token[], from: number): boolean {
   for (let at = from; at <= from + 8 && isWord(tokens[at]); at++)
-    if (STRANDABLE.has(lower(tokens[at]) ?? "") && objectMissingAt(tokens, at + 1)) return true;
+    if (strandedAt(tokens, at)) return true;
   return false;
 }
 
@@ -200,7 +258,9 @@ function leavesNoGap(tokens: Token[], verbAt: number): boolean {
     if (!/^\p{Ll}+$/u.test(next?.text ?? "") || OBJECT_STARTS.has(lower(next) ?? "")) break;
     last += 2;
   }
-  return INTRANSITIVE.has(lower(tokens[last]) ?? "") && !strandsPreposition(tokens, last + 1);
+  // "you need to be at gate 4": "be" takes no object either.
+  const verb = lower(tokens[last]) ?? "";
+  return (INTRANSITIVE.has(verb) || BE_FORMS.has(verb)) && !strandsPreposition(tokens, last + 1);
 }
 
 /**

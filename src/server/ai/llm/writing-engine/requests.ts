@@ -5,6 +5,7 @@
  * the first person and addressed to the recipient, ready to be drafted.
  */
 
+import { messageAfterReply } from "./bare-replies";
 import { COMPLETE_OPENERS } from "./clause-so-far";
 import { clauseStartsAt } from "./clauses";
 import { cleanDictation } from "./dictation";
@@ -233,10 +234,11 @@ function readRequestAt(
         MESSAGE_BEGUN.test(whole.slice(0, at)) ? said : "",
       )
       // "let the team know: standup moves …": the colon leads to what they should know.
-      .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that"),
+      .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that")
+      .replace(/.+/su, (said) => messageAfterReply(said, true)),
   );
   if (framed === undefined) return undefined;
-  const rephrased = courtesiesAsVerbs(framed);
+  const rephrased = messageAfterReply(courtesiesAsVerbs(framed));
   const request = sayingBeforeNounClause(
     statementAfterAsking(text, cleaned, rephrased.replace(REPLY_THEN_WORDS, "$1: "))
       .replace(WRITE_TO, (...match) => {
