@@ -22,6 +22,7 @@ import { COURTESIES_BEFORE_A_QUESTION } from "./writer-cases/courtesies-before-a
 import { DATES_MEASURES_AND_PLACES } from "./writer-cases/dates-measures-and-places";
 import { DATES_TIMES_AND_MONEY_SAID_ALOUD } from "./writer-cases/dates-times-and-money-said-aloud";
 import { DESCRIBING_CLAUSES_PRIVATE_HELD_OUT } from "./writer-cases/describing-clauses-private-held-out";
+import { DESCRIBING_CLAUSES_PRIVATE_HELD_OUT_2 } from "./writer-cases/describing-clauses-private-held-out-2";
 import { DESCRIBING_CLAUSES_WITHOUT_THAT } from "./writer-cases/describing-clauses-without-that";
 import { FILLER_CASES } from "./writer-cases/fillers";
 import { HERE_TIMES_AND_NEAR_MISSES } from "./writer-cases/here-times-and-near-misses";
@@ -50,6 +51,7 @@ import { QUESTIONS_AND_ORDERS_AFTER_A_CLAUSE } from "./writer-cases/questions-an
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLIES_SAID_WITHOUT_SAYING } from "./writer-cases/replies-said-without-saying";
 import { REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT } from "./writer-cases/replies-said-without-saying-private-held-out";
+import { REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT_2 } from "./writer-cases/replies-said-without-saying-private-held-out-2";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
 import { REQUESTS_ABOUT_OTHERS_AND_NAMES_SAID_LOW } from "./writer-cases/requests-about-others-and-names-said-low";
 import { REQUESTS_IN_MANY_FRAMES } from "./writer-cases/requests-in-many-frames";
@@ -192,5 +194,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...DESCRIBING_CLAUSES_WITHOUT_THAT,
   ...REPLIES_SAID_WITHOUT_SAYING,
   ...DESCRIBING_CLAUSES_PRIVATE_HELD_OUT,
+  ...DESCRIBING_CLAUSES_PRIVATE_HELD_OUT_2,
   ...REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT,
+  ...REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT_2,
 ];
