@@ -81,7 +81,7 @@ export const GAPS_AFTER_A_PARTICIPLE_A_PERSON_OR_AN_ADVERB: WriterCase[] = [
   said("I read your notes they really help", "notes. They really help."),
   said("we fixed the printer it works now", "printer. It works now."),
   said("I called the hotel they had already given the room away", "hotel. They had already given"),
-  said("I asked the teacher she gave us more time", "teacher. She gave us more time."),
+  said("I called the teacher she gave us more time", "teacher. She gave us more time."),
   typed("i met the new manager he showed me the office", "manager. He showed me the office."),
   said("we emailed the school they sent us the form yesterday", "school. They sent us the form"),
   said("we moved the sofa my brother lent us his van", "sofa. My brother lent us his van."),
