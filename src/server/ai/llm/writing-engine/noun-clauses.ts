@@ -119,8 +119,7 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
   const opensObject =
     OBJECT_STARTS.has(lower(tokens[end + 1]) ?? "") && !strandsPreposition(tokens, end + 1);
   if (chainHasObject(tokens, verbAt) || (end > verbAt && opensObject)) return false;
-  // "the budget the board approved last week" ("the night traffic doubled this morning" is no
-  // such phrase): a past that wants an object, then only a time; after a chain, after its last.
+  // "the budget the board approved last week": only a time after a past; after a chain, its last.
   const time = opened ? timeLengthAt(tokens, verbAt + 1) : 0;
   const last = end > verbAt && partOfSpeechAt(tokens, end) === "VERB" ? end + 1 : verbAt + 1;
   const after = time > 0 && (hasVerbForm(verb) || isPast(verb)) ? verbAt + 1 + time : last;
