@@ -25,6 +25,8 @@ import { DESCRIBING_CLAUSES_PRIVATE_HELD_OUT } from "./writer-cases/describing-c
 import { DESCRIBING_CLAUSES_PRIVATE_HELD_OUT_2 } from "./writer-cases/describing-clauses-private-held-out-2";
 import { DESCRIBING_CLAUSES_WITHOUT_THAT } from "./writer-cases/describing-clauses-without-that";
 import { FILLER_CASES } from "./writer-cases/fillers";
+import { GAPS_AFTER_A_PARTICIPLE_A_PERSON_OR_AN_ADVERB } from "./writer-cases/gaps-after-a-participle-a-person-or-an-adverb";
+import { GAPS_AFTER_A_PARTICIPLE_A_PERSON_OR_AN_ADVERB_PRIVATE_HELD_OUT } from "./writer-cases/gaps-after-a-participle-a-person-or-an-adverb-private-held-out";
 import { HERE_TIMES_AND_NEAR_MISSES } from "./writer-cases/here-times-and-near-misses";
 import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
 import { INTRODUCTIONS_AND_NAMES_CALLED } from "./writer-cases/introductions-and-names-called";
@@ -49,6 +51,8 @@ import { PRONOUNS_AND_TITLES } from "./writer-cases/pronouns-and-titles";
 import { QUESTIONS_AND_GREETINGS_RUN_ON } from "./writer-cases/questions-and-greetings-run-on";
 import { QUESTIONS_AND_ORDERS_AFTER_A_CLAUSE } from "./writer-cases/questions-and-orders-after-a-clause";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
+import { REPLIES_OPENING_WITH_AN_ADJECTIVE } from "./writer-cases/replies-opening-with-an-adjective";
+import { REPLIES_OPENING_WITH_AN_ADJECTIVE_PRIVATE_HELD_OUT } from "./writer-cases/replies-opening-with-an-adjective-private-held-out";
 import { REPLIES_SAID_WITHOUT_SAYING } from "./writer-cases/replies-said-without-saying";
 import { REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT } from "./writer-cases/replies-said-without-saying-private-held-out";
 import { REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT_2 } from "./writer-cases/replies-said-without-saying-private-held-out-2";
@@ -197,4 +201,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...DESCRIBING_CLAUSES_PRIVATE_HELD_OUT_2,
   ...REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT,
   ...REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT_2,
+  ...GAPS_AFTER_A_PARTICIPLE_A_PERSON_OR_AN_ADVERB,
+  ...REPLIES_OPENING_WITH_AN_ADJECTIVE,
+  ...GAPS_AFTER_A_PARTICIPLE_A_PERSON_OR_AN_ADVERB_PRIVATE_HELD_OUT,
+  ...REPLIES_OPENING_WITH_AN_ADJECTIVE_PRIVATE_HELD_OUT,
 ];

@@ -10,6 +10,7 @@
  */
 import { TIME_WORDS } from "./clause-lexicon";
 import { COMPLETE_OPENERS } from "./clause-so-far";
+import { FEELINGS } from "./clause-words";
 import { partOfSpeechAt } from "./parts-of-speech";
 import { MANNER } from "./request-words";
 import { isComma, lower, tokenize, wordSet } from "./tokens";
@@ -50,7 +51,9 @@ export function messageAfterReply(request: string, framesAhead = false): string 
   // says when or how.
   const next = partOfSpeechAt(tokens, at + 1);
   if (tag === "ADV" && (next === undefined || LEADING_TAGS.has(next))) return request;
-  if (framesAhead && WHOM_TAGS.has(tag) && !COMPLETE_OPENERS.has(first)) return request;
+  // "reply relieved it is sorted": a feeling names no one either.
+  const nobody = COMPLETE_OPENERS.has(first) || FEELINGS.has(first);
+  if (framesAhead && WHOM_TAGS.has(tag) && !nobody) return request;
   // "reply Marcus yes": a name in capitals is whom, unless a verb makes it the message's subject.
   const text = tokens[at]?.text ?? "";
   const named = /^\p{Lu}/u.test(text) && text !== "I";

@@ -36,7 +36,7 @@ export function particleAfterBe(tokens: Token[], index: number): boolean {
 
 /** Verbs that take no object, so a clause of them cannot describe a noun by its object. */
 export const INTRANSITIVE = wordSet(
-  "go goes went come comes came arrive arrives arrived stay stays stayed sleep sleeps slept live lives lived " +
+  "go goes went gone come comes came arrive arrives arrived stay stays stayed sleep sleeps slept live lives lived " +
     "wait waits waited work works worked happen happens happened travel travels travelled traveled talk talks talked " +
     "reply replies replied laugh laughs laughed cheer cheers cheered protest protests protested " +
     "smile smiles smiled cry cries cried panic panics panicked complain complains complained",
@@ -51,11 +51,11 @@ export const PLURALS_WITHOUT_S = wordSet("people staff children men women police
  * complain the app is slow", "parents worry the trip is too long".
  */
 export const CLAUSE_TAKING_VERBS = wordSet(
-  "complain reckon suspect argue insist admit realise realize notice worry assume suggest predict imagine swear claim report",
+  "complain reckon suspect argue insist admit realise realize notice worry assume suggest predict imagine swear claim report hear",
 );
 /** Verbs that take who is given to before what is given: "gave the kids some sweets". */
 export const GIVING_VERBS = wordSet(
-  "give gave hand handed bring brought buy bought show showed offer offered lend lent pass passed teach taught send sent",
+  "give gave hand handed bring brought buy bought show showed offer offered lend lent pass passed teach taught send sent leave left make made write wrote bake baked knit knitted",
 );
 /**
  * Verbs whose object is followed by a plain verb of its own ("we made them
@@ -82,3 +82,16 @@ export const PAST_ONLY = wordSet(
 export const HERE_OR_THERE = wordSet("here there");
 /** The prepositions before whom something was made for or given to: "baked for her", "wrote to us". */
 export const RECEIVING = wordSet("for to");
+
+/** Adjectives of feeling, which take a clause saying what is felt about; no one's name. */
+export const FEELINGS = wordSet(
+  "glad happy sorry pleased relieved thrilled sad proud delighted grateful thankful excited curious surprised afraid amazed shocked disappointed upset worried",
+);
+
+/**
+ * "glad it arrived", "I am sorry we missed you": the clause after an
+ * adjective of feeling says what is felt about, so it is no sentence of its
+ * own and takes no comma.
+ */
+export const afterFeeling = (tokens: Token[], index: number) =>
+  FEELINGS.has(lower(tokens[index - 1]) ?? "");

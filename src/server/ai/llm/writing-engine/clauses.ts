@@ -22,7 +22,7 @@ import {
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { CALENDAR_NAMES } from "./clause-times";
+import { CALENDAR_NAMES, isPast } from "./clause-times";
 import {
   ADVERBS,
   BE_FORMS,
@@ -83,7 +83,9 @@ function itThenItsVerb(tokens: Token[], index: number): boolean {
   return (
     (/^\p{Ll}{3,}(?:[^s'’]s|ed)$/u.test(tokens[at]?.text ?? "") ||
       (hasVerbForm(lower(tokens[at])) && !AUXILIARIES.has(lower(tokens[at]) ?? ""))) &&
-    partOfSpeechAt(tokens, at) === "VERB" &&
+    // "it rides smoothly": a word in "-s" the tagger reads as a noun, with an adverb of how after it.
+    (partOfSpeechAt(tokens, at) === "VERB" ||
+      (partOfSpeechAt(tokens, at) === "NOUN" && partOfSpeechAt(tokens, at + 1) === "ADV")) &&
     !isRelativeClause(tokens, index)
   );
 }
@@ -137,8 +139,9 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   if (first === undefined || second === undefined) return false;
   const adverb = adverbBeforeVerbAt(tokens, index + 1);
   const verb = adverb ? lower(tokens[index + 2]) : second;
-  // "he agrees", "she wants": a third-person verb.
-  const agrees = (first === "he" || first === "she") && /[^s']s$/.test(verb ?? "");
+  // "he agrees", "she wants", "she gave": a third-person verb, or a past.
+  const agrees =
+    (first === "he" || first === "she") && (/[^s']s$/.test(verb ?? "") || isPast(verb ?? ""));
   // "so I go again tomorrow": after "I", "we" or "they" a word that is no grammar word is its verb.
   const plainVerb =
     (first === "i" || first === "we" || first === "they") &&
@@ -256,6 +259,14 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     if (offset === 2 && !afterVerb && pluralThenVerb(tokens, index)) return true;
     // "the report Mary will check": the name is the subject, the clause starts there.
     if (offset > 1 && otherSubjectStartsAt(tokens, index + offset)) return false;
+    // "I posted the package Arjun had wrapped": a name opening a clause that describes the noun
+    // ends the phrase, and the verb after it is that clause's.
+    if (
+      offset > 1 &&
+      partOfSpeechAt(tokens, index + offset) === "PROPN" &&
+      isRelativeClause(tokens, index + offset)
+    )
+      return false;
     // "I fixed the sink there is no leak", "the cups are in the cupboard there is milk": "there is"
     // opens the next clause, after an object or a preposition's, which keeps its noun.
     if (

@@ -18,7 +18,7 @@ import {
 } from "./clause-lexicon";
 import { COMPLETE_OPENERS, isVerblessLead } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
-import { ADVERBS } from "./clause-words";
+import { ADVERBS, FEELINGS } from "./clause-words";
 import { clauseStartsAt } from "./clauses";
 import { clauseAfterGreetingAt, greetingAt } from "./greetings";
 import { nounClauseAt } from "./noun-clauses";
@@ -100,11 +100,12 @@ function isCourtesy(words: string[]): boolean {
   return isVerblessLead(words);
 }
 
-/** A capitalised word that is no day, month or "I": someone called by name. */
+/** A capitalised word that is no day, month, feeling ("Glad it arrived") or "I": someone called by name. */
 const isNameAt = (tokens: Token[], index: number) =>
   isWord(tokens[index]) &&
   /^\p{Lu}\p{Ll}+$/u.test(tokens[index]?.text ?? "") &&
-  !CALENDAR_NAMES.has(lower(tokens[index]) ?? "");
+  !CALENDAR_NAMES.has(lower(tokens[index]) ?? "") &&
+  !FEELINGS.has(lower(tokens[index]) ?? "");
 
 /**
  * Whether what follows a name called opens a sentence: a clause, a question,

@@ -119,10 +119,10 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
   const opensObject =
     OBJECT_STARTS.has(lower(tokens[end + 1]) ?? "") && !strandsPreposition(tokens, end + 1);
   if (chainHasObject(tokens, verbAt) || (end > verbAt && opensObject)) return false;
-  // "the budget the board approved last week": a determiner's phrase and a past that wants an
-  // object, with only a time after it ("the night traffic doubled this morning" is no such phrase).
+  // "the budget the board approved last week": only a time after a past; after a chain, its last.
   const time = opened ? timeLengthAt(tokens, verbAt + 1) : 0;
-  const after = time > 0 && (hasVerbForm(verb) || isPast(verb)) ? verbAt + 1 + time : verbAt + 1;
+  const last = end > verbAt && partOfSpeechAt(tokens, end) === "VERB" ? end + 1 : verbAt + 1;
+  const after = time > 0 && (hasVerbForm(verb) || isPast(verb)) ? verbAt + 1 + time : last;
   // "the jacket my sister left here": nothing after the verb but a place said with no noun.
   if (!isWord(tokens[after]) || (opened && HERE_OR_THERE.has(lower(tokens[after]) ?? "")))
     return true;

@@ -66,6 +66,7 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   const afterNoun = [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? ""));
   if (!afterNoun) return false;
   const verbAt = adverbBeforeVerbAt(tokens, index + 1) ? index + 2 : index + 1;
+  if (pointsBackAt(tokens, index, verbAt)) return false;
   // "I know the guy she is dating": an auxiliary and a participle with nothing after it.
   if (AUXILIARIES.has(lower(tokens[verbAt]) ?? "")) return auxiliaryLeavesGap(tokens, verbAt);
   if (leavesNoGap(tokens, verbAt) || chainHasObject(tokens, verbAt)) return false;
@@ -105,6 +106,25 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
       nextTag === "DET" ||
       (nextTag === "ADJ" && partOfSpeechAt(tokens, verbAt + 2) === "NOUN"));
   return !isObject || givenTo(tokens, index, verbAt);
+}
+
+/**
+ * "the new phone it charges really quickly", "your notes they really help":
+ * "it" after a noun for one, or "they" after a plural, with a present and
+ * an adverb of how, points back to the noun as the subject of a clause of
+ * its own; a describing clause's subject is someone else ("the bus we
+ * usually take", "the people it affects").
+ */
+function pointsBackAt(tokens: Token[], index: number, verbAt: number): boolean {
+  const pronoun = lower(tokens[index]) ?? "";
+  const noun = lower(tokens[index - 1]) ?? "";
+  const plural = /[^s'’]s$/u.test(noun);
+  if (!(pronoun === "it" ? !plural : pronoun === "they" && plural)) return false;
+  const verb = lower(tokens[verbAt]) ?? "";
+  if (AUXILIARIES.has(verb) || /ed$/.test(verb)) return false;
+  const how = (at: number) =>
+    partOfSpeechAt(tokens, at) === "ADV" && !TIME_WORDS.has(lower(tokens[at]) ?? "");
+  return verbAt > index + 1 ? how(index + 1) && !isWord(tokens[verbAt + 1]) : how(verbAt + 1);
 }
 
 /**
@@ -158,18 +178,26 @@ export function auxiliaryLeavesGap(tokens: Token[], auxiliaryAt: number): boolea
   if (toFollows) at += 1;
   const text = lower(tokens[at]) ?? "";
   // Not after a modal: "I sent the invoice they will pay" is as often complete.
+  // After "have" any verb but one in "-ing" is its participle, irregular ones too ("had bought").
   const form = toFollows
     ? /^\p{Ll}+$/u
     : BE_FORMS.has(auxiliary)
       ? /ing$/
       : HAVE_FORMS.has(auxiliary)
-        ? /(?:ed|en)$/
+        ? /^\p{Ll}+$/u
         : null;
-  if (partOfSpeechAt(tokens, at) !== "VERB" || form === null || !form.test(text)) return false;
+  const participle = !HAVE_FORMS.has(auxiliary) || toFollows || !text.endsWith("ing");
+  // "had sewn", which the tagger may read as an adjective.
+  const tag = partOfSpeechAt(tokens, at);
+  const verbTag = tag === "VERB" || (tag === "ADJ" && HAVE_FORMS.has(auxiliary) && !toFollows);
+  if (!verbTag || form === null || !form.test(text) || !participle) return false;
   const end = verbChainEnd(tokens, at);
   // "the woman he is talking to": one that takes no object leaves a gap only after a preposition.
   if (strandsPreposition(tokens, end + 1)) return true;
   const last = lower(tokens[end]) ?? "";
+  // "the book her teacher had lent her": a person given to, and the noun is what was given.
+  if (GIVING_VERBS.has(last) && OBJECTS.has(lower(tokens[end + 1]) ?? ""))
+    return givenThingMissingAt(tokens, end + 2);
   const stem = last.replace(/ing$/, "");
   const intransitive =
     INTRANSITIVE.has(last) || INTRANSITIVE.has(stem) || INTRANSITIVE.has(`${stem}e`);
@@ -183,8 +211,25 @@ export function auxiliaryLeavesGap(tokens: Token[], auxiliaryAt: number): boolea
     !intransitive &&
     !STATES.has(last) &&
     !LINKING_VERBS.has(last) &&
-    (objectMissingAt(tokens, end + 1) || adverb)
+    (objectMissingAt(tokens, end + 1) ||
+      adverb ||
+      (HAVE_FORMS.has(auxiliary) && phraseInsteadOfObjectAt(tokens, end + 1)))
   );
+}
+
+/**
+ * "had bought in Lisbon", "had thrown out", "had sewn by hand": a particle
+ * with nothing after it, or a preposition and its phrase, where the
+ * object of a verb that takes one would stand, so the object is the noun.
+ * Not "to", which as often says where the object went ("sent me to the desk").
+ */
+function phraseInsteadOfObjectAt(tokens: Token[], at: number): boolean {
+  const word = lower(tokens[at]) ?? "";
+  // "had filled out the form": a particle before a determiner or a pronoun has the object after
+  // it; "in", "on", "over" and "through" there as often say where ("had dropped in the garden").
+  if (PARTICLES.has(word) && !PLACE_PREPOSITIONS.has(word))
+    return !OBJECT_STARTS.has(lower(tokens[at + 1]) ?? "");
+  return partOfSpeechAt(tokens, at) === "ADP" && word !== "to" && !objectMissingAt(tokens, at + 1);
 }
 
 /**
@@ -223,6 +268,9 @@ function strandedAt(tokens: Token[], at: number): boolean {
   return text !== "to" || !PLAIN_VERBS.has(lower(tokens[at + 1]) ?? "");
 }
 
+/** Particles that are as often prepositions of place. */
+const PLACE_PREPOSITIONS = wordSet("in on over through");
+
 /** Plain forms that objectMissingAt reads as a clause's own verb: "to be", "to have", "to do". */
 const PLAIN_VERBS = wordSet("be have do");
 
@@ -233,6 +281,7 @@ const PLAIN_VERBS = wordSet("be have do");
  */
 export const givenThingMissingAt = (tokens: Token[], at: number) =>
   objectMissingAt(tokens, at) ||
+  (partOfSpeechAt(tokens, at) === "ADP" && partOfSpeechAt(tokens, at + 1) === "PROPN") ||
   (partOfSpeechAt(tokens, at) === "ADP" &&
     (partOfSpeechAt(tokens, at + 1) === "NUM" || objectMissingAt(tokens, at + 1)));
 

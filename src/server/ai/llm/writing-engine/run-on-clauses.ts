@@ -23,7 +23,7 @@ import {
 import { openingSettingBefore } from "./clause-settings";
 import { ClauseSoFar } from "./clause-so-far";
 import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
-import { CLAUSE_TAKING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
+import { afterFeeling, CLAUSE_TAKING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
 import {
   describesNounAt,
@@ -302,7 +302,7 @@ function youAfterTimeAt(tokens: Token[], index: number): boolean {
  */
 function startsClause(tokens: Token[], index: number): boolean {
   // "can the accounts team change it": the question's verb, which the tagger may read as an order.
-  if (questionVerbAt(tokens, index)) return false;
+  if (questionVerbAt(tokens, index) || afterFeeling(tokens, index)) return false;
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".
   // Nor is a time after "until" or "since": "on leave until Monday Aylin handles …".
   const leadsInAt = (at: number) =>
