@@ -1,6 +1,6 @@
 /**
  * A yes/no question with "is" or "was" and a noun phrase for its subject,
- * run on after a clause complete on its own (noun-clauses' nounQuestionAt
+ * run on after a clause complete on its own (noun-questions' nounQuestionAt
  * reads those with a verb after the subject: "does the client want …"): "the printer is broken is the other one working",
  * "my laptop froze was the file saved". Read by the grammar on both sides:
  * before the "is", a clause whose subject has its verb and whose last word

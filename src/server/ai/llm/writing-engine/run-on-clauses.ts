@@ -28,11 +28,11 @@ import { clauseStartsAt, HEDGES } from "./clauses";
 import {
   describesNounAt,
   nounClauseAt,
-  nounQuestionAt,
   objectBeforeNounClause,
   seriesEndsAt,
 } from "./noun-clauses";
 import { verbOfNounPhrase } from "./noun-phrases";
+import { nounQuestionAt } from "./noun-questions";
 import {
   isNounAt,
   isVerbAt,

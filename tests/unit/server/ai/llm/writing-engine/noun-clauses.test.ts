@@ -3,7 +3,6 @@ import { cleanDictation } from "../../../../../../src/server/ai/llm/local-writin
 import {
   describesNounAt,
   nounClauseAt,
-  nounQuestionAt,
   objectBeforeNounClause,
 } from "../../../../../../src/server/ai/llm/writing-engine/noun-clauses";
 import { tokenize } from "../../../../../../src/server/ai/llm/writing-engine/tokens";
@@ -73,16 +72,6 @@ describe("where a clause whose subject is a noun starts", () => {
     const tokens = tokenize(text);
     const index = tokens.findLastIndex((token) => token.text === opener);
     expect(describesNounAt(tokens, index)).toBe(describes);
-  });
-
-  it.each([
-    ["the venue is booked does the client want a projector", "does", true],
-    ["the numbers came in can marketing check them", "can", true],
-    ["the meeting room needs more chairs can someone bring two", "can", true],
-    ["the plan is the best option", "is", false],
-    ["we can do it", "can", false],
-  ])("a question about a noun after a statement: %s", (text, opener, asks) => {
-    expect(nounQuestionAt(tokenize(text), at(text, opener))).toBe(asks);
   });
 });
 
