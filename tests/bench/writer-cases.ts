@@ -7,6 +7,9 @@
  */
 
 import { ADDRESSES_TITLES_AND_COMPOUND_NUMBERS } from "./writer-cases/addresses-titles-and-compound-numbers";
+import { ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE } from "./writer-cases/adverbs-and-s-verbs-after-a-clause";
+import { ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT } from "./writer-cases/adverbs-and-s-verbs-after-a-clause-private-held-out";
+import { ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT_2 } from "./writer-cases/adverbs-and-s-verbs-after-a-clause-private-held-out-2";
 import { ANSWERS_GREETINGS_AND_QUESTIONS_RUN_ON } from "./writer-cases/answers-greetings-and-questions-run-on";
 import { ASKS_IN_A_ROW } from "./writer-cases/asks-in-a-row";
 import { BARE_WORD_LISTS } from "./writer-cases/bare-word-lists";
@@ -205,4 +208,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...REPLIES_OPENING_WITH_AN_ADJECTIVE,
   ...GAPS_AFTER_A_PARTICIPLE_A_PERSON_OR_AN_ADVERB_PRIVATE_HELD_OUT,
   ...REPLIES_OPENING_WITH_AN_ADJECTIVE_PRIVATE_HELD_OUT,
+  ...ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE,
+  ...ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT,
+  ...ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT_2,
 ];

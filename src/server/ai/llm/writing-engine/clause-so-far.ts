@@ -19,7 +19,12 @@ import {
 import { TIME_NOUNS } from "./clause-times";
 import { ADVERBS, CLAUSE_TAKING_VERBS, INTRANSITIVE, PLURALS_WITHOUT_S } from "./clause-words";
 import { INDEFINITE_SUBJECTS, SUBJECT_CONTRACTIONS } from "./clauses";
-import { type PartOfSpeech, partOfSpeechOf, SUBJECT_PRONOUNS } from "./parts-of-speech";
+import {
+  isMidAdverb,
+  type PartOfSpeech,
+  partOfSpeechOf,
+  SUBJECT_PRONOUNS,
+} from "./parts-of-speech";
 import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { isWish, ORDERS } from "./sentence-edges";
 import { STEP_VERBS } from "./series-words";
@@ -67,11 +72,20 @@ export class ClauseSoFar {
   private afterName = false;
   /** Whether the last word is in "-s" right after such a name: "Farida teaches". */
   private inSAfterName = false;
+  /** Whether an adverb stands after such a noun or name: "the printer always". */
+  private adverbAfterSubject = false;
 
   add(token: Token | undefined): void {
     const text = lower(token);
     if (text === undefined) return;
     const tag = partOfSpeechOf(token);
+    // "the light never works", "Olu still lives …": an adverb between a subject and its verb leaves
+    // the word after it read as that subject's verb.
+    if ((this.nounAfterDeterminer || this.afterName) && isMidAdverb(text, tag)) {
+      this.adverbAfterSubject = true;
+      this.words += 1;
+      return;
+    }
     if (this.words === 0) this.first = text;
     else {
       if (this.words === 1) this.second = text;
@@ -90,11 +104,15 @@ export class ClauseSoFar {
         // "the fridge leaks at night": a word in "-s" after a singular noun, read as a plural, was
         // its verb when a determiner, an adverb or a preposition follows it.
         this.agreeingVerbBefore(text, tag) ||
+        // "the printer always jams": after a subject and an adverb, a word in "-s" or "-ed" is its verb.
+        (this.adverbAfterSubject &&
+          (tag === "VERB" || /^\p{Ll}{2,}(?:[^su'’]s|ed)$/u.test(text))) ||
         // "the landlord increase the rent again": a plain form after a singular noun, read as a
         // noun, was a verb as a learner says it when a determiner's phrase follows it with no verb
         // of its own ("the phone charger my son lost" describes the charger).
         (this.objectAfterPlain && this.previousTag === "NOUN" && tag !== "VERB" && tag !== "AUX");
     }
+    this.adverbAfterSubject = false;
     this.objectAfterPlain =
       (this.plainAfterNoun && DETERMINERS.has(text)) ||
       (this.objectAfterPlain && (tag === "ADJ" || tag === "NOUN"));

@@ -364,7 +364,13 @@ function otherSubjectStartsAt(tokens: Token[], index: number): boolean | undefin
   if (HEDGES.has(first)) return clauseStartsAt(tokens, index + 1);
   // "don't be late", "never mind": an order of its own; not "never came", whose subject went before.
   if (first === "don't") return isWord(tokens[index + 1]);
-  if (first === "never") return isWord(tokens[index + 1]) && !hasVerbForm(second);
+  // Nor "never changes": an order takes the plain form.
+  if (first === "never")
+    return (
+      isWord(tokens[index + 1]) &&
+      !hasVerbForm(second) &&
+      !/^\p{Ll}{2,}(?:[^su'’]s|ed)$/u.test(second)
+    );
   if (isBarePluralSubject(tokens, index)) return !isRelativeClause(tokens, index);
   // "São Paulo is": a name after another capital is the end of a name of several words.
   const isName =

@@ -242,9 +242,13 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
     return !(
       BE_FORMS.has(lower(tokens[index - 2]) ?? "") && partOfSpeechAt(tokens, index) === "ADJ"
     );
-  // "at six parking is free": a number after a preposition, and no plural it counts ("of 1,250 euros").
+  // "at six parking is free": a number after a preposition, and no plural it counts ("of 1,250
+  // euros"); "is number 7 the gate sticks": a numbered word's figure, as a noun does.
   if (tag === "NUM")
-    return partOfSpeechAt(tokens, index - 2) === "ADP" && !/s$/.test(lower(tokens[index]) ?? "");
+    return (
+      (partOfSpeechAt(tokens, index - 2) === "ADP" && !/s$/.test(lower(tokens[index]) ?? "")) ||
+      (!bare && numberedAt(tokens, index - 2))
+    );
   if (tag === "VERB" || hasVerbForm(previous)) {
     // "the flight was delayed luggage arrived": a participle after "be" takes no object, nor
     // does "the login works the search …".

@@ -21,8 +21,14 @@ import {
   TIME_WORDS,
 } from "./clause-lexicon";
 import { isPast, plainPastAt, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
-import { ADVERBS, PARTICLES, PAST_ONLY, PLURALS_WITHOUT_S } from "./clause-words";
-import { isVerbAt, objectPronounAt, type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
+import { PARTICLES, PAST_ONLY, PLURALS_WITHOUT_S } from "./clause-words";
+import {
+  isMidAdverb,
+  isVerbAt,
+  objectPronounAt,
+  type PartOfSpeech,
+  partOfSpeechAt,
+} from "./parts-of-speech";
 import { countedPhraseAt } from "./quantities";
 import { asksOfSubjectAt } from "./question-subjects";
 import { lower, type Token, wordSet } from "./tokens";
@@ -84,8 +90,10 @@ const PLACES_IN_S = wordSet("upstairs downstairs indoors outdoors");
 function isVerbInS(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
   const before = lower(tokens[at - 1]) ?? "";
-  if (!/^\p{Ll}{3,}[^su'’]s$/u.test(text) || /s$/.test(before) || PLACES_IN_S.has(text))
-    return false;
+  if (!/^\p{Ll}{3,}[^su'’]s$/u.test(text) || PLACES_IN_S.has(text)) return false;
+  // "the gate still squeaks", "the printer always jams": no noun follows an adverb after a noun.
+  if (isMidAdverb(before, partOfSpeechAt(tokens, at - 1)) && isWord(tokens[at - 2])) return true;
+  if (/s$/.test(before)) return false;
   // "the order ships tomorrow": a time after it.
   if (timeLengthAt(tokens, at + 1) > 0) return true;
   const next = partOfSpeechAt(tokens, at + 1);
@@ -251,11 +259,16 @@ function verbAfterStart(tokens: Token[], start: number, opened: boolean): number
       return at;
     // "the doctor never came", "the meeting room still smells".
     // "visitors now see": "now" is the one time that stands between a subject and its verb.
-    const adverb =
-      ADVERBS.has(text) ||
-      text === "now" ||
-      (partOfSpeechAt(tokens, at) === "ADV" && !TIME_WORDS.has(text));
+    const adverb = text === "now" || isMidAdverb(text, partOfSpeechAt(tokens, at));
     if (nouns > 0 && adverb && isFiniteAt(tokens, at + 1)) return at + 1;
+    // "the old one no longer starts": "no longer" stands where an adverb does.
+    if (
+      nouns > 0 &&
+      text === "no" &&
+      lower(tokens[at + 1]) === "longer" &&
+      isFiniteAt(tokens, at + 2)
+    )
+      return at + 2;
     // A number opens a phrase of its own: "the invitations forty guests".
     if (!isNominal(tokens, at, opened && at === start + 1) || isNumber(tokens, at)) return -1;
     nouns += 1;

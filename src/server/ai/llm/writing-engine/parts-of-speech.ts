@@ -231,8 +231,19 @@ export function adverbBeforeVerbAt(tokens: Token[], at: number): boolean {
   if (ADVERBS.has(text)) return true;
   // "we all went", "they both work": a quantifier of the subject stands where an adverb does.
   if (text === "all" || text === "both") return isVerbAt(tokens, at + 1);
-  return partOfSpeechAt(tokens, at) === "ADV" && !TIME_WORDS.has(text) && isVerbAt(tokens, at + 1);
+  return isMidAdverb(text, partOfSpeechAt(tokens, at)) && isVerbAt(tokens, at + 1);
 }
+
+/**
+ * "the code never changes", "the bus usually comes late": a word that may
+ * stand between a subject and its verb, known as such or read as an adverb,
+ * and no time ("then", "again"), which the time rules read.
+ */
+export const isMidAdverb = (text: string, tag: PartOfSpeech | undefined) =>
+  ADVERBS.has(text) || (tag === "ADV" && !TIME_WORDS.has(text) && !ASKING_ADVERBS.has(text));
+
+/** Adverbs that ask, and open a question of their own: "a tax number where do I find it". */
+const ASKING_ADVERBS = wordSet("where when why how");
 
 /** The personal pronouns that are a clause's subject: "we", "they", "it". */
 export const SUBJECT_PRONOUNS = wordSet("i we you they he she it");

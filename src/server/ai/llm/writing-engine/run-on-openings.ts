@@ -25,9 +25,16 @@ import {
   orderAfterStatementAt,
   SUBJECT_TAGS,
 } from "./orders-after-statements";
-import { isNounAt, isVerbAt, objectPronounAt, partOfSpeechAt } from "./parts-of-speech";
+import {
+  isMidAdverb,
+  isNounAt,
+  isVerbAt,
+  objectPronounAt,
+  partOfSpeechAt,
+} from "./parts-of-speech";
 import { ANYONE } from "./question-subjects";
 import { lower, type Token, wordSet } from "./tokens";
+import { pastOf, plainOf } from "./verb-forms";
 
 /** Tags of words a clause can end on before an order: "is ready", "at 7", "to Thursday", "is down". */
 const CLAUSE_ENDS = new Set(["ADJ", "NUM", "NOUN", "PROPN", "ADP"]);
@@ -78,11 +85,20 @@ function verbEndsClause(tokens: Token[], index: number): boolean {
   if (/(?:ed|en)$/.test(previous) && (AUXILIARIES.has(before) || GET.has(before))) return true;
   // "is sleeping", "stopped working": a verb in "-ing" after "be" or after another verb.
   if (/ing$/.test(previous)) return BE.has(before) || partOfSpeechAt(tokens, index - 2) === "VERB";
+  // "the lamp works bring …", "the printer always jams use …": so does one in "-s", and an adverb
+  // may stand between the subject and its verb.
+  const inS = /^\p{Ll}{2,}[^su'’]s$/u.test(previous);
+  let subjectAt = index - 2;
+  while (
+    subjectAt > index - 4 &&
+    isMidAdverb(lower(tokens[subjectAt]) ?? "", partOfSpeechAt(tokens, subjectAt))
+  )
+    subjectAt -= 1;
   return (
-    (isPast(previous) || /ed$/.test(previous)) &&
-    !VERB_TAKING_PASTS.has(previous) &&
+    (isPast(previous) || /ed$/.test(previous) || inS) &&
+    !VERB_TAKING_PASTS.has(inS ? pastOf(plainOf(previous) ?? "") : previous) &&
     !BARE_VERB_TAKERS.has(previous) &&
-    SUBJECT_TAGS.has(partOfSpeechAt(tokens, index - 2) ?? "")
+    SUBJECT_TAGS.has(partOfSpeechAt(tokens, subjectAt) ?? "")
   );
 }
 
