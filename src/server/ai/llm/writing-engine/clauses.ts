@@ -20,20 +20,12 @@ import {
   QUESTION_OPENERS,
   QUESTION_SUBJECTS,
   THIRD_PERSON,
-  TIME_WORDS,
 } from "./clause-lexicon";
 import { CALENDAR_NAMES, isPast } from "./clause-times";
-import {
-  ADVERBS,
-  BE_FORMS,
-  INTRANSITIVE,
-  LINKING_VERBS,
-  MODALS,
-  PAST_ONLY,
-  particleAfterBe,
-} from "./clause-words";
+import { ADVERBS, BE_FORMS, INTRANSITIVE, LINKING_VERBS, MODALS, PAST_ONLY } from "./clause-words";
 import { HOW_SOMEONE_IS } from "./closing-courtesies";
 import { adverbBeforeVerbAt, partOfSpeechAt } from "./parts-of-speech";
+import { isBarePluralSubject, pluralThenVerb } from "./plural-subjects";
 import { asksOfSubjectAt } from "./question-subjects";
 import { afterRelativeVerb, isRelativeClause, strandsPreposition } from "./relative-clauses";
 import { introductionAt, wishAt } from "./sentence-edges";
@@ -284,55 +276,6 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
 
 const isPlural = (token: Token | undefined) =>
   /^\p{Ll}{2,}[^s'’]s$/u.test(token?.text ?? "") && !NOT_PLURAL_SUBJECTS.has(lower(token) ?? "");
-
-/**
- * "the tests pass now", "the neighbours grow them too": a plural after a
- * determiner, then a word that is no grammar word, with more after it, is
- * a subject and its verb.
- */
-function pluralThenVerb(tokens: Token[], index: number): boolean {
-  const noun = tokens[index + 1]?.text ?? "";
-  const verb = lower(tokens[index + 2]) ?? "";
-  return (
-    /^\p{Ll}{2,}[^s'’]s$/u.test(noun) &&
-    !NOT_PLURAL_SUBJECTS.has(noun) &&
-    /^\p{Ll}{3,}$/u.test(verb) &&
-    !/(?:[^s]s|ly|ing)$/.test(verb) &&
-    !LEAD_INTO_CLAUSE.has(verb) &&
-    !NOT_VERBS_AFTER_SUBJECT.has(verb) &&
-    // "the numbers again": a word the tagger knows as no verb.
-    !NO_VERB_TAGS.has(partOfSpeechAt(tokens, index + 2) ?? "VERB") &&
-    isWord(tokens[index + 3])
-  );
-}
-
-/** Parts of speech a verb never has, where the word's form alone would allow one. */
-const NO_VERB_TAGS = new Set(["ADV", "ADJ", "ADP", "DET", "PRON", "NUM", "CCONJ", "SCONJ"]);
-
-/** Auxiliaries a plural subject takes: "customers are complaining". */
-const PLURAL_AUXILIARIES = wordSet(
-  "are were have will can should could would don't didn't won't can't aren't weren't haven't",
-);
-/** Words a clause ends on before a new subject: "went up again", "dropped". */
-const CLAUSE_ENDINGS = wordSet("up down out off away back here there well too");
-
-/**
- * "prices went up again customers are complaining": a plural with no
- * determiner, before an auxiliary, after a word that ends a clause (not
- * inside a noun phrase such as "the new customers are").
- */
-function isBarePluralSubject(tokens: Token[], index: number): boolean {
-  const text = tokens[index]?.text ?? "";
-  if (!/^\p{Ll}{2,}[^s'’]s$/u.test(text) || !PLURAL_AUXILIARIES.has(lower(tokens[index + 1]) ?? ""))
-    return false;
-  const previous = lower(tokens[index - 1]) ?? "";
-  return (
-    TIME_WORDS.has(previous) ||
-    CLAUSE_ENDINGS.has(previous) ||
-    hasVerbForm(previous) ||
-    particleAfterBe(tokens, index)
-  );
-}
 
 /** Contractions that hold a subject and its verb: "we're now on …", "it's raining". */
 export const SUBJECT_CONTRACTIONS = wordSet(
