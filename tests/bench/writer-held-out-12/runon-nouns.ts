@@ -1,0 +1,173 @@
+/** Run-on dictations whose second clause opens with a bare noun or a noun phrase. */
+import type { WriterCase } from "../writer-cases/writer-case";
+
+export const RUNON_NOUNS: WriterCase[] = [
+  {
+    via: "write",
+    say: "we moved the meeting to the library the projector in the small room is broken",
+    keep: [],
+    punctuated: ["library. The projector"],
+  },
+  {
+    via: "write",
+    say: "i paid the deposit in cash the invoice still shows it as unpaid",
+    keep: [],
+    punctuated: ["cash. The invoice"],
+  },
+  {
+    via: "write",
+    say: "my manager approved the leave my shift on saturday is covered",
+    keep: ["Saturday"],
+    punctuated: ["leave. My shift"],
+  },
+  {
+    via: "write",
+    say: "lunch is in the big hall the caterer needs the numbers by ten",
+    keep: [],
+    punctuated: ["hall. The caterer"],
+  },
+  {
+    via: "write",
+    say: "the car failed its inspection the brakes need new pads",
+    keep: [],
+    punctuated: ["inspection. The brakes"],
+  },
+  {
+    via: "write",
+    say: "the school called about Omar his teacher wants a meeting",
+    keep: ["Omar"],
+    punctuated: ["Omar. His teacher"],
+  },
+  {
+    via: "write",
+    say: "the scan showed nothing serious the doctor wants another one in six months",
+    keep: [],
+    punctuated: ["serious. The doctor"],
+  },
+  {
+    via: "write",
+    say: "the report is almost done the conclusion needs more data",
+    keep: [],
+    punctuated: ["done. The conclusion"],
+  },
+  {
+    via: "write",
+    say: "we ran out of printer paper the supply cupboard is empty too",
+    keep: [],
+    punctuated: ["paper. The supply"],
+  },
+  {
+    via: "write",
+    say: "the card machine keeps freezing customers are paying in cash",
+    keep: [],
+    punctuated: ["freezing. Customers"],
+  },
+  {
+    via: "write",
+    say: "the landlord raised the rent again our contract ends in march",
+    keep: ["March"],
+    punctuated: ["again. Our contract"],
+  },
+  {
+    via: "voice",
+    say: "the roads are icy school buses are not running",
+    keep: [],
+    punctuated: ["icy. School buses"],
+  },
+  {
+    via: "write",
+    say: "my phone screen cracked the repair costs more than the phone",
+    keep: [],
+    punctuated: ["cracked. The repair"],
+  },
+  {
+    via: "comment",
+    say: "the hotel was lovely the breakfast was the best part",
+    keep: [],
+    punctuated: ["lovely. The breakfast"],
+  },
+  {
+    via: "write",
+    say: "your prescription is ready the pharmacy closes at six",
+    keep: [],
+    punctuated: ["ready. The pharmacy"],
+  },
+  {
+    via: "write",
+    say: "i checked the warehouse twice the pallets from Shenzhen never arrived",
+    keep: ["Shenzhen"],
+    punctuated: ["twice. The pallets"],
+  },
+  {
+    via: "write",
+    say: "the client liked the design her only concern is the font",
+    keep: [],
+    punctuated: ["design. Her only concern"],
+  },
+  {
+    via: "write",
+    say: "the session was recorded the link goes out to everyone",
+    keep: [],
+    punctuated: ["recorded. The link"],
+  },
+  {
+    via: "write",
+    say: "we finished the audit the numbers look fine",
+    keep: [],
+    punctuated: ["audit. The numbers"],
+  },
+  {
+    via: "write",
+    say: "the fridge stopped working the milk went sour the repairman comes on friday",
+    keep: ["Friday"],
+    punctuated: ["working. The milk", "sour. The repairman"],
+  },
+  {
+    via: "write",
+    say: "Daniel sent the quote the price includes delivery and installation",
+    keep: ["Daniel"],
+    punctuated: ["quote. The price"],
+  },
+  {
+    via: "write",
+    say: "the baby has a fever paracetamol did not help",
+    keep: [],
+    punctuated: ["fever. Paracetamol"],
+  },
+  {
+    via: "write",
+    say: "my grandmother is in hospital again her hip is still weak",
+    keep: [],
+    punctuated: ["again. Her hip"],
+  },
+  {
+    via: "write",
+    say: "the builders poured the foundation the walls go up after that",
+    keep: [],
+    punctuated: ["foundation. The walls"],
+  },
+  {
+    via: "write",
+    say: "the refund has not come through my bank has no record of it",
+    keep: [],
+    punctuated: ["through. My bank"],
+  },
+  {
+    via: "write",
+    say: "it was a long trip Lagos traffic was terrible",
+    keep: ["Lagos"],
+    punctuated: ["trip. Lagos traffic"],
+  },
+  {
+    via: "write",
+    say: "the teacher gave us a lot of homework my daughter is still working on it",
+    keep: [],
+    punctuated: ["homework. My daughter"],
+  },
+  {
+    via: "write",
+    say: "the ticket was closed by mistake the customer still has no internet",
+    keep: [],
+    punctuated: ["mistake. The customer"],
+  },
+];
