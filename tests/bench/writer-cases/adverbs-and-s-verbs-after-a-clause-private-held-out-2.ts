@@ -9,16 +9,8 @@
  * round's report ("the radio is on the signal often drops": "on" read as a
  * preposition before "the signal").
  */
-import { said, typed } from "./builders";
+import { said, typed, written } from "./builders";
 import type { WriterCase } from "./writer-case";
-
-/** Written in the extension's write box, in its professional tone. */
-const written = (say: string, ...punctuated: string[]): WriterCase => ({
-  via: "write",
-  say,
-  keep: [],
-  punctuated,
-});
 
 export const ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT_2: WriterCase[] = [
   said("the microwave barely heats get a new one", "barely heats. Get a new one."),

@@ -9,16 +9,8 @@
  * chain always slipped", "the tray jams every day", "makes a noise call
  * Tomasz").
  */
-import { said, typed } from "./builders";
+import { said, typed, written } from "./builders";
 import type { WriterCase } from "./writer-case";
-
-/** Written in the extension's write box, in its professional tone. */
-const written = (say: string, ...punctuated: string[]): WriterCase => ({
-  via: "write",
-  say,
-  keep: [],
-  punctuated,
-});
 
 export const ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT: WriterCase[] = [
   said("the fridge sometimes hums turn it off at night", "sometimes hums. Turn it off at night."),

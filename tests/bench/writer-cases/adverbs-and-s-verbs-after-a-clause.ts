@@ -10,16 +10,8 @@
  * starts" and "the gate still squeaks" at the end of the text after a noun
  * (read as a clause describing it).
  */
-import { said, typed } from "./builders";
+import { said, typed, written } from "./builders";
 import type { WriterCase } from "./writer-case";
-
-/** Written in the extension's write box, in its professional tone. */
-const written = (say: string, ...punctuated: string[]): WriterCase => ({
-  via: "write",
-  say,
-  keep: [],
-  punctuated,
-});
 
 export const ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE: WriterCase[] = [
   // An adverb between the subject and its verb, then an order or a question.

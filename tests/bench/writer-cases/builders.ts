@@ -20,11 +20,30 @@ export const typed = (say: string, ...punctuated: string[]): WriterCase => ({
   punctuated,
 });
 
-/** In a reply a question is what the reply asks, not a question to the writer. */
+/**
+ * The person's own text in the reply box, which must come back as their
+ * sentence: a question in it is what the reply asks, not a question to the writer.
+ */
 export const replied = (say: string, context: string, ...punctuated: string[]): WriterCase => ({
   via: "reply",
   say,
   context,
+  keep: [],
+  punctuated,
+});
+
+/** A reply dictated after the word "reply": what it says, and the pieces it must hold. */
+export const bare = (
+  say: string,
+  context: string,
+  says: string,
+  ...punctuated: string[]
+): WriterCase => ({ via: "reply", say, context, keep: [], says, punctuated });
+
+/** Written in the extension's write box, in its professional tone. */
+export const written = (say: string, ...punctuated: string[]): WriterCase => ({
+  via: "write",
+  say,
   keep: [],
   punctuated,
 });

@@ -6,25 +6,9 @@
  * tuned 100%; the three it missed are listed in docs/benchmarks.md, not kept.
  */
 
+import { bare, replied } from "./builders";
 import { INVITE, MARCUS, PRIYA, TOMASZ } from "./threads";
 import type { WriterCase } from "./writer-case";
-
-const bare = (say: string, context: string, says: string, ...punctuated: string[]): WriterCase => ({
-  via: "reply",
-  say,
-  context,
-  keep: [],
-  says,
-  punctuated,
-});
-
-const own = (say: string, context: string, ...punctuated: string[]): WriterCase => ({
-  via: "reply",
-  say,
-  context,
-  keep: [],
-  punctuated,
-});
 
 export const REPLIES_OPENING_WITH_AN_ADJECTIVE_PRIVATE_HELD_OUT: WriterCase[] = [
   bare("reply glad the parcel came", MARCUS, "parcel came", "Glad the parcel came."),
@@ -50,9 +34,9 @@ export const REPLIES_OPENING_WITH_AN_ADJECTIVE_PRIVATE_HELD_OUT: WriterCase[] = 
   bare("reply glad the printer works again", MARCUS, "printer works again", "Glad the printer"),
   bare("reply thankful it ended well", PRIYA, "ended well", "Thankful it ended well."),
   bare("reply excited for saturday", INVITE, "excited for Saturday", "Excited for Saturday."),
-  own("reply to Tomasz", TOMASZ, "Tomasz"),
-  own("reply politely", MARCUS, "Reply politely."),
-  own("she will reply next week", PRIYA, "She will reply next week."),
-  own("glad it arrived safely", MARCUS, "Glad it arrived safely."),
-  own("I was happy with the reply", TOMASZ, "happy with the reply."),
+  replied("reply to Tomasz", TOMASZ, "Tomasz"),
+  replied("reply politely", MARCUS, "Reply politely."),
+  replied("she will reply next week", PRIYA, "She will reply next week."),
+  replied("glad it arrived safely", MARCUS, "Glad it arrived safely."),
+  replied("I was happy with the reply", TOMASZ, "happy with the reply."),
 ];

@@ -8,27 +8,9 @@
  * styles.
  */
 
+import { bare, replied } from "./builders";
 import { INVITE, MARCUS, PRIYA, TOMASZ } from "./threads";
 import type { WriterCase } from "./writer-case";
-
-/** A reply dictated after the word "reply": what it says, and the pieces it must hold. */
-const bare = (say: string, context: string, says: string, ...punctuated: string[]): WriterCase => ({
-  via: "reply",
-  say,
-  context,
-  keep: [],
-  says,
-  punctuated,
-});
-
-/** The person's own text in the reply box, which must come back as their sentence. */
-const own = (say: string, context: string, ...punctuated: string[]): WriterCase => ({
-  via: "reply",
-  say,
-  context,
-  keep: [],
-  punctuated,
-});
 
 export const REPLIES_OPENING_WITH_AN_ADJECTIVE: WriterCase[] = [
   bare("reply glad it arrived", MARCUS, "glad it arrived", "Glad it arrived."),
@@ -90,13 +72,13 @@ export const REPLIES_OPENING_WITH_AN_ADJECTIVE: WriterCase[] = [
   bare("reply sure happy to join", INVITE, "happy to join", "happy to join."),
   // "reply" with whom, how or when, or in the person's own sentence: left as it was.
   bare("reply to Anna and say glad it arrived", MARCUS, "glad it arrived"),
-  own("reply quickly", MARCUS, "Reply quickly."),
-  own("I will reply tomorrow", MARCUS, "I will reply tomorrow."),
-  own("glad you replied so fast", TOMASZ, "Glad you replied so fast."),
-  own("sorry my reply took so long", PRIYA, "reply took so long."),
-  own("happy to reply to any questions", INVITE, "Happy to reply to any questions."),
-  own("I am glad it arrived", MARCUS, "I am glad it arrived."),
-  own("it took so long", TOMASZ, "took so long."),
-  own("please reply soon", PRIYA, "Please reply soon."),
-  own("reply later", MARCUS, "Reply later."),
+  replied("reply quickly", MARCUS, "Reply quickly."),
+  replied("I will reply tomorrow", MARCUS, "I will reply tomorrow."),
+  replied("glad you replied so fast", TOMASZ, "Glad you replied so fast."),
+  replied("sorry my reply took so long", PRIYA, "reply took so long."),
+  replied("happy to reply to any questions", INVITE, "Happy to reply to any questions."),
+  replied("I am glad it arrived", MARCUS, "I am glad it arrived."),
+  replied("it took so long", TOMASZ, "took so long."),
+  replied("please reply soon", PRIYA, "Please reply soon."),
+  replied("reply later", MARCUS, "Reply later."),
 ];

@@ -10,25 +10,10 @@
  * arrived.") and "reply that is fine with me" (read as "reply that …", a
  * case two readings fit).
  */
+
+import { bare, replied } from "./builders";
 import { INVITE, MARCUS, PRIYA, TOMASZ } from "./threads";
 import type { WriterCase } from "./writer-case";
-
-const bare = (say: string, context: string, says: string, ...punctuated: string[]): WriterCase => ({
-  via: "reply",
-  say,
-  context,
-  keep: [],
-  says,
-  punctuated,
-});
-
-const own = (say: string, context: string, ...punctuated: string[]): WriterCase => ({
-  via: "reply",
-  say,
-  context,
-  keep: [],
-  punctuated,
-});
 
 export const REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT_2: WriterCase[] = [
   bare("reply lovely see you on thursday", INVITE, "see you on Thursday", "on Thursday."),
@@ -44,9 +29,9 @@ export const REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT_2: WriterCase[] = [
   bare("reply Diego will send it tomorrow", TOMASZ, "Diego will send it tomorrow", "it tomorrow."),
   bare("reply maybe later this week", MARCUS, "later this week", "this week"),
   bare("reply sorry wrong invoice here is the right one", TOMASZ, "right one", "right one."),
-  own("I will reply to the client tomorrow", TOMASZ, "reply to the client tomorrow."),
-  own("reply asap", MARCUS, "Reply as soon as possible."),
-  own("reply quickly", MARCUS, "Reply quickly."),
-  own("the reply was sent", PRIYA, "The reply was sent."),
+  replied("I will reply to the client tomorrow", TOMASZ, "reply to the client tomorrow."),
+  replied("reply asap", MARCUS, "Reply as soon as possible."),
+  replied("reply quickly", MARCUS, "Reply quickly."),
+  replied("the reply was sent", PRIYA, "The reply was sent."),
   bare("reply to Elena that we will come", INVITE, "we will come"),
 ];

@@ -7,25 +7,10 @@
  * left 17/17, clauses 19/21 ("reply sorry I …" and "reply could we …" had
  * their first word read as whom the reply is for). Tuned since.
  */
+
+import { bare, replied } from "./builders";
 import { INVITE, MARCUS, PRIYA, TOMASZ } from "./threads";
 import type { WriterCase } from "./writer-case";
-
-const bare = (say: string, context: string, says: string, ...punctuated: string[]): WriterCase => ({
-  via: "reply",
-  say,
-  context,
-  keep: [],
-  says,
-  punctuated,
-});
-
-const own = (say: string, context: string, ...punctuated: string[]): WriterCase => ({
-  via: "reply",
-  say,
-  context,
-  keep: [],
-  punctuated,
-});
 
 export const REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT: WriterCase[] = [
   bare("reply absolutely thursday suits me", MARCUS, "Thursday suits me", "Thursday suits me."),
@@ -74,9 +59,9 @@ export const REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT: WriterCase[] = [
     "Wei can help",
     "Wei can help.",
   ),
-  own("the reply from Marcus was short", MARCUS, "was short."),
-  own("I will reply after lunch", PRIYA, "I will reply after lunch."),
-  own("reply soon", MARCUS, "Reply soon."),
-  own("waiting for your reply", TOMASZ, "your reply"),
+  replied("the reply from Marcus was short", MARCUS, "was short."),
+  replied("I will reply after lunch", PRIYA, "I will reply after lunch."),
+  replied("reply soon", MARCUS, "Reply soon."),
+  replied("waiting for your reply", TOMASZ, "your reply"),
   bare("reply to Priya and tell her the deck is ready", PRIYA, "deck is ready"),
 ];

@@ -9,27 +9,9 @@
  * Written before the fix, in many people's styles.
  */
 
+import { bare, replied } from "./builders";
 import { INVITE, MARCUS, PRIYA, TOMASZ } from "./threads";
 import type { WriterCase } from "./writer-case";
-
-/** A reply dictated after the word "reply": what it says, and the pieces it must hold. */
-const bare = (say: string, context: string, says: string, ...punctuated: string[]): WriterCase => ({
-  via: "reply",
-  say,
-  context,
-  keep: [],
-  says,
-  punctuated,
-});
-
-/** The person's own text in the reply box, which must come back as their sentence. */
-const own = (say: string, context: string, ...punctuated: string[]): WriterCase => ({
-  via: "reply",
-  say,
-  context,
-  keep: [],
-  punctuated,
-});
 
 export const REPLIES_SAID_WITHOUT_SAYING: WriterCase[] = [
   bare("reply it's fine by me", MARCUS, "fine by me", "fine by me."),
@@ -116,13 +98,13 @@ export const REPLIES_SAID_WITHOUT_SAYING: WriterCase[] = [
   bare("reply to Marcus and say yes", MARCUS, "yes"),
   bare("reply saying we will be there", INVITE, "we will be there"),
   bare("reply that the invoice was paid", TOMASZ, "invoice was paid"),
-  own("I will reply tomorrow", MARCUS, "I will reply tomorrow."),
-  own("reply later", MARCUS, "Reply later."),
-  own("reply all", MARCUS, "Reply all."),
-  own("sorry for the late reply Marcus", MARCUS, "late reply"),
-  own("thanks for the quick reply it helps a lot", TOMASZ, "quick reply. It helps a lot."),
-  own("please reply by Friday", INVITE, "Please reply by Friday."),
-  own("no need to reply to this", PRIYA, "No need to reply to this."),
-  own("we will reply to the customer on Monday", TOMASZ, "reply to the customer on Monday."),
-  own("I did not get a reply from the bank yet", TOMASZ, "reply from the bank yet."),
+  replied("I will reply tomorrow", MARCUS, "I will reply tomorrow."),
+  replied("reply later", MARCUS, "Reply later."),
+  replied("reply all", MARCUS, "Reply all."),
+  replied("sorry for the late reply Marcus", MARCUS, "late reply"),
+  replied("thanks for the quick reply it helps a lot", TOMASZ, "quick reply. It helps a lot."),
+  replied("please reply by Friday", INVITE, "Please reply by Friday."),
+  replied("no need to reply to this", PRIYA, "No need to reply to this."),
+  replied("we will reply to the customer on Monday", TOMASZ, "reply to the customer on Monday."),
+  replied("I did not get a reply from the bank yet", TOMASZ, "reply from the bank yet."),
 ];

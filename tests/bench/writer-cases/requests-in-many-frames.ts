@@ -12,16 +12,8 @@
  * email, so nothing of the frame stands before it.
  */
 
-import { asked, keeping, replied, typed } from "./builders";
+import { asked, keeping, replied, typed, written } from "./builders";
 import type { WriterCase } from "./writer-case";
-
-/** Typed into a plain field: what it holds, as written. */
-const written = (say: string, ...punctuated: string[]): WriterCase => ({
-  via: "write",
-  say,
-  keep: [],
-  punctuated,
-});
 
 const THREAD = "From: Daniel Reyes <daniel@example.com>\n\nHi,\nAny news on this?\nDaniel";
 

@@ -9,16 +9,8 @@
  * Its four cases still missed after the more general rule are left out of the file
  * and listed in docs/benchmarks.md ("Eleventh held-out half").
  */
-import { said, typed } from "./builders";
+import { said, typed, written } from "./builders";
 import type { WriterCase } from "./writer-case";
-
-/** Written in the extension's write box, in its professional tone. */
-const written = (say: string, ...punctuated: string[]): WriterCase => ({
-  via: "write",
-  say,
-  keep: [],
-  punctuated,
-});
 
 export const SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT: WriterCase[] = [
   // Orders.

@@ -14,16 +14,8 @@
  * it"), thanks for a thing, "yes please", a number inside a noun phrase, a
  * time phrase ending a clause, a title before a name ("doctor Khan").
  */
-import { said, typed } from "./builders";
+import { said, typed, written } from "./builders";
 import type { WriterCase } from "./writer-case";
-
-/** Written in the extension's write box, in its professional tone. */
-const written = (say: string, ...punctuated: string[]): WriterCase => ({
-  via: "write",
-  say,
-  keep: [],
-  punctuated,
-});
 
 export const SENTENCES_OPENING_AFTER_A_STATEMENT: WriterCase[] = [
   // An order after what "be" says, or after a noun ending a place phrase.

@@ -17,6 +17,12 @@ import { isComma, lower, tokenize, wordSet } from "./tokens";
 
 const REPLYING = wordSet("reply respond");
 /**
+ * Whether the request may open with one of them, asked before it is
+ * tokenized and tagged, which every request would otherwise pay for. Case-
+ * blind and a bare prefix, so it lets through every text the token test takes.
+ */
+const MAY_REPLY = new RegExp(`^\\s*(?:${[...REPLYING].join("|")})`, "iu");
+/**
  * Words after "reply" that say to whom, how or when, or lead to what is
  * said in a frame of its own: "reply all", "reply back to him", "reply that".
  */
@@ -39,6 +45,7 @@ const VERB_TAGS = new Set(["VERB", "AUX"]);
  * auxiliary, a pronoun, a determiner) opens the message yet.
  */
 export function messageAfterReply(request: string, framesAhead = false): string {
+  if (!MAY_REPLY.test(request)) return request;
   const tokens = tokenize(request);
   // "Reply, we looked at …": dictation may set a comma after the word it took for a call.
   const at = isComma(tokens[1]) ? 2 : 1;

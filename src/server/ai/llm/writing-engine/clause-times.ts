@@ -3,7 +3,7 @@
  * next clause ("I sent the logo tomorrow we show it") and a day before a
  * name ("on Monday Agnieszka has …").
  */
-import { BE_FORMS, LINKING_VERBS, MODALS, PARTICLES } from "./clause-words";
+import { ARTICLES, BE_FORMS, LINKING_VERBS, MODALS, PARTICLES } from "./clause-words";
 import { partOfSpeechOf } from "./parts-of-speech";
 import { DETERMINERS, lower, type Token, wordSet } from "./tokens";
 import { PAST_AS_PLAIN } from "./verb-forms";
@@ -189,9 +189,6 @@ const afterAction = (token: Token | undefined) =>
 /** A stretch of time, or many: "day", "hours". */
 const isSpan = (text: string) =>
   SPANS.has(text) || (text.endsWith("s") && SPANS.has(text.slice(0, -1)));
-
-/** Articles, which a time described by a clause takes: "the day the snow melted". */
-const ARTICLES = wordSet("the a an");
 
 /**
  * "at midnight", "in October", "all weekend": a time with no article before

@@ -1,11 +1,23 @@
 /**
  * Small classes of words a clause is read by, which need nothing else: forms
- * of "be", modals, adverbs between a subject and its verb, particles, and the
- * verbs that take no object with the prepositions a clause may leave bare.
+ * of "be", modals, adverbs between a subject and its verb, particles,
+ * articles and possessives, and the verbs that take no object with the
+ * prepositions a clause may leave bare.
  */
 import { lower, type Token, wordSet } from "./tokens";
 
 export const BE_FORMS = wordSet("is are was were be been am");
+/**
+ * Forms of "be" the word after which ends its clause ("is ready", "was slow",
+ * "is shut"). Not the plain "be": the run-on rules that read these were tuned
+ * without it, and with it would split after "will be" and "must be" too ("the
+ * pasta will be boiling turn down the gas"), which no case checks yet.
+ */
+export const BE_FORMS_BUT_PLAIN = new Set([...BE_FORMS].filter((form) => form !== "be"));
+/** Articles: "order a new one", "the day the snow melted". */
+export const ARTICLES = wordSet("a an the");
+/** Words that say whose: "keep your voice down". */
+export const POSSESSIVES = wordSet("my your his her our their");
 /** Adverbs between a subject and its verb: "I totally agree", "we already paid". */
 export const ADVERBS = wordSet(
   "totally really just also already still never always fully completely actually only",

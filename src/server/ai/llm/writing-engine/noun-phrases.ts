@@ -21,7 +21,7 @@ import {
   TIME_WORDS,
 } from "./clause-lexicon";
 import { isPast, plainPastAt, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
-import { PARTICLES, PAST_ONLY, PLURALS_WITHOUT_S } from "./clause-words";
+import { ARTICLES, PARTICLES, PAST_ONLY, PLURALS_WITHOUT_S, POSSESSIVES } from "./clause-words";
 import {
   isMidAdverb,
   isVerbAt,
@@ -46,15 +46,23 @@ export const isGrammarWord = (text: string) =>
   LEAD_INTO_CLAUSE.has(text) || AUXILIARIES.has(text) || TIME_WORDS.has(text);
 
 export const isNounTag = (tag: PartOfSpeech | undefined) => tag === "NOUN" || tag === "PROPN";
-/** Articles and possessives, after which a word is a noun: "the bike", "my scan", never a verb. */
-const ARTICLES = wordSet("the a an my your our their his");
+/**
+ * Possessives but "her", which is as often an object with a verb after it
+ * ("we let her drive"), so no word after it is sure to be a noun.
+ */
+const SURE_POSSESSIVES = new Set([...POSSESSIVES].filter((word) => word !== "her"));
+/**
+ * Articles and those possessives, after which a word is a noun: "the bike",
+ * "my scan", never a verb.
+ */
+const ARTICLES_AND_POSSESSIVES = new Set([...ARTICLES, ...SURE_POSSESSIVES]);
 /**
  * "we sold the bike …", "she loved the cake …": the word after an article
  * is a noun (or the noun's adjective), whatever the tagger read it as.
  */
 export const nounAfterArticleAt = (tokens: Token[], at: number) =>
   isNounTag(partOfSpeechAt(tokens, at)) ||
-  (ARTICLES.has(lower(tokens[at - 1]) ?? "") &&
+  (ARTICLES_AND_POSSESSIVES.has(lower(tokens[at - 1]) ?? "") &&
     partOfSpeechAt(tokens, at) === "VERB" &&
     /^\p{Ll}+$/u.test(tokens[at]?.text ?? ""));
 const isNumber = (tokens: Token[], at: number) =>
@@ -316,8 +324,8 @@ const pluralSubjectAt = (tokens: Token[], at: number) =>
 /** Places that front a clause: "here the drivers park". */
 const FRONTED_PLACES = wordSet("here there");
 
-/** Possessives, which open a noun phrase of their own: "their", "our". */
-const POSSESSIVES = wordSet("my our your their his its");
+/** Possessives, which open a noun phrase of their own: "their", "our", "its". */
+const OPENING_POSSESSIVES = new Set([...SURE_POSSESSIVES, "its"]);
 
 /** Words that say where, whatever the tagger reads them as: "study there", "queue outside". */
 const PLACES = wordSet("there here outside inside upstairs downstairs home abroad");
@@ -349,7 +357,7 @@ function plainVerbAt(tokens: Token[], at: number): boolean {
   if (objectPronounAt(tokens, at + 1, true) || timeLengthAt(tokens, at + 1) > 0 || PLACES.has(said))
     return true;
   // "guests cook their own meals": a possessive opens an object, which no compound runs on into.
-  if (POSSESSIVES.has(said)) return true;
+  if (OPENING_POSSESSIVES.has(said)) return true;
   // "users sign up faster": a particle between the verb and its adverb.
   const adverbAt = PARTICLES.has(lower(tokens[at + 1]) ?? "") ? at + 2 : at + 1;
   return partOfSpeechAt(tokens, adverbAt) === "ADV" && !isVerbAt(tokens, adverbAt + 1);

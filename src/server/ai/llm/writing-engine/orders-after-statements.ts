@@ -6,7 +6,7 @@
  */
 import { DETERMINERS, hasVerbForm, isWord } from "./clause-lexicon";
 import { timePhraseBefore } from "./clause-times";
-import { ADVERBS, LINKING_VERBS } from "./clause-words";
+import { ADVERBS, ARTICLES, BE_FORMS_BUT_PLAIN, LINKING_VERBS, POSSESSIVES } from "./clause-words";
 import { DEGREE_WORDS } from "./noun-clauses";
 import { objectPronounAt, partOfSpeechAt } from "./parts-of-speech";
 import { ORDERS } from "./sentence-edges";
@@ -21,9 +21,6 @@ export const OBJECT_OPENERS = new Set([
 
 /** Tags of a subject right before its verb: "the code expired", "Lena left", "it changed". */
 export const SUBJECT_TAGS = new Set(["NOUN", "PROPN", "PRON"]);
-
-/** Forms of "be": the word after one ends its clause ("is ready", "was slow", "is shut"). */
-export const BE = wordSet("am is are was were been");
 
 /** Orders the tagger reads as nouns, beside the steps the writer knows: "keep the music low". */
 const MORE_ORDERS = wordSet(
@@ -84,7 +81,10 @@ function statementEndsBefore(tokens: Token[], index: number): boolean {
   )
     link--;
   const verb = lower(tokens[link]) ?? "";
-  return (BE.has(verb) || SEEMING.has(verb)) && !SPEAKERS.has(lower(tokens[link - 1]) ?? "");
+  return (
+    (BE_FORMS_BUT_PLAIN.has(verb) || SEEMING.has(verb)) &&
+    !SPEAKERS.has(lower(tokens[link - 1]) ?? "")
+  );
 }
 
 /** Verbs that say what something seems, as "be" says what it is: "the milk smells sour". */
@@ -111,10 +111,6 @@ const SPEAKERS = wordSet("i we it");
  * subject went unsaid takes as often ("the baby is sick need rest").
  */
 const ACTED_ON_TAGS = new Set(["PRON", "DET", "PROPN", "NUM", "ADP", "ADV", "INTJ"]);
-
-/** Words that say whose, and articles: "keep your voice down", "order a new one". */
-const POSSESSIVES = wordSet("my your his her our their");
-const ARTICLES = wordSet("a an the");
 
 /** Tags of words that go on a clause, not what an order acts on: "ready to sign", "heavy and big". */
 const GOING_ON_TAGS = new Set(["VERB", "AUX", "PART", "CCONJ", "SCONJ"]);

@@ -215,28 +215,26 @@ function readRequestAt(
   leadsRead: number,
   cleaned = cleanDictation(text),
 ): WritingRequest | undefined {
-  const framed = rephraseRequest(
-    withoutEndMarks(twoWordNameCapitalised(cleaned), ".?!")
-      .replace(MADE_FOR_ME, "$1")
-      .trim()
-      .replace(PLEA_AFTER, "")
-      .replace(ADDRESS_AFTER_WHOM, "$1")
-      .replace(
-        REPLY_ASKED_FIRST,
-        (_, asked: string, next: string) => `${asked}, ${next.toLowerCase()}`,
-      )
-      .replace(NEWS_THEN_WRITE_HER, "tell $1 that $2")
-      .replace(WRITE_ASKED_THEN_NEWS, "$1 ")
-      .replace(/.+/su, copiedInMentioned)
-      // "write to Tom for me that …": who it is for, said twice.
-      // Only in the opening: "… ask her to wait for me and …" is what to say.
-      .replace(FOR_ME, (said, at: number, whole: string) =>
-        MESSAGE_BEGUN.test(whole.slice(0, at)) ? said : "",
-      )
-      // "let the team know: standup moves …": the colon leads to what they should know.
-      .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that")
-      .replace(/.+/su, (said) => messageAfterReply(said, true)),
-  );
+  const tidied = withoutEndMarks(twoWordNameCapitalised(cleaned), ".?!")
+    .replace(MADE_FOR_ME, "$1")
+    .trim()
+    .replace(PLEA_AFTER, "")
+    .replace(ADDRESS_AFTER_WHOM, "$1")
+    .replace(
+      REPLY_ASKED_FIRST,
+      (_, asked: string, next: string) => `${asked}, ${next.toLowerCase()}`,
+    )
+    .replace(NEWS_THEN_WRITE_HER, "tell $1 that $2")
+    .replace(WRITE_ASKED_THEN_NEWS, "$1 ")
+    .replace(/.+/su, copiedInMentioned)
+    // "write to Tom for me that …": who it is for, said twice.
+    // Only in the opening: "… ask her to wait for me and …" is what to say.
+    .replace(FOR_ME, (said, at: number, whole: string) =>
+      MESSAGE_BEGUN.test(whole.slice(0, at)) ? said : "",
+    )
+    // "let the team know: standup moves …": the colon leads to what they should know.
+    .replace(/(?<![\p{L}'’])know:(?=\s)/iu, "know that");
+  const framed = rephraseRequest(messageAfterReply(tidied, true));
   if (framed === undefined) return undefined;
   const rephrased = messageAfterReply(courtesiesAsVerbs(framed));
   const request = sayingBeforeNounClause(

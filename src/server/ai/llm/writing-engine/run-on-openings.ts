@@ -14,11 +14,16 @@ import {
   OBJECTS,
 } from "./clause-lexicon";
 import { isPast, TIME_NOUNS, timePhraseBefore } from "./clause-times";
-import { BARE_VERB_TAKERS, CLAUSE_TAKING_VERBS, HAVE, PARTICLES } from "./clause-words";
+import {
+  BARE_VERB_TAKERS,
+  BE_FORMS_BUT_PLAIN,
+  CLAUSE_TAKING_VERBS,
+  HAVE,
+  PARTICLES,
+} from "./clause-words";
 import { DEGREE_WORDS } from "./noun-clauses";
 import { verbOfNounPhrase } from "./noun-phrases";
 import {
-  BE,
   knownOrder,
   OBJECT_OPENERS,
   objectOfPrepositionBefore,
@@ -84,7 +89,8 @@ function verbEndsClause(tokens: Token[], index: number): boolean {
   // "has finished", "got cancelled": a participle after an auxiliary or "get".
   if (/(?:ed|en)$/.test(previous) && (AUXILIARIES.has(before) || GET.has(before))) return true;
   // "is sleeping", "stopped working": a verb in "-ing" after "be" or after another verb.
-  if (/ing$/.test(previous)) return BE.has(before) || partOfSpeechAt(tokens, index - 2) === "VERB";
+  if (/ing$/.test(previous))
+    return BE_FORMS_BUT_PLAIN.has(before) || partOfSpeechAt(tokens, index - 2) === "VERB";
   // "the lamp works bring …", "the printer always jams use …": so does one in "-s", and an adverb
   // may stand between the subject and its verb.
   const inS = /^\p{Ll}{2,}[^su'’]s$/u.test(previous);
@@ -104,7 +110,8 @@ function verbEndsClause(tokens: Token[], index: number): boolean {
 
 /** Whether the word before `index` is what a form of "be" says: "the soup is cold …". */
 const predicateBefore = (tokens: Token[], index: number) =>
-  BE.has(lower(tokens[index - 2]) ?? "") && !DETERMINERS.has(lower(tokens[index - 1]) ?? "");
+  BE_FORMS_BUT_PLAIN.has(lower(tokens[index - 2]) ?? "") &&
+  !DETERMINERS.has(lower(tokens[index - 1]) ?? "");
 
 /**
  * Whether the word before `index` can end a clause before an order: a word
@@ -121,7 +128,8 @@ function endsBeforeOrder(tokens: Token[], index: number): boolean {
   if (tag === "VERB") return verbEndsClause(tokens, index);
   // "is too big", which the tagger may read as two adverbs: what "be" says, after its degree.
   const degreeAfterBe =
-    DEGREE_WORDS.has(lower(tokens[index - 2]) ?? "") && BE.has(lower(tokens[index - 3]) ?? "");
+    DEGREE_WORDS.has(lower(tokens[index - 2]) ?? "") &&
+    BE_FORMS_BUT_PLAIN.has(lower(tokens[index - 3]) ?? "");
   if (tag === "ADV")
     return AFTER_VERB_TAGS.has(partOfSpeechAt(tokens, index - 2) ?? "") || degreeAfterBe;
   // "the signed copy": an adjective after a determiner describes the noun to come.
@@ -184,7 +192,11 @@ function objectOfVerbBefore(tokens: Token[], index: number): boolean {
     const tag = partOfSpeechAt(tokens, at);
     if (tag === "VERB") {
       const verb = lower(tokens[at]) ?? "";
-      return !BE.has(verb) && !LEAD_INTO_CLAUSE.has(verb) && !CLAUSE_TAKING_VERBS.has(verb);
+      return (
+        !BE_FORMS_BUT_PLAIN.has(verb) &&
+        !LEAD_INTO_CLAUSE.has(verb) &&
+        !CLAUSE_TAKING_VERBS.has(verb)
+      );
     }
     if (tag !== "DET" && tag !== "ADJ" && tag !== "NOUN" && tag !== "NUM") return false;
   }
@@ -220,7 +232,7 @@ function orderByItsOpeningAt(tokens: Token[], index: number): boolean {
   if (!opens || !isWord(tokens[index - 1]) || afterBareVerbTaker(tokens, index)) return false;
   const tag = partOfSpeechAt(tokens, index - 1);
   // "he is always be careful": an adverb after "be" is no predicate that ends a clause.
-  if (tag === "ADV" && BE.has(lower(tokens[index - 2]) ?? "")) return false;
+  if (tag === "ADV" && BE_FORMS_BUT_PLAIN.has(lower(tokens[index - 2]) ?? "")) return false;
   const noun = tag === "NOUN" || tag === "PROPN";
   return (
     endsBeforeOrder(tokens, index) &&
