@@ -47,7 +47,7 @@ export const isGrammarWord = (text: string) =>
 
 export const isNounTag = (tag: PartOfSpeech | undefined) => tag === "NOUN" || tag === "PROPN";
 /** Articles and possessives, after which a word is a noun: "the bike", "my scan", never a verb. */
-const ARTICLES = wordSet("the a an my your our their his");
+export const ARTICLES = wordSet("the a an my your our their his");
 /**
  * "we sold the bike …", "she loved the cake …": the word after an article
  * is a noun (or the noun's adjective), whatever the tagger read it as.

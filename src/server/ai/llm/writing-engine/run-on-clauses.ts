@@ -5,6 +5,7 @@
 
 import { bareNegationBefore } from "./bare-auxiliaries";
 import { beQuestionAt } from "./be-questions";
+import { breakPlace, completeBetween } from "./break-edges";
 import {
   ASKING_WORDS,
   AUXILIARIES,
@@ -377,9 +378,17 @@ export function separateRunOnClauses(
       // "I sent the logo tomorrow we show it", "… is taken upstairs there are …": the time or
       // the place opens the next clause.
       const opener = fronted ? 0 : openingSettingBefore(out, start, tokens, index);
-      const at = out.length - opener;
+      const decided = out.length - opener;
+      const at = breakPlace(out, start, decided, (offset) => tokens[index + offset]);
+      // "after the long meeting, my left eye …": a break moved back may leave a phrase, not a
+      // clause, before it, which a comma sets off.
+      const phraseBefore = at !== decided && !completeBetween(out, start, at);
       // "If you need anything, let me know": a fronted clause ends on a comma, not a full stop.
-      out.splice(at, 0, fronted ? mark(",") : mark(closingMark(out.slice(start, at))));
+      out.splice(
+        at,
+        0,
+        fronted || phraseBefore ? mark(",") : mark(closingMark(out.slice(start, at))),
+      );
       start = at + 1;
       clause = new ClauseSoFar();
       for (const openerWord of out.slice(start)) clause.add(openerWord);

@@ -1,0 +1,151 @@
+/**
+ * Where a break between two run-on clauses goes, once a rule has decided
+ * there is one: at a place where the words before end as a sentence can and
+ * the words after begin as one can. Rules find a clause by its verb and may
+ * start its subject a word or two late, inside a run of nouns ("this month
+ * electricity. Prices are …") or a noun phrase ("my left. Eye is …", "the
+ * lid. Was cracked"). No sentence ends on an article or a possessive waiting
+ * for its noun, nor begins with a bare singular noun that ends the phrase
+ * before it, or with an auxiliary whose subject stayed behind; and after a
+ * finished time or complement the new subject takes the whole noun run.
+ */
+import { AUXILIARIES, isWord } from "./clause-lexicon";
+import { ClauseSoFar } from "./clause-so-far";
+import { timePhraseBefore } from "./clause-times";
+import { BE_FORMS } from "./clause-words";
+import { ARTICLES } from "./noun-phrases";
+import { type PartOfSpeech, partOfSpeechOf } from "./parts-of-speech";
+import { lower, type Token, wordSet } from "./tokens";
+
+/** The farthest a break moves back: a phrase's article and two words before its noun. */
+const FARTHEST = 3;
+
+/**
+ * A word that may stand in a run of nouns before its head: a noun, or a
+ * plain word the tagger took for a verb ("again train tickets", "ticket
+ * machines"), never a plural, which ends a compound.
+ */
+function inNounRun(token: Token | undefined): boolean {
+  if (!isWord(token)) return false;
+  const text = token?.text ?? "";
+  const tag = partOfSpeechOf(token);
+  if (!/^\p{Ll}{3,}$/u.test(text) || /(?:[^s]s|ed|ing)$/u.test(text)) return false;
+  return tag === "NOUN" || (tag === "VERB" && !AUXILIARIES.has(text));
+}
+
+/**
+ * "left" and "right", which say which of two a noun is ("my right ankle"), and which the tagger
+ * reads as nouns or verbs there as often as not.
+ */
+const SIDES = wordSet("left right");
+
+/**
+ * Whether the words between an article or a possessive at `opened` and the break at `at` wait
+ * for their noun: an adjective or a word the tagger reads as no noun ("my lower", "her left"),
+ * which a bare singular noun and its verb after the break complete ("tooth hurts").
+ */
+function waitsForNoun(out: Token[], opened: number, at: number): boolean {
+  for (let between = opened + 1; between < at; between++) {
+    const token = out[between];
+    if (partOfSpeechOf(token) === "NOUN" && !SIDES.has(lower(token) ?? "")) return false;
+  }
+  return true;
+}
+
+/** A singular noun and its verb opening the words after a break, bare of any article: "eye is". */
+const bareSingularSubject = (token: Token | undefined, verb: Token | undefined) =>
+  inNounRun(token) &&
+  partOfSpeechOf(token) === "NOUN" &&
+  (partOfSpeechOf(verb) === "AUX" || partOfSpeechOf(verb) === "VERB");
+
+/** Auxiliaries a participle or a complement may follow with no subject between: "was cracked". */
+const BEFORE_PARTICIPLE = new Set([...BE_FORMS, ...wordSet("has have had")]);
+/** Tags of what such an auxiliary takes when no subject follows it: "was cracked", "is not", "was very". */
+const PARTICIPLE_TAGS = new Set<PartOfSpeech>(["VERB", "ADV", "PART"]);
+/** Tags after an adjective that make it a subject's ("do other users", "has legal seen"). */
+const AFTER_SUBJECTS_ADJECTIVE = new Set<PartOfSpeech>(["NOUN", "PROPN", "VERB"]);
+
+/**
+ * "the lid | was cracked", "the order | is ready": an auxiliary with no subject after it, whose
+ * subject is the phrase before the break; not a question's, "was the driver new", "has legal seen".
+ */
+function auxiliaryWithoutSubject(
+  auxiliary: Token | undefined,
+  next: Token | undefined,
+  third: Token | undefined,
+): boolean {
+  if (!BEFORE_PARTICIPLE.has(lower(auxiliary) ?? "") || lower(next) === "there") return false;
+  const tag = partOfSpeechOf(next);
+  if (tag === "ADJ") return !AFTER_SUBJECTS_ADJECTIVE.has(partOfSpeechOf(third) ?? "X");
+  return tag !== undefined && PARTICIPLE_TAGS.has(tag);
+}
+
+/**
+ * Where the phrase ending right before `at` opens, when an article or a
+ * possessive opens it within a word or two ("my left", "the lid"), or -1.
+ */
+function phraseOpenedBefore(out: Token[], start: number, at: number): number {
+  for (let back = 1; back <= FARTHEST - 1 && at - back > start; back++) {
+    const token = out[at - back];
+    if (!isWord(token)) return -1;
+    if (ARTICLES.has(lower(token) ?? "")) return at - back;
+    // "the tests | customers": a plural ends its phrase, which is complete.
+    if (/^\p{Ll}{2,}[^s'’]s$/u.test(token?.text ?? "") && partOfSpeechOf(token) === "NOUN")
+      return -1;
+  }
+  return -1;
+}
+
+/**
+ * Where a run of nouns that ends right before `at` begins, when a finished
+ * time or an adverb stands before it ("this month | electricity", "late
+ * again | train"), or -1: after an article or a verb the run may be the
+ * object's own compound ("the checkout page | customers").
+ */
+function nounRunAfterFinishedPhrase(out: Token[], start: number, at: number): number {
+  for (let first = at - 1; first > start && at - first <= FARTHEST; first--) {
+    if (!inNounRun(out[first])) return -1;
+    const finished =
+      timePhraseBefore(out, first) || (partOfSpeechOf(out[first - 1]) === "ADV" ? 1 : 0);
+    // "the website is now live": after "be" and a time, a word waits as its complement.
+    if (finished > 0) return BE_FORMS.has(lower(out[first - finished - 1]) ?? "") ? -1 : first;
+  }
+  return -1;
+}
+
+/**
+ * Where the break decided at `at` of `out` (the words said since `start`,
+ * then the words of `next` from `from`) goes: moved back to the start of
+ * the phrase the words after it need as their subject, or left where it is.
+ */
+export function breakPlace(
+  out: Token[],
+  start: number,
+  at: number,
+  next: (offset: number) => Token | undefined,
+): number {
+  const after = (offset: number) =>
+    at + offset < out.length ? out[at + offset] : next(at + offset - out.length);
+  const first = after(0);
+  const opened = phraseOpenedBefore(out, start, at);
+  // "the lid | was cracked": an auxiliary with no subject after it asks nothing; its subject is
+  // the phrase before.
+  const auxiliaryAlone = auxiliaryWithoutSubject(first, after(1), after(2));
+  if (
+    opened >= 0 &&
+    (auxiliaryAlone || (bareSingularSubject(first, after(1)) && waitsForNoun(out, opened, at)))
+  )
+    return opened;
+  if (inNounRun(out[at - 1]) && partOfSpeechOf(first) === "NOUN") {
+    const run = nounRunAfterFinishedPhrase(out, start, at);
+    if (run >= 0) return run;
+  }
+  return at;
+}
+
+/** Whether the words of `out` from `start` to `end` can stand as a clause of their own. */
+export function completeBetween(out: Token[], start: number, end: number): boolean {
+  const clause = new ClauseSoFar();
+  for (const token of out.slice(start, end)) clause.add(token);
+  return clause.complete;
+}
