@@ -107,8 +107,11 @@ function nounRunAfterFinishedPhrase(out: Token[], start: number, at: number): nu
     if (!inNounRun(out[first])) return -1;
     const finished =
       timePhraseBefore(out, first) || (partOfSpeechOf(out[first - 1]) === "ADV" ? 1 : 0);
-    // "the website is now live": after "be" and a time, a word waits as its complement.
-    if (finished > 0) return BE_FORMS.has(lower(out[first - finished - 1]) ?? "") ? -1 : first;
+    // "the website is now live": after "be" and a time, a word the tagger reads as no noun is
+    // its complement ("the meeting is tomorrow team leads …" ends on its time).
+    const complement =
+      BE_FORMS.has(lower(out[first - finished - 1]) ?? "") && partOfSpeechOf(out[first]) !== "NOUN";
+    if (finished > 0) return complement ? -1 : first;
   }
   return -1;
 }
