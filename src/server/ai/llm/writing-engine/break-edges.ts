@@ -97,14 +97,18 @@ function phraseOpenedBefore(out: Token[], start: number, at: number): number {
 }
 
 /**
- * Where a run of nouns that ends right before `at` begins, when a finished
- * time or an adverb stands before it ("this month | electricity", "late
- * again | train"), or -1: after an article or a verb the run may be the
+ * Where a run of nouns (and their adjectives) that ends right before `at`
+ * begins, when a finished time or an adverb stands before it ("this month |
+ * electricity", "late again | train"), or -1: after an article or a verb the run may be the
  * object's own compound ("the checkout page | customers").
  */
 function nounRunAfterFinishedPhrase(out: Token[], start: number, at: number): number {
+  // "too small last night | tonight we …": the words before the break end on a time, finished.
+  if (timePhraseBefore(out, at) > 0) return -1;
   for (let first = at - 1; first > start && at - first <= FARTHEST; first--) {
-    if (!inNounRun(out[first])) return -1;
+    // "last weekend old paint | cans": an adjective before the run's nouns is the subject's too.
+    const adjective = first < at - 1 && partOfSpeechOf(out[first]) === "ADJ";
+    if (!inNounRun(out[first]) && !adjective) return -1;
     const finished =
       timePhraseBefore(out, first) || (partOfSpeechOf(out[first - 1]) === "ADV" ? 1 : 0);
     // "the website is now live": after "be" and a time, a word the tagger reads as no noun is
@@ -118,7 +122,7 @@ function nounRunAfterFinishedPhrase(out: Token[], start: number, at: number): nu
 
 /**
  * Where the break decided at `at` of `out` (the words said since `start`,
- * then the words of `next` from `from`) goes: moved back to the start of
+ * then the words `next` reads after them) goes: moved back to the start of
  * the phrase the words after it need as their subject, or left where it is.
  */
 export function breakPlace(
