@@ -15,7 +15,7 @@ import { timePhraseBefore } from "./clause-times";
 import { BE_FORMS } from "./clause-words";
 import { ARTICLES } from "./noun-phrases";
 import { type PartOfSpeech, partOfSpeechOf } from "./parts-of-speech";
-import { lower, type Token, wordSet } from "./tokens";
+import { lower, mark, type Token, wordSet } from "./tokens";
 
 /** The farthest a break moves back: a phrase's article and two words before its noun. */
 const FARTHEST = 3;
@@ -23,14 +23,15 @@ const FARTHEST = 3;
 /**
  * A word that may stand in a run of nouns before its head: a noun, or a
  * plain word the tagger took for a verb ("again train tickets", "ticket
- * machines"), never a plural, which ends a compound.
+ * machines"), never a plural, which ends a compound, nor a past.
  */
 function inNounRun(token: Token | undefined): boolean {
   if (!isWord(token)) return false;
   const text = token?.text ?? "";
   const tag = partOfSpeechOf(token);
-  if (!/^\p{Ll}{3,}$/u.test(text) || /(?:[^s]s|ed|ing)$/u.test(text)) return false;
-  return tag === "NOUN" || (tag === "VERB" && !AUXILIARIES.has(text));
+  if (!/^\p{Ll}{3,}$/u.test(text) || /(?:[^s]s|ed)$/u.test(text)) return false;
+  // "parking spaces": a noun in "-ing" names a kind; a verb in "-ing" is a verb's.
+  return tag === "NOUN" || (tag === "VERB" && !AUXILIARIES.has(text) && !text.endsWith("ing"));
 }
 
 /**
@@ -42,7 +43,7 @@ const SIDES = wordSet("left right");
 /**
  * Whether the words between an article or a possessive at `opened` and the break at `at` wait
  * for their noun: an adjective or a word the tagger reads as no noun ("my lower", "her left"),
- * which a bare singular noun and its verb after the break complete ("tooth hurts").
+ * which a bare noun and its verb after the break complete ("tooth hurts", "pages are").
  */
 function waitsForNoun(out: Token[], opened: number, at: number): boolean {
   for (let between = opened + 1; between < at; between++) {
@@ -52,9 +53,9 @@ function waitsForNoun(out: Token[], opened: number, at: number): boolean {
   return true;
 }
 
-/** A singular noun and its verb opening the words after a break, bare of any article: "eye is". */
-const bareSingularSubject = (token: Token | undefined, verb: Token | undefined) =>
-  inNounRun(token) &&
+/** A noun and its verb opening the words after a break, bare of any article: "eye is", "pages are". */
+const bareSubject = (token: Token | undefined, verb: Token | undefined) =>
+  /^\p{Ll}+$/u.test(token?.text ?? "") &&
   partOfSpeechOf(token) === "NOUN" &&
   (partOfSpeechOf(verb) === "AUX" || partOfSpeechOf(verb) === "VERB");
 
@@ -85,7 +86,7 @@ function auxiliaryWithoutSubject(
  * possessive opens it within a word or two ("my left", "the lid"), or -1.
  */
 function phraseOpenedBefore(out: Token[], start: number, at: number): number {
-  for (let back = 1; back <= FARTHEST - 1 && at - back > start; back++) {
+  for (let back = 1; back <= FARTHEST - 1 && at - back >= start; back++) {
     const token = out[at - back];
     if (!isWord(token)) return -1;
     if (ARTICLES.has(lower(token) ?? "")) return at - back;
@@ -96,6 +97,9 @@ function phraseOpenedBefore(out: Token[], start: number, at: number): number {
   return -1;
 }
 
+/** Tags of the word that tells which time a noun is: "last night", "this morning". */
+const TIME_TELLERS = new Set<PartOfSpeech>(["DET", "ADJ"]);
+
 /**
  * Where a run of nouns (and their adjectives) that ends right before `at`
  * begins, when a finished time or an adverb stands before it ("this month |
@@ -103,8 +107,10 @@ function phraseOpenedBefore(out: Token[], start: number, at: number): number {
  * object's own compound ("the checkout page | customers").
  */
 function nounRunAfterFinishedPhrase(out: Token[], start: number, at: number): number {
-  // "too small last night | tonight we …": the words before the break end on a time, finished.
-  if (timePhraseBefore(out, at) > 0) return -1;
+  // "too small last night | tonight we …": the words before the break end on a time a determiner
+  // or an adjective tells, finished; not a season, which may name a kind ("now spring | flowers").
+  const time = timePhraseBefore(out, at);
+  if (time > 0 && TIME_TELLERS.has(partOfSpeechOf(out[at - time]) ?? "X")) return -1;
   for (let first = at - 1; first > start && at - first <= FARTHEST; first--) {
     // "last weekend old paint | cans": an adjective before the run's nouns is the subject's too.
     const adjective = first < at - 1 && partOfSpeechOf(out[first]) === "ADJ";
@@ -125,7 +131,7 @@ function nounRunAfterFinishedPhrase(out: Token[], start: number, at: number): nu
  * then the words `next` reads after them) goes: moved back to the start of
  * the phrase the words after it need as their subject, or left where it is.
  */
-export function breakPlace(
+function breakPlace(
   out: Token[],
   start: number,
   at: number,
@@ -140,7 +146,7 @@ export function breakPlace(
   const auxiliaryAlone = auxiliaryWithoutSubject(first, after(1), after(2));
   if (
     opened >= 0 &&
-    (auxiliaryAlone || (bareSingularSubject(first, after(1)) && waitsForNoun(out, opened, at)))
+    (auxiliaryAlone || (bareSubject(first, after(1)) && waitsForNoun(out, opened, at)))
   )
     return opened;
   if (inNounRun(out[at - 1]) && partOfSpeechOf(first) === "NOUN") {
@@ -151,8 +157,37 @@ export function breakPlace(
 }
 
 /** Whether the words of `out` from `start` to `end` can stand as a clause of their own. */
-export function completeBetween(out: Token[], start: number, end: number): boolean {
+function completeBetween(out: Token[], start: number, end: number): boolean {
   const clause = new ClauseSoFar();
   for (const token of out.slice(start, end)) clause.add(token);
   return clause.complete;
+}
+
+/**
+ * Marks the break decided at `decided` of `out`, before the word at `index`
+ * of `tokens`, where `breakPlace` puts it: a comma after a fronted clause,
+ * else the clause's closing mark. Returns where the next clause starts, or
+ * undefined where the break would leave nothing before it ("… again my
+ * printed pages are": the subject is the whole clause so far).
+ */
+export function markBreak(
+  out: Token[],
+  start: number,
+  decided: number,
+  how: {
+    tokens: Token[];
+    index: number;
+    fronted: boolean;
+    closingMark: (clause: Token[]) => string;
+  },
+): number | undefined {
+  const at = breakPlace(out, start, decided, (offset) => how.tokens[how.index + offset]);
+  if (at <= start) return undefined;
+  // "after the long meeting, my left eye …": a break moved back may leave a phrase, not a
+  // clause, before it, which a comma sets off, as it does a fronted clause ("If you need
+  // anything, let me know").
+  const phraseBefore = at !== decided && !completeBetween(out, start, at);
+  const closing = how.fronted || phraseBefore ? "," : how.closingMark(out.slice(start, at));
+  out.splice(at, 0, mark(closing));
+  return at + 1;
 }

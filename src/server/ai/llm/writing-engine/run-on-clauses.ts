@@ -5,7 +5,7 @@
 
 import { bareNegationBefore } from "./bare-auxiliaries";
 import { beQuestionAt } from "./be-questions";
-import { breakPlace, completeBetween } from "./break-edges";
+import { markBreak } from "./break-edges";
 import {
   ASKING_WORDS,
   AUXILIARIES,
@@ -368,28 +368,19 @@ export function separateRunOnClauses(
       clause.complete;
     if (joinsClauses) out.push(mark(","));
     const fronted = frontedKind(out, start);
-    if (
+    const breaks =
       index > 0 &&
       isWord(tokens[index - 1]) &&
       (startsClause(tokens, index) || (fronted === "clause" && ORDERS.has(lower(token) ?? ""))) &&
       !leadsIn(tokens, index) &&
-      (clause.completeBefore(token) || (fronted === "phrase" && clause.words >= 3))
-    ) {
-      // "I sent the logo tomorrow we show it", "… is taken upstairs there are …": the time or
-      // the place opens the next clause.
-      const opener = fronted ? 0 : openingSettingBefore(out, start, tokens, index);
-      const decided = out.length - opener;
-      const at = breakPlace(out, start, decided, (offset) => tokens[index + offset]);
-      // "after the long meeting, my left eye …": a break moved back may leave a phrase, not a
-      // clause, before it, which a comma sets off.
-      const phraseBefore = at !== decided && !completeBetween(out, start, at);
-      // "If you need anything, let me know": a fronted clause ends on a comma, not a full stop.
-      out.splice(
-        at,
-        0,
-        fronted || phraseBefore ? mark(",") : mark(closingMark(out.slice(start, at))),
-      );
-      start = at + 1;
+      (clause.completeBefore(token) || (fronted === "phrase" && clause.words >= 3));
+    // "I sent the logo tomorrow we show it", "… is taken upstairs there are …": the time or the
+    // place opens the next clause.
+    const opener = breaks && !fronted ? openingSettingBefore(out, start, tokens, index) : 0;
+    const how = { tokens, index, fronted: fronted !== undefined, closingMark };
+    const next = breaks ? markBreak(out, start, out.length - opener, how) : undefined;
+    if (next !== undefined) {
+      start = next;
       clause = new ClauseSoFar();
       for (const openerWord of out.slice(start)) clause.add(openerWord);
     } else if (clause.complete && unsaidSubjectAt(tokens, index, clause.first ?? "")) {
