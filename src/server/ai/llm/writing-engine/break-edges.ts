@@ -82,6 +82,12 @@ function auxiliaryWithoutSubject(
 }
 
 /**
+ * Articles and possessives; "her" too, since a phrase it opens that a noun after the break
+ * completes ("her left | hand was") is no object's.
+ */
+const PHRASE_OPENERS = new Set([...ARTICLES, "her", "its"]);
+
+/**
  * Where the phrase ending right before `at` opens, when an article or a
  * possessive opens it within a word or two ("my left", "the lid"), or -1.
  */
@@ -89,7 +95,7 @@ function phraseOpenedBefore(out: Token[], start: number, at: number): number {
   for (let back = 1; back <= FARTHEST - 1 && at - back >= start; back++) {
     const token = out[at - back];
     if (!isWord(token)) return -1;
-    if (ARTICLES.has(lower(token) ?? "")) return at - back;
+    if (PHRASE_OPENERS.has(lower(token) ?? "")) return at - back;
     // "the tests | customers": a plural ends its phrase, which is complete.
     if (/^\p{Ll}{2,}[^s'’]s$/u.test(token?.text ?? "") && partOfSpeechOf(token) === "NOUN")
       return -1;
