@@ -29,7 +29,7 @@ function inNounRun(token: Token | undefined): boolean {
   if (!isWord(token)) return false;
   const text = token?.text ?? "";
   const tag = partOfSpeechOf(token);
-  if (!/^\p{Ll}{3,}$/u.test(text) || /(?:[^s]s|ed)$/u.test(text)) return false;
+  if (!/^\p{Ll}{3,}$/u.test(text) || pluralInS(token) || text.endsWith("ed")) return false;
   // "parking spaces": a noun in "-ing" names a kind; a verb in "-ing" is a verb's.
   return tag === "NOUN" || (tag === "VERB" && !AUXILIARIES.has(text) && !text.endsWith("ing"));
 }
@@ -40,10 +40,14 @@ function inNounRun(token: Token | undefined): boolean {
  */
 const SIDES = wordSet("left right");
 
+/** A word in "-s" that is a plural, not "gas" or "bus". */
+const pluralInS = (token: Token | undefined) => /^\p{Ll}{2,}[^su'’]s$/u.test(token?.text ?? "");
+
 /**
  * Whether the words between an article or a possessive at `opened` and the break at `at` wait
  * for their noun: an adjective or a word the tagger reads as no noun ("my lower", "her left"),
- * which a bare noun and its verb after the break complete ("tooth hurts", "pages are").
+ * which a bare noun and its verb after the break complete ("tooth hurts", "pages are"). A noun
+ * there ends a phrase the break may follow: "I reset the router | internet works again".
  */
 function waitsForNoun(out: Token[], opened: number, at: number): boolean {
   for (let between = opened + 1; between < at; between++) {
