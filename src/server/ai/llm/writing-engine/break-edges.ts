@@ -13,9 +13,12 @@ import { AUXILIARIES, isWord } from "./clause-lexicon";
 import { ClauseSoFar } from "./clause-so-far";
 import { timePhraseBefore } from "./clause-times";
 import { BE_FORMS } from "./clause-words";
-import { ARTICLES } from "./noun-phrases";
+import { ARTICLES, POSSESSIVES } from "./noun-phrases";
 import { type PartOfSpeech, partOfSpeechOf } from "./parts-of-speech";
 import { lower, mark, type Token, wordSet } from "./tokens";
+
+/** A word in "-s" that is a plural, not "gas" or "bus". */
+const pluralInS = (token: Token | undefined) => /^\p{Ll}{2,}[^su'’]s$/u.test(token?.text ?? "");
 
 /** The farthest a break moves back: a phrase's article and two words before its noun. */
 const FARTHEST = 3;
@@ -40,16 +43,16 @@ function inNounRun(token: Token | undefined): boolean {
  */
 const SIDES = wordSet("left right");
 
-/** A word in "-s" that is a plural, not "gas" or "bus". */
-const pluralInS = (token: Token | undefined) => /^\p{Ll}{2,}[^su'’]s$/u.test(token?.text ?? "");
-
 /**
  * Whether the words between an article or a possessive at `opened` and the break at `at` wait
  * for their noun: an adjective or a word the tagger reads as no noun ("my lower", "her left"),
  * which a bare noun and its verb after the break complete ("tooth hurts", "pages are"). A noun
  * there ends a phrase the break may follow: "I reset the router | internet works again".
  */
-function waitsForNoun(out: Token[], opened: number, at: number): boolean {
+function waitsForNoun(out: Token[], opened: number, at: number, first: Token | undefined): boolean {
+  // "his work | laptop was stolen": after a possessive, a bare singular ends its compound; after
+  // "the" it may be a subject of its own ("the router | internet works again").
+  if (POSSESSIVES.has(lower(out[opened]) ?? "") && !pluralInS(first)) return true;
   for (let between = opened + 1; between < at; between++) {
     const token = out[between];
     if (partOfSpeechOf(token) === "NOUN" && !SIDES.has(lower(token) ?? "")) return false;
@@ -101,8 +104,7 @@ function phraseOpenedBefore(out: Token[], start: number, at: number): number {
     if (!isWord(token)) return -1;
     if (PHRASE_OPENERS.has(lower(token) ?? "")) return at - back;
     // "the tests | customers": a plural ends its phrase, which is complete.
-    if (/^\p{Ll}{2,}[^s'’]s$/u.test(token?.text ?? "") && partOfSpeechOf(token) === "NOUN")
-      return -1;
+    if (pluralInS(token) && partOfSpeechOf(token) === "NOUN") return -1;
   }
   return -1;
 }
@@ -156,7 +158,7 @@ function breakPlace(
   const auxiliaryAlone = auxiliaryWithoutSubject(first, after(1), after(2));
   if (
     opened >= 0 &&
-    (auxiliaryAlone || (bareSubject(first, after(1)) && waitsForNoun(out, opened, at)))
+    (auxiliaryAlone || (bareSubject(first, after(1)) && waitsForNoun(out, opened, at, first)))
   )
     return opened;
   if (inNounRun(out[at - 1]) && partOfSpeechOf(first) === "NOUN") {

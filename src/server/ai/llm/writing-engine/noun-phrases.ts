@@ -317,7 +317,7 @@ const pluralSubjectAt = (tokens: Token[], at: number) =>
 const FRONTED_PLACES = wordSet("here there");
 
 /** Possessives, which open a noun phrase of their own: "their", "our". */
-const POSSESSIVES = wordSet("my our your their his its");
+export const POSSESSIVES = wordSet("my our your their his its");
 
 /** Words that say where, whatever the tagger reads them as: "study there", "queue outside". */
 const PLACES = wordSet("there here outside inside upstairs downstairs home abroad");
