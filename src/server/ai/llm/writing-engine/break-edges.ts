@@ -25,16 +25,16 @@ const FARTHEST = 3;
 
 /**
  * A word that may stand in a run of nouns before its head: a noun, or a
- * plain word the tagger took for a verb ("again train tickets", "ticket
- * machines"), never a plural, which ends a compound, nor a past.
+ * plain word or one in "-ing" the tagger took for a verb ("again train
+ * tickets", "last Saturday moving boxes"), never a plural, which ends a
+ * compound, nor a past.
  */
 function inNounRun(token: Token | undefined): boolean {
   if (!isWord(token)) return false;
   const text = token?.text ?? "";
   const tag = partOfSpeechOf(token);
   if (!/^\p{Ll}{3,}$/u.test(text) || pluralInS(token) || text.endsWith("ed")) return false;
-  // "parking spaces": a noun in "-ing" names a kind; a verb in "-ing" is a verb's.
-  return tag === "NOUN" || (tag === "VERB" && !AUXILIARIES.has(text) && !text.endsWith("ing"));
+  return tag === "NOUN" || (tag === "VERB" && !AUXILIARIES.has(text));
 }
 
 /**
