@@ -60,7 +60,7 @@ function waitsForNoun(out: Token[], opened: number, at: number, first: Token | u
   return true;
 }
 
-/** A noun and its verb opening the words after a break, bare of any article: "eye is", "pages are". */
+/** A noun and its verb opening the words after a break, with no article: "eye is", "pages are". */
 const bareSubject = (token: Token | undefined, verb: Token | undefined) =>
   /^\p{Ll}+$/u.test(token?.text ?? "") &&
   partOfSpeechOf(token) === "NOUN" &&
@@ -68,7 +68,7 @@ const bareSubject = (token: Token | undefined, verb: Token | undefined) =>
 
 /** Auxiliaries a participle or a complement may follow with no subject between: "was cracked". */
 const BEFORE_PARTICIPLE = new Set([...BE_FORMS, ...wordSet("has have had")]);
-/** Tags of what such an auxiliary takes when no subject follows it: "was cracked", "is not", "was very". */
+/** Tags of what such an auxiliary takes with no subject after it: "was cracked", "is not". */
 const PARTICIPLE_TAGS = new Set<PartOfSpeech>(["VERB", "ADV", "PART"]);
 /** Tags after an adjective that make it a subject's ("do other users", "has legal seen"). */
 const AFTER_SUBJECTS_ADJECTIVE = new Set<PartOfSpeech>(["NOUN", "PROPN", "VERB"]);
@@ -115,8 +115,8 @@ const TIME_TELLERS = new Set<PartOfSpeech>(["DET", "ADJ"]);
 /**
  * Where a run of nouns (and their adjectives) that ends right before `at`
  * begins, when a finished time or an adverb stands before it ("this month |
- * electricity", "late again | train"), or -1: after an article or a verb the run may be the
- * object's own compound ("the checkout page | customers").
+ * electricity", "late again | train"), or -1: after an article or a verb
+ * the run may be the object's own compound ("the checkout page | customers").
  */
 function nounRunAfterFinishedPhrase(out: Token[], start: number, at: number): number {
   // "too small last night | tonight we …": the words before the break end on a time a determiner
