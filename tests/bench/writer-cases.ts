@@ -13,6 +13,10 @@ import { ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT_2 } from "./writer-
 import { ANSWERS_GREETINGS_AND_QUESTIONS_RUN_ON } from "./writer-cases/answers-greetings-and-questions-run-on";
 import { ASKS_IN_A_ROW } from "./writer-cases/asks-in-a-row";
 import { BARE_WORD_LISTS } from "./writer-cases/bare-word-lists";
+import { BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN } from "./writer-cases/breaks-at-the-edge-of-a-noun-run";
+import { BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT } from "./writer-cases/breaks-at-the-edge-of-a-noun-run-private-held-out";
+import { BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT_2 } from "./writer-cases/breaks-at-the-edge-of-a-noun-run-private-held-out-2";
+import { BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT_3 } from "./writer-cases/breaks-at-the-edge-of-a-noun-run-private-held-out-3";
 import { CASUAL_REQUESTS } from "./writer-cases/casual-requests";
 import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
 import { CHAT_STATEMENTS } from "./writer-cases/chat-statements";
@@ -211,4 +215,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE,
   ...ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT,
   ...ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT_2,
+  ...BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN,
+  ...BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT,
+  ...BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT_2,
+  ...BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT_3,
 ];

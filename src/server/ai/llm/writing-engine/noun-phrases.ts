@@ -55,7 +55,7 @@ const SURE_POSSESSIVES = new Set([...POSSESSIVES].filter((word) => word !== "her
  * Articles and those possessives, after which a word is a noun: "the bike",
  * "my scan", never a verb.
  */
-const ARTICLES_AND_POSSESSIVES = new Set([...ARTICLES, ...SURE_POSSESSIVES]);
+export const ARTICLES_AND_POSSESSIVES = new Set([...ARTICLES, ...SURE_POSSESSIVES]);
 /**
  * "we sold the bike …", "she loved the cake …": the word after an article
  * is a noun (or the noun's adjective), whatever the tagger read it as.
@@ -325,7 +325,7 @@ const pluralSubjectAt = (tokens: Token[], at: number) =>
 const FRONTED_PLACES = wordSet("here there");
 
 /** Possessives, which open a noun phrase of their own: "their", "our", "its". */
-const OPENING_POSSESSIVES = new Set([...SURE_POSSESSIVES, "its"]);
+export const OPENING_POSSESSIVES = new Set([...SURE_POSSESSIVES, "its"]);
 
 /** Words that say where, whatever the tagger reads them as: "study there", "queue outside". */
 const PLACES = wordSet("there here outside inside upstairs downstairs home abroad");

@@ -5,6 +5,7 @@
 
 import { bareNegationBefore } from "./bare-auxiliaries";
 import { beQuestionAt } from "./be-questions";
+import { markBreak } from "./break-edges";
 import {
   ASKING_WORDS,
   AUXILIARIES,
@@ -367,20 +368,19 @@ export function separateRunOnClauses(
       clause.complete;
     if (joinsClauses) out.push(mark(","));
     const fronted = frontedKind(out, start);
-    if (
+    const breaks =
       index > 0 &&
       isWord(tokens[index - 1]) &&
       (startsClause(tokens, index) || (fronted === "clause" && ORDERS.has(lower(token) ?? ""))) &&
       !leadsIn(tokens, index) &&
-      (clause.completeBefore(token) || (fronted === "phrase" && clause.words >= 3))
-    ) {
-      // "I sent the logo tomorrow we show it", "… is taken upstairs there are …": the time or
-      // the place opens the next clause.
-      const opener = fronted ? 0 : openingSettingBefore(out, start, tokens, index);
-      const at = out.length - opener;
-      // "If you need anything, let me know": a fronted clause ends on a comma, not a full stop.
-      out.splice(at, 0, fronted ? mark(",") : mark(closingMark(out.slice(start, at))));
-      start = at + 1;
+      (clause.completeBefore(token) || (fronted === "phrase" && clause.words >= 3));
+    // "I sent the logo tomorrow we show it", "… is taken upstairs there are …": the time or the
+    // place opens the next clause.
+    const opener = breaks && !fronted ? openingSettingBefore(out, start, tokens, index) : 0;
+    const how = { tokens, index, fronted: fronted !== undefined, closingMark };
+    const next = breaks ? markBreak(out, start, out.length - opener, how) : undefined;
+    if (next !== undefined) {
+      start = next;
       clause = new ClauseSoFar();
       for (const openerWord of out.slice(start)) clause.add(openerWord);
     } else if (clause.complete && unsaidSubjectAt(tokens, index, clause.first ?? "")) {

@@ -23,21 +23,14 @@ const nameWordAt = (tokens: Token[], at: number) =>
   !CALENDAR_NAMES.has(lower(tokens[at]) ?? "");
 
 /**
- * "on Friday", "in May": a day or a month after a preposition ends a time,
- * which no compound runs on from ("… on Friday exam results come out"),
- * where "the Monday meeting" names a kind of meeting.
- */
-const dayAfterPrepositionAt = (tokens: Token[], at: number) =>
-  (CALENDAR_NAMES.has(lower(tokens[at]) ?? "") || lower(tokens[at]) === "may") &&
-  partOfSpeechAt(tokens, at - 1) === "ADP";
-
-/**
  * Where the shortest subject that agrees with the verb at `verbAt` starts,
  * when nouns with no determiner run into it: a name of one or two words
  * and its title ("… the staff party Ingrid booked", "… the garden fence Dr
  * Mensah saw"), a numbered word ("room 14"), the nouns after a plural, which
  * ends a compound ("new solar panels electricity bills went down"), or else
- * the noun touching its verb ("the checkout page customers finish …").
+ * the noun touching its verb ("the checkout page customers finish …"). After
+ * a finished time ("on Friday exam results …") the break's own reading
+ * (break-edges.ts) gives the subject the whole noun run.
  */
 export function shortestSubjectStart(tokens: Token[], verbAt: number): number {
   const beforeVerb = verbAt - 1;
@@ -52,7 +45,7 @@ export function shortestSubjectStart(tokens: Token[], verbAt: number): number {
   // "… a strange noise ms varga called": a title said in lower case still opens its name.
   if (SPOKEN_TITLES.has(lower(tokens[last - 1]) ?? "")) return last - 1;
   for (let at = last - 1; at >= last - 2 && isNounTag(partOfSpeechAt(tokens, at)); at--)
-    if (pluralNounAt(tokens, at) || dayAfterPrepositionAt(tokens, at)) return at + 1;
+    if (pluralNounAt(tokens, at)) return at + 1;
   // "… a long winter heating bills were high": a noun in "-ing" says which kind of the plural
   // after it (not "the kitchen ceiling water came", whose "-ing" is no verb's).
   const kind =
