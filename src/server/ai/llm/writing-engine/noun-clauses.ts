@@ -6,7 +6,9 @@
  * subject and its verb are read in noun-phrases.ts, and here whether the
  * words before end a clause.
  */
+
 import { bareNegationBefore } from "./bare-auxiliaries";
+import { clauseGapAt, verbChainEnd } from "./clause-gaps";
 import {
   AUXILIARIES,
   DETERMINERS,
@@ -51,7 +53,6 @@ import {
   chainHasObject,
   givenThingMissingAt,
   strandsPreposition,
-  verbChainEnd,
 } from "./relative-clauses";
 import { firstNounAt, shortestSubjectStart, subjectStartsAfterNouns } from "./subject-starts";
 import { isTitleAt } from "./titles";
@@ -98,6 +99,8 @@ function nameEndsObjectAt(tokens: Token[], index: number): boolean {
  * it. `opened`: the subject is a determiner's phrase or a name, not a bare noun.
  */
 function describesNounBefore(tokens: Token[], verbAt: number, opened = false): boolean {
+  const reading = opened ? clauseGapAt(tokens, verbAt) : undefined;
+  if (reading !== undefined) return reading === "gap";
   const verb = lower(tokens[verbAt]) ?? "";
   // "the bike my brother was fixing", "the form the client has to sign": the verb an auxiliary
   // goes on to leaves the gap; not after a bare noun ("… the wifi password guests cannot connect").
