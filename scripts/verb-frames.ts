@@ -23,7 +23,7 @@ const OBJECT_FRAMES = new Set([5, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 
 const CLAUSE_FRAMES = new Set([26, 34]);
 /** How many tagged uses a verb needs before its shares are trusted. */
 const CLAUSE_MIN_TAGGED = 10;
-const NO_OBJECT_MIN_TAGGED = 5;
+const NO_OBJECT_MIN_TAGGED = 1;
 
 const dict = process.argv[2];
 if (!dict) throw new Error("usage: tsx scripts/verb-frames.ts <wordnet dict folder>");

@@ -68,11 +68,12 @@ function plainFormsOf(word: string): string[] {
     ["ing", ""],
     ["ing", "e"],
   ] as const)
-    if (word.endsWith(ending) && word.length > ending.length + 2)
+    if (word.endsWith(ending) && word.length >= ending.length + 2)
       forms.push(word.slice(0, -ending.length) + plain);
   // "planned", "stopping": a doubled consonant before the ending.
-  const doubled = /^(\p{Ll}+?)(\p{Ll})\2(?:ed|ing)$/u.exec(word);
-  if (doubled) forms.push(`${doubled[1]}${doubled[2]}`);
+  const base = word.replace(/(?:ed|ing)$/, "");
+  if (base !== word && base.length >= 3 && base.at(-1) === base.at(-2))
+    forms.push(base.slice(0, -1));
   return forms;
 }
 
@@ -87,10 +88,9 @@ export const takesClause = (word: string) =>
 
 /** "arrived", "flickers", "works": a verb that takes no object. */
 export const takesNoObject = (word: string) =>
-  INTRANSITIVE.has(word) ||
   BE_FORMS.has(word) ||
   LINKING_VERBS.has(word) ||
-  plainFormsOf(word).some((form) => NO_OBJECT_LEMMAS.has(form));
+  plainFormsOf(word).some((form) => INTRANSITIVE.has(form) || NO_OBJECT_LEMMAS.has(form));
 
 /**
  * "everyone agrees the deadline is short": one who agrees, told of, holds

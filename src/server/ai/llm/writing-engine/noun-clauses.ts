@@ -8,7 +8,7 @@
  */
 
 import { bareNegationBefore } from "./bare-auxiliaries";
-import { clauseGapAt, verbChainEnd } from "./clause-gaps";
+import { clauseGapAt, takesNoObject, verbChainEnd } from "./clause-gaps";
 import {
   AUXILIARIES,
   DETERMINERS,
@@ -108,10 +108,7 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
   if (PASSIVE_AUXILIARIES.has(verb) || partOfSpeechAt(tokens, verbAt) === "AUX") return false;
   // "the login page the users complain about": a verb that takes no object leaves a gap only
   // after a preposition.
-  if (
-    LINKING_VERBS.has(verb) ||
-    (INTRANSITIVE.has(verb) && !strandsPreposition(tokens, verbAt + 1))
-  )
+  if (LINKING_VERBS.has(verb) || (takesNoObject(verb) && !strandsPreposition(tokens, verbAt + 1)))
     return false;
   if (PAST_ONLY.has(verb)) return false;
   // "the dog keeps scratching it", "friends keep calling the old one": the last of its verbs has

@@ -6,7 +6,13 @@
  */
 
 import { bareNegationBefore } from "./bare-auxiliaries";
-import { clauseGapAt, objectMissingAt, strandedAt, verbChainEnd } from "./clause-gaps";
+import {
+  clauseGapAt,
+  objectMissingAt,
+  strandedAt,
+  takesNoObject,
+  verbChainEnd,
+} from "./clause-gaps";
 import {
   AUXILIARIES,
   CLAUSE_CONJUNCTIONS,
@@ -19,7 +25,7 @@ import {
   TIME_WORDS,
 } from "./clause-lexicon";
 import { timePhraseBefore } from "./clause-times";
-import { BE_FORMS, GIVING_VERBS, INTRANSITIVE, LINKING_VERBS, PARTICLES } from "./clause-words";
+import { BE_FORMS, GIVING_VERBS, LINKING_VERBS, PARTICLES } from "./clause-words";
 import {
   adverbBeforeVerbAt,
   objectPronounAt,
@@ -169,9 +175,7 @@ export function auxiliaryLeavesGap(tokens: Token[], auxiliaryAt: number): boolea
   // "the book her teacher had lent her": a person given to, and the noun is what was given.
   if (GIVING_VERBS.has(last) && OBJECTS.has(lower(tokens[end + 1]) ?? ""))
     return givenThingMissingAt(tokens, end + 2);
-  const stem = last.replace(/ing$/, "");
-  const intransitive =
-    INTRANSITIVE.has(last) || INTRANSITIVE.has(stem) || INTRANSITIVE.has(`${stem}e`);
+  const intransitive = takesNoObject(last);
   // "the dress my aunt had ordered online": an adverb after the verb is no object either.
   // "online" read as an adjective too, with no noun after it to describe.
   const howTag = partOfSpeechAt(tokens, end + 1);
@@ -258,7 +262,7 @@ function leavesNoGap(tokens: Token[], verbAt: number): boolean {
   }
   // "you need to be at gate 4": "be" takes no object either.
   const verb = lower(tokens[last]) ?? "";
-  return (INTRANSITIVE.has(verb) || BE_FORMS.has(verb)) && !strandsPreposition(tokens, last + 1);
+  return takesNoObject(verb) && !strandsPreposition(tokens, last + 1);
 }
 
 /**

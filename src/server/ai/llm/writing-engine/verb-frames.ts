@@ -42,20 +42,51 @@ export const CLAUSE_TAKING_LEMMAS = wordSet(
 
 /** Verbs whose tagged uses almost never take an object: "arrive", "die", "crash". */
 export const NO_OBJECT_LEMMAS = wordSet(
-  "ache agree appear arise arrive awake bet birdie blaze bloom blossom blow blush bob brood " +
-    "camp care chuckle clamber clatter coincide collaborate collapse come compete complain " +
-    "comply compromise concur conspire converse cooperate cope correspond crash crawl creak " +
-    "creep crouch crow dart decay depart depend descend deteriorate die differ dine disagree " +
-    "disappear dismount dive drip dwell dwindle elapse emerge ensue erupt exist experiment " +
-    "expire fade fail finish flee flop flounder flourish flow flush frown gallop gasp gaze " +
-    "glance glare gleam glint glow go grin groan grope grumble grunt gush happen hesitate hint " +
-    "huddle hurry hurtle incline inform insist interfere intersect kneel labor lag laugh leap " +
-    "lie linger listen long look loom lunge lurch lurk matter merge mourn muse nestle object " +
-    "occur officiate part participate pause peer perch perish persist plod ponder populate " +
-    "prevail proceed progress protest protrude quarrel quiver race rage react reappear reason " +
-    "rebel recur remain rise roar rock scamper scramble scream screech secede seem shine shiver " +
-    "shrug shudder sigh sin single sit sleep slide slump smile snarl snow soar sound speculate " +
-    "sprawl spring stagger stand stare stay step stoop strive struggle stumble surge swarm " +
-    "sweat swell swoop talk tend testify tramp trot trudge tug unite vanish vary veer wage wail " +
-    "wake walk waver weep wing wobble wonder writhe yell",
+  "abstain accede acclimatize acculturate ache acquiesce age agree alight amble angle appear " +
+    "arbitrate arise arrive aspire assent audition awake balk bandy banter bargain behoove " +
+    "belch bet bicker bide billow birdie blab blaze bleat bloom blossom blow blush bluster bob " +
+    "bogey boggle boomerang brag brood bruit bubble bud budge budget bulge bullshit burgeon " +
+    "burrow bustle calcify camp canter caper capitulate care careen career caucus cavort caw " +
+    "cerebrate chance chandelle chat chin chirp chortle chuckle chuff chug clamber clash " +
+    "clatter climax clomp cluck coast coexist coincide collaborate collapse come commiserate " +
+    "compete complain comply compromise concur conflict conform congeal congregate conjecture " +
+    "consist consort conspire converge converse cooperate cope correlate correspond " +
+    "counterattack cower crash crawl creak creep cringe croak crouch crow crumble crumple cuss " +
+    "dart dawn daydream decay decree default defecate deign demur depart depend descend despair " +
+    "deteriorate deviate die differ digress dine disagree disappear dismount dissent dive " +
+    "diverge doze drip droop drowse drum dwell dwindle eddy effloresce elapse embark emerge " +
+    "emigrate encamp endeavor ensue err erupt eventuate excel exist experiment expire fade fail " +
+    "faint fare fidget finish fistfight fizzle flare flee flicker flinch flirt flit flock flop " +
+    "flounce flounder flourish flow flower fluoresce flush flutter foam foot foreknow " +
+    "fraternize frolic frown fullback fulminate fume fuse gabble gallop gamble gape garden gasp " +
+    "gawk gaze gesticulate gesture geyser giggle glance glare gleam glint glisten glitter gloat " +
+    "glory glow glower go goof gorge grimace grin groan grope grovel growl grumble grunt gush " +
+    "haggle hanker happen harp heal hesitate hibernate hint hiss honeymoon hoot howl huddle " +
+    "hulk hunch hurry hurtle hypothesize idle inch incline incubate inform insist interact " +
+    "intercede interfere intersect intervene intrude jabber jangle jaw jeer jest jet jig jingle " +
+    "jive joke kneel labor lag languish lapse laugh laze league leap leer lie limp linger " +
+    "listen loaf loiter long look loom lope lounge lumber lunge lurch lurk major malinger mass " +
+    "materialize matriculate matter meander meddle mediate meditate merge metamorphose mew " +
+    "migrate minister misfire moan moo motion motor mourn mouth muse nestle nucleate nuzzle " +
+    "object occur officiate overeat overflow overindulge pale pantomime part participate pause " +
+    "peak peer perch perish persevere persist philosophize picnic piss plod plummet ponder " +
+    "populate pore potter pounce prance prattle predominate preside prevail proceed profit " +
+    "progress prosper protest protrude pulsate pupate purport quack quail quake quarrel " +
+    "quickstep quip quiver race rage react reappear reason rebel rebound recoil reconvene recur " +
+    "refrain reign relent remain reminisce remonstrate resettle resound retort revel revert " +
+    "rhyme ricochet rise roar rock roleplay romp room roost root rumble rummage rumor salivate " +
+    "sashay scab scamper scoff scoot scowl scramble scream screech scrimmage scud scuff scurry " +
+    "scuttle secede seem seep shamble shimmy shine shiver shrug shudder shuttle sidle sigh sin " +
+    "single sit sizzle skedaddle skirmish skulk skylark slaver sleep slide slink slumber slump " +
+    "smart smile smirk smolder snake snarl sneer snicker snigger snoop snore snow soar sob " +
+    "sound sparkle speculate spiral spout sprawl spring sprint sprout squall squawk squeak " +
+    "squeal squint squirm stagger stand stare stay steam step stink stomp stoop straggle streak " +
+    "strive stroll struggle strut stumble sub subside subsist succumb suffice surge swarm sweat " +
+    "swell swerve swish swoon swoop talk tarry taxi teem teeter tend testify thresh thrive " +
+    "throb throng thumb thunder tingle tinker tinkle tiptoe titter toil tool topple totter " +
+    "tower tramp transact transpirate tremble trespass trickle trot trudge trundle tug tunnel " +
+    "twig unite vacation vanish vary veer vie vomit vow waft wage wail wake walk wane waver " +
+    "weep well wheeze whimper whine whinny whir whiz wilt wince wing winter wisecrack wither " +
+    "wobble wonder woolgather wrestle wriggle writhe yap yawn yearn yell yellow yelp zigzag " +
+    "zoom",
 );
