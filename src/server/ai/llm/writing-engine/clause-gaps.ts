@@ -269,7 +269,8 @@ export function verbChainEnd(tokens: Token[], verbAt: number): number {
 export function objectMissingAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]);
   if (text === undefined || !isWord(tokens[at])) return true;
-  if (TIME_WORDS.has(text) || FINITE.has(text)) return true;
+  // "from May": a month's name is no modal.
+  if (TIME_WORDS.has(text) || (FINITE.has(text) && tokens[at]?.text !== "May")) return true;
   return TIME_DETERMINERS.has(text) && TIME_NOUNS.has(lower(tokens[at + 1]) ?? "");
 }
 
