@@ -25,7 +25,7 @@ import {
   TIME_WORDS,
 } from "./clause-lexicon";
 import { timePhraseBefore } from "./clause-times";
-import { BE_FORMS, GIVING_VERBS, LINKING_VERBS, PARTICLES } from "./clause-words";
+import { BE_FORMS, GIVING_VERBS, INTRANSITIVE, LINKING_VERBS, PARTICLES } from "./clause-words";
 import {
   adverbBeforeVerbAt,
   objectPronounAt,
@@ -262,7 +262,8 @@ function leavesNoGap(tokens: Token[], verbAt: number): boolean {
   }
   // "you need to be at gate 4": "be" takes no object either.
   const verb = lower(tokens[last]) ?? "";
-  return takesNoObject(verb) && !strandsPreposition(tokens, last + 1);
+  // Only the hand list here: "the way they look at me" leaves a gap of how, which any verb may.
+  return (INTRANSITIVE.has(verb) || BE_FORMS.has(verb)) && !strandsPreposition(tokens, last + 1);
 }
 
 /**
