@@ -24,6 +24,9 @@ import { CLAUSE_OPENERS_AFTER_TIMES_PLACES_AND_AUXILIARIES } from "./writer-case
 import { CLAUSE_OPENERS_IN_OTHER_VOICES } from "./writer-cases/clause-openers-in-other-voices";
 import { CLAUSES_AFTER_A_LEAD } from "./writer-cases/clauses-after-a-lead";
 import { CLAUSES_IN_MESSAGES_AND_AFTER_ANSWERS } from "./writer-cases/clauses-in-messages-and-after-answers";
+import { CLAUSES_WITH_NO_GAP_AFTER_A_NOUN } from "./writer-cases/clauses-with-no-gap-after-a-noun";
+import { CLAUSES_WITH_NO_GAP_AFTER_A_NOUN_PRIVATE_HELD_OUT } from "./writer-cases/clauses-with-no-gap-after-a-noun-private-held-out";
+import { CLAUSES_WITH_NO_GAP_AFTER_A_NOUN_PRIVATE_HELD_OUT_2 } from "./writer-cases/clauses-with-no-gap-after-a-noun-private-held-out-2";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
 import { COURTESIES_BEFORE_A_QUESTION } from "./writer-cases/courtesies-before-a-question";
 import { DATES_MEASURES_AND_PLACES } from "./writer-cases/dates-measures-and-places";
@@ -203,6 +206,9 @@ export const WRITER_CASES: WriterCase[] = [
   ...SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT,
   ...SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2,
   ...DESCRIBING_CLAUSES_WITHOUT_THAT,
+  ...CLAUSES_WITH_NO_GAP_AFTER_A_NOUN,
+  ...CLAUSES_WITH_NO_GAP_AFTER_A_NOUN_PRIVATE_HELD_OUT,
+  ...CLAUSES_WITH_NO_GAP_AFTER_A_NOUN_PRIVATE_HELD_OUT_2,
   ...REPLIES_SAID_WITHOUT_SAYING,
   ...DESCRIBING_CLAUSES_PRIVATE_HELD_OUT,
   ...DESCRIBING_CLAUSES_PRIVATE_HELD_OUT_2,

@@ -53,8 +53,10 @@ export const INTRANSITIVE = wordSet(
     "reply replies replied laugh laughs laughed cheer cheers cheered protest protests protested " +
     "smile smiles smiled cry cries cried panic panics panicked complain complains complained",
 );
-/** Prepositions that a relative clause may leave without their object: "the café we go to". */
-export const STRANDABLE = wordSet("to for with about on in at from of into over after");
+/** Prepositions that a relative clause may leave without their object: "the café we go to", "walked past". */
+export const STRANDABLE = wordSet(
+  "to for with about on in at from of into over after past across along around behind under",
+);
 
 /** Plurals with no "-s", which take a plain verb as a subject: "staff complain", "people reckon". */
 export const PLURALS_WITHOUT_S = wordSet("people staff children men women police folk crew");

@@ -6,7 +6,9 @@
  * subject and its verb are read in noun-phrases.ts, and here whether the
  * words before end a clause.
  */
+
 import { bareNegationBefore } from "./bare-auxiliaries";
+import { clauseGapAt, takesNoObject, verbChainEnd } from "./clause-gaps";
 import {
   AUXILIARIES,
   DETERMINERS,
@@ -51,7 +53,6 @@ import {
   chainHasObject,
   givenThingMissingAt,
   strandsPreposition,
-  verbChainEnd,
 } from "./relative-clauses";
 import { firstNounAt, shortestSubjectStart, subjectStartsAfterNouns } from "./subject-starts";
 import { isTitleAt } from "./titles";
@@ -98,6 +99,8 @@ function nameEndsObjectAt(tokens: Token[], index: number): boolean {
  * it. `opened`: the subject is a determiner's phrase or a name, not a bare noun.
  */
 function describesNounBefore(tokens: Token[], verbAt: number, opened = false): boolean {
+  const reading = opened ? clauseGapAt(tokens, verbAt) : undefined;
+  if (reading !== undefined) return reading === "gap";
   const verb = lower(tokens[verbAt]) ?? "";
   // "the bike my brother was fixing", "the form the client has to sign": the verb an auxiliary
   // goes on to leaves the gap; not after a bare noun ("… the wifi password guests cannot connect").
@@ -105,10 +108,7 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
   if (PASSIVE_AUXILIARIES.has(verb) || partOfSpeechAt(tokens, verbAt) === "AUX") return false;
   // "the login page the users complain about": a verb that takes no object leaves a gap only
   // after a preposition.
-  if (
-    LINKING_VERBS.has(verb) ||
-    (INTRANSITIVE.has(verb) && !strandsPreposition(tokens, verbAt + 1))
-  )
+  if (LINKING_VERBS.has(verb) || (takesNoObject(verb) && !strandsPreposition(tokens, verbAt + 1)))
     return false;
   if (PAST_ONLY.has(verb)) return false;
   // "the dog keeps scratching it", "friends keep calling the old one": the last of its verbs has

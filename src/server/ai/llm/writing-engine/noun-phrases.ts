@@ -265,6 +265,15 @@ function verbAfterStart(tokens: Token[], start: number, opened: boolean): number
       /^\p{Ll}+[^s]$/u.test(tokens[at]?.text ?? "")
     )
       return at;
+    // "the director plans to cut …": a word in "-s" before "to" and a verb is the phrase's verb,
+    // which the tagger reads as a compound's noun.
+    if (
+      nouns >= 1 &&
+      lower(tokens[at + 1]) === "to" &&
+      /^\p{Ll}{3,}[^s'’]s$/u.test(tokens[at]?.text ?? "") &&
+      partOfSpeechAt(tokens, at + 2) === "VERB"
+    )
+      return at;
     // "the doctor never came", "the meeting room still smells".
     // "visitors now see": "now" is the one time that stands between a subject and its verb.
     const adverb = text === "now" || isMidAdverb(text, partOfSpeechAt(tokens, at));
@@ -278,7 +287,12 @@ function verbAfterStart(tokens: Token[], start: number, opened: boolean): number
     )
       return at + 2;
     // A number opens a phrase of its own: "the invitations forty guests".
-    if (!isNominal(tokens, at, opened && at === start + 1) || isNumber(tokens, at)) return -1;
+    // "the old one no longer works": "one" after an adjective stands for a noun, before an adverb
+    // (its verb right after it is read as the number's elsewhere: "the old one kept dropping").
+    const standsIn =
+      text === "one" && partOfSpeechAt(tokens, at - 1) === "ADJ" && !isFiniteAt(tokens, at + 1);
+    if (!standsIn && (!isNominal(tokens, at, opened && at === start + 1) || isNumber(tokens, at)))
+      return -1;
     nouns += 1;
   }
   return -1;

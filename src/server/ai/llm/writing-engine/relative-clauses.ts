@@ -7,10 +7,16 @@
 
 import { bareNegationBefore } from "./bare-auxiliaries";
 import {
+  clauseGapAt,
+  objectMissingAt,
+  strandedAt,
+  takesNoObject,
+  verbChainEnd,
+} from "./clause-gaps";
+import {
   AUXILIARIES,
   CLAUSE_CONJUNCTIONS,
   DETERMINERS,
-  FINITE,
   isWord,
   LEAD_INTO_CLAUSE,
   OBJECT_STARTS,
@@ -18,15 +24,8 @@ import {
   QUESTION_SUBJECTS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { TIME_DETERMINERS, TIME_NOUNS, timePhraseBefore } from "./clause-times";
-import {
-  BE_FORMS,
-  GIVING_VERBS,
-  INTRANSITIVE,
-  LINKING_VERBS,
-  PARTICLES,
-  STRANDABLE,
-} from "./clause-words";
+import { timePhraseBefore } from "./clause-times";
+import { BE_FORMS, GIVING_VERBS, INTRANSITIVE, LINKING_VERBS, PARTICLES } from "./clause-words";
 import {
   adverbBeforeVerbAt,
   objectPronounAt,
@@ -67,6 +66,8 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   if (!afterNoun) return false;
   const verbAt = adverbBeforeVerbAt(tokens, index + 1) ? index + 2 : index + 1;
   if (pointsBackAt(tokens, index, verbAt)) return false;
+  const reading = clauseGapAt(tokens, verbAt);
+  if (reading !== undefined) return reading === "gap";
   // "I know the guy she is dating": an auxiliary and a participle with nothing after it.
   if (AUXILIARIES.has(lower(tokens[verbAt]) ?? "")) return auxiliaryLeavesGap(tokens, verbAt);
   if (leavesNoGap(tokens, verbAt) || chainHasObject(tokens, verbAt)) return false;
@@ -128,30 +129,6 @@ function pointsBackAt(tokens: Token[], index: number, verbAt: number): boolean {
 }
 
 /**
- * The last verb of the verbs that go on from the one at `verbAt`: "wants
- * to check", "keeps scratching", "need to try to fix"; at most a few, so a
- * text of "to go to go …" is read once.
- */
-export function verbChainEnd(tokens: Token[], verbAt: number): number {
-  let last = verbAt;
-  for (let links = 0; links < 3; links++) {
-    const next = lower(tokens[last + 1]) ?? "";
-    // "walk to school": only a verb after "to" goes on the chain; "everything" is no "-ing".
-    if (next === "to" && partOfSpeechAt(tokens, last + 2) === "VERB") {
-      if (OBJECT_STARTS.has(lower(tokens[last + 2]) ?? "")) break;
-      last += 2;
-    } else if (
-      /^\p{Ll}{2,}ing$/u.test(next) &&
-      !/thing$/.test(next) &&
-      partOfSpeechAt(tokens, last + 1) === "VERB"
-    )
-      last += 1;
-    else break;
-  }
-  return last;
-}
-
-/**
  * "he wants to check them tonight", "the dog keeps scratching it": a chain
  * of verbs whose last has an object pronoun of its own leaves no gap for
  * the noun before; not one that gives ("the book she wants to give me").
@@ -198,9 +175,7 @@ export function auxiliaryLeavesGap(tokens: Token[], auxiliaryAt: number): boolea
   // "the book her teacher had lent her": a person given to, and the noun is what was given.
   if (GIVING_VERBS.has(last) && OBJECTS.has(lower(tokens[end + 1]) ?? ""))
     return givenThingMissingAt(tokens, end + 2);
-  const stem = last.replace(/ing$/, "");
-  const intransitive =
-    INTRANSITIVE.has(last) || INTRANSITIVE.has(stem) || INTRANSITIVE.has(`${stem}e`);
+  const intransitive = takesNoObject(last);
   // "the dress my aunt had ordered online": an adverb after the verb is no object either.
   // "online" read as an adjective too, with no noun after it to describe.
   const howTag = partOfSpeechAt(tokens, end + 1);
@@ -249,30 +224,8 @@ function givenTo(tokens: Token[], index: number, verbAt: number): boolean {
   });
 }
 
-/** Whether the words at `at` leave the preposition before them without an object: the end, a time or the main verb. */
-export function objectMissingAt(tokens: Token[], at: number): boolean {
-  const text = lower(tokens[at]);
-  if (text === undefined || !isWord(tokens[at])) return true;
-  if (TIME_WORDS.has(text) || FINITE.has(text)) return true;
-  return TIME_DETERMINERS.has(text) && TIME_NOUNS.has(lower(tokens[at + 1]) ?? "");
-}
-
-/**
- * "the couple you told us about": a preposition at `at` left without its
- * object. Not "to" before a verb's plain form, which is no preposition ("you
- * need to be at gate 4").
- */
-function strandedAt(tokens: Token[], at: number): boolean {
-  const text = lower(tokens[at]) ?? "";
-  if (!STRANDABLE.has(text) || !objectMissingAt(tokens, at + 1)) return false;
-  return text !== "to" || !PLAIN_VERBS.has(lower(tokens[at + 1]) ?? "");
-}
-
 /** Particles that are as often prepositions of place. */
 const PLACE_PREPOSITIONS = wordSet("in on over through");
-
-/** Plain forms that objectMissingAt reads as a clause's own verb: "to be", "to have", "to do". */
-const PLAIN_VERBS = wordSet("be have do");
 
 /**
  * "the laptop my company gave me in 2019": after whom something was given,
@@ -309,6 +262,7 @@ function leavesNoGap(tokens: Token[], verbAt: number): boolean {
   }
   // "you need to be at gate 4": "be" takes no object either.
   const verb = lower(tokens[last]) ?? "";
+  // Only the hand list here: "the way they look at me" leaves a gap of how, which any verb may.
   return (INTRANSITIVE.has(verb) || BE_FORMS.has(verb)) && !strandsPreposition(tokens, last + 1);
 }
 

@@ -6,6 +6,7 @@
 import { bareNegationBefore } from "./bare-auxiliaries";
 import { beQuestionAt } from "./be-questions";
 import { markBreak } from "./break-edges";
+import { gapInClauseTakenAt, leadsIntoItsClause } from "./clause-gaps";
 import {
   ASKING_WORDS,
   AUXILIARIES,
@@ -24,7 +25,7 @@ import {
 import { openingSettingBefore } from "./clause-settings";
 import { ClauseSoFar } from "./clause-so-far";
 import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
-import { afterFeeling, CLAUSE_TAKING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
+import { afterFeeling, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
 import {
   describesNounAt,
@@ -94,34 +95,14 @@ const PHRASE_TAKERS = new Set([
 ]);
 
 /**
- * "everyone agrees the deadline is short": one who agrees, told of, holds
- * the clause after; "I totally agree" answers what was said and ends there.
- */
-const REPORTED_AGREEING = wordSet("agree");
-
-/** Verbs whose object does something: "make", "let". */
-const CAUSATIVES = wordSet("make let");
-
-/**
  * Whether the word before `index` leads into a clause there: "think", "so",
- * and the verbs of saying and thinking in "-s" ("my sister thinks the hotel
- * …") or taking a clause ("staff complain the app …"), when they are verbs.
+ * a verb that takes a clause (clause-gaps.ts), or one whose clause is left
+ * with a gap ("my husband promised he would fix").
  */
 function leadsIntoClause(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]) ?? "";
-  if (LEAD_INTO_CLAUSE.has(previous)) return true;
-  // "makes", "lets": the noun phrase after a verb that makes or lets someone do something is
-  // its object, before a plain verb ("makes a strange noise …"), not a clause's subject.
-  const stem =
-    /^\p{Ll}{3,}s$/u.test(previous) && !CAUSATIVES.has(previous.slice(0, -1))
-      ? previous.slice(0, -1)
-      : "";
-  const takesClause =
-    CLAUSE_TAKING_VERBS.has(previous) ||
-    (LEAD_INTO_CLAUSE.has(stem) && !AUXILIARIES.has(previous)) ||
-    CLAUSE_TAKING_VERBS.has(stem) ||
-    REPORTED_AGREEING.has(stem);
-  return takesClause && isVerbAt(tokens, index - 1);
+  if (LEAD_INTO_CLAUSE.has(previous) || gapInClauseTakenAt(tokens, index)) return true;
+  return leadsIntoItsClause(previous) && isVerbAt(tokens, index - 1);
 }
 
 /** The subjects no preposition takes: "is the meeting still on we need …". */

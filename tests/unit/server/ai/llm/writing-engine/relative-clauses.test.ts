@@ -1,10 +1,10 @@
 /** Clauses that describe a noun, told by the gap they leave, from clauses of their own after it. */
 import { describe, expect, it } from "vitest";
 import { cleanDictation } from "../../../../../../src/server/ai/llm/local-writing-engine";
+import { verbChainEnd } from "../../../../../../src/server/ai/llm/writing-engine/clause-gaps";
 import {
   chainHasObject,
   isRelativeClause,
-  verbChainEnd,
 } from "../../../../../../src/server/ai/llm/writing-engine/relative-clauses";
 import { tokenize } from "../../../../../../src/server/ai/llm/writing-engine/tokens";
 
