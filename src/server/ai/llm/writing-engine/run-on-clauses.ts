@@ -46,6 +46,8 @@ import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses
 import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
 import { questionAfterClauseAt } from "./run-on-questions";
 import { frontedAt, ORDERS } from "./sentence-edges";
+import { subjectAfterClauseAt } from "./subject-after-clause";
+import { subjectVerbAt } from "./subject-verb";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 import { unsaidSubjectAt } from "./unsaid-subjects";
 
@@ -163,6 +165,17 @@ function leadsInAcrossTime(tokens: Token[], index: number): boolean {
 const OCCASIONS = wordSet("time times moment");
 const EVERY = wordSet("every each any");
 
+/**
+ * "I was so tired I went to bed", "she spoke so quietly nobody heard her":
+ * "so" before an adjective or an adverb leads into the clause of what came
+ * of it, with its "that" unsaid; not "not so good", which only says how good.
+ */
+const resultAfterSo = (tokens: Token[], index: number) =>
+  lower(tokens[index - 2]) === "so" &&
+  lower(tokens[index - 3]) !== "not" &&
+  /^(?:ADJ|ADV)$/.test(partOfSpeechAt(tokens, index - 1) ?? "") &&
+  subjectVerbAt(tokens, index) > index;
+
 /** Whether the words before `index` lead into what follows rather than end a clause. */
 function leadsIn(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]);
@@ -183,7 +196,8 @@ function leadsIn(tokens: Token[], index: number): boolean {
   // "is the meeting still on we need …": no preposition takes "we", so "on" ended its clause.
   // "the numbers came in can marketing …": nor does any take an auxiliary.
   const particleEnds =
-    (PARTICLES.has(previous) && NOMINATIVES.has(lower(tokens[index]) ?? "")) ||
+    (PARTICLES.has(previous) &&
+      (NOMINATIVES.has(lower(tokens[index]) ?? "") || subjectAfterClauseAt(tokens, index))) ||
     particleAfterBe(tokens, index) ||
     (PARTICLES.has(previous) && nounQuestionAt(tokens, index));
   // "I can't make it he has the flu", "my brother visited us the kids were …": a verb's object
@@ -222,6 +236,7 @@ function leadsIn(tokens: Token[], index: number): boolean {
   )
     return true;
   if (afterSubordinator(tokens, index) || leadsInAcrossTime(tokens, index)) return true;
+  if (resultAfterSo(tokens, index)) return true;
   // "it freezes every time I open the camera": an occasion counted leads into the clause saying which.
   if (OCCASIONS.has(previous) && EVERY.has(lower(tokens[index - 2]) ?? "")) return true;
   // "ask how long the migration took": a question word a few words back leads into this clause.
@@ -330,7 +345,8 @@ function startsClause(tokens: Token[], index: number): boolean {
     nounClauseAt(tokens, index, leadsInAt) ||
     nounQuestionAt(tokens, index) ||
     beQuestionAt(tokens, index) ||
-    questionAfterClauseAt(tokens, index)
+    questionAfterClauseAt(tokens, index) ||
+    subjectAfterClauseAt(tokens, index)
   );
 }
 
