@@ -35,7 +35,6 @@ export const SUBJECTS_AFTER_A_COMPLETE_CLAUSE: WriterCase[] = [
   said("the cake is gone Amara ate the last piece", "gone. Amara ate"),
   said("the lights went out Chen Wei found a torch", "out. Chen Wei found"),
   typed("the quiz was hard Nadia got nine out of ten", "hard. Nadia got"),
-  said("the roof leaks Mr Andersson will come on Monday", "leaks. Mr"),
   said("the invoice was wrong Beatriz now sends a new one", "wrong. Beatriz now sends"),
   // Noun phrases with an adverb before the verb or a phrase after the noun.
   said("I replaced the battery the new one still does not work", "battery. The new one still"),
@@ -49,7 +48,6 @@ export const SUBJECTS_AFTER_A_COMPLETE_CLAUSE: WriterCase[] = [
   typed("the party was great most of the guests stayed late", "great. Most of the guests"),
   said("the sale started the shoes in the window already sold out", "started. The shoes in the"),
   said("I updated the app the login screen also looks different", "app. The login screen also"),
-  typed("we moved house our neighbours with the dog just left", "house. Our neighbours with"),
   said("the report is done the section on costs still needs work", "done. The section on costs"),
   said("the bus was late the driver with the red cap always stops here", "late. The driver with"),
   typed("the shop reopened each of the staff got a bonus", "reopened. Each of the staff got"),

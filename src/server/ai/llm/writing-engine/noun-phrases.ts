@@ -102,7 +102,7 @@ function isVerbInS(tokens: Token[], at: number): boolean {
   // "the pricing page visitors now see …": a plural, whose verb comes after the adverb; "the post
   // office charges extra": a verb before what it says of the subject.
   if (next === "ADV" || next === "ADJ") return partOfSpeechAt(tokens, at + 2) !== "VERB";
-  return next === "DET" || next === "ADP" || next === "NUM" || next === "PRON";
+  return next === "DET" || next === "ADP" || next === "NUM" || next === "PRON" || next === "PROPN";
 }
 
 /**
@@ -238,7 +238,10 @@ function verbAfterStart(tokens: Token[], start: number, opened: boolean, plural 
     const text = lower(tokens[at]) ?? "";
     if (!isWord(tokens[at])) return -1;
     // "three of them", "the rest of us", "two of my colleagues".
-    if (text === "of" && (nouns > 0 || isNumber(tokens, start) || QUANTIFIERS.has(lower(tokens[start]) ?? ""))) {
+    if (
+      text === "of" &&
+      (nouns > 0 || isNumber(tokens, start) || QUANTIFIERS.has(lower(tokens[start]) ?? ""))
+    ) {
       if (!OBJECTS.has(lower(tokens[at + 1]) ?? "") && !opensPhrase(tokens, at + 1)) return -1;
       nouns = Math.max(nouns, 1);
       at += 1;
@@ -248,7 +251,8 @@ function verbAfterStart(tokens: Token[], start: number, opened: boolean, plural 
     if (nouns > 0 && prepositions === 0 && PHRASE_PREPOSITIONS.has(text)) {
       // "pupils with late buses", "the driver with the red cap": the object's adjectives too.
       let object = opensPhrase(tokens, at + 1) ? at + 2 : at + 1;
-      if (partOfSpeechAt(tokens, object) === "ADJ" && isNominal(tokens, object + 1, false)) object += 1;
+      if (partOfSpeechAt(tokens, object) === "ADJ" && isNominal(tokens, object + 1, false))
+        object += 1;
       if (!isNounTag(partOfSpeechAt(tokens, object))) return -1;
       prepositions += 1;
       at = object;
@@ -277,6 +281,10 @@ function verbAfterStart(tokens: Token[], start: number, opened: boolean, plural 
       isFiniteAt(tokens, at + 2)
     )
       return at + 2;
+    // A name after a common noun opens a subject of its own: "the roof leaks Mr Andersson will".
+    const name =
+      /^\p{Lu}/u.test(tokens[at]?.text ?? "") && /^\p{Ll}/u.test(tokens[at - 1]?.text ?? "");
+    if (nouns > 0 && name) return -1;
     // A number opens a phrase of its own: "the invitations forty guests".
     if (!isNominal(tokens, at, opened && at === start + 1) || isNumber(tokens, at)) return -1;
     nouns += 1;
@@ -354,7 +362,13 @@ function plainVerbAt(tokens: Token[], at: number): boolean {
   // "managers use it daily", "birds visit every morning", "people queue outside": an object
   // pronoun, a time or a place after it.
   const said = lower(tokens[at + 1]) ?? "";
-  if (objectPronounAt(tokens, at + 1, true) || timeLengthAt(tokens, at + 1) > 0 || PLACES.has(said))
+  // "tickets cost 15 now": or the amount it costs or weighs.
+  if (
+    objectPronounAt(tokens, at + 1, true) ||
+    timeLengthAt(tokens, at + 1) > 0 ||
+    PLACES.has(said) ||
+    /^\d/.test(said)
+  )
     return true;
   // "guests cook their own meals": a possessive opens an object, which no compound runs on into.
   if (POSSESSIVES.has(said)) return true;

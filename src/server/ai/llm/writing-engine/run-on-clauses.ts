@@ -410,7 +410,10 @@ export function separateRunOnClauses(
     if (endsClause(token)) {
       start = out.length;
       clause = new ClauseSoFar();
-    } else clause.add(token);
+    } else {
+      clause.openAt(tokens, index);
+      clause.add(token);
+    }
   }
   return out;
 }

@@ -29,7 +29,9 @@ import {
 import { describesNounAt } from "./noun-clauses";
 import { isNounTag, opensPhrase, pluralNounAt } from "./noun-phrases";
 import { isMidAdverb, isVerbAt, type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
+import { countedPhraseAt } from "./quantities";
 import { isRelativeClause } from "./relative-clauses";
+import { introductionAt } from "./sentence-edges";
 import { nameLengthAt, nameWordAt, subjectVerbAt } from "./subject-verb";
 import { lower, type Token, wordSet } from "./tokens";
 import { IRREGULAR_PASTS } from "./verb-forms";
@@ -104,10 +106,15 @@ function onePhraseAt(tokens: Token[], index: number, verbAt: number, nouns: numb
   for (let at = index; at < verbAt; at++) {
     const text = lower(tokens[at]) ?? "";
     if (at > index && (nameWordAt(tokens, at) || CALENDAR_NAMES.has(text))) return false;
-    if (TIME_WORDS.has(text) || TIME_NOUNS.has(text) || /^\p{Ll}+ing$/u.test(text)) return false;
+    // "already", "now": an adverb before the verb, not a time inside the phrase.
+    const beforeVerb = ADVERBS.has(text) || (text === "now" && at === verbAt - 1);
+    const time = (TIME_WORDS.has(text) || TIME_NOUNS.has(text)) && !beforeVerb;
+    if (time || /^\p{Ll}+ing$/u.test(text)) return false;
     if (at > index && !phrase && opensPhrase(tokens, at)) return false;
     if (PHRASE_PREPOSITIONS.has(text)) phrase = true;
-    else if (!phrase && (isNounTag(partOfSpeechAt(tokens, at)) || text === "one")) counted += 1;
+    // "each of the staff", "one of the cables": the quantity is the phrase's head.
+    const head = isNounTag(partOfSpeechAt(tokens, at)) || countedPhraseAt(tokens, at) > at;
+    if (!phrase && head) counted += 1;
   }
   return counted >= 1 && counted <= nouns;
 }
@@ -142,9 +149,14 @@ export function subjectAfterClauseAt(tokens: Token[], index: number): boolean {
       (before === "VERB" || before === "AUX" || before === "ADV")
     );
   }
-  // "is still wet": an adverb said of the verb's state, not one a clause ends on.
+  // "is still wet": an adverb said of the verb's state, not one a clause ends on; nor one that
+  // opens the clause after it ("… the invitation unfortunately I am …").
   if (tag === "ADV" || PLACES.has(previous))
-    return !LEADING_ADVERBS.has(previous) && !ADVERBS.has(previous);
+    return (
+      !LEADING_ADVERBS.has(previous) &&
+      !ADVERBS.has(previous) &&
+      introductionAt(tokens, index - 1) === 0
+    );
   // "340 euros": a number counts the bare noun after it.
   if (tag === "NUM") return !bare;
   if (tag === "NOUN" || tag === "PROPN") return !bare && verbNoObjectHas(tokens, verbAt, "");

@@ -16,8 +16,10 @@ import { isCapitalisedTitle, isTitleAt } from "./titles";
 import { lower, type Token, wordSet } from "./tokens";
 import { IRREGULAR_PASTS } from "./verb-forms";
 
-/** The pronouns that are only ever a subject: "I", "we", "they", "he", "she". */
-const NOMINATIVES = wordSet("i we they he she");
+/** The pronouns that are only ever a subject: "I", "we", "she", and "nobody", "everyone" before a verb. */
+const NOMINATIVES = wordSet(
+  "i we they he she nobody everyone everybody someone somebody nothing everything something",
+);
 
 /** Words said where an adverb stands before a verb, beyond the adverbs: "no longer", "now". */
 const LONGER = wordSet("longer");
