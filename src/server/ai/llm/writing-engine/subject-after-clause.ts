@@ -157,8 +157,8 @@ export function subjectAfterClauseAt(tokens: Token[], index: number): boolean {
       !ADVERBS.has(previous) &&
       introductionAt(tokens, index - 1) === 0
     );
-  // "340 euros": a number counts the bare noun after it.
-  if (tag === "NUM") return !bare;
+  // "340 euros": a number counts the bare noun after it; "14 Baker Street": or names the street.
+  if (tag === "NUM") return !bare && !named;
   if (tag === "NOUN" || tag === "PROPN") return !bare && verbNoObjectHas(tokens, verbAt, "");
   // "new solar panels": a word the tagger reads as a verb inside a noun phrase.
   const inPhrase = opensPhrase(tokens, index - 2) || partOfSpeechAt(tokens, index - 2) === "ADJ";
