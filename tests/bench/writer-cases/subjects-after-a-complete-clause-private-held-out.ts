@@ -3,7 +3,8 @@
  * before the fix and not tuned on: other names and titles, other adverbs,
  * verbs and tenses, other noun phrases with "of" and "with", other
  * adjectives, particles, numbers and lists before the subject, with near
- * misses.
+ * misses. Scored once, after the fix (at fff242b): clauses set apart 66/72
+ * (91.7%) beside the tuned 100%; since then a tuned file.
  */
 import { said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";
