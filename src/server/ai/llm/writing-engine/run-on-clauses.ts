@@ -46,8 +46,7 @@ import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses
 import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
 import { questionAfterClauseAt } from "./run-on-questions";
 import { frontedAt, ORDERS } from "./sentence-edges";
-import { subjectAfterClauseAt } from "./subject-after-clause";
-import { subjectVerbAt } from "./subject-verb";
+import { resultAfterSo, subjectAfterClauseAt, youAfterTimeAt } from "./subject-after-clause";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 import { unsaidSubjectAt } from "./unsaid-subjects";
 
@@ -164,17 +163,6 @@ function leadsInAcrossTime(tokens: Token[], index: number): boolean {
 /** Nouns of an occasion, and the words that count them: "every time", "any time", "each moment". */
 const OCCASIONS = wordSet("time times moment");
 const EVERY = wordSet("every each any");
-
-/**
- * "I was so tired I went to bed", "she spoke so quietly nobody heard her":
- * "so" before an adjective or an adverb leads into the clause of what came
- * of it, with its "that" unsaid; not "not so good", which only says how good.
- */
-const resultAfterSo = (tokens: Token[], index: number) =>
-  lower(tokens[index - 2]) === "so" &&
-  lower(tokens[index - 3]) !== "not" &&
-  /^(?:ADJ|ADV)$/.test(partOfSpeechAt(tokens, index - 1) ?? "") &&
-  subjectVerbAt(tokens, index) > index;
 
 /** Whether the words before `index` lead into what follows rather than end a clause. */
 function leadsIn(tokens: Token[], index: number): boolean {
@@ -293,19 +281,6 @@ function orderAfterTimeAt(tokens: Token[], index: number): boolean {
     !/(?:s|ed|ing)$/.test(text) &&
     isWord(tokens[index + 1])
   );
-}
-
-/**
- * "the warranty ends in 2027 after that you pay", "today you rest tomorrow
- * you train": "you" and a verb after a time are a subject and its verb,
- * where elsewhere "you" is as often an object ("we will see you soon").
- */
-function youAfterTimeAt(tokens: Token[], index: number): boolean {
-  const time = timePhraseBefore(tokens, index);
-  // "I told you yesterday you need …": what one is told, after the time.
-  const told = TELL_VERBS.has(lower(tokens[index - time - 2]) ?? "");
-  const verbAfter = partOfSpeechAt(tokens, index + 1) === "VERB";
-  return lower(tokens[index]) === "you" && time > 0 && !told && verbAfter;
 }
 
 /**

@@ -7,16 +7,19 @@
  * object ("I checked the router one of the cables is …") or a verb with no
  * object ("the storm passed the old fence somehow survived"). Whether the
  * clause before is complete and leads into this one is read by the caller.
+ * Also the subjects that other words before lead into or open: a result
+ * after "so" and an adjective, "you" after a time.
  */
 import {
   AUXILIARIES,
   DETERMINERS,
   isWord,
   PHRASE_PREPOSITIONS,
+  TELL_VERBS,
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { CALENDAR_NAMES, isPast, TIME_NOUNS } from "./clause-times";
+import { CALENDAR_NAMES, isPast, TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import {
   ADVERBS,
   BARE_VERB_TAKERS,
@@ -163,4 +166,28 @@ export function subjectAfterClauseAt(tokens: Token[], index: number): boolean {
   // "new solar panels": a word the tagger reads as a verb inside a noun phrase.
   const inPhrase = opensPhrase(tokens, index - 2) || partOfSpeechAt(tokens, index - 2) === "ADJ";
   return tag === "VERB" && !inPhrase && verbNoObjectHas(tokens, verbAt, previous);
+}
+
+/**
+ * "I was so tired I went to bed", "she spoke so quietly nobody heard her":
+ * "so" before an adjective or an adverb leads into the clause of what came
+ * of it, with its "that" unsaid; not "not so good", which only says how good.
+ */
+export const resultAfterSo = (tokens: Token[], index: number) =>
+  lower(tokens[index - 2]) === "so" &&
+  lower(tokens[index - 3]) !== "not" &&
+  /^(?:ADJ|ADV)$/.test(partOfSpeechAt(tokens, index - 1) ?? "") &&
+  subjectVerbAt(tokens, index) > index;
+
+/**
+ * "the warranty ends in 2027 after that you pay", "today you rest tomorrow
+ * you train": "you" and a verb after a time are a subject and its verb,
+ * where elsewhere "you" is as often an object ("we will see you soon").
+ */
+export function youAfterTimeAt(tokens: Token[], index: number): boolean {
+  const time = timePhraseBefore(tokens, index);
+  // "I told you yesterday you need …": what one is told, after the time.
+  const told = TELL_VERBS.has(lower(tokens[index - time - 2]) ?? "");
+  const verbAfter = partOfSpeechAt(tokens, index + 1) === "VERB";
+  return lower(tokens[index]) === "you" && time > 0 && !told && verbAfter;
 }
