@@ -93,6 +93,9 @@ import { SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2 } from "./writer
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
 import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
+import { SUBJECTS_AFTER_A_COMPLETE_CLAUSE } from "./writer-cases/subjects-after-a-complete-clause";
+import { SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT } from "./writer-cases/subjects-after-a-complete-clause-private-held-out";
+import { SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT_2 } from "./writer-cases/subjects-after-a-complete-clause-private-held-out-2";
 import { SUBJECTS_AFTER_AN_OBJECT } from "./writer-cases/subjects-after-an-object";
 import { SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES } from "./writer-cases/subjects-after-an-object-in-other-voices";
 import { SUBJECTS_RUN_ON_AFTER_A_CLAUSE } from "./writer-cases/subjects-run-on-after-a-clause";
@@ -225,4 +228,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT,
   ...BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT_2,
   ...BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT_3,
+  ...SUBJECTS_AFTER_A_COMPLETE_CLAUSE,
+  ...SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT,
+  ...SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT_2,
 ];

@@ -16,9 +16,10 @@ import {
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { TIME_NOUNS } from "./clause-times";
+import { TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
 import { ADVERBS, CLAUSE_TAKING_VERBS, INTRANSITIVE, PLURALS_WITHOUT_S } from "./clause-words";
 import { INDEFINITE_SUBJECTS, SUBJECT_CONTRACTIONS } from "./clauses";
+import { opensPhrase, pluralNounAt } from "./noun-phrases";
 import {
   isMidAdverb,
   type PartOfSpeech,
@@ -28,6 +29,7 @@ import {
 import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { isWish, ORDERS } from "./sentence-edges";
 import { STEP_VERBS } from "./series-words";
+import { subjectVerbAt } from "./subject-verb";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Tags of a word that follows a verb in "-s" and never a plural noun's compound: "leaks at", "loads fast". */
@@ -74,6 +76,25 @@ export class ClauseSoFar {
   private inSAfterName = false;
   /** Whether an adverb stands after such a noun or name: "the printer always". */
   private adverbAfterSubject = false;
+  /** How many words the clause's subject and any adverbs span before its verb, when it opens on one. */
+  private wordsBeforeVerb: number | undefined;
+
+  /**
+   * Reads the clause's subject and its verb from its first word, at `index`
+   * of `tokens`, by the shared reading (subject-verb.ts): "my back hurts
+   * badly", "the car drives very smoothly" stand as clauses once their verb
+   * is said, whatever the tagger made of it.
+   */
+  openAt(tokens: Token[], index: number): void {
+    // "reply thank you …": a bare noun opening a clause is as often an order or a lead as a subject.
+    const subject =
+      opensPhrase(tokens, index) ||
+      pluralNounAt(tokens, index) ||
+      /^\p{Lu}/u.test(tokens[index]?.text ?? "");
+    if (this.words > 0 || !subject) return;
+    const verbAt = subjectVerbAt(tokens, index);
+    this.wordsBeforeVerb = verbAt > index ? verbAt - index : undefined;
+  }
 
   add(token: Token | undefined): void {
     const text = lower(token);
@@ -177,7 +198,19 @@ export class ClauseSoFar {
    */
   completeBefore(token: Token | undefined): boolean {
     const text = lower(token) ?? "";
-    return this.complete || (PHRASE_OPENERS.has(text) && this.agreeingVerbBefore(text, "DET"));
+    // "the roof leaks Mr Andersson will …": the subject's verb said; not before a time, which ends
+    // the clause it follows ("rattles all night …").
+    const verbSaid =
+      this.wordsBeforeVerb !== undefined &&
+      this.words > this.wordsBeforeVerb &&
+      !TIME_WORDS.has(text) &&
+      !TIME_DETERMINERS.has(text) &&
+      text !== "all";
+    return (
+      this.complete ||
+      verbSaid ||
+      (PHRASE_OPENERS.has(text) && this.agreeingVerbBefore(text, "DET"))
+    );
   }
 
   /** Whether the words so far can stand as a clause of their own. */
@@ -199,6 +232,7 @@ export class ClauseSoFar {
     return (
       opensComplete(first, second, this.third ?? "", this.words) ||
       this.verbAfterFirst ||
+      (this.wordsBeforeVerb !== undefined && this.words > this.wordsBeforeVerb + 1) ||
       leadThenPhrase
     );
   }

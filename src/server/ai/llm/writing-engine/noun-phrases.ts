@@ -39,6 +39,8 @@ const PHRASE_OPENERS = new Set([...DETERMINERS, ...wordSet("a an every each thes
 const NUMBER_WORDS = wordSet(
   "two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred",
 );
+/** Words that count a part of what follows "of": "one of the cables", "each of them". */
+const QUANTIFIERS = wordSet("one each either neither");
 /** Forms of "be" that are no clause's verb on their own. */
 const NOT_FINITE = wordSet("be been being to");
 /** Grammar words no noun phrase holds. */
@@ -108,7 +110,7 @@ function isVerbInS(tokens: Token[], at: number): boolean {
   // "the pricing page visitors now see …": a plural, whose verb comes after the adverb; "the post
   // office charges extra": a verb before what it says of the subject.
   if (next === "ADV" || next === "ADJ") return partOfSpeechAt(tokens, at + 2) !== "VERB";
-  return next === "DET" || next === "ADP" || next === "NUM" || next === "PRON";
+  return next === "DET" || next === "ADP" || next === "NUM" || next === "PRON" || next === "PROPN";
 }
 
 /**
@@ -131,7 +133,7 @@ export function knownVerbAt(tokens: Token[], at: number): boolean {
  * Whether the word at `at`, after a subject, is its verb: an auxiliary, a past or a present.
  * Not an auxiliary that asks of a subject after it: "my library card can the desk print …".
  */
-function isFiniteAt(tokens: Token[], at: number): boolean {
+export function isFiniteAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
   if (!isWord(tokens[at]) || NOT_FINITE.has(text) || /ing$/.test(text)) return false;
   if (asksOfSubjectAt(tokens, at)) return false;
@@ -223,13 +225,17 @@ export function verbOfNounPhrase(tokens: Token[], start: number): number {
     if (OBJECTS.has(lower(tokens[counted]) ?? ""))
       return isFiniteAt(tokens, counted + 1) ? counted + 1 : -1;
     const opener = PHRASE_OPENERS.has(lower(tokens[counted]) ?? "") ? counted : counted - 1;
-    return verbAfterStart(tokens, opener, true);
+    // "one of the cables is loose": one of many takes a verb for one.
+    return verbAfterStart(tokens, opener, true, !QUANTIFIERS.has(lower(tokens[start]) ?? ""));
   }
   return verbAfterStart(tokens, start, opensPhrase(tokens, start));
 }
 
-/** The verb of a phrase from `start`, `opened` when a determiner or a number opens it. */
-function verbAfterStart(tokens: Token[], start: number, opened: boolean): number {
+/**
+ * The verb of a phrase from `start`, `opened` when a determiner or a number
+ * opens it; `plural` when a plural noun in it takes a plural verb.
+ */
+function verbAfterStart(tokens: Token[], start: number, opened: boolean, plural = true): number {
   if (!opened && numberedAt(tokens, start)) return isFiniteAt(tokens, start + 2) ? start + 2 : -1;
   if (!opened && teamBeforeVerbAt(tokens, start)) return start + 1;
   if (!opened && !(isNounTag(partOfSpeechAt(tokens, start)) && isNominal(tokens, start, false)))
@@ -240,7 +246,10 @@ function verbAfterStart(tokens: Token[], start: number, opened: boolean): number
     const text = lower(tokens[at]) ?? "";
     if (!isWord(tokens[at])) return -1;
     // "three of them", "the rest of us", "two of my colleagues".
-    if (text === "of" && (nouns > 0 || isNumber(tokens, start))) {
+    if (
+      text === "of" &&
+      (nouns > 0 || isNumber(tokens, start) || QUANTIFIERS.has(lower(tokens[start]) ?? ""))
+    ) {
       if (!OBJECTS.has(lower(tokens[at + 1]) ?? "") && !opensPhrase(tokens, at + 1)) return -1;
       nouns = Math.max(nouns, 1);
       at += 1;
@@ -248,7 +257,10 @@ function verbAfterStart(tokens: Token[], start: number, opened: boolean): number
     }
     // "the figures for March are …", "the chart on page four is wrong": one phrase of a preposition.
     if (nouns > 0 && prepositions === 0 && PHRASE_PREPOSITIONS.has(text)) {
-      const object = opensPhrase(tokens, at + 1) ? at + 2 : at + 1;
+      // "pupils with late buses", "the driver with the red cap": the object's adjectives too.
+      let object = opensPhrase(tokens, at + 1) ? at + 2 : at + 1;
+      if (partOfSpeechAt(tokens, object) === "ADJ" && isNominal(tokens, object + 1, false))
+        object += 1;
       if (!isNounTag(partOfSpeechAt(tokens, object))) return -1;
       prepositions += 1;
       at = object;
@@ -256,7 +268,7 @@ function verbAfterStart(tokens: Token[], start: number, opened: boolean): number
     }
     // "four items is that correct": a plural's phrase does not take "is"; a question follows it.
     if (nouns > 0 && isFiniteAt(tokens, at))
-      return SINGULAR_AUXILIARIES.has(text) && pluralNounAt(tokens, at - 1) ? -1 : at;
+      return plural && SINGULAR_AUXILIARIES.has(text) && pluralNounAt(tokens, at - 1) ? -1 : at;
     // "project meeting move to tomorrow": a plain verb, as some say it, which the tagger reads as a
     // third noun; no compound of three runs on into "to".
     if (
@@ -286,6 +298,10 @@ function verbAfterStart(tokens: Token[], start: number, opened: boolean): number
       isFiniteAt(tokens, at + 2)
     )
       return at + 2;
+    // A name after a common noun opens a subject of its own: "the roof leaks Mr Andersson will".
+    const name =
+      /^\p{Lu}/u.test(tokens[at]?.text ?? "") && /^\p{Ll}/u.test(tokens[at - 1]?.text ?? "");
+    if (nouns > 0 && name) return -1;
     // A number opens a phrase of its own: "the invitations forty guests".
     // "the old one no longer works": "one" after an adjective stands for a noun, before an adverb
     // (its verb right after it is read as the number's elsewhere: "the old one kept dropping").
@@ -368,7 +384,13 @@ function plainVerbAt(tokens: Token[], at: number): boolean {
   // "managers use it daily", "birds visit every morning", "people queue outside": an object
   // pronoun, a time or a place after it.
   const said = lower(tokens[at + 1]) ?? "";
-  if (objectPronounAt(tokens, at + 1, true) || timeLengthAt(tokens, at + 1) > 0 || PLACES.has(said))
+  // "tickets cost 15 now": or the amount it costs or weighs.
+  if (
+    objectPronounAt(tokens, at + 1, true) ||
+    timeLengthAt(tokens, at + 1) > 0 ||
+    PLACES.has(said) ||
+    /^\d/.test(said)
+  )
     return true;
   // "guests cook their own meals": a possessive opens an object, which no compound runs on into.
   if (OPENING_POSSESSIVES.has(said)) return true;

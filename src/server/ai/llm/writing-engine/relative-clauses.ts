@@ -74,7 +74,13 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   const next = tokens[verbAt + 1];
   // "the numbers they look correct": a verb of seeming says what its subject is, not what it did to the noun.
   const said = lower(next) ?? "";
-  if (LINKING_VERBS.has(lower(tokens[verbAt]) ?? "") && isWord(next) && !LEAD_INTO_CLAUSE.has(said))
+  // "the sofa I feel so stupid": nor one whose adjective has a degree word before it.
+  const degree = LEAD_INTO_CLAUSE.has(said) && partOfSpeechAt(tokens, verbAt + 2) === "ADJ";
+  if (
+    LINKING_VERBS.has(lower(tokens[verbAt]) ?? "") &&
+    isWord(next) &&
+    (!LEAD_INTO_CLAUSE.has(said) || degree)
+  )
     return TIME_WORDS.has(said);
   // "the couple you told us about": a preposition after the verb and its pronoun, left without
   // its object, is the noun's gap (not one further on: "it gave me a lot to think about").

@@ -48,6 +48,7 @@ import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses
 import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
 import { questionAfterClauseAt } from "./run-on-questions";
 import { frontedAt, ORDERS } from "./sentence-edges";
+import { resultAfterSo, subjectAfterClauseAt, youAfterTimeAt } from "./subject-after-clause";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 import { unsaidSubjectAt } from "./unsaid-subjects";
 
@@ -165,7 +166,8 @@ function leadsIn(tokens: Token[], index: number): boolean {
   // "is the meeting still on we need …": no preposition takes "we", so "on" ended its clause.
   // "the numbers came in can marketing …": nor does any take an auxiliary.
   const particleEnds =
-    (PARTICLES.has(previous) && NOMINATIVES.has(lower(tokens[index]) ?? "")) ||
+    (PARTICLES.has(previous) &&
+      (NOMINATIVES.has(lower(tokens[index]) ?? "") || subjectAfterClauseAt(tokens, index))) ||
     particleAfterBe(tokens, index) ||
     (PARTICLES.has(previous) && nounQuestionAt(tokens, index));
   // "I can't make it he has the flu", "my brother visited us the kids were …": a verb's object
@@ -204,6 +206,7 @@ function leadsIn(tokens: Token[], index: number): boolean {
   )
     return true;
   if (afterSubordinator(tokens, index) || leadsInAcrossTime(tokens, index)) return true;
+  if (resultAfterSo(tokens, index)) return true;
   // "it freezes every time I open the camera": an occasion counted leads into the clause saying which.
   if (OCCASIONS.has(previous) && EVERY.has(lower(tokens[index - 2]) ?? "")) return true;
   // "ask how long the migration took": a question word a few words back leads into this clause.
@@ -263,19 +266,6 @@ function orderAfterTimeAt(tokens: Token[], index: number): boolean {
 }
 
 /**
- * "the warranty ends in 2027 after that you pay", "today you rest tomorrow
- * you train": "you" and a verb after a time are a subject and its verb,
- * where elsewhere "you" is as often an object ("we will see you soon").
- */
-function youAfterTimeAt(tokens: Token[], index: number): boolean {
-  const time = timePhraseBefore(tokens, index);
-  // "I told you yesterday you need …": what one is told, after the time.
-  const told = TELL_VERBS.has(lower(tokens[index - time - 2]) ?? "");
-  const verbAfter = partOfSpeechAt(tokens, index + 1) === "VERB";
-  return lower(tokens[index]) === "you" && time > 0 && !told && verbAfter;
-}
-
-/**
  * Whether a clause starts at `index`: by the clause rules, or as a noun
  * phrase and its verb, or a question about one, read by their parts of
  * speech. Not at the determiner of a verb's object that the next subject
@@ -312,7 +302,8 @@ function startsClause(tokens: Token[], index: number): boolean {
     nounClauseAt(tokens, index, leadsInAt) ||
     nounQuestionAt(tokens, index) ||
     beQuestionAt(tokens, index) ||
-    questionAfterClauseAt(tokens, index)
+    questionAfterClauseAt(tokens, index) ||
+    subjectAfterClauseAt(tokens, index)
   );
 }
 
@@ -375,7 +366,10 @@ export function separateRunOnClauses(
     if (endsClause(token)) {
       start = out.length;
       clause = new ClauseSoFar();
-    } else clause.add(token);
+    } else {
+      clause.openAt(tokens, index);
+      clause.add(token);
+    }
   }
   return out;
 }
