@@ -2,9 +2,11 @@
  * Series said without commas: bare nouns, things with a determiner, names,
  * places and orders in a row closed by "and" or "or", and a new sentence that
  * starts right after the last item; beside the compounds, pairs and names of
- * several words that must stay whole.
+ * several words that must stay whole. "ask Bilal to book the room print the
+ * slides and order lunch", steps inside a request's message, was left out: the
+ * request reader splits the message before the step reader sees it.
  */
-import { asked, keeping, said, typed, written } from "./builders";
+import { keeping, said, typed, written } from "./builders";
 import type { WriterCase } from "./writer-case";
 
 export const SERIES_SAID_WITHOUT_COMMAS: WriterCase[] = [
@@ -20,12 +22,6 @@ export const SERIES_SAID_WITHOUT_COMMAS: WriterCase[] = [
   said(
     "to reset it unplug the router wait ten seconds and plug it back in",
     "unplug the router, wait ten seconds and plug it back in",
-  ),
-  asked(
-    "chat",
-    "ask Bilal to book the room print the slides and order lunch",
-    "book the room",
-    "book the room, print the slides and order lunch",
   ),
   said(
     "the kit has a charger a cable and two batteries the manual is online",

@@ -66,14 +66,30 @@ const isVerbBeforeObject = (tokens: Token[], index: number) =>
   /^(?:it|them)$/.test(lower(tokens[index + 1]) ?? "") &&
   partOfSpeechAt(tokens, index) !== "NOUN";
 
+/**
+ * "wipe the table", "sort the tools": a plain form the tagger reads as a verb,
+ * before what only follows a verb, is a step whether the table holds it or not.
+ */
+const isPlainVerbBeforeObject = (tokens: Token[], index: number) =>
+  isPlainVerbAt(tokens, index) && VERB_FOLLOWERS.has(lower(tokens[index + 1]) ?? "");
+/** A plain form the tagger reads as a verb: after "and" among steps, the last step ("and order lunch"). */
+const isPlainVerbAt = (tokens: Token[], index: number) =>
+  /^\p{Ll}{3,}$/u.test(tokens[index]?.text ?? "") &&
+  !/(?:[^s]s|ed|ing)$/.test(lower(tokens[index]) ?? "") &&
+  partOfSpeechAt(tokens, index) === "VERB";
+
 /** Whether a step opens at `index`: a step verb after an object, with its own object after it. */
 function opensStep(tokens: Token[], index: number): boolean {
   const previous = tokens[index - 1];
   const next = lower(tokens[index + 1]);
   return (
-    (isStepVerb(tokens[index]) || isVerbBeforeObject(tokens, index)) &&
+    (isStepVerb(tokens[index]) ||
+      isVerbBeforeObject(tokens, index) ||
+      isPlainVerbBeforeObject(tokens, index)) &&
     previous?.kind === "word" &&
     !isStepVerb(previous) &&
+    // "the signed copy": a word the tagger reads as describing the next makes it a noun.
+    partOfSpeechAt(tokens, index - 1) !== "ADJ" &&
     !NO_STEP_AFTER.has(lower(previous) ?? "") &&
     // "write a short email", "the phone call log", "the error log file": a word describing
     // the next, or a verb that is as often a noun, opens a step only before what can only
@@ -137,7 +153,12 @@ function stepsInClause(tokens: Token[], start: number): { commas: number[]; end:
     } else if ((text === "and" || text === "or") && tokens[index + 1]?.kind === "word") {
       // "… and restart the app" is the last step; "… and the upload fails" ends them,
       // but "mix the flour and sugar then bake …" goes on with its next step.
-      joined = isStepVerb(tokens[index + 1]) ? 1 : 0;
+      // After steps, the last has their shape: a verb, even one as often a noun ("and order lunch").
+      const lastStep =
+        isStepVerb(tokens[index + 1]) ||
+        isPlainVerbAt(tokens, index + 1) ||
+        (later.length > 0 && NOUNS_TOO.has(lower(tokens[index + 1]) ?? ""));
+      joined = lastStep ? 1 : 0;
       done = joined === 1 || !nextStepByThen(tokens, index + 1);
     } else if (
       opensStep(tokens, index) ||
