@@ -85,6 +85,7 @@ import { SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT } from "./writer-c
 import { SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2 } from "./writer-cases/sentences-opening-after-a-statement-private-held-out-2";
 import { SERIES_SAID_WITHOUT_COMMAS } from "./writer-cases/series-said-without-commas";
 import { SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT } from "./writer-cases/series-said-without-commas-private-held-out";
+import { SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT_2 } from "./writer-cases/series-said-without-commas-private-held-out-2";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
 import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
@@ -215,4 +216,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT_2,
   ...SERIES_SAID_WITHOUT_COMMAS,
   ...SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT,
+  ...SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT_2,
 ];

@@ -5,6 +5,7 @@
  * app", "settings", "in"); three steps or more take commas between them.
  * After a purpose ("to reset it …") two do, and the purpose takes one too.
  */
+import { timeLengthAt } from "./noun-phrases";
 import { partOfSpeechAt } from "./parts-of-speech";
 import { describes, STEP_VERBS } from "./series-words";
 import { endsClause, isComma, lower, type Token, wordSet } from "./tokens";
@@ -127,10 +128,27 @@ function nextStepByThen(tokens: Token[], start: number): boolean {
   return false;
 }
 
+/**
+ * The words of a time or place said before a clause's first order ("tonight
+ * wash …", "on saturday clean …", "after lunch call …"): a time word, or a
+ * preposition with its noun and perhaps a determiner; 0 when no order follows one.
+ */
+function settingBeforeOrder(tokens: Token[], start: number): number {
+  const time = timeLengthAt(tokens, start);
+  if (time > 0) return isStepVerb(tokens[start + time]) ? time : 0;
+  if (partOfSpeechAt(tokens, start) !== "ADP") return 0;
+  const noun = ITEM_OPENERS.has(lower(tokens[start + 1]) ?? "") ? start + 2 : start + 1;
+  const tag = partOfSpeechAt(tokens, noun);
+  const named = tag === "NOUN" || tag === "PROPN";
+  return named && isStepVerb(tokens[noun + 1]) ? noun + 1 - start : 0;
+}
+const ITEM_OPENERS = wordSet("the a an this that my our your");
+
 /** The commas of the steps in the clause opening at `start`, and where the clause ends. */
 function stepsInClause(tokens: Token[], start: number): { commas: number[]; end: number } {
   let first = start;
   while (BEFORE_ORDERS.has(lower(tokens[first]) ?? "")) first += 1;
+  first += settingBeforeOrder(tokens, first);
   const afterPurpose = stepAfterPurpose(tokens, first);
   // "tell the kids they love it": after whom an order is given to, a clause follows, no step.
   const opensWithOrder =
