@@ -90,6 +90,9 @@ import { SENDS_KEPT_AND_COURTESIES_AFTER_TELL } from "./writer-cases/sends-kept-
 import { SENTENCES_OPENING_AFTER_A_STATEMENT } from "./writer-cases/sentences-opening-after-a-statement";
 import { SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT } from "./writer-cases/sentences-opening-after-a-statement-private-held-out";
 import { SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2 } from "./writer-cases/sentences-opening-after-a-statement-private-held-out-2";
+import { SERIES_SAID_WITHOUT_COMMAS } from "./writer-cases/series-said-without-commas";
+import { SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT } from "./writer-cases/series-said-without-commas-private-held-out";
+import { SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT_2 } from "./writer-cases/series-said-without-commas-private-held-out-2";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
 import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
@@ -231,4 +234,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...SUBJECTS_AFTER_A_COMPLETE_CLAUSE,
   ...SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT,
   ...SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT_2,
+  ...SERIES_SAID_WITHOUT_COMMAS,
+  ...SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT,
+  ...SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT_2,
 ];

@@ -20,6 +20,7 @@ import { separateRunOnClauses } from "./run-on-clauses";
 import { commaAfterInterjections } from "./sentence-edges";
 import { separateSentenceMarkers } from "./sentence-markers";
 import { punctuateSeries } from "./series";
+import { endSeriesBeforeClauses } from "./series-ends";
 import { fixSlips } from "./slips";
 import { writeSpokenNumbers } from "./spoken-numbers";
 import {
@@ -350,8 +351,11 @@ function cleaned(text: string, runsOn: boolean): string {
   const spoken = applyCorrections(
     writeSpokenNumbers(writeNamedWords(spokenPunctuation(tokenize(fixSlips(text))))),
   );
-  const words = punctuateBareLists(
-    punctuateLists(punctuateSeries(collapseRepeatedWords(removeFillers(spoken)))),
+  const words = endSeriesBeforeClauses(
+    punctuateBareLists(
+      punctuateLists(punctuateSeries(collapseRepeatedWords(removeFillers(spoken)))),
+    ),
+    closingMark,
   );
   const marked = separateSentenceMarkers(
     setOffLeads(commaAfterInterjections(commaAfterGreetings(tidyMarks(words)))),

@@ -13,6 +13,7 @@ import { CALENDAR_NAMES } from "./clause-times";
 import { PARTICLES } from "./clause-words";
 import { HEDGES } from "./clauses";
 import { isLanguageName } from "./language-names";
+import { isVerbAt } from "./parts-of-speech";
 import { isOneWordPlace } from "./place-names";
 import {
   describes,
@@ -147,6 +148,11 @@ const verbAfterSubject = (tokens: Token[], index: number) =>
   /^(?:he|she|it)$/.test(lower(tokens[index - 1]) ?? "") &&
   /[^s]s$/.test(lower(tokens[index]) ?? "");
 
+/** "pick up milk bread and cheese": a verb's particle, after which its object's list follows. */
+const particleAfterVerb = (tokens: Token[], at: number) =>
+  PARTICLES.has(lower(tokens[at]) ?? "") &&
+  (introducesList(tokens[at - 1]) || isVerbAt(tokens, at - 1));
+
 /** Whether what follows the joiner at `index` is a list's last item, and of one word. */
 function lastItem(tokens: Token[], index: number): "word" | "phrase" | undefined {
   // "but no spoons", "and no lift": what the list lacks is its last item.
@@ -180,7 +186,11 @@ export function wordSeriesCommas(tokens: Token[]): number[] {
     const first = run[0] ?? index;
     if (
       run.length < 2 ||
-      !(introducesList(tokens[first - 1]) || verbAfterSubject(tokens, first - 1))
+      !(
+        introducesList(tokens[first - 1]) ||
+        verbAfterSubject(tokens, first - 1) ||
+        particleAfterVerb(tokens, first - 1)
+      )
     )
       continue;
     const words = run.map((at) => lower(tokens[at]) ?? "");

@@ -5,6 +5,7 @@
  * app", "settings", "in"); three steps or more take commas between them.
  * After a purpose ("to reset it …") two do, and the purpose takes one too.
  */
+import { timeLengthAt } from "./noun-phrases";
 import { partOfSpeechAt } from "./parts-of-speech";
 import { describes, STEP_VERBS } from "./series-words";
 import { endsClause, isComma, lower, type Token, wordSet } from "./tokens";
@@ -66,14 +67,30 @@ const isVerbBeforeObject = (tokens: Token[], index: number) =>
   /^(?:it|them)$/.test(lower(tokens[index + 1]) ?? "") &&
   partOfSpeechAt(tokens, index) !== "NOUN";
 
+/**
+ * "wipe the table", "sort the tools": a plain form the tagger reads as a verb,
+ * before what only follows a verb, is a step whether the table holds it or not.
+ */
+const isPlainVerbBeforeObject = (tokens: Token[], index: number) =>
+  isPlainVerbAt(tokens, index) && VERB_FOLLOWERS.has(lower(tokens[index + 1]) ?? "");
+/** A plain form the tagger reads as a verb: after "and" among steps, the last step ("and order lunch"). */
+const isPlainVerbAt = (tokens: Token[], index: number) =>
+  /^\p{Ll}{3,}$/u.test(tokens[index]?.text ?? "") &&
+  !/(?:[^s]s|ed|ing)$/.test(lower(tokens[index]) ?? "") &&
+  partOfSpeechAt(tokens, index) === "VERB";
+
 /** Whether a step opens at `index`: a step verb after an object, with its own object after it. */
 function opensStep(tokens: Token[], index: number): boolean {
   const previous = tokens[index - 1];
   const next = lower(tokens[index + 1]);
   return (
-    (isStepVerb(tokens[index]) || isVerbBeforeObject(tokens, index)) &&
+    (isStepVerb(tokens[index]) ||
+      isVerbBeforeObject(tokens, index) ||
+      isPlainVerbBeforeObject(tokens, index)) &&
     previous?.kind === "word" &&
     !isStepVerb(previous) &&
+    // "the signed copy": a word the tagger reads as describing the next makes it a noun.
+    partOfSpeechAt(tokens, index - 1) !== "ADJ" &&
     !NO_STEP_AFTER.has(lower(previous) ?? "") &&
     // "write a short email", "the phone call log", "the error log file": a word describing
     // the next, or a verb that is as often a noun, opens a step only before what can only
@@ -111,10 +128,27 @@ function nextStepByThen(tokens: Token[], start: number): boolean {
   return false;
 }
 
+/**
+ * The words of a time or place said before a clause's first order ("tonight
+ * wash …", "on saturday clean …", "after lunch call …"): a time word, or a
+ * preposition with its noun and perhaps a determiner; 0 when no order follows one.
+ */
+function settingBeforeOrder(tokens: Token[], start: number): number {
+  const time = timeLengthAt(tokens, start);
+  if (time > 0) return isStepVerb(tokens[start + time]) ? time : 0;
+  if (partOfSpeechAt(tokens, start) !== "ADP") return 0;
+  const noun = ITEM_OPENERS.has(lower(tokens[start + 1]) ?? "") ? start + 2 : start + 1;
+  const tag = partOfSpeechAt(tokens, noun);
+  const named = tag === "NOUN" || tag === "PROPN";
+  return named && isStepVerb(tokens[noun + 1]) ? noun + 1 - start : 0;
+}
+const ITEM_OPENERS = wordSet("the a an this that my our your");
+
 /** The commas of the steps in the clause opening at `start`, and where the clause ends. */
 function stepsInClause(tokens: Token[], start: number): { commas: number[]; end: number } {
   let first = start;
   while (BEFORE_ORDERS.has(lower(tokens[first]) ?? "")) first += 1;
+  first += settingBeforeOrder(tokens, first);
   const afterPurpose = stepAfterPurpose(tokens, first);
   // "tell the kids they love it": after whom an order is given to, a clause follows, no step.
   const opensWithOrder =
@@ -137,7 +171,12 @@ function stepsInClause(tokens: Token[], start: number): { commas: number[]; end:
     } else if ((text === "and" || text === "or") && tokens[index + 1]?.kind === "word") {
       // "… and restart the app" is the last step; "… and the upload fails" ends them,
       // but "mix the flour and sugar then bake …" goes on with its next step.
-      joined = isStepVerb(tokens[index + 1]) ? 1 : 0;
+      // After steps, the last has their shape: a verb, even one as often a noun ("and order lunch").
+      const lastStep =
+        isStepVerb(tokens[index + 1]) ||
+        isPlainVerbAt(tokens, index + 1) ||
+        (later.length > 0 && NOUNS_TOO.has(lower(tokens[index + 1]) ?? ""));
+      joined = lastStep ? 1 : 0;
       done = joined === 1 || !nextStepByThen(tokens, index + 1);
     } else if (
       opensStep(tokens, index) ||
