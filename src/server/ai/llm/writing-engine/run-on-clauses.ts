@@ -25,6 +25,7 @@ import { ClauseSoFar } from "./clause-so-far";
 import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { afterFeeling, CLAUSE_TAKING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
+import { compoundBeforeOrderAt, nonStatementAt } from "./non-statements";
 import {
   describesNounAt,
   nounClauseAt,
@@ -44,7 +45,6 @@ import {
 import { asksOfSubjectAt, questionVerbAt, timeSubjectAt } from "./question-subjects";
 import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses";
 import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
-import { questionAfterClauseAt } from "./run-on-questions";
 import { frontedAt, ORDERS } from "./sentence-edges";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 import { unsaidSubjectAt } from "./unsaid-subjects";
@@ -198,7 +198,7 @@ function leadsIn(tokens: Token[], index: number): boolean {
     isWord(tokens[index - 2]) &&
     isWord(tokens[index - 3]) &&
     !LEAD_INTO_CLAUSE.has(lower(tokens[index - 2]) ?? "") &&
-    (clauseStartsAt(tokens, index) || orderAfterTimeAt(tokens, index));
+    (clauseStartsAt(tokens, index) || nonStatementAt(tokens, index));
   // "in May staff need …": a name is no grammar word, whatever word it spells.
   const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounAt(tokens, index - 1);
   // "after a while I …", "after that he …", "by then the trains …": nor is a noun after an article
@@ -264,23 +264,6 @@ function describedNounBefore(tokens: Token[], index: number): boolean {
 }
 
 /**
- * "the heating is off tonight wear something warm", "the sale ends
- * tomorrow buy it now": after a time, a verb in its plain form with words
- * after it is an order of its own.
- */
-function orderAfterTimeAt(tokens: Token[], index: number): boolean {
-  const text = lower(tokens[index]) ?? "";
-  const time = timePhraseBefore(tokens, index);
-  return (
-    time > 0 &&
-    partOfSpeechAt(tokens, index) === "VERB" &&
-    /^\p{Ll}+$/u.test(tokens[index]?.text ?? "") &&
-    !/(?:s|ed|ing)$/.test(text) &&
-    isWord(tokens[index + 1])
-  );
-}
-
-/**
  * "the warranty ends in 2027 after that you pay", "today you rest tomorrow
  * you train": "you" and a verb after a time are a subject and its verb,
  * where elsewhere "you" is as often an object ("we will see you soon").
@@ -302,7 +285,9 @@ function youAfterTimeAt(tokens: Token[], index: number): boolean {
  */
 function startsClause(tokens: Token[], index: number): boolean {
   // "can the accounts team change it": the question's verb, which the tagger may read as an order.
-  if (questionVerbAt(tokens, index) || afterFeeling(tokens, index)) return false;
+  // "blood tests do not eat": the noun ends a compound before an order, and opens nothing.
+  const noClause = afterFeeling(tokens, index) || compoundBeforeOrderAt(tokens, index);
+  if (questionVerbAt(tokens, index) || noClause) return false;
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".
   // Nor is a time after "until" or "since": "on leave until Monday Aylin handles …".
   const leadsInAt = (at: number) =>
@@ -320,8 +305,8 @@ function startsClause(tokens: Token[], index: number): boolean {
   if (
     (timeSubjectAt(tokens, index) ||
       youAfterTimeAt(tokens, index) ||
-      orderAfterTimeAt(tokens, index) ||
       orderAfterClauseAt(tokens, index) ||
+      nonStatementAt(tokens, index) ||
       thatAfterAmountAt(tokens, index)) &&
     !describedNounBefore(tokens, index)
   )
@@ -329,8 +314,7 @@ function startsClause(tokens: Token[], index: number): boolean {
   return (
     nounClauseAt(tokens, index, leadsInAt) ||
     nounQuestionAt(tokens, index) ||
-    beQuestionAt(tokens, index) ||
-    questionAfterClauseAt(tokens, index)
+    beQuestionAt(tokens, index)
   );
 }
 
