@@ -46,6 +46,8 @@ import { NOUN_PHRASES_OPENING_A_SECOND_CLAUSE } from "./writer-cases/noun-phrase
 import { NUMBERS_AS_PEOPLE_SAY_THEM } from "./writer-cases/numbers-as-people-say-them";
 import { OPENERS_AND_CLOSERS } from "./writer-cases/openers-and-closers";
 import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT } from "./writer-cases/orders-and-questions-after-a-statement";
+import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT } from "./writer-cases/orders-and-questions-after-a-statement-private-held-out";
+import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2 } from "./writer-cases/orders-and-questions-after-a-statement-private-held-out-2";
 import { ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE } from "./writer-cases/orders-questions-and-times-opening-a-second-clause";
 import { PIECES_NAMED_AND_WRITE_TO_THEN_TELL } from "./writer-cases/pieces-named-and-write-to-then-tell";
 import { PLACE_LISTS_AND_PLAIN_REWRITES } from "./writer-cases/place-lists-and-plain-rewrites";
@@ -213,4 +215,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT,
   ...ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT_2,
   ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT,
+  ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT,
+  ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2,
 ];

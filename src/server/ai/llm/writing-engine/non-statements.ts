@@ -26,6 +26,7 @@ import {
   CLAUSE_TAKING_VERBS,
   HAVE,
   LINKING_VERBS,
+  MODALS,
   PARTICLES,
 } from "./clause-words";
 import { INDEFINITE_SUBJECTS } from "./clauses";
@@ -46,6 +47,9 @@ import { IRREGULAR_PASTS } from "./verb-forms";
 /** Forms of "do not" that open an order: "don't touch", "do not forget", "never give". */
 const DO_NOT = wordSet("don't don’t dont never");
 
+/** Words that point at what an order acts on: "use that one". */
+const POINTING = wordSet("that these those");
+
 /** Words an order ends on or goes on with besides what it acts on: "throw it away", "drive slowly". */
 const ORDER_ENDINGS = new Set([...PARTICLES, ...wordSet("away back home here there early now")]);
 
@@ -58,6 +62,8 @@ const ORDER_ENDINGS = new Set([...PARTICLES, ...wordSet("away back home here the
 function orderTakesAfter(tokens: Token[], index: number): boolean {
   const next = lower(tokens[index + 1]) ?? "";
   if (objectPronounAt(tokens, index + 1, true) || OBJECT_OPENERS.has(next)) return true;
+  // "use that one", "take those": a word that points, which after an order is what it acts on.
+  if (POINTING.has(next)) return knownOrder(lower(tokens[index]) ?? "");
   if (ORDER_ENDINGS.has(next) || /^\p{Ll}{3,}ly$/u.test(next))
     return knownOrder(lower(tokens[index]) ?? "");
   // "get Tariq to carry them", "call Omar at six": someone named, then what they are to do or
@@ -151,6 +157,10 @@ const ASKED_HOW = wordSet("time long often much many far old one kind");
  */
 export function questionOpensAt(tokens: Token[], index: number): boolean {
   const text = lower(tokens[index]) ?? "";
+  // "the coffee machine is broken who can fix it": "who" and a modal, after a word that is no
+  // one's name or noun, which a describing "who" would follow.
+  if (text === "who" && MODALS.has(lower(tokens[index + 1]) ?? ""))
+    return !/^(?:NOUN|PROPN|PRON)$/.test(partOfSpeechAt(tokens, index - 1) ?? "");
   let auxiliaryAt = index;
   if (ASKING_WORDS.has(text))
     auxiliaryAt = ASKED_HOW.has(lower(tokens[index + 1]) ?? "") ? index + 2 : index + 1;
@@ -231,7 +241,10 @@ function statementEndsBefore(tokens: Token[], index: number, order: boolean): bo
   if (!isWord(tokens[index - 1])) return false;
   const previous = lower(tokens[index - 1]) ?? "";
   const tag = partOfSpeechAt(tokens, index - 1);
-  if (leadsOn(previous) || DETERMINERS.has(previous) || previous === "not") return false;
+  // "visiting in May can she …": a name is no grammar word, whatever word it spells.
+  const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && (tag === "PROPN" || tag === "NOUN");
+  if (!named && (leadsOn(previous) || DETERMINERS.has(previous) || previous === "not"))
+    return false;
   if (tag === "CCONJ" || tag === "SCONJ" || tag === "PART" || tag === "DET") return false;
   if (tag === "ADP" && !PARTICLES.has(previous)) return false;
   // "I want try", "we leave remember": a plain verb still waits for what it takes.
