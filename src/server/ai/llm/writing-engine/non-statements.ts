@@ -111,7 +111,7 @@ function plainVerbAt(tokens: Token[], index: number): boolean {
  * tagger reads many orders as nouns ("feed her"), so before an object
  * pronoun any word counts.
  */
-export function orderOpensAt(tokens: Token[], index: number): boolean {
+function orderOpensAt(tokens: Token[], index: number): boolean {
   const text = lower(tokens[index]) ?? "";
   if (!isWord(tokens[index + 1])) return false;
   const next = lower(tokens[index + 1]) ?? "";
@@ -155,7 +155,7 @@ const ASKED_HOW = wordSet("time long often much many far old one kind");
  * word before an auxiliary so turned ("where should we meet", "what time
  * does your class start", "why is the box open").
  */
-export function questionOpensAt(tokens: Token[], index: number): boolean {
+function questionOpensAt(tokens: Token[], index: number): boolean {
   const text = lower(tokens[index]) ?? "";
   // "the coffee machine is broken who can fix it": "who" and a modal, after a word that is no
   // one's name or noun, which a describing "who" would follow.
@@ -242,7 +242,8 @@ function statementEndsBefore(tokens: Token[], index: number, order: boolean): bo
   const previous = lower(tokens[index - 1]) ?? "";
   const tag = partOfSpeechAt(tokens, index - 1);
   // "visiting in May can she …": a name is no grammar word, whatever word it spells.
-  const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && (tag === "PROPN" || tag === "NOUN");
+  const named =
+    /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && (tag === "PROPN" || tag === "NOUN");
   if (!named && (leadsOn(previous) || DETERMINERS.has(previous) || previous === "not"))
     return false;
   if (tag === "CCONJ" || tag === "SCONJ" || tag === "PART" || tag === "DET") return false;
