@@ -27,6 +27,7 @@ import { ClauseSoFar } from "./clause-so-far";
 import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { afterFeeling, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
+import { compoundBeforeOrderAt, nonStatementAt } from "./non-statements";
 import {
   describesNounAt,
   nounClauseAt,
@@ -46,7 +47,6 @@ import {
 import { asksOfSubjectAt, questionVerbAt, timeSubjectAt } from "./question-subjects";
 import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses";
 import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
-import { questionAfterClauseAt } from "./run-on-questions";
 import { frontedAt, ORDERS } from "./sentence-edges";
 import { resultAfterSo, subjectAfterClauseAt, youAfterTimeAt } from "./subject-after-clause";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
@@ -182,7 +182,7 @@ function leadsIn(tokens: Token[], index: number): boolean {
     isWord(tokens[index - 2]) &&
     isWord(tokens[index - 3]) &&
     !LEAD_INTO_CLAUSE.has(lower(tokens[index - 2]) ?? "") &&
-    (clauseStartsAt(tokens, index) || orderAfterTimeAt(tokens, index));
+    (clauseStartsAt(tokens, index) || nonStatementAt(tokens, index));
   // "in May staff need …": a name is no grammar word, whatever word it spells.
   const named = /^\p{Lu}/u.test(tokens[index - 1]?.text ?? "") && isNounAt(tokens, index - 1);
   // "after a while I …", "after that he …", "by then the trains …": nor is a noun after an article
@@ -249,23 +249,6 @@ function describedNounBefore(tokens: Token[], index: number): boolean {
 }
 
 /**
- * "the heating is off tonight wear something warm", "the sale ends
- * tomorrow buy it now": after a time, a verb in its plain form with words
- * after it is an order of its own.
- */
-function orderAfterTimeAt(tokens: Token[], index: number): boolean {
-  const text = lower(tokens[index]) ?? "";
-  const time = timePhraseBefore(tokens, index);
-  return (
-    time > 0 &&
-    partOfSpeechAt(tokens, index) === "VERB" &&
-    /^\p{Ll}+$/u.test(tokens[index]?.text ?? "") &&
-    !/(?:s|ed|ing)$/.test(text) &&
-    isWord(tokens[index + 1])
-  );
-}
-
-/**
  * Whether a clause starts at `index`: by the clause rules, or as a noun
  * phrase and its verb, or a question about one, read by their parts of
  * speech. Not at the determiner of a verb's object that the next subject
@@ -274,7 +257,9 @@ function orderAfterTimeAt(tokens: Token[], index: number): boolean {
  */
 function startsClause(tokens: Token[], index: number): boolean {
   // "can the accounts team change it": the question's verb, which the tagger may read as an order.
-  if (questionVerbAt(tokens, index) || afterFeeling(tokens, index)) return false;
+  // "blood tests do not eat": the noun ends a compound before an order, and opens nothing.
+  const noClause = afterFeeling(tokens, index) || compoundBeforeOrderAt(tokens, index);
+  if (questionVerbAt(tokens, index) || noClause) return false;
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".
   // Nor is a time after "until" or "since": "on leave until Monday Aylin handles …".
   const leadsInAt = (at: number) =>
@@ -292,8 +277,8 @@ function startsClause(tokens: Token[], index: number): boolean {
   if (
     (timeSubjectAt(tokens, index) ||
       youAfterTimeAt(tokens, index) ||
-      orderAfterTimeAt(tokens, index) ||
       orderAfterClauseAt(tokens, index) ||
+      nonStatementAt(tokens, index) ||
       thatAfterAmountAt(tokens, index)) &&
     !describedNounBefore(tokens, index)
   )
@@ -302,7 +287,6 @@ function startsClause(tokens: Token[], index: number): boolean {
     nounClauseAt(tokens, index, leadsInAt) ||
     nounQuestionAt(tokens, index) ||
     beQuestionAt(tokens, index) ||
-    questionAfterClauseAt(tokens, index) ||
     subjectAfterClauseAt(tokens, index)
   );
 }

@@ -27,7 +27,6 @@ import {
   knownOrder,
   OBJECT_OPENERS,
   objectOfPrepositionBefore,
-  orderAfterStatementAt,
   SUBJECT_TAGS,
 } from "./orders-after-statements";
 import {
@@ -69,7 +68,7 @@ function afterBareVerbTaker(tokens: Token[], index: number): boolean {
  * Past verbs that take another verb after them, with or without the "to"
  * people drop ("I forgot send it", "she tried call"): that verb is no order.
  */
-const VERB_TAKING_PASTS = wordSet(
+export const VERB_TAKING_PASTS = wordSet(
   "wanted needed tried forgot started stopped began planned refused managed offered hoped dared " +
     "promised agreed decided learned learnt remembered chose failed continued preferred intended expected",
 );
@@ -251,7 +250,7 @@ const RELATIVES = wordSet("that who which");
  * said, then a clause describing it, still waits for its own verb, which
  * the plain word at `index` is; no order. Read a few words back only.
  */
-function nounAwaitsItsVerb(tokens: Token[], index: number): boolean {
+export function nounAwaitsItsVerb(tokens: Token[], index: number): boolean {
   for (let at = index - 2; at >= Math.max(1, index - 8); at--) {
     if (!isWord(tokens[at])) return false;
     if (!RELATIVES.has(lower(tokens[at]) ?? "") || !isNounAt(tokens, at - 1)) continue;
@@ -280,12 +279,6 @@ export function orderAfterClauseAt(tokens: Token[], index: number): boolean {
   // "we have no budget left this quarter", "I think the client liked it": a past or a verb in
   // "-s" or "-ing" is no order, but for the orders the writer knows ("bring", "press").
   if (orderByItsOpeningAt(tokens, index)) return true;
-  if (
-    orderAfterStatementAt(tokens, index) &&
-    !afterBareVerbTaker(tokens, index) &&
-    !nounAwaitsItsVerb(tokens, index)
-  )
-    return true;
   const known = knownOrder(text);
   const plain =
     /^\p{Ll}+$/u.test(text) && (known || (!/(?:s|ed|ing)$/.test(text) && !hasVerbForm(text)));

@@ -1,0 +1,102 @@
+/**
+ * A sentence that is no statement, an order or a question, opening right
+ * after a complete statement ("the floor is wet use the back door", "the
+ * oven is broken can you call the landlord"), said by people of many walks
+ * of life and first languages; with near misses where the word before leads
+ * into the order or the question ("they let it cool", "we asked what time
+ * the class starts"), which stay whole. Written before the fix.
+ */
+import { said, typed } from "./builders";
+import type { WriterCase } from "./writer-case";
+
+/** Written in the extension's write box, in its professional tone. */
+const written = (say: string, ...punctuated: string[]): WriterCase => ({
+  via: "write",
+  say,
+  keep: [],
+  punctuated,
+});
+
+export const ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT: WriterCase[] = [
+  // Orders.
+  said("the floor in the kitchen is wet use the back door", "wet. Use the back door."),
+  written("the gate code changed enter the new one from Monday", "changed. Enter the new one"),
+  typed("the video is too big try the shared drive", "too big. Try the shared drive."),
+  said("the soup is very hot let it cool first", "very hot. Let it cool first."),
+  written("the doctor wants blood tests do not eat after midnight", "tests. Do not eat after"),
+  said("the boxes are heavy get Tariq to carry them", "heavy. Get Tariq to carry them."),
+  said("we leave very early remember your passport", "early. Remember your passport."),
+  written("my phone battery died call me on the landline", "died. Call me on the landline."),
+  typed("the printer upstairs is broken print it downstairs", "broken. Print it downstairs."),
+  said("the bus never comes on time take a taxi", "on time. Take a taxi."),
+  said("the baker closes at six buy the bread before", "six. Buy the bread before."),
+  said("the baby just fell asleep keep your voice down", "asleep. Keep your voice down."),
+  written("the roads are icy this morning drive slowly", "this morning. Drive slowly."),
+  typed("the meeting room is booked use the kitchen instead", "booked. Use the kitchen instead."),
+  said("the parcel arrived yesterday open it after school", "yesterday. Open it after school."),
+  said("the form has two pages sign both of them", "two pages. Sign both of them."),
+  said("the water tastes strange boil it first", "strange. Boil it first."),
+  written("the office is closed on Friday please work from home", "Friday. Please work from home."),
+  written("grandma is very tired don't stay too long", "tired. Do not stay too long."),
+  said("the lift is out of order walk up to the third floor", "of order. Walk up to"),
+  typed("the password expired reset it from the login page", "expired. Reset it from the login"),
+  said("the milk went off throw it away", "went off. Throw it away."),
+  said("the kids are hungry make them some pasta", "hungry. Make them some pasta."),
+  written("our flight got delayed pick us up at nine instead", "delayed. Pick us up at"),
+  said("the new manager starts on Monday show her the building", "Monday. Show her the building."),
+  written("the rent is due next week send the money to my account", "next week. Send the money"),
+  said("the cat keeps crying feed her", "crying. Feed her."),
+  said("the printer has no paper put some in the tray", "no paper. Put some in the tray."),
+  // Questions, in the write box.
+  written("the invoice shows three nights is that right", "nights. Is that right?"),
+  written("the train is late again what time does your class start", "again. What time does your"),
+  written("the oven is broken can you call the landlord", "broken. Can you call the landlord?"),
+  written("the pharmacy closes at six do you need anything", "six. Do you need anything?"),
+  written("the meeting moved where should we meet now", "moved. Where should we meet now?"),
+  written(
+    "the wifi is down again did you restart the router",
+    "again. Did you restart the router?",
+  ),
+  written("my son has a fever should I keep him home", "fever. Should I keep him home?"),
+  written("the report is finished will you read it tonight", "finished. Will you read it tonight?"),
+  written("the restaurant is full could we eat at your place", "full. Could we eat at your place?"),
+  written("the car needs a service when are you free", "service. When are you free?"),
+  written("the tickets are expensive who is paying", "expensive. Who is paying?"),
+  written("the printer is jammed how do I open it", "jammed. How do I open it?"),
+  written("the package is still not here has it been sent", "here. Has it been sent?"),
+  written("the plumber came this morning are the pipes fixed now", "morning. Are the pipes fixed"),
+  written("the shop sells two models which one is cheaper", "models. Which one is cheaper?"),
+  written("the landlord called yesterday does he want the rent early", "yesterday. Does he want"),
+  written("your mother phoned twice is everything all right", "twice. Is everything all right?"),
+  written("the museum opens at ten shall we go together", "ten. Shall we go together?"),
+  written("the kids finished their homework can they play outside", "homework. Can they play"),
+  written("the new phone arrived why is the box open", "arrived. Why is the box open?"),
+  written("the contract ends in June would you like to renew it", "June. Would you like to renew"),
+  written("the bread is stale what should I do with it", "stale. What should I do with it?"),
+  written("Amina lost her keys have you seen them", "keys. Have you seen them?"),
+  written("the heater makes a loud noise is it safe", "noise. Is it safe?"),
+  written(
+    "the doctor changed my pills how often do I take them",
+    "pills. How often do I take them?",
+  ),
+  written("the bank sent a letter what does it mean", "letter. What does it mean?"),
+  // Near misses: the word before leads into the order or the question.
+  said("we asked what time the class starts", "We asked what time the class starts."),
+  said("I know where the spare key is", "I know where the spare key is."),
+  said("they let it cool on the window", "They let it cool on the window."),
+  said("I made him try the shared drive", "I made him try the shared drive."),
+  said("the nurse told me not to eat", "The nurse told me not to eat."),
+  written("she wonders if that is right", "She wonders if that is right."),
+  written("help me carry the boxes", "Help me carry the boxes."),
+  said("we saw him leave the office early", "We saw him leave the office early."),
+  said("I heard them open the gate", "I heard them open the gate."),
+  written("my manager asked when we can start", "My manager asked when we can start."),
+  written("nobody knows why the box is open", "Nobody knows why the box is open."),
+  written("I am not sure which one is cheaper", "I am not sure which one is cheaper."),
+  said("the guide showed us how to open it", "The guide showed us how to open it."),
+  said("the soup needs to cool first", "The soup needs to cool first."),
+  written("I wonder what time the shop closes", "I wonder what time the shop closes."),
+  said("he made the kids eat their vegetables", "He made the kids eat their vegetables."),
+  said("we watched the team play", "We watched the team play."),
+  said("the teacher had us write a story", "The teacher had us write a story."),
+];
