@@ -36,7 +36,8 @@ export const SETTINGS_BETWEEN_RUN_ON_CLAUSES: WriterCase[] = [
     "we reached the airport at six by then the gate was closed",
     "six. By then the gate was closed.",
   ),
-  said("I finish work at five at six are you free", "five. At six are you free?"),
+  written("I finish work at five at six are you free", "five. At six are you free?"),
+  written("the lease ends in June after that can we talk", "June. After that can we talk?"),
   said(
     "the kids played in the garden all afternoon in the evening they watched a film",
     "afternoon. In the evening they watched",
@@ -63,8 +64,8 @@ export const SETTINGS_BETWEEN_RUN_ON_CLAUSES: WriterCase[] = [
     "March. By April the fields were dry.",
   ),
   said(
-    "Amadou sells fruit at the market in Dakar on Sundays the stalls are closed",
-    "Dakar. On Sundays the stalls are closed.",
+    "Amadou sells fruit at the market all week on Sundays the stalls are closed",
+    "week. On Sundays the stalls are closed.",
   ),
   // Near misses.
   said("we met after dinner at the hotel", "We met after dinner at the hotel."),

@@ -5,10 +5,22 @@
  * in Lagos for two weeks there I saw my cousins"), the phrase opens the
  * clause after it; when the clause before does something there or then
  * ("I will meet you there we can talk", "we arrived on Monday at six we
- * were tired"), the phrase ends it.
+ * were tired"), the phrase ends it. An adverb that tells what comes next
+ * ("afterwards", "meanwhile", "then") opens the clause after a whole one.
  */
-import { isTimeNoun, openingPlaceBefore, partSince, pointingPlaceBefore } from "./clause-places";
-import { ORDINALS, openingTimeBefore, timePhraseBefore } from "./clause-times";
+
+import {
+  isTimeNoun,
+  openingPlaceBefore,
+  partSince,
+  placePhraseBefore,
+  pointingPlaceBefore,
+} from "./clause-places";
+import { ORDINALS, openingTimeBefore, TIME_NOUNS, timePhraseBefore } from "./clause-times";
+import { PARTICLES } from "./clause-words";
+import { clauseStartsAt } from "./clauses";
+import { verbOfNounPhrase } from "./noun-phrases";
+import { partOfSpeechOf } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Hours said as words: "at nine", "by eight". */
@@ -28,6 +40,103 @@ const ROUGH_HOURS = wordSet("early late");
 
 const wordAt = (tokens: Token[], at: number) =>
   tokens[at]?.kind === "word" ? (lower(tokens[at]) ?? "") : "";
+
+/** Adverbs that tell what comes after what was said: "afterwards we …", "meanwhile calls go …". */
+const NEXT_IN_TIME = wordSet("afterwards afterward meanwhile then eventually subsequently");
+/** Prepositions a time is said with, read as words since a sentence's marks are set untagged. */
+const TIME_OPENERS = wordSet("at on in after before during by until till since from around");
+/** Prepositions that bound a time, which only a setting takes: "by April", "until Friday". */
+const BOUNDING = wordSet("by until till");
+
+/**
+ * Whether the word at `at` is one of those adverbs after what it can follow
+ * and still open the next clause: not after a verb, its particle or its
+ * object ("we talked afterwards", "see you then", "call me later"), which
+ * it tells the time of, nor after a word that leads into it ("and then"),
+ * nor after an order.
+ */
+export function nextInTimeAt(tokens: Token[], start: number, at: number): boolean {
+  if (!NEXT_IN_TIME.has(wordAt(tokens, at))) return false;
+  // "go home then we can talk": after an order, the steps that follow are one.
+  if (partOfSpeechOf(tokens[start]) === "VERB") return false;
+  const before = tokens[at - 1];
+  const tag = partOfSpeechOf(before) ?? "";
+  return (
+    before?.kind === "word" &&
+    !/^(?:VERB|AUX|PRON|ADP|CCONJ|SCONJ|PART)$/.test(tag) &&
+    !PARTICLES.has(lower(before) ?? "")
+  );
+}
+
+/**
+ * Whether a clause starts at `index`, after a setting that opens it: a
+ * subject and its verb, read as the clause rules read them or as a noun
+ * phrase and its verb ("then the rain started"), or a word in "-s" before a
+ * plain verb, which agrees with it as a plural noun and so is one, however
+ * the tagger reads it ("meanwhile calls go to my mobile").
+ */
+export function clauseAfterSettingAt(tokens: Token[], index: number): boolean {
+  if (clauseStartsAt(tokens, index) || verbOfNounPhrase(tokens, index) >= 0) return true;
+  const [subject, verb] = [wordAt(tokens, index), wordAt(tokens, index + 1)];
+  return (
+    /^\p{L}{3,}s$/u.test(subject) &&
+    !/(?:s|ing|ed)$/.test(verb) &&
+    partOfSpeechOf(tokens[index + 1]) === "VERB"
+  );
+}
+
+/** Parts of a day, which say when on a day or at an hour told before: "on Friday in the morning". */
+const PARTS_OF_DAY = wordSet("morning mornings afternoon afternoons evening evenings night nights");
+
+/**
+ * How many words before `end` are a time said with a preposition: "at
+ * nine", "in the evening", "by April", "after dinner", "after that"; 0 for one with none
+ * ("last week", "yesterday"), which a clause ends on.
+ */
+function prepositionalTimeBefore(tokens: Token[], end: number): number {
+  const hour = hourBefore(tokens, end);
+  if (hour > 0) return hour;
+  const time = timePhraseBefore(tokens, end);
+  const opensWith = TIME_OPENERS.has(wordAt(tokens, end - time));
+  if (time > 1 && opensWith) return time;
+  return BOUNDING.has(wordAt(tokens, end - 2)) && TIME_NOUNS.has(wordAt(tokens, end - 1)) ? 2 : 0;
+}
+
+/**
+ * How many words at the end of `out` (from `start`) are a second setting
+ * that opens the clause after it, the clause before having one of its own:
+ * a time told by what it comes after or before, after a time or a place
+ * ("we stayed at a hotel in Porto after dinner we walked"), or a time after
+ * another that it does not narrow ("in March by April the fields were dry",
+ * "all afternoon in the evening they watched"); not a part of the day
+ * ("at eight in the evening"), nor an hour ("on Monday at six") or the day
+ * of one ("at nine on Tuesday"), which say when within the time before or
+ * which day it falls on. 0 otherwise.
+ */
+function secondSettingBefore(out: Token[], start: number): number {
+  const second = hourBefore(out, out.length) > 0 ? 0 : prepositionalTimeBefore(out, out.length);
+  if (second === 0) return 0;
+  const end = out.length - second;
+  const hour = hourBefore(out, end);
+  const time = hour || timePhraseBefore(out, end);
+  const first = time || placePhraseBefore(out, end);
+  if (first === 0 || end - first - partSince(out, start, end - first) < 2) return 0;
+  const byEvent = EVENT_PREPOSITIONS.has(wordAt(out, end));
+  const narrows = hour > 0 || PARTS_OF_DAY.has(wordAt(out, out.length - 1));
+  return byEvent || (time > 0 && !narrows) ? second : 0;
+}
+
+/**
+ * How many words from `from` are a setting a sentence opens with ("at six",
+ * "after that", "meanwhile"), which a question puts before its verb: "at six
+ * are you free".
+ */
+export function settingAtStart(tokens: Token[], from: number): number {
+  if (NEXT_IN_TIME.has(wordAt(tokens, from))) return 1;
+  for (let length = 4; length >= 2; length--)
+    if (prepositionalTimeBefore(tokens, from + length) === length) return length;
+  return 0;
+}
 
 /** An hour as said or written: "nine", "8", "7:15", "noon". */
 const isHour = (text: string) =>
@@ -67,6 +176,13 @@ export function openingSettingBefore(
   tokens: Token[],
   index: number,
 ): number {
+  if (nextInTimeAt(out, start, out.length - 1)) return 1;
+  // "the workshop is about budgets at three there is a coffee break": a time opens "there is"
+  // after a whole clause as a place does.
+  const existential =
+    openingPlaceBefore(out, start, tokens, index) ||
+    openingPlaceBefore(out, start, tokens, index, prepositionalTimeBefore(out, out.length));
+  if (existential > 0) return existential;
   const hour = hourBefore(out, out.length);
   const end = out.length - hour;
   const from = partSince(out, start, end);
@@ -87,6 +203,7 @@ export function openingSettingBefore(
       return told;
   }
   return (
+    secondSettingBefore(out, start) ||
     openingTimeBefore(out, start, tokens, index) ||
     openingPlaceBefore(out, start, tokens, index) ||
     pointingPlaceBefore(out, start)

@@ -20,7 +20,7 @@ import {
   TELL_VERBS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { openingSettingBefore } from "./clause-settings";
+import { clauseAfterSettingAt, nextInTimeAt, openingSettingBefore } from "./clause-settings";
 import { ClauseSoFar } from "./clause-so-far";
 import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { afterFeeling, CLAUSE_TAKING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
@@ -359,6 +359,8 @@ export function separateRunOnClauses(
   const out: Token[] = [];
   let start = 0;
   let clause = new ClauseSoFar();
+  // Whether the clause was whole before its last word: "… for ten years then she moved".
+  let wholeBefore = false;
   for (const [index, token] of tokens.entries()) {
     const joinsClauses =
       CLAUSE_CONJUNCTIONS.has(lower(token) ?? "") &&
@@ -367,12 +369,21 @@ export function separateRunOnClauses(
       clause.complete;
     if (joinsClauses) out.push(mark(","));
     const fronted = frontedKind(out, start);
+    // "… for ten years then she moved": an adverb telling what came next opens the clause
+    // after a whole one, whatever it leads into.
+    const afterNextInTime =
+      !fronted &&
+      wholeBefore &&
+      nextInTimeAt(out, start, out.length - 1) &&
+      clauseAfterSettingAt(tokens, index);
     if (
       index > 0 &&
       isWord(tokens[index - 1]) &&
-      (startsClause(tokens, index) || (fronted === "clause" && ORDERS.has(lower(token) ?? ""))) &&
-      !leadsIn(tokens, index) &&
-      (clause.completeBefore(token) || (fronted === "phrase" && clause.words >= 3))
+      (afterNextInTime ||
+        ((startsClause(tokens, index) ||
+          (fronted === "clause" && ORDERS.has(lower(token) ?? ""))) &&
+          !leadsIn(tokens, index) &&
+          (clause.completeBefore(token) || (fronted === "phrase" && clause.words >= 3))))
     ) {
       // "I sent the logo tomorrow we show it", "… is taken upstairs there are …": the time or
       // the place opens the next clause.
@@ -390,6 +401,7 @@ export function separateRunOnClauses(
       clause = new ClauseSoFar();
       clause.add(out[start]);
     }
+    wholeBefore = clause.complete;
     out.push(token);
     if (endsClause(token)) {
       start = out.length;
