@@ -9,6 +9,7 @@
  * ("afterwards", "meanwhile", "then") opens the clause after a whole one.
  */
 
+import { TELL_VERBS } from "./clause-lexicon";
 import {
   isTimeNoun,
   openingPlaceBefore,
@@ -20,7 +21,7 @@ import { ORDINALS, openingTimeBefore, TIME_NOUNS, timePhraseBefore } from "./cla
 import { PARTICLES } from "./clause-words";
 import { clauseStartsAt } from "./clauses";
 import { verbOfNounPhrase } from "./noun-phrases";
-import { partOfSpeechOf } from "./parts-of-speech";
+import { partOfSpeechAt, partOfSpeechOf } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Hours said as words: "at nine", "by eight". */
@@ -48,23 +49,70 @@ const TIME_OPENERS = wordSet("at on in after before during by until till since f
 /** Prepositions that bound a time, which only a setting takes: "by April", "until Friday". */
 const BOUNDING = wordSet("by until till");
 
+/** Prepositions before a time pointing back: "after that", "from then on", "by that time". */
+const BACK_FROM = wordSet("after since by until till from at");
+/** What such a preposition takes that points back at what was said: "then", "that time". */
+const BACK_AT = wordSet("time point moment stage");
+/** Words that say how soon after: "shortly after that", "soon after". */
+const SOON = wordSet("shortly soon right just straight");
+
 /**
- * Whether the word at `at` is one of those adverbs after what it can follow
- * and still open the next clause: not after a verb, its particle or its
- * object ("we talked afterwards", "see you then", "call me later"), which
- * it tells the time of, nor after a word that leads into it ("and then"),
- * nor after an order.
+ * How many words before `end` point back at what was said before them, as
+ * a time: "then", "afterwards", "after that", "from then on", "by that
+ * time", "shortly after that", "soon after", "in the meantime"; 0 otherwise.
  */
-export function nextInTimeAt(tokens: Token[], start: number, at: number): boolean {
-  if (!NEXT_IN_TIME.has(wordAt(tokens, at))) return false;
-  // "go home then we can talk": after an order, the steps that follow are one.
-  if (partOfSpeechOf(tokens[start]) === "VERB") return false;
-  const before = tokens[at - 1];
+function pointingBackBefore(tokens: Token[], end: number): number {
+  const word = (back: number) => wordAt(tokens, end - back);
+  const on = word(1) === "on" ? 1 : 0;
+  let length = 0;
+  if (NEXT_IN_TIME.has(word(1))) length = 1;
+  else if (word(1) === "meantime" && word(2) === "the" && word(3) === "in") length = 3;
+  else if (/^(?:then|that)$/.test(word(on + 1)) && BACK_FROM.has(word(on + 2))) length = on + 2;
+  else if (BACK_AT.has(word(on + 1)) && /^(?:that|this)$/.test(word(on + 2)))
+    length = BACK_FROM.has(word(on + 3)) ? on + 3 : 0;
+  else if (word(1) === "after" && SOON.has(word(2))) return 2;
+  return length > 0 && SOON.has(word(length + 1)) ? length + 1 : length;
+}
+
+/**
+ * How many words before `at + 1` are a time pointing back that opens the
+ * next clause, after what it can follow: not a verb, its particle or its
+ * object ("we talked afterwards", "see you then"), which it tells the time
+ * of, nor a word that leads into it ("and then"), nor in an order's clause
+ * ("go home then we can talk"), whose steps are one; 0 otherwise.
+ */
+export function nextInTimeBefore(tokens: Token[], start: number, end: number): number {
+  const length = pointingBackBefore(tokens, end);
+  if (length === 0 || partOfSpeechOf(tokens[start]) === "VERB") return 0;
+  const before = tokens[end - length - 1];
   const tag = partOfSpeechOf(before) ?? "";
-  return (
+  const follows =
     before?.kind === "word" &&
     !/^(?:VERB|AUX|PRON|ADP|CCONJ|SCONJ|PART)$/.test(tag) &&
-    !PARTICLES.has(lower(before) ?? "")
+    !PARTICLES.has(lower(before) ?? "");
+  return follows ? length : 0;
+}
+
+/**
+ * Whether a clause starts at `tokens[index]` after a time pointing back at
+ * the end of `out` (from `start`), the clause before it being whole, as
+ * `wholeBefore` tells of the word the time starts on: "… for ten years then
+ * she moved", whatever the time leads into.
+ */
+export function clauseAfterTimeBack(
+  out: Token[],
+  start: number,
+  tokens: Token[],
+  index: number,
+  wholeBefore: WeakMap<Token, boolean>,
+): boolean {
+  const length = nextInTimeBefore(out, start, out.length);
+  const first = out[out.length - length];
+  return (
+    length > 0 &&
+    first !== undefined &&
+    wholeBefore.get(first) === true &&
+    clauseAfterSettingAt(tokens, index)
   );
 }
 
@@ -87,6 +135,19 @@ export function clauseAfterSettingAt(tokens: Token[], index: number): boolean {
 
 /** Parts of a day, which say when on a day or at an hour told before: "on Friday in the morning". */
 const PARTS_OF_DAY = wordSet("morning mornings afternoon afternoons evening evenings night nights");
+
+/**
+ * "the warranty ends in 2027 after that you pay", "today you rest tomorrow
+ * you train": "you" and a verb after a time are a subject and its verb,
+ * where elsewhere "you" is as often an object ("we will see you soon").
+ */
+export function youAfterTimeAt(tokens: Token[], index: number): boolean {
+  const time = timePhraseBefore(tokens, index);
+  // "I told you yesterday you need …": what one is told, after the time.
+  const told = TELL_VERBS.has(lower(tokens[index - time - 2]) ?? "");
+  const verbAfter = partOfSpeechAt(tokens, index + 1) === "VERB";
+  return lower(tokens[index]) === "you" && time > 0 && !told && verbAfter;
+}
 
 /**
  * How many words before `end` are a time said with a preposition: "at
@@ -132,9 +193,12 @@ function secondSettingBefore(out: Token[], start: number): number {
  * are you free".
  */
 export function settingAtStart(tokens: Token[], from: number): number {
-  if (NEXT_IN_TIME.has(wordAt(tokens, from))) return 1;
-  for (let length = 4; length >= 2; length--)
-    if (prepositionalTimeBefore(tokens, from + length) === length) return length;
+  for (let length = 4; length >= 1; length--)
+    if (
+      pointingBackBefore(tokens, from + length) === length ||
+      prepositionalTimeBefore(tokens, from + length) === length
+    )
+      return length;
   return 0;
 }
 
@@ -176,7 +240,8 @@ export function openingSettingBefore(
   tokens: Token[],
   index: number,
 ): number {
-  if (nextInTimeAt(out, start, out.length - 1)) return 1;
+  const next = nextInTimeBefore(out, start, out.length);
+  if (next > 0) return next;
   // "the workshop is about budgets at three there is a coffee break": a time opens "there is"
   // after a whole clause as a place does.
   const existential =

@@ -20,7 +20,7 @@ import {
   TELL_VERBS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { clauseAfterSettingAt, nextInTimeAt, openingSettingBefore } from "./clause-settings";
+import { clauseAfterTimeBack, openingSettingBefore, youAfterTimeAt } from "./clause-settings";
 import { ClauseSoFar } from "./clause-so-far";
 import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { afterFeeling, CLAUSE_TAKING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
@@ -281,19 +281,6 @@ function orderAfterTimeAt(tokens: Token[], index: number): boolean {
 }
 
 /**
- * "the warranty ends in 2027 after that you pay", "today you rest tomorrow
- * you train": "you" and a verb after a time are a subject and its verb,
- * where elsewhere "you" is as often an object ("we will see you soon").
- */
-function youAfterTimeAt(tokens: Token[], index: number): boolean {
-  const time = timePhraseBefore(tokens, index);
-  // "I told you yesterday you need …": what one is told, after the time.
-  const told = TELL_VERBS.has(lower(tokens[index - time - 2]) ?? "");
-  const verbAfter = partOfSpeechAt(tokens, index + 1) === "VERB";
-  return lower(tokens[index]) === "you" && time > 0 && !told && verbAfter;
-}
-
-/**
  * Whether a clause starts at `index`: by the clause rules, or as a noun
  * phrase and its verb, or a question about one, read by their parts of
  * speech. Not at the determiner of a verb's object that the next subject
@@ -359,8 +346,7 @@ export function separateRunOnClauses(
   const out: Token[] = [];
   let start = 0;
   let clause = new ClauseSoFar();
-  // Whether the clause was whole before its last word: "… for ten years then she moved".
-  let wholeBefore = false;
+  const wholeBefore = new WeakMap<Token, boolean>();
   for (const [index, token] of tokens.entries()) {
     const joinsClauses =
       CLAUSE_CONJUNCTIONS.has(lower(token) ?? "") &&
@@ -369,17 +355,12 @@ export function separateRunOnClauses(
       clause.complete;
     if (joinsClauses) out.push(mark(","));
     const fronted = frontedKind(out, start);
-    // "… for ten years then she moved": an adverb telling what came next opens the clause
-    // after a whole one, whatever it leads into.
-    const afterNextInTime =
-      !fronted &&
-      wholeBefore &&
-      nextInTimeAt(out, start, out.length - 1) &&
-      clauseAfterSettingAt(tokens, index);
+    // "… for ten years then she moved": a time pointing back opens the clause after a whole one.
+    const afterTimeBack = !fronted && clauseAfterTimeBack(out, start, tokens, index, wholeBefore);
     if (
       index > 0 &&
       isWord(tokens[index - 1]) &&
-      (afterNextInTime ||
+      (afterTimeBack ||
         ((startsClause(tokens, index) ||
           (fronted === "clause" && ORDERS.has(lower(token) ?? ""))) &&
           !leadsIn(tokens, index) &&
@@ -401,7 +382,7 @@ export function separateRunOnClauses(
       clause = new ClauseSoFar();
       clause.add(out[start]);
     }
-    wholeBefore = clause.complete;
+    wholeBefore.set(token, clause.complete);
     out.push(token);
     if (endsClause(token)) {
       start = out.length;
