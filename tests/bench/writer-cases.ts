@@ -96,6 +96,7 @@ import { SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2 } from "./writer
 import { SERIES_SAID_WITHOUT_COMMAS } from "./writer-cases/series-said-without-commas";
 import { SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT } from "./writer-cases/series-said-without-commas-private-held-out";
 import { SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT_2 } from "./writer-cases/series-said-without-commas-private-held-out-2";
+import { SETTINGS_BETWEEN_RUN_ON_CLAUSES } from "./writer-cases/settings-between-run-on-clauses";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
 import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
@@ -190,6 +191,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_4,
   ...TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_5,
   ...TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_6,
+  ...SETTINGS_BETWEEN_RUN_ON_CLAUSES,
   ...RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS,
   ...LISTS_TITLES_AND_REQUESTS_MISSED,
   ...REWRITES_ASKED_OF_A_SELECTION,

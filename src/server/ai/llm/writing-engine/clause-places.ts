@@ -40,7 +40,7 @@ export const isTimeNoun = (text: string) =>
  * phrase it takes, up to three words: "in the kitchen" 3, "on the second
  * floor" 4, "in Porto" 2; zero for a time ("in the afternoon").
  */
-function placePhraseBefore(tokens: Token[], end: number): number {
+export function placePhraseBefore(tokens: Token[], end: number): number {
   const last = lower(tokens[end - 1]) ?? "";
   // "in the afternoon", "by eight": a time or a number, not a place.
   const counted = /\d/.test(last) || partOfSpeechOf(tokens[end - 1]) === "NUM";
@@ -86,22 +86,24 @@ function placeBefore(out: Token[]): number {
 }
 
 /**
- * How many words at the end of `out` (from `start`) are a place that opens
- * the "there is" clause starting at `tokens[index]`, rather than ends the
- * clause before; zero when that clause does something there ("the kids
- * play outside") or no "there is" follows.
+ * How many words at the end of `out` (from `start`) are a place (or the
+ * `setting` given, a time) that opens the "there is" clause starting at
+ * `tokens[index]`, rather than ends the clause before; zero when that
+ * clause does something there ("the kids play outside") or no "there is"
+ * follows.
  */
 export function openingPlaceBefore(
   out: Token[],
   start: number,
   tokens: Token[],
   index: number,
+  setting = placeBefore(out),
 ): number {
   const there = lower(tokens[index]) ?? "";
   const existential =
     there === "there" ? BE_FORMS.has(lower(tokens[index + 1]) ?? "") : /^there['’]s$/.test(there);
   if (!existential) return 0;
-  const length = placeBefore(out);
+  const length = setting;
   const end = out.length - length;
   const from = partSince(out, start, end);
   // "the cups are in the cupboard there is …": a place after "be" is what the clause says.

@@ -5,10 +5,23 @@
  * in Lagos for two weeks there I saw my cousins"), the phrase opens the
  * clause after it; when the clause before does something there or then
  * ("I will meet you there we can talk", "we arrived on Monday at six we
- * were tired"), the phrase ends it.
+ * were tired"), the phrase ends it. An adverb that tells what comes next
+ * ("afterwards", "meanwhile", "then") opens the clause after a whole one.
  */
-import { isTimeNoun, openingPlaceBefore, partSince, pointingPlaceBefore } from "./clause-places";
-import { ORDINALS, openingTimeBefore, timePhraseBefore } from "./clause-times";
+
+import { TELL_VERBS } from "./clause-lexicon";
+import {
+  isTimeNoun,
+  openingPlaceBefore,
+  partSince,
+  placePhraseBefore,
+  pointingPlaceBefore,
+} from "./clause-places";
+import { ORDINALS, openingTimeBefore, TIME_NOUNS, timePhraseBefore } from "./clause-times";
+import { PARTICLES } from "./clause-words";
+import { clauseStartsAt } from "./clauses";
+import { verbOfNounPhrase } from "./noun-phrases";
+import { partOfSpeechAt, partOfSpeechOf } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Hours said as words: "at nine", "by eight". */
@@ -28,6 +41,166 @@ const ROUGH_HOURS = wordSet("early late");
 
 const wordAt = (tokens: Token[], at: number) =>
   tokens[at]?.kind === "word" ? (lower(tokens[at]) ?? "") : "";
+
+/** Adverbs that tell what comes after what was said: "afterwards we …", "meanwhile calls go …". */
+const NEXT_IN_TIME = wordSet("afterwards afterward meanwhile then eventually subsequently");
+/** Prepositions a time is said with, read as words since a sentence's marks are set untagged. */
+const TIME_OPENERS = wordSet("at on in after before during by until till since from around");
+/** Prepositions that bound a time, which only a setting takes: "by April", "until Friday". */
+const BOUNDING = wordSet("by until till");
+
+/** Prepositions before a time pointing back: "after that", "from then on", "by that time". */
+const BACK_FROM = wordSet("after since by until till from at");
+/** What such a preposition takes that points back at what was said: "then", "that time". */
+const BACK_AT = wordSet("time point moment stage");
+/** Words that say how soon after: "shortly after that", "soon after". */
+const SOON = wordSet("shortly soon right just straight");
+
+/**
+ * How many words before `end` point back at what was said before them, as
+ * a time: "then", "afterwards", "after that", "from then on", "by that
+ * time", "shortly after that", "soon after", "in the meantime"; 0 otherwise.
+ */
+function pointingBackBefore(tokens: Token[], end: number): number {
+  const word = (back: number) => wordAt(tokens, end - back);
+  const on = word(1) === "on" ? 1 : 0;
+  let length = 0;
+  if (NEXT_IN_TIME.has(word(1))) length = 1;
+  else if (word(1) === "meantime" && word(2) === "the" && word(3) === "in") length = 3;
+  else if (/^(?:then|that)$/.test(word(on + 1)) && BACK_FROM.has(word(on + 2))) length = on + 2;
+  else if (BACK_AT.has(word(on + 1)) && /^(?:that|this)$/.test(word(on + 2)))
+    length = BACK_FROM.has(word(on + 3)) ? on + 3 : 0;
+  else if (word(1) === "after" && SOON.has(word(2))) return 2;
+  return length > 0 && SOON.has(word(length + 1)) ? length + 1 : length;
+}
+
+/**
+ * How many words before `at + 1` are a time pointing back that opens the
+ * next clause, after what it can follow: not a verb, its particle or its
+ * object ("we talked afterwards", "see you then"), which it tells the time
+ * of, nor a word that leads into it ("and then"), nor in an order's clause
+ * ("go home then we can talk"), whose steps are one; 0 otherwise.
+ */
+export function nextInTimeBefore(tokens: Token[], start: number, end: number): number {
+  const length = pointingBackBefore(tokens, end);
+  if (length === 0 || partOfSpeechOf(tokens[start]) === "VERB") return 0;
+  const before = tokens[end - length - 1];
+  const tag = partOfSpeechOf(before) ?? "";
+  const follows =
+    before?.kind === "word" &&
+    !/^(?:VERB|AUX|PRON|ADP|CCONJ|SCONJ|PART)$/.test(tag) &&
+    !PARTICLES.has(lower(before) ?? "");
+  return follows ? length : 0;
+}
+
+/**
+ * Whether a clause starts at `tokens[index]` after a time pointing back at
+ * the end of `out` (from `start`), the clause before it being whole, as
+ * `wholeBefore` tells of the word the time starts on: "… for ten years then
+ * she moved", whatever the time leads into.
+ */
+export function clauseAfterTimeBack(
+  out: Token[],
+  start: number,
+  tokens: Token[],
+  index: number,
+  wholeBefore: WeakMap<Token, boolean>,
+): boolean {
+  const length = nextInTimeBefore(out, start, out.length);
+  const first = out[out.length - length];
+  return (
+    length > 0 &&
+    first !== undefined &&
+    wholeBefore.get(first) === true &&
+    clauseAfterSettingAt(tokens, index)
+  );
+}
+
+/**
+ * Whether a clause starts at `index`, after a setting that opens it: a
+ * subject and its verb, read as the clause rules read them or as a noun
+ * phrase and its verb ("then the rain started"), or a word in "-s" before a
+ * plain verb, which agrees with it as a plural noun and so is one, however
+ * the tagger reads it ("meanwhile calls go to my mobile").
+ */
+export function clauseAfterSettingAt(tokens: Token[], index: number): boolean {
+  if (clauseStartsAt(tokens, index) || verbOfNounPhrase(tokens, index) >= 0) return true;
+  const [subject, verb] = [wordAt(tokens, index), wordAt(tokens, index + 1)];
+  return (
+    /^\p{L}{3,}s$/u.test(subject) &&
+    !/(?:s|ing|ed)$/.test(verb) &&
+    partOfSpeechOf(tokens[index + 1]) === "VERB"
+  );
+}
+
+/** Parts of a day, which say when on a day or at an hour told before: "on Friday in the morning". */
+const PARTS_OF_DAY = wordSet("morning mornings afternoon afternoons evening evenings night nights");
+
+/**
+ * "the warranty ends in 2027 after that you pay", "today you rest tomorrow
+ * you train": "you" and a verb after a time are a subject and its verb,
+ * where elsewhere "you" is as often an object ("we will see you soon").
+ */
+export function youAfterTimeAt(tokens: Token[], index: number): boolean {
+  const time = timePhraseBefore(tokens, index);
+  // "I told you yesterday you need …": what one is told, after the time.
+  const told = TELL_VERBS.has(lower(tokens[index - time - 2]) ?? "");
+  const verbAfter = partOfSpeechAt(tokens, index + 1) === "VERB";
+  return lower(tokens[index]) === "you" && time > 0 && !told && verbAfter;
+}
+
+/**
+ * How many words before `end` are a time said with a preposition: "at
+ * nine", "in the evening", "by April", "after dinner", "after that"; 0 for one with none
+ * ("last week", "yesterday"), which a clause ends on.
+ */
+function prepositionalTimeBefore(tokens: Token[], end: number): number {
+  const hour = hourBefore(tokens, end);
+  if (hour > 0) return hour;
+  const time = timePhraseBefore(tokens, end);
+  const opensWith = TIME_OPENERS.has(wordAt(tokens, end - time));
+  if (time > 1 && opensWith) return time;
+  return BOUNDING.has(wordAt(tokens, end - 2)) && TIME_NOUNS.has(wordAt(tokens, end - 1)) ? 2 : 0;
+}
+
+/**
+ * How many words at the end of `out` (from `start`) are a second setting
+ * that opens the clause after it, the clause before having one of its own:
+ * a time told by what it comes after or before, after a time or a place
+ * ("we stayed at a hotel in Porto after dinner we walked"), or a time after
+ * another that it does not narrow ("in March by April the fields were dry",
+ * "all afternoon in the evening they watched"); not a part of the day
+ * ("at eight in the evening"), nor an hour ("on Monday at six") or the day
+ * of one ("at nine on Tuesday"), which say when within the time before or
+ * which day it falls on. 0 otherwise.
+ */
+function secondSettingBefore(out: Token[], start: number): number {
+  const second = hourBefore(out, out.length) > 0 ? 0 : prepositionalTimeBefore(out, out.length);
+  if (second === 0) return 0;
+  const end = out.length - second;
+  const hour = hourBefore(out, end);
+  const time = hour || timePhraseBefore(out, end);
+  const first = time || placePhraseBefore(out, end);
+  if (first === 0 || end - first - partSince(out, start, end - first) < 2) return 0;
+  const byEvent = EVENT_PREPOSITIONS.has(wordAt(out, end));
+  const narrows = hour > 0 || PARTS_OF_DAY.has(wordAt(out, out.length - 1));
+  return byEvent || (time > 0 && !narrows) ? second : 0;
+}
+
+/**
+ * How many words from `from` are a setting a sentence opens with ("at six",
+ * "after that", "meanwhile"), which a question puts before its verb: "at six
+ * are you free".
+ */
+export function settingAtStart(tokens: Token[], from: number): number {
+  for (let length = 4; length >= 1; length--)
+    if (
+      pointingBackBefore(tokens, from + length) === length ||
+      prepositionalTimeBefore(tokens, from + length) === length
+    )
+      return length;
+  return 0;
+}
 
 /** An hour as said or written: "nine", "8", "7:15", "noon". */
 const isHour = (text: string) =>
@@ -67,6 +240,14 @@ export function openingSettingBefore(
   tokens: Token[],
   index: number,
 ): number {
+  const next = nextInTimeBefore(out, start, out.length);
+  if (next > 0) return next;
+  // "the workshop is about budgets at three there is a coffee break": a time opens "there is"
+  // after a whole clause as a place does.
+  const existential =
+    openingPlaceBefore(out, start, tokens, index) ||
+    openingPlaceBefore(out, start, tokens, index, prepositionalTimeBefore(out, out.length));
+  if (existential > 0) return existential;
   const hour = hourBefore(out, out.length);
   const end = out.length - hour;
   const from = partSince(out, start, end);
@@ -87,6 +268,7 @@ export function openingSettingBefore(
       return told;
   }
   return (
+    secondSettingBefore(out, start) ||
     openingTimeBefore(out, start, tokens, index) ||
     openingPlaceBefore(out, start, tokens, index) ||
     pointingPlaceBefore(out, start)

@@ -3,6 +3,7 @@
  * next clause ("I sent the logo tomorrow we show it") and a day before a
  * name ("on Monday Agnieszka has …").
  */
+import { TIME_WORDS } from "./clause-lexicon";
 import { ARTICLES, BE_FORMS, LINKING_VERBS, MODALS, PARTICLES } from "./clause-words";
 import { partOfSpeechOf } from "./parts-of-speech";
 import { DETERMINERS, lower, type Token, wordSet } from "./tokens";
@@ -374,3 +375,11 @@ export const inNounPhrase = (tokens: Token[], at: number) =>
   DETERMINERS.has(wordAt(tokens, at - 1)) ||
   (DETERMINERS.has(wordAt(tokens, at - 2)) &&
     /^(?:ADJ|ADV|NOUN)$/.test(partOfSpeechOf(tokens[at - 1]) ?? ""));
+
+/** How many words at `at` say when: "yesterday", "last week"; zero otherwise. */
+export function timeLengthAt(tokens: Token[], at: number): number {
+  if (TIME_WORDS.has(lower(tokens[at]) ?? "")) return 1;
+  const phrase =
+    TIME_DETERMINERS.has(lower(tokens[at]) ?? "") && TIME_NOUNS.has(lower(tokens[at + 1]) ?? "");
+  return phrase ? 2 : 0;
+}

@@ -4,6 +4,7 @@
  */
 
 import { punctuateBareLists } from "./bare-lists";
+import { settingAtStart } from "./clause-settings";
 import { clauseStartsAt } from "./clauses";
 import { separateClosingCourtesies } from "./closing-courtesies";
 import { applyCorrections } from "./corrections";
@@ -177,15 +178,17 @@ const isSubjectClause = (opener: string, third: string) =>
 /** "?" for "Can you send it, please" and "Hi John, how are you"; "." otherwise. */
 export function closingMark(sentence: Token[]): string {
   const [opener, second] = openingWords(sentence);
-  const [lastClauseOpener, next, third] = openingWords(
-    sentence.slice(sentence.findLastIndex(isComma) + 1),
-  );
+  const lastClause = sentence.slice(sentence.findLastIndex(isComma) + 1);
+  const [lastClauseOpener, next, third] = openingWords(lastClause);
+  // "At six are you free": a question may put a setting before its verb and subject.
+  const [afterSetting, itsSubject] = openingWords(lastClause.slice(settingAtStart(lastClause, 0)));
   // "Do not forget the card": an order, which no question opens with.
   const asksBy = (word: string, after: string) =>
     AUXILIARY_OPENERS.has(word) && !(word === "do" && after === "not");
   const asks =
     asksBy(opener, second) ||
     asksBy(lastClauseOpener, next) ||
+    (asksBy(afterSetting, itsSubject) && QUESTION_SUBJECT_STARTS.has(itsSubject)) ||
     (OPENERS_BEFORE_SUBJECT.has(lastClauseOpener) && QUESTION_SUBJECT_STARTS.has(next)) ||
     (QUESTION_WORDS.has(lastClauseOpener) &&
       !SUBJECT_PRONOUNS.has(next) &&

@@ -20,7 +20,14 @@ import {
   QUESTION_SUBJECTS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { CALENDAR_NAMES, isPast, TIME_NOUNS, whenSaidBefore } from "./clause-times";
+import {
+  CALENDAR_NAMES,
+  isPast,
+  plainPastAt,
+  TIME_NOUNS,
+  timeLengthAt,
+  whenSaidBefore,
+} from "./clause-times";
 import {
   ADVERBS,
   BE_FORMS,
@@ -39,12 +46,11 @@ import {
   isNounTag,
   knownVerbAt,
   nounAfterArticleAt,
-  nounOfCompoundAt,
   numberedAt,
   opensPhrase,
   phraseStart,
   pluralAndPlainVerbAt,
-  timeLengthAt,
+  pluralNounAt,
   verbOfNounPhrase,
 } from "./noun-phrases";
 import { objectPronounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
@@ -369,3 +375,21 @@ export function whatClauseIsSubject(clause: Token[]): boolean {
   }
   return false;
 }
+
+/**
+ * "the bus stop", "new software update": a plain form right after a
+ * determiner or an adjective and a singular noun, which would take a verb in "-s" or a past ("the talk
+ * ran"), is the compound's last noun whatever the tagger reads it as.
+ */
+export const nounOfCompoundAt = (tokens: Token[], at: number) =>
+  partOfSpeechAt(tokens, at) === "VERB" &&
+  /^\p{Ll}+$/u.test(tokens[at]?.text ?? "") &&
+  !/(?:s|ed|ing)$/.test(tokens[at]?.text ?? "") &&
+  !PAST_ONLY.has(lower(tokens[at]) ?? "") &&
+  !isPast(lower(tokens[at]) ?? "") &&
+  // "the power cut lasted", not "the lawyer read the contract": a past said as its plain form is
+  // a noun only before a verb.
+  (!plainPastAt(tokens, at) || knownVerbAt(tokens, at + 1)) &&
+  isNounTag(partOfSpeechAt(tokens, at - 1)) &&
+  !pluralNounAt(tokens, at - 1) &&
+  (opensPhrase(tokens, at - 2) || partOfSpeechAt(tokens, at - 2) === "ADJ");

@@ -20,7 +20,7 @@ import {
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { isPast, plainPastAt, TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
+import { isPast, plainPastAt, timeLengthAt } from "./clause-times";
 import { ARTICLES, PARTICLES, PAST_ONLY, PLURALS_WITHOUT_S, POSSESSIVES } from "./clause-words";
 import {
   isMidAdverb,
@@ -191,14 +191,6 @@ function teamBeforeVerbAt(tokens: Token[], start: number): boolean {
     // "is too cold has the school fixed …": an auxiliary asking of a subject after it.
     !asksOfSubjectAt(tokens, start + 1)
   );
-}
-
-/** How many words at `at` say when: "yesterday", "last week"; zero otherwise. */
-export function timeLengthAt(tokens: Token[], at: number): number {
-  if (TIME_WORDS.has(lower(tokens[at]) ?? "")) return 1;
-  const phrase =
-    TIME_DETERMINERS.has(lower(tokens[at]) ?? "") && TIME_NOUNS.has(lower(tokens[at + 1]) ?? "");
-  return phrase ? 2 : 0;
 }
 
 /**
@@ -398,21 +390,3 @@ function plainVerbAt(tokens: Token[], at: number): boolean {
   const adverbAt = PARTICLES.has(lower(tokens[at + 1]) ?? "") ? at + 2 : at + 1;
   return partOfSpeechAt(tokens, adverbAt) === "ADV" && !isVerbAt(tokens, adverbAt + 1);
 }
-
-/**
- * "the bus stop", "new software update": a plain form right after a
- * determiner or an adjective and a singular noun, which would take a verb in "-s" or a past ("the talk
- * ran"), is the compound's last noun whatever the tagger reads it as.
- */
-export const nounOfCompoundAt = (tokens: Token[], at: number) =>
-  partOfSpeechAt(tokens, at) === "VERB" &&
-  /^\p{Ll}+$/u.test(tokens[at]?.text ?? "") &&
-  !/(?:s|ed|ing)$/.test(tokens[at]?.text ?? "") &&
-  !PAST_ONLY.has(lower(tokens[at]) ?? "") &&
-  !isPast(lower(tokens[at]) ?? "") &&
-  // "the power cut lasted", not "the lawyer read the contract": a past said as its plain form is
-  // a noun only before a verb.
-  (!plainPastAt(tokens, at) || knownVerbAt(tokens, at + 1)) &&
-  isNounTag(partOfSpeechAt(tokens, at - 1)) &&
-  !pluralNounAt(tokens, at - 1) &&
-  (opensPhrase(tokens, at - 2) || partOfSpeechAt(tokens, at - 2) === "ADJ");

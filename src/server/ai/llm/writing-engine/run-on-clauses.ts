@@ -22,7 +22,7 @@ import {
   TELL_VERBS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { openingSettingBefore } from "./clause-settings";
+import { clauseAfterTimeBack, openingSettingBefore, youAfterTimeAt } from "./clause-settings";
 import { ClauseSoFar } from "./clause-so-far";
 import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { afterFeeling, PARTICLES, particleAfterBe } from "./clause-words";
@@ -48,7 +48,7 @@ import { asksOfSubjectAt, questionVerbAt, timeSubjectAt } from "./question-subje
 import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses";
 import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
 import { frontedAt, ORDERS } from "./sentence-edges";
-import { resultAfterSo, subjectAfterClauseAt, youAfterTimeAt } from "./subject-after-clause";
+import { resultAfterSo, subjectAfterClauseAt } from "./subject-after-clause";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 import { unsaidSubjectAt } from "./unsaid-subjects";
 
@@ -316,6 +316,7 @@ export function separateRunOnClauses(
   const out: Token[] = [];
   let start = 0;
   let clause = new ClauseSoFar();
+  const wholeBefore = new WeakMap<Token, boolean>();
   for (const [index, token] of tokens.entries()) {
     const joinsClauses =
       CLAUSE_CONJUNCTIONS.has(lower(token) ?? "") &&
@@ -324,12 +325,16 @@ export function separateRunOnClauses(
       clause.complete;
     if (joinsClauses) out.push(mark(","));
     const fronted = frontedKind(out, start);
+    // "… for ten years then she moved": a time pointing back opens the clause after a whole one.
+    const afterTimeBack = !fronted && clauseAfterTimeBack(out, start, tokens, index, wholeBefore);
     const breaks =
       index > 0 &&
       isWord(tokens[index - 1]) &&
-      (startsClause(tokens, index) || (fronted === "clause" && ORDERS.has(lower(token) ?? ""))) &&
-      !leadsIn(tokens, index) &&
-      (clause.completeBefore(token) || (fronted === "phrase" && clause.words >= 3));
+      (afterTimeBack ||
+        ((startsClause(tokens, index) ||
+          (fronted === "clause" && ORDERS.has(lower(token) ?? ""))) &&
+          !leadsIn(tokens, index) &&
+          (clause.completeBefore(token) || (fronted === "phrase" && clause.words >= 3))));
     // "I sent the logo tomorrow we show it", "… is taken upstairs there are …": the time or the
     // place opens the next clause.
     const opener = breaks && !fronted ? openingSettingBefore(out, start, tokens, index) : 0;
@@ -346,6 +351,7 @@ export function separateRunOnClauses(
       clause = new ClauseSoFar();
       clause.add(out[start]);
     }
+    wholeBefore.set(token, clause.complete);
     out.push(token);
     if (endsClause(token)) {
       start = out.length;

@@ -5,7 +5,7 @@
  * app", "settings", "in"); three steps or more take commas between them.
  * After a purpose ("to reset it …") two do, and the purpose takes one too.
  */
-import { timeLengthAt } from "./noun-phrases";
+import { timeLengthAt } from "./clause-times";
 import { partOfSpeechAt } from "./parts-of-speech";
 import { describes, STEP_VERBS } from "./series-words";
 import { endsClause, isComma, lower, type Token, wordSet } from "./tokens";

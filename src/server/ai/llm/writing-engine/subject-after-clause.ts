@@ -10,16 +10,17 @@
  * Also the subjects that other words before lead into or open: a result
  * after "so" and an adjective, "you" after a time.
  */
+
+import { takesNoObject } from "./clause-gaps";
 import {
   AUXILIARIES,
   DETERMINERS,
   isWord,
   PHRASE_PREPOSITIONS,
-  TELL_VERBS,
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { CALENDAR_NAMES, isPast, TIME_NOUNS, timePhraseBefore } from "./clause-times";
+import { CALENDAR_NAMES, isPast, TIME_NOUNS } from "./clause-times";
 import {
   ADVERBS,
   BARE_VERB_TAKERS,
@@ -37,7 +38,7 @@ import { isRelativeClause } from "./relative-clauses";
 import { introductionAt } from "./sentence-edges";
 import { nameLengthAt, nameWordAt, subjectVerbAt } from "./subject-verb";
 import { lower, type Token, wordSet } from "./tokens";
-import { IRREGULAR_PASTS } from "./verb-forms";
+import { IRREGULAR_PASTS, PAST_AS_PLAIN } from "./verb-forms";
 
 /** Adverbs that lead into the clause after them, or ask: "where Pedro lives", "than we thought". */
 const LEADING_ADVERBS = wordSet("where when how why whether so as than only even also just not");
@@ -92,6 +93,20 @@ function verbNoObjectHas(tokens: Token[], verbAt: number, verbBefore: string): b
   if (OBJECT_ACTS.has(verbBefore)) return shown;
   const past = isPast(verb) || IRREGULAR_PASTS.has(verb);
   return shown || (past && (afterAdverb || objectAfter));
+}
+
+/**
+ * A verb no noun or order could be: an auxiliary, a past no plain form
+ * shares ("got"), or one after an adverb ("somehow survived"); not "costs"
+ * (a plural too) or "let" (an order too).
+ */
+function surelyFiniteAt(tokens: Token[], verbAt: number): boolean {
+  const verb = lower(tokens[verbAt]) ?? "";
+  return (
+    AUXILIARIES.has(verb) ||
+    ((isPast(verb) || IRREGULAR_PASTS.has(verb)) && !PAST_AS_PLAIN.has(verb)) ||
+    isMidAdverb(lower(tokens[verbAt - 1]) ?? "", partOfSpeechAt(tokens, verbAt - 1))
+  );
 }
 
 /**
@@ -165,7 +180,11 @@ export function subjectAfterClauseAt(tokens: Token[], index: number): boolean {
   if (tag === "NOUN" || tag === "PROPN") return !bare && verbNoObjectHas(tokens, verbAt, "");
   // "new solar panels": a word the tagger reads as a verb inside a noun phrase.
   const inPhrase = opensPhrase(tokens, index - 2) || partOfSpeechAt(tokens, index - 2) === "ADJ";
-  return tag === "VERB" && !inPhrase && verbNoObjectHas(tokens, verbAt, previous);
+  if (tag !== "VERB" || inPhrase) return false;
+  // "plans to cut travel costs", "missed the bus let me know": a verb that takes an object and has
+  // none takes the phrase, unless what follows can only be a subject's verb ("somehow survived").
+  if (!takesNoObject(previous) && !surelyFiniteAt(tokens, verbAt)) return false;
+  return verbNoObjectHas(tokens, verbAt, previous);
 }
 
 /**
@@ -178,16 +197,3 @@ export const resultAfterSo = (tokens: Token[], index: number) =>
   lower(tokens[index - 3]) !== "not" &&
   /^(?:ADJ|ADV)$/.test(partOfSpeechAt(tokens, index - 1) ?? "") &&
   subjectVerbAt(tokens, index) > index;
-
-/**
- * "the warranty ends in 2027 after that you pay", "today you rest tomorrow
- * you train": "you" and a verb after a time are a subject and its verb,
- * where elsewhere "you" is as often an object ("we will see you soon").
- */
-export function youAfterTimeAt(tokens: Token[], index: number): boolean {
-  const time = timePhraseBefore(tokens, index);
-  // "I told you yesterday you need …": what one is told, after the time.
-  const told = TELL_VERBS.has(lower(tokens[index - time - 2]) ?? "");
-  const verbAfter = partOfSpeechAt(tokens, index + 1) === "VERB";
-  return lower(tokens[index]) === "you" && time > 0 && !told && verbAfter;
-}
