@@ -10,16 +10,8 @@
  * salty add some water" (said to the voice writer, "add" is read as a request) and "the old
  * printer no longer prints can we buy a new one" (the clause before is not read as complete).
  */
-import { said, typed } from "./builders";
+import { said, typed, written } from "./builders";
 import type { WriterCase } from "./writer-case";
-
-/** Written in the extension's write box, in its professional tone. */
-const written = (say: string, ...punctuated: string[]): WriterCase => ({
-  via: "write",
-  say,
-  keep: [],
-  punctuated,
-});
 
 export const ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT: WriterCase[] = [
   // Orders.

@@ -6,16 +6,8 @@
  * into the order or the question ("they let it cool", "we asked what time
  * the class starts"), which stay whole. Written before the fix.
  */
-import { said, typed } from "./builders";
+import { said, typed, written } from "./builders";
 import type { WriterCase } from "./writer-case";
-
-/** Written in the extension's write box, in its professional tone. */
-const written = (say: string, ...punctuated: string[]): WriterCase => ({
-  via: "write",
-  say,
-  keep: [],
-  punctuated,
-});
 
 export const ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT: WriterCase[] = [
   // Orders.

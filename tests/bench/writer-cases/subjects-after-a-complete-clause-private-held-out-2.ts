@@ -12,9 +12,6 @@
 import { said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";
 
-/** Kept whole: no clause starts inside it. */
-const whole = (say: string, sentence: string): WriterCase => said(say, sentence);
-
 export const SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT_2: WriterCase[] = [
   said("the fridge is empty Olga forgot the shopping", "empty. Olga forgot"),
   typed("the lecture was boring Professor Mwangi talked for two hours", "boring. Professor"),
@@ -40,12 +37,12 @@ export const SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT_2: WriterCase[] =
   typed("the soup tasted very bland he added pepper", "bland. He added"),
   said("the results came back quickly they look fine", "quickly. They look fine"),
   // Near misses.
-  whole("we waited for Olga at the station", "We waited for Olga at the station."),
-  whole("I remember the year Abdullah moved here", "I remember the year Abdullah moved here."),
-  whole("I told Yuki the rolls were stale", "I told Yuki the rolls were stale."),
-  whole("the rolls Yuki found were fresh", "The rolls Yuki found were fresh."),
-  whole("two of the radiators are cold", "Two of the radiators are cold."),
-  whole("I think the front wheel wobbles", "I think the front wheel wobbles."),
-  whole("carrots potatoes and leeks are in the bag", "leeks are in the bag."),
-  whole("the kids were so quiet we forgot them", "The kids were so quiet we forgot them."),
+  said("we waited for Olga at the station", "We waited for Olga at the station."),
+  said("I remember the year Abdullah moved here", "I remember the year Abdullah moved here."),
+  said("I told Yuki the rolls were stale", "I told Yuki the rolls were stale."),
+  said("the rolls Yuki found were fresh", "The rolls Yuki found were fresh."),
+  said("two of the radiators are cold", "Two of the radiators are cold."),
+  said("I think the front wheel wobbles", "I think the front wheel wobbles."),
+  said("carrots potatoes and leeks are in the bag", "leeks are in the bag."),
+  said("the kids were so quiet we forgot them", "The kids were so quiet we forgot them."),
 ];

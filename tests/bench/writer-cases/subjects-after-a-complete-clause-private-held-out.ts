@@ -10,9 +10,6 @@
 import { said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";
 
-/** Kept whole: no clause starts inside it. */
-const whole = (say: string, sentence: string): WriterCase => said(say, sentence);
-
 export const SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT: WriterCase[] = [
   said("the kettle broke Svetlana bought a new one", "broke. Svetlana bought"),
   typed("the boxes are packed Emeka drives the van", "packed. Emeka drives"),
@@ -63,22 +60,22 @@ export const SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT: WriterCase[] = [
   typed("the shop was super busy we waited an hour", "busy. We waited"),
   said("the kids played nicely today she was proud of them", "today. She was proud"),
   // Near misses.
-  whole("we called Svetlana yesterday", "We called Svetlana yesterday."),
-  whole("I remember the night Dimitri sang", "I remember the night Dimitri sang."),
-  whole("I told Keiko the shop was closed", "I told Keiko the shop was closed."),
-  whole("we saw Dr Osei at the market", "Osei at the market."),
-  whole("the cake Grace made was delicious", "The cake Grace made was delicious."),
-  whole("my cousin Rashid works in Dubai", "My cousin Rashid works in Dubai."),
-  whole("the lamp in the hall still flickers", "The lamp in the hall still flickers."),
-  whole("I think the bedroom upstairs feels cold", "I think the bedroom upstairs feels cold."),
-  whole("we met the buyers from Spain", "We met the buyers from Spain."),
-  whole("fans with tickets will get a refund", "Fans with tickets will get a refund."),
-  whole("the bins are out in the street", "The bins are out in the street."),
-  whole("apples pears and grapes are on sale", "grapes are on sale."),
-  whole("the bill is 120 pounds in total", "The bill is 120 pounds in total."),
-  whole("the lights are back on in the kitchen", "The lights are back on in the kitchen."),
-  whole("I was so hungry I ate two plates", "I was so hungry I ate two plates."),
-  whole("she speaks so fast nobody understands her", "She speaks so fast nobody understands her."),
-  whole("he drives really fast on the motorway", "He drives really fast on the motorway."),
-  whole("they were very noisy last night", "They were very noisy last night."),
+  said("we called Svetlana yesterday", "We called Svetlana yesterday."),
+  said("I remember the night Dimitri sang", "I remember the night Dimitri sang."),
+  said("I told Keiko the shop was closed", "I told Keiko the shop was closed."),
+  said("we saw Dr Osei at the market", "Osei at the market."),
+  said("the cake Grace made was delicious", "The cake Grace made was delicious."),
+  said("my cousin Rashid works in Dubai", "My cousin Rashid works in Dubai."),
+  said("the lamp in the hall still flickers", "The lamp in the hall still flickers."),
+  said("I think the bedroom upstairs feels cold", "I think the bedroom upstairs feels cold."),
+  said("we met the buyers from Spain", "We met the buyers from Spain."),
+  said("fans with tickets will get a refund", "Fans with tickets will get a refund."),
+  said("the bins are out in the street", "The bins are out in the street."),
+  said("apples pears and grapes are on sale", "grapes are on sale."),
+  said("the bill is 120 pounds in total", "The bill is 120 pounds in total."),
+  said("the lights are back on in the kitchen", "The lights are back on in the kitchen."),
+  said("I was so hungry I ate two plates", "I was so hungry I ate two plates."),
+  said("she speaks so fast nobody understands her", "She speaks so fast nobody understands her."),
+  said("he drives really fast on the motorway", "He drives really fast on the motorway."),
+  said("they were very noisy last night", "They were very noisy last night."),
 ];

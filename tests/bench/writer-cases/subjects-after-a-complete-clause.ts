@@ -11,9 +11,6 @@
 import { said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";
 
-/** Kept whole: no clause starts inside it. */
-const whole = (say: string, sentence: string): WriterCase => said(say, sentence);
-
 export const SUBJECTS_AFTER_A_COMPLETE_CLAUSE: WriterCase[] = [
   // Names, with or without a title, one or two words.
   said("the call ran over Pedro missed his bus", "over. Pedro missed"),
@@ -90,27 +87,24 @@ export const SUBJECTS_AFTER_A_COMPLETE_CLAUSE: WriterCase[] = [
   said("my English is not so good I am still learning", "good. I am still"),
   said("the road was extremely icy we drove slowly", "icy. We drove slowly"),
   // Near misses: a name or a phrase that is an object, a clause led into, "so … (that)".
-  whole("we met Ana Lucia yesterday", "We met Ana Lucia yesterday."),
-  whole("I remember the day Pedro left", "I remember the day Pedro left."),
-  whole("I told Pedro the bus was late", "I told Pedro the bus was late."),
-  whole("we visited Dr Nakamura on Friday", "Nakamura on Friday."),
-  whole("the photo Fatima took is lovely", "The photo Fatima took is lovely."),
-  whole("my friend Kofi lives in Accra", "My friend Kofi lives in Accra."),
-  whole("we gave Amara the keys", "We gave Amara the keys."),
-  whole("I think the new one works", "I think the new one works."),
-  whole("the new one still does not work", "The new one still does not work."),
-  whole("pupils with late buses may leave early", "Pupils with late buses may leave early."),
-  whole("one of the cables is loose", "One of the cables is loose."),
-  whole(
-    "I know the printer in the hall never works",
-    "I know the printer in the hall never works.",
-  ),
-  whole("the results are in the folder", "The results are in the folder."),
-  whole("rice beans and onions are cheap", "onions are cheap."),
-  whole("the total is 340 euros", "The total is 340 euros."),
-  whole("the lights are off in the hall", "The lights are off in the hall."),
-  whole("the film was so long we fell asleep", "The film was so long we fell asleep."),
-  whole("I was so tired I went to bed", "I was so tired I went to bed."),
-  whole("I feel so stupid", "I feel so stupid."),
-  whole("she spoke so quietly nobody heard her", "She spoke so quietly nobody heard her."),
+  said("we met Ana Lucia yesterday", "We met Ana Lucia yesterday."),
+  said("I remember the day Pedro left", "I remember the day Pedro left."),
+  said("I told Pedro the bus was late", "I told Pedro the bus was late."),
+  said("we visited Dr Nakamura on Friday", "Nakamura on Friday."),
+  said("the photo Fatima took is lovely", "The photo Fatima took is lovely."),
+  said("my friend Kofi lives in Accra", "My friend Kofi lives in Accra."),
+  said("we gave Amara the keys", "We gave Amara the keys."),
+  said("I think the new one works", "I think the new one works."),
+  said("the new one still does not work", "The new one still does not work."),
+  said("pupils with late buses may leave early", "Pupils with late buses may leave early."),
+  said("one of the cables is loose", "One of the cables is loose."),
+  said("I know the printer in the hall never works", "I know the printer in the hall never works."),
+  said("the results are in the folder", "The results are in the folder."),
+  said("rice beans and onions are cheap", "onions are cheap."),
+  said("the total is 340 euros", "The total is 340 euros."),
+  said("the lights are off in the hall", "The lights are off in the hall."),
+  said("the film was so long we fell asleep", "The film was so long we fell asleep."),
+  said("I was so tired I went to bed", "I was so tired I went to bed."),
+  said("I feel so stupid", "I feel so stupid."),
+  said("she spoke so quietly nobody heard her", "She spoke so quietly nobody heard her."),
 ];
