@@ -41,6 +41,7 @@ import { isNounAt, objectPronounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./p
 import { MESSAGE_VERBS_BEFORE_WORDS, MESSAGE_VERBS_OPENING } from "./request-words";
 import { nounAwaitsItsVerb, VERB_TAKING_PASTS } from "./run-on-openings";
 import { questionAfterClauseAt } from "./run-on-questions";
+import { nameWordAt } from "./subject-verb";
 import { lower, type Token, wordSet } from "./tokens";
 import { IRREGULAR_PASTS } from "./verb-forms";
 
@@ -105,6 +106,16 @@ function plainVerbAt(tokens: Token[], index: number): boolean {
   );
 }
 
+/** Whom an order is said to before "please": "someone please call", "everybody please sit". */
+const CALLED_INDEFINITES = wordSet("someone somebody everyone everybody anyone anybody");
+
+/** A word the tagger reads as a noun, in a verb's plain form, before what an order takes: "book two". */
+const plainNounOrderAt = (tokens: Token[], index: number) =>
+  partOfSpeechAt(tokens, index) === "NOUN" &&
+  /^\p{Ll}+$/u.test(tokens[index]?.text ?? "") &&
+  !/(?:s|ed|ing)$/.test(lower(tokens[index]) ?? "") &&
+  (orderTakesAfter(tokens, index) || partOfSpeechAt(tokens, index + 1) === "NUM");
+
 /**
  * Whether an order opens at `index`: "please", "let" or "do not" before a
  * verb, or a verb in its plain form with what an order takes after it. The
@@ -123,14 +134,21 @@ function orderOpensAt(tokens: Token[], index: number): boolean {
   if (text === "let")
     return LET_OWN.has(next) || (OBJECT_OPENERS.has(next) && !knowAfter(tokens, index));
   if (messagingAt(tokens, index)) return false;
+  // "someone please call a plumber", "Tomasz please sit down": whom the order is for, called first.
+  if (next === "please" && (CALLED_INDEFINITES.has(text) || nameWordAt(tokens, index)))
+    return plainVerbAt(tokens, index + 2);
   // "press the blue button it resets …": a noun before "it" ends its phrase; "them", "her" do not follow one.
-  const noun = partOfSpeechAt(tokens, index) === "NOUN" && objectPronounAt(tokens, index + 1);
+  const tag = partOfSpeechAt(tokens, index);
+  const noun = tag === "NOUN" && objectPronounAt(tokens, index + 1);
   // "paid it last friday": a time is no order.
   if (timePhraseBefore(tokens, index + 2) > 0 || timePhraseBefore(tokens, index + 1) > 0)
     return false;
   // "the exam is on monday revise chapters three and four": after a time, which ends what was
   // said, a verb in its plain form opens an order whatever follows.
-  const afterTime = timePhraseBefore(tokens, index) > 0 && partOfSpeechAt(tokens, index) === "VERB";
+  // The tagger reads many orders as nouns ("book two for us"): after a time a plain form before
+  // what an order takes is one too.
+  const afterTime =
+    timePhraseBefore(tokens, index) > 0 && (tag === "VERB" || plainNounOrderAt(tokens, index));
   return (plainVerbAt(tokens, index) || noun) && (afterTime || orderTakesAfter(tokens, index));
 }
 
