@@ -7,6 +7,8 @@
  * it wherever a clause may start; whether the statement before is complete
  * is the clause reading's to say.
  */
+
+import { takesNoObject } from "./clause-gaps";
 import {
   ASKING_WORDS,
   AUXILIARIES,
@@ -23,6 +25,7 @@ import { isPast, timePhraseBefore } from "./clause-times";
 import {
   ADVERBS,
   BARE_VERB_TAKERS,
+  BE_FORMS,
   CLAUSE_TAKING_VERBS,
   HAVE,
   LINKING_VERBS,
@@ -43,7 +46,7 @@ import { nounAwaitsItsVerb, VERB_TAKING_PASTS } from "./run-on-openings";
 import { questionAfterClauseAt } from "./run-on-questions";
 import { nameWordAt } from "./subject-verb";
 import { lower, type Token, wordSet } from "./tokens";
-import { IRREGULAR_PASTS } from "./verb-forms";
+import { IRREGULAR_PASTS, isParticiple } from "./verb-forms";
 
 /** Forms of "do not" that open an order: "don't touch", "do not forget", "never give". */
 const DO_NOT = wordSet("don't don’t dont never");
@@ -117,6 +120,19 @@ const plainNounOrderAt = (tokens: Token[], index: number) =>
   (orderTakesAfter(tokens, index) || partOfSpeechAt(tokens, index + 1) === "NUM");
 
 /**
+ * Whether the clause before `index` is complete by its verb: one that takes
+ * no object ("no longer works"), or a participle after "be" ("was just
+ * mopped"), so a noun after it can be no object of its.
+ */
+function completeBefore(tokens: Token[], index: number): boolean {
+  const previous = lower(tokens[index - 1]) ?? "";
+  if (!/^(?:VERB|AUX)$/.test(partOfSpeechAt(tokens, index - 1) ?? "")) return false;
+  if (takesNoObject(previous)) return true;
+  const be = ADVERBS.has(lower(tokens[index - 2]) ?? "") ? index - 3 : index - 2;
+  return isParticiple(previous) && BE_FORMS.has(lower(tokens[be]) ?? "");
+}
+
+/**
  * Whether an order opens at `index`: "please", "let" or "do not" before a
  * verb, or a verb in its plain form with what an order takes after it. The
  * tagger reads many orders as nouns ("feed her"), so before an object
@@ -137,9 +153,20 @@ function orderOpensAt(tokens: Token[], index: number): boolean {
   // "someone please call a plumber", "Tomasz please sit down": whom the order is for, called first.
   if (next === "please" && (CALLED_INDEFINITES.has(text) || nameWordAt(tokens, index)))
     return plainVerbAt(tokens, index + 2);
+  // "somebody put up a sign": an order to anyone, or what someone did; either opens a sentence.
+  if (CALLED_INDEFINITES.has(text))
+    return (
+      (partOfSpeechAt(tokens, index + 1) === "VERB" && !/(?:s|ing)$/.test(next)) ||
+      plainNounOrderAt(tokens, index + 1)
+    );
   // "press the blue button it resets …": a noun before "it" ends its phrase; "them", "her" do not follow one.
   const tag = partOfSpeechAt(tokens, index);
-  const noun = tag === "NOUN" && objectPronounAt(tokens, index + 1);
+  // "no longer works order a new one": after a clause whose verb takes nothing more, a plain form
+  // before a determiner is an order too.
+  const noun =
+    tag === "NOUN" &&
+    (objectPronounAt(tokens, index + 1) ||
+      (plainNounOrderAt(tokens, index) && completeBefore(tokens, index)));
   // "paid it last friday": a time is no order.
   if (timePhraseBefore(tokens, index + 2) > 0 || timePhraseBefore(tokens, index + 1) > 0)
     return false;
