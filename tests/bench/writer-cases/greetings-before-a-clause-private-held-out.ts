@@ -4,6 +4,8 @@
  * tuned on: a greeting, thanks or praise with a name before a clause, in
  * other words (other praise, titles, names from many countries, lower case,
  * two and three clauses), with near misses.
+ * Scored once (bdbc7dc): clauses set apart 22/22 (100%) beside the tuned
+ * 100%; then the file became a tuned one.
  */
 import { written } from "./builders";
 import type { WriterCase } from "./writer-case";
