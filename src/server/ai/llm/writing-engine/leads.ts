@@ -202,7 +202,9 @@ export function setOffLeads(tokens: Token[]): Token[] {
     const nameEnd = index + (courtesy?.words ?? 0) + (courtesy?.name ?? 0);
     // "big congrats Mehmet ten years at the company is amazing": after thanks to a name, a subject
     // of any shape with its verb opens a sentence.
-    const opens = opensAfterName(tokens, nameEnd) || subjectVerbAt(tokens, nameEnd) > nameEnd;
+    const opens =
+      courtesy !== undefined &&
+      (opensAfterName(tokens, nameEnd) || subjectVerbAt(tokens, nameEnd) > nameEnd);
     if (courtesy !== undefined && opens) {
       // "Thanks, Leila. Good news …": the name called closes the thanks.
       const name = tokens.slice(index + courtesy.words, nameEnd);
