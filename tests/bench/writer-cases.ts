@@ -37,6 +37,7 @@ import { DESCRIBING_CLAUSES_WITHOUT_THAT } from "./writer-cases/describing-claus
 import { FILLER_CASES } from "./writer-cases/fillers";
 import { GAPS_AFTER_A_PARTICIPLE_A_PERSON_OR_AN_ADVERB } from "./writer-cases/gaps-after-a-participle-a-person-or-an-adverb";
 import { GAPS_AFTER_A_PARTICIPLE_A_PERSON_OR_AN_ADVERB_PRIVATE_HELD_OUT } from "./writer-cases/gaps-after-a-participle-a-person-or-an-adverb-private-held-out";
+import { GREETINGS_BEFORE_A_CLAUSE_PRIVATE_HELD_OUT } from "./writer-cases/greetings-before-a-clause-private-held-out";
 import { HERE_TIMES_AND_NEAR_MISSES } from "./writer-cases/here-times-and-near-misses";
 import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
 import { INTRODUCTIONS_AND_NAMES_CALLED } from "./writer-cases/introductions-and-names-called";
@@ -52,6 +53,9 @@ import { NAMES_SIGNED_ON_THE_MESSAGE_LINE } from "./writer-cases/names-signed-on
 import { NOUN_PHRASES_OPENING_A_SECOND_CLAUSE } from "./writer-cases/noun-phrases-opening-a-second-clause";
 import { NUMBERS_AS_PEOPLE_SAY_THEM } from "./writer-cases/numbers-as-people-say-them";
 import { OPENERS_AND_CLOSERS } from "./writer-cases/openers-and-closers";
+import { ORDERS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT } from "./writer-cases/orders-after-a-clause-private-held-out";
+import { ORDERS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT_2 } from "./writer-cases/orders-after-a-clause-private-held-out-2";
+import { ORDERS_AND_GREETINGS_OPENING_A_CLAUSE } from "./writer-cases/orders-and-greetings-opening-a-clause";
 import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT } from "./writer-cases/orders-and-questions-after-a-statement";
 import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT } from "./writer-cases/orders-and-questions-after-a-statement-private-held-out";
 import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2 } from "./writer-cases/orders-and-questions-after-a-statement-private-held-out-2";
@@ -245,6 +249,10 @@ export const WRITER_CASES: WriterCase[] = [
   ...SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT,
   ...SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT_2,
   ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT,
+  ...ORDERS_AND_GREETINGS_OPENING_A_CLAUSE,
+  ...ORDERS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT,
+  ...ORDERS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT_2,
+  ...GREETINGS_BEFORE_A_CLAUSE_PRIVATE_HELD_OUT,
   ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT,
   ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2,
 ];

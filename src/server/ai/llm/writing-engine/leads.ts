@@ -17,15 +17,16 @@ import {
   TIME_WORDS,
 } from "./clause-lexicon";
 import { COMPLETE_OPENERS, isVerblessLead } from "./clause-so-far";
-import { CALENDAR_NAMES } from "./clause-times";
-import { ADVERBS, FEELINGS } from "./clause-words";
+import { ADVERBS } from "./clause-words";
 import { clauseStartsAt } from "./clauses";
+import { COURTESY_NOUNS, courtesyToNameAt, isCourtesy, isNameAt } from "./courtesy-openings";
 import { clauseAfterGreetingAt, greetingAt } from "./greetings";
 import { nounClauseAt } from "./noun-clauses";
 import { verbOfNounPhrase } from "./noun-phrases";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { ORDERS, wishAt } from "./sentence-edges";
+import { subjectVerbAt } from "./subject-verb";
 import { titledNameAt } from "./titles";
 import { endsClause, lower, mark, type Token, wordSet } from "./tokens";
 
@@ -90,23 +91,6 @@ function leadBeforeClause(tokens: Token[], index: number): number {
   return 0;
 }
 
-/** Whether the words at `index` thank, praise or wish: "thanks", "thank you", "great job", "well done". */
-function isCourtesy(words: string[]): boolean {
-  const [first = "", second] = words;
-  if (second === undefined) return COMPLETE_OPENERS.has(first);
-  if (first === "thank") return second === "you";
-  if (COMPLETE_OPENERS.has(first))
-    return /^\p{Ll}+$/u.test(second) && !LEAD_INTO_CLAUSE.has(second);
-  return isVerblessLead(words);
-}
-
-/** A capitalised word that is no day, month, feeling ("Glad it arrived") or "I": someone called by name. */
-const isNameAt = (tokens: Token[], index: number) =>
-  isWord(tokens[index]) &&
-  /^\p{Lu}\p{Ll}+$/u.test(tokens[index]?.text ?? "") &&
-  !CALENDAR_NAMES.has(lower(tokens[index]) ?? "") &&
-  !FEELINGS.has(lower(tokens[index]) ?? "");
-
 /**
  * Whether what follows a name called opens a sentence: a clause, a question,
  * a lead before one, or "you" and its verb ("Mei you totally deserve it").
@@ -149,8 +133,6 @@ function calledByName(tokens: Token[], index: number): number {
   return called ? length : 0;
 }
 
-/** Thanks and congratulations said as one word, which the tagger reads as nouns. */
-const COURTESY_NOUNS = wordSet("thanks congrats congratulations cheers");
 /** Words that open a question of their own after such a word: "great, who is coming?". */
 const OPENS_QUESTION = new Set([...ASKING_WORDS, "who", "which"]);
 
@@ -216,19 +198,18 @@ export function setOffLeads(tokens: Token[]): Token[] {
       previous.kind === "break" ||
       /[.!?]$/.test(previous.text) ||
       afterGreeting(out);
-    const courtesy = atStart
-      ? ([2, 1].find(
-          (length) =>
-            isCourtesy(wordsAt(tokens, index, length)) &&
-            isNameAt(tokens, index + length) &&
-            opensAfterName(tokens, index + length + 1),
-        ) ?? 0)
-      : 0;
-    if (courtesy > 0) {
+    const courtesy = atStart ? courtesyToNameAt(tokens, index) : undefined;
+    const nameEnd = index + (courtesy?.words ?? 0) + (courtesy?.name ?? 0);
+    // "big congrats Mehmet ten years at the company is amazing": after thanks to a name, a subject
+    // of any shape with its verb opens a sentence.
+    const opens =
+      courtesy !== undefined &&
+      (opensAfterName(tokens, nameEnd) || subjectVerbAt(tokens, nameEnd) > nameEnd);
+    if (courtesy !== undefined && opens) {
       // "Thanks, Leila. Good news …": the name called closes the thanks.
-      const name = tokens[index + courtesy] as Token;
-      out.push(...tokens.slice(index, index + courtesy), mark(","), name, mark("."));
-      index += courtesy;
+      const name = tokens.slice(index + courtesy.words, nameEnd);
+      out.push(...tokens.slice(index, index + courtesy.words), mark(","), ...name, mark("."));
+      index = nameEnd - 1;
       continue;
     }
     // "Priya, the client called back", "Tom, we need the keys": a name called before a clause.

@@ -7,6 +7,8 @@
  * it wherever a clause may start; whether the statement before is complete
  * is the clause reading's to say.
  */
+
+import { takesNoObject } from "./clause-gaps";
 import {
   ASKING_WORDS,
   AUXILIARIES,
@@ -23,6 +25,7 @@ import { isPast, timePhraseBefore } from "./clause-times";
 import {
   ADVERBS,
   BARE_VERB_TAKERS,
+  BE_FORMS,
   CLAUSE_TAKING_VERBS,
   HAVE,
   LINKING_VERBS,
@@ -41,8 +44,9 @@ import { isNounAt, objectPronounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./p
 import { MESSAGE_VERBS_BEFORE_WORDS, MESSAGE_VERBS_OPENING } from "./request-words";
 import { nounAwaitsItsVerb, VERB_TAKING_PASTS } from "./run-on-openings";
 import { questionAfterClauseAt } from "./run-on-questions";
+import { nameWordAt } from "./subject-verb";
 import { lower, type Token, wordSet } from "./tokens";
-import { IRREGULAR_PASTS } from "./verb-forms";
+import { IRREGULAR_PASTS, isParticiple } from "./verb-forms";
 
 /** Forms of "do not" that open an order: "don't touch", "do not forget", "never give". */
 const DO_NOT = wordSet("don't don’t dont never");
@@ -105,6 +109,29 @@ function plainVerbAt(tokens: Token[], index: number): boolean {
   );
 }
 
+/** Whom an order is said to before "please": "someone please call", "everybody please sit". */
+const CALLED_INDEFINITES = wordSet("someone somebody everyone everybody anyone anybody");
+
+/** A word the tagger reads as a noun, in a verb's plain form, before what an order takes: "book two". */
+const plainNounOrderAt = (tokens: Token[], index: number) =>
+  partOfSpeechAt(tokens, index) === "NOUN" &&
+  /^\p{Ll}+$/u.test(tokens[index]?.text ?? "") &&
+  !/(?:s|ed|ing)$/.test(lower(tokens[index]) ?? "") &&
+  (orderTakesAfter(tokens, index) || partOfSpeechAt(tokens, index + 1) === "NUM");
+
+/**
+ * Whether the clause before `index` is complete by its verb: one that takes
+ * no object ("no longer works"), or a participle after "be" ("was just
+ * mopped"), so a noun after it can be no object of its.
+ */
+function completeBefore(tokens: Token[], index: number): boolean {
+  const previous = lower(tokens[index - 1]) ?? "";
+  if (!/^(?:VERB|AUX)$/.test(partOfSpeechAt(tokens, index - 1) ?? "")) return false;
+  if (takesNoObject(previous)) return true;
+  const be = ADVERBS.has(lower(tokens[index - 2]) ?? "") ? index - 3 : index - 2;
+  return isParticiple(previous) && BE_FORMS.has(lower(tokens[be]) ?? "");
+}
+
 /**
  * Whether an order opens at `index`: "please", "let" or "do not" before a
  * verb, or a verb in its plain form with what an order takes after it. The
@@ -123,14 +150,32 @@ function orderOpensAt(tokens: Token[], index: number): boolean {
   if (text === "let")
     return LET_OWN.has(next) || (OBJECT_OPENERS.has(next) && !knowAfter(tokens, index));
   if (messagingAt(tokens, index)) return false;
+  // "someone please call a plumber", "Tomasz please sit down": whom the order is for, called first.
+  if (next === "please" && (CALLED_INDEFINITES.has(text) || nameWordAt(tokens, index)))
+    return plainVerbAt(tokens, index + 2);
+  // "somebody put up a sign": an order to anyone, or what someone did; either opens a sentence.
+  if (CALLED_INDEFINITES.has(text))
+    return (
+      (partOfSpeechAt(tokens, index + 1) === "VERB" && !/(?:s|ing)$/.test(next)) ||
+      plainNounOrderAt(tokens, index + 1)
+    );
   // "press the blue button it resets …": a noun before "it" ends its phrase; "them", "her" do not follow one.
-  const noun = partOfSpeechAt(tokens, index) === "NOUN" && objectPronounAt(tokens, index + 1);
+  const tag = partOfSpeechAt(tokens, index);
+  // "no longer works order a new one": after a clause whose verb takes nothing more, a plain form
+  // before a determiner is an order too.
+  const noun =
+    tag === "NOUN" &&
+    (objectPronounAt(tokens, index + 1) ||
+      (plainNounOrderAt(tokens, index) && completeBefore(tokens, index)));
   // "paid it last friday": a time is no order.
   if (timePhraseBefore(tokens, index + 2) > 0 || timePhraseBefore(tokens, index + 1) > 0)
     return false;
   // "the exam is on monday revise chapters three and four": after a time, which ends what was
   // said, a verb in its plain form opens an order whatever follows.
-  const afterTime = timePhraseBefore(tokens, index) > 0 && partOfSpeechAt(tokens, index) === "VERB";
+  // The tagger reads many orders as nouns ("book two for us"): after a time a plain form before
+  // what an order takes is one too.
+  const afterTime =
+    timePhraseBefore(tokens, index) > 0 && (tag === "VERB" || plainNounOrderAt(tokens, index));
   return (plainVerbAt(tokens, index) || noun) && (afterTime || orderTakesAfter(tokens, index));
 }
 
