@@ -12,7 +12,10 @@ import { said, typed, written } from "./builders";
 import type { WriterCase } from "./writer-case";
 
 export const SETTINGS_READ_BY_TENSE_AND_POINTING_BACK: WriterCase[] = [
-  said("the clinic closes at five tomorrow we open at eight", "five. Tomorrow we open at eight."),
+  said(
+    "the clinic closes at five today tomorrow we open at eight",
+    "today. Tomorrow we open at eight.",
+  ),
   said(
     "I worked in Warsaw for two years after that I moved to Lisbon",
     "years. After that I moved to Lisbon.",
@@ -49,15 +52,18 @@ export const SETTINGS_READ_BY_TENSE_AND_POINTING_BACK: WriterCase[] = [
     "again. Yesterday the kids made a big mess.",
   ),
   said("the road is open now last week it was closed for repairs", "now. Last week it was closed"),
-  said("we close the office at six on Friday we open at nine", "six. On Friday we open at nine."),
+  said(
+    "we close the office at six on weekdays on Saturday we open at nine",
+    "weekdays. On Saturday we open at nine.",
+  ),
   said("Tomasz teaches in the morning later he drives a taxi", "morning. Later he drives a taxi."),
   said(
     "I lived in Nairobi for five years afterwards we moved to Mombasa",
     "years. Afterwards we moved to Mombasa.",
   ),
   written(
-    "the invoice is ready next Monday I will send it to the client",
-    "ready. Next Monday I will send it",
+    "the invoice is ready now next Monday I will send it to the client",
+    "now. Next Monday I will send it",
   ),
   said(
     "my sister is a nurse last year she worked in a hospital in Manila",
