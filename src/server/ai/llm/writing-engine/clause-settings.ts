@@ -340,7 +340,7 @@ function sideOfTimeBefore(
   tokens: Token[],
   index: number,
 ): number | undefined {
-  const length = timePhraseBefore(out, out.length);
+  const length = timePhraseBefore(out, out.length) || agoBefore(out, out.length);
   const phraseStart = out.length - length;
   const from = partSince(out, start, phraseStart);
   if (length === 0 || phraseStart - from < 2) return undefined;
@@ -354,22 +354,37 @@ function sideOfTimeBefore(
     const before = fitOfTense(out, from, phraseStart, tense);
     const after = fitOfTense(tokens, index, end, tense);
     if (before === 0 && after > 0) return length;
+  } else if (seemsNow(out, from, phraseStart)) {
+    // "the price seems fair in March we paid twice as much": a clause of how things seem now
+    // takes no other time, so one a past or a future clause after it fits is that clause's.
+    const told = (["past", "future"] as const).some((t) => fitOfTense(tokens, index, end, t) === 2);
+    if (told) return length;
   }
   return holdsOwnTime(out, from, phraseStart) ? length : undefined;
 }
 
 /** Words before a time noun that make it how often: "every day", "each morning". */
 const HOW_OFTEN = wordSet("every each");
+/** Adverbs that say how often, a time of the clause's own: "she usually studies …". */
+const OFTEN = wordSet("usually always often sometimes normally rarely seldom");
+
+/** How many words before `end` tell a past by its distance: "two days ago" 3, "a few weeks ago" 4. */
+function agoBefore(tokens: Token[], end: number): number {
+  if (wordAt(tokens, end - 1) !== "ago" || !isTimeNoun(wordAt(tokens, end - 2))) return 0;
+  return wordAt(tokens, end - 3) === "few" && /^(?:a|the)$/.test(wordAt(tokens, end - 4)) ? 4 : 3;
+}
 
 /**
  * Whether a clause from `start` to `end` has a time of its own, so that
  * another belongs to the clause after: a time ("last year we lived in Porto
- * this year …", "today", "in March"), how often ("every day"), or a word
+ * this year …", "today", "in March"), how often ("every day", "usually"), or a word
  * tying it to the moment it is said ("we are almost done next week …").
  */
 function holdsOwnTime(tokens: Token[], start: number, end: number): boolean {
   if (holdsTime(tokens, start, end, holdsPast(tokens, start, end))) return true;
-  for (let at = start + 1; at < end - 1; at++)
+  for (let at = start; at < end; at++) {
+    if (OFTEN.has(wordAt(tokens, at))) return true;
     if (HOW_OFTEN.has(wordAt(tokens, at)) && isTimeNoun(wordAt(tokens, at + 1))) return true;
+  }
   return false;
 }
