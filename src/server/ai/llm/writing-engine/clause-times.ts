@@ -265,15 +265,10 @@ export function holdsTime(tokens: Token[], start: number, end: number, past: boo
 /**
  * How many words at the end of `out` (from `start`) are a time that opens
  * the next clause, which starts at `tokens[index]`, rather than ends this
- * one. A time ends the clause before when that clause can hold it: it has
- * no time of its own ("the electrician comes tomorrow he will …") and a
- * tense the time fits ("moved in yesterday they seem …"). It opens the
- * next one when the clause before has a time already ("last year we lived
- * in Porto this year we …"), talks of the moment ("we are almost done next
- * week I …"), is in a tense the time does not fit ("I finished the
- * translation tomorrow I start", "I am so tired yesterday I worked"), has
- * no verb ("hi Anna tomorrow I …"), or the time points back at it ("since
- * then"). A
+ * one, past the cues of tense and of a time the clause before already has,
+ * which `openingSettingBefore` reads first. It opens the next one when the
+ * clause before has no verb ("hi Anna tomorrow I …"), or the time points
+ * back at it ("since then"). A
  * bare "now" opens the next clause after a past ("we fixed the leak now the
  * floor is dry") or before a modal after a clause saying what something is
  * ("the totals look right now I will send them"), not after an action ("I
