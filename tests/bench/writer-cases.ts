@@ -102,6 +102,9 @@ import { SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT } from "./writer-cases/seri
 import { SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT_2 } from "./writer-cases/series-said-without-commas-private-held-out-2";
 import { SETTINGS_BETWEEN_RUN_ON_CLAUSES } from "./writer-cases/settings-between-run-on-clauses";
 import { SETTINGS_BETWEEN_RUN_ON_CLAUSES_PRIVATE } from "./writer-cases/settings-between-run-on-clauses-private-held-out";
+import { SETTINGS_READ_BY_TENSE_AND_POINTING_BACK } from "./writer-cases/settings-read-by-tense-and-pointing-back";
+import { SETTINGS_READ_BY_TENSE_AND_POINTING_BACK_PRIVATE } from "./writer-cases/settings-read-by-tense-and-pointing-back-private-held-out";
+import { SETTINGS_READ_BY_TENSE_AND_POINTING_BACK_PRIVATE_2 } from "./writer-cases/settings-read-by-tense-and-pointing-back-private-held-out-2";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
 import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
@@ -198,6 +201,9 @@ export const WRITER_CASES: WriterCase[] = [
   ...TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_6,
   ...SETTINGS_BETWEEN_RUN_ON_CLAUSES,
   ...SETTINGS_BETWEEN_RUN_ON_CLAUSES_PRIVATE,
+  ...SETTINGS_READ_BY_TENSE_AND_POINTING_BACK,
+  ...SETTINGS_READ_BY_TENSE_AND_POINTING_BACK_PRIVATE,
+  ...SETTINGS_READ_BY_TENSE_AND_POINTING_BACK_PRIVATE_2,
   ...RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS,
   ...LISTS_TITLES_AND_REQUESTS_MISSED,
   ...REWRITES_ASKED_OF_A_SELECTION,

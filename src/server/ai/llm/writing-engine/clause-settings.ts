@@ -17,8 +17,19 @@ import {
   placePhraseBefore,
   pointingPlaceBefore,
 } from "./clause-places";
-import { ORDINALS, openingTimeBefore, TIME_NOUNS, timePhraseBefore } from "./clause-times";
-import { PARTICLES } from "./clause-words";
+import {
+  BOUND_BEFORE,
+  holdsPast,
+  holdsTime,
+  ORDINALS,
+  openingTimeBefore,
+  saysWhatIs,
+  TIME_NOUNS,
+  tenseOfTime,
+  timePhraseBefore,
+  wordsEnd,
+} from "./clause-times";
+import { LINKING_VERBS, PARTICLES } from "./clause-words";
 import { clauseStartsAt } from "./clauses";
 import { verbOfNounPhrase } from "./noun-phrases";
 import { partOfSpeechAt, partOfSpeechOf } from "./parts-of-speech";
@@ -267,10 +278,113 @@ export function openingSettingBefore(
     if (EVENT_PREPOSITIONS.has(wordAt(out, toldStart)) && holdsHour(out, part, toldStart))
       return told;
   }
+  const side = sideOfTimeBefore(out, start, tokens, index);
+  if (side !== undefined) return side;
   return (
     secondSettingBefore(out, start) ||
     openingTimeBefore(out, start, tokens, index) ||
     openingPlaceBefore(out, start, tokens, index) ||
     pointingPlaceBefore(out, start)
   );
+}
+
+/** Words that put a clause's verb in the future: "will", "shall", "won't", "gonna". */
+const FUTURE_WORDS = wordSet("will shall won't gonna");
+
+/**
+ * How well the words from `start` to `end` fit a time of `tense`, as the
+ * tense of their verb tells: 2 when it is the time's own ("made" for "last
+ * night", "will" or "going to" for "next week"), 1 for a present doing
+ * something, which may be arranged for a coming time ("we leave tomorrow"),
+ * 0 for one that says what something is now ("the scan looks fine") or a
+ * tense the time cannot take.
+ */
+function fitOfTense(tokens: Token[], start: number, end: number, tense: "past" | "future"): number {
+  let future = false;
+  for (let at = start; at < end; at++) {
+    const text = wordAt(tokens, at);
+    const going = text === "going" && wordAt(tokens, at + 1) === "to";
+    if (FUTURE_WORDS.has(text) || /['’]ll$/.test(text) || going) future = true;
+  }
+  const past = !future && holdsPast(tokens, start, end);
+  if (tense === "past") return past ? 2 : 0;
+  if (future) return 2;
+  return past || seemsNow(tokens, start, end) ? 0 : 1;
+}
+
+/**
+ * Whether a clause tells how something seems to the speaker now ("the scan
+ * looks fine", "my knee feels better"), which no coming time fits, where
+ * "be" may tell what is planned ("the drivers are on strike tomorrow").
+ */
+function seemsNow(tokens: Token[], start: number, end: number): boolean {
+  if (!saysWhatIs(tokens, start, end)) return false;
+  for (let at = start; at < end; at++) if (LINKING_VERBS.has(wordAt(tokens, at))) return true;
+  return false;
+}
+
+/**
+ * Whether a bare time between two clauses opens the one after, by the cues
+ * a listener uses: a time only the clause after fits by its tense opens it ("the
+ * boiler works now last night it made a noise", "the scan looks fine next
+ * week the doctor will explain it", but "I will finish it tomorrow the boss
+ * is waiting" keeps it where the older cues put it); and a clause before
+ * that already has its own time leaves it to the clause after ("we walk to
+ * school every day tomorrow we are going to take the bus"). The time's
+ * length when it opens the clause at `tokens[index]`, undefined when these
+ * cues do not tell.
+ */
+function sideOfTimeBefore(
+  out: Token[],
+  start: number,
+  tokens: Token[],
+  index: number,
+): number | undefined {
+  const length = timePhraseBefore(out, out.length) || agoBefore(out, out.length);
+  const phraseStart = out.length - length;
+  const from = partSince(out, start, phraseStart);
+  if (length === 0 || phraseStart - from < 2) return undefined;
+  // "the meeting is tomorrow", "thanks for yesterday": the time is what the words before take.
+  if (BOUND_BEFORE.has(wordAt(out, phraseStart - 1))) return undefined;
+  for (let at = from; at < phraseStart; at++) if (out[at]?.kind !== "word") return undefined;
+  const words = out.slice(phraseStart).map((token) => lower(token) ?? "");
+  const tense = words[words.length - 1] === "ago" ? "past" : tenseOfTime(words);
+  const end = wordsEnd(tokens, index);
+  if (tense !== undefined) {
+    const before = fitOfTense(out, from, phraseStart, tense);
+    const after = fitOfTense(tokens, index, end, tense);
+    if (before === 0 && after > 0) return length;
+  } else if (seemsNow(out, from, phraseStart)) {
+    // "the price seems fair in March we paid twice as much": a clause of how things seem now
+    // takes no other time, so one a past or a future clause after it fits is that clause's.
+    const told = (["past", "future"] as const).some((t) => fitOfTense(tokens, index, end, t) === 2);
+    if (told) return length;
+  }
+  return holdsOwnTime(out, from, phraseStart) ? length : undefined;
+}
+
+/** Words before a time noun that make it how often: "every day", "each morning". */
+const HOW_OFTEN = wordSet("every each");
+/** Adverbs that say how often, a time of the clause's own: "she usually studies …". */
+const OFTEN = wordSet("usually always often sometimes normally rarely seldom");
+
+/** How many words before `end` tell a past by its distance: "two days ago" 3, "a few weeks ago" 4. */
+function agoBefore(tokens: Token[], end: number): number {
+  if (wordAt(tokens, end - 1) !== "ago" || !isTimeNoun(wordAt(tokens, end - 2))) return 0;
+  return wordAt(tokens, end - 3) === "few" && /^(?:a|the)$/.test(wordAt(tokens, end - 4)) ? 4 : 3;
+}
+
+/**
+ * Whether a clause from `start` to `end` has a time of its own, so that
+ * another belongs to the clause after: a time ("last year we lived in Porto
+ * this year …", "today", "in March"), how often ("every day", "usually"), or a word
+ * tying it to the moment it is said ("we are almost done next week …").
+ */
+function holdsOwnTime(tokens: Token[], start: number, end: number): boolean {
+  if (holdsTime(tokens, start, end, holdsPast(tokens, start, end))) return true;
+  for (let at = start; at < end; at++) {
+    if (OFTEN.has(wordAt(tokens, at))) return true;
+    if (HOW_OFTEN.has(wordAt(tokens, at)) && isTimeNoun(wordAt(tokens, at + 1))) return true;
+  }
+  return false;
 }

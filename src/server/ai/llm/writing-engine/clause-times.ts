@@ -31,7 +31,7 @@ const IRREGULAR_PAST = wordSet(
     "stuck swam taught tore threw understood woke wore",
 );
 /** What a time phrase cannot follow and still open the next clause: "is tomorrow", "by next week". */
-const BOUND_BEFORE = wordSet(
+export const BOUND_BEFORE = wordSet(
   "is are was were be been am until till by from for on at before after since of to than or and about",
 );
 /** Times of one word that fit a clause in any tense but one: "today", "tomorrow", "yesterday". */
@@ -210,7 +210,7 @@ const isTimeBack = (preposition: string, pointer: string) =>
   (pointer === "that" && WHEN_PREPOSITIONS.has(preposition));
 
 /** A time that only a past fits ("yesterday", "last week", "just now") or only a future ("tomorrow", "next week"). */
-function tenseOfTime(words: string[]): "past" | "future" | undefined {
+export function tenseOfTime(words: string[]): "past" | "future" | undefined {
   const [first, second] = words;
   if (first === "yesterday" || first === "last" || (first === "just" && second === "now"))
     return "past";
@@ -232,7 +232,7 @@ const ADVERBS_BEFORE_STATE = wordSet("almost nearly still already so very really
  * but not a participle or adjective saying what something is ("is closed",
  * "stays shut", "is almost finished", "I am so tired").
  */
-function holdsPast(tokens: Token[], start: number, end: number): boolean {
+export function holdsPast(tokens: Token[], start: number, end: number): boolean {
   for (let at = start; at < end; at++) {
     const text = wordAt(tokens, at);
     if (!isPast(text) && !plainPastAt(tokens, at)) continue;
@@ -252,7 +252,7 @@ function holdsPast(tokens: Token[], start: number, end: number): boolean {
  * past, tie it to the moment it is said ("we are almost done"); "already"
  * with a past tells of the past ("we have already sent").
  */
-function holdsTime(tokens: Token[], start: number, end: number, past: boolean): boolean {
+export function holdsTime(tokens: Token[], start: number, end: number, past: boolean): boolean {
   for (let at = start; at < end; at++) {
     const text = wordAt(tokens, at);
     if (TIME_ADVERBS.has(text) || namesTime(text) || (PRESENT_ANCHORS.has(text) && !past))
@@ -265,15 +265,10 @@ function holdsTime(tokens: Token[], start: number, end: number, past: boolean): 
 /**
  * How many words at the end of `out` (from `start`) are a time that opens
  * the next clause, which starts at `tokens[index]`, rather than ends this
- * one. A time ends the clause before when that clause can hold it: it has
- * no time of its own ("the electrician comes tomorrow he will …") and a
- * tense the time fits ("moved in yesterday they seem …"). It opens the
- * next one when the clause before has a time already ("last year we lived
- * in Porto this year we …"), talks of the moment ("we are almost done next
- * week I …"), is in a tense the time does not fit ("I finished the
- * translation tomorrow I start", "I am so tired yesterday I worked"), has
- * no verb ("hi Anna tomorrow I …"), or the time points back at it ("since
- * then"). A
+ * one, past the cues of tense and of a time the clause before already has,
+ * which `openingSettingBefore` reads first. It opens the next one when the
+ * clause before has no verb ("hi Anna tomorrow I …"), or the time points
+ * back at it ("since then"). A
  * bare "now" opens the next clause after a past ("we fixed the leak now the
  * floor is dry") or before a modal after a clause saying what something is
  * ("the totals look right now I will send them"), not after an action ("I
@@ -292,7 +287,6 @@ export function openingTimeBefore(
   if (BOUND_BEFORE.has(wordAt(out, phraseStart - 1))) return 0;
   for (let at = start; at < phraseStart; at++) if (out[at]?.kind !== "word") return 0;
   const time = out.slice(phraseStart).map((token) => lower(token) ?? "");
-  const tense = tenseOfTime(time);
   const past = holdsPast(out, start, phraseStart);
   // "hi Anna tomorrow I am out": a greeting or an interjection with no verb holds no time.
   const verbless =
@@ -302,15 +296,7 @@ export function openingTimeBefore(
       .every((token) => !/^(?:VERB|AUX)$/.test(partOfSpeechOf(token) ?? ""));
   // "I moved here in 2019 since then I work …": a time pointing back opens the clause after.
   const back = pointsBack(out, out.length, time);
-  if (
-    verbless ||
-    back ||
-    wishForReader(out, start, phraseStart) ||
-    holdsTime(out, start, phraseStart, past) ||
-    (tense === "future" && past) ||
-    (tense === "past" && !past && holdsPast(tokens, index, wordsEnd(tokens, index)))
-  )
-    return length;
+  if (verbless || back || wishForReader(out, start, phraseStart)) return length;
   if (time.join(" ") !== "now") return 0;
   const modalNext =
     [index, index + 1, index + 2].some((at) => MODALS.has(wordAt(tokens, at))) ||
@@ -340,7 +326,7 @@ function wishForReader(tokens: Token[], start: number, end: number): boolean {
  * ("I send the documents last week the office never answer me"), and then
  * the time stays where it was said.
  */
-function wordsEnd(tokens: Token[], index: number): number {
+export function wordsEnd(tokens: Token[], index: number): number {
   let end = index;
   while (end < index + 6 && tokens[end]?.kind === "word") end += 1;
   return end;
