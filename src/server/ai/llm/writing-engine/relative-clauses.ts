@@ -22,6 +22,7 @@ import {
   OBJECT_STARTS,
   OBJECTS,
   QUESTION_SUBJECTS,
+  SUBJECT_ONLY_PRONOUNS,
   TIME_WORDS,
 } from "./clause-lexicon";
 import { timePhraseBefore } from "./clause-times";
@@ -39,9 +40,6 @@ const HAVE_FORMS = wordSet("have has had");
 
 /** Forms in "-ing" that after "be" say how something is, with no object: "one point is missing". */
 const STATES = wordSet("missing");
-
-/** The pronouns that are only ever a subject. */
-const NOMINATIVES = wordSet("i we they he she");
 
 /**
  * "the proposal I sent to Chen", "the contract we discussed in Lisbon": after
@@ -90,7 +88,7 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   if (strandedAt(tokens, prepositionAt)) return true;
   // "I called the plumber he said he can come": a subject after the verb opens the clause it
   // takes as its object, so no gap is left for the noun.
-  if (NOMINATIVES.has(said) && isWord(tokens[verbAt + 2])) return false;
+  if (SUBJECT_ONLY_PRONOUNS.has(said) && isWord(tokens[verbAt + 2])) return false;
   // "I tried the app it keeps logging me out": a verb in "-ing" with its own object after the
   // verb; not "the thing it keeps doing", whose "-ing" leaves the gap.
   if (/^\p{Ll}{2,}ing$/u.test(said) && OBJECT_STARTS.has(lower(tokens[verbAt + 2]) ?? ""))
@@ -295,7 +293,8 @@ export function objectOfDescribingClauseAt(tokens: Token[], index: number): bool
   if (!DETERMINERS.has(lower(tokens[index]) ?? "")) return false;
   let subject = index - 1;
   while (subject > index - 4 && VERB_GROUP.has(partOfSpeechAt(tokens, subject) ?? "")) subject -= 1;
-  if (subject === index - 1 || !NOMINATIVES.has(lower(tokens[subject]) ?? "")) return false;
+  if (subject === index - 1 || !SUBJECT_ONLY_PRONOUNS.has(lower(tokens[subject]) ?? ""))
+    return false;
   const noun = subject - 1;
   const tag = partOfSpeechAt(tokens, noun);
   if (tag !== "NOUN" || !DETERMINERS.has(lower(tokens[noun - 1]) ?? "")) return false;

@@ -8,6 +8,7 @@
  * finite verb. Whether the words before end a clause and do not lead into
  * this one is the caller's to read.
  */
+import { SUBJECT_ONLY_PRONOUNS } from "./clause-lexicon";
 import { CALENDAR_NAMES, isPast } from "./clause-times";
 import { BARE_VERB_TAKERS, HAVE, PAST_ONLY } from "./clause-words";
 import { isFiniteAt, verbOfNounPhrase } from "./noun-phrases";
@@ -16,10 +17,11 @@ import { isCapitalisedTitle, isTitleAt } from "./titles";
 import { lower, type Token, wordSet } from "./tokens";
 import { IRREGULAR_PASTS } from "./verb-forms";
 
-/** The pronouns that are only ever a subject: "I", "we", "she", and "nobody", "everyone" before a verb. */
-const NOMINATIVES = wordSet(
-  "i we they he she nobody everyone everybody someone somebody nothing everything something",
-);
+/** The pronouns that are only ever a subject, and "nobody", "everyone" before a verb. */
+const NOMINATIVES = new Set([
+  ...SUBJECT_ONLY_PRONOUNS,
+  ...wordSet("nobody everyone everybody someone somebody nothing everything something"),
+]);
 
 /** Words said where an adverb stands before a verb, beyond the adverbs: "no longer", "now". */
 const LONGER = wordSet("longer");
