@@ -26,7 +26,14 @@ import {
   TIME_WORDS,
 } from "./clause-lexicon";
 import { timePhraseBefore } from "./clause-times";
-import { BE_FORMS, GIVING_VERBS, INTRANSITIVE, LINKING_VERBS, PARTICLES } from "./clause-words";
+import {
+  BE_FORMS,
+  GIVING_VERBS,
+  HAVE,
+  INTRANSITIVE,
+  LINKING_VERBS,
+  PARTICLES,
+} from "./clause-words";
 import {
   adverbBeforeVerbAt,
   objectPronounAt,
@@ -34,9 +41,6 @@ import {
   SUBJECT_PRONOUNS,
 } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
-
-/** Forms of "have" before a participle: "the film we have seen". */
-const HAVE_FORMS = wordSet("have has had");
 
 /** Forms in "-ing" that after "be" say how something is, with no object: "one point is missing". */
 const STATES = wordSet("missing");
@@ -155,7 +159,7 @@ export function chainHasObject(tokens: Token[], verbAt: number): boolean {
 export function auxiliaryLeavesGap(tokens: Token[], auxiliaryAt: number): boolean {
   const auxiliary = lower(tokens[auxiliaryAt]) ?? "";
   let at = adverbBeforeVerbAt(tokens, auxiliaryAt + 1) ? auxiliaryAt + 2 : auxiliaryAt + 1;
-  const toFollows = HAVE_FORMS.has(auxiliary) && lower(tokens[at]) === "to";
+  const toFollows = HAVE.has(auxiliary) && lower(tokens[at]) === "to";
   if (toFollows) at += 1;
   const text = lower(tokens[at]) ?? "";
   // Not after a modal: "I sent the invoice they will pay" is as often complete.
@@ -164,13 +168,13 @@ export function auxiliaryLeavesGap(tokens: Token[], auxiliaryAt: number): boolea
     ? /^\p{Ll}+$/u
     : BE_FORMS.has(auxiliary)
       ? /ing$/
-      : HAVE_FORMS.has(auxiliary)
+      : HAVE.has(auxiliary)
         ? /^\p{Ll}+$/u
         : null;
-  const participle = !HAVE_FORMS.has(auxiliary) || toFollows || !text.endsWith("ing");
+  const participle = !HAVE.has(auxiliary) || toFollows || !text.endsWith("ing");
   // "had sewn", which the tagger may read as an adjective.
   const tag = partOfSpeechAt(tokens, at);
-  const verbTag = tag === "VERB" || (tag === "ADJ" && HAVE_FORMS.has(auxiliary) && !toFollows);
+  const verbTag = tag === "VERB" || (tag === "ADJ" && HAVE.has(auxiliary) && !toFollows);
   if (!verbTag || form === null || !form.test(text) || !participle) return false;
   const end = verbChainEnd(tokens, at);
   // "the woman he is talking to": one that takes no object leaves a gap only after a preposition.
@@ -192,7 +196,7 @@ export function auxiliaryLeavesGap(tokens: Token[], auxiliaryAt: number): boolea
     !LINKING_VERBS.has(last) &&
     (objectMissingAt(tokens, end + 1) ||
       adverb ||
-      (HAVE_FORMS.has(auxiliary) && phraseInsteadOfObjectAt(tokens, end + 1)))
+      (HAVE.has(auxiliary) && phraseInsteadOfObjectAt(tokens, end + 1)))
   );
 }
 
