@@ -12,7 +12,7 @@
 import { AUXILIARIES, isWord } from "./clause-lexicon";
 import { ClauseSoFar } from "./clause-so-far";
 import { timePhraseBefore } from "./clause-times";
-import { BE_FORMS } from "./clause-words";
+import { BE_FORMS, HAVE } from "./clause-words";
 import { ARTICLES_AND_POSSESSIVES, OPENING_POSSESSIVES } from "./noun-phrases";
 import { type PartOfSpeech, partOfSpeechOf } from "./parts-of-speech";
 import { lower, mark, type Token, wordSet } from "./tokens";
@@ -67,7 +67,7 @@ const bareSubject = (token: Token | undefined, verb: Token | undefined) =>
   (partOfSpeechOf(verb) === "AUX" || partOfSpeechOf(verb) === "VERB");
 
 /** Auxiliaries a participle or a complement may follow with no subject between: "was cracked". */
-const BEFORE_PARTICIPLE = new Set([...BE_FORMS, ...wordSet("has have had")]);
+const BEFORE_PARTICIPLE = new Set([...BE_FORMS, ...HAVE]);
 /** Tags of what such an auxiliary takes with no subject after it: "was cracked", "is not". */
 const PARTICIPLE_TAGS = new Set<PartOfSpeech>(["VERB", "ADV", "PART"]);
 /** Tags after an adjective that make it a subject's ("do other users", "has legal seen"). */

@@ -28,52 +28,27 @@ import {
 } from "./clause-words";
 import { adverbBeforeVerbAt, partOfSpeechAt } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
+import { plainOf, plainOfIrregular, plainOfPast } from "./verb-forms";
 import { CLAUSE_TAKING_LEMMAS, NO_OBJECT_LEMMAS } from "./verb-frames";
 
 /** A gap the noun fills, none (a sentence of its own), or no reading: the other rules decide. */
 export type GapReading = "gap" | "none" | undefined;
-
-/** Pasts whose plain form the endings do not give back. */
-const IRREGULAR = new Map([
-  ["said", "say"],
-  ["thought", "think"],
-  ["told", "tell"],
-  ["knew", "know"],
-  ["known", "know"],
-  ["felt", "feel"],
-  ["heard", "hear"],
-  ["meant", "mean"],
-  ["taught", "teach"],
-  ["forgot", "forget"],
-  ["understood", "understand"],
-  ["swore", "swear"],
-  ["wrote", "write"],
-]);
 
 /** Clause-taking verbs whose object senses WordNet weighs first: "he thinks the pads are worn". */
 const ALSO_CLAUSE_TAKING = wordSet("think feel mean hope wish");
 
 /** The plain forms a verb's word may be: "hopes" hope, "promised" promise, "planning" plan. */
 function plainFormsOf(word: string): string[] {
-  const irregular = IRREGULAR.get(word);
+  const irregular = plainOfIrregular(word);
   if (irregular) return [irregular];
-  const forms = [word];
-  for (const [ending, plain] of [
-    ["ies", "y"],
-    ["es", ""],
-    ["s", ""],
-    ["ied", "y"],
-    ["ed", ""],
-    ["ed", "e"],
-    ["ing", ""],
-    ["ing", "e"],
-  ] as const)
-    if (word.endsWith(ending) && word.length >= ending.length + 2)
-      forms.push(word.slice(0, -ending.length) + plain);
-  // "planned", "stopping": a doubled consonant before the ending.
-  const base = word.replace(/(?:ed|ing)$/, "");
-  if (base !== word && base.length >= 3 && base.at(-1) === base.at(-2))
-    forms.push(base.slice(0, -1));
+  const past = plainOfPast(word);
+  const forms = [word, plainOf(word) ?? word, past ?? word];
+  // "hoped" or "hopped", "making" or "planning": every reading where the ending leaves it unsure.
+  const base = word.replace(past === undefined ? /(?:ed|ing)$/ : /ing$/, "");
+  if (base !== word && base.length >= 2) {
+    forms.push(base, `${base}e`);
+    if (base.length >= 3 && base.at(-1) === base.at(-2)) forms.push(base.slice(0, -1));
+  }
   return forms;
 }
 

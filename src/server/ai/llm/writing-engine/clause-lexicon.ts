@@ -19,6 +19,8 @@ export const QUESTION_OPENERS = wordSet(
 export const QUESTION_SUBJECTS = wordSet("you we i they he she it");
 export const QUESTION_WORDS = wordSet("how what when where why who which whether if");
 export const OBJECTS = wordSet("me us him her them");
+/** The pronouns that are only ever a subject, never an object as "you" and "it" are. */
+export const SUBJECT_ONLY_PRONOUNS = wordSet("i we they he she");
 /** Question words that open a question of their own ("when can we start"), not a relative clause. */
 export const ASKING_WORDS = wordSet("what when where why how");
 /** Forms of be, have and do, and modals: a clause's verb whatever follows. */

@@ -283,7 +283,6 @@ export function openingSettingBefore(
   return (
     secondSettingBefore(out, start) ||
     openingTimeBefore(out, start, tokens, index) ||
-    openingPlaceBefore(out, start, tokens, index) ||
     pointingPlaceBefore(out, start)
   );
 }

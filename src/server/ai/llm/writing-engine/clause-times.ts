@@ -4,7 +4,7 @@
  * name ("on Monday Agnieszka has …").
  */
 import { TIME_WORDS } from "./clause-lexicon";
-import { ARTICLES, BE_FORMS, LINKING_VERBS, MODALS, PARTICLES } from "./clause-words";
+import { ARTICLES, BE_FORMS, LINKING_VERBS, MODALS, PARTICLES, POSSESSIVES } from "./clause-words";
 import { partOfSpeechOf } from "./parts-of-speech";
 import { DETERMINERS, lower, type Token, wordSet } from "./tokens";
 import { PAST_AS_PLAIN } from "./verb-forms";
@@ -54,7 +54,8 @@ const WHEN_PREPOSITIONS = wordSet("after before during");
 export const SPANS = wordSet("while moment day hour minute holidays future past end");
 /** Words that count the days of a stretch: "on the second day", "on his first day". */
 export const ORDINALS = wordSet("first second third fourth fifth sixth seventh last final");
-const DAY_OWNERS = wordSet("the my our your his her their");
+/** What owns a counted day: "the second day", "his first day". */
+const DAY_OWNERS = new Set(["the", ...POSSESSIVES]);
 /** Adverbs that tie a clause to the moment it is said: "we are almost done", "it is still raining". */
 const PRESENT_ANCHORS = wordSet("already still almost nearly currently");
 /** Verbs after which "right" is what something is, not part of "right now": "the totals look right". */

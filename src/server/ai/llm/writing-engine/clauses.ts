@@ -19,6 +19,7 @@ import {
   PHRASE_PREPOSITIONS,
   QUESTION_OPENERS,
   QUESTION_SUBJECTS,
+  SUBJECT_ONLY_PRONOUNS,
   THIRD_PERSON,
 } from "./clause-lexicon";
 import { CALENDAR_NAMES, isPast } from "./clause-times";
@@ -31,7 +32,6 @@ import { afterRelativeVerb, isRelativeClause, strandsPreposition } from "./relat
 import { introductionAt, wishAt } from "./sentence-edges";
 import { lower, type Token, wordSet } from "./tokens";
 
-const SUBJECT_PRONOUNS = wordSet("i we they he she");
 /** "you" and "it" begin a clause only before a verb that cannot be anything else. */
 const WEAK_SUBJECTS = wordSet("you it");
 /** Verbs for one thing, which no plural takes: "is", "was", "has", "does". */
@@ -148,7 +148,7 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     second === verb &&
     partOfSpeechAt(tokens, index + 1) === "VERB" &&
     /^\p{Ll}+[^gs]$/u.test(verb ?? "");
-  if (SUBJECT_PRONOUNS.has(first))
+  if (SUBJECT_ONLY_PRONOUNS.has(first))
     return (
       (hasVerbForm(verb) || agrees || plainVerb || learnersVerb || LINKING_VERBS.has(verb ?? "")) &&
       !isRelativeClause(tokens, index)
@@ -203,7 +203,7 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
   if (QUESTION_OPENERS.has(first)) {
     const previous = lower(tokens[index - 1]) ?? "";
     const afterSubject =
-      AUXILIARIES.has(previous) || SUBJECT_PRONOUNS.has(previous) || previous === "you";
+      AUXILIARIES.has(previous) || SUBJECT_ONLY_PRONOUNS.has(previous) || previous === "you";
     // "is there another show": "there" before what is asked after.
     const there =
       second === "there" && BE_ASKING.has(first) && THERE_ASKED.has(lower(tokens[index + 2]) ?? "");

@@ -350,7 +350,7 @@ const FRONTED_PLACES = wordSet("here there");
 export const OPENING_POSSESSIVES = new Set([...SURE_POSSESSIVES, "its"]);
 
 /** Words that say where, whatever the tagger reads them as: "study there", "queue outside". */
-const PLACES = wordSet("there here outside inside upstairs downstairs home abroad");
+export const PLACES = wordSet("there here outside inside upstairs downstairs home abroad");
 
 /**
  * A verb in its plain form with words after it: one the tagger reads as a

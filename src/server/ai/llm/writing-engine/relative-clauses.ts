@@ -22,10 +22,18 @@ import {
   OBJECT_STARTS,
   OBJECTS,
   QUESTION_SUBJECTS,
+  SUBJECT_ONLY_PRONOUNS,
   TIME_WORDS,
 } from "./clause-lexicon";
 import { timePhraseBefore } from "./clause-times";
-import { BE_FORMS, GIVING_VERBS, INTRANSITIVE, LINKING_VERBS, PARTICLES } from "./clause-words";
+import {
+  BE_FORMS,
+  GIVING_VERBS,
+  HAVE,
+  INTRANSITIVE,
+  LINKING_VERBS,
+  PARTICLES,
+} from "./clause-words";
 import {
   adverbBeforeVerbAt,
   objectPronounAt,
@@ -34,14 +42,8 @@ import {
 } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
-/** Forms of "have" before a participle: "the film we have seen". */
-const HAVE_FORMS = wordSet("have has had");
-
 /** Forms in "-ing" that after "be" say how something is, with no object: "one point is missing". */
 const STATES = wordSet("missing");
-
-/** The pronouns that are only ever a subject. */
-const NOMINATIVES = wordSet("i we they he she");
 
 /**
  * "the proposal I sent to Chen", "the contract we discussed in Lisbon": after
@@ -90,7 +92,7 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   if (strandedAt(tokens, prepositionAt)) return true;
   // "I called the plumber he said he can come": a subject after the verb opens the clause it
   // takes as its object, so no gap is left for the noun.
-  if (NOMINATIVES.has(said) && isWord(tokens[verbAt + 2])) return false;
+  if (SUBJECT_ONLY_PRONOUNS.has(said) && isWord(tokens[verbAt + 2])) return false;
   // "I tried the app it keeps logging me out": a verb in "-ing" with its own object after the
   // verb; not "the thing it keeps doing", whose "-ing" leaves the gap.
   if (/^\p{Ll}{2,}ing$/u.test(said) && OBJECT_STARTS.has(lower(tokens[verbAt + 2]) ?? ""))
@@ -157,7 +159,7 @@ export function chainHasObject(tokens: Token[], verbAt: number): boolean {
 export function auxiliaryLeavesGap(tokens: Token[], auxiliaryAt: number): boolean {
   const auxiliary = lower(tokens[auxiliaryAt]) ?? "";
   let at = adverbBeforeVerbAt(tokens, auxiliaryAt + 1) ? auxiliaryAt + 2 : auxiliaryAt + 1;
-  const toFollows = HAVE_FORMS.has(auxiliary) && lower(tokens[at]) === "to";
+  const toFollows = HAVE.has(auxiliary) && lower(tokens[at]) === "to";
   if (toFollows) at += 1;
   const text = lower(tokens[at]) ?? "";
   // Not after a modal: "I sent the invoice they will pay" is as often complete.
@@ -166,13 +168,13 @@ export function auxiliaryLeavesGap(tokens: Token[], auxiliaryAt: number): boolea
     ? /^\p{Ll}+$/u
     : BE_FORMS.has(auxiliary)
       ? /ing$/
-      : HAVE_FORMS.has(auxiliary)
+      : HAVE.has(auxiliary)
         ? /^\p{Ll}+$/u
         : null;
-  const participle = !HAVE_FORMS.has(auxiliary) || toFollows || !text.endsWith("ing");
+  const participle = !HAVE.has(auxiliary) || toFollows || !text.endsWith("ing");
   // "had sewn", which the tagger may read as an adjective.
   const tag = partOfSpeechAt(tokens, at);
-  const verbTag = tag === "VERB" || (tag === "ADJ" && HAVE_FORMS.has(auxiliary) && !toFollows);
+  const verbTag = tag === "VERB" || (tag === "ADJ" && HAVE.has(auxiliary) && !toFollows);
   if (!verbTag || form === null || !form.test(text) || !participle) return false;
   const end = verbChainEnd(tokens, at);
   // "the woman he is talking to": one that takes no object leaves a gap only after a preposition.
@@ -194,7 +196,7 @@ export function auxiliaryLeavesGap(tokens: Token[], auxiliaryAt: number): boolea
     !LINKING_VERBS.has(last) &&
     (objectMissingAt(tokens, end + 1) ||
       adverb ||
-      (HAVE_FORMS.has(auxiliary) && phraseInsteadOfObjectAt(tokens, end + 1)))
+      (HAVE.has(auxiliary) && phraseInsteadOfObjectAt(tokens, end + 1)))
   );
 }
 
@@ -295,7 +297,8 @@ export function objectOfDescribingClauseAt(tokens: Token[], index: number): bool
   if (!DETERMINERS.has(lower(tokens[index]) ?? "")) return false;
   let subject = index - 1;
   while (subject > index - 4 && VERB_GROUP.has(partOfSpeechAt(tokens, subject) ?? "")) subject -= 1;
-  if (subject === index - 1 || !NOMINATIVES.has(lower(tokens[subject]) ?? "")) return false;
+  if (subject === index - 1 || !SUBJECT_ONLY_PRONOUNS.has(lower(tokens[subject]) ?? ""))
+    return false;
   const noun = subject - 1;
   const tag = partOfSpeechAt(tokens, noun);
   if (tag !== "NOUN" || !DETERMINERS.has(lower(tokens[noun - 1]) ?? "")) return false;

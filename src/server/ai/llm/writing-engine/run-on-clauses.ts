@@ -19,6 +19,7 @@ import {
   QUESTION_OPENERS,
   QUESTION_SUBJECTS,
   QUESTION_WORDS,
+  SUBJECT_ONLY_PRONOUNS,
   TELL_VERBS,
   TIME_WORDS,
 } from "./clause-lexicon";
@@ -106,9 +107,6 @@ function leadsIntoClause(tokens: Token[], index: number): boolean {
   return leadsIntoItsClause(previous) && isVerbAt(tokens, index - 1);
 }
 
-/** The subjects no preposition takes: "is the meeting still on we need …". */
-const NOMINATIVES = wordSet("i we they he she");
-
 /**
  * Whether the word before `index` is a pronoun that is a verb's object and
  * ends its clause: "join us", "we loved it", "thanks for sending this"; not
@@ -167,7 +165,8 @@ function leadsIn(tokens: Token[], index: number): boolean {
   // "the numbers came in can marketing …": nor does any take an auxiliary.
   const particleEnds =
     (PARTICLES.has(previous) &&
-      (NOMINATIVES.has(lower(tokens[index]) ?? "") || subjectAfterClauseAt(tokens, index))) ||
+      (SUBJECT_ONLY_PRONOUNS.has(lower(tokens[index]) ?? "") ||
+        subjectAfterClauseAt(tokens, index))) ||
     particleAfterBe(tokens, index) ||
     (PARTICLES.has(previous) && nounQuestionAt(tokens, index));
   // "I can't make it he has the flu", "my brother visited us the kids were …": a verb's object

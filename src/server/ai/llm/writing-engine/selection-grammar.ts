@@ -8,6 +8,7 @@
  * ("yesterday we finish" → "finished", "has sent … two days ago" → "sent").
  * Only what is surely wrong changes.
  */
+import { SUBJECT_ONLY_PRONOUNS } from "./clause-lexicon";
 import { MODALS } from "./clause-words";
 import { type PartOfSpeech, tagTokens } from "./parts-of-speech";
 import { articleWanted } from "./selection-articles";
@@ -50,7 +51,7 @@ const NOT_PAST = wordSet("every usually always now today tomorrow next often nor
 const PAST_AFTER_LAST = wordSet(
   "week month year night time weekend quarter summer winter spring autumn fall monday tuesday wednesday thursday friday saturday sunday",
 );
-const PERSONS = wordSet("i we they he she you");
+const PERSONS = new Set([...SUBJECT_ONLY_PRONOUNS, "you"]);
 /** Plurals without an "-s": "the children play". */
 const PLURALS_WITHOUT_S = wordSet("children men women people feet teeth mice geese");
 /** A verb's "-s" form read as the last noun of a subject: "what the client wants is …". */

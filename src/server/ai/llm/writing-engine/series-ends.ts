@@ -6,6 +6,7 @@
  * item's noun phrase opens a sentence of its own.
  */
 
+import { SUBJECT_ONLY_PRONOUNS } from "./clause-lexicon";
 import { knownVerbAt, opensPhrase, verbOfNounPhrase } from "./noun-phrases";
 import { adverbBeforeVerbAt, isVerbAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { isRelativeClause } from "./relative-clauses";
@@ -17,8 +18,6 @@ const MOST_ITEM_WORDS = 4;
 const MOST_LAST_WORDS = 4;
 /** Tags of the words a last item's noun phrase is made of: "a small sofa", "Faro", "two batteries". */
 const ITEM_TAGS = new Set(["DET", "NOUN", "PROPN", "ADJ", "NUM", "PRON"]);
-/** The pronouns that are only ever a subject. */
-const NOMINATIVES = new Set(["i", "we", "they", "he", "she"]);
 
 /**
  * Where the item before the "and" or "or" at `joiner` opens, right after the
@@ -44,7 +43,7 @@ function clauseOpensAt(tokens: Token[], at: number): boolean {
   if (isRelativeClause(tokens, at)) return false;
   const text = lower(tokens[at]) ?? "";
   // "and Sven they all work": "they" is only ever a subject.
-  if (NOMINATIVES.has(text)) return tokens[at + 1]?.kind === "word";
+  if (SUBJECT_ONLY_PRONOUNS.has(text)) return tokens[at + 1]?.kind === "word";
   if (SUBJECT_PRONOUNS.has(text)) {
     if (!ITEM_TAGS.has(partOfSpeechAt(tokens, at - 1) ?? "")) return false;
     const verb = adverbBeforeVerbAt(tokens, at + 1) ? at + 2 : at + 1;

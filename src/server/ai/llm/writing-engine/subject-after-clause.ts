@@ -31,7 +31,7 @@ import {
   PAST_ONLY,
 } from "./clause-words";
 import { describesNounAt } from "./noun-clauses";
-import { isNounTag, opensPhrase, pluralNounAt } from "./noun-phrases";
+import { isNounTag, opensPhrase, PLACES, pluralNounAt } from "./noun-phrases";
 import { isMidAdverb, isVerbAt, type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
 import { countedPhraseAt } from "./quantities";
 import { isRelativeClause } from "./relative-clauses";
@@ -42,8 +42,6 @@ import { IRREGULAR_PASTS, PAST_AS_PLAIN } from "./verb-forms";
 
 /** Adverbs that lead into the clause after them, or ask: "where Pedro lives", "than we thought". */
 const LEADING_ADVERBS = wordSet("where when how why whether so as than only even also just not");
-/** Words that say where, whatever the tagger reads them as: "are outside", "stayed home". */
-const PLACES = wordSet("outside inside upstairs downstairs home abroad here there");
 /** Prepositions before a place's name: "in Porto", "at Heathrow", "on Main Street". */
 const PLACE_PREPOSITIONS = wordSet("in on at");
 /** Particles a clause ends on after its verb: "ran over", "came back", "are in". */

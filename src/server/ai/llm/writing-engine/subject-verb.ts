@@ -8,18 +8,20 @@
  * finite verb. Whether the words before end a clause and do not lead into
  * this one is the caller's to read.
  */
+import { SUBJECT_ONLY_PRONOUNS } from "./clause-lexicon";
 import { CALENDAR_NAMES, isPast } from "./clause-times";
 import { BARE_VERB_TAKERS, HAVE, PAST_ONLY } from "./clause-words";
 import { isFiniteAt, verbOfNounPhrase } from "./noun-phrases";
 import { isMidAdverb, partOfSpeechAt } from "./parts-of-speech";
-import { isCapitalisedTitle, isTitleAt } from "./titles";
+import { isCapitalisedTitle, isTitleAt, titledNameAt } from "./titles";
 import { lower, type Token, wordSet } from "./tokens";
 import { IRREGULAR_PASTS } from "./verb-forms";
 
-/** The pronouns that are only ever a subject: "I", "we", "she", and "nobody", "everyone" before a verb. */
-const NOMINATIVES = wordSet(
-  "i we they he she nobody everyone everybody someone somebody nothing everything something",
-);
+/** The pronouns that are only ever a subject, and "nobody", "everyone" before a verb. */
+const NOMINATIVES = new Set([
+  ...SUBJECT_ONLY_PRONOUNS,
+  ...wordSet("nobody everyone everybody someone somebody nothing everything something"),
+]);
 
 /** Words said where an adverb stands before a verb, beyond the adverbs: "no longer", "now". */
 const LONGER = wordSet("longer");
@@ -35,17 +37,18 @@ export const nameWordAt = (tokens: Token[], at: number) =>
   !CALENDAR_NAMES.has(lower(tokens[at]) ?? "");
 
 /**
- * How many words a name opening at `at` spans: an optional title, then one
- * to three capitalised words ("Pedro", "Dr Nakamura", "Ana Lucia"); 0 when
- * none starts there, or when `at` is inside a name already ("Lucia" of "Ana
- * Lucia").
+ * How many words a name opening at `at` spans: a titled name as titles.ts
+ * reads it ("Dr Nakamura"), or one to three capitalised words ("Pedro",
+ * "Ana Lucia"); 0 when none starts there, or when `at` is inside a name
+ * already ("Lucia" of "Ana Lucia").
  */
 export function nameLengthAt(tokens: Token[], at: number): number {
   if (nameWordAt(tokens, at - 1) || isTitleAt(tokens, at - 1)) return 0;
-  const first = isTitleAt(tokens, at) ? at + 1 : at;
-  let end = first;
-  while (end < first + 3 && nameWordAt(tokens, end)) end += 1;
-  return end === first ? 0 : end - at;
+  const titled = titledNameAt(tokens, at);
+  if (titled > 0) return titled;
+  let end = at;
+  while (end < at + 3 && nameWordAt(tokens, end)) end += 1;
+  return end - at;
 }
 
 /** Where the word after the adverbs from `at` is: "still", "now", "no longer", "already also". */

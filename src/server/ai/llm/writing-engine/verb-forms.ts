@@ -205,6 +205,11 @@ export const isPlainForm = (word: string): boolean =>
   (!IRREGULAR_PASTS.has(word) || PAST.has(word));
 
 const PLAIN_OF_PAST = new Map(IRREGULAR.map(([plain, past]) => [past, plain]));
+const PLAIN_OF_PARTICIPLE = new Map(IRREGULAR.map(([plain, , participle]) => [participle, plain]));
+
+/** "said" → "say", "known" → "know": the plain verb of an irregular past or participle. */
+export const plainOfIrregular = (word: string): string | undefined =>
+  PLAIN_OF_PAST.get(word) ?? PLAIN_OF_PARTICIPLE.get(word);
 
 /**
  * "went" → "go", "finished" → "finish", "received" → "receive": the plain
