@@ -75,6 +75,7 @@ import { REQUESTS_IN_MANY_FRAMES } from "./writer-cases/requests-in-many-frames"
 import { REQUESTS_IN_MANY_WORDS } from "./writer-cases/requests-in-many-words";
 import { REQUESTS_MIDWAY_RELAYED_AND_EDITS } from "./writer-cases/requests-midway-relayed-and-edits";
 import { REQUESTS_OF_EVERY_KIND } from "./writer-cases/requests-of-every-kind";
+import { REQUESTS_AND_REWRITES_IN_UNLISTED_WORDS } from "./writer-cases/requests-and-rewrites-in-unlisted-words";
 import { REQUESTS_WITH_ORDERS_JOINED_ON } from "./writer-cases/requests-with-orders-joined-on";
 import { REWRITES_ASKED_IN_MANY_WORDS } from "./writer-cases/rewrites-asked-in-many-words";
 import { REWRITES_ASKED_OF_A_SELECTION } from "./writer-cases/rewrites-asked-of-a-selection";
@@ -247,4 +248,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT,
   ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT,
   ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2,
+  ...REQUESTS_AND_REWRITES_IN_UNLISTED_WORDS,
 ];
