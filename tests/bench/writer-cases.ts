@@ -71,11 +71,11 @@ import { REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT } from "./writer-cases/rep
 import { REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT_2 } from "./writer-cases/replies-said-without-saying-private-held-out-2";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
 import { REQUESTS_ABOUT_OTHERS_AND_NAMES_SAID_LOW } from "./writer-cases/requests-about-others-and-names-said-low";
+import { REQUESTS_AND_REWRITES_IN_UNLISTED_WORDS } from "./writer-cases/requests-and-rewrites-in-unlisted-words";
 import { REQUESTS_IN_MANY_FRAMES } from "./writer-cases/requests-in-many-frames";
 import { REQUESTS_IN_MANY_WORDS } from "./writer-cases/requests-in-many-words";
 import { REQUESTS_MIDWAY_RELAYED_AND_EDITS } from "./writer-cases/requests-midway-relayed-and-edits";
 import { REQUESTS_OF_EVERY_KIND } from "./writer-cases/requests-of-every-kind";
-import { REQUESTS_AND_REWRITES_IN_UNLISTED_WORDS } from "./writer-cases/requests-and-rewrites-in-unlisted-words";
 import { REQUESTS_WITH_ORDERS_JOINED_ON } from "./writer-cases/requests-with-orders-joined-on";
 import { REWRITES_ASKED_IN_MANY_WORDS } from "./writer-cases/rewrites-asked-in-many-words";
 import { REWRITES_ASKED_OF_A_SELECTION } from "./writer-cases/rewrites-asked-of-a-selection";

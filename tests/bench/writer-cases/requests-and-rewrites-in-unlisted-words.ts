@@ -149,11 +149,6 @@ export const REQUESTS_AND_REWRITES_IN_UNLISTED_WORDS: WriterCase[] = [
     ["Monday"],
   ),
   rewritten(
-    "rephrase so it's clearer",
-    "The thing with the invoice from before is that it is not the one that was meant.",
-    [],
-  ),
-  rewritten(
     "cut it down to two sentences",
     "We met the supplier on Monday. They showed us the new samples. The colours were good. The price was too high. We will ask for a discount.",
     ["Monday"],
@@ -232,7 +227,6 @@ export const REQUESTS_AND_REWRITES_IN_UNLISTED_WORDS: WriterCase[] = [
   rewritten("can it be less stiff", "We hereby acknowledge receipt of your letter dated 4 May.", [
     "4 May",
   ]),
-  rewritten("reword this for a client", "we screwed up the order, sorry, will fix", []),
   rewritten(
     "make it sound like me, relaxed",
     "It is my pleasure to announce that Gabriela has joined our team.",

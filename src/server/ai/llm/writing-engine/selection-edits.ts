@@ -1,9 +1,11 @@
 /**
  * An edit asked of a selection that names its own words: "change Tuesday to
  * Thursday", "replace 'asap' with 'by Friday'". The words named are swapped
- * where they stand and the rest of the text is kept as written.
+ * where they stand, or the one thing of their kind when they are named by
+ * what they are ("the old price"), and the rest of the text is kept as written.
  */
 import { ASKING, dropOpenings } from "./openings";
+import { swappedByKind } from "./selection-kinds";
 
 /** Where an edit that names its words starts: the instruction's start, or after "and", "then" or a comma. */
 const EDIT_VERB = /(?:^|[,.;]\s*|\s(?:and|then)\s+)(?:change|replace|swap|switch|substitute)\s+/iu;
@@ -82,6 +84,8 @@ export function editAsked(
   instruction: string,
 ): { edited: string; rest: string } | undefined {
   const asked = swapAsked(instruction);
-  const edited = asked ? swapped(text, asked.from, asked.to) : undefined;
+  const edited = asked
+    ? (swapped(text, asked.from, asked.to) ?? swappedByKind(text, asked.to))
+    : undefined;
   return asked && edited !== undefined ? { edited, rest: asked.rest } : undefined;
 }
