@@ -17,7 +17,7 @@ const ASKING_WORDS = wordSet(
 );
 const MODALS = wordSet("would could can will");
 /** Words that by themselves ask something of the writer. */
-const ASKS_ALONE = wordSet("please kindly pls plz mind ahead");
+const ASKS_ALONE = wordSet("please kindly pls plz mind ahead appreciate grateful");
 /** Words that ask only after the word before them: "make sure", "don't forget". */
 const ASKS_AFTER: Record<string, Set<string>> = {
   sure: wordSet("make be"),

@@ -2,7 +2,7 @@
  * Instructions in the person's words ("make it shorter", "less stiff", "add
  * the commas"): the treatments they ask of a text.
  */
-import { familyOf, SELECTION_ONLY_WORDS } from "./selection-ask-words";
+import { familyOf, phrasalRead, SELECTION_ONLY_WORDS } from "./selection-ask-words";
 import type { SelectionAsk, Treatment } from "./selection-rewrites";
 
 /** Words naming what to do with a text; the first row that matches wins, so narrower asks come first. */
@@ -168,7 +168,7 @@ const SHORT_WORDS = new Set(["short", "brief", "terse", "long"]);
  * shorter"); a word read as "less …" or "too …" asks only its opposite.
  */
 export function treatmentsFor(instruction: string): SelectionAsk[] {
-  const words = wordsOf(instruction);
+  const words = phrasalRead(wordsOf(instruction));
   const opposite = oppositeAsked(words);
   const tooShort = TOO_SHORT.test(instruction);
   const asked = new Set<SelectionAsk>(opposite ? [opposite] : tooShort ? ["longer"] : []);

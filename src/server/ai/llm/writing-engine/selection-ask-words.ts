@@ -59,3 +59,19 @@ export function familyOf(word: string): string {
   if (root.endsWith("i")) return `${root.slice(0, -1)}y`;
   return root.length > 3 && root.at(-1) === root.at(-2) ? root.slice(0, -1) : root;
 }
+
+/** Verbs whose ask is said with "down": "tone it down", "dial it down", "calm it down". */
+const SOFTENED_DOWN = new Set(["tone", "dial", "calm", "water"]);
+
+/**
+ * The words of an ask with a verb and its "down" read as one word ("tone it
+ * down" → "soft"), a few words apart as people say them.
+ */
+export function phrasalRead(words: string[]): string[] {
+  return words.map((word, at) =>
+    word === "down" &&
+    words.slice(Math.max(0, at - 3), at).some((before) => SOFTENED_DOWN.has(before))
+      ? "soft"
+      : word,
+  );
+}

@@ -34,11 +34,25 @@ interface Swap {
   rest: string;
 }
 
+/** Verbs that put words in place of others said "instead of": "put Lagos instead of Accra". */
+const PUT_IN = /^(?:(?:put|use|write|say|make\s+it|have)\s+)?/iu;
+
+/** "put Lagos instead of Accra", "Lagos instead of Accra": the words put in said first. */
+function insteadAsked(asked: string): Swap | undefined {
+  const at = folded(asked).indexOf(" instead of ");
+  if (at <= 0) return undefined;
+  const after = asked.slice(at + " instead of ".length);
+  const end = after.search(CLAUSE_END);
+  const to = asked.slice(0, at).replace(PUT_IN, "").replace(QUOTES, "").trim();
+  const from = (end < 0 ? after : after.slice(0, end)).replace(QUOTES, "").trim();
+  return from && to ? { from, to, rest: end < 0 ? "" : after.slice(end) } : undefined;
+}
+
 /** The words to take out and the words to put in, or undefined when the instruction is no such edit. */
 function swapAsked(instruction: string): Swap | undefined {
   const asked = dropOpenings(instruction, [...ASKING, "just", "now"]);
   const verb = asked.match(EDIT_VERB);
-  if (!verb) return undefined;
+  if (!verb) return insteadAsked(asked);
   const start = (verb.index ?? 0) + verb[0].length;
   const edit = asked.slice(start);
   for (const join of JOINS) {

@@ -14,6 +14,7 @@ import { asPoints } from "./selection-lists";
 import { ASKS, lengthened, REGRETS, withClosing } from "./selection-longer";
 import { commasBetweenClauses } from "./selection-marks";
 import { shortenedAnyway } from "./selection-shortest";
+import { wantsAsWishes } from "./selection-wants";
 import { askedPolitely, rewrite } from "./tone";
 
 /** What an instruction asks of a text: a tone, or only its slips put right. */
@@ -283,7 +284,7 @@ function rewrittenOnce(
         brief,
       );
     case "formal":
-      return askedPolitely(rewrite(chatWordsPut(text), "formal", clean));
+      return askedPolitely(wantsAsWishes(rewrite(chatWordsPut(text), "formal", clean)));
     default:
       return rewrite(chatWordsPut(text), treatment, clean);
   }

@@ -24,7 +24,12 @@ const HEDGES: Rewording[] = [
   ["in order to", "to"],
   ["all of the", "all the"],
   ["so that", "so"],
+  ["the reason why", "the reason"],
 ];
+
+/** "the meeting which was before …", "a friend who is a doctor": what a noun is, said without the clause. */
+const WHAT_A_NOUN_IS =
+  /(?<=\b(?:the|a|an|my|our|your|his|her|their|this|that)\s+\p{L}+,?\s)(?:which|who)\s+(?:is|are|was|were)\s+(?=\p{L})/giu;
 
 /** "As I mentioned before in my last email, …": a sentence's opening that only points back. */
 const POINTING_BACK =
@@ -40,7 +45,7 @@ const sentencesOf = (text: string) =>
 /** The text with fewer words than `before` had, as far as dropping what carries least can make it. */
 export function shortenedAnyway(text: string, before: string): string {
   if (wordCount(text) < wordCount(before)) return text;
-  return sentencesOf(reword(HEDGES)(text))
+  return sentencesOf(reword(HEDGES)(text).replace(WHAT_A_NOUN_IS, ""))
     .map((sentence) =>
       capitalizeFirst(
         sentence
