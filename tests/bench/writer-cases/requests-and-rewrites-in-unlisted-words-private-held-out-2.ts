@@ -1,7 +1,9 @@
 /**
  * The requests-and-rewrites round's second private split, written after the
- * first came in under the tuned cases and the readings were widened, before
- * it was scored: other verbs, askings, pieces, recipients and asks again.
+ * first came in under the tuned cases and the readings were widened, and
+ * scored once before it was tuned on (request 24/25, no instruction left
+ * 24/25, rewrite 23/25, names 26/27): other verbs, askings, pieces,
+ * recipients and asks again.
  */
 import { asked, keeping, rewritten, said, written } from "./builders";
 import { MARCUS, PRIYA, TOMASZ } from "./threads";

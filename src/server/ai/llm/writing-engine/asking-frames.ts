@@ -58,6 +58,10 @@ function addressesWriter(words: string[]): boolean {
       ASKS_ALONE.has(word) ||
       ASKS_AFTER[word]?.has(words[at - 1] ?? "") ||
       (word === "you" && (MODALS.has(words[at - 1] ?? "") || MODALS.has(words[at + 1] ?? ""))) ||
+      // "would it be ok if you told …": a modal earlier asks, and "if you" says what.
+      (word === "you" &&
+        words[at - 1] === "if" &&
+        words.slice(0, at).some((before) => MODALS.has(before))) ||
       word === "you'd",
   );
 }

@@ -308,5 +308,6 @@ export function rewrittenAsAsked(text: string, treatments: SelectionAsk[]): stri
       rewrittenOnce(current, treatment, index === 0 ? clean : (written) => written, brief),
     correctedGrammar(text),
   );
-  return brief ? shortenedAnyway(rewritten, text) : rewritten;
+  // Plain words are a shorter text too ("say it in a clearer way").
+  return brief || treatments.includes("plain") ? shortenedAnyway(rewritten, text) : rewritten;
 }

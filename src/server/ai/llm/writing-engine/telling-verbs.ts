@@ -11,6 +11,6 @@ import { wordSet } from "./tokens";
 const TELLING =
   "tell tells told telling ask asks asked asking remind reminds reminded reminding " +
   "show assure inform informs informed informing let lets letting warn promise " +
-  "notify notifies notified notifying";
+  "notify notifies notified notifying ping pinging";
 
 export const TELL_VERBS = wordSet(TELLING);
