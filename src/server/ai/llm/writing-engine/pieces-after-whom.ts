@@ -19,6 +19,7 @@ const DESCRIBING = new Set([
   "kind",
   "polite",
 ]);
+const REPLIES = new Set(["reply", "response", "answer"]);
 const PRONOUNS = new Set(["him", "her", "them"]);
 /** Words that already say how the piece leads into its words. */
 const LEADS = new Set(["that", "saying", "about", "asking", "telling", "to", "and"]);
@@ -54,5 +55,7 @@ export function pieceAfterWhom(text: string): string {
     .slice(1, 1 + whomLength)
     .join(" ")
     .replace(/[,.?]$/u, "");
-  return `write to ${whom} ${lead}${[opening, ...others].join(" ")}`;
+  // "give him an answer that …": an answer is a reply to whom it goes to.
+  const verb = REPLIES.has(bare(piece)) ? "reply" : "write";
+  return `${verb} to ${whom} ${lead}${[opening, ...others].join(" ")}`;
 }

@@ -99,7 +99,7 @@ export function editAsked(
 ): { edited: string; rest: string } | undefined {
   const asked = swapAsked(instruction);
   const edited = asked
-    ? (swapped(text, asked.from, asked.to) ?? swappedByKind(text, asked.to))
+    ? (swapped(text, asked.from, asked.to) ?? swappedByKind(text, asked.from, asked.to))
     : undefined;
   return asked && edited !== undefined ? { edited, rest: asked.rest } : undefined;
 }
