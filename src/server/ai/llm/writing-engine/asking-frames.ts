@@ -79,7 +79,7 @@ export function askingDropped(text: string): string {
   const lowered = words.map((word) =>
     word
       .toLowerCase()
-      .replace(/[,.!?]+$/u, "")
+      .replace(/(?<![,.!?])[,.!?]+$/u, "")
       .replace("’", "'"),
   );
   const verbAt = lowered.findIndex((word) => BASE_OF.has(word) || !ASKING_WORDS.has(word));

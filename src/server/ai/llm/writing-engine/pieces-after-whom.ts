@@ -24,7 +24,8 @@ const PRONOUNS = new Set(["him", "her", "them"]);
 /** Words that already say how the piece leads into its words. */
 const LEADS = new Set(["that", "saying", "about", "asking", "telling", "to", "and"]);
 
-const bare = (word: string | undefined) => (word ?? "").toLowerCase().replace(/[.?!,:]+$/u, "");
+const bare = (word: string | undefined) =>
+  (word ?? "").toLowerCase().replace(/(?<![.?!,:])[.?!,:]+$/u, "");
 const isName = (word: string | undefined) => /^\p{Lu}[\p{L}'’-]*[,.?]?$/u.test(word ?? "");
 
 export function pieceAfterWhom(text: string): string {

@@ -14,7 +14,7 @@
 const KINDS: Array<[Set<string>, RegExp]> = [
   [
     new Set(["price", "cost", "amount", "fee", "sum", "total", "rate", "figure"]),
-    /[€$£¥₹]\s?\d[\d.,]*|\b\d[\d.,]*\s?(?:€|eur|usd|gbp|euros?|dollars?|pounds?)\b/giu,
+    /[€$£¥₹]\s?\d[\d.,]*|(?<![\d.,])\d[\d.,]*\s?(?:€|eur|usd|gbp|euros?|dollars?|pounds?)\b/giu,
   ],
   [new Set(["time", "hour"]), /\b\d{1,2}(?::\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d\d\b/giu],
   [new Set(["day", "weekday"]), /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/giu],

@@ -9,7 +9,7 @@ const sentencesOf = (text: string) =>
   text.match(/[^.!?]+[.!?]*/gu)?.map((part) => part.trim()) ?? [];
 /** A point of a list, capitalised; the last ends the list with a full stop. */
 const point = (text: string, at: number, all: string[]) =>
-  `- ${capitalizeFirst(text.replace(/[.!?]+$/u, ""))}${at === all.length - 1 ? "." : ""}`;
+  `- ${capitalizeFirst(text.replace(/(?<![.!?])[.!?]+$/u, ""))}${at === all.length - 1 ? "." : ""}`;
 const words = (text: string) => text.trim().split(/\s+/u);
 
 /**
@@ -18,7 +18,7 @@ const words = (text: string) => text.trim().split(/\s+/u);
  * "a pen"); undefined when it names no series of three or more.
  */
 function seriesAsPoints(sentence: string): string | undefined {
-  const body = sentence.replace(/[.!?]+$/u, "");
+  const body = sentence.replace(/(?<![.!?])[.!?]+$/u, "");
   const last = body.lastIndexOf(" and ");
   if (last < 0) return undefined;
   const items = [...body.slice(0, last).split(/,\s*/u), body.slice(last + 5)].map((item) =>

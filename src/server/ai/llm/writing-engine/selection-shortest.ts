@@ -49,7 +49,7 @@ export function shortenedAnyway(text: string, before: string): string {
     .map((sentence) =>
       capitalizeFirst(
         sentence
-          .replace(/\s+,/gu, ",")
+          .replace(/(?<!\s)\s+,/gu, ",")
           .replace(/\s{2,}/gu, " ")
           .replace(/^[,\s]+/u, "")
           .replace(POINTING_BACK, (_, first: string) => first.toUpperCase()),
