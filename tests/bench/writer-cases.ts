@@ -75,6 +75,9 @@ import { REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT } from "./writer-cases/rep
 import { REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT_2 } from "./writer-cases/replies-said-without-saying-private-held-out-2";
 import { REPLY_BOX_CASES } from "./writer-cases/reply-box";
 import { REQUESTS_ABOUT_OTHERS_AND_NAMES_SAID_LOW } from "./writer-cases/requests-about-others-and-names-said-low";
+import { REQUESTS_AND_REWRITES_IN_UNLISTED_WORDS } from "./writer-cases/requests-and-rewrites-in-unlisted-words";
+import { REQUESTS_AND_REWRITES_IN_UNLISTED_WORDS_PRIVATE_HELD_OUT } from "./writer-cases/requests-and-rewrites-in-unlisted-words-private-held-out";
+import { REQUESTS_AND_REWRITES_IN_UNLISTED_WORDS_PRIVATE_HELD_OUT_2 } from "./writer-cases/requests-and-rewrites-in-unlisted-words-private-held-out-2";
 import { REQUESTS_IN_MANY_FRAMES } from "./writer-cases/requests-in-many-frames";
 import { REQUESTS_IN_MANY_WORDS } from "./writer-cases/requests-in-many-words";
 import { REQUESTS_MIDWAY_RELAYED_AND_EDITS } from "./writer-cases/requests-midway-relayed-and-edits";
@@ -261,4 +264,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...GREETINGS_BEFORE_A_CLAUSE_PRIVATE_HELD_OUT,
   ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT,
   ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2,
+  ...REQUESTS_AND_REWRITES_IN_UNLISTED_WORDS,
+  ...REQUESTS_AND_REWRITES_IN_UNLISTED_WORDS_PRIVATE_HELD_OUT,
+  ...REQUESTS_AND_REWRITES_IN_UNLISTED_WORDS_PRIVATE_HELD_OUT_2,
 ];

@@ -54,10 +54,7 @@ export const LEAD_INTO_CLAUSE = wordSet(
     "let make thinking hoping wondering guessing expecting saying knowing " +
     "not just also very really please maybe perhaps probably hopefully surely then now even",
 );
-/** Verbs after which an object is followed by a clause: "tell Maria the contract is signed". */
-export const TELL_VERBS = wordSet(
-  "tell told ask asked remind reminded show assure inform let warn promise",
-);
+export { TELL_VERBS } from "./telling-verbs";
 
 /**
  * Verbs of the third person that a clause's subject "it" or a noun takes:

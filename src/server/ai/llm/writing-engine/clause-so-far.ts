@@ -282,6 +282,8 @@ export function isVerblessLead(words: string[]): boolean {
         // "staff meeting": a plural subject's verb would need "are" before an "-ing".
         (!PLURALS_WITHOUT_S.has(text) || /ing$/.test(words[at + 1] ?? "")) &&
         !CLAUSE_TAKING_VERBS.has(text) &&
+        // "kindly inform Dmitri the server …": a verb of telling is an order, never a lead's word.
+        !TELL_VERBS.has(text) &&
         !PREPOSITIONS.has(text) &&
         !INDEFINITE_SUBJECTS.has(text) &&
         !TIME_WORDS.has(text) &&

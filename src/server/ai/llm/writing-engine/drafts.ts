@@ -8,6 +8,7 @@ import { openingIn } from "./openings";
 import { readRequest } from "./requests";
 import { editAsked } from "./selection-edits";
 import { rewrittenAsAsked } from "./selection-rewrites";
+import { atMostSentences, sentencesAsked } from "./selection-shortest";
 import { sendingSaid } from "./sending-said";
 import { nameSignedAtLineEnd } from "./signed-names";
 import { titledNameIn } from "./titles";
@@ -249,6 +250,11 @@ export function transform({
     const more = treatmentFor(edit.rest);
     return more && more !== "cleanup" ? rewrite(edit.edited, more) : cleanDictation(edit.edited);
   }
-  const treatments = treatmentsFor(instruction);
-  return rewrittenAsAsked(text, treatments.length > 0 ? treatments : ["professional"]);
+  const most = sentencesAsked(instruction);
+  const asked = treatmentsFor(instruction);
+  // "cut it down to two sentences": a count of sentences asks for a shorter text.
+  const treatments =
+    most !== undefined && !asked.includes("concise") ? [...asked, "concise" as const] : asked;
+  const rewritten = rewrittenAsAsked(text, treatments.length > 0 ? treatments : ["professional"]);
+  return most === undefined ? rewritten : atMostSentences(rewritten, most);
 }

@@ -2,6 +2,7 @@
  * Instructions in the person's words ("make it shorter", "less stiff", "add
  * the commas"): the treatments they ask of a text.
  */
+import { familyOf, phrasalRead, SELECTION_ONLY_WORDS } from "./selection-ask-words";
 import type { SelectionAsk, Treatment } from "./selection-rewrites";
 
 /** Words naming what to do with a text; the first row that matches wins, so narrower asks come first. */
@@ -154,6 +155,9 @@ const SELECTION_ASK_WORDS: Array<[SelectionAsk, string[]]> = [
   ],
 ];
 
+const SELECTION_ROWS = [...SELECTION_ASK_WORDS, ...TREATMENT_WORDS, ...SELECTION_ONLY_WORDS];
+const rowOf = (word: string) => SELECTION_ROWS.find(([, keywords]) => keywords.includes(word));
+
 /** "it's too short", "not long enough": a text found short asks for more, not less. */
 const TOO_SHORT =
   /\b(?:too|so|very|quite|a bit|a little)\s+(?:short|brief|terse)\b|\bnot\s+long\s+enough\b/iu;
@@ -164,16 +168,14 @@ const SHORT_WORDS = new Set(["short", "brief", "terse", "long"]);
  * shorter"); a word read as "less …" or "too …" asks only its opposite.
  */
 export function treatmentsFor(instruction: string): SelectionAsk[] {
-  const words = wordsOf(instruction);
+  const words = phrasalRead(wordsOf(instruction));
   const opposite = oppositeAsked(words);
   const tooShort = TOO_SHORT.test(instruction);
   const asked = new Set<SelectionAsk>(opposite ? [opposite] : tooShort ? ["longer"] : []);
   for (const word of words) {
     if ((opposite && OPPOSITES[word] !== undefined) || ANY_REWRITE.has(word)) continue;
     if (tooShort && SHORT_WORDS.has(word)) continue;
-    const row = [...SELECTION_ASK_WORDS, ...TREATMENT_WORDS].find(([, keywords]) =>
-      keywords.includes(word),
-    );
+    const row = rowOf(word) ?? rowOf(familyOf(word));
     if (row) asked.add(row[0]);
   }
   if (asked.size === 0 && words.some((word) => ANY_REWRITE.has(word))) asked.add("professional");

@@ -14,6 +14,7 @@
 import { verbOfNounPhrase } from "./noun-phrases";
 import { dropOpenings } from "./openings";
 import { SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { pieceAfterWhom } from "./pieces-after-whom";
 import { REQUEST_OPENINGS } from "./request-openings";
 import { MANNER, PIECE, WHO, WHO_BEFORE_LEAD } from "./request-words";
 import { lower, tokenize, wordSet } from "./tokens";
@@ -162,7 +163,7 @@ function framesAfterNeed(request: string): boolean {
  */
 export function readFrame(text: string): string | undefined {
   const asked = text.trim().replace(QUESTIONS_OF_MANNER, "");
-  const opened = dropOpenings(asked, REQUEST_OPENINGS);
+  const opened = pieceAfterWhom(dropOpenings(asked, REQUEST_OPENINGS));
   const request = reframed(opened);
   if (TO_THE_READER.test(request)) return undefined;
   const pleaded = asked.slice(0, asked.length - opened.length);

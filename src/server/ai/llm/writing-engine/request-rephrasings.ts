@@ -5,6 +5,7 @@
  * "would you mind writing to Anna …" → "write to Anna …", "say Ahmed that …"
  * → "tell Ahmed that …".
  */
+import { askingDropped } from "./asking-frames";
 import { readFrame } from "./request-frames";
 import { questionToWriterAnswered } from "./request-openings";
 import { ORDERED_OF_SOMEONE, ordered, TOLD_THEN_STOP } from "./request-relays";
@@ -324,28 +325,6 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   ],
 ];
 
-/** "writing" → "write", after "would you mind": the request in the form the reader knows. */
-const GERUNDS: Record<string, string> = {
-  writing: "write",
-  telling: "tell",
-  sending: "send",
-  emailing: "email",
-  messaging: "message",
-  texting: "text",
-  letting: "let",
-  informing: "inform",
-  asking: "ask",
-  replying: "reply",
-  answering: "answer",
-  reminding: "remind",
-  drafting: "draft",
-  preparing: "prepare",
-};
-const MIND = new RegExp(
-  `^(?:would|do)\\s+you\\s+mind\\s+(${Object.keys(GERUNDS).join("|")})\\b`,
-  "iu",
-);
-
 /** A "please" after the request's verb ("tell Anna please that"); after "that" it relays an order. */
 const PLEASE_INSIDE =
   /^((?:write|tell|email|e-mail|mail|message|text|send|reply|answer|respond|inform|let|ask|say|remind)(?:\s+(?!(?:that|saying)(?![\p{L}'’]))[\p{L}'’.-]+){0,2}?),?\s+(?:please|kindly|pls|plz)\b,?(?=\s)/iu;
@@ -371,11 +350,7 @@ const HOW_SAID_BETWEEN =
  * own statement.
  */
 export function rephraseRequest(text: string): string | undefined {
-  const framed = readFrame(
-    questionToWriterAnswered(
-      text.replace(MIND, (_, gerund: string) => GERUNDS[gerund.toLowerCase()] ?? gerund),
-    ),
-  );
+  const framed = readFrame(questionToWriterAnswered(askingDropped(text)));
   if (framed === undefined) return undefined;
   const opened = framed
     .replace(ORDERED_OF_SOMEONE, ordered)

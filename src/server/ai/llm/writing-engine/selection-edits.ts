@@ -1,9 +1,11 @@
 /**
  * An edit asked of a selection that names its own words: "change Tuesday to
  * Thursday", "replace 'asap' with 'by Friday'". The words named are swapped
- * where they stand and the rest of the text is kept as written.
+ * where they stand, or the one thing of their kind when they are named by
+ * what they are ("the old price"), and the rest of the text is kept as written.
  */
 import { ASKING, dropOpenings } from "./openings";
+import { swappedByKind } from "./selection-kinds";
 
 /** Where an edit that names its words starts: the instruction's start, or after "and", "then" or a comma. */
 const EDIT_VERB = /(?:^|[,.;]\s*|\s(?:and|then)\s+)(?:change|replace|swap|switch|substitute)\s+/iu;
@@ -32,11 +34,25 @@ interface Swap {
   rest: string;
 }
 
+/** Verbs that put words in place of others said "instead of": "put Lagos instead of Accra". */
+const PUT_IN = /^(?:(?:put|use|write|say|make\s+it|have)\s+)?/iu;
+
+/** "put Lagos instead of Accra", "Lagos instead of Accra": the words put in said first. */
+function insteadAsked(asked: string): Swap | undefined {
+  const at = folded(asked).indexOf(" instead of ");
+  if (at <= 0) return undefined;
+  const after = asked.slice(at + " instead of ".length);
+  const end = after.search(CLAUSE_END);
+  const to = asked.slice(0, at).replace(PUT_IN, "").replace(QUOTES, "").trim();
+  const from = (end < 0 ? after : after.slice(0, end)).replace(QUOTES, "").trim();
+  return from && to ? { from, to, rest: end < 0 ? "" : after.slice(end) } : undefined;
+}
+
 /** The words to take out and the words to put in, or undefined when the instruction is no such edit. */
 function swapAsked(instruction: string): Swap | undefined {
   const asked = dropOpenings(instruction, [...ASKING, "just", "now"]);
   const verb = asked.match(EDIT_VERB);
-  if (!verb) return undefined;
+  if (!verb) return insteadAsked(asked);
   const start = (verb.index ?? 0) + verb[0].length;
   const edit = asked.slice(start);
   for (const join of JOINS) {
@@ -82,6 +98,8 @@ export function editAsked(
   instruction: string,
 ): { edited: string; rest: string } | undefined {
   const asked = swapAsked(instruction);
-  const edited = asked ? swapped(text, asked.from, asked.to) : undefined;
+  const edited = asked
+    ? (swapped(text, asked.from, asked.to) ?? swappedByKind(text, asked.from, asked.to))
+    : undefined;
   return asked && edited !== undefined ? { edited, rest: asked.rest } : undefined;
 }

@@ -10,14 +10,17 @@ import { cleanDictation, cleanWritten } from "./dictation";
 import { plainWords } from "./plain-words";
 import { type Rewording, reword } from "./rewording";
 import { correctedGrammar } from "./selection-grammar";
+import { asPoints } from "./selection-lists";
 import { ASKS, lengthened, REGRETS, withClosing } from "./selection-longer";
 import { commasBetweenClauses } from "./selection-marks";
+import { shortenedAnyway } from "./selection-shortest";
+import { wantsAsWishes } from "./selection-wants";
 import { askedPolitely, rewrite } from "./tone";
 
 /** What an instruction asks of a text: a tone, or only its slips put right. */
 export type Treatment = WritingTone | "cleanup";
 /** What only a selection is asked beside a treatment: made longer, plainer, or its commas put in. */
-export type SelectionAsk = Treatment | "longer" | "marks" | "plain";
+export type SelectionAsk = Treatment | "longer" | "marks" | "plain" | "list";
 
 /**
  * Chat words and their plain professional wording, beyond the chat speak any
@@ -60,7 +63,7 @@ const CHAT_WORDS: Rewording[] = [
   ["we good", "are we ready"],
 ];
 /** Laughter or a friend called, tacked on at a sentence's end: "… not ready yet lol", "… already mate!". */
-const TACKED_ON = /(?<![,\s])[,\s]+(?:lol|lmao|haha|hehe|mate|dude|bro)(?=[.!?]|\s*$)/giu;
+const TACKED_ON = /(?<![,\s])[,\s]+(?:lol|lmao|haha|hehe|mate|dude|bro)(?=[.!?,]|\s*$)/giu;
 
 /** Long ways of saying short things, which only a rewrite asked shorter drops. */
 const PADDING: Rewording[] = [
@@ -259,6 +262,8 @@ function rewrittenOnce(
       return lengthened(clean(text));
     case "marks":
       return commasBetweenClauses(clean(text));
+    case "list":
+      return asPoints(clean(text));
     case "concise":
       return questionsMarked(rewrite(unpadded(text), "concise", clean));
     // Plain is short too: the stiff words said plainly, then the padding dropped.
@@ -279,7 +284,7 @@ function rewrittenOnce(
         brief,
       );
     case "formal":
-      return askedPolitely(rewrite(chatWordsPut(text), "formal", clean));
+      return askedPolitely(wantsAsWishes(rewrite(chatWordsPut(text), "formal", clean)));
     default:
       return rewrite(chatWordsPut(text), treatment, clean);
   }
@@ -298,9 +303,11 @@ export function rewrittenAsAsked(text: string, treatments: SelectionAsk[]): stri
   const ordered: SelectionAsk[] =
     brief && others.length > 0 ? ["concise", ...others, "concise"] : treatments;
   // The first ask cleans the text; the ones after it take it clean.
-  return ordered.reduce(
+  const rewritten = ordered.reduce(
     (current, treatment, index) =>
       rewrittenOnce(current, treatment, index === 0 ? clean : (written) => written, brief),
     correctedGrammar(text),
   );
+  // Plain words are a shorter text too ("say it in a clearer way").
+  return brief || treatments.includes("plain") ? shortenedAnyway(rewritten, text) : rewritten;
 }
