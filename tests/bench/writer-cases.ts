@@ -28,6 +28,8 @@ import { CLAUSES_WITH_NO_GAP_AFTER_A_NOUN } from "./writer-cases/clauses-with-no
 import { CLAUSES_WITH_NO_GAP_AFTER_A_NOUN_PRIVATE_HELD_OUT } from "./writer-cases/clauses-with-no-gap-after-a-noun-private-held-out";
 import { CLAUSES_WITH_NO_GAP_AFTER_A_NOUN_PRIVATE_HELD_OUT_2 } from "./writer-cases/clauses-with-no-gap-after-a-noun-private-held-out-2";
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
+import { COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT } from "./writer-cases/complete-clauses-then-a-new-subject";
+import { COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT_PRIVATE_HELD_OUT } from "./writer-cases/complete-clauses-then-a-new-subject-private-held-out";
 import { COURTESIES_BEFORE_A_QUESTION } from "./writer-cases/courtesies-before-a-question";
 import { DATES_MEASURES_AND_PLACES } from "./writer-cases/dates-measures-and-places";
 import { DATES_TIMES_AND_MONEY_SAID_ALOUD } from "./writer-cases/dates-times-and-money-said-aloud";
@@ -267,4 +269,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...REQUESTS_AND_REWRITES_IN_UNLISTED_WORDS,
   ...REQUESTS_AND_REWRITES_IN_UNLISTED_WORDS_PRIVATE_HELD_OUT,
   ...REQUESTS_AND_REWRITES_IN_UNLISTED_WORDS_PRIVATE_HELD_OUT_2,
+  ...COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT,
+  ...COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT_PRIVATE_HELD_OUT,
 ];

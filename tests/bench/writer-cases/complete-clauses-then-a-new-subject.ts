@@ -1,0 +1,43 @@
+/**
+ * Two clauses run together where the first is complete (its verb takes no
+ * object, or its object and any place or time are said) and the second
+ * opens with a noun phrase subject, often bare (a plural, a mass noun, a
+ * compound), in many people's styles; with near misses that stay whole (a
+ * clause describing a noun, a compound noun, "because", a relative clause).
+ * Written for a reading of when a clause is complete (WordNet's verbs that
+ * take no object, curated): that reading carried only three more of them
+ * than the writer did without it and moved no held-out figure, so it was
+ * not kept (docs/benchmarks.md, thirteenth held-out half). The cases it
+ * needed, and eleven it left, are out of this list and named there.
+ */
+import { said, typed, written } from "./builders";
+import type { WriterCase } from "./writer-case";
+
+export const COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT: WriterCase[] = [
+  said("we updated the refund rules buyers now get 30 days", "rules. Buyers now get"),
+  typed("the train arrived late most passengers missed their connections", "late. Most passengers"),
+  said("the lift is out of order the stairs are on the left", "order. The stairs"),
+  said("the library is next to the park entry is free", "park. Entry is free"),
+  typed("the tablet froze during the update the screen stays black", "update. The screen"),
+  said("my phone died at lunch customers could not reach me", "lunch. Customers could"),
+  typed("the meeting ended early staff went home", "early. Staff went home"),
+  said("the bus broke down near the bridge children walked to school", "bridge. Children walked"),
+  typed("the shop closed for the holiday deliveries will start monday", "holiday. Deliveries"),
+  said("the kitchen flooded yesterday insurance covers the damage", "yesterday. Insurance covers"),
+  typed("the system crashed twice this week backups saved us", "week. Backups saved"),
+  said("our team won the match fans sang in the street", "match. Fans sang"),
+  said("I finished the report coffee is ready in the kitchen", "report. Coffee is ready"),
+  written("the courier arrived late the packages are in reception", "late. The packages are"),
+  // Near misses.
+  said("the man I met yesterday works here", "The man I met yesterday works here."),
+  said("the parcels the courier left got wet", "The parcels the courier left got wet."),
+  said("the pipe burst because the water froze", "The pipe burst because the water froze."),
+  said("students who register late pay more", "Students who register late pay more."),
+  said(
+    "the price list customers asked for is ready",
+    "The price list customers asked for is ready.",
+  ),
+  said("the data entry team works nights", "The data entry team works nights."),
+  typed("the car park lights stay on all night", "The car park lights stay on all night."),
+  said("the water bill arrived today", "The water bill arrived today."),
+];
