@@ -7,6 +7,7 @@
  * the verb comes back in its base form, as the request reader knows it.
  */
 import { wordSet } from "./tokens";
+import { ingOf, pastOf } from "./verb-forms";
 
 /** Words an asking is made of, with no message of their own. */
 const ASKING_WORDS = wordSet(
@@ -24,31 +25,31 @@ const ASKS_AFTER: Record<string, Set<string>> = {
   forget: wordSet("don't dont not"),
 };
 
-/** The verbs a request is made with, each with its forms after an asking ("telling", "told"). */
-const VERBS: Array<[string, string[]]> = [
-  ["tell", ["told", "telling"]],
-  ["write", ["wrote", "writing"]],
-  ["send", ["sent", "sending"]],
-  ["let", ["letting"]],
-  ["say", ["said", "saying"]],
-  ["reply", ["replied", "replying"]],
-  ["notify", ["notified", "notifying"]],
-  ...[
-    "email",
-    "message",
-    "text",
-    "inform",
-    "ask",
-    "answer",
-    "remind",
-    "draft",
-    "mention",
-    "respond",
-  ].map((verb): [string, string[]] => [verb, [`${verb}ed`, `${verb}ing`]]),
-  ["ping", ["pinged", "pinging"]],
+/** The verbs a request is made with, each read in its forms after an asking too ("telling", "told"). */
+const REQUEST_VERBS = [
+  "tell",
+  "write",
+  "send",
+  "let",
+  "say",
+  "reply",
+  "notify",
+  "email",
+  "message",
+  "text",
+  "inform",
+  "ask",
+  "answer",
+  "remind",
+  "draft",
+  "mention",
+  "respond",
+  "ping",
 ];
 const BASE_OF = new Map(
-  VERBS.flatMap(([base, forms]) => [base, ...forms].map((form) => [form, base] as const)),
+  REQUEST_VERBS.flatMap((base) =>
+    [base, pastOf(base), ingOf(base)].map((form) => [form, base] as const),
+  ),
 );
 
 /** Whether the asking words address the writer: "please", "could you", "you could", "make sure". */

@@ -3,10 +3,9 @@
  * sentence naming things in a series ("We need milk, eggs, bread and coffee
  * for the office."), its opening as the lead and each thing a point.
  */
+import { sentencesOf } from "./selection-reading";
 import { capitalizeFirst } from "./tokens";
 
-const sentencesOf = (text: string) =>
-  text.match(/[^.!?]+[.!?]*/gu)?.map((part) => part.trim()) ?? [];
 /** A point of a list, capitalised; the last ends the list with a full stop. */
 const point = (text: string, at: number, all: string[]) =>
   `- ${capitalizeFirst(text.replace(/(?<![.!?])[.!?]+$/u, ""))}${at === all.length - 1 ? "." : ""}`;

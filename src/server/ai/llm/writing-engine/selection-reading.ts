@@ -18,3 +18,7 @@ export const isVerbTag = (tag: PartOfSpeech | undefined) => tag === "VERB" || ta
 /** The word written with the capital the word said had: "Was" → "Were". */
 export const sameCase = (said: string, written: string) =>
   /^\p{Lu}/u.test(said) ? `${written.charAt(0).toUpperCase()}${written.slice(1)}` : written;
+
+/** Each sentence of a selection with its end mark, as its writer set them. */
+export const sentencesOf = (text: string) =>
+  text.match(/[^.!?]+[.!?]*/gu)?.map((part) => part.trim()) ?? [];

@@ -5,6 +5,7 @@
  * line") is kept to.
  */
 import { type Rewording, reword } from "./rewording";
+import { sentencesOf } from "./selection-reading";
 import { capitalizeFirst } from "./tokens";
 
 /** Words that soften or stress and say nothing a shorter text needs. */
@@ -37,10 +38,6 @@ const POINTING_BACK =
 
 const wordCount = (text: string) =>
   text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-
-/** Each sentence of a text, with its end mark. */
-const sentencesOf = (text: string) =>
-  text.match(/[^.!?]+[.!?]*/gu)?.map((part) => part.trim()) ?? [];
 
 /** The text with fewer words than `before` had, as far as dropping what carries least can make it. */
 export function shortenedAnyway(text: string, before: string): string {
