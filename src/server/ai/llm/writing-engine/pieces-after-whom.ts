@@ -8,7 +8,8 @@
 import { PIECE } from "./request-words";
 
 const GIVING = new Set(["send", "drop", "leave", "give", "shoot", "fire", "write", "get"]);
-const PIECES = new Set(PIECE.split("|"));
+/** The pieces a request names, and "a line", which is only ever dropped to someone. */
+const PIECES = new Set([...PIECE.split("|"), "line"]);
 const DESCRIBING = new Set([
   "quick",
   "short",
