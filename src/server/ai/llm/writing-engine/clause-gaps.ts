@@ -26,7 +26,7 @@ import {
   PARTICLES,
   STRANDABLE,
 } from "./clause-words";
-import { adverbBeforeVerbAt, partOfSpeechAt } from "./parts-of-speech";
+import { adverbBeforeVerbAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 import { plainOf, plainOfIrregular, plainOfPast } from "./verb-forms";
 import { CLAUSE_TAKING_LEMMAS, NO_OBJECT_LEMMAS } from "./verb-frames";
@@ -99,8 +99,6 @@ export function leadsIntoItsClause(previous: string): boolean {
 
 /** Subjects that are no personal pronoun: "nothing is broken", "everyone says". */
 const INDEFINITES = wordSet("nothing everything something everyone everybody someone nobody");
-/** The pronouns a clause opens with. */
-const OPENING_PRONOUNS = wordSet("i we you they he she it");
 
 /** "me to", "us to": whom one asked, then what they were asked to do. */
 const personAskedAt = (tokens: Token[], at: number) =>
@@ -135,7 +133,7 @@ function strandedAfter(tokens: Token[], at: number): boolean {
 function clauseVerbAt(tokens: Token[], at: number): number {
   const word = lower(tokens[at]) ?? "";
   let verbAt = -1;
-  if (OPENING_PRONOUNS.has(word) || INDEFINITES.has(word) || partOfSpeechAt(tokens, at) === "PROPN")
+  if (SUBJECT_PRONOUNS.has(word) || INDEFINITES.has(word) || partOfSpeechAt(tokens, at) === "PROPN")
     verbAt = at + 1;
   else if (OBJECT_STARTS.has(word) || partOfSpeechAt(tokens, at) === "NOUN") {
     for (let next = at + 1; next <= at + 3 && verbAt < 0; next++) {

@@ -16,6 +16,7 @@ import { writeNamedWords } from "./named-words";
 import { whatClauseIsSubject } from "./noun-clauses";
 import { type Answer, answerAfterThanksAt, answerAt, leadsIntoAnswer } from "./opening-answers";
 import { openingIn } from "./openings";
+import { SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { ANYONE } from "./question-subjects";
 import { separateRunOnClauses } from "./run-on-clauses";
 import { commaAfterInterjections } from "./sentence-edges";
@@ -154,7 +155,6 @@ const QUESTION_SUBJECT_STARTS = new Set([
 const QUESTION_WORDS = wordSet(
   "what why how when where who which what's where's who's how's when's",
 );
-const SUBJECT_PRONOUNS = wordSet("i we you they he she it");
 
 /** Words before the real opener of a sentence: "Hey, can you ...", "So how ...". */
 const LEAD_INS = wordSet("hi hello hey so ok okay well and but also oh");

@@ -21,7 +21,14 @@ import {
   TIME_WORDS,
 } from "./clause-lexicon";
 import { isPast, plainPastAt, timeLengthAt } from "./clause-times";
-import { ARTICLES, PARTICLES, PAST_ONLY, PLURALS_WITHOUT_S, POSSESSIVES } from "./clause-words";
+import {
+  ARTICLES,
+  HERE_OR_THERE,
+  PARTICLES,
+  PAST_ONLY,
+  PLURALS_WITHOUT_S,
+  POSSESSIVES,
+} from "./clause-words";
 import {
   isMidAdverb,
   isVerbAt,
@@ -343,9 +350,6 @@ export const pluralAndPlainVerbAt = (tokens: Token[], verbAt: number) =>
 const pluralSubjectAt = (tokens: Token[], at: number) =>
   pluralNounAt(tokens, at) || PLURALS_WITHOUT_S.has(lower(tokens[at]) ?? "");
 
-/** Places that front a clause: "here the drivers park". */
-const FRONTED_PLACES = wordSet("here there");
-
 /** Possessives, which open a noun phrase of their own: "their", "our", "its". */
 export const OPENING_POSSESSIVES = new Set([...SURE_POSSESSIVES, "its"]);
 
@@ -365,7 +369,7 @@ function plainVerbAt(tokens: Token[], at: number): boolean {
   const tag = partOfSpeechAt(tokens, at);
   // "… here the delivery drivers park", "here visitors sign in": after "here" or "there" fronting
   // it, a plural's plain form is its verb, whatever follows.
-  const fronted = FRONTED_PLACES.has(lower(tokens[phraseStart(tokens, at - 1) - 1]) ?? "");
+  const fronted = HERE_OR_THERE.has(lower(tokens[phraseStart(tokens, at - 1) - 1]) ?? "");
   if (tag === "NOUN" && fronted && pluralSubjectAt(tokens, at - 1)) return true;
   if (!isWord(tokens[at + 1])) return false;
   if (tag === "VERB") return true;
