@@ -1,0 +1,151 @@
+/** Run-on dictations whose second clause opens with a bare noun or a noun phrase. */
+import type { WriterCase } from "../writer-cases/writer-case";
+
+export const RUNON_NOUNS: WriterCase[] = [
+  {
+    via: "write",
+    say: "the room is cold the heating is off again",
+    keep: [],
+    punctuated: ["cold. The heating"],
+  },
+  {
+    via: "write",
+    say: "my manager approved the leave the dates are the third to the tenth of May",
+    keep: [],
+    punctuated: ["leave. The dates"],
+  },
+  {
+    via: "voice",
+    say: "lunch was late the kitchen ran out of rice",
+    keep: [],
+    punctuated: ["Lunch was late. The kitchen"],
+  },
+  {
+    via: "write",
+    say: "the scan showed nothing serious my doctor wants another one in six months",
+    keep: [],
+    punctuated: ["serious. My doctor"],
+  },
+  {
+    via: "write",
+    say: "the bus came late my shift started without me",
+    keep: [],
+    punctuated: ["late. My shift"],
+  },
+  {
+    via: "write",
+    say: "the order was shipped on Monday the tracking number is in the email",
+    keep: [],
+    punctuated: ["Monday. The tracking number"],
+  },
+  {
+    via: "chat",
+    say: "the new phones arrived the boxes are in the storeroom",
+    keep: [],
+    punctuated: ["arrived. The boxes"],
+  },
+  {
+    via: "write",
+    say: "the customer is angry her refund never arrived",
+    keep: [],
+    punctuated: ["angry. Her refund"],
+  },
+  {
+    via: "write",
+    say: "our wifi keeps dropping the router needs a restart",
+    keep: [],
+    punctuated: ["dropping. The router"],
+  },
+  {
+    via: "voice",
+    say: "the garden looks great the roses finally opened",
+    keep: [],
+    punctuated: ["great. The roses"],
+  },
+  {
+    via: "write",
+    say: "the lecture is off the professor is sick",
+    keep: [],
+    punctuated: ["off. The professor"],
+  },
+  {
+    via: "write",
+    say: "the rent went up again my flatmate wants to move out",
+    keep: [],
+    punctuated: ["again. My flatmate"],
+  },
+  {
+    via: "write",
+    say: "the paint is still wet the second coat can go on tomorrow",
+    keep: [],
+    punctuated: ["wet. The second coat"],
+  },
+  {
+    via: "comment",
+    context: "Our new office in Gdańsk is open. Come and visit us!",
+    say: "the new office looks bright the big windows make a real difference",
+    keep: [],
+    punctuated: ["bright. The big windows"],
+  },
+  {
+    via: "write",
+    say: "the ticket is still open the customer replied this morning",
+    keep: [],
+    punctuated: ["open. The customer replied"],
+  },
+  {
+    via: "write",
+    say: "the baby slept through the night my wife finally got some rest",
+    keep: [],
+    punctuated: ["night. My wife"],
+  },
+  {
+    via: "voice",
+    say: "the shop on the corner closed down the owner retired",
+    keep: [],
+    punctuated: ["down. The owner"],
+  },
+  {
+    via: "write",
+    say: "your appointment is confirmed the clinic is on the second floor",
+    keep: [],
+    punctuated: ["confirmed. The clinic"],
+  },
+  {
+    via: "write",
+    say: "the soup was too salty the chef made a new one",
+    keep: [],
+    punctuated: ["salty. The chef"],
+  },
+  {
+    via: "write",
+    say: "the documents was sent the bank needs one more signature",
+    keep: [],
+    punctuated: ["sent. The bank needs"],
+  },
+  {
+    via: "write",
+    say: "the boiler is making a strange noise the engineer can come on Wednesday",
+    keep: ["Wednesday"],
+    punctuated: ["noise. The engineer"],
+  },
+  {
+    via: "chat",
+    say: "the rice is cooked the chicken needs ten more minutes",
+    keep: [],
+    punctuated: ["cooked. The chicken"],
+  },
+  {
+    via: "write",
+    say: "our team lost the final the other side was much faster",
+    keep: [],
+    punctuated: ["final. The other side"],
+  },
+  {
+    via: "reply",
+    context: "Hello, did the new uniforms fit the staff? Regards, Hyun-woo",
+    say: "most of them fit well the trousers are a little long",
+    keep: [],
+    punctuated: ["well. The trousers"],
+  },
+];

@@ -1,0 +1,156 @@
+/** Run-on dictations whose second clause opens with a pronoun. */
+import type { WriterCase } from "../writer-cases/writer-case";
+
+export const RUNON_PRONOUNS: WriterCase[] = [
+  {
+    via: "write",
+    say: "the heater broke again we slept in our coats",
+    keep: [],
+    punctuated: ["again. We slept"],
+  },
+  {
+    via: "voice",
+    say: "the bus came late I missed the first class",
+    keep: [],
+    punctuated: ["late. I missed"],
+  },
+  {
+    via: "chat",
+    say: "my sister finally passed her driving test she is so happy",
+    keep: [],
+    punctuated: ["test. She"],
+  },
+  {
+    via: "write",
+    say: "the form was signed by both parties it is now with the lawyer",
+    keep: [],
+    punctuated: ["parties. It"],
+  },
+  {
+    via: "write",
+    say: "we ordered twenty chairs they sent only twelve",
+    keep: [],
+    punctuated: ["chairs. They sent"],
+  },
+  {
+    via: "voice",
+    say: "the room is very cold you should bring a jumper",
+    keep: [],
+    punctuated: ["cold. You should"],
+  },
+  {
+    via: "write",
+    say: "the client accepted the new price she wants to start in March",
+    keep: ["March"],
+    punctuated: ["price. She wants"],
+  },
+  {
+    via: "chat",
+    say: "i lost my keys i think someone took them from my bag",
+    keep: [],
+    punctuated: ["keys. I think someone took them"],
+  },
+  {
+    via: "write",
+    say: "Marta's laptop no longer turns on she needs a loaner until Friday",
+    keep: ["Marta's", "Friday"],
+    punctuated: ["on. She needs"],
+  },
+  {
+    via: "voice",
+    say: "our landlord still has not fixed the window we are going to write to him again",
+    keep: [],
+    punctuated: ["window. We"],
+  },
+  {
+    via: "write",
+    say: "the package was left outside the door it got wet in the rain",
+    keep: [],
+    punctuated: ["door. It got"],
+  },
+  {
+    via: "comment",
+    context: "We just published our guide to the new VAT rules for small shops.",
+    say: "this is a useful summary we shared it with our whole team",
+    keep: [],
+    punctuated: ["summary. We shared"],
+  },
+  {
+    via: "write",
+    say: "the pharmacy was out of my medicine they will have it on Thursday",
+    keep: ["Thursday"],
+    punctuated: ["medicine. They"],
+  },
+  {
+    via: "voice",
+    say: "my shift ends at six I can pick you up after that",
+    keep: [],
+    punctuated: [". I can pick"],
+  },
+  {
+    via: "write",
+    say: "the contract expires in June we need to renew it soon",
+    keep: ["June"],
+    punctuated: ["June. We need"],
+  },
+  {
+    via: "write",
+    say: "the new software is slow it crashes every hour",
+    keep: [],
+    punctuated: ["slow. It crashes"],
+  },
+  {
+    via: "chat",
+    say: "our daughter started school on Monday she already loves her teacher",
+    keep: [],
+    punctuated: ["Monday. She already loves"],
+  },
+  {
+    via: "write",
+    say: "the technician checked the lift he says the motor is broken",
+    keep: [],
+    punctuated: ["lift. He says the motor"],
+  },
+  {
+    via: "voice",
+    say: "kindly note the office is closed on Monday we will reopen on Tuesday",
+    keep: ["Tuesday"],
+    punctuated: ["Monday. We"],
+  },
+  {
+    via: "write",
+    say: "the meeting ran over by an hour I missed my train",
+    keep: [],
+    punctuated: ["hour. I missed"],
+  },
+  {
+    via: "write",
+    say: "the parcel arrived open someone took the charger",
+    keep: [],
+    punctuated: ["open. Someone took"],
+  },
+  {
+    via: "voice",
+    say: "you left your umbrella in my car I will bring it tomorrow",
+    keep: [],
+    punctuated: ["car. I"],
+  },
+  {
+    via: "write",
+    say: "the dog barked all night we could not sleep",
+    keep: [],
+    punctuated: ["night. We"],
+  },
+  {
+    via: "chat",
+    say: "Kenji sent the slides they look great",
+    keep: ["Kenji"],
+    punctuated: ["slides. They look"],
+  },
+  {
+    via: "write",
+    say: "the shop near my house sells fresh bread it is always busy in the morning",
+    keep: [],
+    punctuated: ["bread. It"],
+  },
+];
