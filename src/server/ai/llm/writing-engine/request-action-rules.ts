@@ -158,7 +158,7 @@ export const ACTIONS: ActionRule[] = [
     verbs:
       "decline|declining|turn down|turning down|turn it down|turn this down|turn that down|turn them down|turn him down|turn her down|let him down easy|let her down easy|let them down easy|let him down|let her down|let them down|reject|rejecting|refuse|refusing|say no|saying no",
     // "say no to the meeting" names what is declined; "say no to Tom", whom.
-    after: `(?:(?:${MANNER})\\s+)?(?:to\\s+(?=${THING_NAMED}|${SOMEONES})|to\\s+${WHO}(?=\\s|$)\\s*)?`,
+    after: `(?:(?:${MANNER})\\s+)?(?:to\\s+(?=${THING_NAMED}|${SOMEONES})|to\\s+${WHO}(?=[\\s.,;:!?]|$)\\s*)?`,
     write: (rest) => `${DECLINE} ${yours(withoutManner(rest))}.`,
     alone: `${DECLINE}.`,
   },

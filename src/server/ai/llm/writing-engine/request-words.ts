@@ -30,7 +30,7 @@ export const PIECE =
 
 /** A person or group addressed: "Tomasz", "Dr. Okafor", "the team", "him". */
 export const WHO =
-  "(?!(?:me|us|verba)\\b)(?:(?:dr|mr|mrs|ms|prof)\\.?\\s+\\p{L}[\\p{L}'’-]*|(?:the|my|our)\\s+\\p{L}+|\\p{L}[\\p{L}'’-]*)";
+  "(?!(?:me|us|verba)\\b)(?:(?:dr|mr|mrs|ms|prof)\\.?\\s+\\p{L}[\\p{L}'’-]*|(?:the|my|our)\\s+\\p{L}+|(?!(?:the|my|our|a|an)\\b)\\p{L}[\\p{L}'’-]*)";
 
 /** How, not what: "decline politely", "kindly refuse". */
 export const MANNER =
@@ -65,7 +65,7 @@ export const ARRANGED =
 const THINGS_DECIDED =
   "meeting|invitation|invite|offer|proposal|request|call|event|party|dinner|lunch|job|position|role|project|deal|order|quote|conference|workshop|webinar|interview|idea|plan|suggestion|date";
 
-export const THING_NAMED = `(?:the|this|that|your)\\s+(?:${THINGS_DECIDED})\\b`;
+export const THING_NAMED = `(?:the|this|that|your)\\s+(?:[\\p{L}-]+\\s+)?(?:${THINGS_DECIDED})\\b`;
 
 /** Someone's thing: "Ivan's request". */
 export const SOMEONES = "\\p{Lu}[\\p{L}-]*['’]s\\s";

@@ -8,6 +8,9 @@ describe("performAction", () => {
     ["refuse Anna's invitation", "Thank you. Unfortunately, I have to decline your invitation."],
     ["decline the offer of Paolo", "Thank you. Unfortunately, I have to decline your offer."],
     ["say no to Ivan's request", "Thank you. Unfortunately, I have to decline your request."],
+    // What is declined keeps its describing word; whom one writes to is no part of it.
+    ["say no to the sales call", "Thank you. Unfortunately, I have to decline the sales call."],
+    ["say no to my landlord", "Thank you. Unfortunately, I have to decline."],
     ["accept Marco's offer", "Thank you. I am happy to accept your offer."],
     ["keep the door open", "I hope we can work together in the future."],
     ["request the signed NDA from Pablo", "Could you send me the signed NDA?"],

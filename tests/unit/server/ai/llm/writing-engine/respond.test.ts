@@ -264,6 +264,14 @@ describe("requests, however they are phrased", () => {
       ),
     ],
     [
+      // Whom the refusal is to, before the reason, is no part of what is declined.
+      "write a polite refusal to the gym. they want me to renew my membership",
+      email(
+        "Hello,",
+        "Thank you. Unfortunately, I have to decline. They want me to renew my membership.",
+      ),
+    ],
+    [
       "follow up on the proposal I sent to Chen last week",
       email("Hello,", "I am following up on the proposal I sent to Chen last week."),
     ],
