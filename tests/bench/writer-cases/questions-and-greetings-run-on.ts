@@ -11,6 +11,11 @@ import { said, typed } from "./builders";
 import type { WriterCase } from "./writer-case";
 
 const QUESTIONS_AFTER_A_STATEMENT: WriterCase[] = [
+  // "when" before an auxiliary asks, and what follows is a sentence of its own, not the main clause.
+  said("when is the parents evening we need a babysitter", "evening? We need a babysitter."),
+  said("when do the builders start my neighbour is asking", "start? My neighbour is asking."),
+  said("when did the parcel arrive nobody told me", "arrive? Nobody told me."),
+  said("when you land text me", "When you land, text me."),
   said(
     "the flight lands at six what time do you finish work",
     "six. What time do you finish work?",

@@ -6,7 +6,7 @@
  * "because of", which takes a comma before the main clause ("If you need
  * anything, let me know").
  */
-import { OBJECTS } from "./clause-lexicon";
+import { OBJECTS, QUESTION_OPENERS } from "./clause-lexicon";
 import { isGrammarWord, nameAndVerbAt, opensPhrase } from "./noun-phrases";
 import { partOfSpeechAt } from "./parts-of-speech";
 import { lower, mark, phraseAt, type Token, wordSet } from "./tokens";
@@ -65,10 +65,17 @@ export function orderAt(tokens: Token[], at: number): boolean {
   return OBJECTS.has(lower(tokens[at + 1]) ?? "") || opensPhrase(tokens, at + 1);
 }
 
-/** Whether the clause from `start` is fronted: a clause ("if it rains") or a phrase ("because of …"). */
+/**
+ * Whether the clause from `start` is fronted: a clause ("if it rains") or a
+ * phrase ("because of …"). Not "when" before an auxiliary, which asks ("when
+ * does the shop close"): a fronted clause says its subject first ("when we
+ * arrived").
+ */
 export function frontedAt(tokens: Token[], start: number): "clause" | "phrase" | undefined {
   if (FRONTED_PHRASES.some((phrase) => phraseAt(tokens, start, phrase))) return "phrase";
-  return FRONTED.has(lower(tokens[start]) ?? "") ? "clause" : undefined;
+  const first = lower(tokens[start]) ?? "";
+  if (first === "when" && QUESTION_OPENERS.has(lower(tokens[start + 1]) ?? "")) return undefined;
+  return FRONTED.has(first) ? "clause" : undefined;
 }
 
 /** Words said before a clause as a reaction, set off by a comma: "oh no, the train …", "sure, I can …". */

@@ -9,6 +9,9 @@ describe("openings and closings run into a clause", () => {
     ["take care see you next week", "Take care. See you next week."],
     ["if you need anything let me know", "If you need anything, let me know."],
     ["when you arrive call me from the lobby", "When you arrive, call me from the lobby."],
+    // "when" before an auxiliary asks; only one before its subject is fronted.
+    ["when is the meeting we need the room", "When is the meeting? We need the room."],
+    ["when can you come the boiler is leaking", "When can you come? The boiler is leaking."],
     ["if it rains we will move inside", "If it rains, we will move inside."],
     [
       "because of the storm the flight was cancelled",
