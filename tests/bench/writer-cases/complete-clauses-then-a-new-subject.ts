@@ -28,6 +28,12 @@ export const COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT: WriterCase[] = [
   said("our team won the match fans sang in the street", "match. Fans sang"),
   said("I finished the report coffee is ready in the kitchen", "report. Coffee is ready"),
   written("the courier arrived late the packages are in reception", "late. The packages are"),
+  // A determiner's phrase of one noun with a verb of its own after a verb with an object.
+  said("the washing machine broke the engineer comes on monday", "broke. The engineer comes"),
+  typed("we sold the old van the buyer is very happy", "van. The buyer is"),
+  said("i cooked the rice the sauce needs more salt", "rice. The sauce needs"),
+  typed("my son finished the puzzle his sister wants another one", "puzzle. His sister"),
+  said("the council opened the new bridge the traffic will be lighter", "bridge. The traffic"),
   // Near misses.
   said("the man I met yesterday works here", "The man I met yesterday works here."),
   said("the parcels the courier left got wet", "The parcels the courier left got wet."),
@@ -40,4 +46,9 @@ export const COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT: WriterCase[] = [
   said("the data entry team works nights", "The data entry team works nights."),
   typed("the car park lights stay on all night", "The car park lights stay on all night."),
   said("the water bill arrived today", "The water bill arrived today."),
+  said("i fixed the bike my son rides", "I fixed the bike my son rides."),
+  said("the teacher made the class repeat the song", "The teacher made the class repeat the song."),
+  typed("we had the boiler serviced last week", "We had the boiler serviced last week."),
+  said("she thinks the plan needs more time", "She thinks the plan needs more time."),
+  said("the heater makes a noise does it need a service", "noise. Does it need a service?"),
 ];

@@ -130,6 +130,24 @@ describe("where a clause ends before the next", () => {
   });
 
   it.each([
+    [
+      "the fridge broke the technician comes tomorrow",
+      "The fridge broke. The technician comes tomorrow.",
+    ],
+    ["we sold the car the buyer is very happy", "We sold the car. The buyer is very happy."],
+    // Not a run of nouns, an object before a plain verb or participle, nor a clause taken.
+    [
+      "I checked the logs memory usage looks normal",
+      "I checked the logs. Memory usage looks normal.",
+    ],
+    ["the teacher made the class repeat the song", "The teacher made the class repeat the song."],
+    ["we had the boiler serviced", "We had the boiler serviced."],
+    ["she thinks the plan needs more time", "She thinks the plan needs more time."],
+  ])("a determiner's phrase with its own verb after an object: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
     "The zoo they like best.",
     "The book you lent me is great.",
     "The team you hired is great.",
