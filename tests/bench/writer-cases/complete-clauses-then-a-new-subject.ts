@@ -34,6 +34,11 @@ export const COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT: WriterCase[] = [
   said("i cooked the rice the sauce needs more salt", "rice. The sauce needs"),
   typed("my son finished the puzzle his sister wants another one", "puzzle. His sister"),
   said("the council opened the new bridge the traffic will be lighter", "bridge. The traffic"),
+  // "but" and "so" join two whole clauses with a comma, whatever subject the second has.
+  said("the oven broke but the repairman came the same day", "broke, but the repairman"),
+  typed("we sent the forms on time but two of them were unsigned", "time, but two of them"),
+  said("the bus was full so the driver called another one", "full, so the driver"),
+  said("she studied hard but failed the test", "She studied hard but failed the test."),
   // Near misses.
   said("the man I met yesterday works here", "The man I met yesterday works here."),
   said("the parcels the courier left got wet", "The parcels the courier left got wet."),

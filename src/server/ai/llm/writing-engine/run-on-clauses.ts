@@ -23,7 +23,12 @@ import {
   TELL_VERBS,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { clauseAfterTimeBack, openingSettingBefore, youAfterTimeAt } from "./clause-settings";
+import {
+  clauseAfterSettingAt,
+  clauseAfterTimeBack,
+  openingSettingBefore,
+  youAfterTimeAt,
+} from "./clause-settings";
 import { ClauseSoFar } from "./clause-so-far";
 import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { afterFeeling, PARTICLES, particleAfterBe } from "./clause-words";
@@ -320,7 +325,7 @@ export function separateRunOnClauses(
     const joinsClauses =
       CLAUSE_CONJUNCTIONS.has(lower(token) ?? "") &&
       isWord(tokens[index - 1]) &&
-      clauseStartsAt(tokens, index + 1) &&
+      clauseAfterSettingAt(tokens, index + 1) &&
       clause.complete;
     if (joinsClauses) out.push(mark(","));
     const fronted = frontedKind(out, start);
