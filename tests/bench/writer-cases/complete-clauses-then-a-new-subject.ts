@@ -39,6 +39,11 @@ export const COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT: WriterCase[] = [
   typed("we sent the forms on time but two of them were unsigned", "time, but two of them"),
   said("the bus was full so the driver called another one", "full, so the driver"),
   said("she studied hard but failed the test", "She studied hard but failed the test."),
+  // A verb after "than" says what was compared and takes no clause.
+  said("the trip was longer than expected we got home at midnight", "expected. We got home"),
+  typed("the quiz was easier than I thought I got nine out of ten", "thought. I got nine"),
+  said("it took longer than usual the kids were tired", "usual. The kids were tired"),
+  said("she earns more than I thought she did", "She earns more than I thought she did."),
   // Near misses.
   said("the man I met yesterday works here", "The man I met yesterday works here."),
   said("the parcels the courier left got wet", "The parcels the courier left got wet."),

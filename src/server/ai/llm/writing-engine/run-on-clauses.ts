@@ -102,12 +102,29 @@ const PHRASE_TAKERS = new Set([
 ]);
 
 /**
+ * "harder than expected", "longer than we thought": a verb after "than" (and
+ * its subject) says what was compared, with nothing left for it to take; but
+ * for a subject and an auxiliary that end what is said ("more than I thought
+ * she did").
+ */
+function comparedBefore(tokens: Token[], index: number): boolean {
+  const [two, three] = [lower(tokens[index - 2]), lower(tokens[index - 3])];
+  const compared = two === "than" || (three === "than" && SUBJECT_PRONOUNS.has(two ?? ""));
+  const auxiliaryEnds =
+    SUBJECT_PRONOUNS.has(lower(tokens[index]) ?? "") &&
+    AUXILIARIES.has(lower(tokens[index + 1]) ?? "") &&
+    !isWord(tokens[index + 2]);
+  return compared && !auxiliaryEnds;
+}
+
+/**
  * Whether the word before `index` leads into a clause there: "think", "so",
  * a verb that takes a clause (clause-gaps.ts), or one whose clause is left
  * with a gap ("my husband promised he would fix").
  */
 function leadsIntoClause(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]) ?? "";
+  if (comparedBefore(tokens, index)) return false;
   if (LEAD_INTO_CLAUSE.has(previous) || gapInClauseTakenAt(tokens, index)) return true;
   return leadsIntoItsClause(previous) && isVerbAt(tokens, index - 1);
 }

@@ -46,7 +46,7 @@ describe("clauses run together in speech", () => {
       "we tested it on Android it works fine the iOS version still crashes",
       "We tested it on Android. It works fine. The iOS version still crashes.",
     ],
-    ["the heater broke but the landlord fixed it", "The heater broke, but the landlord fixed it."],
+    ["the boiler broke but the plumber fixed it", "The boiler broke, but the plumber fixed it."],
     [
       "the numbers look good but the chart on page four is wrong",
       "The numbers look good, but the chart on page four is wrong.",

@@ -148,6 +148,16 @@ describe("where a clause ends before the next", () => {
   });
 
   it.each([
+    [
+      "the drive was slower than expected I think we need another route",
+      "The drive was slower than expected. I think we need another route.",
+    ],
+    ["she earns more than I thought she did", "She earns more than I thought she did."],
+  ])("after what was compared, no clause is taken: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
     "The zoo they like best.",
     "The book you lent me is great.",
     "The team you hired is great.",
