@@ -44,6 +44,11 @@ export const COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT: WriterCase[] = [
   typed("the quiz was easier than I thought I got nine out of ten", "thought. I got nine"),
   said("it took longer than usual the kids were tired", "usual. The kids were tired"),
   said("she earns more than I thought she did", "She earns more than I thought she did."),
+  // What follows a preposition that takes an object is its object, whatever verb comes after.
+  said("the spare key is under the blue pot see you at six", "pot. See you at six"),
+  typed("our flat is near the river parking is a problem", "river. Parking is"),
+  said("I left the charger beside the bed the cable is white", "bed. The cable is white"),
+  said("we spoke with the manager the refund is coming", "manager. The refund is coming"),
   // Near misses.
   said("the man I met yesterday works here", "The man I met yesterday works here."),
   said("the parcels the courier left got wet", "The parcels the courier left got wet."),

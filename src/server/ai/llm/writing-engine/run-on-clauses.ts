@@ -270,6 +270,26 @@ function describedNounBefore(tokens: Token[], index: number): boolean {
 }
 
 /**
+ * Prepositions that never end their clause, as "in", "outside" or "aboard"
+ * may ("the results are in", "the kids are outside"): they take what follows.
+ */
+const TAKE_THEIR_OBJECT = wordSet(
+  "under beneath beside between among towards toward against without near into onto of at with from about via",
+);
+
+/**
+ * "the keys are under the doormat see you …", "the shop is near the station
+ * parking is free": what follows such a preposition is its object, whatever
+ * verb comes after; not a subject-only pronoun ("what are you waiting for we …").
+ */
+function objectOfPrepositionAt(tokens: Token[], index: number): boolean {
+  return (
+    TAKE_THEIR_OBJECT.has(lower(tokens[index - 1]) ?? "") &&
+    !SUBJECT_ONLY_PRONOUNS.has(lower(tokens[index]) ?? "")
+  );
+}
+
+/**
  * Whether a clause starts at `index`: by the clause rules, or as a noun
  * phrase and its verb, or a question about one, read by their parts of
  * speech. Not at the determiner of a verb's object that the next subject
@@ -279,7 +299,10 @@ function describedNounBefore(tokens: Token[], index: number): boolean {
 function startsClause(tokens: Token[], index: number): boolean {
   // "can the accounts team change it": the question's verb, which the tagger may read as an order.
   // "blood tests do not eat": the noun ends a compound before an order, and opens nothing.
-  const noClause = afterFeeling(tokens, index) || compoundBeforeOrderAt(tokens, index);
+  const noClause =
+    afterFeeling(tokens, index) ||
+    compoundBeforeOrderAt(tokens, index) ||
+    objectOfPrepositionAt(tokens, index);
   if (questionVerbAt(tokens, index) || noClause) return false;
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".
   // Nor is a time after "until" or "since": "on leave until Monday Aylin handles …".

@@ -158,6 +158,24 @@ describe("where a clause ends before the next", () => {
   });
 
   it.each([
+    [
+      "the spare key is under the mat see you at six",
+      "The spare key is under the mat. See you at six.",
+    ],
+    [
+      "our flat is near the river parking is a problem",
+      "Our flat is near the river. Parking is a problem.",
+    ],
+    // "outside" may end its clause as a particle does.
+    [
+      "the kids are outside dinner is almost ready",
+      "The kids are outside. Dinner is almost ready.",
+    ],
+  ])("no clause starts inside a preposition's object: %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
     "The zoo they like best.",
     "The book you lent me is great.",
     "The team you hired is great.",
