@@ -91,4 +91,8 @@ export const ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT: WriterCase[] = [
   said("he made the kids eat their vegetables", "He made the kids eat their vegetables."),
   said("we watched the team play", "We watched the team play."),
   said("the teacher had us write a story", "The teacher had us write a story."),
+  // An order joined to the next by "and" ("come and see it") is an order of its own.
+  said("the puppies are in the garden come and see them", "garden. Come and see them"),
+  typed("the soup is hot come and eat", "hot. Come and eat"),
+  said("we will come and visit you", "We will come and visit you."),
 ];

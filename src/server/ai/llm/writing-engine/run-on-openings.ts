@@ -314,10 +314,13 @@ export function orderAfterClauseAt(tokens: Token[], index: number): boolean {
     !/^(?:NOUN|PROPN)$/.test(partOfSpeechAt(tokens, index - 1) ?? "") &&
     ((/^(?:ADV|NOUN)$/.test(where ?? "") && !isWord(tokens[index + 2])) ||
       (where === "ADV" && ORDER_PREPOSITIONS.has(lower(tokens[index + 2]) ?? "")));
+  // "it is in the showroom come and see it": an order the writer knows joined to the next.
+  const joined =
+    known && lower(tokens[index + 1]) === "and" && partOfSpeechAt(tokens, index + 2) === "VERB";
   return (
     (known || plainVerb || beforePronoun || afterPredicate) &&
     endsBeforeOrder(tokens, index) &&
-    (actsOnAfter(tokens, index) || withPreposition || alone) &&
+    (actsOnAfter(tokens, index) || withPreposition || alone || joined) &&
     !afterBareVerbTaker(tokens, index) &&
     !nounAwaitsItsVerb(tokens, index)
   );

@@ -176,6 +176,13 @@ describe("where a clause ends before the next", () => {
   });
 
   it.each([
+    ["the cake is ready come and get it", "The cake is ready. Come and get it."],
+    ["we will come and see it", "We will come and see it."],
+  ])("an order joined to the next by 'and': %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+
+  it.each([
     "The zoo they like best.",
     "The book you lent me is great.",
     "The team you hired is great.",
