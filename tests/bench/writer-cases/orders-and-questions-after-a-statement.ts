@@ -95,4 +95,7 @@ export const ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT: WriterCase[] = [
   said("the puppies are in the garden come and see them", "garden. Come and see them"),
   typed("the soup is hot come and eat", "hot. Come and eat"),
   said("we will come and visit you", "We will come and visit you."),
+  // A code or a figure is what an order acts on.
+  said("the door code is new enter 2580 at the gate", "new. Enter 2580 at the gate"),
+  typed("the wifi changed use 8812 for the guest network", "changed. Use 8812 for"),
 ];

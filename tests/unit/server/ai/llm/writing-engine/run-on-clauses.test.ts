@@ -178,7 +178,11 @@ describe("where a clause ends before the next", () => {
   it.each([
     ["the cake is ready come and get it", "The cake is ready. Come and get it."],
     ["we will come and see it", "We will come and see it."],
-  ])("an order joined to the next by 'and': %s", (said, written) => {
+    [
+      "the door code is new enter 2580 at the gate",
+      "The door code is new. Enter 2580 at the gate.",
+    ],
+  ])("an order joined to the next by 'and', or acting on a figure: %s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
 
