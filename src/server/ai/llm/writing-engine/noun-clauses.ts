@@ -8,13 +8,7 @@
  */
 
 import { bareNegationBefore } from "./bare-auxiliaries";
-import {
-  clauseGapAt,
-  leadsIntoItsClause,
-  takesClause,
-  takesNoObject,
-  verbChainEnd,
-} from "./clause-gaps";
+import { clauseGapAt, takesNoObject, verbChainEnd } from "./clause-gaps";
 import {
   AUXILIARIES,
   DETERMINERS,
@@ -66,6 +60,7 @@ import {
   givenThingMissingAt,
   strandsPreposition,
 } from "./relative-clauses";
+import { subjectAfterObjectAt } from "./subject-after-object";
 import { firstNounAt, shortestSubjectStart, subjectStartsAfterNouns } from "./subject-starts";
 import { isTitleAt } from "./titles";
 import { lower, type Token, wordSet } from "./tokens";
@@ -194,39 +189,6 @@ const participleAfterBe = (tokens: Token[], at: number) =>
 /** "Tomás borrowed last week": a name, which no noun before it makes a compound of. */
 const nameAt = (tokens: Token[], at: number) => /^\p{Lu}\p{Ll}/u.test(tokens[at]?.text ?? "");
 
-/** Auxiliaries a subject takes and an object never does: "the technician will", "the repair is". */
-const SUBJECTS_AUXILIARIES = wordSet(
-  "is are was were has will would can could should must does did isn't aren't wasn't weren't hasn't won't can't doesn't didn't",
-);
-
-/**
- * A verb that agrees with the noun phrase before it and so has it as its
- * subject: an auxiliary no object takes, or a present in "-s" ("comes",
- * "needs"), with no pronoun after it that would be its subject instead;
- * not a plain form or a participle, which may follow an object ("made the
- * kids laugh", "had the car fixed").
- */
-function ownVerbAt(tokens: Token[], at: number): boolean {
-  const text = lower(tokens[at]) ?? "";
-  // "a noise does it need …", "the boarding passes he wants …": a pronoun after it is the subject.
-  if (QUESTION_SUBJECTS.has(lower(tokens[at + 1]) ?? "")) return false;
-  if (SUBJECTS_AUXILIARIES.has(text)) return true;
-  return /^\p{Ll}{2,}[^su'’]s$/u.test(text) && partOfSpeechAt(tokens, at) === "VERB";
-}
-
-/**
- * Whether the phrase from the determiner at `index` to the verb at `verbAt`
- * has one noun, right before the verb, and only adjectives before it ("the
- * technician", "her only concern"): in a run of nouns ("the logs memory
- * usage looks …") the object may end at any of them.
- */
-function oneNounBefore(tokens: Token[], index: number, verbAt: number): boolean {
-  if (verbAt < index + 2 || !isNounTag(partOfSpeechAt(tokens, verbAt - 1))) return false;
-  for (let at = index + 1; at < verbAt - 1; at++)
-    if (!/^(?:ADJ|ADV)$/.test(partOfSpeechAt(tokens, at) ?? "")) return false;
-  return true;
-}
-
 /**
  * Whether the word before `index` can end a clause with a noun phrase
  * starting at `index` as the next one's subject, by what that word is.
@@ -301,16 +263,7 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
     // "the song she keeps playing is …": a bare word in "-ing" after a verb goes on its verb.
     if (bare && /^\p{Ll}{2,}ing$/u.test(tokens[index]?.text ?? "")) return false;
     if (bare && nameThenPastAt(tokens, index, verbAt)) return true;
-    // "the fridge broke the technician comes tomorrow": a determiner's phrase with a verb of its
-    // own that agrees with it was no object of the verb before, unless that verb takes a clause.
-    if (
-      !bare &&
-      oneNounBefore(tokens, index, verbAt) &&
-      ownVerbAt(tokens, verbAt) &&
-      !takesClause(previous) &&
-      !leadsIntoItsClause(previous)
-    )
-      return true;
+    if (!bare && subjectAfterObjectAt(tokens, index, verbAt)) return true;
     // After another verb a determiner's phrase is read by the clause rules; a bare noun is its object
     // unless no object could take the verb after it: "build 118 failed build 119 passed".
     const numberedEnds = numberedAt(tokens, index) && !isWord(tokens[verbAt + 1]);

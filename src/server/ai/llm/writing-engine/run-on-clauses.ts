@@ -33,6 +33,7 @@ import { ClauseSoFar } from "./clause-so-far";
 import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { afterFeeling, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
+import { comparedBefore } from "./comparisons";
 import { compoundBeforeOrderAt, nonStatementAt } from "./non-statements";
 import {
   describesNounAt,
@@ -50,6 +51,7 @@ import {
   readPartsOfSpeech,
   SUBJECT_PRONOUNS,
 } from "./parts-of-speech";
+import { objectOfPrepositionAt } from "./preposition-objects";
 import { asksOfSubjectAt, questionVerbAt, timeSubjectAt } from "./question-subjects";
 import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses";
 import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
@@ -100,22 +102,6 @@ const PHRASE_TAKERS = new Set([
   ...AUXILIARIES,
   ...wordSet("to of in on at for with from by about into over per"),
 ]);
-
-/**
- * "harder than expected", "longer than we thought": a verb after "than" (and
- * its subject) says what was compared, with nothing left for it to take; but
- * for a subject and an auxiliary that end what is said ("more than I thought
- * she did").
- */
-function comparedBefore(tokens: Token[], index: number): boolean {
-  const [two, three] = [lower(tokens[index - 2]), lower(tokens[index - 3])];
-  const compared = two === "than" || (three === "than" && SUBJECT_PRONOUNS.has(two ?? ""));
-  const auxiliaryEnds =
-    SUBJECT_PRONOUNS.has(lower(tokens[index]) ?? "") &&
-    AUXILIARIES.has(lower(tokens[index + 1]) ?? "") &&
-    !isWord(tokens[index + 2]);
-  return compared && !auxiliaryEnds;
-}
 
 /**
  * Whether the word before `index` leads into a clause there: "think", "so",
@@ -267,26 +253,6 @@ function describedNounBefore(tokens: Token[], index: number): boolean {
       return true;
   }
   return false;
-}
-
-/**
- * Prepositions that never end their clause, as "in", "outside" or "aboard"
- * may ("the results are in", "the kids are outside"): they take what follows.
- */
-const TAKE_THEIR_OBJECT = wordSet(
-  "under beneath beside between among towards toward against without near into onto of at with from about via",
-);
-
-/**
- * "the keys are under the doormat see you …", "the shop is near the station
- * parking is free": what follows such a preposition is its object, whatever
- * verb comes after; not a subject-only pronoun ("what are you waiting for we …").
- */
-function objectOfPrepositionAt(tokens: Token[], index: number): boolean {
-  return (
-    TAKE_THEIR_OBJECT.has(lower(tokens[index - 1]) ?? "") &&
-    !SUBJECT_ONLY_PRONOUNS.has(lower(tokens[index]) ?? "")
-  );
 }
 
 /**

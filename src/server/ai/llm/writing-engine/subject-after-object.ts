@@ -1,0 +1,56 @@
+/**
+ * "the fridge broke the technician comes tomorrow", "our fridge stopped the
+ * engineer is coming": right after a verb, a determiner's phrase of one noun
+ * whose own verb agrees with it is the next clause's subject, not the verb's
+ * object, for no object is followed by a verb of its own; unless the verb
+ * takes a clause ("she thinks the plan needs …").
+ */
+import { leadsIntoItsClause, takesClause } from "./clause-gaps";
+import { QUESTION_SUBJECTS } from "./clause-lexicon";
+import { isNounTag } from "./noun-phrases";
+import { partOfSpeechAt } from "./parts-of-speech";
+import { lower, type Token, wordSet } from "./tokens";
+
+/** Auxiliaries a subject takes and an object never does: "the technician will", "the repair is". */
+const SUBJECTS_AUXILIARIES = wordSet(
+  "is are was were has will would can could should must does did isn't aren't wasn't weren't hasn't won't can't doesn't didn't",
+);
+
+/**
+ * A verb that agrees with the noun phrase before it and so has it as its
+ * subject: an auxiliary no object takes, or a present in "-s" ("comes",
+ * "needs"), with no pronoun after it that would be its subject instead;
+ * not a plain form or a participle, which may follow an object ("made the
+ * kids laugh", "had the car fixed").
+ */
+function ownVerbAt(tokens: Token[], at: number): boolean {
+  const text = lower(tokens[at]) ?? "";
+  // "a noise does it need …", "the boarding passes he wants …": a pronoun after it is the subject.
+  if (QUESTION_SUBJECTS.has(lower(tokens[at + 1]) ?? "")) return false;
+  if (SUBJECTS_AUXILIARIES.has(text)) return true;
+  return /^\p{Ll}{2,}[^su'’]s$/u.test(text) && partOfSpeechAt(tokens, at) === "VERB";
+}
+
+/**
+ * Whether the phrase from the determiner at `index` to the verb at `verbAt`
+ * has one noun, right before the verb, and only adjectives before it ("the
+ * technician", "her only concern"): in a run of nouns ("the logs memory
+ * usage looks …") the object may end at any of them.
+ */
+function oneNounBefore(tokens: Token[], index: number, verbAt: number): boolean {
+  if (verbAt < index + 2 || !isNounTag(partOfSpeechAt(tokens, verbAt - 1))) return false;
+  for (let at = index + 1; at < verbAt - 1; at++)
+    if (!/^(?:ADJ|ADV)$/.test(partOfSpeechAt(tokens, at) ?? "")) return false;
+  return true;
+}
+
+/** Whether the determiner's phrase at `index`, with its verb at `verbAt`, opens a clause after the verb before it. */
+export function subjectAfterObjectAt(tokens: Token[], index: number, verbAt: number): boolean {
+  const verb = lower(tokens[index - 1]) ?? "";
+  return (
+    oneNounBefore(tokens, index, verbAt) &&
+    ownVerbAt(tokens, verbAt) &&
+    !takesClause(verb) &&
+    !leadsIntoItsClause(verb)
+  );
+}
