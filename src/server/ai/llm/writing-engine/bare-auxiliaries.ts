@@ -19,11 +19,14 @@ export function bareNegationBefore(tokens: Token[], index: number): boolean {
   if (!(previous === "not" || negated) || !AUXILIARIES.has(lower(tokens[auxiliaryAt]) ?? ""))
     return false;
   // "why can't we go", "do not you …": an auxiliary after a question word asks, and leads in.
-  const subject = lower(tokens[auxiliaryAt - 1]) ?? "";
+  // "the mouse still does not": an adverb may stand between the subject and its auxiliary.
+  const subjectAt =
+    partOfSpeechAt(tokens, auxiliaryAt - 1) === "ADV" ? auxiliaryAt - 2 : auxiliaryAt - 1;
+  const subject = lower(tokens[subjectAt]) ?? "";
   return (
     SUBJECT_PRONOUNS.has(subject) ||
     subject === "one" ||
-    /^(?:NOUN|PROPN)$/.test(partOfSpeechAt(tokens, auxiliaryAt - 1) ?? "")
+    /^(?:NOUN|PROPN)$/.test(partOfSpeechAt(tokens, subjectAt) ?? "")
   );
 }
 

@@ -18,6 +18,9 @@ describe("bareNegationBefore", () => {
     ["the mouse does not it needs batteries", 4, true],
     ["her husband doesn't he drinks tea", 3, true],
     ["but I cannot my back hurts", 3, true],
+    // An adverb between the subject and its auxiliary.
+    ["the mouse still does not it needs batteries", 5, true],
+    ["my son really cannot he is tired", 4, true],
     ["why can't we go", 2, false],
     ["do not touch it", 2, false],
   ])("%j at %i → %s", (text, index, ends) => {
