@@ -49,6 +49,7 @@ export const COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT: WriterCase[] = [
   typed("our flat is near the river parking is a problem", "river. Parking is"),
   said("I left the charger beside the bed the cable is white", "bed. The cable is white"),
   said("we spoke with the manager the refund is coming", "manager. The refund is coming"),
+  said("the till keeps crashing customers are paying cash", "crashing. Customers are"),
   // An auxiliary left without its verb, an adverb between it and its subject.
   said("the tablet charges but the phone still does not it needs a new cable", "not. It needs"),
   // Near misses.

@@ -263,7 +263,7 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
     // "the song she keeps playing is …": a bare word in "-ing" after a verb goes on its verb.
     if (bare && /^\p{Ll}{2,}ing$/u.test(tokens[index]?.text ?? "")) return false;
     if (bare && nameThenPastAt(tokens, index, verbAt)) return true;
-    if (!bare && subjectAfterObjectAt(tokens, index, verbAt)) return true;
+    if (subjectAfterObjectAt(tokens, index, verbAt)) return true;
     // After another verb a determiner's phrase is read by the clause rules; a bare noun is its object
     // unless no object could take the verb after it: "build 118 failed build 119 passed".
     const numberedEnds = numberedAt(tokens, index) && !isWord(tokens[verbAt + 1]);

@@ -7,7 +7,7 @@
  */
 import { leadsIntoItsClause, takesClause } from "./clause-gaps";
 import { QUESTION_SUBJECTS } from "./clause-lexicon";
-import { isNounTag } from "./noun-phrases";
+import { isNounTag, opensPhrase, pluralNounAt } from "./noun-phrases";
 import { partOfSpeechAt } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
@@ -38,6 +38,8 @@ function ownVerbAt(tokens: Token[], at: number): boolean {
  * usage looks …") the object may end at any of them.
  */
 function oneNounBefore(tokens: Token[], index: number, verbAt: number): boolean {
+  // "keeps freezing customers are paying": a bare plural is a phrase of one noun too.
+  if (!opensPhrase(tokens, index)) return verbAt === index + 1 && pluralNounAt(tokens, index);
   if (verbAt < index + 2 || !isNounTag(partOfSpeechAt(tokens, verbAt - 1))) return false;
   for (let at = index + 1; at < verbAt - 1; at++)
     if (!/^(?:ADJ|ADV)$/.test(partOfSpeechAt(tokens, at) ?? "")) return false;

@@ -15,6 +15,8 @@ describe("subjectAfterObjectAt", () => {
   it.each([
     ["the fridge broke the technician comes tomorrow", 3, 5],
     ["the washing machine broke the engineer is coming", 4, 6],
+    // A bare plural is a phrase of one noun.
+    ["the till keeps crashing customers are paying cash", 4, 5],
   ])("a phrase of one noun whose own verb agrees: %j", (text, at, verbAt) => {
     expect(opensAt(text, at, verbAt)).toBe(true);
   });
