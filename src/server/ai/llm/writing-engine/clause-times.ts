@@ -9,10 +9,18 @@ import { partOfSpeechOf } from "./parts-of-speech";
 import { DETERMINERS, lower, type Token, wordSet } from "./tokens";
 import { PAST_AS_PLAIN } from "./verb-forms";
 
-/** Days and months: one word of their own, so a capital after them starts a name. */
-export const CALENDAR_NAMES = wordSet(
-  "monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december",
+/** The months, which a day's figure before them dates ("on 4 December"). */
+export const MONTHS = wordSet(
+  "january february march april may june july august september october november december",
 );
+/**
+ * Days and months: one word of their own, so a capital after them starts a
+ * name; not "may", which is as often the modal.
+ */
+export const CALENDAR_NAMES = new Set([
+  ...wordSet("monday tuesday wednesday thursday friday saturday sunday"),
+  ...[...MONTHS].filter((month) => month !== "may"),
+]);
 /** Nouns of a time: "this week", "since morning", "next month". */
 export const TIME_NOUNS = new Set([
   ...CALENDAR_NAMES,

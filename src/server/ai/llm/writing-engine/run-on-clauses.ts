@@ -30,7 +30,7 @@ import {
   youAfterTimeAt,
 } from "./clause-settings";
 import { ClauseSoFar } from "./clause-so-far";
-import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
+import { MONTHS, TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { afterFeeling, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
 import { comparedBefore } from "./comparisons";
@@ -255,6 +255,11 @@ function describedNounBefore(tokens: Token[], index: number): boolean {
   return false;
 }
 
+/** "on 4 December is": a day's figure and its month are one date, and the month no subject. */
+const monthOfDateAt = (tokens: Token[], index: number) =>
+  /^\d{1,2}(?:st|nd|rd|th)?$/.test(lower(tokens[index - 1]) ?? "") &&
+  MONTHS.has(lower(tokens[index]) ?? "");
+
 /**
  * Whether a clause starts at `index`: by the clause rules, or as a noun
  * phrase and its verb, or a question about one, read by their parts of
@@ -268,7 +273,8 @@ function startsClause(tokens: Token[], index: number): boolean {
   const noClause =
     afterFeeling(tokens, index) ||
     compoundBeforeOrderAt(tokens, index) ||
-    objectOfPrepositionAt(tokens, index);
+    objectOfPrepositionAt(tokens, index) ||
+    monthOfDateAt(tokens, index);
   if (questionVerbAt(tokens, index) || noClause) return false;
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".
   // Nor is a time after "until" or "since": "on leave until Monday Aylin handles …".

@@ -171,6 +171,8 @@ describe("where a clause ends before the next", () => {
       "the kids are outside dinner is almost ready",
       "The kids are outside. Dinner is almost ready.",
     ],
+    // A day's figure and its month are one date.
+    ["I know the fair on 9 October is open", "I know the fair on 9 October is open."],
   ])("no clause starts inside a preposition's object: %s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
