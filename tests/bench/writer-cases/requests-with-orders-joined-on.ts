@@ -175,4 +175,11 @@ export const REQUESTS_WITH_ORDERS_JOINED_ON: WriterCase[] = [
     keep: ["Sara"],
     says: "wait for me",
   },
+  {
+    // "to" before a numbered place is no verb the part after shares.
+    via: "chat",
+    say: "write to Julia that the class moved to room 12 and add my number 0151 2233 445",
+    keep: ["Julia", "0151 2233 445"],
+    says: "The class moved to room 12.",
+  },
 ];

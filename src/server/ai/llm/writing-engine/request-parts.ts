@@ -102,11 +102,12 @@ const ADDRESSES_RECIPIENT = new RegExp(
 );
 /**
  * A verb shared with the part before: "we will review it and add comments", "to send it and attach …".
+ * Not a numbered place after "to", which is no verb: "moved to room 204 and add my number".
  * It is looked for in the last clause only (see lastClause): a pattern running to the end of the
  * text past every ".,;" took time growing with the square of the text.
  */
 const SHARED_VERB =
-  /\b(?:(?:will|would|can|could|should|must|might|may|'ll)\s+\p{Ll}|to\s+(?!(?:the|a|an|my|our|your|his|her|their|this|that|me|us|him|them|you)\b)\p{Ll})/u;
+  /\b(?:(?:will|would|can|could|should|must|might|may|'ll)\s+\p{Ll}|to\s+(?!(?:the|a|an|my|our|your|his|her|their|this|that|me|us|him|them|you)\b)(?!\p{Ll}+\s+\d)\p{Ll})/u;
 
 /** What follows the last ".", "," or ";". */
 function lastClause(text: string): string {

@@ -7,6 +7,12 @@ const texts = (request: string) => splitRequestParts(request).map((part) => part
 describe("splitRequestParts", () => {
   it.each([
     ["decline politely and say we're fully booked", ["decline politely", "say we're fully booked"]],
+    // "to" before a numbered place shares no verb with the part after it.
+    [
+      "the class moved to room 12 and add my number",
+      ["the class moved to room 12", "add my number"],
+    ],
+    ["we want to send it and attach the invoice", ["we want to send it and attach the invoice"]],
     [
       "confirm it was paid, add my bank details and ask for the PO",
       ["confirm it was paid", "add my bank details", "ask for the PO"],
