@@ -252,6 +252,19 @@ const PLAIN_AND_TWOFOLD_REWRITES: WriterCase[] = [
     "Your account has been suspended due to the fact that your payment failed.",
     [],
   ),
+  // Courtesies set off in a clause of their own, and softeners, go from a shorter text.
+  rewritten(
+    "more concise",
+    "Could you maybe look at the draft sometime this week, if that works for you?",
+    [],
+    "Could you look at the draft this week?",
+  ),
+  rewritten(
+    "shorter please",
+    "We would perhaps need, if it is not too much to ask, two more chairs for the party.",
+    [],
+    "We would need two more chairs for the party.",
+  ),
 ];
 
 export const PLACE_LISTS_AND_PLAIN_REWRITES: WriterCase[] = [

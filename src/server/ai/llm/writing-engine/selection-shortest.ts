@@ -20,6 +20,10 @@ const HEDGES: Rewording[] = [
     "totally",
     "very",
     "quite",
+    "perhaps",
+    "maybe",
+    "possibly",
+    "sometime",
   ].map((hedge): Rewording => [hedge, ""]),
   ["would like to", "want to"],
   ["in order to", "to"],
@@ -32,6 +36,13 @@ const HEDGES: Rewording[] = [
 const WHAT_A_NOUN_IS =
   /(?<=\b(?:the|a|an|my|our|your|his|her|their|this|that)\s+\p{L}+,?\s)(?:which|who)\s+(?:is|are|was|were)\s+(?=\p{L})/giu;
 
+/**
+ * ", if it is not too much trouble,", ", if that is okay with you": a
+ * courtesy set off in a clause of its own, which a shorter text leaves out.
+ */
+const COURTESY_CLAUSES =
+  /,?\s+if\s+(?:(?:it\s+is|it['’]s)\s+not\s+too\s+much\s+(?:trouble|to\s+ask)(?:\s+for\s+you)?|(?:that|this)\s+(?:is\s+(?:okay|ok|all\s+right|fine)|works|suits\s+you)(?:\s+(?:with|for)\s+you)?|at\s+all\s+possible)(?:,|(?=[.!?]|$))/giu;
+
 /** "As I mentioned before in my last email, …": a sentence's opening that only points back. */
 const POINTING_BACK =
   /^(?:As|Like)\s+(?:I|we)\s+(?:(?:have|had)\s+)?(?:mentioned|said|wrote|told\s+you|explained)\b[^,.!?]{0,60},\s+(\p{L})/u;
@@ -42,7 +53,8 @@ const wordCount = (text: string) =>
 /** The text with fewer words than `before` had, as far as dropping what carries least can make it. */
 export function shortenedAnyway(text: string, before: string): string {
   if (wordCount(text) < wordCount(before)) return text;
-  return sentencesOf(reword(HEDGES)(text).replace(WHAT_A_NOUN_IS, ""))
+  const lighter = reword(HEDGES)(text).replace(WHAT_A_NOUN_IS, "").replace(COURTESY_CLAUSES, "");
+  return sentencesOf(lighter)
     .map((sentence) =>
       capitalizeFirst(
         sentence

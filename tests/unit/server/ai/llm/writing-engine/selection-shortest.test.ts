@@ -36,6 +36,13 @@ describe("shortenedAnyway", () => {
     ).toBe("We need the signed form.");
   });
 
+  it("drops softeners and a courtesy set off in a clause of its own", () => {
+    const text = "Could you maybe call me, if it is not too much trouble, sometime tomorrow?";
+    expect(shortenedAnyway(text, text)).toBe("Could you call me tomorrow?");
+    const asked = "Please send it today, if at all possible.";
+    expect(shortenedAnyway(asked, asked)).toBe("Please send it today.");
+  });
+
   it("leaves a text already shorter than before", () => {
     expect(shortenedAnyway("We need it.", "We really do need it now.")).toBe("We need it.");
   });
