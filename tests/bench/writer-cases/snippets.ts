@@ -56,4 +56,12 @@ export const SNIPPET_CASES: WriterCase[] = [
     keep: ["Friday"],
     snippets: [BANK, ADDRESS],
   },
+  {
+    // A rewrite's ask that names a snippet: its text goes after the selection.
+    via: "transform",
+    say: "add my calendar link at the end",
+    context: "Which afternoon suits you for the handover?",
+    keep: [],
+    snippets: [SIGNATURE, CALENDAR],
+  },
 ];

@@ -91,6 +91,27 @@ export function guardSnippets(
   };
 }
 
+/** Between a text and its ask while both are guarded: no trigger spans it. */
+const TEXT_AND_ASK = "\u0000";
+
+/**
+ * A writing task's text and a rewrite's ask guarded together, so that a
+ * snippet the ask names ("add my calendar link at the end") has one
+ * placeholder with the text's: a model is shown it in the ask and may place
+ * it, and one left unplaced is added after the text as restoring adds any.
+ */
+export function guardTask(
+  text: string,
+  instruction: string | undefined,
+  snippets: readonly Snippet[],
+  style: PlaceholderStyle,
+): GuardedText & { instruction: string | undefined } {
+  if (instruction === undefined) return { ...guardSnippets(text, snippets, style), instruction };
+  const guarded = guardSnippets(`${text}${TEXT_AND_ASK}${instruction}`, snippets, style);
+  const [guardedText = "", guardedAsk = ""] = guarded.text.split(TEXT_AND_ASK);
+  return { ...guarded, text: guardedText, instruction: guardedAsk };
+}
+
 /**
  * Placeholders back to their texts. A text appears once, where its first
  * placeholder stands; one the writer dropped is added as a paragraph at the

@@ -1,6 +1,6 @@
 /** Free chat: what the engine can do, and an honest answer for what it cannot. */
 
-import { guardSnippets, type Snippet } from "../snippets";
+import { guardSnippets, guardTask, type Snippet } from "../snippets";
 import type { WritingTask } from "../writing-task";
 import {
   CANNOT_ANSWER,
@@ -334,9 +334,10 @@ export function respondSpoken(messages: ChatTurn[], options: ChatOptions = {}): 
 
 /** The result of a writing task, as a model would answer it; the person's dictionary terms stay as written. */
 export function performWritingTask(task: WritingTask): string {
-  const guarded = guardSnippets(task.text, task.snippets ?? [], "word");
+  const asked = task.mode === "transform" ? task.instruction : undefined;
+  const guarded = guardTask(task.text, asked, task.snippets ?? [], "word");
   const written = keepingTerms(guarded.text, task.dictionary ?? [], (text) =>
-    perform({ ...task, text }),
+    perform({ ...task, text, instruction: guarded.instruction ?? task.instruction }),
   );
   return guarded.restore(written);
 }

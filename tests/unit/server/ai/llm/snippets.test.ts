@@ -9,6 +9,7 @@ import {
   asModelPlaceholders,
   asWordPlaceholders,
   guardSnippets,
+  guardTask,
   restoreSnippets,
   restoreSnippetsInStream,
 } from "../../../../../src/server/ai/llm/snippets";
@@ -151,6 +152,16 @@ describe("the built-in writer keeps snippets byte for byte", () => {
     expect(result).not.toMatch(/\badd\b/i);
   });
 
+  it("when a rewrite's ask names one, after the rewritten text", () => {
+    const result = performWritingTask({
+      mode: "transform",
+      text: "Are you free on Thursday for a short call?",
+      instruction: "add my calendar link at the end",
+      snippets,
+    });
+    expect(result).toBe(`Are you free on Thursday for a short call?\n\n${CALENDAR.text}`);
+  });
+
   it("in chat and in a voice session", () => {
     const turns = [
       { role: "user", content: "tell Maria she can book a time with my calendar link" },
@@ -175,6 +186,22 @@ describe("a model's prompt", () => {
     expect(prompt).toContain("[[snippet-1]]");
     expect(prompt).toContain("keep each one exactly once");
     expect(prompt).not.toContain("DE89");
+  });
+});
+
+describe("a rewrite's ask that names a snippet, for a model", () => {
+  it("shows the model a placeholder in the ask, and adds the text when the model placed none", async () => {
+    const guarded = guardTask("Are you free?", "add my calendar link", [CALENDAR], "model");
+    expect(guarded.instruction).toBe("add [[snippet-1]]");
+    const chat = writingTaskChat(
+      { mode: "transform", text: guarded.text, instruction: guarded.instruction },
+      true,
+    );
+    expect(JSON.stringify(chat.toJSON())).not.toContain(CALENDAR.text);
+    const answered = await collect(
+      restoreSnippetsInStream(inPieces("Are you free?", 4), guarded.said),
+    );
+    expect(answered).toBe(`Are you free?\n\n${CALENDAR.text}`);
   });
 });
 
