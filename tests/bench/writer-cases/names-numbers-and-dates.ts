@@ -71,4 +71,7 @@ export const NAMES_NUMBERS_AND_DATES: WriterCase[] = [
     keep: ["January 2027"],
   },
   { via: "voice", say: "the meeting is at half past three", keep: ["at 3:30"] },
+  // "march" and "may" as months after "by" and before a day's ordinal.
+  { via: "write", say: "we can ship the order by march", keep: ["March"] },
+  { via: "write", say: "the audit starts may twelfth in the morning", keep: ["May 12"] },
 ];

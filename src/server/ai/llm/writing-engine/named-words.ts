@@ -5,7 +5,7 @@
  * and "may" or "march" where a month is meant ("in may").
  * Quarters ("q3" → "Q3") are written in slips.ts.
  */
-import { MEASURES } from "./number-words";
+import { dayOrdinalAt, MEASURES } from "./number-words";
 import { isNounAt } from "./parts-of-speech";
 import { PLACE_NAMES } from "./place-names";
 import { isHouseNumber, streetNameLength } from "./street-addresses";
@@ -65,10 +65,16 @@ function dayAt(token: Token, written: Token[]): string | undefined {
  * "this may help" stay.
  */
 const MONTHS_ALSO_VERBS = wordSet("march may");
-/** Words before a month that leave no room for the verb: "in may", "the 5th of march", "the bill from march". */
-const BEFORE_MONTH = wordSet("in of since until till early late mid from before after through");
+/**
+ * Words before a month that leave no room for the verb: "in may", "the 5th of march", "the bill
+ * from march", "done by march".
+ */
+const BEFORE_MONTH = wordSet("in of since until till early late mid from before after through by");
 
-/** "in may", "5 may", "march 3": a day's figure or a word such as "in" beside it ("march 3 km" is walked). */
+/**
+ * "in may", "5 may", "march 3", "march third": a day's figure or ordinal, or a word such as
+ * "in", beside it ("march 3 km" is walked).
+ */
 function isMonthHere(tokens: Token[], index: number): boolean {
   const before = lower(tokens[index - 1]) ?? "";
   const after = tokens[index + 1];
@@ -76,7 +82,10 @@ function isMonthHere(tokens: Token[], index: number): boolean {
     after?.kind === "word" &&
     /^\d{1,2}(?:st|nd|rd|th)?$/.test(after.text) &&
     !MEASURES.has(lower(tokens[index + 2]) ?? "");
-  return BEFORE_MONTH.has(before) || /^\d/.test(before) || dayAfter;
+  // Not "first" or "second", which follow a verb as often ("they march first", "may second it").
+  const ordinal = dayOrdinalAt([lower(tokens[index + 1]) ?? "", lower(tokens[index + 2]) ?? ""], 0);
+  const dayOrdinalAfter = ordinal !== undefined && (ordinal.value > 2 || ordinal.length > 1);
+  return BEFORE_MONTH.has(before) || /^\d/.test(before) || dayAfter || dayOrdinalAfter;
 }
 
 /** Verbs that send a thing to someone: "send it to paul", "give the keys to jonas". */

@@ -22,6 +22,10 @@ describe("names said in lower case", () => {
     ["the deadline is march 3", "The deadline is March 3."],
     ["the invoice from march is open", "The invoice from March is open."],
     ["nothing changed after may", "Nothing changed after May."],
+    ["we can deliver by march", "We can deliver by March."],
+    ["the course starts march fifth", "The course starts March 5."],
+    // "first" and "second" follow a verb as often as they date a month.
+    ["they march first and eat later", "They march first and eat later."],
     // A lower-case name a thing is sent to, and words that only look like one.
     ["send it to paul", "Send it to Paul."],
     ["please forward the invoice to anna", "Please forward the invoice to Anna."],
