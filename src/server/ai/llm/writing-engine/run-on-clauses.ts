@@ -334,6 +334,8 @@ export function separateRunOnClauses(
   let clause = new ClauseSoFar();
   const wholeBefore = new WeakMap<Token, boolean>();
   for (const [index, token] of tokens.entries()) {
+    // "the boiler broke, but the plumber fixed it": "but" or "so" between two whole clauses, the
+    // second read as after a setting, so that a noun phrase's clause counts as a pronoun's does.
     const joinsClauses =
       CLAUSE_CONJUNCTIONS.has(lower(token) ?? "") &&
       isWord(tokens[index - 1]) &&

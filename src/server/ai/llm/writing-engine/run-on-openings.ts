@@ -159,12 +159,13 @@ function actsOnAfter(tokens: Token[], index: number): boolean {
       timePhraseBefore(tokens, index + 3) === 1
     );
   // "bring two pencils": a number counting a noun; "use 4471 from Monday": a code or a figure.
-  if (partOfSpeechAt(tokens, index + 1) === "NUM")
-    return (
-      isNounAt(tokens, index + 2) ||
+  if (
+    partOfSpeechAt(tokens, index + 1) === "NUM" &&
+    (isNounAt(tokens, index + 2) ||
       !isWord(tokens[index + 2]) ||
-      partOfSpeechAt(tokens, index + 2) === "ADP"
-    );
+      partOfSpeechAt(tokens, index + 2) === "ADP")
+  )
+    return true;
   // "ask someone to help": a pronoun for anyone, with no verb of its own after it.
   if (ANYONE.has(next)) return !isVerbAt(tokens, index + 2);
   // "turn down the heat": an order's particle before what it acts on. A word the writer does not
