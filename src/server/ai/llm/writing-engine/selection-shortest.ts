@@ -39,9 +39,10 @@ const WHAT_A_NOUN_IS =
 /**
  * ", if it is not too much trouble,", ", if that is okay with you": a
  * courtesy set off in a clause of its own, which a shorter text leaves out.
+ * A run of spaces is entered at its start only, so a long one is read once.
  */
 const COURTESY_CLAUSES =
-  /,?\s+if\s+(?:(?:it\s+is|it['’]s)\s+not\s+too\s+much\s+(?:trouble|to\s+ask)(?:\s+for\s+you)?|(?:that|this)\s+(?:is\s+(?:okay|ok|all\s+right|fine)|works|suits\s+you)(?:\s+(?:with|for)\s+you)?|at\s+all\s+possible)(?:,|(?=[.!?]|$))/giu;
+  /,?(?<!\s)\s+if\s+(?:(?:it\s+is|it['’]s)\s+not\s+too\s+much\s+(?:trouble|to\s+ask)(?:\s+for\s+you)?|(?:that|this)\s+(?:is\s+(?:okay|ok|all\s+right|fine)|works|suits\s+you)(?:\s+(?:with|for)\s+you)?|at\s+all\s+possible)(?:,|(?=[.!?]|$))/giu;
 
 /** "As I mentioned before in my last email, …": a sentence's opening that only points back. */
 const POINTING_BACK =
