@@ -65,14 +65,16 @@ export interface GuardedText {
 
 /**
  * `text` with the triggers of `snippets` replaced by placeholders, longest
- * trigger first so that "my work address" wins over "address".
+ * trigger first so that "my work address" wins over "address". `said`, when
+ * given, is the list of a text guarded before: this one's placeholders go on
+ * from it, and either's restore puts back both.
  */
 export function guardSnippets(
   text: string,
   snippets: readonly Snippet[],
   style: PlaceholderStyle,
+  said: Snippet[] = [],
 ): GuardedText {
-  const said: Snippet[] = [];
   let guarded = text;
   const byLength = [...snippets]
     .filter((snippet) => snippet.trigger.trim() !== "")
@@ -91,9 +93,6 @@ export function guardSnippets(
   };
 }
 
-/** Between a text and its ask while both are guarded: no trigger spans it. */
-const TEXT_AND_ASK = "\u0000";
-
 /**
  * A writing task's text and a rewrite's ask guarded together, so that a
  * snippet the ask names ("add my calendar link at the end") has one
@@ -106,10 +105,12 @@ export function guardTask(
   snippets: readonly Snippet[],
   style: PlaceholderStyle,
 ): GuardedText & { instruction: string | undefined } {
-  if (instruction === undefined) return { ...guardSnippets(text, snippets, style), instruction };
-  const guarded = guardSnippets(`${text}${TEXT_AND_ASK}${instruction}`, snippets, style);
-  const [guardedText = "", guardedAsk = ""] = guarded.text.split(TEXT_AND_ASK);
-  return { ...guarded, text: guardedText, instruction: guardedAsk };
+  const guarded = guardSnippets(text, snippets, style);
+  if (instruction === undefined) return { ...guarded, instruction };
+  return {
+    ...guarded,
+    instruction: guardSnippets(instruction, snippets, style, guarded.said).text,
+  };
 }
 
 /**

@@ -6,13 +6,10 @@
 import { TIME_WORDS } from "./clause-lexicon";
 import { ARTICLES, BE_FORMS, LINKING_VERBS, MODALS, PARTICLES, POSSESSIVES } from "./clause-words";
 import { partOfSpeechOf } from "./parts-of-speech";
+import { MONTHS } from "./spoken-dates";
 import { DETERMINERS, lower, type Token, wordSet } from "./tokens";
 import { PAST_AS_PLAIN } from "./verb-forms";
 
-/** The months, which a day's figure before them dates ("on 4 December"). */
-export const MONTHS = wordSet(
-  "january february march april may june july august september october november december",
-);
 /**
  * Days and months: one word of their own, so a capital after them starts a
  * name; not "may", which is as often the modal.

@@ -8,6 +8,7 @@
 import { dayOrdinalAt, MEASURES } from "./number-words";
 import { isNounAt } from "./parts-of-speech";
 import { PLACE_NAMES } from "./place-names";
+import { MONTHS_ALSO_VERBS } from "./spoken-dates";
 import { isHouseNumber, streetNameLength } from "./street-addresses";
 import { capitalizeFirst, lower, type Token, word, wordSet } from "./tokens";
 
@@ -59,12 +60,6 @@ function dayAt(token: Token, written: Token[]): string | undefined {
   return DAY_LEADS.has(before) || range ? day : undefined;
 }
 
-/**
- * Months that are also verbs, written as months where a month is meant ("in
- * march", "5 may"), before later rules read "may" as a verb; "march on" and
- * "this may help" stay.
- */
-const MONTHS_ALSO_VERBS = wordSet("march may");
 /**
  * Words before a month that leave no room for the verb: "in may", "the 5th of march", "the bill
  * from march", "done by march".
@@ -146,6 +141,8 @@ export function writeNamedWords(tokens: Token[]): Token[] {
       continue;
     }
     const day = token.kind === "word" ? dayAt(token, out) : undefined;
+    // Months that are also verbs, written as months where a month is meant ("in march", "5 may"),
+    // before later rules read "may" as a verb; "march on" and "this may help" stay.
     const month = MONTHS_ALSO_VERBS.has(token.text) && isMonthHere(tokens, index);
     const named = month || (token.kind === "word" && isSentToName(tokens, index));
     out.push(day ? word(day) : named ? word(capitalizeFirst(token.text)) : token);

@@ -30,7 +30,7 @@ import {
   youAfterTimeAt,
 } from "./clause-settings";
 import { ClauseSoFar } from "./clause-so-far";
-import { MONTHS, TIME_NOUNS, timePhraseBefore } from "./clause-times";
+import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { afterFeeling, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
 import { comparedBefore } from "./comparisons";
@@ -56,6 +56,7 @@ import { asksOfSubjectAt, questionVerbAt, timeSubjectAt } from "./question-subje
 import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses";
 import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
 import { frontedAt, ORDERS } from "./sentence-edges";
+import { MONTHS } from "./spoken-dates";
 import { resultAfterSo, subjectAfterClauseAt } from "./subject-after-clause";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 import { unsaidSubjectAt } from "./unsaid-subjects";

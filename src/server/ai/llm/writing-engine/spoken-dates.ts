@@ -6,11 +6,12 @@
 import { dayOrdinalAt } from "./number-words";
 import { capitalizeFirst, wordSet } from "./tokens";
 
-const MONTHS = wordSet(
+/** The months, which a day's figure or ordinal beside them dates. */
+export const MONTHS = wordSet(
   "january february march april may june july august september october november december",
 );
 /** Months that are also verbs ("march on", "may the best win"): said first, a month only when capitalised or after "on". */
-const MONTHS_ALSO_VERBS = wordSet("march may");
+export const MONTHS_ALSO_VERBS = wordSet("march may");
 /** Words after which "march" or "may" is a month: "on march the third", "by may second". */
 const BEFORE_DATE = wordSet("on by until till since before after from");
 

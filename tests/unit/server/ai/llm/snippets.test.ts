@@ -203,6 +203,20 @@ describe("a rewrite's ask that names a snippet, for a model", () => {
     );
     expect(answered).toBe(`Are you free?\n\n${CALENDAR.text}`);
   });
+
+  it("numbers the ask's snippets on from the text's, and puts a snippet named in both once", () => {
+    const guarded = guardTask(
+      "pay to my bank details",
+      "add my calendar link and my bank details",
+      [CALENDAR, IBAN],
+      "model",
+    );
+    expect(guarded.text).toBe("pay to [[snippet-1]]");
+    expect(guarded.instruction).toBe("add [[snippet-2]] and [[snippet-1]]");
+    expect(guarded.restore("Please pay to [[snippet-1]].")).toBe(
+      `Please pay to ${IBAN.text}.\n\n${CALENDAR.text}`,
+    );
+  });
 });
 
 describe("placeholders between a model's form and the built-in rules' words", () => {
