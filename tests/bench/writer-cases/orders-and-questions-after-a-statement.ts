@@ -98,4 +98,9 @@ export const ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT: WriterCase[] = [
   // A code or a figure is what an order acts on.
   said("the door code is new enter 2580 at the gate", "new. Enter 2580 at the gate"),
   typed("the wifi changed use 8812 for the guest network", "changed. Use 8812 for"),
+  // "is that right" after an object asks of it; the object is no subject of that "is".
+  said("I paid the deposit is that okay", "deposit. Is that okay?"),
+  typed("the quote shows a cleaning fee is that normal", "fee. Is that normal?"),
+  written("my payslip shows two deductions is this correct", "deductions. Is this correct?"),
+  said("the problem is that all the forms are old", "The problem is that all the forms are old."),
 ];

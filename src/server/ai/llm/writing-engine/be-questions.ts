@@ -12,14 +12,12 @@ import { AUXILIARIES, isWord } from "./clause-lexicon";
 import { particleAfterBe } from "./clause-words";
 import { isNominal, isNounTag, opensPhrase, verbOfNounPhrase } from "./noun-phrases";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { ASKED_AS_NOUNS } from "./pointer-questions";
 import { lower, type Token, wordSet } from "./tokens";
 
 const BE_QUESTIONS = wordSet("is are was were");
 /** What may end a clause before the question: a verb, an adjective, an adverb ("froze", "broken", "asleep"). */
 const CLAUSE_ENDINGS = new Set(["VERB", "ADJ", "ADV"]);
-
-/** What a be-question asks that the tagger reads as a noun: "are the numbers right", "is that ok". */
-export const ASKED_AS_NOUNS = wordSet("right wrong ok okay");
 
 /** Where the words holding `index` start: after the last mark before it, a comma as much as a stop. */
 function afterLastMark(tokens: Token[], index: number): number {

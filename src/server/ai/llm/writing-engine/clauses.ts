@@ -27,6 +27,7 @@ import { ADVERBS, BE_FORMS, INTRANSITIVE, LINKING_VERBS, MODALS, PAST_ONLY } fro
 import { HOW_SOMEONE_IS } from "./closing-courtesies";
 import { adverbBeforeVerbAt, partOfSpeechAt } from "./parts-of-speech";
 import { isBarePluralSubject, pluralThenVerb } from "./plural-subjects";
+import { pointerQuestionAt } from "./pointer-questions";
 import { asksOfSubjectAt } from "./question-subjects";
 import { afterRelativeVerb, isRelativeClause, strandsPreposition } from "./relative-clauses";
 import { introductionAt, wishAt } from "./sentence-edges";
@@ -244,9 +245,11 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
         !lastModal) ||
       pluralHas ||
       (afterVerb && PAST_ONLY.has(text));
-    // "this morning is the supply safe": an auxiliary asking of the subject after it is no verb of
-    // the phrase before it.
-    if (offset > 1 && isVerb && asksOfSubjectAt(tokens, index + offset)) return false;
+    // "this morning is the supply safe", "the fee is that right": an auxiliary asking of the subject
+    // after it is no verb of the phrase before it.
+    const asks =
+      asksOfSubjectAt(tokens, index + offset) || pointerQuestionAt(tokens, index + offset);
+    if (offset > 1 && isVerb && asks) return false;
     if (offset > 1 && isVerb) return !afterVerb || auxiliaryAfterObject(tokens, index + offset);
     if (offset === 2 && !afterVerb && pluralThenVerb(tokens, index)) return true;
     // "the report Mary will check": the name is the subject, the clause starts there.

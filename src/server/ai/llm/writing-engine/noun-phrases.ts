@@ -36,6 +36,7 @@ import {
   type PartOfSpeech,
   partOfSpeechAt,
 } from "./parts-of-speech";
+import { pointerQuestionAt } from "./pointer-questions";
 import { countedPhraseAt } from "./quantities";
 import { asksOfSubjectAt } from "./question-subjects";
 import { lower, type Token, wordSet } from "./tokens";
@@ -227,7 +228,9 @@ export function verbOfNounPhrase(tokens: Token[], start: number): number {
     // "one of the cables is loose": one of many takes a verb for one.
     return verbAfterStart(tokens, opener, true, !QUANTIFIERS.has(lower(tokens[start]) ?? ""));
   }
-  return verbAfterStart(tokens, start, opensPhrase(tokens, start));
+  const verbAt = verbAfterStart(tokens, start, opensPhrase(tokens, start));
+  // "the invoice is that okay": an "is" that asks of what was said before is no verb of the phrase.
+  return pointerQuestionAt(tokens, verbAt) ? -1 : verbAt;
 }
 
 /**

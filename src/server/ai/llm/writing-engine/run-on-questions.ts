@@ -7,30 +7,15 @@
  * an adjective takes ("I asked which train is faster", "I'm not sure who is
  * coming").
  */
-import { ASKED_AS_NOUNS } from "./be-questions";
 import { AUXILIARIES, isWord } from "./clause-lexicon";
 import { CALENDAR_NAMES, isPast, TIME_NOUNS } from "./clause-times";
 import { INTRANSITIVE, PARTICLES, particleAfterBe } from "./clause-words";
 import { isNounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { pointerQuestionAt } from "./pointer-questions";
 import { lower, type Token, wordSet } from "./tokens";
 
-const BE_ASKING = wordSet("is was are were");
-const POINTERS = wordSet("that this");
 /** Adjectives that take a question as what they say: "not sure who is coming". */
 const QUESTION_TAKING_ADJECTIVES = wordSet("sure certain unsure aware unclear clear");
-
-/**
- * "the receipt lists four items is that correct": "is" and "that" or
- * "this", then one word it asks of them, ending what was said. Not "the
- * problem is that nobody came": there "that" leads into a clause.
- */
-function pointerQuestionAt(tokens: Token[], index: number): boolean {
-  if (!BE_ASKING.has(lower(tokens[index]) ?? "") || !POINTERS.has(lower(tokens[index + 1]) ?? ""))
-    return false;
-  const asked = lower(tokens[index + 2]) ?? "";
-  const tag = partOfSpeechAt(tokens, index + 2);
-  return (tag === "ADJ" || ASKED_AS_NOUNS.has(asked)) && !isWord(tokens[index + 3]);
-}
 
 /** Adverbs a clause ends on, which say when or where, not how one knows: "broke again", "is here". */
 const ENDING_ADVERBS = wordSet(

@@ -9,6 +9,7 @@ import { leadsIntoItsClause, takesClause } from "./clause-gaps";
 import { QUESTION_SUBJECTS } from "./clause-lexicon";
 import { isNounTag, opensPhrase, pluralNounAt } from "./noun-phrases";
 import { partOfSpeechAt } from "./parts-of-speech";
+import { pointerQuestionAt } from "./pointer-questions";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Auxiliaries a subject takes and an object never does: "the technician will", "the repair is". */
@@ -19,14 +20,16 @@ const SUBJECTS_AUXILIARIES = wordSet(
 /**
  * A verb that agrees with the noun phrase before it and so has it as its
  * subject: an auxiliary no object takes, or a present in "-s" ("comes",
- * "needs"), with no pronoun after it that would be its subject instead;
+ * "needs"), with no pronoun after it that would be its subject instead,
+ * nor asking of what was said ("is that correct");
  * not a plain form or a participle, which may follow an object ("made the
  * kids laugh", "had the car fixed").
  */
 function ownVerbAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
   // "a noise does it need …", "the boarding passes he wants …": a pronoun after it is the subject.
-  if (QUESTION_SUBJECTS.has(lower(tokens[at + 1]) ?? "")) return false;
+  if (QUESTION_SUBJECTS.has(lower(tokens[at + 1]) ?? "") || pointerQuestionAt(tokens, at))
+    return false;
   if (SUBJECTS_AUXILIARIES.has(text)) return true;
   return /^\p{Ll}{2,}[^su'’]s$/u.test(text) && partOfSpeechAt(tokens, at) === "VERB";
 }

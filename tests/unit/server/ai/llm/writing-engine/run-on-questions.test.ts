@@ -21,6 +21,7 @@ function questionsIn(text: string): string[] {
 describe("a question the subject rules do not read", () => {
   it.each([
     ["the fee is 30 euros is that right", "is"],
+    ["I booked the hall is that all right", "is"],
     ["the lunch is on tuesday who is paying", "who"],
     ["the lights are out who has a torch", "who"],
     ["we missed the buses who has a car", "who"],
@@ -65,6 +66,15 @@ describe("a question the subject rules do not read", () => {
   it("keeps a plural after a number from being the subject of 'is'", () => {
     expect(cleanDictation("the parcel came in three bags is that ok")).toBe(
       "The parcel came in three bags. Is that ok?",
+    );
+  });
+
+  it("keeps a verb's object from being the subject of an 'is' that asks of it", () => {
+    expect(cleanDictation("the letter shows the old address is that normal")).toBe(
+      "The letter shows the old address. Is that normal?",
+    );
+    expect(cleanDictation("I signed the lease is that all right")).toBe(
+      "I signed the lease. Is that all right?",
     );
   });
 });
