@@ -70,4 +70,12 @@ export const COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT: WriterCase[] = [
   typed("we had the boiler serviced last week", "We had the boiler serviced last week."),
   said("she thinks the plan needs more time", "She thinks the plan needs more time."),
   said("the heater makes a noise does it need a service", "noise. Does it need a service?"),
+  // A chain of verbs with its own object leaves no gap for the noun before it.
+  said(
+    "I wrote to the council about the noise they promised to check the wall",
+    "noise. They promised",
+  ),
+  typed("I spoke to the bank about the loan they want to see everything", "loan. They want to see"),
+  written("we asked the school about the trip she plans to call every parent", "trip. She plans"),
+  said("the form he needs to sign is on the desk", "The form he needs to sign is on the desk."),
 ];

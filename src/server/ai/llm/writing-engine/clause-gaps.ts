@@ -98,7 +98,9 @@ export function leadsIntoItsClause(previous: string): boolean {
 }
 
 /** Subjects that are no personal pronoun: "nothing is broken", "everyone says". */
-const INDEFINITES = wordSet("nothing everything something everyone everybody someone nobody");
+export const INDEFINITES = wordSet(
+  "nothing everything something everyone everybody someone nobody",
+);
 
 /** "me to", "us to": whom one asked, then what they were asked to do. */
 const personAskedAt = (tokens: Token[], at: number) =>

@@ -8,6 +8,7 @@
 import { bareNegationBefore } from "./bare-auxiliaries";
 import {
   clauseGapAt,
+  INDEFINITES,
   objectMissingAt,
   strandedAt,
   takesNoObject,
@@ -137,15 +138,19 @@ function pointsBackAt(tokens: Token[], index: number, verbAt: number): boolean {
 }
 
 /**
- * "he wants to check them tonight", "the dog keeps scratching it": a chain
- * of verbs whose last has an object pronoun of its own leaves no gap for
- * the noun before; not one that gives ("the book she wants to give me").
+ * "he wants to check them tonight", "the dog keeps scratching it", "he
+ * promised to send someone", "she plans to call the bank": a chain of verbs
+ * whose last has an object of its own (a pronoun, "someone", a determiner's
+ * phrase) leaves no gap for the noun before; not one that gives ("the book
+ * she wants to give me").
  */
 export function chainHasObject(tokens: Token[], verbAt: number): boolean {
   const end = verbChainEnd(tokens, verbAt);
-  return (
-    end > verbAt && objectPronounAt(tokens, end + 1) && !GIVING_VERBS.has(lower(tokens[end]) ?? "")
-  );
+  const object =
+    objectPronounAt(tokens, end + 1) ||
+    INDEFINITES.has(lower(tokens[end + 1]) ?? "") ||
+    partOfSpeechAt(tokens, end + 1) === "DET";
+  return end > verbAt && object && !GIVING_VERBS.has(lower(tokens[end]) ?? "");
 }
 
 /**

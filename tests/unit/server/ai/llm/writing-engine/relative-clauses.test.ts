@@ -28,6 +28,9 @@ describe("a chain of verbs", () => {
     ["the dog keeps scratching it", "keeps", true],
     ["she wants to give me", "wants", false],
     ["he wants to sign", "wants", false],
+    ["they promised to check the wall", "promised", true],
+    ["she plans to call someone", "plans", true],
+    ["he wants to give the kids", "wants", false],
     ["we liked it", "liked", false],
   ])("%s: the chain from %s has an object of its own: %s", (text, verb, object) => {
     expect(chainHasObject(tokenize(text), at(text, verb))).toBe(object);
