@@ -78,4 +78,14 @@ export const COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT: WriterCase[] = [
   typed("I spoke to the bank about the loan they want to see everything", "loan. They want to see"),
   written("we asked the school about the trip she plans to call every parent", "trip. She plans"),
   said("the form he needs to sign is on the desk", "The form he needs to sign is on the desk."),
+  // "a bit", "a little" before how something is say how much, and are no object of "be".
+  said(
+    "the parcel came today the corner was a bit crushed",
+    "today. The corner was a bit crushed.",
+  ),
+  typed(
+    "hi Ines the room was ready the bed was a little small",
+    "ready. The bed was a little small.",
+  ),
+  written("the bus left early the driver was a bit rude", "early. The driver was a bit rude."),
 ];

@@ -169,7 +169,30 @@ export function tagTokens(tokens: Token[]): Array<PartOfSpeech | undefined> {
     // the word again for each of its pieces (a word of many dashes is many pieces).
     if (result[word] === undefined || text[pieceStart - 1] === "-") result[word] = tags[piece];
   }
+  readDegreePhrases(tokens, result);
   return result;
+}
+
+/** Nouns that, after "a", say how much of a quality: "a bit late", "a little tired", "a lot better". */
+const DEGREE_NOUNS = wordSet("bit little lot");
+
+/**
+ * "was a bit damaged", "is a little late": "a" and a degree noun before a
+ * word saying how something is are an adverb of degree, not an object the
+ * verb before takes, which the tagger reads them as ("a little girl" keeps
+ * its noun).
+ */
+function readDegreePhrases(tokens: Token[], tags: Array<PartOfSpeech | undefined>): void {
+  for (let at = 0; at + 2 < tokens.length; at++) {
+    if (tokens[at]?.text.toLowerCase() !== "a") continue;
+    if (!DEGREE_NOUNS.has(tokens[at + 1]?.text.toLowerCase() ?? "")) continue;
+    const said = tags[at + 2];
+    const participle = said === "VERB" && /ed$/.test(tokens[at + 2]?.text ?? "");
+    if (said === "ADJ" || said === "ADV" || participle) {
+      tags[at] = "ADV";
+      tags[at + 1] = "ADV";
+    }
+  }
 }
 
 /**

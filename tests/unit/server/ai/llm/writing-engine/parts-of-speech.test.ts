@@ -49,6 +49,13 @@ describe("the part of speech of each word", () => {
     ]);
   });
 
+  it("reads 'a bit' and 'a little' before how something is as an adverb of degree", () => {
+    expect(tagsOf("the lid was a bit damaged")).toContain("a/ADV");
+    expect(tagsOf("the room is a little cold")).toContain("little/ADV");
+    expect(tagsOf("she is a little girl")).toContain("a/DET");
+    expect(tagsOf("I ate a lot yesterday")).toContain("lot/NOUN");
+  });
+
   it("gives a word joined by hyphens the tag of its last piece", () => {
     expect(tagsOf("a state-of-the-art tool")[1]).toBe("state-of-the-art/NOUN");
   });
