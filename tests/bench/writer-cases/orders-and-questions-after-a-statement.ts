@@ -102,5 +102,9 @@ export const ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT: WriterCase[] = [
   said("I paid the deposit is that okay", "deposit. Is that okay?"),
   typed("the quote shows a cleaning fee is that normal", "fee. Is that normal?"),
   written("my payslip shows two deductions is this correct", "deductions. Is this correct?"),
+  // After an answer set off by a comma, the order is read from its own first word.
+  said("yes please print it the client wants a paper copy", "print it. The client wants"),
+  typed("no worries send it later the office is closed today", "later. The office is closed"),
+  written("sure please update it the team needs the numbers", "update it. The team needs"),
   said("the problem is that all the forms are old", "The problem is that all the forms are old."),
 ];

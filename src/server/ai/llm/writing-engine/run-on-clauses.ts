@@ -321,6 +321,17 @@ function frontedKind(out: Token[], start: number): ReturnType<typeof frontedAt> 
   return opensClause ? fronted : undefined;
 }
 
+/** Words at most that a sentence's opener set off by a comma spans: "yes", "hi Tom", "by the way". */
+const OPENER_WORDS = 3;
+
+/**
+ * Whether `token` is the comma that sets off a sentence's opening answer,
+ * greeting or lead ("yes,", "hi Tom,", "sure,"), which says no clause of
+ * its own: the words so far no clause and at most a few.
+ */
+const openerSetOff = (token: Token, clause: ClauseSoFar, length: number) =>
+  token.kind === "mark" && token.text === "," && length <= OPENER_WORDS + 1 && !clause.complete;
+
 /**
  * The tokens with a full stop (or a question mark, by `closingMark`) where a
  * complete clause meets the next one without a mark between them.
@@ -374,6 +385,9 @@ export function separateRunOnClauses(
     out.push(token);
     if (endsClause(token)) {
       start = out.length;
+      clause = new ClauseSoFar();
+    } else if (openerSetOff(token, clause, out.length - start)) {
+      // "yes, please send it the old version …": the clause is read from after the opener.
       clause = new ClauseSoFar();
     } else {
       clause.openAt(tokens, index);

@@ -203,6 +203,17 @@ describe("where a clause ends before the next", () => {
   });
 });
 
+describe("the clause after an opener set off by a comma", () => {
+  it("reads from after the opener: an answer, a greeting", () => {
+    expect(cleanDictation("yes please sign it the bank needs it today")).toBe(
+      "Yes, please sign it. The bank needs it today.",
+    );
+    expect(cleanDictation("okay please send it the first copy is lost")).toBe(
+      "Okay, please send it. The first copy is lost.",
+    );
+  });
+});
+
 describe("a question after an object", () => {
   it.each([
     ["I haven't seen it can you send it again", "I haven't seen it. Can you send it again?"],
