@@ -88,4 +88,15 @@ export const COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT: WriterCase[] = [
     "ready. The bed was a little small.",
   ),
   written("the bus left early the driver was a bit rude", "early. The driver was a bit rude."),
+  // A numbered thing is named by its figure; a participle after "be" takes no object; a figure
+  // "be" says counts no singular noun after it.
+  said(
+    "the new app fixes the sync problem release 5.2 adds dark mode",
+    "problem. Release 5.2 adds",
+  ),
+  typed("the login bug is fixed version 2.4 comes next month", "fixed. Version 2.4 comes"),
+  said("the form is signed the bank needs a copy", "signed. The bank needs a copy."),
+  written("my seat is 14 lunch is served at noon", "14. Lunch is served at noon."),
+  said("the total is 340 euros for both nights", "The total is 340 euros for both nights."),
+  typed("the bug version 2 fixes is small", "The bug version 2 fixes is small."),
 ];

@@ -160,7 +160,7 @@ export function numberedAt(tokens: Token[], start: number): boolean {
   const tag = partOfSpeechAt(tokens, start);
   return (
     /^\p{Ll}+$/u.test(tokens[start]?.text ?? "") &&
-    /^\d+$/.test(tokens[start + 1]?.text ?? "") &&
+    /^\d+(?:\.\d+){0,2}$/.test(tokens[start + 1]?.text ?? "") &&
     (isNounTag(tag) || tag === "VERB") &&
     !isGrammarWord(lower(tokens[start]) ?? "")
   );

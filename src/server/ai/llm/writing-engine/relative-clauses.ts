@@ -35,6 +35,7 @@ import {
   LINKING_VERBS,
   PARTICLES,
 } from "./clause-words";
+import { numberedAt } from "./noun-phrases";
 import {
   adverbBeforeVerbAt,
   objectPronounAt,
@@ -67,7 +68,9 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
     return false;
   const afterNoun = [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? ""));
   if (!afterNoun) return false;
-  const verbAt = adverbBeforeVerbAt(tokens, index + 1) ? index + 2 : index + 1;
+  // "the bug version 2.4 fixes": a numbered thing's verb comes after its figure.
+  const subjectEnd = numberedAt(tokens, index) ? index + 2 : index + 1;
+  const verbAt = adverbBeforeVerbAt(tokens, subjectEnd) ? subjectEnd + 1 : subjectEnd;
   if (pointsBackAt(tokens, index, verbAt)) return false;
   const reading = clauseGapAt(tokens, verbAt);
   if (reading !== undefined) return reading === "gap";

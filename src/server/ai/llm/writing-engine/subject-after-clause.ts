@@ -31,7 +31,7 @@ import {
   PAST_ONLY,
 } from "./clause-words";
 import { describesNounAt } from "./noun-clauses";
-import { isNounTag, opensPhrase, PLACES, pluralNounAt } from "./noun-phrases";
+import { isNounTag, numberedAt, opensPhrase, PLACES, pluralNounAt } from "./noun-phrases";
 import { isMidAdverb, isVerbAt, type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
 import { countedPhraseAt } from "./quantities";
 import { isRelativeClause } from "./relative-clauses";
@@ -126,10 +126,13 @@ function onePhraseAt(tokens: Token[], index: number, verbAt: number, nouns: numb
     const beforeVerb = ADVERBS.has(text) || (text === "now" && at === verbAt - 1);
     const time = (TIME_WORDS.has(text) || TIME_NOUNS.has(text)) && !beforeVerb;
     if (time || /^\p{Ll}+ing$/u.test(text)) return false;
-    if (at > index && !phrase && opensPhrase(tokens, at)) return false;
+    // "printer 3": the figure of a numbered thing opens no phrase of its own and is no head.
+    const figure = numberedAt(tokens, at - 1);
+    if (at > index && !phrase && !figure && opensPhrase(tokens, at)) return false;
     if (PHRASE_PREPOSITIONS.has(text)) phrase = true;
     // "each of the staff", "one of the cables": the quantity is the phrase's head.
-    const head = isNounTag(partOfSpeechAt(tokens, at)) || countedPhraseAt(tokens, at) > at;
+    const head =
+      !figure && (isNounTag(partOfSpeechAt(tokens, at)) || countedPhraseAt(tokens, at) > at);
     if (!phrase && head) counted += 1;
   }
   return counted >= 1 && counted <= nouns;
@@ -144,7 +147,8 @@ export function subjectAfterClauseAt(tokens: Token[], index: number): boolean {
   const opened = opensPhrase(tokens, index) || DETERMINERS.has(lower(tokens[index]) ?? "");
   const named = nameLengthAt(tokens, index) > 0;
   const pronoun = !opened && partOfSpeechAt(tokens, index) === "PRON";
-  const bare = !opened && !named && !pronoun;
+  // "version 2.4 comes next month", "room 12 is free": a numbered thing is named by its number.
+  const bare = !opened && !named && !pronoun && !numberedAt(tokens, index);
   if (isRelativeClause(tokens, index) || describesNounAt(tokens, index)) return false;
   // After a verb, a phrase of two nouns is as often its object with the next subject run on.
   const nouns = tag === "VERB" ? 1 : 2;
@@ -174,14 +178,18 @@ export function subjectAfterClauseAt(tokens: Token[], index: number): boolean {
       introductionAt(tokens, index - 1) === 0
     );
   // "340 euros": a number counts the bare noun after it; "14 Baker Street": or names the street.
-  if (tag === "NUM") return !bare && !named;
+  // "our room is 214 breakfast is …": a figure "be" says counts no singular noun after it.
+  const figureSaid = BE_FORMS.has(lower(tokens[index - 2]) ?? "") && !pluralNounAt(tokens, index);
+  if (tag === "NUM") return (!bare || figureSaid) && !named;
   if (tag === "NOUN" || tag === "PROPN") return !bare && verbNoObjectHas(tokens, verbAt, "");
   // "new solar panels": a word the tagger reads as a verb inside a noun phrase.
   const inPhrase = opensPhrase(tokens, index - 2) || partOfSpeechAt(tokens, index - 2) === "ADJ";
   if (tag !== "VERB" || inPhrase) return false;
   // "plans to cut travel costs", "missed the bus let me know": a verb that takes an object and has
   // none takes the phrase, unless what follows can only be a subject's verb ("somehow survived").
-  if (!takesNoObject(previous) && !surelyFiniteAt(tokens, verbAt)) return false;
+  // "the bug is fixed version 2.4 comes …": a participle after "be" has no object to take.
+  const passive = /ed$/.test(previous) && BE_FORMS.has(lower(tokens[index - 2]) ?? "");
+  if (!takesNoObject(previous) && !passive && !surelyFiniteAt(tokens, verbAt)) return false;
   return verbNoObjectHas(tokens, verbAt, previous);
 }
 
