@@ -102,6 +102,11 @@ export const ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT: WriterCase[] = [
   said("I paid the deposit is that okay", "deposit. Is that okay?"),
   typed("the quote shows a cleaning fee is that normal", "fee. Is that normal?"),
   written("my payslip shows two deductions is this correct", "deductions. Is this correct?"),
+  // A be-question ending on what it asks of its noun, then a clause of its own.
+  said("is the car ready we want to leave", "ready? We want to leave."),
+  typed("was the food good we plan to go back", "good? We plan to go back."),
+  written("are the tickets cheap they want to know", "cheap? They want to know."),
+  said("this is the sofa we want to sell", "This is the sofa we want to sell."),
   // After an answer set off by a comma, the order is read from its own first word.
   said("yes please print it the client wants a paper copy", "print it. The client wants"),
   typed("no worries send it later the office is closed today", "later. The office is closed"),

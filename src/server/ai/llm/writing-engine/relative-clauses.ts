@@ -66,6 +66,10 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   // Not "the files we needed they sent": there the verb has its own subject.
   if (/^\p{L}{3,}ed$/u.test(previous) && !SUBJECT_PRONOUNS.has(lower(tokens[index - 2]) ?? ""))
     return false;
+  // "is the room ready we want …": an adjective after its noun is what is said of it, which no
+  // clause describes ("the flat I want" has the adjective's word as its noun).
+  const afterItsNoun = /^(?:NOUN|PROPN|PRON)$/.test(partOfSpeechAt(tokens, index - 2) ?? "");
+  if (partOfSpeechAt(tokens, index - 1) === "ADJ" && afterItsNoun) return false;
   const afterNoun = [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? ""));
   if (!afterNoun) return false;
   // "the bug version 2.4 fixes": a numbered thing's verb comes after its figure.

@@ -48,6 +48,8 @@ describe("a pronoun's clause after a noun", () => {
     ["my sister bought the blue dress she wants to wear it", "she", false],
     ["I called the plumber he is coming tomorrow", "he", false],
     ["we went to the museum it was closed", "it", false],
+    ["is the hall ready we want to start", "we", false],
+    ["this is the flat I want to rent", "I", true],
   ])("%s: the clause at %s describes the noun: %s", (text, subject, describes) => {
     expect(isRelativeClause(tokenize(text), at(text, subject))).toBe(describes);
   });
