@@ -99,4 +99,8 @@ export const COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT: WriterCase[] = [
   written("my seat is 14 lunch is served at noon", "14. Lunch is served at noon."),
   said("the total is 340 euros for both nights", "The total is 340 euros for both nights."),
   typed("the bug version 2 fixes is small", "The bug version 2 fixes is small."),
+  // A bare noun with a verb for one after a particle ends the clause before.
+  said("the exam marks are out attendance was low", "are out. Attendance was low."),
+  typed("the votes are in turnout is high", "are in. Turnout is high."),
+  written("she is in hospital is that right", "She is in hospital. Is that right?"),
 ];

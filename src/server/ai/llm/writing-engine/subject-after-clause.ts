@@ -107,6 +107,15 @@ function surelyFiniteAt(tokens: Token[], verbAt: number): boolean {
   );
 }
 
+/** Auxiliaries for one only: "revenue is", "profit was". */
+const FOR_ONE = wordSet("is was has");
+
+/** A bare singular noun and an auxiliary for one after it: "revenue is", "traffic was". */
+const singularAgrees = (tokens: Token[], at: number) =>
+  partOfSpeechAt(tokens, at) === "NOUN" &&
+  !/s$/.test(lower(tokens[at]) ?? "") &&
+  FOR_ONE.has(lower(tokens[at + 1]) ?? "");
+
 /**
  * Whether the subject from `index` to its verb at `verbAt` is one phrase
  * and no object with the next subject run on after it: no name, time or
@@ -161,7 +170,9 @@ export function subjectAfterClauseAt(tokens: Token[], index: number): boolean {
   // name ("rented in Porto").
   if (CLAUSE_PARTICLES.has(previous)) {
     const before = partOfSpeechAt(tokens, index - 2);
-    const single = verbAt === index + 1 && pluralNounAt(tokens, index);
+    // "are in sales are up", "are in revenue is up": a bare noun with a verb that agrees with it.
+    const single =
+      verbAt === index + 1 && (pluralNounAt(tokens, index) || singularAgrees(tokens, index));
     const place = named && PLACE_PREPOSITIONS.has(previous);
     return (
       (named || pronoun || single) &&
