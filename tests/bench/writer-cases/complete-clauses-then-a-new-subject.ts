@@ -103,4 +103,10 @@ export const COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT: WriterCase[] = [
   said("the exam marks are out attendance was low", "are out. Attendance was low."),
   typed("the votes are in turnout is high", "are in. Turnout is high."),
   written("she is in hospital is that right", "She is in hospital. Is that right?"),
+  // After a time pointing back, a plural and a verb whose past is its plain form.
+  said(
+    "the offer ends in June after that tickets cost more",
+    "June. After that tickets cost more.",
+  ),
+  typed("the sale ends on Friday after that prices cost double", "Friday. After that prices"),
 ];

@@ -34,6 +34,7 @@ import { clauseStartsAt } from "./clauses";
 import { verbOfNounPhrase } from "./noun-phrases";
 import { partOfSpeechAt, partOfSpeechOf } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
+import { PAST_AS_PLAIN } from "./verb-forms";
 
 /** Hours said as words: "at nine", "by eight". */
 const HOURS = wordSet("one two three four five six seven eight nine ten eleven twelve");
@@ -137,11 +138,10 @@ export function clauseAfterTimeBack(
 export function clauseAfterSettingAt(tokens: Token[], index: number): boolean {
   if (clauseStartsAt(tokens, index) || verbOfNounPhrase(tokens, index) >= 0) return true;
   const [subject, verb] = [wordAt(tokens, index), wordAt(tokens, index + 1)];
-  return (
-    /^\p{L}{3,}s$/u.test(subject) &&
-    !/(?:s|ing|ed)$/.test(verb) &&
-    partOfSpeechOf(tokens[index + 1]) === "VERB"
-  );
+  // "after that repairs cost extra": a verb whose past is its plain form, which the tagger reads as
+  // a noun after a plural.
+  const verbTag = partOfSpeechOf(tokens[index + 1]) === "VERB" || PAST_AS_PLAIN.has(verb);
+  return /^\p{L}{3,}s$/u.test(subject) && !/(?:s|ing|ed)$/.test(verb) && verbTag;
 }
 
 /** Parts of a day, which say when on a day or at an hour told before: "on Friday in the morning". */

@@ -213,6 +213,10 @@ describe("a numbered thing, a passive and a figure before a new subject", () => 
     ["our table is 9 dinner is at eight", "Our table is 9. Dinner is at eight."],
     ["the fee is 20 pounds a month", "The fee is 20 pounds a month."],
     ["the figures are in profit is up", "The figures are in. Profit is up."],
+    [
+      "the deal ends in May after that rooms cost more",
+      "The deal ends in May. After that rooms cost more.",
+    ],
   ])("%s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
