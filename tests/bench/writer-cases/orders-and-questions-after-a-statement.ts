@@ -102,6 +102,10 @@ export const ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT: WriterCase[] = [
   said("I paid the deposit is that okay", "deposit. Is that okay?"),
   typed("the quote shows a cleaning fee is that normal", "fee. Is that normal?"),
   written("my payslip shows two deductions is this correct", "deductions. Is this correct?"),
+  // "order" opens an order as "book" and "buy" do.
+  said("order 20 chairs for the hall the party is on Saturday", "hall. The party is on Saturday."),
+  typed("order six cartridges the printer uses the black ones", "cartridges. The printer uses"),
+  written("my order 14 is late", "My order 14 is late."),
   // A be-question ending on what it asks of its noun, then a clause of its own.
   said("is the car ready we want to leave", "ready? We want to leave."),
   typed("was the food good we plan to go back", "good? We plan to go back."),

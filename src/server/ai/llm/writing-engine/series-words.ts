@@ -14,7 +14,7 @@ export const STEP_VERBS = wordSet(
     "pour bake preheat heat boil cook cut chop peel wash rinse dry fold put place take bring buy get call book pay wait submit " +
     "review read write email drag drop set change edit create make run start stop connect plug unplug charge clean move drive " +
     "walk park leave visit ask tell let give show share export import confirm enable disable accept unlock lock hold insert " +
-    "sort serve cover grab fix test use deploy merge push pull build refresh reload clear empty come eat drink play meet stay sit try rest sleep pack",
+    "sort serve cover grab fix test use deploy merge push pull build refresh reload clear empty come eat drink play meet stay sit try rest sleep pack order",
 );
 
 /**
