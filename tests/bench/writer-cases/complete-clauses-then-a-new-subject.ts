@@ -103,6 +103,13 @@ export const COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT: WriterCase[] = [
   said("the exam marks are out attendance was low", "are out. Attendance was low."),
   typed("the votes are in turnout is high", "are in. Turnout is high."),
   written("she is in hospital is that right", "She is in hospital. Is that right?"),
+  // "only" after a possessive picks out the noun after it.
+  said("we loved the flat our only worry is the stairs", "flat. Our only worry is the stairs."),
+  typed(
+    "the boss liked the plan his only doubt was the cost",
+    "plan. His only doubt was the cost.",
+  ),
+  written("I called her only twice", "I called her only twice."),
   // After a time pointing back, a plural and a verb whose past is its plain form.
   said(
     "the offer ends in June after that tickets cost more",

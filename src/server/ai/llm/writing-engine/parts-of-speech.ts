@@ -170,7 +170,27 @@ export function tagTokens(tokens: Token[]): Array<PartOfSpeech | undefined> {
     if (result[word] === undefined || text[pieceStart - 1] === "-") result[word] = tags[piece];
   }
   readDegreePhrases(tokens, result);
+  readOnlyAfterPossessives(tokens, result);
   return result;
+}
+
+/** Possessives that open a noun phrase: "his only worry", "her only concern". */
+const POSSESSIVE_OPENERS = wordSet("my your his her its our their");
+
+/**
+ * "her only concern is the font": after a possessive, "only" is an
+ * adjective and the word after it the noun it picks out, where the tagger
+ * reads an adverb and a verb.
+ */
+function readOnlyAfterPossessives(tokens: Token[], tags: Array<PartOfSpeech | undefined>): void {
+  for (let at = 1; at + 1 < tokens.length; at++) {
+    if (tokens[at]?.text.toLowerCase() !== "only") continue;
+    if (!POSSESSIVE_OPENERS.has(tokens[at - 1]?.text.toLowerCase() ?? "")) continue;
+    // "I told her only once": no noun after it, so "only" says how often.
+    if (tags[at + 1] !== "VERB" && tags[at + 1] !== "NOUN") continue;
+    tags[at] = "ADJ";
+    tags[at + 1] = "NOUN";
+  }
 }
 
 /** Nouns that, after "a", say how much of a quality: "a bit late", "a little tired", "a lot better". */

@@ -56,6 +56,13 @@ describe("the part of speech of each word", () => {
     expect(tagsOf("I ate a lot yesterday")).toContain("lot/NOUN");
   });
 
+  it("reads 'only' after a possessive as an adjective before its noun", () => {
+    expect(tagsOf("their only worry is the rent")).toEqual(
+      expect.arrayContaining(["only/ADJ", "worry/NOUN"]),
+    );
+    expect(tagsOf("I told her only once")).toContain("only/ADV");
+  });
+
   it("gives a word joined by hyphens the tag of its last piece", () => {
     expect(tagsOf("a state-of-the-art tool")[1]).toBe("state-of-the-art/NOUN");
   });
