@@ -21,7 +21,7 @@ import {
   timePhraseBefore,
   wordsEnd,
 } from "./clause-times";
-import { MODALS } from "./clause-words";
+import { FEELINGS, MODALS } from "./clause-words";
 import { partOfSpeechOf } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
@@ -204,7 +204,8 @@ function stateBefore(tokens: Token[], start: number, end: number): "now" | "past
   if (wordAt(tokens, end - 1) === "again") return past ? "past" : "now";
   // "is attached", "is ready", but not "is visiting", which does something.
   const tag = partOfSpeechOf(tokens[end - 1]);
-  if (tag !== "ADJ" && (tag !== "VERB" || /ing$/.test(wordAt(tokens, end - 1)))) return undefined;
+  const said = tag === "ADJ" || tag === "ADV";
+  if (!said && (tag !== "VERB" || /ing$/.test(wordAt(tokens, end - 1)))) return undefined;
   const be = BEFORE_STATE.has(wordAt(tokens, end - 2)) ? end - 3 : end - 2;
   const verb = wordAt(tokens, be);
   if (be < start) return undefined;
@@ -220,13 +221,13 @@ function stateBefore(tokens: Token[], start: number, end: number): "now" | "past
 const SCHEDULED = wordSet(
   "free busy available ready open closed shut booked away off due empty full",
 );
-/**
- * What one says of an event as a whole, which a time told by another event
- * does not fall within: "the concert was wonderful after the show …".
- */
-const JUDGEMENTS = wordSet(
-  "wonderful beautiful delicious great amazing brilliant excellent lovely fantastic awesome perfect nice good fun boring long hard easy interesting exciting",
-);
+/** States a person or a thing is left in by what happened: "I was tired after the trip". */
+const LEFT_IN = new Set([
+  ...FEELINGS,
+  ...wordSet(
+    "tired hungry thirsty sleepy exhausted nervous sick ill cold hot wet sore dead broken",
+  ),
+]);
 
 /** A time said of every such time: "on Sundays", "at night", "in the mornings". */
 function isHabitual(words: string[]): boolean {
@@ -302,6 +303,8 @@ export function heldTimeOpens(
     (RELATIVE.has(words[0] ?? "") || words.some((word) => MEALS.has(word))) && !words.some(isHour);
   const person =
     SUBJECT_ONLY_PRONOUNS.has(wordAt(out, start)) || partOfSpeechOf(out[start]) === "PROPN";
-  const judged = JUDGEMENTS.has(wordAt(out, timeStart - 1));
+  // "the concert was wonderful after the show": what is said of an event as a whole.
+  const judged =
+    partOfSpeechOf(out[timeStart - 1]) === "ADJ" && !LEFT_IN.has(wordAt(out, timeStart - 1));
   return state === "past" && judged && byEvent && !person && pastAfter;
 }
