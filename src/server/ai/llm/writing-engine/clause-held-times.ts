@@ -87,7 +87,7 @@ function grainOf(word: string): number | undefined {
   const grain = GRAINS.findIndex((words) => words.has(word) || words.has(noun));
   if (grain >= 0) return grain;
   if (/^(?:19|20)\d\d$/.test(word) || noun === "year") return MONTHS_GRAIN + 1;
-  return isTimeNoun(word) || noun === "quarter" ? MONTHS_GRAIN : undefined;
+  return isTimeNoun(word) ? MONTHS_GRAIN : undefined;
 }
 
 /**
