@@ -122,6 +122,9 @@ import { SUBJECTS_RUN_ON_AFTER_A_CLAUSE } from "./writer-cases/subjects-run-on-a
 import { SUBJECTS_THANKS_TO_AND_GIVEN_TO } from "./writer-cases/subjects-thanks-to-and-given-to";
 import { THANKS_AND_REFUSALS } from "./writer-cases/thanks-and-refusals";
 import { THINKING_ALOUD } from "./writer-cases/thinking-aloud";
+import { TIMES_AFTER_A_TIMED_OR_FINISHED_CLAUSE } from "./writer-cases/times-after-a-timed-or-finished-clause";
+import { TIMES_AFTER_A_TIMED_OR_FINISHED_CLAUSE_PRIVATE_HELD_OUT } from "./writer-cases/times-after-a-timed-or-finished-clause-private-held-out";
+import { TIMES_AFTER_A_TIMED_OR_FINISHED_CLAUSE_PRIVATE_HELD_OUT_2 } from "./writer-cases/times-after-a-timed-or-finished-clause-private-held-out-2";
 import { TIMES_AND_OPENERS_BETWEEN_CLAUSES } from "./writer-cases/times-and-openers-between-clauses";
 import { TIMES_AND_PLACES_BETWEEN_CLAUSES } from "./writer-cases/times-and-places-between-clauses";
 import { TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE } from "./writer-cases/times-and-places-between-clauses-private-held-out";
@@ -271,4 +274,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...REQUESTS_AND_REWRITES_IN_UNLISTED_WORDS_PRIVATE_HELD_OUT_2,
   ...COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT,
   ...COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT_PRIVATE_HELD_OUT,
+  ...TIMES_AFTER_A_TIMED_OR_FINISHED_CLAUSE,
+  ...TIMES_AFTER_A_TIMED_OR_FINISHED_CLAUSE_PRIVATE_HELD_OUT,
+  ...TIMES_AFTER_A_TIMED_OR_FINISHED_CLAUSE_PRIVATE_HELD_OUT_2,
 ];

@@ -9,9 +9,9 @@
  * ("afterwards", "meanwhile", "then") opens the clause after a whole one.
  */
 
+import { agoBefore, heldTimeOpens, hourBefore } from "./clause-held-times";
 import { TELL_VERBS } from "./clause-lexicon";
 import {
-  isTimeNoun,
   openingPlaceBefore,
   partSince,
   placePhraseBefore,
@@ -20,7 +20,6 @@ import {
 import {
   BOUND_BEFORE,
   holdsPast,
-  holdsTime,
   ORDINALS,
   openingTimeBefore,
   saysWhatIs,
@@ -36,20 +35,10 @@ import { partOfSpeechAt, partOfSpeechOf } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 import { PAST_AS_PLAIN } from "./verb-forms";
 
-/** Hours said as words: "at nine", "by eight". */
-const HOURS = wordSet("one two three four five six seven eight nine ten eleven twelve");
-/** Prepositions that put something at an hour: "at nine", "by eight", "after six". */
-const HOUR_PREPOSITIONS = wordSet("at by around until till before after");
 /** Prepositions that put something at the hour itself, within a day the clause may name. */
 const AT_HOUR = wordSet("at around");
-/** Words a stretch of time follows, that the clause fills: "for two hours", "spent the morning". */
-const LASTING = wordSet("for spend spends spent spending");
 /** Prepositions that tell a time by what it comes before or after: "after lunch". */
 const EVENT_PREPOSITIONS = wordSet("after before during");
-/** Times of day that are hours themselves: "at noon", "before dawn". */
-const HOUR_NOUNS = wordSet("noon midnight dawn dusk");
-/** Words that say an hour roughly, which a clause takes instead of a clock time: "we left early". */
-const ROUGH_HOURS = wordSet("early late");
 
 const wordAt = (tokens: Token[], at: number) =>
   tokens[at]?.kind === "word" ? (lower(tokens[at]) ?? "") : "";
@@ -144,9 +133,6 @@ export function clauseAfterSettingAt(tokens: Token[], index: number): boolean {
   return /^\p{L}{3,}s$/u.test(subject) && !/(?:s|ing|ed)$/.test(verb) && verbTag;
 }
 
-/** Parts of a day, which say when on a day or at an hour told before: "on Friday in the morning". */
-const PARTS_OF_DAY = wordSet("morning mornings afternoon afternoons evening evenings night nights");
-
 /**
  * "the warranty ends in 2027 after that you pay", "today you rest tomorrow
  * you train": "you" and a verb after a time are a subject and its verb,
@@ -175,27 +161,19 @@ function prepositionalTimeBefore(tokens: Token[], end: number): number {
 }
 
 /**
- * How many words at the end of `out` (from `start`) are a second setting
- * that opens the clause after it, the clause before having one of its own:
- * a time told by what it comes after or before, after a time or a place
- * ("we stayed at a hotel in Porto after dinner we walked"), or a time after
- * another that it does not narrow ("in March by April the fields were dry",
- * "all afternoon in the evening they watched"); not a part of the day
- * ("at eight in the evening"), nor an hour ("on Monday at six") or the day
- * of one ("at nine on Tuesday"), which say when within the time before or
- * which day it falls on. 0 otherwise.
+ * How many words at the end of `out` (from `start`) are a time told by what
+ * it comes after or before, after a place that ends the clause before it
+ * ("we stayed at a hotel in Porto after dinner we walked"), which opens the
+ * clause after it; a time after a time is read by `heldTimeOpens`. 0
+ * otherwise.
  */
 function secondSettingBefore(out: Token[], start: number): number {
   const second = hourBefore(out, out.length) > 0 ? 0 : prepositionalTimeBefore(out, out.length);
   if (second === 0) return 0;
   const end = out.length - second;
-  const hour = hourBefore(out, end);
-  const time = hour || timePhraseBefore(out, end);
-  const first = time || placePhraseBefore(out, end);
+  const first = placePhraseBefore(out, end);
   if (first === 0 || end - first - partSince(out, start, end - first) < 2) return 0;
-  const byEvent = EVENT_PREPOSITIONS.has(wordAt(out, end));
-  const narrows = hour > 0 || PARTS_OF_DAY.has(wordAt(out, out.length - 1));
-  return byEvent || (time > 0 && !narrows) ? second : 0;
+  return EVENT_PREPOSITIONS.has(wordAt(out, end)) ? second : 0;
 }
 
 /**
@@ -211,33 +189,6 @@ export function settingAtStart(tokens: Token[], from: number): number {
     )
       return length;
   return 0;
-}
-
-/** An hour as said or written: "nine", "8", "7:15", "noon". */
-const isHour = (text: string) =>
-  HOURS.has(text) || HOUR_NOUNS.has(text) || /^(?:[01]?\d|2[0-3])(?::[0-5]\d)?$/.test(text);
-
-/** How many words before `end` put something at an hour: "at nine" 2, "by 8" 2; else 0. */
-function hourBefore(tokens: Token[], end: number): number {
-  return isHour(wordAt(tokens, end - 1)) && HOUR_PREPOSITIONS.has(wordAt(tokens, end - 2)) ? 2 : 0;
-}
-
-/**
- * Whether the words from `start` to `end` leave their clause no room for an
- * hour: they put it at one already ("at nine", "early") or over a whole
- * stretch ("all morning", "for two hours").
- */
-function holdsHour(tokens: Token[], start: number, end: number): boolean {
-  for (let at = start; at < end; at++) {
-    const text = wordAt(tokens, at);
-    if (ROUGH_HOURS.has(text) || hourBefore(tokens, at + 1) > 0) return true;
-    const stretch = [at + 1, at + 2, at + 3].some(
-      (after) => after < end && isTimeNoun(wordAt(tokens, after)),
-    );
-    if ((text === "all" && isTimeNoun(wordAt(tokens, at + 1))) || (LASTING.has(text) && stretch))
-      return true;
-  }
-  return false;
 }
 
 /**
@@ -259,25 +210,23 @@ export function openingSettingBefore(
     openingPlaceBefore(out, start, tokens, index) ||
     openingPlaceBefore(out, start, tokens, index, prepositionalTimeBefore(out, out.length));
   if (existential > 0) return existential;
-  const hour = hourBefore(out, out.length);
-  const end = out.length - hour;
-  const from = partSince(out, start, end);
-  if (hour > 0 && end - from >= 2 && holdsHour(out, from, end)) return hour;
+  const time =
+    prepositionalTimeBefore(out, out.length) ||
+    timePhraseBefore(out, out.length) ||
+    agoBefore(out, out.length);
+  const timeStart = out.length - time;
+  const from = partSince(out, start, timeStart);
+  if (time > 0 && timeStart - from >= 2 && heldTimeOpens(out, from, timeStart, tokens, index))
+    return time;
   // "on Friday at noon he sounded worried": an hour after a day says when on it; "this morning
   // after ten the heating came on" bounds a stretch, which a time of the clause's may hold.
-  if (hour > 0 && AT_HOUR.has(wordAt(out, end))) return 0;
+  const hour = hourBefore(out, out.length);
+  if (hour > 0 && AT_HOUR.has(wordAt(out, out.length - hour))) return 0;
   const told = timePhraseBefore(out, out.length);
-  const toldStart = out.length - told;
-  const part = partSince(out, start, toldStart);
-  if (told > 0 && toldStart - part >= 2) {
-    // "on the first morning", "on his second day": one counted in a stretch told before opens the
-    // clause after it.
-    if (told === 4 && ORDINALS.has(wordAt(out, out.length - 2))) return told;
-    // "lunch is at one after lunch we visit the lab": a time told by what it comes before or after
-    // does not refine an hour the clause has.
-    if (EVENT_PREPOSITIONS.has(wordAt(out, toldStart)) && holdsHour(out, part, toldStart))
-      return told;
-  }
+  // "on the first morning", "on his second day": one counted in a stretch told before opens the
+  // clause after it.
+  const counted = told === 4 && ORDINALS.has(wordAt(out, out.length - 2));
+  if (counted && out.length - told - partSince(out, start, out.length - told) >= 2) return told;
   const side = sideOfTimeBefore(out, start, tokens, index);
   if (side !== undefined) return side;
   return (
@@ -359,31 +308,5 @@ function sideOfTimeBefore(
     const told = (["past", "future"] as const).some((t) => fitOfTense(tokens, index, end, t) === 2);
     if (told) return length;
   }
-  return holdsOwnTime(out, from, phraseStart) ? length : undefined;
-}
-
-/** Words before a time noun that make it how often: "every day", "each morning". */
-const HOW_OFTEN = wordSet("every each");
-/** Adverbs that say how often, a time of the clause's own: "she usually studies …". */
-const OFTEN = wordSet("usually always often sometimes normally rarely seldom");
-
-/** How many words before `end` tell a past by its distance: "two days ago" 3, "a few weeks ago" 4. */
-function agoBefore(tokens: Token[], end: number): number {
-  if (wordAt(tokens, end - 1) !== "ago" || !isTimeNoun(wordAt(tokens, end - 2))) return 0;
-  return wordAt(tokens, end - 3) === "few" && /^(?:a|the)$/.test(wordAt(tokens, end - 4)) ? 4 : 3;
-}
-
-/**
- * Whether a clause from `start` to `end` has a time of its own, so that
- * another belongs to the clause after: a time ("last year we lived in Porto
- * this year …", "today", "in March"), how often ("every day", "usually"), or a word
- * tying it to the moment it is said ("we are almost done next week …").
- */
-function holdsOwnTime(tokens: Token[], start: number, end: number): boolean {
-  if (holdsTime(tokens, start, end, holdsPast(tokens, start, end))) return true;
-  for (let at = start; at < end; at++) {
-    if (OFTEN.has(wordAt(tokens, at))) return true;
-    if (HOW_OFTEN.has(wordAt(tokens, at)) && isTimeNoun(wordAt(tokens, at + 1))) return true;
-  }
-  return false;
+  return undefined;
 }

@@ -23,7 +23,7 @@ export const TIME_NOUNS = new Set([
   ...CALENDAR_NAMES,
   ...wordSet(
     "morning afternoon evening night week weekend weekday month year noon midnight dawn dusk lunchtime " +
-      "yesterday today spring summer autumn winter term semester season",
+      "yesterday today spring summer autumn winter term semester season quarter",
   ),
 ]);
 /** "this week we open": these before a time noun make a time phrase, not a noun a clause describes. */
@@ -53,6 +53,10 @@ const COUNTING = wordSet("a an few several some");
 const BOUND_TO_TIME = wordSet("as how too so very or no much");
 /** Prepositions that open a time phrase: "on Tuesday", "in the evening", "after a while", "at first". */
 const TIME_PREPOSITIONS = wordSet("on in at after before during from");
+/** Meals, which say when after a preposition of time: "at lunch", "by dinner", "after breakfast". */
+export const MEALS = wordSet("breakfast brunch lunch dinner supper");
+/** Prepositions that put something at a meal, beside those that say when of any noun: "at lunch". */
+const AT_MEAL = wordSet("at by until till");
 /** Prepositions that say when of any noun: "after work", "during the break". */
 const WHEN_PREPOSITIONS = wordSet("after before during");
 /** Nouns of a stretch of time, a time only after a preposition and an article: "after a while", "in the summer". */
@@ -62,7 +66,7 @@ export const ORDINALS = wordSet("first second third fourth fifth sixth seventh l
 /** What owns a counted day: "the second day", "his first day". */
 const DAY_OWNERS = new Set(["the", ...POSSESSIVES]);
 /** Adverbs that tie a clause to the moment it is said: "we are almost done", "it is still raining". */
-const PRESENT_ANCHORS = wordSet("already still almost nearly currently");
+export const PRESENT_ANCHORS = wordSet("already still almost nearly currently");
 /** Verbs after which "right" is what something is, not part of "right now": "the totals look right". */
 const COMPLEMENT_TAKERS = wordSet(
   "is are am was were be looks look seems seem sounds sound feels feel",
@@ -111,7 +115,7 @@ export function timePhraseBefore(tokens: Token[], end: number): number {
   if (last === "time") return /^(?:next|last|this)$/.test(before) ? 2 : 0;
   if (isTimeBack(before, last)) return 2;
   // "after work", "before the meeting": these say when, whatever noun they take.
-  if (WHEN_PREPOSITIONS.has(before)) return 2;
+  if (WHEN_PREPOSITIONS.has(before) || (AT_MEAL.has(before) && MEALS.has(last))) return 2;
   if (WHEN_PREPOSITIONS.has(third) && /^(a|an|the|my|our|your|his|her|their)$/.test(before))
     return 3;
   // "in 2022", "from 2019": a year after a preposition of time.
@@ -248,22 +252,6 @@ export function holdsPast(tokens: Token[], start: number, end: number): boolean 
       ? wordAt(tokens, at - 2)
       : wordAt(tokens, at - 1);
     if (tag !== "ADJ" && !STATE_VERBS.has(before)) return true;
-  }
-  return false;
-}
-
-/**
- * Whether the words from `start` to `end` hold a time of their own ("last
- * year we lived …", "in the summer we swim …"), or, in a clause with no
- * past, tie it to the moment it is said ("we are almost done"); "already"
- * with a past tells of the past ("we have already sent").
- */
-export function holdsTime(tokens: Token[], start: number, end: number, past: boolean): boolean {
-  for (let at = start; at < end; at++) {
-    const text = wordAt(tokens, at);
-    if (TIME_ADVERBS.has(text) || namesTime(text) || (PRESENT_ANCHORS.has(text) && !past))
-      return true;
-    if (timePhraseBefore(tokens, at + 1) > 0) return true;
   }
   return false;
 }
