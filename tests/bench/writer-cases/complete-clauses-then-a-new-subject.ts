@@ -110,6 +110,10 @@ export const COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT: WriterCase[] = [
     "plan. His only doubt was the cost.",
   ),
   written("I called her only twice", "I called her only twice."),
+  // A day of the month is a day, and an hour after it says when on it; a time told from the
+  // moment said fixes its day, so a day after it opens the next clause.
+  said("the interview is on 9 June at 11:30 I will wear the blue suit", "at 11:30. I will wear"),
+  typed("I got home last night on Sunday we can catch up", "last night. On Sunday we can"),
   // After a time pointing back, a plural and a verb whose past is its plain form.
   said(
     "the offer ends in June after that tickets cost more",

@@ -23,6 +23,7 @@ import {
 } from "./clause-times";
 import { FEELINGS, MODALS } from "./clause-words";
 import { partOfSpeechOf } from "./parts-of-speech";
+import { MONTHS } from "./spoken-dates";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Hours said as words: "at nine", "by eight". */
@@ -99,9 +100,16 @@ function grainOf(word: string): number | undefined {
 const heldGrainOf = (word: string) =>
   HOUR_NOUNS.has(word) ? 1 : isHour(word) ? 0 : (grainOf(word) ?? MONTHS_GRAIN);
 
+/** The grain of a day: "on Monday", "on 14 November". */
+const DAY_GRAIN = 2;
+
 /** How fine the time the words name is, the finest they name; a time told by an event is an hour's. */
 function grainOfWords(words: string[]): number {
-  const grain = Math.min(...words.map((word) => grainOf(word) ?? ALWAYS));
+  // "on 14 November", "March 3": a figure beside a month is the day, not an hour.
+  const dayOfMonth = (at: number) =>
+    /^\d+$/.test(words[at] ?? "") && [at - 1, at + 1].some((by) => MONTHS.has(words[by] ?? ""));
+  const grains = words.map((word, at) => (dayOfMonth(at) ? DAY_GRAIN : grainOf(word)));
+  const grain = Math.min(...grains.map((each) => each ?? ALWAYS));
   return grain === ALWAYS && words.some(isEventWord) ? 0 : grain;
 }
 const isEventWord = (word: string) => RELATIVE.has(word) || word === "during";
@@ -184,6 +192,9 @@ function opensAfterHeld(held: HeldTime, words: string[]): boolean {
   if (RELATIVE.has(first) || first === "during") return true;
   if (held.deictic && isDeictic(words)) return true;
   const grain = grainOfWords(words);
+  // "last night on Monday": a time told from the moment said fixes its day, which no day or
+  // longer time after it says where falls.
+  if (held.deictic && held.grain <= DAY_GRAIN && grain >= DAY_GRAIN) return true;
   const atHour = AT_HOUR.has(first) && words.some((word) => isHour(word) || MEALS.has(word));
   return grain === held.grain || (grain < held.grain && (held.stretch || !atHour));
 }
