@@ -13,6 +13,7 @@ import { ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT_2 } from "./writer-
 import { ANSWERS_GREETINGS_AND_QUESTIONS_RUN_ON } from "./writer-cases/answers-greetings-and-questions-run-on";
 import { ASKS_IN_A_ROW } from "./writer-cases/asks-in-a-row";
 import { BARE_WORD_LISTS } from "./writer-cases/bare-word-lists";
+import { BREAKS_AROUND_A_NOUN_PHRASE } from "./writer-cases/breaks-around-a-noun-phrase";
 import { BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN } from "./writer-cases/breaks-at-the-edge-of-a-noun-run";
 import { BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT } from "./writer-cases/breaks-at-the-edge-of-a-noun-run-private-held-out";
 import { BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT_2 } from "./writer-cases/breaks-at-the-edge-of-a-noun-run-private-held-out-2";
@@ -271,4 +272,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...REQUESTS_AND_REWRITES_IN_UNLISTED_WORDS_PRIVATE_HELD_OUT_2,
   ...COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT,
   ...COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT_PRIVATE_HELD_OUT,
+  ...BREAKS_AROUND_A_NOUN_PHRASE,
 ];
