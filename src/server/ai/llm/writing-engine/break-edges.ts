@@ -13,6 +13,7 @@ import { AUXILIARIES, isWord } from "./clause-lexicon";
 import { ClauseSoFar } from "./clause-so-far";
 import { timePhraseBefore } from "./clause-times";
 import { BE_FORMS, HAVE } from "./clause-words";
+import { phraseOpensWith } from "./noun-phrase-edges";
 import { ARTICLES_AND_POSSESSIVES, OPENING_POSSESSIVES } from "./noun-phrases";
 import { type PartOfSpeech, partOfSpeechOf } from "./parts-of-speech";
 import { lower, mark, type Token, wordSet } from "./tokens";
@@ -53,6 +54,7 @@ function waitsForNoun(out: Token[], opened: number, at: number, first: Token | u
   // "his work | laptop was stolen": after a possessive, a bare singular ends its compound; after
   // "the" it may be a subject of its own ("the router | internet works again").
   if (OPENING_POSSESSIVES.has(lower(out[opened]) ?? "") && !pluralInS(first)) return true;
+  if (phraseOpensWith(out, opened, first)) return true;
   for (let between = opened + 1; between < at; between++) {
     const token = out[between];
     if (partOfSpeechOf(token) === "NOUN" && !SIDES.has(lower(token) ?? "")) return false;

@@ -1,0 +1,110 @@
+/**
+ * Where a noun phrase starts and ends, for the rules that decide where a
+ * clause opens and for where its break goes: a bare singular count noun is
+ * no subject on its own ("van is stuck" is not English), so one right after
+ * a determiner's noun is that phrase's next word, a compound ("the delivery
+ * van", "the bank account"); and such a phrase is a verb's or a
+ * preposition's object when the word before it takes one ("reset the
+ * router", "near the bridge"), else it opens a clause of its own ("ran late
+ * the project manager").
+ */
+import { takesNoObject } from "./clause-gaps";
+import { isWord } from "./clause-lexicon";
+import { TIME_NOUNS } from "./clause-times";
+import { BE_FORMS, PLURALS_WITHOUT_S } from "./clause-words";
+import { ARTICLES_AND_POSSESSIVES } from "./noun-phrases";
+import { partOfSpeechOf } from "./parts-of-speech";
+import { lower, type Token, wordSet } from "./tokens";
+
+/** A word in "-s" that is a plural, not "gas" or "bus". */
+export const pluralInS = (text: string) => /^\p{Ll}{2,}[^su'’]s$/u.test(text);
+
+/**
+ * Nouns said of a substance, a service or an activity, never counted, which
+ * stand as a subject with no determiner: "internet works again", "breakfast
+ * is served", "parking is a problem".
+ */
+const UNCOUNTED = wordSet(
+  "internet wifi coffee tea milk bread water food fruit dessert breakfast lunch dinner rice fish " +
+    "meat cheese traffic parking entry reception delivery shipping postage smoke snow rain ice " +
+    "weather heating electricity power gas fuel rent money cash tax insurance security access " +
+    "support service staff information advice feedback equipment furniture luggage baggage " +
+    "homework software evidence news help training work music noise damage progress data " +
+    "mail post space time stuff everything nothing something transport signal pay admission",
+);
+
+/** A lower-case noun that names one thing: "van", "account", not "vans", "staff" or "Lisbon". */
+export function bareSingular(token: Token | undefined): boolean {
+  const text = token?.text ?? "";
+  return (
+    isWord(token) &&
+    /^\p{Ll}{2,}$/u.test(text) &&
+    partOfSpeechOf(token) === "NOUN" &&
+    !pluralInS(text) &&
+    !PLURALS_WITHOUT_S.has(text)
+  );
+}
+
+/**
+ * A bare singular that is counted ("van", "manager", "account"), so no
+ * subject without its determiner: not a noun never counted, nor one in
+ * "-ing", which names an activity ("parking", "opening hours").
+ */
+export const countedSingular = (token: Token | undefined) =>
+  bareSingular(token) && !UNCOUNTED.has(token?.text ?? "") && !/ing$/.test(token?.text ?? "");
+
+/** The farthest back a phrase's article or possessive stands from its last noun: "the new bank". */
+const FARTHEST = 3;
+
+/**
+ * Where the article or possessive of the phrase whose last word is at
+ * `last` stands, when no plural stands between ("the bank", "my
+ * new coffee"), or -1.
+ */
+export function phraseOpenerBefore(tokens: Token[], last: number): number {
+  for (let at = last - 1; at >= Math.max(0, last - FARTHEST); at--) {
+    if (!isWord(tokens[at])) return -1;
+    if (ARTICLES_AND_POSSESSIVES.has(lower(tokens[at]) ?? "")) return at;
+    if (pluralInS(tokens[at]?.text ?? "")) return -1;
+  }
+  return -1;
+}
+
+/**
+ * Whether the phrase opening at `opened` is what the word before it takes:
+ * a preposition's object ("near the bridge"), or the object of a verb that
+ * takes one and is no participle said after "be" ("reset the router", not
+ * "the road is closed the van …").
+ */
+function objectOfWordBefore(tokens: Token[], opened: number): boolean {
+  const before = opened - 1;
+  if (!isWord(tokens[before])) return false;
+  const tag = partOfSpeechOf(tokens[before]);
+  if (tag === "ADP") return true;
+  if (tag !== "VERB" && tag !== "AUX") return false;
+  if (BE_FORMS.has(lower(tokens[before - 1]) ?? "")) return false;
+  return !takesNoObject(lower(tokens[before]) ?? "");
+}
+
+/**
+ * "ran late the project | manager was angry", "died the charger | cable is
+ * broken": a counted singular opens no clause, so the determiner's phrase it
+ * ends does, unless a preposition takes that phrase ("near the bridge").
+ */
+export const phraseOpensWith = (tokens: Token[], opened: number, first: Token | undefined) =>
+  countedSingular(first) && partOfSpeechOf(tokens[opened - 1]) !== "ADP";
+
+/**
+ * "we changed the bank account payments now come": a bare singular right
+ * after the last noun of a verb's or preposition's object, with a noun after
+ * it, is that object's compound noun, not the first word of the next
+ * subject, which opens after it.
+ */
+export function compoundGoesOnAt(tokens: Token[], index: number): boolean {
+  if (!countedSingular(tokens[index]) || !bareSingular(tokens[index - 1])) return false;
+  if (TIME_NOUNS.has(lower(tokens[index - 1]) ?? "")) return false;
+  const next = partOfSpeechOf(tokens[index + 1]);
+  if (next !== "NOUN" || !pluralInS(tokens[index + 1]?.text ?? "")) return false;
+  const opened = phraseOpenerBefore(tokens, index - 1);
+  return opened >= 0 && objectOfWordBefore(tokens, opened);
+}
