@@ -53,6 +53,8 @@ const bareNoun = (token: Token | undefined) =>
 function bareItemsBefore(tokens: Token[], joiner: number): boolean {
   let at = joiner - 1;
   while (at > joiner - 1 - MOST_ITEM_WORDS && bareNoun(tokens[at])) at -= 1;
+  // "has soup pasta and fish": the tagger may read the first item after the verb as a verb.
+  if (partOfSpeechAt(tokens, at) === "VERB" && isVerbAt(tokens, at - 1)) at -= 1;
   return joiner - 1 - at >= 2 && isVerbAt(tokens, at);
 }
 
