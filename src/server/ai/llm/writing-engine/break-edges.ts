@@ -163,6 +163,12 @@ function breakPlace(
     (auxiliaryAlone || (bareSubject(first, after(1)) && waitsForNoun(out, opened, at, first)))
   )
     return opened;
+  // "a long flight Lisbon | traffic was awful": a name after a phrase's noun names which, as the
+  // first word of the bare noun's compound ("Lisbon traffic").
+  const named =
+    /^\p{Lu}\p{Ll}/u.test(out[at - 1]?.text ?? "") && partOfSpeechOf(out[at - 1]) === "PROPN";
+  if (named && at - 1 > start && inNounRun(out[at - 2]) && bareSubject(first, after(1)))
+    return at - 1;
   if (inNounRun(out[at - 1]) && partOfSpeechOf(first) === "NOUN") {
     const run = nounRunAfterFinishedPhrase(out, start, at);
     if (run >= 0) return run;

@@ -92,19 +92,28 @@ function objectOfWordBefore(tokens: Token[], opened: number): boolean {
  * ends does, unless a preposition takes that phrase ("near the bridge").
  */
 export const phraseOpensWith = (tokens: Token[], opened: number, first: Token | undefined) =>
-  countedSingular(first) && partOfSpeechOf(tokens[opened - 1]) !== "ADP";
+  countedSingular(first) && (process.env.EXPA ? true : partOfSpeechOf(tokens[opened - 1]) !== "ADP");
+
+/** The farthest a noun run reaches from where a rule opened a subject to its plural: "car park visitors". */
+const LONGEST_RUN = 3;
 
 /**
- * "we changed the bank account payments now come": a bare singular right
- * after the last noun of a verb's or preposition's object, with a noun after
- * it, is that object's compound noun, not the first word of the next
- * subject, which opens after it.
+ * "we changed the bank account payments now come", "moved the staff car
+ * park visitors still park": counted singulars right after the last noun of
+ * a verb's or preposition's object, then a plural, are that object's
+ * compound, not the first words of the next subject, which is the plural.
  */
 export function compoundGoesOnAt(tokens: Token[], index: number): boolean {
-  if (!countedSingular(tokens[index]) || !bareSingular(tokens[index - 1])) return false;
-  if (TIME_NOUNS.has(lower(tokens[index - 1]) ?? "")) return false;
-  const next = partOfSpeechOf(tokens[index + 1]);
-  if (next !== "NOUN" || !pluralInS(tokens[index + 1]?.text ?? "")) return false;
-  const opened = phraseOpenerBefore(tokens, index - 1);
+  const before = tokens[index - 1];
+  if (!countedSingular(tokens[index]) || partOfSpeechOf(before) !== "NOUN") return false;
+  if (!/^\p{Ll}+$/u.test(before?.text ?? "") || TIME_NOUNS.has(lower(before) ?? "")) return false;
+  let plural = index + 1;
+  while (plural < index + LONGEST_RUN && countedSingular(tokens[plural])) plural += 1;
+  if (partOfSpeechOf(tokens[plural]) !== "NOUN" || !pluralInS(tokens[plural]?.text ?? ""))
+    return false;
+  // "the sports day", "the car park": a plural right after the article may open the compound.
+  const opened = ARTICLES_AND_POSSESSIVES.has(lower(tokens[index - 2]) ?? "")
+    ? index - 2
+    : phraseOpenerBefore(tokens, index - 1);
   return opened >= 0 && objectOfWordBefore(tokens, opened);
 }
