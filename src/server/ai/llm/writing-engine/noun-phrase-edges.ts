@@ -92,23 +92,21 @@ function objectOfWordBefore(tokens: Token[], opened: number): boolean {
  * ends does, unless a preposition takes that phrase ("near the bridge").
  */
 export const phraseOpensWith = (tokens: Token[], opened: number, first: Token | undefined) =>
-  countedSingular(first) && (process.env.EXPA ? true : partOfSpeechOf(tokens[opened - 1]) !== "ADP");
-
-/** The farthest a noun run reaches from where a rule opened a subject to its plural: "car park visitors". */
-const LONGEST_RUN = 3;
+  countedSingular(first) && partOfSpeechOf(tokens[opened - 1]) !== "ADP";
 
 /**
- * "we changed the bank account payments now come", "moved the staff car
- * park visitors still park": counted singulars right after the last noun of
- * a verb's or preposition's object, then a plural, are that object's
- * compound, not the first words of the next subject, which is the plural.
+ * "we changed the bank account payments now come", "cancelled the sports
+ * day parents had paid": a counted singular right after the last noun of a
+ * verb's or preposition's object, then a plural, is that object's compound,
+ * not the first word of the next subject, which is the plural; two
+ * singulars before it may be the subject's own ("the bank credit card
+ * payments are").
  */
 export function compoundGoesOnAt(tokens: Token[], index: number): boolean {
   const before = tokens[index - 1];
   if (!countedSingular(tokens[index]) || partOfSpeechOf(before) !== "NOUN") return false;
   if (!/^\p{Ll}+$/u.test(before?.text ?? "") || TIME_NOUNS.has(lower(before) ?? "")) return false;
-  let plural = index + 1;
-  while (plural < index + LONGEST_RUN && countedSingular(tokens[plural])) plural += 1;
+  const plural = index + 1;
   if (partOfSpeechOf(tokens[plural]) !== "NOUN" || !pluralInS(tokens[plural]?.text ?? ""))
     return false;
   // "the sports day", "the car park": a plural right after the article may open the compound.

@@ -7,6 +7,8 @@
  */
 
 import { SUBJECT_ONLY_PRONOUNS } from "./clause-lexicon";
+import { ARTICLES } from "./clause-words";
+import { LIST_VERBS } from "./lists";
 import { countedSingular } from "./noun-phrase-edges";
 import { knownVerbAt, opensPhrase, verbOfNounPhrase } from "./noun-phrases";
 import {
@@ -55,7 +57,10 @@ function bareItemsBefore(tokens: Token[], joiner: number): boolean {
   while (at > joiner - 1 - MOST_ITEM_WORDS && bareNoun(tokens[at])) at -= 1;
   // "has soup pasta and fish": the tagger may read the first item after the verb as a verb.
   if (partOfSpeechAt(tokens, at) === "VERB" && isVerbAt(tokens, at - 1)) at -= 1;
-  return joiner - 1 - at >= 2 && isVerbAt(tokens, at);
+  const items = joiner - 1 - at;
+  // "cleaned the windows floors and doors": the first item's article is the list's.
+  const verb = ARTICLES.has(lower(tokens[at]) ?? "") ? at - 1 : at;
+  return items >= 2 && (isVerbAt(tokens, verb) || LIST_VERBS.has(lower(tokens[verb]) ?? ""));
 }
 
 /**
