@@ -8,11 +8,11 @@
  * router", "near the bridge"), else it opens a clause of its own ("ran late
  * the project manager").
  */
-import { takesNoObject } from "./clause-gaps";
+import { leadsIntoItsClause, takesClause, takesNoObject } from "./clause-gaps";
 import { isWord } from "./clause-lexicon";
 import { TIME_NOUNS } from "./clause-times";
 import { BE_FORMS, PLURALS_WITHOUT_S } from "./clause-words";
-import { ARTICLES_AND_POSSESSIVES } from "./noun-phrases";
+import { ARTICLES_AND_POSSESSIVES, PLACES } from "./noun-phrases";
 import { partOfSpeechOf } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
@@ -114,4 +114,22 @@ export function compoundGoesOnAt(tokens: Token[], index: number): boolean {
     ? index - 2
     : phraseOpenerBefore(tokens, index - 1);
   return opened >= 0 && objectOfWordBefore(tokens, opened);
+}
+
+/**
+ * "booked the tennis court players arrive at nine", "fixed the roof tiles
+ * neighbours stopped complaining": a plural ends a compound, so after a verb's
+ * object a bare plural with its own verb is the next clause's subject (a
+ * clause describing the object is the caller's to rule out first).
+ */
+export function pluralAfterObjectAt(tokens: Token[], index: number): boolean {
+  const text = tokens[index]?.text ?? "";
+  if (!/^\p{Ll}+$/u.test(text) || !pluralInS(text) || PLACES.has(text)) return false;
+  if (partOfSpeechOf(tokens[index - 1]) !== "NOUN") return false;
+  const opened = [index - 2, index - 3].find((at) =>
+    ARTICLES_AND_POSSESSIVES.has(lower(tokens[at]) ?? ""),
+  );
+  if (opened === undefined || partOfSpeechOf(tokens[opened - 1]) !== "VERB") return false;
+  const verb = lower(tokens[opened - 1]) ?? "";
+  return objectOfWordBefore(tokens, opened) && !takesClause(verb) && !leadsIntoItsClause(verb);
 }

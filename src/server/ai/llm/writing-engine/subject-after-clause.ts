@@ -31,6 +31,7 @@ import {
   PAST_ONLY,
 } from "./clause-words";
 import { describesNounAt } from "./noun-clauses";
+import { pluralAfterObjectAt } from "./noun-phrase-edges";
 import { isNounTag, opensPhrase, PLACES, pluralNounAt } from "./noun-phrases";
 import { isMidAdverb, isVerbAt, type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
 import { countedPhraseAt } from "./quantities";
@@ -175,7 +176,8 @@ export function subjectAfterClauseAt(tokens: Token[], index: number): boolean {
     );
   // "340 euros": a number counts the bare noun after it; "14 Baker Street": or names the street.
   if (tag === "NUM") return !bare && !named;
-  if (tag === "NOUN" || tag === "PROPN") return !bare && verbNoObjectHas(tokens, verbAt, "");
+  if (tag === "NOUN" || tag === "PROPN")
+    return (!bare && verbNoObjectHas(tokens, verbAt, "")) || pluralAfterObjectAt(tokens, index);
   // "new solar panels": a word the tagger reads as a verb inside a noun phrase.
   const inPhrase = opensPhrase(tokens, index - 2) || partOfSpeechAt(tokens, index - 2) === "ADJ";
   if (tag !== "VERB" || inPhrase) return false;
