@@ -14,6 +14,8 @@ import { ANSWERS_GREETINGS_AND_QUESTIONS_RUN_ON } from "./writer-cases/answers-g
 import { ASKS_IN_A_ROW } from "./writer-cases/asks-in-a-row";
 import { BARE_WORD_LISTS } from "./writer-cases/bare-word-lists";
 import { BREAKS_AROUND_A_NOUN_PHRASE } from "./writer-cases/breaks-around-a-noun-phrase";
+import { BREAKS_AROUND_A_NOUN_PHRASE_PRIVATE_HELD_OUT } from "./writer-cases/breaks-around-a-noun-phrase-private-held-out";
+import { BREAKS_AROUND_A_NOUN_PHRASE_PRIVATE_HELD_OUT_2 } from "./writer-cases/breaks-around-a-noun-phrase-private-held-out-2";
 import { BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN } from "./writer-cases/breaks-at-the-edge-of-a-noun-run";
 import { BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT } from "./writer-cases/breaks-at-the-edge-of-a-noun-run-private-held-out";
 import { BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT_2 } from "./writer-cases/breaks-at-the-edge-of-a-noun-run-private-held-out-2";
@@ -273,4 +275,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT,
   ...COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT_PRIVATE_HELD_OUT,
   ...BREAKS_AROUND_A_NOUN_PHRASE,
+  ...BREAKS_AROUND_A_NOUN_PHRASE_PRIVATE_HELD_OUT,
+  ...BREAKS_AROUND_A_NOUN_PHRASE_PRIVATE_HELD_OUT_2,
 ];
