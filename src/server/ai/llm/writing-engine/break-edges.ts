@@ -6,20 +6,21 @@
  * electricity. Prices are …") or a noun phrase ("my left. Eye is …", "the
  * lid. Was cracked"). No sentence ends on an article or a possessive waiting
  * for its noun, nor begins with a bare singular noun that ends the phrase
- * before it, or with an auxiliary whose subject stayed behind; and after a
- * finished time or complement the new subject takes the whole noun run.
+ * before it (a counted one never stands alone: noun-phrase-edges.ts), or
+ * with an auxiliary whose subject stayed behind; and after a finished time
+ * or complement the new subject takes the whole noun run.
  */
 import { AUXILIARIES, isWord } from "./clause-lexicon";
 import { ClauseSoFar } from "./clause-so-far";
 import { timePhraseBefore } from "./clause-times";
 import { BE_FORMS, HAVE } from "./clause-words";
-import { phraseOpensWith } from "./noun-phrase-edges";
+import { phraseOpensWith, pluralInS as pluralFormInS } from "./noun-phrase-edges";
 import { ARTICLES_AND_POSSESSIVES, OPENING_POSSESSIVES } from "./noun-phrases";
 import { type PartOfSpeech, partOfSpeechOf } from "./parts-of-speech";
 import { lower, mark, type Token, wordSet } from "./tokens";
 
 /** A word in "-s" that is a plural, not "gas" or "bus". */
-const pluralInS = (token: Token | undefined) => /^\p{Ll}{2,}[^su'’]s$/u.test(token?.text ?? "");
+const pluralInS = (token: Token | undefined) => pluralFormInS(token?.text ?? "");
 
 /** The farthest a break moves back: a phrase's article and two words before its noun. */
 const FARTHEST = 3;

@@ -6,7 +6,10 @@
  * van", "the bank account"); and such a phrase is a verb's or a
  * preposition's object when the word before it takes one ("reset the
  * router", "near the bridge"), else it opens a clause of its own ("ran late
- * the project manager").
+ * the project manager"). A bare plural, or a noun never counted, may stand
+ * as a subject: after an object's noun it opens the next clause ("the
+ * tennis court | players arrive"), and after a list's last item too
+ * (series-ends.ts).
  */
 import { leadsIntoItsClause, takesClause, takesNoObject } from "./clause-gaps";
 import { isWord } from "./clause-lexicon";
@@ -34,7 +37,7 @@ const UNCOUNTED = wordSet(
 );
 
 /** A lower-case noun that names one thing: "van", "account", not "vans", "staff" or "Lisbon". */
-export function bareSingular(token: Token | undefined): boolean {
+function bareSingular(token: Token | undefined): boolean {
   const text = token?.text ?? "";
   return (
     isWord(token) &&
@@ -61,7 +64,7 @@ const FARTHEST = 3;
  * `last` stands, when no plural stands between ("the bank", "my
  * new coffee"), or -1.
  */
-export function phraseOpenerBefore(tokens: Token[], last: number): number {
+function phraseOpenerBefore(tokens: Token[], last: number): number {
   for (let at = last - 1; at >= Math.max(0, last - FARTHEST); at--) {
     if (!isWord(tokens[at])) return -1;
     if (ARTICLES_AND_POSSESSIVES.has(lower(tokens[at]) ?? "")) return at;
