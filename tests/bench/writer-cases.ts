@@ -13,6 +13,9 @@ import { ADVERBS_AND_S_VERBS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT_2 } from "./writer-
 import { ANSWERS_GREETINGS_AND_QUESTIONS_RUN_ON } from "./writer-cases/answers-greetings-and-questions-run-on";
 import { ASKS_IN_A_ROW } from "./writer-cases/asks-in-a-row";
 import { BARE_WORD_LISTS } from "./writer-cases/bare-word-lists";
+import { BREAKS_AROUND_A_NOUN_PHRASE } from "./writer-cases/breaks-around-a-noun-phrase";
+import { BREAKS_AROUND_A_NOUN_PHRASE_PRIVATE_HELD_OUT } from "./writer-cases/breaks-around-a-noun-phrase-private-held-out";
+import { BREAKS_AROUND_A_NOUN_PHRASE_PRIVATE_HELD_OUT_2 } from "./writer-cases/breaks-around-a-noun-phrase-private-held-out-2";
 import { BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN } from "./writer-cases/breaks-at-the-edge-of-a-noun-run";
 import { BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT } from "./writer-cases/breaks-at-the-edge-of-a-noun-run-private-held-out";
 import { BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT_2 } from "./writer-cases/breaks-at-the-edge-of-a-noun-run-private-held-out-2";
@@ -277,4 +280,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...TIMES_AFTER_A_TIMED_OR_FINISHED_CLAUSE,
   ...TIMES_AFTER_A_TIMED_OR_FINISHED_CLAUSE_PRIVATE_HELD_OUT,
   ...TIMES_AFTER_A_TIMED_OR_FINISHED_CLAUSE_PRIVATE_HELD_OUT_2,
+  ...BREAKS_AROUND_A_NOUN_PHRASE,
+  ...BREAKS_AROUND_A_NOUN_PHRASE_PRIVATE_HELD_OUT,
+  ...BREAKS_AROUND_A_NOUN_PHRASE_PRIVATE_HELD_OUT_2,
 ];

@@ -6,19 +6,21 @@
  * electricity. Prices are …") or a noun phrase ("my left. Eye is …", "the
  * lid. Was cracked"). No sentence ends on an article or a possessive waiting
  * for its noun, nor begins with a bare singular noun that ends the phrase
- * before it, or with an auxiliary whose subject stayed behind; and after a
- * finished time or complement the new subject takes the whole noun run.
+ * before it (a counted one never stands alone: noun-phrase-edges.ts), or
+ * with an auxiliary whose subject stayed behind; and after a finished time
+ * or complement the new subject takes the whole noun run.
  */
 import { AUXILIARIES, isWord } from "./clause-lexicon";
 import { ClauseSoFar } from "./clause-so-far";
 import { timePhraseBefore } from "./clause-times";
 import { BE_FORMS, HAVE } from "./clause-words";
+import { phraseOpensWith, pluralInS as pluralFormInS } from "./noun-phrase-edges";
 import { ARTICLES_AND_POSSESSIVES, OPENING_POSSESSIVES } from "./noun-phrases";
 import { type PartOfSpeech, partOfSpeechOf } from "./parts-of-speech";
 import { lower, mark, type Token, wordSet } from "./tokens";
 
 /** A word in "-s" that is a plural, not "gas" or "bus". */
-const pluralInS = (token: Token | undefined) => /^\p{Ll}{2,}[^su'’]s$/u.test(token?.text ?? "");
+const pluralInS = (token: Token | undefined) => pluralFormInS(token?.text ?? "");
 
 /** The farthest a break moves back: a phrase's article and two words before its noun. */
 const FARTHEST = 3;
@@ -53,6 +55,7 @@ function waitsForNoun(out: Token[], opened: number, at: number, first: Token | u
   // "his work | laptop was stolen": after a possessive, a bare singular ends its compound; after
   // "the" it may be a subject of its own ("the router | internet works again").
   if (OPENING_POSSESSIVES.has(lower(out[opened]) ?? "") && !pluralInS(first)) return true;
+  if (phraseOpensWith(out, opened, first)) return true;
   for (let between = opened + 1; between < at; between++) {
     const token = out[between];
     if (partOfSpeechOf(token) === "NOUN" && !SIDES.has(lower(token) ?? "")) return false;
@@ -161,6 +164,12 @@ function breakPlace(
     (auxiliaryAlone || (bareSubject(first, after(1)) && waitsForNoun(out, opened, at, first)))
   )
     return opened;
+  // "a long flight Lisbon | traffic was awful": a name after a phrase's noun names which, as the
+  // first word of the bare noun's compound ("Lisbon traffic").
+  const named =
+    /^\p{Lu}\p{Ll}/u.test(out[at - 1]?.text ?? "") && partOfSpeechOf(out[at - 1]) === "PROPN";
+  if (named && at - 1 > start && inNounRun(out[at - 2]) && bareSubject(first, after(1)))
+    return at - 1;
   if (inNounRun(out[at - 1]) && partOfSpeechOf(first) === "NOUN") {
     const run = nounRunAfterFinishedPhrase(out, start, at);
     if (run >= 0) return run;

@@ -93,6 +93,25 @@ function verbAfterSubject(tokens: Token[], at: number, asking: string, pronoun: 
   return taken ? verbAt : -1;
 }
 
+/** Words after "is there" that open what it asks about: "is there another way", "are there any taxis". */
+const THERE_ASKS = new Set([
+  ...SUBJECT_OPENERS,
+  ...ANYONE,
+  ...wordSet("another one no anything something nothing many much more enough still"),
+]);
+
+/**
+ * "is there a copy", "are there other places": "there" stands as the
+ * subject of "be", and what follows is a noun phrase it asks about, not a
+ * place ("the file is there on the desk"). Returns where that phrase
+ * starts, or -1.
+ */
+function thereAsksAt(tokens: Token[], at: number): number {
+  if (!isWord(tokens[at])) return -1;
+  if (THERE_ASKS.has(lower(tokens[at]) ?? "")) return at;
+  return NOMINAL_TAGS.has(partOfSpeechAt(tokens, at) ?? "") ? at : -1;
+}
+
 /**
  * Where the verb is of a question the auxiliary or modal at `index` opens,
  * asking of a subject after it ("does the shop have", "can the accounts
@@ -115,6 +134,7 @@ export function verbOfQuestionAt(tokens: Token[], index: number): number {
   )
     return -1;
   const first = lower(tokens[index + 1]) ?? "";
+  if (BE_FORMS.has(asking) && first === "there") return thereAsksAt(tokens, index + 2);
   if (QUESTION_SUBJECTS.has(first) || ANYONE.has(first))
     return verbAfterSubject(tokens, index + 2, asking, true);
   // "does that suit you", "does that sound ok": a plain word after it, as after a pronoun; not

@@ -41,6 +41,7 @@ import {
   objectBeforeNounClause,
   seriesEndsAt,
 } from "./noun-clauses";
+import { compoundGoesOnAt } from "./noun-phrase-edges";
 import { verbOfNounPhrase } from "./noun-phrases";
 import { nounQuestionAt } from "./noun-questions";
 import {
@@ -275,6 +276,7 @@ function startsClause(tokens: Token[], index: number): boolean {
     afterFeeling(tokens, index) ||
     compoundBeforeOrderAt(tokens, index) ||
     objectOfPrepositionAt(tokens, index) ||
+    compoundGoesOnAt(tokens, index) ||
     monthOfDateAt(tokens, index);
   if (questionVerbAt(tokens, index) || noClause) return false;
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".

@@ -7,8 +7,17 @@
  */
 
 import { SUBJECT_ONLY_PRONOUNS } from "./clause-lexicon";
+import { ARTICLES } from "./clause-words";
+import { LIST_VERBS } from "./lists";
+import { countedSingular } from "./noun-phrase-edges";
 import { knownVerbAt, opensPhrase, verbOfNounPhrase } from "./noun-phrases";
-import { adverbBeforeVerbAt, isVerbAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
+import {
+  adverbBeforeVerbAt,
+  isVerbAt,
+  partOfSpeechAt,
+  partOfSpeechOf,
+  SUBJECT_PRONOUNS,
+} from "./parts-of-speech";
 import { isRelativeClause } from "./relative-clauses";
 import { isComma, lower, mark, type Token } from "./tokens";
 
@@ -27,10 +36,43 @@ const ITEM_TAGS = new Set(["DET", "NOUN", "PROPN", "ADJ", "NUM", "PRON"]);
 function itemBeforeJoiner(tokens: Token[], joiner: number): number {
   const text = lower(tokens[joiner]);
   if (text !== "and" && text !== "or") return -1;
+  if (bareItemsBefore(tokens, joiner)) return joiner - 1;
   let at = joiner - 1;
   while (at > joiner - 1 - MOST_ITEM_WORDS && tokens[at]?.kind === "word") at -= 1;
   const series = at < joiner - 1 && isComma(tokens[at]) && tokens[at - 1]?.kind === "word";
   return series ? at + 1 : -1;
+}
+
+/** A word a list of bare nouns is made of: "bread", "masks", not "Anna" or "the". */
+const bareNoun = (token: Token | undefined) =>
+  /^\p{Ll}{2,}$/u.test(token?.text ?? "") && partOfSpeechOf(token) === "NOUN";
+
+/**
+ * "we sell bread milk and eggs …": two bare nouns or more said one after
+ * another right after a verb, before "and", with no commas: a list of
+ * single words, whose last item is one word too.
+ */
+function bareItemsBefore(tokens: Token[], joiner: number): boolean {
+  let at = joiner - 1;
+  while (at > joiner - 1 - MOST_ITEM_WORDS && bareNoun(tokens[at])) at -= 1;
+  // "has soup pasta and fish": the tagger may read the first item after the verb as a verb.
+  if (partOfSpeechAt(tokens, at) === "VERB" && isVerbAt(tokens, at - 1)) at -= 1;
+  const items = joiner - 1 - at;
+  // "cleaned the windows floors and doors": the first item's article is the list's.
+  const verb = ARTICLES.has(lower(tokens[at]) ?? "") ? at - 1 : at;
+  return items >= 2 && (isVerbAt(tokens, verb) || LIST_VERBS.has(lower(tokens[verb]) ?? ""));
+}
+
+/**
+ * "… and eggs fruit comes on Tuesdays", "… and garlic bread drinks are
+ * free": a bare noun that can stand as a subject on its own (a plural or a
+ * noun never counted, no counted singular) straight before its verb.
+ */
+function bareSubjectAt(tokens: Token[], at: number): boolean {
+  if (!bareNoun(tokens[at]) || countedSingular(tokens[at])) return false;
+  const verb = verbOfNounPhrase(tokens, at);
+  const adverb = verb === at + 2 && adverbBeforeVerbAt(tokens, at + 1);
+  return verb === at + 1 || adverb;
 }
 
 /**
@@ -49,7 +91,9 @@ function clauseOpensAt(tokens: Token[], at: number): boolean {
     const verb = adverbBeforeVerbAt(tokens, at + 1) ? at + 2 : at + 1;
     return knownVerbAt(tokens, verb) || isVerbAt(tokens, verb);
   }
-  return opensPhrase(tokens, at) && verbOfNounPhrase(tokens, at) > at;
+  return (
+    (opensPhrase(tokens, at) && verbOfNounPhrase(tokens, at) > at) || bareSubjectAt(tokens, at)
+  );
 }
 
 /**

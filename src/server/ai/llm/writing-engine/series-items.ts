@@ -207,10 +207,19 @@ export function wordSeriesCommas(tokens: Token[]): number[] {
       if ((last !== "word" && !plurals) || described(one) || (!isPlural(one) && isPlural(two)))
         continue;
     }
-    commas.push(...commasBetween(tokens, run, (at) => keepsWithNext(tokens, at, described)));
+    // "lunch boxes water bottles and sun hats": a last item of a singular and its plural shows
+    // the items before are made the same way, each singular kept with the plural after it.
+    const pairs = last === "phrase" && compoundAt(tokens, index + 1);
+    const keepsWith = (at: number) =>
+      keepsWithNext(tokens, at, described) || (pairs && compoundAt(tokens, at));
+    commas.push(...commasBetween(tokens, run, keepsWith));
   }
   return commas;
 }
+
+/** A singular, then a plural: a compound of two nouns ("sun hats", "water bottles"). */
+const compoundAt = (tokens: Token[], at: number) =>
+  !isPlural(lower(tokens[at]) ?? "") && isPlural(lower(tokens[at + 1]) ?? "");
 
 /** A noun made of a verb: "management", "reduction", "maintenance". */
 const isVerbNoun = (text: string) => /\p{L}{3}(?:ment|tion|sion|ance|ence)$/u.test(text);

@@ -31,6 +31,7 @@ import {
   PAST_ONLY,
 } from "./clause-words";
 import { describesNounAt } from "./noun-clauses";
+import { pluralAfterObjectAt } from "./noun-phrase-edges";
 import { isNounTag, numberedAt, opensPhrase, PLACES, pluralNounAt } from "./noun-phrases";
 import { isMidAdverb, isVerbAt, type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
 import { countedPhraseAt } from "./quantities";
@@ -192,7 +193,8 @@ export function subjectAfterClauseAt(tokens: Token[], index: number): boolean {
   // "our room is 214 breakfast is …": a figure "be" says counts no singular noun after it.
   const figureSaid = BE_FORMS.has(lower(tokens[index - 2]) ?? "") && !pluralNounAt(tokens, index);
   if (tag === "NUM") return (!bare || figureSaid) && !named;
-  if (tag === "NOUN" || tag === "PROPN") return !bare && verbNoObjectHas(tokens, verbAt, "");
+  if (tag === "NOUN" || tag === "PROPN")
+    return (!bare && verbNoObjectHas(tokens, verbAt, "")) || pluralAfterObjectAt(tokens, index);
   // "new solar panels": a word the tagger reads as a verb inside a noun phrase.
   const inPhrase = opensPhrase(tokens, index - 2) || partOfSpeechAt(tokens, index - 2) === "ADJ";
   if (tag !== "VERB" || inPhrase) return false;
