@@ -197,4 +197,7 @@ export const BREAKS_AROUND_A_NOUN_PHRASE: WriterCase[] = [
     "lunch boxes, water bottles and sun hats",
   ),
   said("we bought bread milk and eggs", "We bought bread, milk and eggs."),
+  // A verb's object keeps its counted singular; the clause after opens on the noun after it.
+  said("my daughter has a fever ibuprofen did not help", "fever. Ibuprofen did not help."),
+  written("is the shop closed the bakery van is outside", "closed? The bakery van is outside."),
 ];

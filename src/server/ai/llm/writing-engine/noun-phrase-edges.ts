@@ -86,16 +86,22 @@ function objectOfWordBefore(tokens: Token[], opened: number): boolean {
   if (tag === "ADP") return true;
   if (tag !== "VERB" && tag !== "AUX") return false;
   if (BE_FORMS.has(lower(tokens[before - 1]) ?? "")) return false;
+  // "why is the road closed": a participle after "be" asked before its subject.
+  const asked = [before - 2, before - 3, before - 4].some((at) =>
+    BE_FORMS.has(lower(tokens[at]) ?? ""),
+  );
+  if (asked && /ed$/.test(lower(tokens[before]) ?? "")) return false;
   return !takesNoObject(lower(tokens[before]) ?? "");
 }
 
 /**
  * "ran late the project | manager was angry", "died the charger | cable is
  * broken": a counted singular opens no clause, so the determiner's phrase it
- * ends does, unless a preposition takes that phrase ("near the bridge").
+ * ends does, unless a preposition or a verb takes that phrase as its object
+ * ("near the bridge", "the baby has a fever | paracetamol did not help").
  */
 export const phraseOpensWith = (tokens: Token[], opened: number, first: Token | undefined) =>
-  countedSingular(first) && partOfSpeechOf(tokens[opened - 1]) !== "ADP";
+  countedSingular(first) && !objectOfWordBefore(tokens, opened);
 
 /**
  * "we changed the bank account payments now come", "cancelled the sports
