@@ -12,10 +12,9 @@ import { AUXILIARIES, isWord } from "./clause-lexicon";
 import { particleAfterBe } from "./clause-words";
 import { isNominal, isNounTag, opensPhrase, verbOfNounPhrase } from "./noun-phrases";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
-import { ASKED_AS_NOUNS } from "./pointer-questions";
-import { lower, type Token, wordSet } from "./tokens";
+import { ASKED_AS_NOUNS, BE_ASKING } from "./pointer-questions";
+import { lower, type Token } from "./tokens";
 
-const BE_QUESTIONS = wordSet("is are was were");
 /** What may end a clause before the question: a verb, an adjective, an adverb ("froze", "broken", "asleep"). */
 const CLAUSE_ENDINGS = new Set(["VERB", "ADJ", "ADV"]);
 
@@ -36,8 +35,7 @@ function subjectAndVerb(tokens: Token[], start: number, end: number): boolean {
 
 /** Whether a be-question with a noun phrase for its subject opens at `index`, after a clause. */
 export function beQuestionAt(tokens: Token[], index: number): boolean {
-  if (!BE_QUESTIONS.has(lower(tokens[index]) ?? "") || !opensPhrase(tokens, index + 1))
-    return false;
+  if (!BE_ASKING.has(lower(tokens[index]) ?? "") || !opensPhrase(tokens, index + 1)) return false;
   const start = afterLastMark(tokens, index);
   const before = partOfSpeechAt(tokens, index - 1);
   // "the wifi is down is the router on": a particle after "be" ends a clause too.

@@ -27,7 +27,7 @@ import { ADVERBS, BE_FORMS, INTRANSITIVE, LINKING_VERBS, MODALS, PAST_ONLY } fro
 import { HOW_SOMEONE_IS } from "./closing-courtesies";
 import { adverbBeforeVerbAt, partOfSpeechAt } from "./parts-of-speech";
 import { isBarePluralSubject, pluralThenVerb } from "./plural-subjects";
-import { pointerQuestionAt } from "./pointer-questions";
+import { BE_ASKING, pointerQuestionAt } from "./pointer-questions";
 import { asksOfSubjectAt } from "./question-subjects";
 import { afterRelativeVerb, isRelativeClause, strandsPreposition } from "./relative-clauses";
 import { introductionAt, wishAt } from "./sentence-edges";
@@ -37,7 +37,6 @@ import { lower, type Token, wordSet } from "./tokens";
 const WEAK_SUBJECTS = wordSet("you it");
 /** Verbs for one thing, which no plural takes: "is", "was", "has", "does". */
 const FOR_ONE = wordSet("is was has does");
-const BE_ASKING = wordSet("is are was were");
 /** What "is there" asks after: "is there another show", "are there any seats". */
 const THERE_ASKED = wordSet("a an any another some enough anything anyone anybody something");
 const NUMBERS = wordSet("two three four five six seven eight nine ten");

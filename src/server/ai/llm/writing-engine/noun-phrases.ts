@@ -167,7 +167,7 @@ export function numberedAt(tokens: Token[], start: number): boolean {
 }
 
 /** Auxiliaries that agree with one thing only: "is", "was", "has", "does". */
-const SINGULAR_AUXILIARIES = wordSet("is was has does");
+export const SINGULAR_AUXILIARIES = wordSet("is was has does");
 
 /** Words that compare or count, which name no team: "needs more work", "less time". */
 const COMPARING = wordSet("more less most least few many much other same next last");

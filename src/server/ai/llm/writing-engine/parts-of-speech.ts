@@ -13,7 +13,7 @@
  */
 import { createRequire } from "node:module";
 import { OBJECTS, TIME_WORDS } from "./clause-lexicon";
-import { ADVERBS } from "./clause-words";
+import { ADVERBS, POSSESSIVES } from "./clause-words";
 import { type Token, tokenize, wordSet } from "./tokens";
 
 /** The universal parts of speech the tagger answers with. */
@@ -175,7 +175,7 @@ export function tagTokens(tokens: Token[]): Array<PartOfSpeech | undefined> {
 }
 
 /** Possessives that open a noun phrase: "his only worry", "her only concern". */
-const POSSESSIVE_OPENERS = wordSet("my your his her its our their");
+const POSSESSIVE_OPENERS = new Set([...POSSESSIVES, "its"]);
 
 /**
  * "her only concern is the font": after a possessive, "only" is an

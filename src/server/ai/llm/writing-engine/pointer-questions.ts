@@ -11,7 +11,8 @@ import { lower, type Token, wordSet } from "./tokens";
 /** What a be-question asks that the tagger reads as a noun: "are the numbers right", "is that ok". */
 export const ASKED_AS_NOUNS = wordSet("right wrong ok okay");
 
-const BE_ASKING = wordSet("is was are were");
+/** Forms of "be" that ask: "is that right", "were they late". */
+export const BE_ASKING = wordSet("is was are were");
 const POINTERS = wordSet("that this");
 
 /**

@@ -32,7 +32,14 @@ import {
 } from "./clause-words";
 import { describesNounAt } from "./noun-clauses";
 import { pluralAfterObjectAt } from "./noun-phrase-edges";
-import { isNounTag, numberedAt, opensPhrase, PLACES, pluralNounAt } from "./noun-phrases";
+import {
+  isNounTag,
+  numberedAt,
+  opensPhrase,
+  PLACES,
+  pluralNounAt,
+  SINGULAR_AUXILIARIES,
+} from "./noun-phrases";
 import { isMidAdverb, isVerbAt, type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
 import { countedPhraseAt } from "./quantities";
 import { isRelativeClause } from "./relative-clauses";
@@ -108,14 +115,11 @@ function surelyFiniteAt(tokens: Token[], verbAt: number): boolean {
   );
 }
 
-/** Auxiliaries for one only: "revenue is", "profit was". */
-const FOR_ONE = wordSet("is was has");
-
 /** A bare singular noun and an auxiliary for one after it: "revenue is", "traffic was". */
 const singularAgrees = (tokens: Token[], at: number) =>
   partOfSpeechAt(tokens, at) === "NOUN" &&
   !/s$/.test(lower(tokens[at]) ?? "") &&
-  FOR_ONE.has(lower(tokens[at + 1]) ?? "");
+  SINGULAR_AUXILIARIES.has(lower(tokens[at + 1]) ?? "");
 
 /**
  * Whether the subject from `index` to its verb at `verbAt` is one phrase
