@@ -1,0 +1,213 @@
+/** Requests of one, two and three parts, polite and curt, and refusals: carried out, not echoed. */
+import type { WriterCase } from "../writer-cases/writer-case";
+
+export const REQUESTS: WriterCase[] = [
+  {
+    via: "chat",
+    say: "write to Tomasz that the invoice was paid on monday",
+    keep: [],
+    says: "paid on Monday",
+  },
+  {
+    via: "reply",
+    context: "Hi, are you able to come to the planning day on Friday? Sarah",
+    say: "reply saying i cannot come on friday but i can do monday",
+    keep: [],
+    says: "Monday",
+  },
+  {
+    via: "reply",
+    context:
+      "Dear buyer, we would like to offer you our packaging at a 15% discount. Regards, Nordpak",
+    say: "decline politely we already have a supplier",
+    keep: [],
+    says: "already have a supplier",
+  },
+  {
+    via: "chat",
+    say: "tell ana the meeting moved to thursday",
+    keep: ["Thursday"],
+    says: "moved to Thursday",
+  },
+  {
+    via: "write",
+    say: "ask her whether she can cover my shift on sunday",
+    keep: ["Sunday"],
+    says: "cover my shift",
+  },
+  {
+    via: "write",
+    say: "write a note saying the office is closed on monday",
+    keep: ["Monday"],
+    says: "closed on Monday",
+  },
+  {
+    via: "write",
+    say: "write a short message to the landlord saying the boiler is broken again and add my phone number 07700 900461",
+    keep: ["07700 900461"],
+    says: "boiler is broken",
+  },
+  {
+    via: "reply",
+    context:
+      "We would love to have you both at our anniversary dinner on 6 December. Love, Helen and Raj",
+    say: "accept the invitation and thank them for thinking of us",
+    keep: [],
+    says: "thinking of us",
+  },
+  {
+    via: "chat",
+    say: "tell my boss i will be late because the train is cancelled",
+    keep: [],
+    says: "be late",
+  },
+  {
+    via: "write",
+    say: "ask John if he can send the contract by friday",
+    keep: ["Friday"],
+    says: "contract by Friday",
+  },
+  {
+    via: "reply",
+    context: "Would your company sponsor our charity run next spring? Best, Grace",
+    say: "turn it down nicely we do not have the budget this year",
+    keep: [],
+    says: "budget this year",
+  },
+  {
+    via: "write",
+    say: "write to the school that Kemal is sick today and will miss the test",
+    keep: ["Kemal"],
+    says: "miss the test",
+  },
+  {
+    via: "reply",
+    context: "Your order has been shipped. Did it arrive in good condition? Lena from Fitwear",
+    say: "reply saying thanks the parcel arrived and the size is perfect",
+    keep: [],
+    says: "size is perfect",
+  },
+  {
+    via: "write",
+    say: "write to Lucía that the flat is ready that the keys are with the neighbour and that the rent is due on Friday",
+    keep: ["Friday"],
+    says: "keys are with the neighbour",
+  },
+  {
+    via: "reply",
+    context: "Hi, are you interested in a free trial of our CRM? Tom, Salesly",
+    say: "reply no thanks not interested",
+    keep: [],
+    says: "not interested",
+  },
+  {
+    via: "write",
+    say: "tell the customers the shop is closed from 24 to 26 December",
+    keep: ["24", "26 December"],
+    says: "closed",
+  },
+  {
+    via: "write",
+    say: "ask the teacher if my daughter can leave early on wednesday for the dentist",
+    keep: ["Wednesday"],
+    says: "dentist",
+  },
+  {
+    via: "write",
+    say: "write a polite reminder that invoice 4471 is now 30 days overdue",
+    keep: ["4471", "30 days"],
+    says: "overdue",
+  },
+  {
+    via: "write",
+    say: "follow up on my application for the warehouse job",
+    keep: [],
+    says: "warehouse job",
+  },
+  {
+    via: "reply",
+    context: "When can you deliver the flooring? We would like it as soon as possible. Pedro",
+    say: "reply that we can deliver on the 14th but not before",
+    keep: ["14th"],
+    says: "not before",
+  },
+  {
+    via: "voice",
+    say: "tell Dad I landed safely and will call him tonight",
+    keep: [],
+    says: "landed safely",
+  },
+  {
+    via: "write",
+    say: "apologise to the customer for the late delivery and offer them a discount on the next order",
+    keep: [],
+    says: "late delivery",
+  },
+  {
+    via: "reply",
+    context: "Could you give a talk at our meetup on the 9th? Cheers, Omar",
+    say: "say no politely i am on holiday that week",
+    keep: [],
+    says: "holiday that week",
+  },
+  {
+    via: "write",
+    say: "ask them whether the price includes delivery",
+    keep: [],
+    says: "includes delivery",
+  },
+  {
+    via: "comment",
+    context: "We are trying four-day weeks for our support team this quarter. Thoughts?",
+    say: "comment that this is a great idea and we tried it in our Warsaw office",
+    keep: ["Warsaw"],
+    says: "Warsaw office",
+  },
+  {
+    via: "write",
+    say: "write to Chinedu that the generator has been fixed and the bill is in his inbox",
+    keep: [],
+    says: "generator has been fixed",
+  },
+  {
+    via: "chat",
+    say: "let Maria know the car is ready for pickup",
+    keep: [],
+    says: "ready for pickup",
+  },
+  {
+    via: "reply",
+    context:
+      "Following our call, here is our proposal for the website redesign. Kind regards, Elif",
+    say: "tell her thanks but we went with another agency",
+    keep: [],
+    says: "another agency",
+  },
+  {
+    via: "reply",
+    context:
+      "Please find attached my quote for the bathroom: 3,200 euros, materials included. Wojciech",
+    say: "thank him for the quote say we accept it and ask when he can start",
+    keep: [],
+    says: "start",
+  },
+  {
+    via: "write",
+    tone: "formal",
+    say: "write to the council that the streetlight on Elm Road has been out for two weeks",
+    keep: ["Elm Road"],
+    says: "streetlight on Elm Road",
+  },
+  {
+    via: "write",
+    say: "kindly inform the tenants that the water will be off on 3 March from 9 to 12",
+    keep: ["3 March"],
+    says: "water will be off",
+  },
+  {
+    via: "chat",
+    say: "message Hiroshi that i sent the drawings and ask him to check the measurements",
+    keep: [],
+    says: "check the measurements",
+  },
+];

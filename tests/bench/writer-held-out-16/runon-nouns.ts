@@ -1,0 +1,161 @@
+/** Run-on dictations whose second clause opens with a bare noun or a noun phrase. */
+import type { WriterCase } from "../writer-cases/writer-case";
+
+export const RUNON_NOUNS: WriterCase[] = [
+  {
+    via: "write",
+    say: "the copier jammed again the toner is empty too",
+    keep: [],
+    punctuated: ["again. The toner"],
+  },
+  {
+    via: "write",
+    say: "i called the bank twice my card is still blocked",
+    keep: [],
+    punctuated: ["twice. My card"],
+  },
+  {
+    via: "write",
+    say: "we waited an hour lunch was cold when it came",
+    keep: [],
+    punctuated: ["hour. Lunch was"],
+  },
+  {
+    via: "write",
+    say: "the boiler makes a strange noise my landlord says it is normal",
+    keep: [],
+    punctuated: ["noise. My landlord"],
+  },
+  {
+    via: "comment",
+    say: "the kids loved the zoo the penguins were their favourite",
+    keep: [],
+    punctuated: ["zoo. The penguins"],
+  },
+  {
+    via: "write",
+    say: "the wifi keeps dropping the router needs a restart",
+    keep: [],
+    punctuated: ["dropping. The router"],
+  },
+  {
+    via: "write",
+    say: "i fixed the typo the invoice is correct now",
+    keep: [],
+    punctuated: ["typo. The invoice"],
+  },
+  {
+    via: "chat",
+    say: "she finished her shift early my shift starts soon",
+    keep: [],
+    punctuated: ["early. My shift"],
+  },
+  {
+    via: "write",
+    say: "the scan went well the doctor wants to see me in a month",
+    keep: [],
+    punctuated: ["well. The doctor"],
+  },
+  {
+    via: "write",
+    say: "the car was towed the fine is eighty euros",
+    keep: [],
+    punctuated: ["towed. The fine"],
+  },
+  {
+    via: "comment",
+    say: "our team won the final the whole school celebrated",
+    keep: [],
+    punctuated: ["final. The whole"],
+  },
+  {
+    via: "write",
+    say: "the report is late my manager is annoyed",
+    keep: [],
+    punctuated: ["late. My manager"],
+  },
+  {
+    via: "write",
+    say: "the paint is still wet the kids should stay out of the hall",
+    keep: [],
+    punctuated: ["wet. The kids"],
+  },
+  {
+    via: "write",
+    say: "i lost my keys the receptionist at the gym found them",
+    keep: [],
+    punctuated: ["keys. The receptionist"],
+  },
+  {
+    via: "voice",
+    say: "the dog chewed my homework the teacher did not believe me",
+    keep: [],
+    punctuated: ["homework. The teacher"],
+  },
+  {
+    via: "write",
+    say: "the soup needs more salt dinner is at eight",
+    keep: [],
+    punctuated: ["salt. Dinner is"],
+  },
+  {
+    via: "write",
+    say: "the roof leaks when it rains the ceiling has a brown stain",
+    keep: [],
+    punctuated: ["rains. The ceiling"],
+  },
+  {
+    via: "write",
+    say: "the meeting room is booked the projector is broken though",
+    keep: [],
+    punctuated: ["booked. The projector"],
+  },
+  {
+    via: "write",
+    say: "we sold the old sofa the buyer paid in cash",
+    keep: [],
+    punctuated: ["sofa. The buyer"],
+  },
+  {
+    via: "write",
+    say: "the package is damaged customer service wants photos of the box",
+    keep: [],
+    punctuated: ["damaged. Customer service"],
+  },
+  {
+    via: "write",
+    say: "is the parking free the sign says residents only",
+    keep: [],
+    punctuated: ["free? The sign"],
+  },
+  {
+    via: "write",
+    say: "the gate code changed the new one is on the fridge",
+    keep: [],
+    punctuated: ["changed. The new one"],
+  },
+  {
+    via: "chat",
+    say: "my husband made dinner the rice was perfect",
+    keep: [],
+    punctuated: ["dinner. The rice"],
+  },
+  {
+    via: "write",
+    say: "the train was full my seat was taken a kind lady gave me hers",
+    keep: [],
+    punctuated: ["full. My seat", "taken. A kind lady"],
+  },
+  {
+    via: "write",
+    say: "the customer no longer wants the blue model her order needs changing",
+    keep: [],
+    punctuated: ["model. Her order"],
+  },
+  {
+    via: "write",
+    say: "the electrician still has not come the kitchen lights flicker all evening",
+    keep: [],
+    punctuated: ["come. The kitchen"],
+  },
+];

@@ -1,0 +1,268 @@
+/**
+ * Run-on dictations whose next clause opens with a number or a list, or with
+ * 'then', 'also', 'so' or 'but' (where a comma and a full stop both serve
+ * before 'then', 'so' and 'but', the pieces hold the other breaks).
+ */
+import type { WriterCase } from "../writer-cases/writer-case";
+
+export const RUNON_NUMBERS_LISTS_THEN: WriterCase[] = [
+  {
+    via: "write",
+    say: "i ordered three lamps two arrived broken",
+    keep: [],
+    punctuated: ["lamps. Two arrived"],
+  },
+  {
+    via: "write",
+    say: "we need a few things milk eggs bread and rice",
+    keep: [],
+    punctuated: ["milk, eggs, bread"],
+  },
+  {
+    via: "write",
+    say: "the first aid kit has everything gloves masks plasters and a thermometer",
+    keep: [],
+    punctuated: ["gloves, masks, plasters"],
+  },
+  {
+    via: "write",
+    say: "the class has twenty students five of them are new",
+    keep: [],
+    punctuated: ["students. Five of them"],
+  },
+  {
+    via: "chat",
+    say: "i called three times nobody answered",
+    keep: [],
+    punctuated: ["times. Nobody answered"],
+  },
+  {
+    via: "comment",
+    say: "we visited four cities Rome was the best",
+    keep: ["Rome"],
+    punctuated: ["cities. Rome was"],
+  },
+  {
+    via: "write",
+    say: "pack the essentials passport tickets charger and a jacket",
+    keep: [],
+    punctuated: ["passport, tickets, charger"],
+  },
+  {
+    via: "write",
+    say: "the survey had 40 questions half of them were about pay",
+    keep: ["40"],
+    punctuated: ["questions. Half of them"],
+  },
+  {
+    via: "write",
+    say: "two of the chairs are broken one has a cracked leg",
+    keep: [],
+    punctuated: ["broken. One has"],
+  },
+  { via: "write", say: "my order was 5 boxes only 4 came", keep: [], punctuated: ["boxes. Only"] },
+  {
+    via: "write",
+    say: "the bill came to 86 each of us paid 20",
+    keep: ["86", "20"],
+    punctuated: ["86. Each of us"],
+  },
+  {
+    via: "write",
+    say: "the fridge is empty we need butter cheese apples and yoghurt",
+    keep: [],
+    punctuated: ["empty. We need", "butter, cheese, apples"],
+  },
+  {
+    via: "write",
+    say: "the recipe is easy three eggs a cup of flour and some milk",
+    keep: [],
+    punctuated: ["three eggs, a cup of flour"],
+  },
+  {
+    via: "write",
+    say: "we land at six then we take the bus to the hotel call me when you get there",
+    keep: [],
+    punctuated: ["hotel. Call me"],
+  },
+  {
+    via: "write",
+    say: "mix the flour and the eggs then add the milk the batter should be thin",
+    keep: [],
+    punctuated: ["milk. The batter"],
+  },
+  {
+    via: "chat",
+    say: "i will finish this email then i am going home the last train leaves soon",
+    keep: [],
+    punctuated: ["home. The last train"],
+  },
+  {
+    via: "write",
+    say: "the doctor checked his ears then she gave him drops he is sleeping now",
+    keep: [],
+    punctuated: ["drops. He"],
+  },
+  {
+    via: "comment",
+    say: "we had breakfast then we walked to the old town it was beautiful",
+    keep: [],
+    punctuated: ["town. It was"],
+  },
+  {
+    via: "write",
+    say: "fill in the form then sign it the office needs it by friday",
+    keep: [],
+    punctuated: ["sign it. The office"],
+  },
+  {
+    via: "write",
+    say: "the bus was late then it broke down we walked the last mile",
+    keep: [],
+    punctuated: ["down. We walked"],
+  },
+  {
+    via: "write",
+    say: "we checked in then the room was not ready we waited in the lobby",
+    keep: [],
+    punctuated: ["ready. We waited"],
+  },
+  {
+    via: "write",
+    say: "the heater is broken also the window does not close",
+    keep: [],
+    punctuated: ["broken. Also"],
+  },
+  {
+    via: "write",
+    say: "the invoice is paid also the receipt is in your inbox",
+    keep: [],
+    punctuated: ["paid. Also"],
+  },
+  {
+    via: "write",
+    say: "i booked the hotel also i rented a car for the week",
+    keep: [],
+    punctuated: ["hotel. Also"],
+  },
+  {
+    via: "chat",
+    say: "the kids have a cold also my husband is coughing",
+    keep: [],
+    punctuated: ["cold. Also"],
+  },
+  {
+    via: "write",
+    say: "the lawn needs mowing also the gutters are full of leaves",
+    keep: [],
+    punctuated: ["mowing. Also"],
+  },
+  {
+    via: "write",
+    say: "we need more chairs also the tables are too small",
+    keep: [],
+    punctuated: ["chairs. Also"],
+  },
+  {
+    via: "write",
+    say: "my mom is visiting also my brother might come",
+    keep: [],
+    punctuated: ["visiting. Also"],
+  },
+  {
+    via: "write",
+    say: "the bridge is closed so we took the ferry it was faster anyway",
+    keep: [],
+    punctuated: ["ferry. It was"],
+  },
+  {
+    via: "write",
+    say: "my shift ends late so i cannot come to dinner my sister can go instead",
+    keep: [],
+    punctuated: ["dinner. My sister"],
+  },
+  {
+    via: "write",
+    say: "the ink ran out so the labels are missing we will print them tomorrow",
+    keep: [],
+    punctuated: ["missing. We"],
+  },
+  {
+    via: "comment",
+    say: "it was raining so the match was cancelled the kids were disappointed",
+    keep: [],
+    punctuated: ["cancelled. The kids"],
+  },
+  {
+    via: "write",
+    say: "the cafe was full so we sat outside the coffee was excellent",
+    keep: [],
+    punctuated: ["outside. The coffee"],
+  },
+  {
+    via: "write",
+    say: "the update failed the tests so i rolled it back please review the fix",
+    keep: [],
+    punctuated: ["back. Please review"],
+  },
+  {
+    via: "write",
+    say: "the tickets sold out so we are staying home what about you",
+    keep: [],
+    punctuated: ["home. What about you?"],
+  },
+  {
+    via: "write",
+    say: "she was tired so she went to bed early her exam is tomorrow",
+    keep: [],
+    punctuated: ["early. Her exam"],
+  },
+  {
+    via: "write",
+    say: "the phone is new but the screen flickers i want a refund",
+    keep: [],
+    punctuated: ["flickers. I want"],
+  },
+  {
+    via: "write",
+    say: "we tried the new printer but it jams on thick paper can you order the old model",
+    keep: [],
+    punctuated: ["paper. Can you", "model?"],
+  },
+  {
+    via: "comment",
+    say: "the room was clean but the shower was cold the staff apologised",
+    keep: [],
+    punctuated: ["cold. The staff"],
+  },
+  {
+    via: "write",
+    say: "i like the design but the font is too small Maya agrees with me",
+    keep: ["Maya"],
+    punctuated: ["small. Maya agrees"],
+  },
+  {
+    via: "write",
+    say: "the doctor was kind but the wait was long we left after three hours",
+    keep: [],
+    punctuated: ["long. We left"],
+  },
+  {
+    via: "write",
+    say: "my son studied hard but he failed maths he will retake it in june",
+    keep: [],
+    punctuated: ["maths. He"],
+  },
+  {
+    via: "write",
+    say: "the price is good but delivery takes a month is there a faster option",
+    keep: [],
+    punctuated: ["month. Is there", "option?"],
+  },
+  {
+    via: "write",
+    say: "we wanted the blue one but it was sold out the green one is fine",
+    keep: [],
+    punctuated: ["out. The green"],
+  },
+];

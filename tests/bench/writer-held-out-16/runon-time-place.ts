@@ -1,0 +1,161 @@
+/** Run-on dictations whose second clause opens with a time or a place. */
+import type { WriterCase } from "../writer-cases/writer-case";
+
+export const RUNON_TIME_PLACE: WriterCase[] = [
+  {
+    via: "write",
+    say: "my laptop crashed again tomorrow i will take it to the repair shop",
+    keep: [],
+    punctuated: ["again. Tomorrow"],
+  },
+  {
+    via: "write",
+    say: "i sent the invoice this morning at noon we have a call with the buyer",
+    keep: [],
+    punctuated: ["morning. At noon"],
+  },
+  {
+    via: "write",
+    say: "the kids are on holiday now next week the school forms are due",
+    keep: [],
+    punctuated: ["now. Next week"],
+  },
+  {
+    via: "write",
+    say: "we took the train to Krakow there we met my cousin",
+    keep: ["Krakow"],
+    punctuated: ["Krakow. There we"],
+  },
+  {
+    via: "write",
+    say: "the shop is closed today yesterday it was open until nine",
+    keep: [],
+    punctuated: ["today. Yesterday it"],
+  },
+  {
+    via: "chat",
+    say: "i will be at the office until lunch after that i am free",
+    keep: [],
+    punctuated: ["lunch. After that"],
+  },
+  {
+    via: "write",
+    say: "the pool was closed last week next saturday we can go again",
+    keep: [],
+    punctuated: ["week. Next Saturday"],
+  },
+  {
+    via: "write",
+    say: "my mother had surgery yesterday today she is walking a little",
+    keep: [],
+    punctuated: ["yesterday. Today she"],
+  },
+  {
+    via: "write",
+    say: "the conference was in lisbon here the weather is much colder",
+    keep: [],
+    punctuated: ["Lisbon. Here the"],
+  },
+  {
+    via: "write",
+    say: "grab a coffee downstairs here we only have tea",
+    keep: [],
+    punctuated: ["downstairs. Here we"],
+  },
+  {
+    via: "voice",
+    say: "we arrived in hanoi late last night this morning we visited the old quarter",
+    keep: ["Hanoi"],
+    punctuated: ["last night. This morning"],
+  },
+  {
+    via: "write",
+    say: "the workers left an hour ago tonight the alarm must be set",
+    keep: [],
+    punctuated: ["ago. Tonight the"],
+  },
+  {
+    via: "write",
+    say: "we moved the party indoors outside it was far too windy",
+    keep: [],
+    punctuated: ["indoors. Outside"],
+  },
+  {
+    via: "write",
+    say: "i parked on the top level downstairs there were no spaces",
+    keep: [],
+    punctuated: ["level. Downstairs"],
+  },
+  {
+    via: "write",
+    say: "she starts the new job on monday last week she signed the contract",
+    keep: [],
+    punctuated: ["Monday. Last week"],
+  },
+  {
+    via: "write",
+    say: "the exam results come out in august until then we just wait",
+    keep: [],
+    punctuated: ["August. Until then"],
+  },
+  {
+    via: "comment",
+    say: "the plumber came on time afterwards he sent the bill by email",
+    keep: [],
+    punctuated: ["time. Afterwards"],
+  },
+  {
+    via: "write",
+    say: "we fly to seoul on friday right now we are packing",
+    keep: [],
+    punctuated: ["Friday. Right now"],
+  },
+  {
+    via: "write",
+    say: "it snowed all night this morning the roads were closed",
+    keep: [],
+    punctuated: ["night. This morning"],
+  },
+  {
+    via: "write",
+    say: "the workshop was in nairobi back home nobody believed the photos",
+    keep: ["Nairobi"],
+    punctuated: ["Nairobi. Back home"],
+  },
+  {
+    via: "write",
+    say: "i finished the slides tomorrow we present them to the board",
+    keep: [],
+    punctuated: ["slides. Tomorrow we"],
+  },
+  {
+    via: "write",
+    say: "yesterday the heater stopped today the whole flat is freezing",
+    keep: [],
+    punctuated: ["stopped. Today the"],
+  },
+  {
+    via: "write",
+    say: "the market opens early by noon the best fruit is gone",
+    keep: [],
+    punctuated: ["early. By noon"],
+  },
+  {
+    via: "voice",
+    say: "the hospital moved me to another ward here the nurses are very kind",
+    keep: [],
+    punctuated: ["ward. Here the"],
+  },
+  {
+    via: "write",
+    say: "my brother lives in Izmir last year we visited him twice next year he visits us",
+    keep: ["Izmir"],
+    punctuated: ["Izmir. Last year", "twice. Next year"],
+  },
+  {
+    via: "write",
+    say: "the courier still has not come yesterday we waited at home all day",
+    keep: [],
+    punctuated: ["come. Yesterday"],
+  },
+];
