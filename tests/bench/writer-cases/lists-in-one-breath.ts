@@ -9,6 +9,25 @@ import { MARCUS, POST, TOMASZ } from "./threads";
 import type { WriterCase } from "./writer-case";
 
 export const LISTS_IN_ONE_BREATH: WriterCase[] = [
+  // A verb for one right after its subject's noun ends no item: the list follows it.
+  {
+    via: "write",
+    say: "the starter pack contains a router a power cable and two filters the stand costs extra",
+    keep: [],
+    punctuated: ["contains a router, a power cable and two filters. The stand"],
+  },
+  {
+    via: "chat",
+    say: "our rent includes the water the heating and a parking space",
+    keep: [],
+    punctuated: ["includes the water, the heating and a parking space"],
+  },
+  {
+    via: "voice",
+    say: "each bag holds a blanket a towel and three bottles of water",
+    keep: [],
+    punctuated: ["holds a blanket, a towel and three bottles"],
+  },
   {
     via: "voice",
     say: "for the picnic we bought bread cheese grapes and lemonade",

@@ -36,6 +36,15 @@ export const LIST_VERBS = wordSet(
     "adds brings buys gets packs orders needs takes includes covers sells serves uses wants likes loves visits speaks offers ships sends carries stocks supports",
 );
 
+/**
+ * A verb for one right after its subject's noun, which no item ends on: "the
+ * kit includes a charger …" lists what the kit holds, not "the kit includes".
+ */
+const verbAfterNounAt = (tokens: Token[], at: number) =>
+  partOfSpeechAt(tokens, at) === "VERB" &&
+  isPluralForm(lower(tokens[at]) ?? "") &&
+  partOfSpeechAt(tokens, at - 1) === "NOUN";
+
 /** Counts said as words, which open an item as a determiner does: "three chairs a table and two lamps". */
 const COUNT_WORDS = wordSet("two three four five six seven eight nine ten twelve");
 /** Whether an item opens at `at`: a determiner, or a count among items that open with one. */
@@ -58,6 +67,7 @@ function itemStart(tokens: Token[], end: number): number | undefined {
     const nouns = words.every(
       (token, at) => isBareNoun(token) || (size === 3 && at === 1 && lower(token) === "of"),
     );
+    if (verbAfterNounAt(tokens, end - 1)) return undefined;
     const agrees =
       !FOR_ONE.has(lower(tokens[opener]) ?? "") || !isPluralForm(lower(tokens[end - 1]) ?? "");
     if (opensItem(tokens, opener) && nouns && agrees) return opener;
@@ -80,7 +90,8 @@ const bareNounAt = (tokens: Token[], at: number) =>
 function bareItemStart(tokens: Token[], end: number): number | undefined {
   // Its form alone: the tagger reads a plural between items as a verb as often ("sleeping bags").
   const plural = tokens[end - 1]?.text ?? "";
-  if (!isPluralForm(plural) || !isBareNoun(tokens[end - 1])) return undefined;
+  if (!isPluralForm(plural) || !isBareNoun(tokens[end - 1]) || verbAfterNounAt(tokens, end - 1))
+    return undefined;
   const pair =
     isBareNoun(tokens[end - 2]) &&
     !isPluralForm(lower(tokens[end - 2]) ?? "") &&

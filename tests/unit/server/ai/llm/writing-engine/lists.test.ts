@@ -98,6 +98,15 @@ describe("names of one word in a list, and the clause after its last item", () =
       "the box holds pens pencils and erasers tape is extra",
       "The box holds pens, pencils and erasers. Tape is extra.",
     ],
+    // A verb for one after its subject's noun ends no item: the list is what follows it.
+    [
+      "the kit includes a charger a cable and two adapters",
+      "The kit includes a charger, a cable and two adapters.",
+    ],
+    [
+      "the box contains a map a torch and a whistle",
+      "The box contains a map, a torch and a whistle.",
+    ],
   ])("sets the items and the clause apart: %s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
