@@ -11,6 +11,12 @@ import type { WriterCase } from "./writer-case";
 
 export const ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT: WriterCase[] = [
   // Orders.
+  // After what "here is" or "there is" points at, or an object and its preposition's phrase.
+  said("here are the receipts from the hotel let me know if one is missing", "hotel. Let me know"),
+  written("here is the new rota for March check your shifts", "new rota for March. Check your"),
+  typed("there is a parcel for you at the desk pick it up today", "desk. Pick it up today."),
+  said("I moved the meeting to the big room tell me if that works", "big room. Tell me if"),
+  said("here is the menu let me know what you want", "menu. Let me know what"),
   said("the floor in the kitchen is wet use the back door", "wet. Use the back door."),
   written("the gate code changed enter the new one from Monday", "changed. Enter the new one"),
   typed("the video is too big try the shared drive", "too big. Try the shared drive."),

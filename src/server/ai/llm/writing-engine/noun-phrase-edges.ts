@@ -73,6 +73,9 @@ function phraseOpenerBefore(tokens: Token[], last: number): number {
   return -1;
 }
 
+/** Words "be" points from at what follows it: "here are the photos", "there is a form". */
+const POINTING = wordSet("here there");
+
 /**
  * Whether the phrase opening at `opened` is what the word before it takes:
  * a preposition's object ("near the bridge"), or the object of a verb that
@@ -85,6 +88,9 @@ function objectOfWordBefore(tokens: Token[], opened: number): boolean {
   const tag = partOfSpeechOf(tokens[before]);
   if (tag === "ADP") return true;
   if (tag !== "VERB" && tag !== "AUX") return false;
+  // "here are the photos", "there is a form": the phrase is what the clause points at.
+  if (BE_FORMS.has(lower(tokens[before]) ?? ""))
+    return POINTING.has(lower(tokens[before - 1]) ?? "");
   if (BE_FORMS.has(lower(tokens[before - 1]) ?? "")) return false;
   // "why is the road closed": a participle after "be" asked before its subject.
   const asked = [before - 2, before - 3, before - 4].some((at) =>
@@ -92,6 +98,29 @@ function objectOfWordBefore(tokens: Token[], opened: number): boolean {
   );
   if (asked && /ed$/.test(lower(tokens[before]) ?? "")) return false;
   return !takesNoObject(lower(tokens[before]) ?? "");
+}
+
+/**
+ * Whether the determiner's phrase ending at `last` is the object of the verb
+ * or preposition before it ("sent the draft", "here are the photos"), so no
+ * subject of what comes after it; not after a verb that takes a clause ("I
+ * think the kids …").
+ */
+export function objectPhraseEndingAt(tokens: Token[], last: number): boolean {
+  const opened = phraseOpenerBefore(tokens, last);
+  if (opened < 0 || !objectOfWordBefore(tokens, opened)) return false;
+  const verb = lower(tokens[opened - 1]) ?? "";
+  return !takesClause(verb) && !leadsIntoItsClause(verb);
+}
+
+/** Whether the determiner's phrase ending at `last` is what "here is" or "there are" points at. */
+export function pointedAtEndingAt(tokens: Token[], last: number): boolean {
+  const opened = phraseOpenerBefore(tokens, last);
+  return (
+    opened > 1 &&
+    BE_FORMS.has(lower(tokens[opened - 1]) ?? "") &&
+    POINTING.has(lower(tokens[opened - 2]) ?? "")
+  );
 }
 
 /**

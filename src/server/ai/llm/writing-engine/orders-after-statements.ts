@@ -8,6 +8,7 @@ import { DETERMINERS, hasVerbForm, isWord } from "./clause-lexicon";
 import { timePhraseBefore } from "./clause-times";
 import { ADVERBS, ARTICLES, BE_FORMS_BUT_PLAIN, LINKING_VERBS, POSSESSIVES } from "./clause-words";
 import { DEGREE_WORDS } from "./noun-clauses";
+import { objectPhraseEndingAt, pointedAtEndingAt } from "./noun-phrase-edges";
 import { objectPronounAt, partOfSpeechAt } from "./parts-of-speech";
 import { ORDERS } from "./sentence-edges";
 import { STEP_VERBS } from "./series-words";
@@ -39,7 +40,12 @@ export const knownOrder = (text: string) =>
 export function objectOfPrepositionBefore(tokens: Token[], index: number): boolean {
   for (let at = index - 2; at >= Math.max(1, index - 5); at--) {
     const tag = partOfSpeechAt(tokens, at);
-    if (tag === "ADP") return !SUBJECT_TAGS.has(partOfSpeechAt(tokens, at - 1) ?? "");
+    // "the kids at school …" may be a subject; "sent the draft to the team …" is an object.
+    if (tag === "ADP")
+      return (
+        !SUBJECT_TAGS.has(partOfSpeechAt(tokens, at - 1) ?? "") ||
+        (partOfSpeechAt(tokens, at - 1) === "NOUN" && objectPhraseEndingAt(tokens, at - 1))
+      );
     if (tag !== "DET" && tag !== "ADJ" && tag !== "NOUN" && tag !== "PRON") return false;
   }
   return false;
@@ -49,7 +55,8 @@ export function objectOfPrepositionBefore(tokens: Token[], index: number): boole
  * Whether the words before `index` are what "be" or a verb of seeming says,
  * complete: a word after one, with how much between ("is heavy", "is too
  * salty", "smells a bit sour") and when or where after ("are ripe now"),
- * or the noun of a place after "be" or a verb ("are in the drive"); not a
+ * or the noun of a place after "be" or a verb ("are in the drive"), or what
+ * "here is" points at ("here are the photos"); not a
  * verb in "-ing" still going on ("is going"), nor what the speaker or "it"
  * is, which a verb whose "to" was dropped may follow ("I am happy meet
  * you", "it was nice see you").
@@ -63,7 +70,7 @@ function statementEndsBefore(tokens: Token[], index: number): boolean {
       (partOfSpeechAt(tokens, index) === "VERB" || knownOrder(lower(tokens[index]) ?? "")) &&
       (objectPronounAt(tokens, index + 1, true) ||
         OBJECT_OPENERS.has(lower(tokens[index + 1]) ?? "")) &&
-      objectOfPrepositionBefore(tokens, index)
+      (objectOfPrepositionBefore(tokens, index) || pointedAtEndingAt(tokens, index - 1))
     );
   const after = AFTER_WHAT_IS_SAID.has(lower(tokens[index - 1]) ?? "") ? 1 : 0;
   const said = index - 1 - after;

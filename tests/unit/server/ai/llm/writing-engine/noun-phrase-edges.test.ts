@@ -38,6 +38,18 @@ describe("where a break around a noun phrase goes", () => {
       "The baby has a temperature. Ibuprofen did not help.",
     ],
     ["my laptop died the power cable is broken", "My laptop died. The power cable is broken."],
+    // What "here is" points at, and a verb's object with its preposition's phrase, end a clause.
+    [
+      "here are the photos from the trip let me know what you think",
+      "Here are the photos from the trip. Let me know what you think.",
+    ],
+    ["here is the menu let me know", "Here is the menu. Let me know."],
+    [
+      "I sent the draft to the team let me know if it works",
+      "I sent the draft to the team. Let me know if it works.",
+    ],
+    // A clause-taking verb's phrase may be the next verb's subject.
+    ["I think the kids at school do not like it", "I think the kids at school do not like it."],
   ])("%s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
