@@ -14,7 +14,7 @@
  * if …", a question embedded in a clause ("I don't know who is coming"),
  * a time at the end of the only clause ("I will ring you later").
  */
-import { keeping, replied, said, typed } from "./builders";
+import { keeping, replied, said, typed, written } from "./builders";
 import type { WriterCase } from "./writer-case";
 
 export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = [
@@ -36,6 +36,10 @@ export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = 
   keeping(["Omar"], said("the car is ready call Omar tonight", "is ready. Call Omar tonight.")),
   // "be" with what to be, "do not" or "don't" with a verb, "please" with a verb.
   typed("the road is icy be careful", "is icy. Be careful."),
+  said("the coach leaves at 6 from gate 12 be there by half past five", "gate 12. Be there by"),
+  typed("the exam starts at nine sharp be on time please", "nine sharp. Be on time"),
+  said("the pharmacy is open late be quick though", "open late. Be quick"),
+  written("the inspectors come on Tuesday be here before eight", "Tuesday. Be here before"),
   said("the baby is sleeping be quiet please", "is sleeping. Be quiet please."),
   typed("the taxi comes at six be ready by then", "at six. Be ready by then."),
   said(

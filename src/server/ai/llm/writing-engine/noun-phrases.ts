@@ -184,8 +184,9 @@ function teamBeforeVerbAt(tokens: Token[], start: number): boolean {
     (tag === "ADJ" && !/(?:er|est)$/.test(text)) ||
     (/ing$/.test(text) && (tag === "VERB" || tag === "NOUN"));
   const verb = lower(tokens[start + 1]) ?? "";
+  // "sharp | be careful": the plain "be" agrees with no subject; it opens an order.
   const agrees =
-    partOfSpeechAt(tokens, start + 1) === "AUX" ||
+    (partOfSpeechAt(tokens, start + 1) === "AUX" && !NOT_FINITE.has(verb)) ||
     THIRD_PERSON.has(verb) ||
     PAST_ONLY.has(verb) ||
     /^\p{Ll}{2,}(?:[^su'’]s|ed)$/u.test(verb);

@@ -210,6 +210,8 @@ function objectOfVerbBefore(tokens: Token[], index: number): boolean {
 
 /** Orders that take a verb after "to": "remember to bring", "try to come". */
 const TAKING_TO = wordSet("remember try");
+/** Where to be, read as pronouns by the tagger: "be there early". */
+const PLACE_ADVERBS = wordSet("here there");
 
 /**
  * "the road is icy be careful", "the paint is wet don't touch the door",
@@ -229,7 +231,7 @@ function orderByItsOpeningAt(tokens: Token[], index: number): boolean {
   const next = lower(tokens[index + 1]) ?? "";
   const opens =
     text === "be"
-      ? partOfSpeechAt(tokens, index + 1) === "ADJ"
+      ? /^(?:ADJ|ADV|ADP)$/.test(partOfSpeechAt(tokens, index + 1) ?? "") || PLACE_ADVERBS.has(next)
       : verbAt > 0
         ? verb === "be" || knownOrder(verb) || partOfSpeechAt(tokens, verbAt) === "VERB"
         : (text === "make" && next === "sure" && isWord(tokens[index + 2])) ||

@@ -60,6 +60,11 @@ describe("an order after a complete clause", () => {
     ["the pipes are fixed let the neighbours know", "let"],
     // "be" with what to be, "do not" or "don't" with a verb.
     ["the floor is slippery be careful", "be"],
+    // Where or when to be: "there" and "here" (which the tagger reads as pronouns), a preposition.
+    ["the train leaves from platform 4 be there early", "be"],
+    ["the doors open at nine be at the gate", "be"],
+    // An adjective before "be" ends the clause before; "be" agrees with no subject.
+    ["the shop is open late be quick", "be"],
     ["the dog is grumpy don't touch his bowl", "don't"],
     ["the office is at 9 do not park outside", "do"],
     ["the manager is in a meeting do not call her", "do"],
@@ -81,6 +86,7 @@ describe("an order after a complete clause", () => {
     "the students in the hall do not listen",
     "I believe the drivers do not know",
     "the kids must be careful",
+    "the kids need to be there early",
     "he is always be polite",
     "when does the ferry leave tomorrow",
     // A noun and the clause describing it still wait for the noun's verb.
