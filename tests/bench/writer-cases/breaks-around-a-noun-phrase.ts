@@ -16,6 +16,10 @@ import { said, typed, written } from "./builders";
 import type { WriterCase } from "./writer-case";
 
 export const BREAKS_AROUND_A_NOUN_PHRASE: WriterCase[] = [
+  // A compound's last noun, which the tagger reads as a verb, takes no phrase with its own verb.
+  said("I passed the driving test my instructor was so proud", "driving test. My instructor"),
+  written("we cleaned the kitchen floor our landlord was impressed", "kitchen floor. Our landlord"),
+  typed("she fixed the garden gate her kids can play outside again", "garden gate. Her kids"),
   // A compound's second noun is no subject's first word.
   said(
     "we updated the parking rules drivers now pay at the gate",

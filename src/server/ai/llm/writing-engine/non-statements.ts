@@ -42,7 +42,7 @@ import {
 } from "./orders-after-statements";
 import { isNounAt, objectPronounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { MESSAGE_VERBS_BEFORE_WORDS, MESSAGE_VERBS_OPENING } from "./request-words";
-import { nounAwaitsItsVerb, VERB_TAKING_PASTS } from "./run-on-openings";
+import { clauseOfItsOwnAfter, nounAwaitsItsVerb, VERB_TAKING_PASTS } from "./run-on-openings";
 import { questionAfterClauseAt } from "./run-on-questions";
 import { nameWordAt } from "./subject-verb";
 import { lower, type Token, wordSet } from "./tokens";
@@ -358,6 +358,7 @@ export function nonStatementAt(tokens: Token[], index: number): boolean {
     if (subjectBefore && !personal && !ASKING_WORDS.has(lower(tokens[index]) ?? "")) return false;
     return statementEndsBefore(tokens, index, false);
   }
+  if (clauseOfItsOwnAfter(tokens, index)) return false;
   if (orderAfterStatementAt(tokens, index))
     return !takenByVerbBefore(tokens, index) && !nounAwaitsItsVerb(tokens, index);
   return orderOpensAt(tokens, index) && statementEndsBefore(tokens, index, true);

@@ -5,6 +5,7 @@
  * that was cheap").
  */
 
+import { takesClause } from "./clause-gaps";
 import {
   AUXILIARIES,
   DETERMINERS,
@@ -330,8 +331,21 @@ export function orderAfterClauseAt(tokens: Token[], index: number): boolean {
     endsBeforeOrder(tokens, index) &&
     (actsOnAfter(tokens, index) || withPreposition || alone || joined) &&
     !afterBareVerbTaker(tokens, index) &&
-    !nounAwaitsItsVerb(tokens, index)
+    !nounAwaitsItsVerb(tokens, index) &&
+    !clauseOfItsOwnAfter(tokens, index)
   );
+}
+
+/**
+ * "booked the meeting room my boss was …": a phrase with its own verb after
+ * a word is no object of that word as an order, unless the word takes a
+ * clause ("tell …") or has its object do something ("let the tenants
+ * know"); the tagger reads a compound's last noun as a verb there.
+ */
+export function clauseOfItsOwnAfter(tokens: Token[], index: number): boolean {
+  const word = lower(tokens[index]) ?? "";
+  if (takesClause(word) || BARE_VERB_TAKERS.has(word) || HAVE.has(word)) return false;
+  return verbOfNounPhrase(tokens, index + 1) > index + 1;
 }
 
 /** Forms of "be" after "that" as a subject: "that was cheap", "that is too much". */

@@ -48,6 +48,12 @@ describe("where a break around a noun phrase goes", () => {
       "I sent the draft to the team let me know if it works",
       "I sent the draft to the team. Let me know if it works.",
     ],
+    // A compound's last noun read as a verb takes no phrase that has a verb of its own.
+    [
+      "we booked the meeting room my boss was happy",
+      "We booked the meeting room. My boss was happy.",
+    ],
+    ["the boiler is fixed let the tenants know", "The boiler is fixed. Let the tenants know."],
     // A clause-taking verb's phrase may be the next verb's subject.
     ["I think the kids at school do not like it", "I think the kids at school do not like it."],
   ])("%s", (said, written) => {
