@@ -18,6 +18,14 @@ export const RUN_ONS_AFTER_LISTS_NUMBERS_AND_BEFORE_ORDERS: WriterCase[] = [
   said("we bought apples pears and grapes the fridge is full now", "and grapes. The fridge"),
   typed("still need tape glue and scissors my sister has some", "and scissors. My sister has"),
   said("we packed shirts socks and towels the car is ready", "and towels. The car is ready."),
+  // A number said alone, counting what was said before, as the next clause's subject.
+  said("the parcels came this afternoon three were wet", "this afternoon. Three were wet."),
+  said("my aunt has four kids one studies in Warsaw", "four kids. One studies in Warsaw."),
+  said("we invited all the neighbours nine came", "neighbours. Nine came."),
+  // Near misses: a number a phrase holds, and "one" after an adjective.
+  typed("the train at 6 is full", "The train at 6 is full."),
+  said("I think the cheaper one works better", "the cheaper one works better"),
+  typed("page two is missing from the contract", "Page two is missing from the contract."),
   // A number, an amount, a time, a date or a code, then the next clause.
   keeping(
     ["85"],

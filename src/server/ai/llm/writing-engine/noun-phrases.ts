@@ -20,7 +20,7 @@ import {
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
-import { isPast, plainPastAt, timeLengthAt } from "./clause-times";
+import { isPast, plainPastAt, TIME_NOUNS, timeLengthAt } from "./clause-times";
 import {
   ARTICLES,
   HERE_OR_THERE,
@@ -202,6 +202,38 @@ function teamBeforeVerbAt(tokens: Token[], start: number): boolean {
   );
 }
 
+/** Tags of the word before a number that makes it part of a phrase: "at 3", "the new one", "page 12". */
+const HOLDING_A_NUMBER = new Set(["ADP", "DET", "ADJ", "NOUN", "PROPN", "NUM"]);
+/** Words that say "no more than" before a number that counts: "only two stayed". */
+const AT_MOST = wordSet("only just");
+
+/**
+ * "the boxes arrived two were damaged", "we have three cars one is broken":
+ * a number said alone, counting what was said before, is a subject when a
+ * verb that agrees with it follows; not a number a phrase holds ("at 3 is",
+ * "page 12 is"), though one may follow a plural or a time it counts from
+ * ("five people three were", "this morning two were").
+ */
+function countAloneVerbAt(tokens: Token[], start: number): number {
+  const count = AT_MOST.has(lower(tokens[start]) ?? "") ? start + 1 : start;
+  const text = lower(tokens[count]) ?? "";
+  const one = text === "one" || text === "1";
+  if ((!one && !isNumber(tokens, count)) || !isWord(tokens[start - 1])) return -1;
+  // "only | two passed": the count starts at the word that limits it.
+  if (AT_MOST.has(lower(tokens[start - 1]) ?? "")) return -1;
+  const before = lower(tokens[start - 1]) ?? "";
+  const countsFrom =
+    pluralNounAt(tokens, start - 1) || PLURALS_WITHOUT_S.has(before) || TIME_NOUNS.has(before);
+  if (HOLDING_A_NUMBER.has(partOfSpeechAt(tokens, start - 1) ?? "") && !countsFrom) return -1;
+  const verb = count + 1;
+  // "waited two days": a noun after a number is what it counts, but "one" counts no plural.
+  const inS = /^\p{Ll}{2,}[^su'’]s$/u.test(tokens[verb]?.text ?? "");
+  const noun = partOfSpeechAt(tokens, verb) === "NOUN" && !(one && inS);
+  if (!isFiniteAt(tokens, verb) || noun) return -1;
+  const singular = SINGULAR_AUXILIARIES.has(lower(tokens[verb]) ?? "") || inS;
+  return one === singular || isPast(lower(tokens[verb]) ?? "") ? verb : -1;
+}
+
 /**
  * Where the verb of a noun phrase starting at `start` is, or -1 when the
  * words there are no subject and verb. A phrase with no determiner or
@@ -221,6 +253,8 @@ export function verbOfNounPhrase(tokens: Token[], start: number): number {
   if (timeLengthAt(tokens, start - 1) === 2) return -1;
   // "most of the guests replied", "none of them speaks", "half the office cannot": a quantity,
   // the words it counts, then their verb.
+  const alone = countAloneVerbAt(tokens, start);
+  if (alone > 0) return alone;
   const counted = countedPhraseAt(tokens, start);
   if (counted > start) {
     if (OBJECTS.has(lower(tokens[counted]) ?? ""))

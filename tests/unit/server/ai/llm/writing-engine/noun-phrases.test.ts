@@ -32,6 +32,19 @@ describe("a noun phrase and its verb, read by their parts of speech", () => {
   });
 
   it.each([
+    ["the boxes arrived two were damaged", "two", "were"],
+    ["we have three cars one is broken", "one", "is"],
+    ["the guests left only two stayed", "only", "stayed"],
+    ["we met five people three were nice", "three", "were"],
+    ["the train at 6 is full", "6", -1],
+    ["I think the new one works", "one", -1],
+    ["we waited two days", "two", -1],
+  ])("%s: a number said alone from %s is a subject whose verb is %s", (text, start, verb) => {
+    const expected = verb === -1 ? -1 : at(text, String(verb));
+    expect(verbOfNounPhrase(tokenize(text), at(text, start))).toBe(expected);
+  });
+
+  it.each([
     "to the station",
     "the sales team meeting",
     "we moved it",
