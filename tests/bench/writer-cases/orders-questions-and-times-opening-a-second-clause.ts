@@ -34,6 +34,13 @@ export const ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE: WriterCase[] = 
   said("the room is number 12 wait in the lobby", "number 12. Wait in the lobby."),
   // An order acting on someone named, then a time.
   keeping(["Omar"], said("the car is ready call Omar tonight", "is ready. Call Omar tonight.")),
+  // A question asked of a noun after a verb that takes nothing.
+  said("the new chairs arrived which office do they go to", "arrived. Which office do they go to?"),
+  written(
+    "your parcel came which shelf should I put it on",
+    "came. Which shelf should I put it on?",
+  ),
+  written("the new students arrived how many desks do we need", "arrived. How many desks"),
   // "be" with what to be, "do not" or "don't" with a verb, "please" with a verb.
   typed("the road is icy be careful", "is icy. Be careful."),
   said("the coach leaves at 6 from gate 12 be there by half past five", "gate 12. Be there by"),

@@ -6,6 +6,7 @@
  * that", "tell him").
  */
 import { statedAfterNegation } from "./bare-auxiliaries";
+import { takesClause, takesNoObject } from "./clause-gaps";
 import {
   ASKING_WORDS,
   AUXILIARIES,
@@ -114,7 +115,11 @@ function askedNounAt(tokens: Token[], index: number): number | undefined {
   const noun = many ? index + 2 : index + 1;
   if (!ASKING_ABOUT_NOUN.has(first) && !many) return undefined;
   // "she showed me which room is hers", "we asked how many are left": a question a verb takes.
-  if (WHOSE_QUESTION_TAGS.has(partOfSpeechAt(tokens, index - 1) ?? "")) return undefined;
+  // Not after a verb that takes nothing: "the printer arrived which room should it go in".
+  const verb = lower(tokens[index - 1]) ?? "";
+  const takesIt =
+    partOfSpeechAt(tokens, index - 1) !== "VERB" || !takesNoObject(verb) || takesClause(verb);
+  if (WHOSE_QUESTION_TAGS.has(partOfSpeechAt(tokens, index - 1) ?? "") && takesIt) return undefined;
   const tag = partOfSpeechAt(tokens, noun);
   const opener = lower(tokens[noun + 1]) ?? "";
   return (tag === "NOUN" || lower(tokens[noun]) === "one") &&

@@ -16,6 +16,12 @@ describe("clauses run together in speech", () => {
       "I called the client. He said yes. We can start on Monday.",
     ],
     ["I sent the file yesterday did you get it", "I sent the file yesterday. Did you get it?"],
+    // A verb that takes nothing takes no question either: "which" asks one of its own.
+    [
+      "the new printer arrived which room should it go in",
+      "The new printer arrived. Which room should it go in?",
+    ],
+    ["she showed me which room is hers", "She showed me which room is hers."],
     [
       "the invoice is attached please pay by the end of the month",
       "The invoice is attached. Please pay by the end of the month.",
