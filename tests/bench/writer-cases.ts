@@ -55,6 +55,7 @@ import { MORE_ACTIONS } from "./writer-cases/more-actions";
 import { MULTI_PART_REQUESTS } from "./writer-cases/multi-part-requests";
 import { NAMES_NUMBERS_AND_DATES } from "./writer-cases/names-numbers-and-dates";
 import { NAMES_SIGNED_ON_THE_MESSAGE_LINE } from "./writer-cases/names-signed-on-the-message-line";
+import { NEGATED_AND_TAG_QUESTIONS } from "./writer-cases/negated-and-tag-questions";
 import { NOUN_PHRASES_OPENING_A_SECOND_CLAUSE } from "./writer-cases/noun-phrases-opening-a-second-clause";
 import { NUMBERS_AS_PEOPLE_SAY_THEM } from "./writer-cases/numbers-as-people-say-them";
 import { OPENERS_AND_CLOSERS } from "./writer-cases/openers-and-closers";
@@ -224,6 +225,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...REWRITES_LONGER_WARMER_PUNCTUATED_AND_CORRECTED,
   ...MESSAGES_ASKED_TO_THANK_WISH_AND_APOLOGISE,
   ...ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE,
+  ...NEGATED_AND_TAG_QUESTIONS,
   ...SUBJECTS_AFTER_AN_OBJECT,
   ...SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES,
   ...NOUN_PHRASES_OPENING_A_SECOND_CLAUSE,

@@ -5,7 +5,7 @@
  * ends its clause there: "… does not it needs batteries" → "… does not. It
  * needs batteries."
  */
-import { AUXILIARIES } from "./clause-lexicon";
+import { ASKING_WORDS, AUXILIARIES, isWord, NEGATED_AUXILIARIES } from "./clause-lexicon";
 import { isPast } from "./clause-times";
 import { BE_FORMS } from "./clause-words";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
@@ -29,6 +29,14 @@ export function bareNegationBefore(tokens: Token[], index: number): boolean {
     /^(?:NOUN|PROPN)$/.test(partOfSpeechAt(tokens, subjectAt) ?? "")
   );
 }
+
+/**
+ * "why don't we meet", "can't you stay": a negated auxiliary that opens a
+ * sentence or follows a question word asks, with its subject after it.
+ */
+export const negationAsksAt = (tokens: Token[], at: number) =>
+  NEGATED_AUXILIARIES.has(lower(tokens[at]) ?? "") &&
+  (!isWord(tokens[at - 1]) || ASKING_WORDS.has(lower(tokens[at - 1]) ?? ""));
 
 /** "can't", "didn't", "cannot": an auxiliary and its negation in one word. */
 const negatedAt = (tokens: Token[], at: number) => {

@@ -24,11 +24,17 @@ export const SUBJECT_ONLY_PRONOUNS = wordSet("i we they he she");
 /** Question words that open a question of their own ("when can we start"), not a relative clause. */
 export const ASKING_WORDS = wordSet("what when where why how");
 /** Forms of be, have and do, and modals: a clause's verb whatever follows. */
-export const AUXILIARIES = wordSet(
-  "am is are was were be been has have had do does did will would can could should shall may might must " +
-    "i'm we're you're they're he's she's it's that's i've we've i'll we'll you'll they'll i'd we'd " +
-    "cannot don't doesn't didn't can't won't isn't aren't wasn't weren't haven't hasn't couldn't wouldn't shouldn't",
+/** Auxiliaries and their negation said as one word: "can't", "doesn't", "cannot". */
+export const NEGATED_AUXILIARIES = wordSet(
+  "cannot don't doesn't didn't can't won't isn't aren't wasn't weren't haven't hasn't couldn't wouldn't shouldn't",
 );
+export const AUXILIARIES = new Set([
+  ...wordSet(
+    "am is are was were be been has have had do does did will would can could should shall may might must " +
+      "i'm we're you're they're he's she's it's that's i've we've i'll we'll you'll they'll i'd we'd",
+  ),
+  ...NEGATED_AUXILIARIES,
+]);
 /** Verbs that say a clause has its verb: the auxiliaries, common past forms and present verbs. */
 export const FINITE = new Set([
   ...AUXILIARIES,

@@ -15,6 +15,7 @@ import {
   hasVerbForm,
   isWord,
   LEAD_INTO_CLAUSE,
+  NEGATED_AUXILIARIES,
   NOT_PLURAL_SUBJECTS,
   NOT_VERBS_AFTER_SUBJECT,
   PHRASE_PREPOSITIONS,
@@ -186,7 +187,13 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     const opener = askedNounAt(tokens, index) ?? (between ? index + 2 : index + 1);
     // "which" opens a question only with the noun it asks about: "the invoice which is attached".
     if (first === "which" && opener === index + 1) return false;
-    return QUESTION_OPENERS.has(lower(tokens[opener]) ?? "") && isWord(tokens[opener + 1]);
+    // "why don't we try it": a negated auxiliary asks before its subject.
+    const negated =
+      NEGATED_AUXILIARIES.has(lower(tokens[opener]) ?? "") &&
+      QUESTION_SUBJECTS.has(lower(tokens[opener + 1]) ?? "");
+    return (
+      (QUESTION_OPENERS.has(lower(tokens[opener]) ?? "") || negated) && isWord(tokens[opener + 1])
+    );
   }
   const other = otherSubjectStartsAt(tokens, index);
   if (other !== undefined) return other;

@@ -4,6 +4,7 @@
  */
 
 import { punctuateBareLists } from "./bare-lists";
+import { NEGATED_AUXILIARIES } from "./clause-lexicon";
 import { settingAtStart } from "./clause-settings";
 import { clauseStartsAt } from "./clauses";
 import { separateClosingCourtesies } from "./closing-courtesies";
@@ -25,6 +26,7 @@ import { punctuateSeries } from "./series";
 import { endSeriesBeforeClauses } from "./series-ends";
 import { fixSlips } from "./slips";
 import { writeSpokenNumbers } from "./spoken-numbers";
+import { setOffTagQuestions } from "./tag-questions";
 import {
   capitalizeFirst,
   DETERMINERS,
@@ -190,6 +192,9 @@ export function closingMark(sentence: Token[]): string {
     asksBy(lastClauseOpener, next) ||
     (asksBy(afterSetting, itsSubject) && QUESTION_SUBJECT_STARTS.has(itsSubject)) ||
     (OPENERS_BEFORE_SUBJECT.has(lastClauseOpener) && QUESTION_SUBJECT_STARTS.has(next)) ||
+    // "Can't we meet on Friday", "Doesn't it work": a negated auxiliary before its subject.
+    (NEGATED_AUXILIARIES.has(lastClauseOpener) &&
+      (QUESTION_SUBJECT_STARTS.has(next) || next === "it" || next === "there")) ||
     (QUESTION_WORDS.has(lastClauseOpener) &&
       !SUBJECT_PRONOUNS.has(next) &&
       !isSubjectClause(lastClauseOpener, third) &&
@@ -361,7 +366,7 @@ function cleaned(text: string, runsOn: boolean): string {
     closingMark,
   );
   const marked = separateSentenceMarkers(
-    setOffLeads(commaAfterInterjections(commaAfterGreetings(tidyMarks(words)))),
+    setOffTagQuestions(setOffLeads(commaAfterInterjections(commaAfterGreetings(tidyMarks(words))))),
     closingMark,
   );
   const clauses = runsOn ? separateRunOnClauses(marked, closingMark) : marked;

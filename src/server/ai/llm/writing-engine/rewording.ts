@@ -12,6 +12,8 @@ export type Rewording = [
     notBefore?: string[];
     onlyBefore?: string[];
     beforeAWord?: boolean;
+    /** Not where a sentence or a line opens before these words: "Isn't the office open?" asks. */
+    notOpeningBefore?: string[];
   },
 ];
 
@@ -29,8 +31,11 @@ function compile([from, to, guard]: Rewording): (text: string) => string {
   const onlyBefore = guard?.onlyBefore
     ? `(?=\\s+(?:${guard.onlyBefore.join("|")})(?!${LETTER}))`
     : "";
+  const notOpening = guard?.notOpeningBefore
+    ? `(?!(?<=^|[.!?]\\s|\\n)${body}\\s+(?:${guard.notOpeningBefore.join("|")})(?!${LETTER}))`
+    : "";
   const pattern = new RegExp(
-    `(?<!${LETTER})${notAfter}${body}(?!${LETTER})${notBefore}${onlyBefore}${wordAfter(to, guard?.beforeAWord)}`,
+    `(?<!${LETTER})${notOpening}${notAfter}${body}(?!${LETTER})${notBefore}${onlyBefore}${wordAfter(to, guard?.beforeAWord)}`,
     "giu",
   );
   return (text) => text.replace(pattern, (match) => inCaseOf(match, to));

@@ -3,7 +3,7 @@
  * a complete clause and the next, unless the words before lead into it.
  */
 
-import { bareNegationBefore } from "./bare-auxiliaries";
+import { bareNegationBefore, negationAsksAt } from "./bare-auxiliaries";
 import { beQuestionAt } from "./be-questions";
 import { markBreak } from "./break-edges";
 import { gapInClauseTakenAt, leadsIntoItsClause } from "./clause-gaps";
@@ -12,7 +12,6 @@ import {
   AUXILIARIES,
   CLAUSE_CONJUNCTIONS,
   DETERMINERS,
-  hasVerbForm,
   isWord,
   LEAD_INTO_CLAUSE,
   OBJECTS,
@@ -59,45 +58,12 @@ import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
 import { frontedAt, ORDERS } from "./sentence-edges";
 import { MONTHS } from "./spoken-dates";
 import { resultAfterSo, subjectAfterClauseAt } from "./subject-after-clause";
+import { afterSubordinator, PREPOSITIONS_TOO } from "./subordinators";
 import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 import { unsaidSubjectAt } from "./unsaid-subjects";
 
-/** Words that open a clause still waiting for its subject and verb: "that tomorrow I am …". */
-const SUBORDINATORS = wordSet(
-  "that because if when whether although though unless since until while once",
-);
-
-/** Subordinators that are prepositions too: "after the meeting ended" is a clause, "after the meeting" a phrase. */
-const PREPOSITIONS_TOO = wordSet("after before since until till");
 /** Prepositions before "then" or "that" pointing back at a time: "after that", "by then". */
 const POINTING_BACK_FROM = new Set([...PREPOSITIONS_TOO, "by"]);
-
-/**
- * "tell him that tomorrow I am late", "because on Monday we start": a
- * subordinator a few words back, with no verb after it, leads into this
- * clause, and the words between say when or where.
- */
-function afterSubordinator(tokens: Token[], index: number): boolean {
-  const time = timePhraseBefore(tokens, index);
-  for (let back = 2; back <= 4; back++) {
-    const token = tokens[index - back + 1];
-    if (!isWord(token) || hasVerbForm(lower(token))) return false;
-    // "if it rains we …": the subordinator's clause has its subject and verb already.
-    if (back > 2 && SUBJECT_PRONOUNS.has(lower(token) ?? "")) return false;
-    const subordinator = lower(tokens[index - back]) ?? "";
-    // "later that day she …": "that" inside a time is its determiner, no subordinator.
-    if (time >= back) return false;
-    // "because of the storm": a preposition, not a subordinator. "since morning nobody …", "after
-    // a while I …": with no verb after them, "since", "after" and the like are prepositions too.
-    if (
-      SUBORDINATORS.has(subordinator) &&
-      lower(token) !== "of" &&
-      !PREPOSITIONS_TOO.has(subordinator)
-    )
-      return isWord(tokens[index - back]);
-  }
-  return false;
-}
 
 /** Words whose noun phrase is their object, not the subject of a clause they lead into. */
 const PHRASE_TAKERS = new Set([
@@ -114,6 +80,7 @@ function leadsIntoClause(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]) ?? "";
   if (comparedBefore(tokens, index)) return false;
   if (LEAD_INTO_CLAUSE.has(previous) || gapInClauseTakenAt(tokens, index)) return true;
+  if (negationAsksAt(tokens, index - 1)) return true;
   return leadsIntoItsClause(previous) && isVerbAt(tokens, index - 1);
 }
 

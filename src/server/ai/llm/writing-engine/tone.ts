@@ -39,12 +39,22 @@ const IS_CONTRACTIONS = ["it", "that", "there", "what", "here", "where", "who", 
  * Contractions spelled out, as formal writing expects. "'s been" is "has
  * been", so it is spelled out before the general "'s" = "is".
  */
+/**
+ * A negative said before its subject asks ("why don't we", "isn't it", "Isn't
+ * the office open"), and its long form would stand in the wrong place ("why do
+ * not we"): kept.
+ */
+const ASKED_NEGATIVE = {
+  notBefore: SUBJECTS,
+  notOpeningBefore: ["the", "a", "an", "my", "your", "our", "his", "her", "their", "this", "these"],
+};
+
 export const CONTRACTIONS: Rewording[] = [
-  ["can't", "cannot"],
-  ["won't", "will not"],
-  ["shan't", "shall not"],
+  ["can't", "cannot", ASKED_NEGATIVE],
+  ["won't", "will not", ASKED_NEGATIVE],
+  ["shan't", "shall not", ASKED_NEGATIVE],
   ...[...NOT_CONTRACTIONS, ...MODAL_NOT_CONTRACTIONS].map(
-    (verb): Rewording => [`${verb}n't`, `${verb} not`],
+    (verb): Rewording => [`${verb}n't`, `${verb} not`, ASKED_NEGATIVE],
   ),
   ["I'm", "I am"],
   ...["you", "we", "they"].map((subject): Rewording => [`${subject}'re`, `${subject} are`]),

@@ -95,3 +95,16 @@ describe("a polite rewrite", () => {
     );
   });
 });
+
+describe("contractions spelled out in a formal rewrite", () => {
+  it.each([
+    ["I don't know if we can't come", "I do not know if we cannot come."],
+    ["the shop isn't the one we chose", "The shop is not the one we chose."],
+    // A negative said before its subject asks; its long form would stand in the wrong place.
+    ["why don't we meet on Friday", "Why don't we meet on Friday?"],
+    ["isn't the office open on Saturday", "Isn't the office open on Saturday?"],
+    ["the view is lovely isn't it", "The view is lovely, isn't it?"],
+  ])("%j → %j", (text, written) => {
+    expect(transform({ text, instruction: "more formal" })).toBe(written);
+  });
+});
