@@ -108,6 +108,7 @@ import { SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2 } from "./writer
 import { SERIES_SAID_WITHOUT_COMMAS } from "./writer-cases/series-said-without-commas";
 import { SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT } from "./writer-cases/series-said-without-commas-private-held-out";
 import { SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT_2 } from "./writer-cases/series-said-without-commas-private-held-out-2";
+import { SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS } from "./writer-cases/set-phrases-of-courtesy-and-whom-they-address";
 import { SETTINGS_BETWEEN_RUN_ON_CLAUSES } from "./writer-cases/settings-between-run-on-clauses";
 import { SETTINGS_BETWEEN_RUN_ON_CLAUSES_PRIVATE } from "./writer-cases/settings-between-run-on-clauses-private-held-out";
 import { SETTINGS_READ_BY_TENSE_AND_POINTING_BACK } from "./writer-cases/settings-read-by-tense-and-pointing-back";
@@ -263,6 +264,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT,
   ...SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT_2,
   ...SERIES_SAID_WITHOUT_COMMAS,
+  ...SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS,
   ...SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT,
   ...SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT_2,
   ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT,
