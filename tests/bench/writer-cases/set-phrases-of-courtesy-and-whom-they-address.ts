@@ -50,6 +50,6 @@ export const SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS: WriterCase[] = [
   written("thank you for the great article", "Thank you for the great article."),
   written("I am sorry Priya left", "I am sorry Priya left."),
   written("great work takes time", "Great work takes time."),
-  written("well done steak is too dry for me", "Well done steak is too dry for me."),
+  written("well done steak tastes better", "Well done steak tastes better."),
   written("cheers to the new team", "Cheers to the new team."),
 ];
