@@ -5,6 +5,12 @@
  * titles and names from many countries (two words, lower case), set phrases
  * ending a clause, and near misses where the phrase is a subject, an object
  * or a verb.
+ * Scored once (219c1b8): clauses set apart 17/20 (85.0%) beside the tuned
+ * 100%; its misses (a name said low that the tagger reads as a past, "thank
+ * you ahmed"; "no worries" after a participle that already says what
+ * happened, "has shipped"; thanks made bigger before a name, "thanks heaps
+ * Jarrah") made the reading more general, and then the file became a tuned
+ * one.
  */
 import { written } from "./builders";
 import type { WriterCase } from "./writer-case";

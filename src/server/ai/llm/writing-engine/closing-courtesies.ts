@@ -3,8 +3,9 @@
  * Q3 please thank you?", "the room is already taken sorry", "… tonight
  * cheers") is a sentence of its own.
  */
+import { takesNoObject } from "./clause-gaps";
 import { BE_FORMS, LINKING_VERBS } from "./clause-words";
-import { addresseeAt, courtesyPhraseBefore, onlyThanksOrApologises } from "./courtesy-phrases";
+import { addresseeAt, courtesyEndingAt, onlyThanksOrApologises } from "./courtesy-phrases";
 import { partOfSpeechAt } from "./parts-of-speech";
 import {
   capitalizeFirst,
@@ -34,8 +35,31 @@ export const HOW_SOMEONE_IS = new Set([
 
 const TELLING = wordSet("tell telling");
 
+/** Forms of "have", which takes a courtesy as its object in any tense ("has had no worries"). */
+const HAVE_FORMS = wordSet("have has had having");
+
+/** Words after which a participle is a perfect or a passive: "has shipped", "was delivered". */
+const PERFECT_OR_PASSIVE = new Set([...BE_FORMS, ...HAVE_FORMS]);
+
 /** Tags of a verb: a set phrase after a clause with none may be that clause's verb ("the crowd cheers"). */
 const VERB_TAGS = new Set(["VERB", "AUX"]);
+
+/**
+ * Whether the word before `at` is a verb that may take what follows as its
+ * object ("had no worries", "found good work"): not one that takes none
+ * ("we land", "it arrived"), nor a participle after "be" or "have" that
+ * already says what happened ("has shipped", "is done"), unless it is a
+ * form of "have" ("have had no worries").
+ */
+function objectTakerBefore(tokens: Token[], at: number): boolean {
+  const previous = lower(tokens[at - 1]) ?? "";
+  if (!VERB_TAGS.has(partOfSpeechAt(tokens, at - 1) ?? "")) return false;
+  if (BE_FORMS.has(previous) || LINKING_VERBS.has(previous) || HAVE_FORMS.has(previous))
+    return true;
+  const participle =
+    /(?:ed|en)$/.test(previous) && PERFECT_OR_PASSIVE.has(lower(tokens[at - 2]) ?? "");
+  return !participle && !takesNoObject(previous);
+}
 
 /** Whether a verb comes between the last mark (a comma, a colon) and `at`. */
 function verbSinceMark(tokens: Token[], at: number): boolean {
@@ -54,14 +78,14 @@ function closingAt(
   tokens: Token[],
   end: number,
 ): { at: number; phrase: string[]; nameAt: number; lowered: boolean } | undefined {
-  const bare = courtesyPhraseBefore(tokens, end);
-  if (bare) return { at: end - bare.length, phrase: bare, nameAt: -1, lowered: false };
+  const bare = courtesyEndingAt(tokens, end);
+  if (bare) return { ...bare, nameAt: -1, lowered: false };
   const endsThere = (at: number) => at === end;
   for (let length = 1; length <= 3; length++) {
     const nameAt = end - length;
     const called = addresseeAt(tokens, nameAt, true, endsThere);
-    const phrase = called.length === length ? courtesyPhraseBefore(tokens, nameAt) : undefined;
-    if (phrase) return { at: nameAt - phrase.length, phrase, nameAt, lowered: called.lowered };
+    const closing = called.length === length ? courtesyEndingAt(tokens, nameAt) : undefined;
+    if (closing) return { ...closing, nameAt, lowered: called.lowered };
   }
   return undefined;
 }
@@ -96,8 +120,7 @@ export function separateClosingCourtesies(
       TELLING.has(lower(out[at - 2]) ?? "") ||
       // "had no worries", "the crowd cheers": a phrase that is not only thanks ends only a clause
       // that has its verb, and not as that verb's object.
-      (!onlyThanksOrApologises(phrase) &&
-        (VERB_TAGS.has(partOfSpeechAt(out, at - 1) ?? "") || !verbSinceMark(out, at)))
+      (!onlyThanksOrApologises(phrase) && (objectTakerBefore(out, at) || !verbSinceMark(out, at)))
     );
     if (closing.lowered && (apart || start === at))
       out[nameAt] = word(capitalizeFirst(out[nameAt]?.text ?? ""));

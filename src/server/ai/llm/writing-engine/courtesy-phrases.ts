@@ -8,6 +8,7 @@
  * reading (courtesy-openings.ts) and the closing one (closing-courtesies.ts)
  * both read phrases and whom they call here.
  */
+import { FINITE } from "./clause-lexicon";
 import { partOfSpeechAt } from "./parts-of-speech";
 import { nameLengthAt } from "./subject-verb";
 import { lower, type Token, wordSet } from "./tokens";
@@ -84,8 +85,46 @@ const CALLED_WORDS = wordSet(
   "everyone everybody team guys folks lads ladies gents mate mates friends mum mom dad boss bro buddy dude sir madam love dear darling",
 );
 
-/** Tags of a word said low that may be a name: never a verb, a pronoun or a small word. */
+/** Tags of a word said low that may be a name: never an adverb, a pronoun or a small word. */
 const NAME_TAGS = new Set(["NOUN", "PROPN", "X"]);
+
+/**
+ * Whether the word at `at`, said low, may be a name: a noun by the tagger,
+ * or a verb it knows no form of ("ahmed" read as a past), but not "forgot"
+ * or "running" ("sorry forgot the …").
+ */
+function nameSaidLowAt(tokens: Token[], at: number): boolean {
+  const text = tokens[at]?.text ?? "";
+  if (!/^\p{Ll}{2,}$/u.test(text) || BIGGER.has(text)) return false;
+  const tag = partOfSpeechAt(tokens, at) ?? "";
+  return NAME_TAGS.has(tag) || (tag === "VERB" && !FINITE.has(text) && !/ing$/.test(text));
+}
+
+/**
+ * Words that make thanks or an apology bigger after it, which the tagger
+ * may read as nouns: "thanks heaps", "thanks loads", "sorry again".
+ */
+const BIGGER = wordSet("loads heaps lots tons again anyway");
+
+const biggerAt = (tokens: Token[], at: number) =>
+  BIGGER.has(lower(tokens[at]) ?? "") || partOfSpeechAt(tokens, at) === "ADV";
+
+/**
+ * The set phrase of courtesy ending just before `end`, perhaps with a word
+ * that makes thanks or an apology bigger after it ("thanks heaps", "sorry
+ * again"): where it starts and the phrase, or undefined.
+ */
+export function courtesyEndingAt(
+  tokens: Token[],
+  end: number,
+): { at: number; phrase: string[] } | undefined {
+  const bare = courtesyPhraseBefore(tokens, end);
+  if (bare) return { at: end - bare.length, phrase: bare };
+  if (!biggerAt(tokens, end - 1)) return undefined;
+  const phrase = courtesyPhraseBefore(tokens, end - 1);
+  if (!phrase || !onlyThanksOrApologises(phrase)) return undefined;
+  return { at: end - 1 - phrase.length, phrase };
+}
 
 /**
  * Whom the word at `at` calls, after a courtesy: `length` words (0 when
@@ -107,9 +146,6 @@ export function addresseeAt(
   // "dear hiring team": after words of praise, a group word ends what is praised.
   if (tokens[at]?.kind !== "word" || !afterSetPhrase) return { length: 0, lowered: false };
   if (CALLED_WORDS.has(text)) return { length: 1, lowered: false };
-  const low =
-    /^\p{Ll}{2,}$/u.test(tokens[at]?.text ?? "") &&
-    NAME_TAGS.has(partOfSpeechAt(tokens, at) ?? "") &&
-    clauseAt(at + 1);
+  const low = nameSaidLowAt(tokens, at) && clauseAt(at + 1);
   return { length: low ? 1 : 0, lowered: low };
 }
