@@ -4,6 +4,10 @@
  * reading was made more general from the second and before looking at how
  * the writer does on these: other set phrases and names (titled, lower case,
  * from many countries), phrases ending a clause, and near misses.
+ * Scored once (1fd1315): clauses set apart 19/21 (90.5%) beside the tuned
+ * 100%; its misses (a courtesy made bigger by "at all", "no worries at all";
+ * a courtesy as a verb's second object, "wished them good night") made the
+ * reading more general, and then the file became a tuned one.
  */
 import { written } from "./builders";
 import type { WriterCase } from "./writer-case";

@@ -4,6 +4,7 @@
  * cheers") is a sentence of its own.
  */
 import { takesNoObject } from "./clause-gaps";
+import { OBJECTS } from "./clause-lexicon";
 import { BE_FORMS, LINKING_VERBS } from "./clause-words";
 import { addresseeAt, courtesyEndingAt, onlyThanksOrApologises } from "./courtesy-phrases";
 import { partOfSpeechAt } from "./parts-of-speech";
@@ -49,10 +50,13 @@ const VERB_TAGS = new Set(["VERB", "AUX"]);
  * object ("had no worries", "found good work"): not one that takes none
  * ("we land", "it arrived"), nor a participle after "be" or "have" that
  * already says what happened ("has shipped", "is done"), unless it is a
- * form of "have" ("have had no worries").
+ * form of "have" ("have had no worries"); a pronoun between is the
+ * verb's first object.
  */
 function objectTakerBefore(tokens: Token[], at: number): boolean {
   const previous = lower(tokens[at - 1]) ?? "";
+  // "wished them good night": a verb's first object, then the courtesy as its second.
+  if (OBJECTS.has(previous)) return objectTakerBefore(tokens, at - 1);
   if (!VERB_TAGS.has(partOfSpeechAt(tokens, at - 1) ?? "")) return false;
   if (BE_FORMS.has(previous) || LINKING_VERBS.has(previous) || HAVE_FORMS.has(previous))
     return true;

@@ -106,13 +106,18 @@ function nameSaidLowAt(tokens: Token[], at: number): boolean {
  */
 const BIGGER = wordSet("loads heaps lots tons again anyway");
 
-const biggerAt = (tokens: Token[], at: number) =>
-  BIGGER.has(lower(tokens[at]) ?? "") || partOfSpeechAt(tokens, at) === "ADV";
+/** How many words before `end` make a courtesy bigger: "heaps", "again", "at all"; 0 when none. */
+function biggerBefore(tokens: Token[], end: number): number {
+  if (lower(tokens[end - 2]) === "at" && lower(tokens[end - 1]) === "all") return 2;
+  return BIGGER.has(lower(tokens[end - 1]) ?? "") || partOfSpeechAt(tokens, end - 1) === "ADV"
+    ? 1
+    : 0;
+}
 
 /**
- * The set phrase of courtesy ending just before `end`, perhaps with a word
- * that makes thanks or an apology bigger after it ("thanks heaps", "sorry
- * again"): where it starts and the phrase, or undefined.
+ * The set phrase of courtesy ending just before `end`, perhaps with words
+ * that make it bigger after it ("thanks heaps", "sorry again", "no worries
+ * at all"): where it starts and the phrase, or undefined.
  */
 export function courtesyEndingAt(
   tokens: Token[],
@@ -120,10 +125,9 @@ export function courtesyEndingAt(
 ): { at: number; phrase: string[] } | undefined {
   const bare = courtesyPhraseBefore(tokens, end);
   if (bare) return { at: end - bare.length, phrase: bare };
-  if (!biggerAt(tokens, end - 1)) return undefined;
-  const phrase = courtesyPhraseBefore(tokens, end - 1);
-  if (!phrase || !onlyThanksOrApologises(phrase)) return undefined;
-  return { at: end - 1 - phrase.length, phrase };
+  const bigger = biggerBefore(tokens, end);
+  const phrase = bigger > 0 ? courtesyPhraseBefore(tokens, end - bigger) : undefined;
+  return phrase ? { at: end - bigger - phrase.length, phrase } : undefined;
 }
 
 /**
