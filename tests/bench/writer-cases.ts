@@ -112,6 +112,7 @@ import { SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS } from "./writer-cases/se
 import { SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS_PRIVATE_HELD_OUT } from "./writer-cases/set-phrases-of-courtesy-and-whom-they-address-private-held-out";
 import { SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS_PRIVATE_HELD_OUT_2 } from "./writer-cases/set-phrases-of-courtesy-and-whom-they-address-private-held-out-2";
 import { SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS_PRIVATE_HELD_OUT_3 } from "./writer-cases/set-phrases-of-courtesy-and-whom-they-address-private-held-out-3";
+import { SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS_PRIVATE_HELD_OUT_4 } from "./writer-cases/set-phrases-of-courtesy-and-whom-they-address-private-held-out-4";
 import { SETTINGS_BETWEEN_RUN_ON_CLAUSES } from "./writer-cases/settings-between-run-on-clauses";
 import { SETTINGS_BETWEEN_RUN_ON_CLAUSES_PRIVATE } from "./writer-cases/settings-between-run-on-clauses-private-held-out";
 import { SETTINGS_READ_BY_TENSE_AND_POINTING_BACK } from "./writer-cases/settings-read-by-tense-and-pointing-back";
@@ -271,6 +272,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS_PRIVATE_HELD_OUT,
   ...SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS_PRIVATE_HELD_OUT_2,
   ...SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS_PRIVATE_HELD_OUT_3,
+  ...SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS_PRIVATE_HELD_OUT_4,
   ...SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT,
   ...SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT_2,
   ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT,

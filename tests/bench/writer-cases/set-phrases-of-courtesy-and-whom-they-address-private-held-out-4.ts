@@ -3,6 +3,8 @@
  * set-phrases-of-courtesy-and-whom-they-address.ts, written after the
  * reading was made more general from the third and before looking at how
  * the writer does on these: other phrases, names and tenses, and near misses.
+ * Scored once (fe61f89): clauses set apart 18/18 (100%) beside the tuned
+ * 100%; then the file became a tuned one.
  */
 import { written } from "./builders";
 import type { WriterCase } from "./writer-case";
