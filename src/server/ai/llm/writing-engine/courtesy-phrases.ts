@@ -69,7 +69,7 @@ export function courtesyPhraseAt(tokens: Token[], index: number): number {
 }
 
 /** The set phrase of courtesy ending just before `end`, or undefined. */
-export function courtesyPhraseBefore(tokens: Token[], end: number): string[] | undefined {
+function courtesyPhraseBefore(tokens: Token[], end: number): string[] | undefined {
   return SET_PHRASES.find((phrase) => matches(tokens, end - phrase.length, phrase));
 }
 
@@ -85,6 +85,12 @@ const CALLED_WORDS = wordSet(
   "everyone everybody team guys folks lads ladies gents mate mates friends mum mom dad boss bro buddy dude sir madam love dear darling",
 );
 
+/**
+ * Words that make a courtesy bigger after it, which the tagger may read as
+ * nouns: "thanks heaps", "thanks loads", "sorry again"; never a name.
+ */
+const BIGGER = wordSet("loads heaps lots tons again anyway");
+
 /** Tags of a word said low that may be a name: never an adverb, a pronoun or a small word. */
 const NAME_TAGS = new Set(["NOUN", "PROPN", "X"]);
 
@@ -99,12 +105,6 @@ function nameSaidLowAt(tokens: Token[], at: number): boolean {
   const tag = partOfSpeechAt(tokens, at) ?? "";
   return NAME_TAGS.has(tag) || (tag === "VERB" && !FINITE.has(text) && !/ing$/.test(text));
 }
-
-/**
- * Words that make thanks or an apology bigger after it, which the tagger
- * may read as nouns: "thanks heaps", "thanks loads", "sorry again".
- */
-const BIGGER = wordSet("loads heaps lots tons again anyway");
 
 /** How many words before `end` make a courtesy bigger: "heaps", "again", "at all"; 0 when none. */
 function biggerBefore(tokens: Token[], end: number): number {
