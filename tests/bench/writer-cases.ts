@@ -109,6 +109,11 @@ import { SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2 } from "./writer
 import { SERIES_SAID_WITHOUT_COMMAS } from "./writer-cases/series-said-without-commas";
 import { SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT } from "./writer-cases/series-said-without-commas-private-held-out";
 import { SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT_2 } from "./writer-cases/series-said-without-commas-private-held-out-2";
+import { SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS } from "./writer-cases/set-phrases-of-courtesy-and-whom-they-address";
+import { SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS_PRIVATE_HELD_OUT } from "./writer-cases/set-phrases-of-courtesy-and-whom-they-address-private-held-out";
+import { SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS_PRIVATE_HELD_OUT_2 } from "./writer-cases/set-phrases-of-courtesy-and-whom-they-address-private-held-out-2";
+import { SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS_PRIVATE_HELD_OUT_3 } from "./writer-cases/set-phrases-of-courtesy-and-whom-they-address-private-held-out-3";
+import { SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS_PRIVATE_HELD_OUT_4 } from "./writer-cases/set-phrases-of-courtesy-and-whom-they-address-private-held-out-4";
 import { SETTINGS_BETWEEN_RUN_ON_CLAUSES } from "./writer-cases/settings-between-run-on-clauses";
 import { SETTINGS_BETWEEN_RUN_ON_CLAUSES_PRIVATE } from "./writer-cases/settings-between-run-on-clauses-private-held-out";
 import { SETTINGS_READ_BY_TENSE_AND_POINTING_BACK } from "./writer-cases/settings-read-by-tense-and-pointing-back";
@@ -265,6 +270,11 @@ export const WRITER_CASES: WriterCase[] = [
   ...SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT,
   ...SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT_2,
   ...SERIES_SAID_WITHOUT_COMMAS,
+  ...SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS,
+  ...SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS_PRIVATE_HELD_OUT,
+  ...SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS_PRIVATE_HELD_OUT_2,
+  ...SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS_PRIVATE_HELD_OUT_3,
+  ...SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS_PRIVATE_HELD_OUT_4,
   ...SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT,
   ...SERIES_SAID_WITHOUT_COMMAS_PRIVATE_HELD_OUT_2,
   ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT,

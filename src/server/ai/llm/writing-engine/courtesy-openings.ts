@@ -10,10 +10,10 @@ import { DETERMINERS, isWord, LEAD_INTO_CLAUSE } from "./clause-lexicon";
 import { COMPLETE_OPENERS, isVerblessLead } from "./clause-so-far";
 import { CALENDAR_NAMES } from "./clause-times";
 import { FEELINGS } from "./clause-words";
+import { clauseStartsAt } from "./clauses";
+import { addresseeAt, courtesyPhraseAt } from "./courtesy-phrases";
 import { greetingAt } from "./greetings";
 import { partOfSpeechAt } from "./parts-of-speech";
-import { nameLengthAt } from "./subject-verb";
-import { titledNameAt } from "./titles";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** Thanks and congratulations said as one word, which the tagger reads as nouns. */
@@ -65,25 +65,32 @@ function praises(tokens: Token[], index: number, end: number): boolean {
 }
 
 /**
- * The courtesy words and the name at `index` (`words` then `name` tokens),
- * or undefined: one to four words of thanks or praise ("thank you very much"), then a name called
- * with its title if it has one. A greeting ("hi Sara") is the greeting
- * reading's.
+ * The courtesy words and whom they call at `index` (`words` then `name`
+ * tokens; `lowered` when the name was said low), or undefined: a set phrase
+ * of courtesy (courtesy-phrases.ts), or one to four words of thanks or
+ * praise ("thank you very much", "beautiful pictures"), then a name called
+ * with its title if it has one, or a group. A greeting ("hi Sara") is the
+ * greeting reading's.
  */
 export function courtesyToNameAt(
   tokens: Token[],
   index: number,
-): { words: number; name: number } | undefined {
+): { words: number; name: number; lowered: boolean } | undefined {
   if (greetingAt(tokens, index) !== undefined) return undefined;
   if (!isWord(tokens[index])) return undefined;
+  const phrase = courtesyPhraseAt(tokens, index);
   // The first word is the courtesy's own, whatever else it may be ("many thanks", "Thank you").
-  for (let end = index + 1; end <= index + 4; end++) {
+  for (let end = index + 1; end <= index + Math.max(4, phrase); end++) {
+    const inPhrase = end - index <= phrase;
     const pair = end - 1 === index + 1 && isCourtesy(wordsOf(tokens, index, end));
-    if (end - 1 > index && !pair && !courtesyWordAt(tokens, end - 1)) return undefined;
+    if (end - 1 > index && !inPhrase && !pair && !courtesyWordAt(tokens, end - 1)) return undefined;
     // The whole name, so that a surname is not read as a subject after it ("Carlos Mendes will").
-    const name =
-      isNameAt(tokens, end) || titledNameAt(tokens, end) > 0 ? nameLengthAt(tokens, end) : 0;
-    if (name > 0 && praises(tokens, index, end)) return { words: end - index, name };
+    const called = addresseeAt(tokens, end, end - index === phrase, (at) =>
+      clauseStartsAt(tokens, at),
+    );
+    const courteous = end - index === phrase || praises(tokens, index, end);
+    if (called.length > 0 && courteous)
+      return { words: end - index, name: called.length, lowered: called.lowered };
   }
   return undefined;
 }

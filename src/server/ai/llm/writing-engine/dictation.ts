@@ -9,6 +9,7 @@ import { settingAtStart } from "./clause-settings";
 import { clauseStartsAt } from "./clauses";
 import { separateClosingCourtesies } from "./closing-courtesies";
 import { applyCorrections } from "./corrections";
+import { addresseeAt, courtesyPhraseAt } from "./courtesy-phrases";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { greetedLength, greetingAt } from "./greetings";
 import { opensAfterGreetingAt, setOffLeads } from "./leads";
@@ -269,21 +270,31 @@ const SENTENCE_OPENERS = wordSet(
   "can could would will should may might must i i'm i've i'd i'll we we're we'll we've you you're how what what's when where why who which is are was were do does did just thanks thank please hope it it's this that the a an so sorry let let's my our here's there's",
 );
 
+/** The words thanks ends on: "thanks", "thank you", "thanks a lot", "thank you so much". */
+const THANKS = wordSet("thanks you much lot million kindly");
+
 /**
- * Thanks opening a sentence stands alone before a clause of its own:
- * "Thanks, Marcus. I can do …", "Thanks. The files arrived …". Index just
- * past what was handled, or undefined.
+ * Thanks opening a sentence stands alone before a clause of its own, and
+ * whom it calls (courtesy-phrases.ts) closes it: "Thanks, Marcus. I can do
+ * …", "Thanks. The files arrived …"; an apology or "quick question" takes a
+ * comma before its clause instead ("Sorry, I am late"). Index just past
+ * what was handled, or undefined.
  */
 function separateOpeningThanks(tokens: Token[], index: number, out: Token[]): number | undefined {
-  const thanks = [["thank", "you"], ["thanks"]].find((phrase) => phraseAt(tokens, index, phrase));
-  if (!thanks) return undefined;
-  const afterThanks = index + thanks.length;
-  const next = tokens[afterThanks];
-  const isName = next?.kind === "word" && /^\p{Lu}\p{Ll}/u.test(next.text) && next.text !== "I";
-  const end = afterThanks + (isName ? 1 : 0);
-  if (!clauseStartsAt(tokens, end)) return undefined;
-  out.push(...tokens.slice(index, afterThanks));
-  if (isName) out.push(mark(","), tokens[afterThanks] as Token);
+  const length = courtesyPhraseAt(tokens, index);
+  if (length === 0 || !THANKS.has(lower(tokens[index + length - 1]) ?? "")) return undefined;
+  const afterPhrase = index + length;
+  const clauseAt = (at: number) => clauseStartsAt(tokens, at);
+  const called = addresseeAt(tokens, afterPhrase, true, clauseAt);
+  const end = afterPhrase + called.length;
+  if (!clauseAt(end)) return undefined;
+  out.push(...tokens.slice(index, afterPhrase));
+  const name = tokens.slice(afterPhrase, end);
+  if (called.length > 0)
+    out.push(
+      mark(","),
+      ...(called.lowered ? name.map((token) => word(capitalizeFirst(token.text))) : name),
+    );
   out.push(mark("."));
   return end;
 }

@@ -28,7 +28,7 @@ import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { ORDERS, wishAt } from "./sentence-edges";
 import { subjectVerbAt } from "./subject-verb";
 import { titledNameAt } from "./titles";
-import { endsClause, lower, mark, type Token, wordSet } from "./tokens";
+import { capitalizeFirst, endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 
 /** The words at `index`, in lower case but a capital after the first, which is a name ("forward Priya"). */
 const wordsAt = (tokens: Token[], index: number, count: number) =>
@@ -204,10 +204,14 @@ export function setOffLeads(tokens: Token[]): Token[] {
     // of any shape with its verb opens a sentence.
     const opens =
       courtesy !== undefined &&
-      (opensAfterName(tokens, nameEnd) || subjectVerbAt(tokens, nameEnd) > nameEnd);
+      (opensAfterName(tokens, nameEnd) ||
+        subjectVerbAt(tokens, nameEnd) > nameEnd ||
+        clauseOrQuestionAt(tokens, nameEnd));
     if (courtesy !== undefined && opens) {
       // "Thanks, Leila. Good news …": the name called closes the thanks.
-      const name = tokens.slice(index + courtesy.words, nameEnd);
+      const name = tokens
+        .slice(index + courtesy.words, nameEnd)
+        .map((token) => (courtesy.lowered ? word(capitalizeFirst(token.text)) : token));
       out.push(...tokens.slice(index, index + courtesy.words), mark(","), ...name, mark("."));
       index = nameEnd - 1;
       continue;
