@@ -152,25 +152,25 @@ export function subjectPhraseBefore(
 }
 
 /**
- * Whether the words after a word in "-s" at `at` fit it as a verb: an
- * object, an amount, an adverb, a preposition or a time ("costs forty
- * euros", "works fine", "says no permission"), and no verb of its own
- * after it ("the repair costs were high"); the end of the clause only
- * where the tagger reads it as a verb ("the backup works").
+ * Whether a word in "-s" at `at` fits as a verb by the words around it: an
+ * object, an amount, an adverb, a preposition or a time after it ("costs
+ * forty euros", "works fine", "says no permission"), and no verb of its
+ * own after it ("the repair costs were high"); the end of the clause where
+ * the tagger reads it as a verb ("the backup works") or an adverb stands
+ * before it, which no noun follows after a noun ("the paint still smells").
  */
 function fitsVerbInS(tokens: Token[], at: number): boolean {
   const next = at + 1;
   const tag = partOfSpeechAt(tokens, at);
-  if (!isWord(tokens[next])) return tag === "VERB";
+  const afterAdverb = isMidAdverb(lower(tokens[at - 1]) ?? "", partOfSpeechAt(tokens, at - 1));
+  // "sent the client updates the same day", "the meeting notes by Monday": a plural the tagger
+  // reads as a noun is a verb only where the writer knows it as one ("costs", "includes").
+  const known = tag === "VERB" || afterAdverb || THIRD_PERSON.has(lower(tokens[at]) ?? "");
+  if (!isWord(tokens[next])) return tag === "VERB" || afterAdverb;
   if (timeLengthAt(tokens, next) > 0) return true;
   const nextTag = partOfSpeechAt(tokens, next);
   if (nextTag === "AUX") return false;
   if (nextTag === "NOUN" || nextTag === "VERB") return tag === "VERB";
-  // "the meeting notes by Monday", "the opening hours online": a plural the tagger reads as a noun
-  // ends a compound before a preposition or an adverb, unless the writer knows it as a verb.
-  // "sent the client updates the same day": a plural the tagger reads as a noun is a verb only
-  // where the writer knows it as one ("costs", "needs", "includes").
-  const known = tag === "VERB" || THIRD_PERSON.has(lower(tokens[at]) ?? "");
   return known && /^(?:DET|NUM|PRON|ADP|ADV|ADJ|PART)$/.test(nextTag ?? "");
 }
 
