@@ -192,9 +192,11 @@ export function subjectOfVerbAt(tokens: Token[], verbAt: number): number {
     QUESTION_SUBJECTS.has(lower(tokens[verbAt + 1]) ?? "") || asksOfSubjectAt(tokens, verbAt);
   if (auxiliary && asks) return -1;
   const head = subjectHeadBefore(tokens, verbAt);
-  // "showed the new nurses the ward": a word read as a noun is a verb here only after a noun.
+  // "showed the new nurses the ward": a word read as a noun is a verb here only after a noun, or
+  // "one" standing for one ("the new one costs").
   const weak = !auxiliary && partOfSpeechAt(tokens, verbAt) !== "VERB";
-  if (weak && !isNounTag(partOfSpeechAt(tokens, head))) return -1;
+  const nounHead = isNounTag(partOfSpeechAt(tokens, head)) || lower(tokens[head]) === "one";
+  if (weak && !nounHead) return -1;
   const phrase = subjectPhraseBefore(tokens, head);
   if (phrase === undefined) return -1;
   const agrees = ANY_AUXILIARIES.has(text)
