@@ -101,6 +101,9 @@ import { RUN_ONS_OF_EVERYDAY_LIFE } from "./writer-cases/run-ons-of-everyday-lif
 import { RUN_ONS_OPENED_BY_NOUNS } from "./writer-cases/run-ons-opened-by-nouns";
 import { SAID_THEN_ASKED } from "./writer-cases/said-then-asked";
 import { SECOND_LANGUAGE_REQUESTS } from "./writer-cases/second-language-requests";
+import { SECOND_SUBJECTS_FOUND_FROM_THEIR_VERB } from "./writer-cases/second-subjects-found-from-their-verb";
+import { SECOND_SUBJECTS_FOUND_FROM_THEIR_VERB_PRIVATE_HELD_OUT } from "./writer-cases/second-subjects-found-from-their-verb-private-held-out";
+import { SECOND_SUBJECTS_FOUND_FROM_THEIR_VERB_PRIVATE_HELD_OUT_2 } from "./writer-cases/second-subjects-found-from-their-verb-private-held-out-2";
 import { SELF_CORRECTION_CASES } from "./writer-cases/self-corrections";
 import { SENDS_KEPT_AND_COURTESIES_AFTER_TELL } from "./writer-cases/sends-kept-and-courtesies-after-tell";
 import { SENTENCES_OPENING_AFTER_A_STATEMENT } from "./writer-cases/sentences-opening-after-a-statement";
@@ -295,4 +298,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...BREAKS_AROUND_A_NOUN_PHRASE,
   ...BREAKS_AROUND_A_NOUN_PHRASE_PRIVATE_HELD_OUT,
   ...BREAKS_AROUND_A_NOUN_PHRASE_PRIVATE_HELD_OUT_2,
+  ...SECOND_SUBJECTS_FOUND_FROM_THEIR_VERB,
+  ...SECOND_SUBJECTS_FOUND_FROM_THEIR_VERB_PRIVATE_HELD_OUT,
+  ...SECOND_SUBJECTS_FOUND_FROM_THEIR_VERB_PRIVATE_HELD_OUT_2,
 ];

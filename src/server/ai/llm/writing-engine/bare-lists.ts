@@ -12,6 +12,7 @@ import { isBareNoun, LIST_VERBS } from "./lists";
 import { isVerbAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { NOT_PLURALS } from "./series-words";
 import { lower, mark, type Token, wordSet } from "./tokens";
+import { subjectOfVerbAt } from "./verb-subjects";
 
 /** Nouns ending in "-ing" that describe the noun after them ("meeting room", "building plans"). */
 const NOT_GERUNDS = wordSet(
@@ -44,6 +45,10 @@ const formOf = (token: Token | undefined) =>
 function itemsBefore(tokens: Token[], joiner: number): string[] {
   let start = joiner;
   while (start > joiner - MOST_ITEMS && isItem(tokens[start - 1])) start -= 1;
+  // "on the top shelf scissors tape and glue are …": a list that is the subject of the verb after
+  // it opens where that subject, read back from its verb, does; the object's noun is no item.
+  const subject = subjectOfVerbAt(tokens, joiner + 2);
+  if (subject > start && subject < joiner) start = subject;
   const words = tokens.slice(start, joiner).map(formOf);
   // "she likes cats": after a subject, the first word is its verb.
   const afterSubject = SUBJECT_PRONOUNS.has(lower(tokens[start - 1]) ?? "");

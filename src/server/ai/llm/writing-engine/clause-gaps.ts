@@ -37,6 +37,16 @@ export type GapReading = "gap" | "none" | undefined;
 /** Clause-taking verbs whose object senses WordNet weighs first: "he thinks the pads are worn". */
 const ALSO_CLAUSE_TAKING = wordSet("think feel mean hope wish");
 
+/**
+ * Verbs whose "-ing" after them goes on their chain ("keeps playing", "loves
+ * cooking"), so a noun before may fill its gap; after others an "-ing" is
+ * the thing itself ("the total includes shipping", "the kitchen needs
+ * cleaning").
+ */
+const ING_TAKERS = wordSet(
+  "keep start stop finish begin continue enjoy love like hate mind avoid miss try quit practise practice consider remember risk suggest prefer",
+);
+
 /** The plain forms a verb's word may be: "hopes" hope, "promised" promise, "planning" plan. */
 function plainFormsOf(word: string): string[] {
   const irregular = plainOfIrregular(word);
@@ -232,13 +242,30 @@ export function verbChainEnd(tokens: Token[], verbAt: number): number {
     } else if (
       /^\p{Ll}{2,}ing$/u.test(next) &&
       !/thing$/.test(next) &&
-      partOfSpeechAt(tokens, last + 1) === "VERB"
+      partOfSpeechAt(tokens, last + 1) === "VERB" &&
+      takesIngAt(tokens, last)
     )
       last += 1;
     else break;
   }
   return last;
 }
+
+/** Whether the verb at `at` goes on with an "-ing": "keeps", "was", "enjoyed". */
+const takesIngAt = (tokens: Token[], at: number) => {
+  const verb = lower(tokens[at]) ?? "";
+  return BE_FORMS.has(verb) || plainFormsOf(verb).some((form) => ING_TAKERS.has(form));
+};
+
+/**
+ * "the total includes shipping", "the kitchen needs cleaning": an "-ing"
+ * right after a verb that does not go on with one is that verb's object,
+ * so the verb leaves no gap.
+ */
+export const gerundObjectAfter = (tokens: Token[], verbAt: number) =>
+  /^\p{Ll}{2,}ing$/u.test(tokens[verbAt + 1]?.text ?? "") &&
+  !/thing$/.test(tokens[verbAt + 1]?.text ?? "") &&
+  !takesIngAt(tokens, verbAt);
 
 /** Whether the words at `at` leave the preposition before them without an object: the end, a time or the main verb. */
 export function objectMissingAt(tokens: Token[], at: number): boolean {

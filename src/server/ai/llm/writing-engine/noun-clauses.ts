@@ -8,7 +8,7 @@
  */
 
 import { bareNegationBefore } from "./bare-auxiliaries";
-import { clauseGapAt, takesNoObject, verbChainEnd } from "./clause-gaps";
+import { clauseGapAt, gerundObjectAfter, takesNoObject, verbChainEnd } from "./clause-gaps";
 import {
   AUXILIARIES,
   DETERMINERS,
@@ -64,6 +64,7 @@ import { subjectAfterObjectAt } from "./subject-after-object";
 import { firstNounAt, shortestSubjectStart, subjectStartsAfterNouns } from "./subject-starts";
 import { isTitleAt } from "./titles";
 import { lower, type Token, wordSet } from "./tokens";
+import { verbOfSubjectAt } from "./verb-subjects";
 
 /** Words of degree before what something is: "too big", "very late". */
 export const DEGREE_WORDS = wordSet("very too so really quite pretty extremely");
@@ -124,6 +125,7 @@ function describesNounBefore(tokens: Token[], verbAt: number, opened = false): b
   const opensObject =
     OBJECT_STARTS.has(lower(tokens[end + 1]) ?? "") && !strandsPreposition(tokens, end + 1);
   if (chainHasObject(tokens, verbAt) || (end > verbAt && opensObject)) return false;
+  if (gerundObjectAfter(tokens, verbAt)) return false;
   // "the budget the board approved last week": only a time after a past; after a chain, its last.
   const time = opened ? timeLengthAt(tokens, verbAt + 1) : 0;
   const last = end > verbAt && partOfSpeechAt(tokens, end) === "VERB" ? end + 1 : verbAt + 1;
@@ -299,7 +301,7 @@ export function nounClauseAt(
   leadsIn: (at: number) => boolean,
 ): boolean {
   if (index === 0 || !isWord(tokens[index - 1]) || amountAfterVerbAt(tokens, index)) return false;
-  const verbAt = verbOfNounPhrase(tokens, index);
+  const verbAt = verbOfSubjectAt(tokens, index);
   if (verbAt < 0 || !endsBefore(tokens, index, verbAt)) return false;
   // "I think the files marketing sent …": the phrase before is led into, so it is a subject itself.
   if (isNounTag(partOfSpeechAt(tokens, index - 1)) && !opensPhrase(tokens, index))

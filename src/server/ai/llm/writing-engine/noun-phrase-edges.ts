@@ -147,6 +147,9 @@ export function compoundGoesOnAt(tokens: Token[], index: number): boolean {
   const plural = index + 1;
   if (partOfSpeechOf(tokens[plural]) !== "NOUN" || !pluralInS(tokens[plural]?.text ?? ""))
     return false;
+  // "on the top shelf tape scissors and labels are": a plural before "and" is a list's item, and
+  // the singular before it the list's first (verb-subjects.ts).
+  if (lower(tokens[plural + 1]) === "and") return false;
   // "the sports day", "the car park": a plural right after the article may open the compound.
   const opened = ARTICLES_AND_POSSESSIVES.has(lower(tokens[index - 2]) ?? "")
     ? index - 2

@@ -8,6 +8,7 @@
 import { bareNegationBefore } from "./bare-auxiliaries";
 import {
   clauseGapAt,
+  gerundObjectAfter,
   INDEFINITES,
   objectMissingAt,
   strandedAt,
@@ -43,6 +44,7 @@ import {
   SUBJECT_PRONOUNS,
 } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
+import { verbOfSubjectAt } from "./verb-subjects";
 
 /** Forms in "-ing" that after "be" say how something is, with no object: "one point is missing". */
 const STATES = wordSet("missing");
@@ -74,13 +76,22 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   if (!afterNoun) return false;
   // "the bug version 2.4 fixes": a numbered thing's verb comes after its figure.
   const subjectEnd = numberedAt(tokens, index) ? index + 2 : index + 1;
-  const verbAt = adverbBeforeVerbAt(tokens, subjectEnd) ? subjectEnd + 1 : subjectEnd;
+  // "the invoice the total includes shipping": a determiner's phrase has its verb where that
+  // phrase, read back from the verb, opens at `index`.
+  const found = DETERMINERS.has(lower(tokens[index]) ?? "") ? verbOfSubjectAt(tokens, index) : -1;
+  const verbAt =
+    found > subjectEnd
+      ? found
+      : adverbBeforeVerbAt(tokens, subjectEnd)
+        ? subjectEnd + 1
+        : subjectEnd;
   if (pointsBackAt(tokens, index, verbAt)) return false;
   const reading = clauseGapAt(tokens, verbAt);
   if (reading !== undefined) return reading === "gap";
   // "I know the guy she is dating": an auxiliary and a participle with nothing after it.
   if (AUXILIARIES.has(lower(tokens[verbAt]) ?? "")) return auxiliaryLeavesGap(tokens, verbAt);
   if (leavesNoGap(tokens, verbAt) || chainHasObject(tokens, verbAt)) return false;
+  if (gerundObjectAfter(tokens, verbAt)) return false;
   const next = tokens[verbAt + 1];
   // "the numbers they look correct": a verb of seeming says what its subject is, not what it did to the noun.
   const said = lower(next) ?? "";

@@ -7,10 +7,11 @@
  */
 import { leadsIntoItsClause, takesClause } from "./clause-gaps";
 import { QUESTION_SUBJECTS } from "./clause-lexicon";
-import { isNounTag, opensPhrase, pluralNounAt } from "./noun-phrases";
+import { opensPhrase, pluralNounAt } from "./noun-phrases";
 import { partOfSpeechAt } from "./parts-of-speech";
 import { pointerQuestionAt } from "./pointer-questions";
 import { lower, type Token, wordSet } from "./tokens";
+import { headAt, subjectHeadBefore, subjectOfVerbAt } from "./verb-subjects";
 
 /** Auxiliaries a subject takes and an object never does: "the technician will", "the repair is". */
 const SUBJECTS_AUXILIARIES = wordSet(
@@ -18,33 +19,37 @@ const SUBJECTS_AUXILIARIES = wordSet(
 );
 
 /**
- * A verb that agrees with the noun phrase before it and so has it as its
- * subject: an auxiliary no object takes, or a present in "-s" ("comes",
- * "needs"), with no pronoun after it that would be its subject instead,
- * nor asking of what was said ("is that correct");
- * not a plain form or a participle, which may follow an object ("made the
- * kids laugh", "had the car fixed").
+ * A verb that has the phrase opening at `index` as its subject: an
+ * auxiliary no object takes, or one that agrees with the phrase and is
+ * followed by what fits a verb (verb-subjects.ts: "the new part costs forty
+ * euros", "the backup still works"), with no pronoun after it that would be
+ * its subject instead, nor asking of what was said ("is that correct"); not
+ * a plain form or a participle, which may follow an object ("made the kids
+ * laugh", "had the car fixed").
  */
-function ownVerbAt(tokens: Token[], at: number): boolean {
-  const text = lower(tokens[at]) ?? "";
+function ownVerbAt(tokens: Token[], index: number, at: number): boolean {
   // "a noise does it need …", "the boarding passes he wants …": a pronoun after it is the subject.
   if (QUESTION_SUBJECTS.has(lower(tokens[at + 1]) ?? "") || pointerQuestionAt(tokens, at))
     return false;
-  if (SUBJECTS_AUXILIARIES.has(text)) return true;
+  const text = lower(tokens[at]) ?? "";
+  if (SUBJECTS_AUXILIARIES.has(text) || subjectOfVerbAt(tokens, at) === index) return true;
   return /^\p{Ll}{2,}[^su'’]s$/u.test(text) && partOfSpeechAt(tokens, at) === "VERB";
 }
 
 /**
- * Whether the phrase from the determiner at `index` to the verb at `verbAt`
- * has one noun, right before the verb, and only adjectives before it ("the
- * technician", "her only concern"): in a run of nouns ("the logs memory
- * usage looks …") the object may end at any of them.
+ * Whether the phrase from `index` to the verb at `verbAt` has one noun, its
+ * head, right before the verb or its adverbs, and only adjectives before it
+ * ("the technician", "her only concern", "the new one"), or is a bare
+ * plural or a list of bare nouns: in a run of nouns ("the logs memory usage
+ * looks …") the object may end at any of them.
  */
 function oneNounBefore(tokens: Token[], index: number, verbAt: number): boolean {
-  // "keeps freezing customers are paying": a bare plural is a phrase of one noun too.
-  if (!opensPhrase(tokens, index)) return verbAt === index + 1 && pluralNounAt(tokens, index);
-  if (verbAt < index + 2 || !isNounTag(partOfSpeechAt(tokens, verbAt - 1))) return false;
-  for (let at = index + 1; at < verbAt - 1; at++)
+  const head = subjectHeadBefore(tokens, verbAt);
+  // "keeps freezing customers are paying", "towels and snacks are": a bare plural or a list.
+  if (!opensPhrase(tokens, index))
+    return (head === index && pluralNounAt(tokens, index)) || lower(tokens[head - 1]) === "and";
+  if (head < index + 1 || !headAt(tokens, head)) return false;
+  for (let at = index + 1; at < head; at++)
     if (!/^(?:ADJ|ADV)$/.test(partOfSpeechAt(tokens, at) ?? "")) return false;
   return true;
 }
@@ -54,7 +59,7 @@ export function subjectAfterObjectAt(tokens: Token[], index: number, verbAt: num
   const verb = lower(tokens[index - 1]) ?? "";
   return (
     oneNounBefore(tokens, index, verbAt) &&
-    ownVerbAt(tokens, verbAt) &&
+    ownVerbAt(tokens, index, verbAt) &&
     !takesClause(verb) &&
     !leadsIntoItsClause(verb)
   );

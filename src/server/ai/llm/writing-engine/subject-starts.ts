@@ -11,6 +11,7 @@ import { isNounTag, numberedAt, opensPhrase, phraseStart, pluralNounAt } from ".
 import { partOfSpeechAt } from "./parts-of-speech";
 import { isCapitalisedTitle, isTitleAt, SPOKEN_TITLE_WORDS } from "./titles";
 import { lower, type Token } from "./tokens";
+import { subjectOfVerbAt } from "./verb-subjects";
 
 /** A title as a speech recogniser may write it: "dr", "ms". */
 const SPOKEN_TITLES = new Set(SPOKEN_TITLE_WORDS);
@@ -37,6 +38,11 @@ export function shortestSubjectStart(tokens: Token[], verbAt: number): number {
   const adverb =
     ADVERBS.has(lower(tokens[beforeVerb]) ?? "") || partOfSpeechAt(tokens, beforeVerb) === "ADV";
   const last = adverb ? beforeVerb - 1 : beforeVerb;
+  // "… at the pool towels and snacks are": a list of bare nouns is one subject, read from its verb.
+  if (lower(tokens[last - 1]) === "and") {
+    const list = subjectOfVerbAt(tokens, verbAt);
+    if (list >= 0) return list;
+  }
   if (nameWordAt(tokens, last)) {
     const first = nameWordAt(tokens, last - 1) ? last - 1 : last;
     return isTitleAt(tokens, first - 1) ? first - 1 : first;

@@ -11,11 +11,12 @@
 import { SUBJECT_ONLY_PRONOUNS } from "./clause-lexicon";
 import { CALENDAR_NAMES, isPast } from "./clause-times";
 import { BARE_VERB_TAKERS, HAVE, PAST_ONLY } from "./clause-words";
-import { isFiniteAt, verbOfNounPhrase } from "./noun-phrases";
+import { isFiniteAt } from "./noun-phrases";
 import { isMidAdverb, partOfSpeechAt } from "./parts-of-speech";
 import { isCapitalisedTitle, isTitleAt, titledNameAt } from "./titles";
 import { lower, type Token, wordSet } from "./tokens";
 import { IRREGULAR_PASTS } from "./verb-forms";
+import { verbOfSubjectAt } from "./verb-subjects";
 
 /** The pronouns that are only ever a subject, and "nobody", "everyone" before a verb. */
 const NOMINATIVES = new Set([
@@ -101,5 +102,5 @@ export function subjectVerbAt(tokens: Token[], index: number): number {
     const verbAt = afterMidAdverbs(tokens, index + name);
     return nameVerbAt(tokens, verbAt, index) ? verbAt : -1;
   }
-  return verbOfNounPhrase(tokens, index);
+  return verbOfSubjectAt(tokens, index);
 }
