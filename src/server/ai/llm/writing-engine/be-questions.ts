@@ -10,8 +10,9 @@
  */
 import { AUXILIARIES, isWord } from "./clause-lexicon";
 import { particleAfterBe } from "./clause-words";
-import { isNominal, isNounTag, opensPhrase, verbOfNounPhrase } from "./noun-phrases";
+import { isNominal, isNounTag, opensPhrase } from "./noun-phrases";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { verbOfNounPhrase } from "./phrase-verbs";
 import { ASKED_AS_NOUNS, BE_ASKING } from "./pointer-questions";
 import { lower, type Token } from "./tokens";
 

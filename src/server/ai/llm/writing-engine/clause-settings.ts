@@ -30,8 +30,8 @@ import {
 } from "./clause-times";
 import { LINKING_VERBS, PARTICLES } from "./clause-words";
 import { clauseStartsAt } from "./clauses";
-import { verbOfNounPhrase } from "./noun-phrases";
 import { partOfSpeechAt, partOfSpeechOf } from "./parts-of-speech";
+import { verbOfNounPhrase } from "./phrase-verbs";
 import { lower, type Token, wordSet } from "./tokens";
 import { PAST_AS_PLAIN } from "./verb-forms";
 

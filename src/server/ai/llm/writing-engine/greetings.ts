@@ -1,9 +1,9 @@
 /** A dictated greeting and the name it addresses: "Hi John, thanks …". */
 
 import { clauseStartsAt } from "./clauses";
-import { nameAndVerbAt, verbOfNounPhrase } from "./noun-phrases";
 import { answerAt } from "./opening-answers";
 import { openingIn } from "./openings";
+import { nameAndVerbAt, verbOfNounPhrase } from "./phrase-verbs";
 import { titledNameAt, titledNameIn } from "./titles";
 import {
   capitalizeFirst,

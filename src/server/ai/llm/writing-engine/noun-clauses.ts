@@ -51,9 +51,9 @@ import {
   phraseStart,
   pluralAndPlainVerbAt,
   pluralNounAt,
-  verbOfNounPhrase,
 } from "./noun-phrases";
 import { objectPronounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { verbOfNounPhrase } from "./phrase-verbs";
 import {
   auxiliaryLeavesGap,
   chainHasObject,

@@ -3,7 +3,7 @@
  * and how each is set apart from the clause that follows it.
  */
 import { clauseStartsAt } from "./clauses";
-import { nameAndVerbAt } from "./noun-phrases";
+import { nameAndVerbAt } from "./phrase-verbs";
 import { orderAt } from "./sentence-edges";
 import { lower, phraseAt, type Token, wordSet } from "./tokens";
 

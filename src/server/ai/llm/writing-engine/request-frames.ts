@@ -11,9 +11,9 @@
  * are told apart as the person's own statement.
  */
 
-import { verbOfNounPhrase } from "./noun-phrases";
 import { dropOpenings } from "./openings";
 import { SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { verbOfNounPhrase } from "./phrase-verbs";
 import { pieceAfterWhom } from "./pieces-after-whom";
 import { REQUEST_OPENINGS } from "./request-openings";
 import { MANNER, PIECE, WHO, WHO_BEFORE_LEAD } from "./request-words";

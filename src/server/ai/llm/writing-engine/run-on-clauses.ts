@@ -41,7 +41,6 @@ import {
   seriesEndsAt,
 } from "./noun-clauses";
 import { compoundGoesOnAt } from "./noun-phrase-edges";
-import { verbOfNounPhrase } from "./noun-phrases";
 import { nounQuestionAt } from "./noun-questions";
 import {
   isNounAt,
@@ -51,6 +50,7 @@ import {
   readPartsOfSpeech,
   SUBJECT_PRONOUNS,
 } from "./parts-of-speech";
+import { verbOfNounPhrase } from "./phrase-verbs";
 import { objectOfPrepositionAt } from "./preposition-objects";
 import { asksOfSubjectAt, questionVerbAt, timeSubjectAt } from "./question-subjects";
 import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses";

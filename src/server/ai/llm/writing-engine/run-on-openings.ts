@@ -23,7 +23,6 @@ import {
   PARTICLES,
 } from "./clause-words";
 import { DEGREE_WORDS } from "./noun-clauses";
-import { verbOfNounPhrase } from "./noun-phrases";
 import {
   knownOrder,
   OBJECT_OPENERS,
@@ -37,6 +36,7 @@ import {
   objectPronounAt,
   partOfSpeechAt,
 } from "./parts-of-speech";
+import { verbOfNounPhrase } from "./phrase-verbs";
 import { ANYONE } from "./question-subjects";
 import { lower, type Token, wordSet } from "./tokens";
 import { pastOf, plainOf } from "./verb-forms";

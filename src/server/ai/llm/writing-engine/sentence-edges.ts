@@ -7,8 +7,9 @@
  * anything, let me know").
  */
 import { OBJECTS, QUESTION_OPENERS } from "./clause-lexicon";
-import { isGrammarWord, nameAndVerbAt, opensPhrase } from "./noun-phrases";
+import { isGrammarWord, opensPhrase } from "./noun-phrases";
 import { partOfSpeechAt } from "./parts-of-speech";
+import { nameAndVerbAt } from "./phrase-verbs";
 import { lower, mark, phraseAt, type Token, wordSet } from "./tokens";
 
 /** Wishes that close a message: "have a nice weekend", "see you", "talk soon", "take care". */

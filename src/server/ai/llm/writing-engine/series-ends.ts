@@ -10,7 +10,7 @@ import { SUBJECT_ONLY_PRONOUNS } from "./clause-lexicon";
 import { ARTICLES } from "./clause-words";
 import { LIST_VERBS } from "./lists";
 import { countedSingular } from "./noun-phrase-edges";
-import { knownVerbAt, opensPhrase, verbOfNounPhrase } from "./noun-phrases";
+import { knownVerbAt, opensPhrase } from "./noun-phrases";
 import {
   adverbBeforeVerbAt,
   isVerbAt,
@@ -18,6 +18,7 @@ import {
   partOfSpeechOf,
   SUBJECT_PRONOUNS,
 } from "./parts-of-speech";
+import { verbOfNounPhrase } from "./phrase-verbs";
 import { isRelativeClause } from "./relative-clauses";
 import { isComma, lower, mark, type Token } from "./tokens";
 

@@ -22,9 +22,9 @@ import {
   PLACES,
   pluralNounAt,
   SINGULAR_AUXILIARIES,
-  verbOfNounPhrase,
 } from "./noun-phrases";
 import { isMidAdverb, partOfSpeechAt } from "./parts-of-speech";
+import { verbOfNounPhrase } from "./phrase-verbs";
 import { pointerQuestionAt } from "./pointer-questions";
 import { asksOfSubjectAt } from "./question-subjects";
 import { isComma, lower, type Token, wordSet } from "./tokens";

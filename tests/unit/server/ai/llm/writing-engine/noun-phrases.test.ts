@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  pluralAndPlainVerbAt,
-  verbOfNounPhrase,
-} from "../../../../../../src/server/ai/llm/writing-engine/noun-phrases";
+import { pluralAndPlainVerbAt } from "../../../../../../src/server/ai/llm/writing-engine/noun-phrases";
+import { verbOfNounPhrase } from "../../../../../../src/server/ai/llm/writing-engine/phrase-verbs";
 import { shortestSubjectStart } from "../../../../../../src/server/ai/llm/writing-engine/subject-starts";
 import { tokenize } from "../../../../../../src/server/ai/llm/writing-engine/tokens";
 
