@@ -6,10 +6,12 @@
  * are each their own; near misses keep "thanks to", "sorry for" and a name
  * that is the subject of what follows.
  */
-import { written } from "./builders";
+import { said, written } from "./builders";
 import type { WriterCase } from "./writer-case";
 
 export const SET_PHRASES_OF_COURTESY_AND_WHOM_THEY_ADDRESS: WriterCase[] = [
+  said("the taxi is outside I have to go bye", "have to go. Bye."),
+  written("I will send the forms on Monday goodbye for now", "on Monday. Goodbye"),
   written("big thanks Marco the slides were perfect", "Marco. The slides were perfect."),
   written(
     "congratulations Leila three years at the company is a big step",

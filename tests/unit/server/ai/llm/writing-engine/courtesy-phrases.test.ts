@@ -20,6 +20,8 @@ describe("a set phrase of courtesy", () => {
     ["thank you so much Aiko", 4],
     ["my apologies everyone", 2],
     ["quick question for you Ali", 4],
+    ["bye for now", 3],
+    ["goodbye Rosa", 1],
     ["thanks to Marco", 1],
     ["great minds think alike", 0],
   ])("%s opens with %i words of it", (text, length) => {
@@ -66,6 +68,16 @@ describe("set phrases of courtesy in run-on speech", () => {
     ["the crowd cheers", "The crowd cheers."],
     ["thanks to Marco the slides were ready", "Thanks to Marco, the slides were ready."],
   ])("%s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+});
+
+describe("a goodbye after a clause", () => {
+  it.each([
+    ["see you tomorrow bye", "See you tomorrow. Bye."],
+    ["I will call you later goodbye", "I will call you later. Goodbye."],
+    ["she said bye to everyone", "She said bye to everyone."],
+  ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
 });
