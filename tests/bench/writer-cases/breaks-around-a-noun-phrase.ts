@@ -16,6 +16,9 @@ import { said, typed, written } from "./builders";
 import type { WriterCase } from "./writer-case";
 
 export const BREAKS_AROUND_A_NOUN_PHRASE: WriterCase[] = [
+  // A preposition's plain word after "be" is its object, which the tagger reads as a verb.
+  written("Dr Mensah is on leave Dr Ito covers her clinic", "on leave. Dr Ito covers"),
+  said("our manager is on leave Kofi signs the invoices", "on leave. Kofi signs"),
   // A compound's last noun, which the tagger reads as a verb, takes no phrase with its own verb.
   said("I passed the driving test my instructor was so proud", "driving test. My instructor"),
   written("we cleaned the kitchen floor our landlord was impressed", "kitchen floor. Our landlord"),

@@ -13,7 +13,7 @@
  */
 import { createRequire } from "node:module";
 import { OBJECTS, TIME_WORDS } from "./clause-lexicon";
-import { ADVERBS, POSSESSIVES } from "./clause-words";
+import { ADVERBS, BE_FORMS, POSSESSIVES } from "./clause-words";
 import { type Token, tokenize, wordSet } from "./tokens";
 
 /** The universal parts of speech the tagger answers with. */
@@ -171,7 +171,26 @@ export function tagTokens(tokens: Token[]): Array<PartOfSpeech | undefined> {
   }
   readDegreePhrases(tokens, result);
   readOnlyAfterPossessives(tokens, result);
+  readPrepositionObjects(tokens, result);
   return result;
+}
+
+/**
+ * "is on leave", "the bikes are for sale": after "be" or a noun, a
+ * preposition's word in its plain form is its object, a noun, where the
+ * tagger reads a verb; not "to", which a verb follows, nor a particle after
+ * a verb ("log in wait a minute").
+ */
+function readPrepositionObjects(tokens: Token[], tags: Array<PartOfSpeech | undefined>): void {
+  for (let at = 2; at < tokens.length; at++) {
+    if (tags[at] !== "VERB" || tags[at - 1] !== "ADP") continue;
+    const text = tokens[at]?.text ?? "";
+    if (!/^\p{Ll}+$/u.test(text) || /(?:ing|ed)$/.test(text)) continue;
+    if (tokens[at - 1]?.text.toLowerCase() === "to") continue;
+    const before = tags[at - 2];
+    const afterBe = BE_FORMS.has(tokens[at - 2]?.text.toLowerCase() ?? "");
+    if (afterBe || before === "NOUN" || before === "PROPN") tags[at] = "NOUN";
+  }
 }
 
 /** Possessives that open a noun phrase: "his only worry", "her only concern". */

@@ -63,6 +63,12 @@ describe("the part of speech of each word", () => {
     expect(tagsOf("I told her only once")).toContain("only/ADV");
   });
 
+  it("reads a preposition's plain word after 'be' or a noun as its object", () => {
+    expect(tagsOf("Dr Lee is on leave Dr Park covers")).toContain("leave/NOUN");
+    expect(tagsOf("we want to leave early")).toContain("leave/VERB");
+    expect(tagsOf("please log in wait a minute")).toContain("wait/VERB");
+  });
+
   it("gives a word joined by hyphens the tag of its last piece", () => {
     expect(tagsOf("a state-of-the-art tool")[1]).toBe("state-of-the-art/NOUN");
   });
