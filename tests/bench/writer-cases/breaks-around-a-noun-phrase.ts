@@ -16,6 +16,9 @@ import { said, typed, written } from "./builders";
 import type { WriterCase } from "./writer-case";
 
 export const BREAKS_AROUND_A_NOUN_PHRASE: WriterCase[] = [
+  // A regular verb's plain form after "have" is its object, which leaves no gap.
+  written("I booked the taxi I only have cash though", "taxi. I only have cash"),
+  said("where is the ticket office we have luggage", "ticket office? We have luggage"),
   // A preposition's plain word after "be" is its object, which the tagger reads as a verb.
   written("Dr Mensah is on leave Dr Ito covers her clinic", "on leave. Dr Ito covers"),
   said("our manager is on leave Kofi signs the invoices", "on leave. Kofi signs"),

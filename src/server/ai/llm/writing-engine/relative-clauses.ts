@@ -44,6 +44,7 @@ import {
   SUBJECT_PRONOUNS,
 } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
+import { isParticiple, isPlainForm, pastOf } from "./verb-forms";
 import { verbOfSubjectAt } from "./verb-subjects";
 
 /** Forms in "-ing" that after "be" say how something is, with no object: "one point is missing". */
@@ -194,7 +195,9 @@ export function auxiliaryLeavesGap(tokens: Token[], auxiliaryAt: number): boolea
       : HAVE.has(auxiliary)
         ? /^\p{Ll}+$/u
         : null;
-  const participle = !HAVE.has(auxiliary) || toFollows || !text.endsWith("ing");
+  // "I only have cash": a regular verb's plain form after "have" is no participle but its object.
+  const plainNoun = isPlainForm(text) && !isParticiple(text) && /ed$/.test(pastOf(text));
+  const participle = !HAVE.has(auxiliary) || toFollows || (!text.endsWith("ing") && !plainNoun);
   // "had sewn", which the tagger may read as an adjective.
   const tag = partOfSpeechAt(tokens, at);
   const verbTag = tag === "VERB" || (tag === "ADJ" && HAVE.has(auxiliary) && !toFollows);

@@ -50,6 +50,9 @@ describe("a pronoun's clause after a noun", () => {
     ["we went to the museum it was closed", "it", false],
     ["is the hall ready we want to start", "we", false],
     ["this is the flat I want to rent", "I", true],
+    // A regular verb's plain form after "have" is its object, not a participle.
+    ["how much is the ticket I only have cash", "I", false],
+    ["she wore the dress her sister had sewn", "her", true],
   ])("%s: the clause at %s describes the noun: %s", (text, subject, describes) => {
     expect(isRelativeClause(tokenize(text), at(text, subject))).toBe(describes);
   });
