@@ -358,10 +358,17 @@ export function nonStatementAt(tokens: Token[], index: number): boolean {
     if (subjectBefore && !personal && !ASKING_WORDS.has(lower(tokens[index]) ?? "")) return false;
     return statementEndsBefore(tokens, index, false);
   }
-  if (clauseOfItsOwnAfter(tokens, index)) return false;
   if (orderAfterStatementAt(tokens, index))
-    return !takenByVerbBefore(tokens, index) && !nounAwaitsItsVerb(tokens, index);
-  return orderOpensAt(tokens, index) && statementEndsBefore(tokens, index, true);
+    return (
+      !takenByVerbBefore(tokens, index) &&
+      !nounAwaitsItsVerb(tokens, index) &&
+      !clauseOfItsOwnAfter(tokens, index)
+    );
+  return (
+    orderOpensAt(tokens, index) &&
+    statementEndsBefore(tokens, index, true) &&
+    !clauseOfItsOwnAfter(tokens, index)
+  );
 }
 
 /**

@@ -47,6 +47,8 @@ const ANY_AUXILIARIES = wordSet(
 const FOR_ONE = new Set([...SINGULAR_AUXILIARIES, ...wordSet("isn't wasn't hasn't doesn't")]);
 /** The farthest back a subject's first word stands from its head: "the new part", "my team lead". */
 const PHRASE_WORDS = 4;
+/** Words of the subjects the noun-phrase reading cannot build: "the new one", "tape and labels". */
+const UNREAD_MARKERS = wordSet("one and");
 
 /** Where the head of the subject of the verb at `verbAt` stands, past "still", "only", "no longer". */
 export function subjectHeadBefore(tokens: Token[], verbAt: number): number {
@@ -183,10 +185,11 @@ function fitsVerbInS(tokens: Token[], at: number): boolean {
  */
 export function subjectOfVerbAt(tokens: Token[], verbAt: number): number {
   const text = lower(tokens[verbAt]) ?? "";
-  if (!isWord(tokens[verbAt]) || pointerQuestionAt(tokens, verbAt)) return -1;
+  if (!isWord(tokens[verbAt])) return -1;
   const inS = pluralInS(text) && /^\p{Ll}{3,}$/u.test(text);
   const auxiliary = FOR_ONE.has(text) || PLURAL_AUXILIARIES.has(text) || ANY_AUXILIARIES.has(text);
   if (!auxiliary && !(inS && fitsVerbInS(tokens, verbAt))) return -1;
+  if (pointerQuestionAt(tokens, verbAt)) return -1;
   // "a noise does it need …": a pronoun after an auxiliary is the subject it asks of.
   const asks =
     QUESTION_SUBJECTS.has(lower(tokens[verbAt + 1]) ?? "") || asksOfSubjectAt(tokens, verbAt);
@@ -216,7 +219,13 @@ export function subjectOfVerbAt(tokens: Token[], verbAt: number): number {
 export function verbOfSubjectAt(tokens: Token[], index: number): number {
   const verbAt = verbOfNounPhrase(tokens, index);
   if (verbAt >= 0) return verbAt;
-  for (let at = index + 1; at <= index + PHRASE_WORDS + 3; at++) {
+  // Most words open no subject: without "one" or "and" near, no phrase is left unread.
+  const last = index + PHRASE_WORDS + 3;
+  let near = false;
+  for (let at = Math.max(0, index - 1); at <= last && !near; at++)
+    near = UNREAD_MARKERS.has(lower(tokens[at]) ?? "");
+  if (!near) return -1;
+  for (let at = index + 1; at <= last; at++) {
     if (isComma(tokens[at])) continue;
     if (!isWord(tokens[at])) return -1;
     const head = subjectHeadBefore(tokens, at);
