@@ -1,12 +1,14 @@
 /**
- * A noun phrase that is a clause's subject, and where its verb is, read by
- * the parts of speech of their words: a determiner or a number with
- * adjectives and nouns after it ("the printer", "two people"), nouns with
- * none ("heating bills", "Farah"), a numbered word ("room 14") or a team
- * the tagger reads as an adjective ("legal"); its verb is what the tagger or
- * the writer's own word classes know as finite. Where the two disagree the
- * writer's classes win: the tagger reads "loads" or "costs" after a noun as
- * a plural, and a word after "the" as a verb now and then ("the train").
+ * The words of a noun phrase that is a clause's subject, and whether a word
+ * is a finite verb (where the phrase's verb stands is read in
+ * phrase-verbs.ts), by the parts of speech of their words: a determiner or
+ * a number with adjectives and nouns after it ("the printer", "two people"),
+ * nouns with none ("heating bills", "Farah"), a numbered word ("room 14") or
+ * a team the tagger reads as an adjective ("legal"); a verb is what the
+ * tagger or the writer's own word classes know as finite. Where the two
+ * disagree the writer's classes win: the tagger reads "loads" or "costs"
+ * after a noun as a plural, and a word after "the" as a verb now and then
+ * ("the train").
  */
 import {
   AUXILIARIES,

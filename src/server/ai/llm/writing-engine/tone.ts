@@ -36,10 +36,6 @@ const SUBJECTS = ["I", "you", "we", "they", "he", "she", "it", "that", "there"];
 const IS_CONTRACTIONS = ["it", "that", "there", "what", "here", "where", "who", "he", "she"];
 
 /**
- * Contractions spelled out, as formal writing expects. "'s been" is "has
- * been", so it is spelled out before the general "'s" = "is".
- */
-/**
  * A negative said before its subject asks ("why don't we", "isn't it", "Isn't
  * the office open"), and its long form would stand in the wrong place ("why do
  * not we"): kept.
@@ -49,6 +45,10 @@ const ASKED_NEGATIVE = {
   notOpeningBefore: ["the", "a", "an", "my", "your", "our", "his", "her", "their", "this", "these"],
 };
 
+/**
+ * Contractions spelled out, as formal writing expects. "'s been" is "has
+ * been", so it is spelled out before the general "'s" = "is".
+ */
 export const CONTRACTIONS: Rewording[] = [
   ["can't", "cannot", ASKED_NEGATIVE],
   ["won't", "will not", ASKED_NEGATIVE],
