@@ -8,10 +8,11 @@
  * reading (courtesy-openings.ts) and the closing one (closing-courtesies.ts)
  * both read phrases and whom they call here.
  */
+import { CALLED_WORDS } from "./called-words";
 import { FINITE } from "./clause-lexicon";
 import { partOfSpeechAt } from "./parts-of-speech";
 import { nameLengthAt } from "./subject-verb";
-import { lower, type Token, wordSet } from "./tokens";
+import { capitalizeFirst, lower, type Token, word, wordSet } from "./tokens";
 
 /**
  * Set phrases of courtesy, longest first where one holds another. Each is
@@ -83,14 +84,6 @@ export const onlyThanksOrApologises = (phrase: string[]) =>
   THANKS_OR_APOLOGIES.has(phrase[0] ?? "");
 
 /**
- * Words that call a group, or a person by role or kin, after a courtesy,
- * written low: "thanks everyone", "well done team", "sorry mum".
- */
-const CALLED_WORDS = wordSet(
-  "everyone everybody team guys folks lads ladies gents mate mates friends mum mom dad boss bro buddy dude sir madam love dear darling",
-);
-
-/**
  * Words that make a courtesy bigger after it, which the tagger may read as
  * nouns: "thanks heaps", "thanks loads", "sorry again"; never a name.
  */
@@ -158,3 +151,7 @@ export function addresseeAt(
   const low = nameSaidLowAt(tokens, at) && clauseAt(at + 1);
   return { length: low ? 1 : 0, lowered: low };
 }
+
+/** The name a courtesy calls, as written: with its capital when it was said low ("thanks olga" → "Olga"). */
+export const calledNameAsWritten = (name: Token[], lowered: boolean): Token[] =>
+  lowered ? name.map((token) => word(capitalizeFirst(token.text))) : name;

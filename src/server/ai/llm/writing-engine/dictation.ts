@@ -9,7 +9,7 @@ import { settingAtStart } from "./clause-settings";
 import { clauseStartsAt } from "./clauses";
 import { separateClosingCourtesies } from "./closing-courtesies";
 import { applyCorrections } from "./corrections";
-import { addresseeAt, courtesyPhraseAt } from "./courtesy-phrases";
+import { addresseeAt, calledNameAsWritten, courtesyPhraseAt } from "./courtesy-phrases";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { greetedLength, greetingAt } from "./greetings";
 import { opensAfterGreetingAt, setOffLeads } from "./leads";
@@ -290,11 +290,7 @@ function separateOpeningThanks(tokens: Token[], index: number, out: Token[]): nu
   if (!clauseAt(end)) return undefined;
   out.push(...tokens.slice(index, afterPhrase));
   const name = tokens.slice(afterPhrase, end);
-  if (called.length > 0)
-    out.push(
-      mark(","),
-      ...(called.lowered ? name.map((token) => word(capitalizeFirst(token.text))) : name),
-    );
+  if (called.length > 0) out.push(mark(","), ...calledNameAsWritten(name, called.lowered));
   out.push(mark("."));
   return end;
 }

@@ -1,5 +1,6 @@
 /** A dictated greeting and the name it addresses: "Hi John, thanks …". */
 
+import { GROUP_WORDS } from "./called-words";
 import { clauseStartsAt } from "./clauses";
 import { answerAt } from "./opening-answers";
 import { openingIn } from "./openings";
@@ -15,9 +16,6 @@ import {
   type Token,
   wordSet,
 } from "./tokens";
-
-/** Words after a greeting that address a group, not a person. */
-const GROUP_WORDS = wordSet("all everyone everybody team guys folks there");
 
 /** Words that can follow "to" or a greeting without being anyone's name. */
 const NOT_NAMES = new Set([

@@ -20,6 +20,7 @@ import { COMPLETE_OPENERS, isVerblessLead } from "./clause-so-far";
 import { ADVERBS } from "./clause-words";
 import { clauseStartsAt } from "./clauses";
 import { COURTESY_NOUNS, courtesyToNameAt, isCourtesy, isNameAt } from "./courtesy-openings";
+import { calledNameAsWritten } from "./courtesy-phrases";
 import { clauseAfterGreetingAt, greetingAt } from "./greetings";
 import { nounClauseAt } from "./noun-clauses";
 import { partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
@@ -28,7 +29,7 @@ import { MESSAGE_VERBS_BEFORE_WORDS } from "./request-words";
 import { ORDERS, wishAt } from "./sentence-edges";
 import { subjectVerbAt } from "./subject-verb";
 import { titledNameAt } from "./titles";
-import { capitalizeFirst, endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
+import { endsClause, lower, mark, type Token, wordSet } from "./tokens";
 
 /** The words at `index`, in lower case but a capital after the first, which is a name ("forward Priya"). */
 const wordsAt = (tokens: Token[], index: number, count: number) =>
@@ -209,9 +210,10 @@ export function setOffLeads(tokens: Token[]): Token[] {
         clauseOrQuestionAt(tokens, nameEnd));
     if (courtesy !== undefined && opens) {
       // "Thanks, Leila. Good news …": the name called closes the thanks.
-      const name = tokens
-        .slice(index + courtesy.words, nameEnd)
-        .map((token) => (courtesy.lowered ? word(capitalizeFirst(token.text)) : token));
+      const name = calledNameAsWritten(
+        tokens.slice(index + courtesy.words, nameEnd),
+        courtesy.lowered,
+      );
       out.push(...tokens.slice(index, index + courtesy.words), mark(","), ...name, mark("."));
       index = nameEnd - 1;
       continue;

@@ -6,7 +6,7 @@
 import { ASKING_WORDS, isWord, NEGATED_AUXILIARIES } from "./clause-lexicon";
 import { partOfSpeechAt } from "./parts-of-speech";
 import { subjectVerbAt } from "./subject-verb";
-import { clauseStart, endsClause, lower, mark, type Token, wordSet } from "./tokens";
+import { clauseStart, lower, mark, type Token, wordSet } from "./tokens";
 
 /** Who a tag asks of: "isn't it", "aren't you", "wasn't there". */
 const TAG_SUBJECTS = wordSet("it you he she we they there i");
@@ -19,7 +19,7 @@ const TAG_SUBJECTS = wordSet("it you he she we they there i");
 function statementBefore(tokens: Token[], at: number): boolean {
   const verb = subjectVerbAt(tokens, clauseStart(tokens, at));
   if (verb >= 0 && verb < at) return true;
-  for (let back = at - 1; back >= 0 && isWord(tokens[back]) && !endsClause(tokens[back]); back--) {
+  for (let back = at - 1; back >= 0 && isWord(tokens[back]); back--) {
     const tag = partOfSpeechAt(tokens, back);
     if (tag === "VERB" || tag === "AUX") return true;
   }

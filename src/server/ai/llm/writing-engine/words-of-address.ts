@@ -4,16 +4,9 @@
  * whom the words are for, as a name after a greeting does, and is set off
  * by its comma.
  */
+import { ADDRESS_WORDS, TITLES_SAID } from "./called-words";
 import { clauseAfterGreetingAt } from "./greetings";
-import { lower, type Token, wordSet } from "./tokens";
-
-/** Words that call a person by a title their name may follow ("doctor Khan"). */
-const TITLES_SAID = wordSet("sir doctor officer professor captain coach nurse");
-/** Words that call a person or a group by their role or kin, not by name. */
-const ADDRESS_WORDS = new Set([
-  ...TITLES_SAID,
-  ...wordSet("madam ma'am ma’am teacher boss mum mom dad guys folks"),
-]);
+import { lower, type Token } from "./tokens";
 
 /**
  * Whether the word at `index`, opening a sentence, calls someone before a
