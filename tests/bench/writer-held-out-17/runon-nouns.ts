@@ -1,0 +1,176 @@
+/**
+ * Run-on dictations whose second clause opens with a noun phrase ("the …",
+ * "my …", a plural): each join must come out as two sentences.
+ */
+import type { WriterCase } from "../writer-cases/writer-case";
+
+export const RUNON_NOUNS: WriterCase[] = [
+  {
+    via: "write",
+    say: "the elevator is out of order the repair team comes this afternoon",
+    keep: [],
+    punctuated: ["order. The repair"],
+  },
+  {
+    via: "write",
+    say: "my laptop is very slow the battery is also old",
+    keep: [],
+    punctuated: ["slow. The battery"],
+  },
+  {
+    via: "reply",
+    context: "Hi, has my order shipped yet? Thanks, Leon",
+    say: "the shipment left the warehouse the tracking number is 88412",
+    keep: ["88412"],
+    punctuated: ["warehouse. The tracking"],
+  },
+  {
+    via: "write",
+    say: "the soup was cold the waiter did not care",
+    keep: [],
+    punctuated: ["cold. The waiter"],
+  },
+  {
+    via: "chat",
+    say: "our team moved to the third floor my desk is near the window",
+    keep: [],
+    punctuated: ["floor. My desk"],
+  },
+  {
+    via: "write",
+    say: "the school called my son forgot his lunch",
+    keep: [],
+    punctuated: ["called. My son"],
+  },
+  {
+    via: "comment",
+    context: "A short guide to pricing your freelance work.",
+    say: "the article is useful the part about discounts helped me most",
+    keep: [],
+    punctuated: ["useful. The part"],
+  },
+  {
+    via: "write",
+    say: "the contract ends in june both sides want to renew it",
+    keep: ["June"],
+    punctuated: ["June. Both sides"],
+  },
+  {
+    via: "write",
+    say: "the customer wants a refund her order arrived damaged",
+    keep: [],
+    punctuated: ["refund. Her order"],
+  },
+  {
+    via: "reply",
+    context: "Hello, any news on the budget? Best, Henrik",
+    say: "the budget is approved the first payment goes out next week",
+    keep: [],
+    punctuated: ["approved. The first"],
+  },
+  {
+    via: "write",
+    say: "the road to the airport is closed drivers should use the bridge",
+    keep: [],
+    punctuated: ["closed. Drivers should"],
+  },
+  {
+    via: "write",
+    say: "this weekend is busy my parents are visiting us",
+    keep: [],
+    punctuated: ["busy. My parents"],
+  },
+  {
+    via: "voice",
+    say: "the train is full people are standing in the doors",
+    keep: [],
+    punctuated: ["full. People are"],
+  },
+  {
+    via: "write",
+    say: "the new intern started today his name is omar",
+    keep: ["Omar"],
+    punctuated: ["today. His name"],
+  },
+  {
+    via: "write",
+    say: "the app keeps logging me out customer support has no answer",
+    keep: [],
+    punctuated: ["out. Customer support"],
+  },
+  {
+    via: "reply",
+    context: "Hi, please find our quote for the cleaning service attached. Marta",
+    say: "the quote looks fine our finance team will review it this week",
+    keep: [],
+    punctuated: ["fine. Our finance"],
+  },
+  {
+    via: "write",
+    say: "the garden needs water the plants are dying",
+    keep: [],
+    punctuated: ["water. The plants"],
+  },
+  {
+    via: "chat",
+    say: "my dentist appointment is moved the clinic called me this morning",
+    keep: [],
+    punctuated: ["moved. The clinic"],
+  },
+  {
+    via: "write",
+    say: "the password expired the system asks for a new one",
+    keep: [],
+    punctuated: ["expired. The system"],
+  },
+  {
+    via: "comment",
+    context: "Here is our chart of salaries in the region.",
+    say: "the data in the chart is old the numbers are from 2019",
+    keep: ["2019"],
+    punctuated: ["old. The numbers"],
+  },
+  {
+    via: "write",
+    say: "the meeting was long two people left early",
+    keep: [],
+    punctuated: ["long. Two people"],
+  },
+  {
+    via: "write",
+    say: "the fridge is empty milk and eggs are on the shopping list",
+    keep: [],
+    punctuated: ["empty. Milk and"],
+  },
+  {
+    via: "reply",
+    context: "Hi, is everything ready for the workshop tomorrow? Jana",
+    say: "the room is booked for the workshop coffee will be served in the break",
+    keep: [],
+    punctuated: ["workshop. Coffee will"],
+  },
+  {
+    via: "write",
+    say: "the landlord raised the rent the new price starts in may",
+    keep: [],
+    punctuated: ["rent. The new"],
+  },
+  {
+    via: "write",
+    say: "the bus was late the whole class missed the start",
+    keep: [],
+    punctuated: ["late. The whole"],
+  },
+  {
+    via: "write",
+    say: "my visa expires soon the embassy needs three weeks",
+    keep: [],
+    punctuated: ["soon. The embassy"],
+  },
+  {
+    via: "chat",
+    say: "the project is almost done the last task is testing",
+    keep: [],
+    punctuated: ["done. The last"],
+  },
+];

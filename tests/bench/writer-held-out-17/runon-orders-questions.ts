@@ -1,0 +1,236 @@
+/**
+ * Run-on dictations where one clause is an order ("keep the receipt") or a
+ * question ("are you free on Thursday") and another follows: a question
+ * ends with a question mark, an order with a full stop, and what follows
+ * starts a new sentence.
+ */
+import type { WriterCase } from "../writer-cases/writer-case";
+
+export const RUNON_ORDERS_QUESTIONS: WriterCase[] = [
+  {
+    via: "write",
+    say: "send me the file today the client is waiting",
+    keep: [],
+    punctuated: ["today. The client"],
+  },
+  {
+    via: "write",
+    say: "can you come to the meeting we need your numbers",
+    keep: [],
+    punctuated: ["meeting? We need"],
+  },
+  {
+    via: "reply",
+    context: "Hello, we would like to hold our training at your venue. Regards, Tomasz",
+    say: "is the big room still free we need it for 10 people",
+    keep: ["10"],
+    punctuated: ["free? We need"],
+  },
+  {
+    via: "write",
+    say: "what time does the shop close i want to buy a gift",
+    keep: [],
+    punctuated: ["close? I want"],
+  },
+  {
+    via: "write",
+    say: "please check the numbers there is a mistake in row 5",
+    keep: ["5"],
+    punctuated: ["numbers. There is"],
+  },
+  {
+    via: "comment",
+    context: "New survey: 70% of workers want a four-day week.",
+    say: "where did you get this data it looks different from ours",
+    keep: [],
+    punctuated: ["data? It looks"],
+  },
+  {
+    via: "write",
+    say: "call me when you land i will pick you up",
+    keep: [],
+    punctuated: ["land. I will"],
+  },
+  {
+    via: "reply",
+    context: "Hi, I am still waiting for the signed form. Best, Ruth",
+    say: "did you get my last email i sent it on tuesday",
+    keep: [],
+    punctuated: ["email? I sent"],
+  },
+  {
+    via: "write",
+    say: "bring your laptop tomorrow we will test the new app",
+    keep: [],
+    punctuated: ["tomorrow. We will"],
+  },
+  {
+    via: "write",
+    say: "how much is the ticket my son wants to come too",
+    keep: [],
+    punctuated: ["ticket? My son"],
+  },
+  {
+    via: "write",
+    say: "don't forget the keys i will not be home",
+    keep: [],
+    punctuated: ["keys. I will"],
+  },
+  {
+    via: "comment",
+    context: "Our app keeps crashing on older phones after the update.",
+    say: "have you tried the new version it fixed the bug for me",
+    keep: [],
+    punctuated: ["version? It fixed"],
+  },
+  {
+    via: "write",
+    say: "who is responsible for this account the customer wants a call back",
+    keep: [],
+    punctuated: ["account? The customer"],
+  },
+  {
+    via: "reply",
+    context: "Dear customer, please find your invoice attached. Accounts team",
+    say: "could you send the invoice again the first one had the wrong name",
+    keep: [],
+    punctuated: ["again? The first"],
+  },
+  {
+    via: "write",
+    say: "are you free on thursday we could have lunch together",
+    keep: [],
+    punctuated: ["Thursday? We could"],
+  },
+  {
+    via: "write",
+    say: "is the report ready the director is asking about it",
+    keep: [],
+    punctuated: ["ready? The director"],
+  },
+  {
+    via: "write",
+    say: "why is the server down nobody told me anything",
+    keep: [],
+    punctuated: ["down? Nobody told"],
+  },
+  {
+    via: "reply",
+    context: "Hello, thank you for your order of 40 chairs. Sales team",
+    say: "when can you deliver we need the chairs before march 10",
+    keep: ["March 10"],
+    punctuated: ["deliver? We need"],
+  },
+  {
+    via: "write",
+    say: "sign the form and return it by friday we cannot start without it",
+    keep: [],
+    punctuated: ["Friday. We cannot"],
+  },
+  {
+    via: "comment",
+    context: "New study shows that short breaks improve focus by a lot.",
+    say: "do you have a link to the study i would like to read it",
+    keep: [],
+    punctuated: ["study? I would"],
+  },
+  {
+    via: "write",
+    say: "wait for me at the entrance i am five minutes away",
+    keep: [],
+    punctuated: ["entrance. I am"],
+  },
+  {
+    via: "write",
+    say: "which room is the training in i cannot find it",
+    keep: [],
+    punctuated: ["in? I cannot"],
+  },
+  {
+    via: "write",
+    say: "let me know by monday the hotel needs the final list",
+    keep: [],
+    punctuated: ["Monday. The hotel"],
+  },
+  {
+    via: "reply",
+    context: "Hi, our call is at 2 tomorrow. See you then, Igor",
+    say: "can we move the call to 4 i have a doctor appointment at 2",
+    keep: [],
+    punctuated: ["to 4? I have"],
+  },
+  {
+    via: "write",
+    say: "how was your trip we missed you at the office",
+    keep: [],
+    punctuated: ["trip? We missed"],
+  },
+  {
+    via: "write",
+    say: "remember to buy bread the shop closes early today",
+    keep: [],
+    punctuated: ["bread. The shop"],
+  },
+  {
+    via: "write",
+    say: "pay the rent before the 5th the landlord was very clear about it",
+    keep: ["5th"],
+    punctuated: ["5th. The landlord"],
+  },
+  {
+    via: "write",
+    say: "does anyone have a charger mine is dead",
+    keep: [],
+    punctuated: ["charger? Mine is"],
+  },
+  {
+    via: "comment",
+    context: "Hybrid work: the best of both worlds or the worst?",
+    say: "what do you think about the office days our team is split on it",
+    keep: [],
+    punctuated: ["days? Our team"],
+  },
+  {
+    via: "write",
+    say: "keep the receipt you will need it for the refund",
+    keep: [],
+    punctuated: ["receipt. You will"],
+  },
+  {
+    via: "reply",
+    context: "Hi, I will present the samples at the fair on Saturday. Wojtek",
+    say: "should i bring the printed copies the projector might not work",
+    keep: [],
+    punctuated: ["copies? The projector"],
+  },
+  {
+    via: "write",
+    say: "stop the order the customer changed his mind",
+    keep: [],
+    punctuated: ["order. The customer"],
+  },
+  {
+    via: "write",
+    say: "where are the spare keys i need them for the van",
+    keep: [],
+    punctuated: ["keys? I need"],
+  },
+  {
+    via: "write",
+    say: "check your email i sent you the new schedule",
+    keep: [],
+    punctuated: ["email. I sent"],
+  },
+  {
+    via: "write",
+    say: "is it okay if i leave early my daughter has a fever",
+    keep: [],
+    punctuated: ["early? My daughter"],
+  },
+  {
+    via: "write",
+    say: "open the window it is very hot in here",
+    keep: [],
+    punctuated: ["window. It is"],
+  },
+];
