@@ -33,6 +33,7 @@ import { CLAUSES_WITH_NO_GAP_AFTER_A_NOUN_PRIVATE_HELD_OUT_2 } from "./writer-ca
 import { COMMENT_BOX_CASES } from "./writer-cases/comment-box";
 import { COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT } from "./writer-cases/complete-clauses-then-a-new-subject";
 import { COMPLETE_CLAUSES_THEN_A_NEW_SUBJECT_PRIVATE_HELD_OUT } from "./writer-cases/complete-clauses-then-a-new-subject-private-held-out";
+import { COUNTS_AND_ANSWERS_OF_WHOM_ONE_ASKED } from "./writer-cases/counts-and-answers-of-whom-one-asked";
 import { COURTESIES_BEFORE_A_QUESTION } from "./writer-cases/courtesies-before-a-question";
 import { DATES_MEASURES_AND_PLACES } from "./writer-cases/dates-measures-and-places";
 import { DATES_TIMES_AND_MONEY_SAID_ALOUD } from "./writer-cases/dates-times-and-money-said-aloud";
@@ -234,6 +235,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...MESSAGES_ASKED_TO_THANK_WISH_AND_APOLOGISE,
   ...ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE,
   ...NEGATED_AND_TAG_QUESTIONS,
+  ...COUNTS_AND_ANSWERS_OF_WHOM_ONE_ASKED,
   ...SUBJECTS_AFTER_AN_OBJECT,
   ...SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES,
   ...NOUN_PHRASES_OPENING_A_SECOND_CLAUSE,

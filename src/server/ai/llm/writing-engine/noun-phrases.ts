@@ -157,12 +157,15 @@ export function isFiniteAt(tokens: Token[], at: number): boolean {
 
 /**
  * "version 3", "room 14", "build 119": a word and the figure that says
- * which, whatever the tagger reads the word as ("build").
+ * which, whatever the tagger reads the word as ("build"). Not a word a
+ * figure before it counts: in "we ordered 12 boxes 3 were damaged" the
+ * second figure opens a clause of its own.
  */
 export function numberedAt(tokens: Token[], start: number): boolean {
   const tag = partOfSpeechAt(tokens, start);
   return (
     /^\p{Ll}+$/u.test(tokens[start]?.text ?? "") &&
+    partOfSpeechAt(tokens, start - 1) !== "NUM" &&
     /^\d+(?:\.\d+){0,2}$/.test(tokens[start + 1]?.text ?? "") &&
     (isNounTag(tag) || tag === "VERB") &&
     !isGrammarWord(lower(tokens[start]) ?? "")

@@ -43,9 +43,15 @@ import {
   partOfSpeechAt,
   SUBJECT_PRONOUNS,
 } from "./parts-of-speech";
+import { PERSON_NOUNS } from "./person-nouns";
 import { lower, type Token, wordSet } from "./tokens";
 import { isParticiple, isPlainForm, pastOf } from "./verb-forms";
 import { verbOfSubjectAt } from "./verb-subjects";
+
+/** Verbs of saying, whose object is what is said, never whom it is said to. */
+const SAYING = wordSet(
+  "say says said reply replies replied explain explains explained mention mentions mentioned confirm confirms confirmed",
+);
 
 /** Forms in "-ing" that after "be" say how something is, with no object: "one point is missing". */
 const STATES = wordSet("missing");
@@ -87,6 +93,10 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
         ? subjectEnd + 1
         : subjectEnd;
   if (pointsBackAt(tokens, index, verbAt)) return false;
+  // "I emailed the landlord he said next week": what one says is never a person, so after one the
+  // clause is the person's answer ("the date he said" describes its thing).
+  if (PERSON_NOUNS.has(lower(tokens[index - 1]) ?? "") && SAYING.has(lower(tokens[verbAt]) ?? ""))
+    return false;
   const reading = clauseGapAt(tokens, verbAt);
   if (reading !== undefined) return reading === "gap";
   // "I know the guy she is dating": an auxiliary and a participle with nothing after it.

@@ -1,5 +1,6 @@
 /** Reported speech made direct: "ask him if he can …" → "… if you can …". */
 import { tagTokens } from "./parts-of-speech";
+import { ANYONE, MEN, WOMEN } from "./person-nouns";
 import { tokenize } from "./tokens";
 
 const SUBJECT_SWAPS: Record<string, string> = {
@@ -88,21 +89,9 @@ const CLAUSE_JOINER = /[,.;:!?]|\s(?:and|but|so|because|since|when|while|if|as|o
 
 /** People spoken of by what they are to the speaker, with their "he" or "she" where it is known. */
 const PEOPLE: Record<string, Addressee | undefined> = {
-  ...Object.fromEntries(
-    "son brother husband father dad boyfriend uncle grandfather grandpa nephew"
-      .split(" ")
-      .map((noun) => [noun, "him"]),
-  ),
-  ...Object.fromEntries(
-    "daughter sister wife mother mum mom girlfriend aunt grandmother grandma niece"
-      .split(" ")
-      .map((noun) => [noun, "her"]),
-  ),
-  ...Object.fromEntries(
-    "neighbour neighbor colleague boss manager teacher coach friend partner landlord landlady tenant doctor client customer kid child baby flatmate roommate cousin parent"
-      .split(" ")
-      .map((noun) => [noun, undefined]),
-  ),
+  ...Object.fromEntries([...MEN].map((noun) => [noun, "him"])),
+  ...Object.fromEntries([...WOMEN].map((noun) => [noun, "her"])),
+  ...Object.fromEntries([...ANYONE].map((noun) => [noun, undefined])),
 };
 const PERSON_OF_MINE = new RegExp(
   `(?<![\\p{L}'’])(?:my|our)\\s+(${Object.keys(PEOPLE).join("|")})(?![\\p{L}'’])`,

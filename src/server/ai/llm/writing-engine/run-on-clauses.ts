@@ -30,7 +30,7 @@ import {
 } from "./clause-settings";
 import { ClauseSoFar } from "./clause-so-far";
 import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
-import { afterFeeling, PARTICLES, particleAfterBe } from "./clause-words";
+import { afterFeeling, BE_FORMS, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
 import { comparedBefore } from "./comparisons";
 import { compoundBeforeOrderAt, nonStatementAt } from "./non-statements";
@@ -59,7 +59,7 @@ import { frontedAt, ORDERS } from "./sentence-edges";
 import { MONTHS } from "./spoken-dates";
 import { resultAfterSo, subjectAfterClauseAt } from "./subject-after-clause";
 import { afterSubordinator, PREPOSITIONS_TOO } from "./subordinators";
-import { endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
+import { clauseStart, endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
 import { unsaidSubjectAt } from "./unsaid-subjects";
 
 /** Prepositions before "then" or "that" pointing back at a time: "after that", "by then". */
@@ -117,6 +117,24 @@ function leadsInAcrossTime(tokens: Token[], index: number): boolean {
   );
 }
 
+/** The forms of "ask", whose clause is a question, never a statement. */
+const ASKING_FORMS = wordSet("ask asks asked asking");
+
+/** Pronouns a question asked with "be" may end on: "what time is it", "how are you". */
+const ASKED_PRONOUNS = wordSet("it you he she they we");
+
+/**
+ * Whether a question asked with a question word and "be" ends before
+ * `index`: its words at most a question word, a word of what it asks
+ * ("what time", "how much"), a form of "be" and its pronoun.
+ */
+function beQuestionEndsBefore(tokens: Token[], index: number): boolean {
+  if (!ASKED_PRONOUNS.has(lower(tokens[index - 1]) ?? "")) return false;
+  if (!BE_FORMS.has(lower(tokens[index - 2]) ?? "")) return false;
+  const start = clauseStart(tokens, index - 1);
+  return index - 2 - start <= 2 && ASKING_WORDS.has(lower(tokens[start]) ?? "");
+}
+
 /** Nouns of an occasion, and the words that count them: "every time", "any time", "each moment". */
 const OCCASIONS = wordSet("time times moment");
 const EVERY = wordSet("every each any");
@@ -136,6 +154,9 @@ function leadsIn(tokens: Token[], index: number): boolean {
     (OBJECTS.has(previous) || previous === "it") &&
     asks &&
     !TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
+  // "what time is it my phone died", "how are you we missed you": a question asked with "be"
+  // ends on its subject.
+  const askedWithBe = beQuestionEndsBefore(tokens, index);
   // "I'm not sure maybe we can ask Tom": a doubt after "sure" is a sentence of its own.
   const doubtAfterSure = previous === "sure" && HEDGES.has(lower(tokens[index]) ?? "");
   // "is the meeting still on we need …": no preposition takes "we", so "on" ended its clause.
@@ -178,6 +199,7 @@ function leadsIn(tokens: Token[], index: number): boolean {
     !nowBeforeClause &&
     !asksAfterObject &&
     !doubtAfterSure &&
+    !askedWithBe &&
     !particleEnds
   )
     return true;
@@ -195,12 +217,12 @@ function leadsIn(tokens: Token[], index: number): boolean {
     )
   )
     return true;
-  // "tell Maria the …", "tell my boss I …": who is told, then what.
-  if (TELL_VERBS.has(lower(tokens[index - 2]) ?? "")) return true;
-  return (
-    TELL_VERBS.has(lower(tokens[index - 3]) ?? "") &&
-    DETERMINERS.has(lower(tokens[index - 2]) ?? "")
-  );
+  // "tell Maria the …", "tell my boss I …": who is told, then what. "Ask" takes only what is
+  // asked: after "I asked the teacher" a statement is her answer.
+  const toldAt = (at: number) =>
+    TELL_VERBS.has(lower(tokens[at]) ?? "") && (asks || !ASKING_FORMS.has(lower(tokens[at]) ?? ""));
+  if (toldAt(index - 2)) return true;
+  return toldAt(index - 3) && DETERMINERS.has(lower(tokens[index - 2]) ?? "");
 }
 
 /**

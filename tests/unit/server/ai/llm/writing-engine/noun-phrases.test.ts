@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pluralAndPlainVerbAt } from "../../../../../../src/server/ai/llm/writing-engine/noun-phrases";
+import {
+  numberedAt,
+  pluralAndPlainVerbAt,
+} from "../../../../../../src/server/ai/llm/writing-engine/noun-phrases";
 import { verbOfNounPhrase } from "../../../../../../src/server/ai/llm/writing-engine/phrase-verbs";
 import { shortestSubjectStart } from "../../../../../../src/server/ai/llm/writing-engine/subject-starts";
 import { tokenize } from "../../../../../../src/server/ai/llm/writing-engine/tokens";
@@ -86,5 +89,16 @@ describe("the shortest subject that agrees with its verb, after an object's noun
     ["the new customers finishing", "finishing", false],
   ])("%s: a plural agrees with the plain verb %s: %s", (text, verb, agrees) => {
     expect(pluralAndPlainVerbAt(tokenize(text), at(text, verb))).toBe(agrees);
+  });
+});
+
+describe("a thing numbered by the figure after it", () => {
+  it.each([
+    ["room 3 is free", "room", true],
+    ["version 3 fixes it", "version", true],
+    ["we ordered 12 boxes 3 were damaged", "boxes", false],
+    ["they sent forty chairs 5 are broken", "chairs", false],
+  ])("in %s, %s is numbered: %s", (text, noun, numbered) => {
+    expect(numberedAt(tokenize(text), at(text, noun))).toBe(numbered);
   });
 });

@@ -53,6 +53,10 @@ describe("a pronoun's clause after a noun", () => {
     // A regular verb's plain form after "have" is its object, not a participle.
     ["how much is the ticket I only have cash", "I", false],
     ["she wore the dress her sister had sewn", "her", true],
+    // What one says is never a person: after one, the clause is the person's answer.
+    ["I emailed the landlord he said next week", "he", false],
+    ["I asked the teacher she said fine", "she", false],
+    ["the price he said was fair", "he", true],
   ])("%s: the clause at %s describes the noun: %s", (text, subject, describes) => {
     expect(isRelativeClause(tokenize(text), at(text, subject))).toBe(describes);
   });

@@ -386,3 +386,14 @@ describe("words that lead into the clause after them, or do not", () => {
     expect(cleanDictation(said)).toBe(written);
   });
 });
+
+describe("what one asked, and the answer after it", () => {
+  it.each([
+    ["i asked the teacher she said it was fine", "I asked the teacher. She said it was fine."],
+    ["ask her when she is free", "Ask her when she is free."],
+    ["what time is it my phone died", "What time is it? My phone died."],
+    ["how old is he now", "How old is he now?"],
+  ])("%s → %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+});

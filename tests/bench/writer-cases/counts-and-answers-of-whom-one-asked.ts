@@ -1,0 +1,32 @@
+/**
+ * Run-ons found by probing on 2026-11-28 (second session): a count after a
+ * counted object ("we ordered 12 boxes 3 were damaged"), the answer of the
+ * person one asked or wrote to ("I emailed the landlord he said next week"),
+ * and a question of its own before a statement ("what time is it my phone
+ * died"). With their near misses: a numbered thing ("room 3 is free"), a
+ * describing clause after a thing ("the price he said was fair"), and "ask"
+ * with what is asked ("ask her when she is free").
+ */
+import { said, written } from "./builders";
+import type { WriterCase } from "./writer-case";
+
+export const COUNTS_AND_ANSWERS_OF_WHOM_ONE_ASKED: WriterCase[] = [
+  written("we ordered 12 boxes 3 were damaged", "12 boxes. 3 were damaged."),
+  written("they sent 40 chairs 5 are broken", "40 chairs. 5 are broken."),
+  said("i bought 3 tickets 2 are for my parents", "3 tickets. 2 are for my parents."),
+  written("we invited 50 people 30 came", "50 people. 30 came."),
+  written("i asked the teacher she said it was fine", "teacher. She said it was fine."),
+  said("i asked my boss he told me to wait", "boss. He told me to wait."),
+  written("i emailed the landlord he said next week", "landlord. He said next week."),
+  written("i called the plumber he explained the problem", "plumber. He explained"),
+  written("what time is it my phone died", "What time is it? My phone died."),
+  said("how are you we missed you at the party", "How are you? We missed you"),
+  written("where is he the bus is leaving", "Where is he? The bus is leaving."),
+  // Near misses.
+  written("we booked 2 rooms room 3 is free", "2 rooms. Room 3 is free."),
+  written("room 3 is free after lunch", "Room 3 is free after lunch."),
+  written("the price he said was fair", "The price he said was fair."),
+  written("the date she mentioned works for me", "The date she mentioned works for me."),
+  written("i met the guy she is dating", "I met the guy she is dating."),
+  written("what time is it in tokyo", "What time is it in Tokyo?"),
+];
