@@ -2,8 +2,10 @@
  * Run-ons found by probing on 2026-11-28 (second session): a count after a
  * counted object ("we ordered 12 boxes 3 were damaged"), the answer of the
  * person one asked or wrote to ("I emailed the landlord he said next week"),
- * and a question of its own before a statement ("what time is it my phone
- * died"). With their near misses: a numbered thing ("room 3 is free"), a
+ * a question of its own before a statement ("what time is it my phone
+ * died"), "it" as the object before an order ("we can move it see you
+ * tomorrow", "I can do it call me later"), and "let me know" as an order.
+ * With their near misses: a numbered thing ("room 3 is free"), a
  * describing clause after a thing ("the price he said was fair"), and "ask"
  * with what is asked ("ask her when she is free").
  */
@@ -22,7 +24,16 @@ export const COUNTS_AND_ANSWERS_OF_WHOM_ONE_ASKED: WriterCase[] = [
   written("what time is it my phone died", "What time is it? My phone died."),
   said("how are you we missed you at the party", "How are you? We missed you"),
   written("where is he the bus is leaving", "Where is he? The bus is leaving."),
+  written("no problem we can move it see you tomorrow", "move it. See you tomorrow."),
+  said("i will fix it see you monday", "fix it. See you Monday."),
+  written("i can do it call me later", "do it. Call me later."),
+  written("we did it the team is happy", "We did it. The team is happy."),
+  written("please check the file let me know", "file. Let me know."),
+  written("have a look at the draft let us know what you think", "draft. Let us know what"),
   // Near misses.
+  written("did it work", "Did it work?"),
+  written("the manager let me know yesterday", "The manager let me know yesterday."),
+  written("can you bring us the menu we are ready", "bring us the menu? We are ready."),
   written("we booked 2 rooms room 3 is free", "2 rooms. Room 3 is free."),
   written("room 3 is free after lunch", "Room 3 is free after lunch."),
   written("the price he said was fair", "The price he said was fair."),

@@ -34,6 +34,7 @@ import { asksOfSubjectAt } from "./question-subjects";
 import { afterRelativeVerb, isRelativeClause, strandsPreposition } from "./relative-clauses";
 import { introductionAt, wishAt } from "./sentence-edges";
 import { lower, type Token, wordSet } from "./tokens";
+import { isPlainForm } from "./verb-forms";
 
 /** "you" and "it" begin a clause only before a verb that cannot be anything else. */
 const WEAK_SUBJECTS = wordSet("you it");
@@ -74,9 +75,12 @@ function youAfterNoun(tokens: Token[], index: number, verb: string): boolean {
  */
 function itThenItsVerb(tokens: Token[], index: number): boolean {
   const at = adverbBeforeVerbAt(tokens, index + 1) ? index + 2 : index + 1;
+  const text = lower(tokens[at]) ?? "";
+  // "we can move it see you tomorrow": a plain verb does not agree with "it", which is an object.
+  const agrees = !isPlainForm(text) || isPast(text);
   return (
     (/^\p{Ll}{3,}(?:[^s'’]s|ed)$/u.test(tokens[at]?.text ?? "") ||
-      (hasVerbForm(lower(tokens[at])) && !AUXILIARIES.has(lower(tokens[at]) ?? ""))) &&
+      (hasVerbForm(text) && agrees && !AUXILIARIES.has(text))) &&
     // "it rides smoothly": a word in "-s" the tagger reads as a noun, with an adverb of how after it.
     (partOfSpeechAt(tokens, at) === "VERB" ||
       (partOfSpeechAt(tokens, at) === "NOUN" && partOfSpeechAt(tokens, at + 1) === "ADV")) &&

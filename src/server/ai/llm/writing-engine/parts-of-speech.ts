@@ -13,7 +13,7 @@
  */
 import { createRequire } from "node:module";
 import { OBJECTS, TIME_WORDS } from "./clause-lexicon";
-import { ADVERBS, BE_FORMS, POSSESSIVES } from "./clause-words";
+import { ADVERBS, BE_FORMS, MODALS, POSSESSIVES } from "./clause-words";
 import { type Token, tokenize, wordSet } from "./tokens";
 
 /** The universal parts of speech the tagger answers with. */
@@ -354,8 +354,24 @@ export function objectPronounAt(tokens: Token[], at: number, itAnywhere = false)
   // a phrase fronted before its clause ("thanks to you we won"), which leads into that clause.
   if (PREPOSITION_OBJECTS.has(text) && partOfSpeechAt(tokens, at - 1) === "ADP")
     return at > 2 && tokens[at - 3]?.kind === "word";
-  return OBJECT_OR_SUBJECT.has(text) && partOfSpeechAt(tokens, at - 1) === "VERB";
+  return (
+    OBJECT_OR_SUBJECT.has(text) &&
+    (partOfSpeechAt(tokens, at - 1) === "VERB" || doneAt(tokens, at - 1))
+  );
 }
+
+/** The forms of "do", which the tagger reads as an auxiliary wherever they stand. */
+const DO_FORMS = wordSet("do does did");
+
+/**
+ * "I can do it", "we did it", "try to do this": "do" after a modal, a
+ * subject or "to" is the verb that takes the object; not "did it work",
+ * which asks.
+ */
+const DOERS = new Set([...MODALS, ...wordSet("i we you they he she to not")]);
+const doneAt = (tokens: Token[], at: number) =>
+  DO_FORMS.has(tokens[at]?.text.toLowerCase() ?? "") &&
+  DOERS.has(tokens[at - 1]?.text.toLowerCase() ?? "");
 
 /**
  * Each match of `pattern` (one word said one of two ways: "lets", "its")

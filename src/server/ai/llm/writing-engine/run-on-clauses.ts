@@ -30,7 +30,7 @@ import {
 } from "./clause-settings";
 import { ClauseSoFar } from "./clause-so-far";
 import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
-import { afterFeeling, BE_FORMS, PARTICLES, particleAfterBe } from "./clause-words";
+import { afterFeeling, BE_FORMS, GIVING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
 import { comparedBefore } from "./comparisons";
 import { compoundBeforeOrderAt, nonStatementAt } from "./non-statements";
@@ -87,13 +87,19 @@ function leadsIntoClause(tokens: Token[], index: number): boolean {
 /**
  * Whether the word before `index` is a pronoun that is a verb's object and
  * ends its clause: "join us", "we loved it", "thanks for sending this"; not
- * whom one tells, with what is told to follow ("tell us we …"). "it" after a
- * preposition is its object too: "next to it there are stairs".
+ * whom one tells, with what is told to follow ("tell us we …"), nor whom one
+ * gives, with what is given ("send me the dates"). "it" after a preposition
+ * is its object too: "next to it there are stairs".
  */
 const objectPronounEnds = (tokens: Token[], index: number) =>
   (objectPronounAt(tokens, index - 1) ||
     (lower(tokens[index - 1]) === "it" && partOfSpeechAt(tokens, index - 2) === "ADP")) &&
-  !TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
+  !TELL_VERBS.has(lower(tokens[index - 2]) ?? "") &&
+  !(
+    GIVING_VERBS.has(lower(tokens[index - 2]) ?? "") &&
+    OBJECTS.has(lower(tokens[index - 1]) ?? "") &&
+    DETERMINERS.has(lower(tokens[index]) ?? "")
+  );
 
 /**
  * "I think tomorrow we will …", "he told me yesterday he will come": a time

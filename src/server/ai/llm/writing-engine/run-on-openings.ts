@@ -211,15 +211,17 @@ function objectOfVerbBefore(tokens: Token[], index: number): boolean {
 
 /** Orders that take a verb after "to": "remember to bring", "try to come". */
 const TAKING_TO = wordSet("remember try");
+/** Whom "let … know" asks to be told: "let me know", "let us know". */
+const LET_KNOW = wordSet("me us");
 /** Where to be, read as pronouns by the tagger: "be there early". */
 const PLACE_ADVERBS = wordSet("here there");
 
 /**
  * "the road is icy be careful", "the paint is wet don't touch the door",
  * "the visit is at ten do not forget the card", "the visitors arrive at ten
- * make sure the room is clean": after a word that ends a clause, "be" with
- * what to be, "do not" with a verb, "make sure" or "remember to" opens an
- * order by its own words.
+ * make sure the room is clean", "check the file let me know": after a word
+ * that ends a clause, "be" with what to be, "do not" with a verb, "make
+ * sure", "remember to" or "let me know" opens an order by its own words.
  */
 function orderByItsOpeningAt(tokens: Token[], index: number): boolean {
   const text = lower(tokens[index]) ?? "";
@@ -236,7 +238,8 @@ function orderByItsOpeningAt(tokens: Token[], index: number): boolean {
       : verbAt > 0
         ? verb === "be" || knownOrder(verb) || partOfSpeechAt(tokens, verbAt) === "VERB"
         : (text === "make" && next === "sure" && isWord(tokens[index + 2])) ||
-          (TAKING_TO.has(text) && next === "to" && isVerbAt(tokens, index + 2));
+          (TAKING_TO.has(text) && next === "to" && isVerbAt(tokens, index + 2)) ||
+          (text === "let" && LET_KNOW.has(next) && lower(tokens[index + 2]) === "know");
   if (!opens || !isWord(tokens[index - 1]) || afterBareVerbTaker(tokens, index)) return false;
   const tag = partOfSpeechAt(tokens, index - 1);
   // "he is always be careful": an adverb after "be" is no predicate that ends a clause.

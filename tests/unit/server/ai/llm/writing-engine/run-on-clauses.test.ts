@@ -397,3 +397,15 @@ describe("what one asked, and the answer after it", () => {
     expect(cleanDictation(said)).toBe(written);
   });
 });
+
+describe("an object before an order", () => {
+  it.each([
+    ["we can move it see you tomorrow", "We can move it. See you tomorrow."],
+    ["i can do it call me later", "I can do it. Call me later."],
+    ["please check the file let me know", "Please check the file. Let me know."],
+    ["the manager let me know yesterday", "The manager let me know yesterday."],
+    ["can you bring us the menu we are ready", "Can you bring us the menu? We are ready."],
+  ])("%s → %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+});
