@@ -4,7 +4,9 @@
  * person one asked or wrote to ("I emailed the landlord he said next week"),
  * a question of its own before a statement ("what time is it my phone
  * died"), "it" as the object before an order ("we can move it see you
- * tomorrow", "I can do it call me later"), and "let me know" as an order.
+ * tomorrow", "I can do it call me later"), "let me know" as an order, and
+ * languages and peoples said low ("she speaks english"), and a name greeted
+ * before a wish ("hi tom hope you are well").
  * With their near misses: a numbered thing ("room 3 is free"), a
  * describing clause after a thing ("the price he said was fair"), and "ask"
  * with what is asked ("ask her when she is free").
@@ -30,7 +32,22 @@ export const COUNTS_AND_ANSWERS_OF_WHOM_ONE_ASKED: WriterCase[] = [
   written("we did it the team is happy", "We did it. The team is happy."),
   written("please check the file let me know", "file. Let me know."),
   written("have a look at the draft let us know what you think", "draft. Let us know what"),
+  {
+    via: "write",
+    say: "our new tutor speaks english and japanese she starts monday",
+    keep: ["English", "Japanese"],
+    punctuated: ["Japanese. She starts Monday."],
+  },
+  {
+    via: "reply",
+    say: "we use a german supplier for the parts",
+    keep: ["German"],
+    context: "Who makes the parts?",
+  },
+  written("hi tom hope you are well the parcel arrived", "Hi Tom, hope you are well. The parcel"),
+  said("hello maria hope all is good with the move", "Hello Maria, hope all is good"),
   // Near misses.
+  written("i hope you are well", "I hope you are well."),
   written("did it work", "Did it work?"),
   written("the manager let me know yesterday", "The manager let me know yesterday."),
   written("can you bring us the menu we are ready", "bring us the menu? We are ready."),

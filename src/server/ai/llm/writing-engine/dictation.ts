@@ -4,7 +4,8 @@
  */
 
 import { punctuateBareLists } from "./bare-lists";
-import { NEGATED_AUXILIARIES } from "./clause-lexicon";
+import { GROUP_WORDS } from "./called-words";
+import { isWord, NEGATED_AUXILIARIES } from "./clause-lexicon";
 import { settingAtStart } from "./clause-settings";
 import { clauseStartsAt } from "./clauses";
 import { separateClosingCourtesies } from "./closing-courtesies";
@@ -338,7 +339,15 @@ function commaAfterGreetings(tokens: Token[]): Token[] {
     }
     const greeted = index + greeting.split(" ").length;
     const end = greeted + greetedLength(tokens, greeted);
-    out.push(...tokens.slice(index, end));
+    // "hi anna hope you are well": a name said greeted is written with its capital; a group is
+    // not, nor a word typed with its comma ("Hello world, how …"), which is as the person wrote it.
+    const said = isWord(tokens[end]);
+    const names = tokens
+      .slice(greeted, end)
+      .map((token) =>
+        !said || GROUP_WORDS.has(lower(token) ?? "") ? token : word(capitalizeFirst(token.text)),
+      );
+    out.push(...tokens.slice(index, greeted), ...names);
     // "Hi Tom, yes, the invoice …": an answer after the greeting opens the sentence.
     afterAnswer = answerAt(tokens, end, false) !== undefined;
     const opens =

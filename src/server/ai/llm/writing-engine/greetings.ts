@@ -5,6 +5,7 @@ import { clauseStartsAt } from "./clauses";
 import { answerAt } from "./opening-answers";
 import { openingIn } from "./openings";
 import { nameAndVerbAt, verbOfNounPhrase } from "./phrase-verbs";
+import { wishAt } from "./sentence-edges";
 import { titledNameAt, titledNameIn } from "./titles";
 import {
   capitalizeFirst,
@@ -57,7 +58,8 @@ export function splitGreeting(text: string, knownName?: string): { name?: string
  * How many words at `at`, after a greeting, name who is greeted: a title
  * and its name ("Dear Mr Haddad, thanks …"), a capitalised word, a group
  * ("all", "team"), a word set off by a comma ("Hello world, how …") or one
- * before an answer ("hi tom yes the invoice …"); 0 when none does.
+ * before an answer or a wish ("hi tom yes the invoice …", "hi anna hope you
+ * are well"); 0 when none does.
  */
 export function greetedLength(tokens: Token[], at: number): number {
   const titled = titledNameAt(tokens, at);
@@ -69,7 +71,8 @@ export function greetedLength(tokens: Token[], at: number): number {
     ((/^\p{Lu}/u.test(next.text) && !/^I(?:['’]\p{L}+)?$/u.test(next.text)) ||
       GROUP_WORDS.has(next.text.toLowerCase()) ||
       isComma(tokens[at + 1]) ||
-      answerAt(tokens, at + 1, false) !== undefined);
+      answerAt(tokens, at + 1, false) !== undefined ||
+      wishAt(tokens, at + 1));
   return named ? 1 : 0;
 }
 

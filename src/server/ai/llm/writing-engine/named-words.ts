@@ -1,10 +1,13 @@
 /**
  * Names dictation leaves in lower case, written as a careful editor would:
  * places ("back from madrid" → "Madrid", "sao paulo" → "Sao Paulo"),
+ * languages and peoples ("she speaks english" → "English"),
  * days said short after a word that leads a day ("by wed" → "by Wednesday")
  * and "may" or "march" where a month is meant ("in may").
  * Quarters ("q3" → "Q3") are written in slips.ts.
  */
+
+import { LANGUAGE_NAMES } from "./languages";
 import { dayOrdinalAt, MEASURES } from "./number-words";
 import { isNounAt } from "./parts-of-speech";
 import { PLACE_NAMES } from "./place-names";
@@ -12,9 +15,9 @@ import { MONTHS_ALSO_VERBS } from "./spoken-dates";
 import { isHouseNumber, streetNameLength } from "./street-addresses";
 import { capitalizeFirst, lower, type Token, word, wordSet } from "./tokens";
 
-/** Each place's words, under its first word in lower case, the longest first. */
+/** Each place's or language's words, under its first word in lower case, the longest first. */
 const PLACES = new Map<string, string[][]>();
-for (const name of PLACE_NAMES) {
+for (const name of [...PLACE_NAMES, ...LANGUAGE_NAMES]) {
   const words = name.split(" ");
   const first = words[0]?.toLowerCase() ?? "";
   PLACES.set(

@@ -12,7 +12,7 @@ import { partOfSpeechAt } from "./parts-of-speech";
 import { nameAndVerbAt } from "./phrase-verbs";
 import { lower, mark, phraseAt, type Token, wordSet } from "./tokens";
 
-/** Wishes that close a message: "have a nice weekend", "see you", "talk soon", "take care". */
+/** Wishes that open or close a message: "have a nice weekend", "see you", "take care", "hope you are well". */
 const WISHES = [
   ["have", "a", "nice"],
   ["have", "a", "good"],
@@ -25,6 +25,11 @@ const WISHES = [
   ["take", "care"],
   ["enjoy", "your"],
   ["enjoy", "the"],
+  ["hope", "you"],
+  ["hope", "all"],
+  ["hope", "everyone"],
+  ["hope", "everything"],
+  ["hope", "your"],
 ];
 
 /** Whether the first words of a clause are a closing wish. */

@@ -404,6 +404,11 @@ describe("an object before an order", () => {
     ["i can do it call me later", "I can do it. Call me later."],
     ["please check the file let me know", "Please check the file. Let me know."],
     ["the manager let me know yesterday", "The manager let me know yesterday."],
+    [
+      "hi tom hope you are well the parcel arrived",
+      "Hi Tom, hope you are well. The parcel arrived.",
+    ],
+    ["the file is attached hope you are well", "The file is attached. Hope you are well."],
     ["can you bring us the menu we are ready", "Can you bring us the menu? We are ready."],
   ])("%s → %s", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
