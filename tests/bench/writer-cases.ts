@@ -67,6 +67,8 @@ import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT } from "./writer-cases/orders-an
 import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT } from "./writer-cases/orders-and-questions-after-a-statement-private-held-out";
 import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2 } from "./writer-cases/orders-and-questions-after-a-statement-private-held-out-2";
 import { ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE } from "./writer-cases/orders-questions-and-times-opening-a-second-clause";
+import { PEOPLE_AND_COMPANY_NAMES_SAID_LOW } from "./writer-cases/people-and-company-names-said-low";
+import { PEOPLE_AND_COMPANY_NAMES_SAID_LOW_PRIVATE_HELD_OUT } from "./writer-cases/people-and-company-names-said-low-private-held-out";
 import { PIECES_NAMED_AND_WRITE_TO_THEN_TELL } from "./writer-cases/pieces-named-and-write-to-then-tell";
 import { PLACE_LISTS_AND_PLAIN_REWRITES } from "./writer-cases/place-lists-and-plain-rewrites";
 import { POLITE_REQUESTS_AND_THEIR_PARTS } from "./writer-cases/polite-requests-and-their-parts";
@@ -303,4 +305,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...SECOND_SUBJECTS_FOUND_FROM_THEIR_VERB,
   ...SECOND_SUBJECTS_FOUND_FROM_THEIR_VERB_PRIVATE_HELD_OUT,
   ...SECOND_SUBJECTS_FOUND_FROM_THEIR_VERB_PRIVATE_HELD_OUT_2,
+  ...PEOPLE_AND_COMPANY_NAMES_SAID_LOW,
+  ...PEOPLE_AND_COMPANY_NAMES_SAID_LOW_PRIVATE_HELD_OUT,
 ];

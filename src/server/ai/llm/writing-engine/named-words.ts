@@ -2,18 +2,22 @@
  * Names dictation leaves in lower case, written as a careful editor would:
  * places ("back from madrid" → "Madrid", "sao paulo" → "Sao Paulo"),
  * languages and peoples ("she speaks english" → "English"),
+ * streets ("on king street"), companies ("at google", "acme corp"), people
+ * ("i met priya and rahul", "anna kowalska"),
  * days said short after a word that leads a day ("by wed" → "by Wednesday")
  * and "may" or "march" where a month is meant ("in may").
  * Quarters ("q3" → "Q3") are written in slips.ts.
  */
 
+import { companyAt } from "./company-names";
 import { LANGUAGE_NAMES } from "./languages";
 import { dayOrdinalAt, MEASURES } from "./number-words";
 import { isNounAt } from "./parts-of-speech";
+import { peopleListedAt, personNameAt } from "./people-names";
 import { PLACE_NAMES } from "./place-names";
 import { MONTHS_ALSO_VERBS } from "./spoken-dates";
-import { isHouseNumber, streetNameLength } from "./street-addresses";
-import { capitalizeFirst, lower, type Token, word, wordSet } from "./tokens";
+import { isHouseNumber, namedStreetLength, streetNameLength } from "./street-addresses";
+import { capitalizeFirst, lower, mark, type Token, word, wordSet } from "./tokens";
 
 /** Each place's or language's words, under its first word in lower case, the longest first. */
 const PLACES = new Map<string, string[][]>();
@@ -122,22 +126,46 @@ function isSentToName(tokens: Token[], index: number): boolean {
   return false;
 }
 
-/** "baker street" after a house number: the street's name and kind, written with capitals. */
+/**
+ * "baker street" after a house number, or "king street" after a word saying
+ * where: the street's name and kind, written with capitals.
+ */
 function streetAt(tokens: Token[], index: number): string[] | undefined {
-  if (tokens[index - 1]?.kind !== "word" || !isHouseNumber(tokens[index - 1]?.text)) return;
   const words: string[] = [];
-  for (let at = index; at < index + 3 && tokens[at]?.kind === "word"; at++)
+  for (let at = index - 1; at < index + 3 && tokens[at]?.kind === "word"; at++)
     words.push(tokens[at]?.text ?? "");
-  const length = streetNameLength(words, 0);
-  return length > 0 ? words.slice(0, length).map(capitalizeFirst) : undefined;
+  // Said with a capital and no number, a street is written as the person wrote it.
+  const saidLow = /^\p{Ll}/u.test(words[1] ?? "");
+  const length = isHouseNumber(words[0])
+    ? streetNameLength(words, 1)
+    : saidLow
+      ? namedStreetLength(words, 1)
+      : 0;
+  return length > 0 ? words.slice(1, 1 + length).map(capitalizeFirst) : undefined;
 }
 
 export function writeNamedWords(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as Token;
+    // A site said aloud ("amazon dot de") is written as its address, in lower case.
+    const site = lower(tokens[index + 1]) === "dot";
+    const listed = site ? undefined : peopleListedAt(tokens, index);
+    if (listed) {
+      // Commas between them, as lower-case items said in a row get in a list.
+      out.push(
+        ...listed.flatMap((name, at) => (at === 0 ? [word(name)] : [mark(","), word(name)])),
+      );
+      index += listed.length - 1;
+      continue;
+    }
+    // A street before a place, so that "london road" is one name.
     const place =
-      token.kind === "word" ? (placeAt(tokens, index) ?? streetAt(tokens, index)) : undefined;
+      token.kind === "word"
+        ? (streetAt(tokens, index) ??
+          placeAt(tokens, index) ??
+          (site ? undefined : (companyAt(tokens, index) ?? personNameAt(tokens, index))))
+        : undefined;
     if (place) {
       out.push(...place.map(word));
       index += place.length - 1;

@@ -11,54 +11,12 @@
  * errs on some words ("costs", "sales" as nouns or verbs), so rules take it
  * as a guide beside what the writer's own word classes know.
  */
-import { createRequire } from "node:module";
 import { OBJECTS, TIME_WORDS } from "./clause-lexicon";
 import { ADVERBS, BE_FORMS, MODALS, POSSESSIVES } from "./clause-words";
+import { loadTagger, type PartOfSpeech } from "./tagger";
 import { type Token, tokenize, wordSet } from "./tokens";
 
-/** The universal parts of speech the tagger answers with. */
-export type PartOfSpeech =
-  | "ADJ"
-  | "ADP"
-  | "ADV"
-  | "AUX"
-  | "CCONJ"
-  | "DET"
-  | "INTJ"
-  | "NOUN"
-  | "NUM"
-  | "PART"
-  | "PRON"
-  | "PROPN"
-  | "PUNCT"
-  | "SCONJ"
-  | "SPACE"
-  | "SYM"
-  | "VERB"
-  | "X";
-
-/** The few calls of the tagger used here. */
-interface Tagger {
-  readDoc(text: string): {
-    tokens(): { out(): string[]; out<T>(helper: (...args: never[]) => T): T[] };
-  };
-  its: {
-    pos: (...args: never[]) => PartOfSpeech;
-    precedingSpaces: (...args: never[]) => string;
-  };
-}
-
-let tagger: Tagger | undefined;
-
-/** The tagger, loaded on first use: the model takes about 150 ms to read, once a process. */
-function loadTagger(): Tagger {
-  if (tagger === undefined) {
-    const require = createRequire(import.meta.url);
-    const winkNLP = require("wink-nlp") as (model: unknown, pipe: string[]) => Tagger;
-    tagger = winkNLP(require("wink-eng-lite-web-model"), ["pos"]);
-  }
-  return tagger;
-}
+export type { PartOfSpeech } from "./tagger";
 
 /** What the tagger made of a text: its pieces, the spaces before each, and their tags. */
 interface Reading {

@@ -33,7 +33,7 @@ describe("cleanDictation", () => {
     [
       "spoken punctuation",
       "hi john comma thanks for the update period new paragraph can you send me the file question mark",
-      "Hi john, thanks for the update.\n\nCan you send me the file?",
+      "Hi John, thanks for the update.\n\nCan you send me the file?",
     ],
     [
       "spoken line breaks make a list",
@@ -121,7 +121,7 @@ describe("clean-up of what people really say", () => {
     ["I would like tea", "I would like tea."],
     ["the U.S. team", "The U.S. team."],
     ["I wanted to say thanks", "I wanted to say thanks."],
-    ["hi sarah thanks", "Hi sarah thanks."],
+    ["hi sarah thanks", "Hi Sarah, thanks."],
     ["Hello world, how are you", "Hello world, how are you?"],
   ])("leaves %j as it is meant", (speech, expected) => {
     expect(cleanDictation(speech)).toBe(expected);
