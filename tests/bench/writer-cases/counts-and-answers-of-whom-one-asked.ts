@@ -6,7 +6,8 @@
  * died"), "it" as the object before an order ("we can move it see you
  * tomorrow", "I can do it call me later"), "let me know" as an order, and
  * languages and peoples said low ("she speaks english"), and a name greeted
- * before a wish ("hi tom hope you are well").
+ * before a wish ("hi tom hope you are well"), and a thing numbered by a
+ * word ("lesson two was the hardest").
  * With their near misses: a numbered thing ("room 3 is free"), a
  * describing clause after a thing ("the price he said was fair"), and "ask"
  * with what is asked ("ask her when she is free").
@@ -46,6 +47,13 @@ export const COUNTS_AND_ANSWERS_OF_WHOM_ONE_ASKED: WriterCase[] = [
   },
   written("hi tom hope you are well the parcel arrived", "Hi Tom, hope you are well. The parcel"),
   said("hello maria hope all is good with the move", "Hello Maria, hope all is good"),
+  written("lesson two was the hardest the rest was easy", "Lesson two was the hardest. The rest"),
+  {
+    via: "chat",
+    say: "gate five is closed use gate six",
+    keep: [],
+    punctuated: ["Gate five is closed. Use gate six."],
+  },
   // Near misses.
   written("i hope you are well", "I hope you are well."),
   written("did it work", "Did it work?"),

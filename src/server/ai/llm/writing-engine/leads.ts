@@ -85,8 +85,14 @@ function leadBeforeClause(tokens: Token[], index: number): number {
   if (COMPLETE_OPENERS.has(first) || ORDERS.has(first) || MESSAGE_VERBS_BEFORE_WORDS.has(first))
     return 0;
   if (wishAt(tokens, index)) return 0;
+  // "lesson two was the hardest": a phrase whose verb follows is the subject, not a lead.
+  const verbAt = verbOfNounPhrase(tokens, index);
   for (const length of [3, 2]) {
-    if (isVerblessLead(wordsAt(tokens, index, length)) && opensAfterLead(tokens, index + length))
+    if (
+      isVerblessLead(wordsAt(tokens, index, length)) &&
+      verbAt !== index + length &&
+      opensAfterLead(tokens, index + length)
+    )
       return length;
   }
   return 0;

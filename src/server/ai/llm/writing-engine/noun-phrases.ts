@@ -30,6 +30,7 @@ import {
   PLURALS_WITHOUT_S,
   POSSESSIVES,
 } from "./clause-words";
+import { UNITS } from "./number-words";
 import {
   isMidAdverb,
   isVerbAt,
@@ -155,6 +156,11 @@ export function isFiniteAt(tokens: Token[], at: number): boolean {
   return tag === "AUX" || tag === "VERB" || isVerbInS(tokens, at) || plainVerbAt(tokens, at);
 }
 
+/** Numbers said as words that may number a thing; not "one", which stands for a thing ("the new one"). */
+const NUMBERING_WORDS = new Set(
+  Object.keys(UNITS).filter((text) => text !== "one" && text !== "zero"),
+);
+
 /**
  * "version 3", "room 14", "build 119": a word and the figure that says
  * which, whatever the tagger reads the word as ("build"). Not a word a
@@ -163,10 +169,15 @@ export function isFiniteAt(tokens: Token[], at: number): boolean {
  */
 export function numberedAt(tokens: Token[], start: number): boolean {
   const tag = partOfSpeechAt(tokens, start);
+  const text = tokens[start]?.text ?? "";
+  const figure = tokens[start + 1]?.text ?? "";
+  // "lesson two", "gate five": a figure said as a word numbers one thing, not a plural, which it
+  // would count ("six laptops two worked").
+  const saidNumber = NUMBERING_WORDS.has(figure) && !/s$/.test(text);
   return (
-    /^\p{Ll}+$/u.test(tokens[start]?.text ?? "") &&
+    /^\p{Ll}+$/u.test(text) &&
     partOfSpeechAt(tokens, start - 1) !== "NUM" &&
-    /^\d+(?:\.\d+){0,2}$/.test(tokens[start + 1]?.text ?? "") &&
+    (/^\d+(?:\.\d+){0,2}$/.test(figure) || saidNumber) &&
     (isNounTag(tag) || tag === "VERB") &&
     !isGrammarWord(lower(tokens[start]) ?? "")
   );

@@ -98,6 +98,9 @@ describe("a thing numbered by the figure after it", () => {
     ["version 3 fixes it", "version", true],
     ["we ordered 12 boxes 3 were damaged", "boxes", false],
     ["they sent forty chairs 5 are broken", "chairs", false],
+    ["lesson two was the hardest", "lesson", true],
+    ["we tested six laptops two worked", "laptops", false],
+    ["the blue one was cheaper", "blue", false],
   ])("in %s, %s is numbered: %s", (text, noun, numbered) => {
     expect(numberedAt(tokenize(text), at(text, noun))).toBe(numbered);
   });
