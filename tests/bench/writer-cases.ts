@@ -66,6 +66,8 @@ import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT } from "./writer-cases/orders-an
 import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT } from "./writer-cases/orders-and-questions-after-a-statement-private-held-out";
 import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2 } from "./writer-cases/orders-and-questions-after-a-statement-private-held-out-2";
 import { ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE } from "./writer-cases/orders-questions-and-times-opening-a-second-clause";
+import { ORDERS_TO_ASK_IN_THE_PERSONS_TEXT } from "./writer-cases/orders-to-ask-in-the-persons-text";
+import { ORDERS_TO_ASK_IN_THE_PERSONS_TEXT_PRIVATE_HELD_OUT } from "./writer-cases/orders-to-ask-in-the-persons-text-private-held-out";
 import { PIECES_NAMED_AND_WRITE_TO_THEN_TELL } from "./writer-cases/pieces-named-and-write-to-then-tell";
 import { PLACE_LISTS_AND_PLAIN_REWRITES } from "./writer-cases/place-lists-and-plain-rewrites";
 import { POLITE_REQUESTS_AND_THEIR_PARTS } from "./writer-cases/polite-requests-and-their-parts";
@@ -283,6 +285,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT,
   ...ORDERS_AND_GREETINGS_OPENING_A_CLAUSE,
   ...ORDERS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT,
+  ...ORDERS_TO_ASK_IN_THE_PERSONS_TEXT,
+  ...ORDERS_TO_ASK_IN_THE_PERSONS_TEXT_PRIVATE_HELD_OUT,
   ...ORDERS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT_2,
   ...GREETINGS_BEFORE_A_CLAUSE_PRIVATE_HELD_OUT,
   ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT,
