@@ -36,12 +36,12 @@ export const ORDERS_TO_ASK_IN_THE_PERSONS_TEXT: WriterCase[] = [
     "The fridge is empty. Ask him. They went shopping.",
   ),
   written(
-    "not sure about the dates ask the coordinator she has the plan",
+    "i am not sure about the dates ask the coordinator she has the plan",
     "Ask the coordinator. She has the plan.",
   ),
   // Near misses: something to ask, so a message to write.
   asked("write", "ask tom if he can come", "if you can come"),
-  asked("write", "ask the driver whether he knows the way", "whether you know the way"),
+  asked("write", "ask the driver whether the road is open", "whether the road is open"),
   keeping(
     ["Ana Lopez"],
     asked("chat", "please ask ana lopez when the truck comes", "when the truck comes"),

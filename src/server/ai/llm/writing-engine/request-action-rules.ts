@@ -4,6 +4,7 @@
  * compiled and carried out in request-actions.ts.
  */
 import { isSnippetWord } from "../snippets";
+import { partAsksNothing } from "./asking-orders";
 import {
   askedFor,
   capitalize,
@@ -26,6 +27,7 @@ import {
   WHO,
   WHO_BEFORE_LEAD,
 } from "./request-words";
+import { tokenize } from "./tokens";
 
 const DECLINE = "Thank you. Unfortunately, I have to decline";
 /** "thanks", "thank you very much": thanks, and how much. */
@@ -48,8 +50,8 @@ export interface ActionRule {
   write: (rest: string) => string;
   /** What to write when the verb stands alone ("decline politely"). */
   alone?: string;
-  /** Whether the words after the verb make this action, when it depends on them. */
-  when?: (rest: string) => boolean;
+  /** Whether the words after the verb make this action, when it depends on them; `part` is all of it. */
+  when?: (rest: string, part: string) => boolean;
   /**
    * Only as a later part ("… and attach the invoice"): opening a reply,
    * "send me the report" is said to the reader.
@@ -111,7 +113,10 @@ export const ACTIONS: ActionRule[] = [
     verbs: "ask|asking",
     after: `(?:${WHO}\\s*:?\\s+)?`,
     write: (rest) => `Could you tell me ${rest}?`,
-    when: (rest) => !new RegExp(`^(?:to|if|whether|about|for|me|us|${MANNER})\\b`, "iu").test(rest),
+    // "ask tom", "ask the driver he knows the way": no one asked anything, an order in the text.
+    when: (rest, part) =>
+      !new RegExp(`^(?:to|if|whether|about|for|me|us|${MANNER})\\b`, "iu").test(rest) &&
+      !partAsksNothing(tokenize(part)),
   },
   {
     verbs: "say thanks|say thank you|thank|thanking",
@@ -237,7 +242,8 @@ export const ACTIONS: ActionRule[] = [
     verbs:
       "tell|telling|inform|informing|intimate|notify|warn|assure|promise|update|remind him|remind her",
     // "tell him that works for us": there "that" is what works.
-    after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+${THAT_LEADS}|(?:${NAMES}|${WHO})\\s*[:,]?\\s+(?:that\\s+${THAT_LEADS})?)`,
+    // "tell Mehmet Yilmaz about the contract": a name of two words before what it is about.
+    after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+${THAT_LEADS}|${WHO_BEFORE_LEAD}\\s+(?=about\\s)|(?:${NAMES}|${WHO})\\s*[:,]?\\s+(?:that\\s+${THAT_LEADS})?)`,
     write: (rest) => toldAbout(rest),
   },
   {

@@ -45,7 +45,7 @@ export function performAction(part: string, isFirst = false): string | undefined
     const match = request.match(pattern);
     const rest = match?.groups?.rest?.trim();
     // Whether the words make this action is read in what it takes, the first sentence.
-    if (!match || !rest || (rule.when && !rule.when(firstSentence(rest)[0]))) continue;
+    if (!match || !rest || (rule.when && !rule.when(firstSentence(rest)[0], request))) continue;
     const lead = match.groups?.lead;
     // The words between the verb and what it says name whom it is said to: "ask them to …".
     const addressee = addresseeIn(
