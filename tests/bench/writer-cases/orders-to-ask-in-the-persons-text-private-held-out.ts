@@ -3,6 +3,12 @@
  * written before the fix and not tuned on: "ask", "tell", "call" and
  * "email" as orders in the person's own text, in other voices and boxes,
  * with near misses that are still requests for a message.
+ * Scored once (d57c966d): clauses set apart 10/12, requests carried out 4/4,
+ * names and numbers kept 3/3 (14 of 16 cases whole). The two missed were
+ * "i have no idea ask ahmed" (the tagger reads "ahmed" as a past) and "ask
+ * priya she knows the password" said in a voice session (read as a message
+ * asked for with nothing to say); both were fixed after, not blind, and this
+ * file became a tuned one.
  */
 import { asked, keeping, said, typed, written } from "./builders";
 import type { WriterCase } from "./writer-case";

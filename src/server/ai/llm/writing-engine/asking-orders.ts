@@ -12,7 +12,7 @@ import { isWord } from "./clause-lexicon";
 import { clauseStartsAt } from "./clauses";
 import { isNounAt, partOfSpeechAt } from "./parts-of-speech";
 import { NOT_NAMES } from "./request-recipients";
-import { capitalizeFirst, lower, type Token, wordSet } from "./tokens";
+import { capitalizeFirst, lower, type Token, tokenize, wordSet } from "./tokens";
 
 /** Verbs that send the reader to someone, with or without a reason after whom: "call the janitor he …". */
 const ASKING = wordSet("ask call phone ring");
@@ -60,7 +60,11 @@ const whomWordAt = (tokens: Token[], index: number) => {
 const SUBJECTS = wordSet("i we they he she you");
 
 /** Whether what follows whom at `index` asks nothing: the order ends, or a clause of its own opens. */
-const saysNothingAt = (tokens: Token[], index: number) => {
+function saysNothingAt(tokens: Token[], index: number): boolean {
+  // "ask the supplier, can they deliver": what is asked may follow a comma or a colon.
+  const mark = tokens[index]?.text ?? "";
+  if ((mark === "," || mark === ":") && isWord(tokens[index + 1]))
+    return saysNothingAt(tokens, index + 1);
   if (!isWord(tokens[index])) return true;
   const subject = lower(tokens[index]) ?? "";
   // "ask him is the room free": a question, what is asked.
@@ -70,7 +74,7 @@ const saysNothingAt = (tokens: Token[], index: number) => {
     clauseStartsAt(tokens, index) ||
     (SUBJECTS.has(subject) && /^(?:VERB|AUX)$/.test(partOfSpeechAt(tokens, index + 1) ?? ""))
   );
-};
+}
 
 /** Words that open what is asked: "ask tom if …", "ask him why …". */
 const ASKED_WORDS = wordSet("if whether when where what why how who which");
@@ -98,7 +102,9 @@ function whomEnd(tokens: Token[], verb: number, clauseAfter: boolean): number {
     }
     return -1;
   }
-  if (!whomWordAt(tokens, first)) return -1;
+  // "ask ahmed", "call fred": a name said last that the tagger reads as a past.
+  const nameAsPast = /^\p{Ll}{2,}ed$/u.test(text) && !isWord(tokens[first + 1]);
+  if (!whomWordAt(tokens, first) && !nameAsPast) return -1;
   if (ends(first + 1)) return first + 1;
   return whomWordAt(tokens, first + 1) && ends(first + 2) ? first + 2 : -1;
 }
@@ -126,8 +132,25 @@ export function clauseAfterWhomAt(tokens: Token[], index: number): boolean {
   return false;
 }
 
-/** Whether the part of a request is an order that asks nothing: "ask tom", "ask the driver he …". */
-export const partAsksNothing = (tokens: Token[]) => asksNothingAt(tokens, 0);
+/**
+ * Whether `text` opens with an order that asks nothing and goes on with a
+ * clause of its own, its reason: "Ask Priya. She knows the password." is
+ * the person's text, where "ask Priya" alone asks for a message not said.
+ */
+export function opensWithOrderAndReason(text: string): boolean {
+  const words = tokenize(text).filter(isWord);
+  if (!ASKING.has(lower(words[0]) ?? "")) return false;
+  const end = whomEnd(words, 0, true);
+  return end > 0 && isWord(words[end]);
+}
+
+/**
+ * Whether the part of a request is an order that asks nothing: "ask tom",
+ * "ask the driver he …"; not "tell tom", which a request's reading takes as
+ * whom to tell what was said before.
+ */
+export const partAsksNothing = (tokens: Token[]) =>
+  ASKING.has(lower(tokens[0]) ?? "") && asksNothingAt(tokens, 0);
 
 /**
  * Whom an order that asks nothing calls, written as a careful editor writes
@@ -140,9 +163,11 @@ export function calledWordAt(tokens: Token[], index: number): string | undefined
   if (!/^\p{Ll}/u.test(text)) return undefined;
   const verb = [index - 1, index - 2].find((at) => asksNothingAt(tokens, at));
   if (verb === undefined) return undefined;
+  // "ask maria she ordered them": "she" is no part of whom.
+  if (index >= whomEnd(tokens, verb, ASKING.has(lower(tokens[verb]) ?? ""))) return undefined;
   if (verb === index - 1 && text === "it") return "IT";
-  // Only a bare name, not a role after "the" nor a pronoun.
-  const bare = whomWordAt(tokens, verb + 1) && !WHOM_OPENERS.has(lower(tokens[verb + 1]) ?? "");
-  if (!bare || NOT_CALLED.has(text) || !whomWordAt(tokens, index)) return undefined;
+  // A name, not a role after "the", a pronoun or an office.
+  const first = lower(tokens[verb + 1]) ?? "";
+  if (WHOM_OPENERS.has(first) || WHOM_PRONOUNS.has(first) || NOT_CALLED.has(text)) return undefined;
   return capitalizeFirst(text);
 }

@@ -4,7 +4,6 @@
  * compiled and carried out in request-actions.ts.
  */
 import { isSnippetWord } from "../snippets";
-import { partAsksNothing } from "./asking-orders";
 import {
   askedFor,
   capitalize,
@@ -27,7 +26,6 @@ import {
   WHO,
   WHO_BEFORE_LEAD,
 } from "./request-words";
-import { tokenize } from "./tokens";
 
 const DECLINE = "Thank you. Unfortunately, I have to decline";
 /** "thanks", "thank you very much": thanks, and how much. */
@@ -50,8 +48,8 @@ export interface ActionRule {
   write: (rest: string) => string;
   /** What to write when the verb stands alone ("decline politely"). */
   alone?: string;
-  /** Whether the words after the verb make this action, when it depends on them; `part` is all of it. */
-  when?: (rest: string, part: string) => boolean;
+  /** Whether the words after the verb make this action, when it depends on them. */
+  when?: (rest: string) => boolean;
   /**
    * Only as a later part ("… and attach the invoice"): opening a reply,
    * "send me the report" is said to the reader.
@@ -113,10 +111,7 @@ export const ACTIONS: ActionRule[] = [
     verbs: "ask|asking",
     after: `(?:${WHO}\\s*:?\\s+)?`,
     write: (rest) => `Could you tell me ${rest}?`,
-    // "ask tom", "ask the driver he knows the way": no one asked anything, an order in the text.
-    when: (rest, part) =>
-      !new RegExp(`^(?:to|if|whether|about|for|me|us|${MANNER})\\b`, "iu").test(rest) &&
-      !partAsksNothing(tokenize(part)),
+    when: (rest) => !new RegExp(`^(?:to|if|whether|about|for|me|us|${MANNER})\\b`, "iu").test(rest),
   },
   {
     verbs: "say thanks|say thank you|thank|thanking",

@@ -4,9 +4,11 @@
  * verb (request-action-rules.ts); what follows it becomes what to write, in
  * the first person and addressed to the recipient.
  */
+import { partAsksNothing } from "./asking-orders";
 import { addresseeIn, toRecipient } from "./reported-speech";
 import { ACTIONS, type ActionRule } from "./request-action-rules";
 import { MANNER, THING_NAMED, WHO } from "./request-words";
+import { tokenize } from "./tokens";
 
 interface CompiledAction {
   pattern: RegExp;
@@ -39,13 +41,15 @@ export const ACTION_VERBS = [
  */
 export function performAction(part: string, isFirst = false): string | undefined {
   const request = part.replace(new RegExp(`^(?:${MANNER})\\s+`, "iu"), "");
+  // "ask tom", "ask the driver he knows the way": no one is asked anything, an order in the text.
+  if (partAsksNothing(tokenize(request))) return undefined;
   for (const { pattern, alone, rule } of COMPILED) {
     if ((isFirst && rule.laterOnly) || (!isFirst && rule.opensOnly)) continue;
     if (alone?.test(part.trim())) return rule.alone;
     const match = request.match(pattern);
     const rest = match?.groups?.rest?.trim();
     // Whether the words make this action is read in what it takes, the first sentence.
-    if (!match || !rest || (rule.when && !rule.when(firstSentence(rest)[0], request))) continue;
+    if (!match || !rest || (rule.when && !rule.when(firstSentence(rest)[0]))) continue;
     const lead = match.groups?.lead;
     // The words between the verb and what it says name whom it is said to: "ask them to …".
     const addressee = addresseeIn(

@@ -4,6 +4,7 @@ import {
   asksNothingAt,
   calledWordAt,
   clauseAfterWhomAt,
+  opensWithOrderAndReason,
 } from "../../../../../../src/server/ai/llm/writing-engine/asking-orders";
 import { cleanDictation } from "../../../../../../src/server/ai/llm/writing-engine/dictation";
 import { readRequest } from "../../../../../../src/server/ai/llm/writing-engine/requests";
@@ -59,8 +60,22 @@ describe("calledWordAt", () => {
     ["ask reception", 1, undefined],
     ["ask the driver", 2, undefined],
     ["ask tom if he can come", 1, undefined],
+    ["ask him", 1, undefined],
+    ["ask maria she ordered them", 2, undefined],
+    ["i have no idea ask ahmed", 5, "Ahmed"],
   ])("%s, word %i → %s", (said, index, written) => {
     expect(calledWordAt(tokenize(said), index)).toBe(written);
+  });
+});
+
+describe("opensWithOrderAndReason", () => {
+  it.each([
+    ["Ask Priya. She knows the password.", true],
+    ["Ask the driver he knows the way.", true],
+    ["Ask Tom.", false],
+    ["Ask Tom if he can come.", false],
+  ])("%s → %s", (said, reads) => {
+    expect(opensWithOrderAndReason(said)).toBe(reads);
   });
 });
 
