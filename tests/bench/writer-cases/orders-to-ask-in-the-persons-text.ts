@@ -39,6 +39,7 @@ export const ORDERS_TO_ASK_IN_THE_PERSONS_TEXT: WriterCase[] = [
     "i am not sure about the dates ask the coordinator she has the plan",
     "Ask the coordinator. She has the plan.",
   ),
+  written("the shop is closed ask around", "The shop is closed. Ask around."),
   // Near misses: something to ask, so a message to write.
   asked("write", "ask tom if he can come", "if you can come"),
   asked("write", "ask the driver whether the road is open", "whether the road is open"),

@@ -21,6 +21,8 @@ const RELAYING = wordSet("tell email e-mail text message ping");
 
 /** Pronouns an order sends the reader to: "ask him", "any questions ask us". */
 const WHOM_PRONOUNS = wordSet("him her them me us");
+/** Words an order to ask takes with no one named: "ask around", "ask again". */
+const ASKED_ALONE = wordSet("around again");
 /** Words before whom an order calls by role: "ask the driver", "call our landlord". */
 const WHOM_OPENERS = wordSet("the my our your his her their this that");
 
@@ -91,7 +93,8 @@ function whomEnd(tokens: Token[], verb: number, clauseAfter: boolean): number {
   const first = verb + 1;
   const ends = (at: number) => (clauseAfter ? saysNothingAt(tokens, at) : !isWord(tokens[at]));
   const text = lower(tokens[first]) ?? "";
-  if (WHOM_PRONOUNS.has(text)) return ends(first + 1) ? first + 1 : -1;
+  // "ask around", "ask again": no one named, and nothing asked either.
+  if (WHOM_PRONOUNS.has(text) || ASKED_ALONE.has(text)) return ends(first + 1) ? first + 1 : -1;
   if (text === "it" && IT_OFFICES.has(lower(tokens[first + 1]) ?? ""))
     return ends(first + 2) ? first + 2 : -1;
   if (WHOM_OPENERS.has(text)) {
