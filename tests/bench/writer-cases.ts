@@ -67,6 +67,8 @@ import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT } from "./writer-cases/orders-an
 import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT } from "./writer-cases/orders-and-questions-after-a-statement-private-held-out";
 import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2 } from "./writer-cases/orders-and-questions-after-a-statement-private-held-out-2";
 import { ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE } from "./writer-cases/orders-questions-and-times-opening-a-second-clause";
+import { ORDERS_TO_ASK_IN_THE_PERSONS_TEXT } from "./writer-cases/orders-to-ask-in-the-persons-text";
+import { ORDERS_TO_ASK_IN_THE_PERSONS_TEXT_PRIVATE_HELD_OUT } from "./writer-cases/orders-to-ask-in-the-persons-text-private-held-out";
 import { PEOPLE_AND_COMPANY_NAMES_SAID_LOW } from "./writer-cases/people-and-company-names-said-low";
 import { PEOPLE_AND_COMPANY_NAMES_SAID_LOW_PRIVATE_HELD_OUT } from "./writer-cases/people-and-company-names-said-low-private-held-out";
 import { PIECES_NAMED_AND_WRITE_TO_THEN_TELL } from "./writer-cases/pieces-named-and-write-to-then-tell";
@@ -287,6 +289,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT,
   ...ORDERS_AND_GREETINGS_OPENING_A_CLAUSE,
   ...ORDERS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT,
+  ...ORDERS_TO_ASK_IN_THE_PERSONS_TEXT,
+  ...ORDERS_TO_ASK_IN_THE_PERSONS_TEXT_PRIVATE_HELD_OUT,
   ...ORDERS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT_2,
   ...GREETINGS_BEFORE_A_CLAUSE_PRIVATE_HELD_OUT,
   ...ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT,

@@ -8,7 +8,7 @@
  * and "may" or "march" where a month is meant ("in may").
  * Quarters ("q3" → "Q3") are written in slips.ts.
  */
-
+import { calledWordAt } from "./asking-orders";
 import { companyAt } from "./company-names";
 import { LANGUAGE_NAMES } from "./languages";
 import { dayOrdinalAt, MEASURES } from "./number-words";
@@ -176,7 +176,10 @@ export function writeNamedWords(tokens: Token[]): Token[] {
     // before later rules read "may" as a verb; "march on" and "this may help" stay.
     const month = MONTHS_ALSO_VERBS.has(token.text) && isMonthHere(tokens, index);
     const named = month || (token.kind === "word" && isSentToName(tokens, index));
-    out.push(day ? word(day) : named ? word(capitalizeFirst(token.text)) : token);
+    const called = token.kind === "word" ? calledWordAt(tokens, index) : undefined;
+    out.push(
+      day ? word(day) : named ? word(capitalizeFirst(token.text)) : called ? word(called) : token,
+    );
   }
   return out;
 }

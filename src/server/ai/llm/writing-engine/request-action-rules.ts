@@ -237,7 +237,8 @@ export const ACTIONS: ActionRule[] = [
     verbs:
       "tell|telling|inform|informing|intimate|notify|warn|assure|promise|update|remind him|remind her",
     // "tell him that works for us": there "that" is what works.
-    after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+${THAT_LEADS}|(?:${NAMES}|${WHO})\\s*[:,]?\\s+(?:that\\s+${THAT_LEADS})?)`,
+    // "tell Mehmet Yilmaz about the contract": a name of two words before what it is about.
+    after: `(?:${WHO_BEFORE_LEAD}\\s+that\\s+${THAT_LEADS}|${WHO_BEFORE_LEAD}\\s+(?=about\\s)|(?:${NAMES}|${WHO})\\s*[:,]?\\s+(?:that\\s+${THAT_LEADS})?)`,
     write: (rest) => toldAbout(rest),
   },
   {

@@ -4,9 +4,11 @@
  * verb (request-action-rules.ts); what follows it becomes what to write, in
  * the first person and addressed to the recipient.
  */
+import { partAsksNothing } from "./asking-orders";
 import { addresseeIn, toRecipient } from "./reported-speech";
 import { ACTIONS, type ActionRule } from "./request-action-rules";
 import { MANNER, THING_NAMED, WHO } from "./request-words";
+import { tokenize } from "./tokens";
 
 interface CompiledAction {
   pattern: RegExp;
@@ -39,6 +41,8 @@ export const ACTION_VERBS = [
  */
 export function performAction(part: string, isFirst = false): string | undefined {
   const request = part.replace(new RegExp(`^(?:${MANNER})\\s+`, "iu"), "");
+  // "ask tom", "ask the driver he knows the way": no one is asked anything, an order in the text.
+  if (partAsksNothing(tokenize(request))) return undefined;
   for (const { pattern, alone, rule } of COMPILED) {
     if ((isFirst && rule.laterOnly) || (!isFirst && rule.opensOnly)) continue;
     if (alone?.test(part.trim())) return rule.alone;

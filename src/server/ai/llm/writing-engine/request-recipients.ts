@@ -22,7 +22,7 @@ export function recipientIn(request: string): string | undefined {
   if (several) return several[1];
   const twoWords = request.match(
     new RegExp(
-      `^(?:tell|ask|remind|invite|thank|let|inform|congratulate)\\s+(${WHO_BEFORE_LEAD})\\s+(?:to|if|whether|that|about|for|know|on)\\s`,
+      `^(?:(?:please|${MANNER})\\s+)?(?:tell|ask|remind|invite|thank|let|inform|congratulate)\\s+(${WHO_BEFORE_LEAD})\\s+(?:to|if|whether|when|where|why|how|that|about|for|know|on)\\s`,
       "iu",
     ),
   );
@@ -93,7 +93,7 @@ const capitalizeTitle = (title: string) =>
  * them ("tell kemal okafor? We …") goes: the name does not end a question.
  */
 const TOLD_TWO_WORDS =
-  /(?<![\p{L}'’])((?:[Tt]ell|[Rr]emind|[Ii]nform|[Ee]-?mail|[Tt]ext|[Mm]essage|[Ww]rite to|[Rr]eply to)\s+)(\p{Ll}[\p{L}'’-]*)\s+(\p{Ll}[\p{L}'’-]*)([.?!]?)(?=\s+(?:[Tt]he|[Ww]e|I|[Oo]ur|[Mm]y|[Ii]t|[Tt]his|[Tt]hey|[Hh]e|[Ss]he|[Yy]ou|[Yy]our)\s)/u;
+  /(?<![\p{L}'’])((?:[Tt]ell|[Rr]emind|[Ii]nform|[Ee]-?mail|[Tt]ext|[Mm]essage|[Ww]rite to|[Rr]eply to)\s+)(\p{Ll}[\p{L}'’-]*)\s+(\p{Ll}[\p{L}'’-]*)([.?!]?)(?=\s+(?:[Tt]he|[Ww]e|I|[Oo]ur|[Mm]y|[Ii]t|[Tt]his|[Tt]hey|[Hh]e|[Ss]he|[Yy]ou|[Yy]our|about)\s)/u;
 
 /** How far into a request its verb of telling may stand, after its openings ("could you please …"). */
 const MOST_BEFORE_TELLING = 40;

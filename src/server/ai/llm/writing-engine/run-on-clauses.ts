@@ -3,6 +3,7 @@
  * a complete clause and the next, unless the words before lead into it.
  */
 
+import { asksNothingAt, clauseAfterWhomAt } from "./asking-orders";
 import { bareNegationBefore, negationAsksAt } from "./bare-auxiliaries";
 import { beQuestionAt } from "./be-questions";
 import { markBreak } from "./break-edges";
@@ -358,6 +359,9 @@ export function separateRunOnClauses(
       index > 0 &&
       isWord(tokens[index - 1]) &&
       (afterTimeBack ||
+        clauseAfterWhomAt(tokens, index) ||
+        // "the bikes are for sale ask tom": an order that asks nothing, after a whole clause.
+        (asksNothingAt(tokens, index) && !leadsIn(tokens, index) && clause.completeBefore(token)) ||
         ((startsClause(tokens, index) ||
           (fronted === "clause" && ORDERS.has(lower(token) ?? ""))) &&
           !leadsIn(tokens, index) &&

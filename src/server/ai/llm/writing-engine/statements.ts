@@ -5,6 +5,7 @@
  * could not read), which the built-in writer cannot answer, or it is a
  * statement the person wants back in good English.
  */
+import { opensWithOrderAndReason } from "./asking-orders";
 import { MODALS } from "./clause-words";
 import { ASKING, dropOpenings } from "./openings";
 import { ANYONE, ASKING_BEFORE_SUBJECT, SUBJECT_OPENERS } from "./question-subjects";
@@ -124,7 +125,8 @@ export function askOf(polished: string): "question" | "message" | undefined {
   const phrase = (length: number) => [first, second, third].slice(0, length).join(" ");
   // "remind me to call …", "get back to me by …": an order about the person is their own text.
   const aboutThePerson = [second, third, fourth].some((word) => word === "me" || word === "us");
-  if (aboutThePerson) return undefined;
+  // "ask the driver he knows the way": an order with its reason, the person's own text.
+  if (aboutThePerson || opensWithOrderAndReason(opening)) return undefined;
   if (
     MESSAGE_VERBS_OPENING.has(first) ||
     MESSAGE_PHRASES.includes(phrase(2)) ||
