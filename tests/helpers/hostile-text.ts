@@ -43,6 +43,7 @@ const UNITS: Array<[string, string]> = [
   ["'Priya asked if we can meet, '", "Priya asked if we can meet, "],
   ["'no, ' (a correction said again and again)", "no, "],
   ["'please go '", "please go "],
+  ["'anna ' (a run of given names)", "anna "],
   [
     "'week of June I mean the third week ' (a correction that keeps the rest)",
     "week of June I mean the third week ",

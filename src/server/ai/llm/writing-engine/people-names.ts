@@ -123,6 +123,8 @@ const JOINERS = wordSet("and or");
  * capitals ("Anna Maria and Tom"), names are the person's own to group.
  */
 export function peopleListedAt(tokens: Token[], index: number): string[] | undefined {
+  // Read from a run's first name only, so a long run of names is read once, not from each word.
+  if (givenNameAt(tokens, index - 1) !== undefined) return undefined;
   let end = index;
   while (givenNameAt(tokens, end) !== undefined && !/['’]s$/.test(tokens[end]?.text ?? "")) end++;
   if (end - index < 2 || !JOINERS.has(tokens[end]?.text ?? "")) return undefined;

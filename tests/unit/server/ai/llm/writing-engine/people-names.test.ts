@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { cleanDictation } from "../../../../../../src/server/ai/llm/local-writing-engine";
 import { companyAt } from "../../../../../../src/server/ai/llm/writing-engine/company-names";
 import { GIVEN_NAMES } from "../../../../../../src/server/ai/llm/writing-engine/given-names";
-import { personNameAt } from "../../../../../../src/server/ai/llm/writing-engine/people-names";
+import {
+  peopleListedAt,
+  personNameAt,
+} from "../../../../../../src/server/ai/llm/writing-engine/people-names";
 import { namedStreetLength } from "../../../../../../src/server/ai/llm/writing-engine/street-addresses";
 import { isLexiconWord } from "../../../../../../src/server/ai/llm/writing-engine/tagger";
 import { tokenize } from "../../../../../../src/server/ai/llm/writing-engine/tokens";
@@ -102,5 +105,15 @@ describe("streets said without a number", () => {
     expect(namedStreetLength(["on", "oak", "avenue"], 1)).toBe(2);
     expect(namedStreetLength(["oak", "avenue"], 0)).toBe(0);
     expect(namedStreetLength(["see", "oak", "avenue"], 1)).toBe(0);
+  });
+});
+
+describe("a long run of given names", () => {
+  it("is read once from its first name, not again from each", () => {
+    const tokens = tokenize("anna ".repeat(8_000));
+    const started = performance.now();
+    for (let index = 0; index < tokens.length; index++) peopleListedAt(tokens, index);
+    // Read again from each name, the run took about 16 s at this length.
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 });
