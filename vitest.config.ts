@@ -15,30 +15,37 @@ const ONE_AT_A_TIME = [
 ];
 
 /**
- * The voice and browser files, the longest, a minute and more each, and the
- * regular-expression checks: small files, so by size they would start last,
- * and their minutes of CPU would then run alone at the end.
+ * The slowest kinds of file, longest first: the regular-expression checks
+ * (minutes of CPU each, in small files), then the voice files and the browser
+ * files (a minute and more each, waiting on real-time audio and Chromium).
  */
-const SLOW = /\/tests\/(e2e|integration\/server\/voice)\/|\/tests\/security\/regex-backtracking/;
+const SLOW = [
+  /\/tests\/security\/regex-backtracking/,
+  /\/tests\/integration\/server\/voice\//,
+  /\/tests\/e2e\//,
+];
 
 /**
  * The slow files start first. A fresh clone has no timings from an earlier
  * run, and vitest then starts the largest files first, by bytes: a short
- * voice file that runs for a minute and a half could start last and run
- * alone while the other worker idles.
+ * file that runs for minutes could start last and run alone while the other
+ * worker idles. Vitest reads the sequencer from the root configuration only,
+ * for every project; each project's files still run in its own group.
  */
 class SlowFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
-    const slow = (file: TestSpecification) => SLOW.test(file.moduleId);
-    return [...sorted.filter(slow), ...sorted.filter((file) => !slow(file))];
+    const rank = (file: TestSpecification) => {
+      const kind = SLOW.findIndex((pattern) => pattern.test(file.moduleId));
+      return kind === -1 ? SLOW.length : kind;
+    };
+    return sorted.sort((a, b) => rank(a) - rank(b));
   }
 }
 
 const common = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
-  sequence: { sequencer: SlowFilesFirst },
 };
 
 export default defineConfig({
@@ -46,6 +53,7 @@ export default defineConfig({
     // Run once for every project: a PostgreSQL server (each test instance makes its own
     // database on it) and the web bundle the browser tests load.
     globalSetup: ["tests/setup/postgres.ts", "tests/setup/web-build.ts"],
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         test: {
@@ -58,7 +66,7 @@ export default defineConfig({
           // worker than cores, so one at a time there): most of a file's time is spent
           // waiting on real-time audio, timers and child processes, which a second file fills.
           maxWorkers: 2,
-          sequence: { ...common.sequence, groupOrder: 0 },
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -67,7 +75,7 @@ export default defineConfig({
           name: "one at a time",
           include: ONE_AT_A_TIME,
           maxWorkers: 1,
-          sequence: { ...common.sequence, groupOrder: 1 },
+          sequence: { groupOrder: 1 },
         },
       },
     ],
