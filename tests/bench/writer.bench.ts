@@ -70,7 +70,12 @@
  * - held-out 17: the cases in writer-held-out-17/, written on 2026-11-28
  *   (second session), blind, by someone who had seen neither the writer, its
  *   tuned cases nor the other halves, before that session's tuning, weighted
- *   to run-on dictations with near misses, and never to be tuned on.
+ *   to run-on dictations with near misses, and never to be tuned on;
+ * - held-out 18: the cases in writer-held-out-18/, written on 2026-11-28
+ *   (third session), blind, by someone who had seen neither the writer, its
+ *   tuned cases nor the other halves, before that session's tuning, weighted
+ *   to times, dates and amounts said every way and to second-language word
+ *   order and grammar, and never to be tuned on.
  * The notes list the tuned cases that miss a property. Of the held-out
  * halves they give only counts, so that whoever tunes the writer never sees
  * their cases; a reviewer, once the tuning is done, runs with
@@ -104,6 +109,7 @@ import { WRITER_HELD_OUT_14 } from "./writer-held-out-14";
 import { WRITER_HELD_OUT_15 } from "./writer-held-out-15";
 import { WRITER_HELD_OUT_16 } from "./writer-held-out-16";
 import { WRITER_HELD_OUT_17 } from "./writer-held-out-17";
+import { WRITER_HELD_OUT_18 } from "./writer-held-out-18";
 import { WRITER_PROPERTIES } from "./writer-properties";
 
 const provider = createLocalLLMProvider({ wordDelayMs: 0 });
@@ -191,6 +197,7 @@ const HALVES: Array<{ name: string; cases: WriterCase[]; listed: boolean }> = [
   { name: "held-out 15", cases: WRITER_HELD_OUT_15, listed: showHeldOut },
   { name: "held-out 16", cases: WRITER_HELD_OUT_16, listed: showHeldOut },
   { name: "held-out 17", cases: WRITER_HELD_OUT_17, listed: showHeldOut },
+  { name: "held-out 18", cases: WRITER_HELD_OUT_18, listed: showHeldOut },
 ];
 
 let scores: Score[][] = [];
