@@ -8,7 +8,7 @@ import { ARTICLES, BE_FORMS, LINKING_VERBS, MODALS, PARTICLES, POSSESSIVES } fro
 import { partOfSpeechOf } from "./parts-of-speech";
 import { MONTHS } from "./spoken-dates";
 import { DETERMINERS, lower, type Token, wordSet } from "./tokens";
-import { PAST_AS_PLAIN } from "./verb-forms";
+import { IRREGULAR_PAST_FORMS, PAST_AS_PLAIN } from "./verb-forms";
 
 /**
  * Days and months: one word of their own, so a capital after them starts a
@@ -28,13 +28,16 @@ export const TIME_NOUNS = new Set([
 ]);
 /** "this week we open": these before a time noun make a time phrase, not a noun a clause describes. */
 export const TIME_DETERMINERS = wordSet("this next last every");
-/** Past forms that do not end in "-ed". */
-const IRREGULAR_PAST = wordSet(
-  "said went got made took came saw thought told knew paid left sent found gave felt kept ran met " +
-    "lost won broke bought brought caught fell forgot heard held spent spoke stood wrote drove ate flew slept did had was were " +
-    "chose began became built drew drank fed fought froze hid hung led lent meant rode rang rose sang sat shook sold stole " +
-    "stuck swam taught tore threw understood woke wore",
-);
+/**
+ * Past forms that do not end in "-ed": the irregular verbs' and the verb
+ * "be"'s, but not those that are their plain form too ("let me know", "stays
+ * shut"), which only the words around them tell.
+ */
+const IRREGULAR_PAST = new Set([
+  ...[...IRREGULAR_PAST_FORMS].filter((past) => !PAST_AS_PLAIN.has(past)),
+  "was",
+  "were",
+]);
 /** What a time phrase cannot follow and still open the next clause: "is tomorrow", "by next week". */
 export const BOUND_BEFORE = wordSet(
   "is are was were be been am until till by from for on at before after since of to than or and about",

@@ -118,6 +118,8 @@ export const PAST_AS_PLAIN = new Set(
   IRREGULAR.filter(([plain, past]) => plain === past).map(([plain]) => plain),
 );
 const PAST_OF_PARTICIPLE = new Map(IRREGULAR.map(([, past, participle]) => [participle, past]));
+/** Irregular pasts: "went", "chose", "hit" (also its plain form). */
+export const IRREGULAR_PAST_FORMS = new Set(IRREGULAR.map(([, past]) => past));
 /** Irregular pasts and participles: a verb already in the past. */
 export const IRREGULAR_PASTS = new Set(
   IRREGULAR.flatMap(([, past, participle]) => [past, participle]),
