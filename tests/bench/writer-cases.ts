@@ -71,6 +71,7 @@ import { ORDERS_TO_ASK_IN_THE_PERSONS_TEXT } from "./writer-cases/orders-to-ask-
 import { ORDERS_TO_ASK_IN_THE_PERSONS_TEXT_PRIVATE_HELD_OUT } from "./writer-cases/orders-to-ask-in-the-persons-text-private-held-out";
 import { PEOPLE_AND_COMPANY_NAMES_SAID_LOW } from "./writer-cases/people-and-company-names-said-low";
 import { PEOPLE_AND_COMPANY_NAMES_SAID_LOW_PRIVATE_HELD_OUT } from "./writer-cases/people-and-company-names-said-low-private-held-out";
+import { PEOPLE_FROM_A_TEAM } from "./writer-cases/people-from-a-team";
 import { PIECES_NAMED_AND_WRITE_TO_THEN_TELL } from "./writer-cases/pieces-named-and-write-to-then-tell";
 import { PLACE_LISTS_AND_PLAIN_REWRITES } from "./writer-cases/place-lists-and-plain-rewrites";
 import { POLITE_REQUESTS_AND_THEIR_PARTS } from "./writer-cases/polite-requests-and-their-parts";
@@ -240,6 +241,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE,
   ...NEGATED_AND_TAG_QUESTIONS,
   ...COUNTS_AND_ANSWERS_OF_WHOM_ONE_ASKED,
+  ...PEOPLE_FROM_A_TEAM,
   ...SUBJECTS_AFTER_AN_OBJECT,
   ...SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES,
   ...NOUN_PHRASES_OPENING_A_SECOND_CLAUSE,

@@ -16,6 +16,10 @@ import { CAPITALISED_NAME } from "./titles";
 const CALENDAR =
   "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I";
 
+/** The teams a person is said to be from: "Jessica from HR", "Tom from accounting". */
+const DEPARTMENTS =
+  "hr|it|sales|marketing|finance|accounting|accounts|legal|support|procurement|purchasing|payroll|admin|reception|security|engineering|design|operations|logistics|management|compliance|billing|facilities";
+
 /** A person named with a capital, or a pronoun: "Ahmed", "Maria José", "him". */
 const NAMED = "(?:him|her|them|\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?)";
 
@@ -37,6 +41,15 @@ const REPHRASINGS: Array<[RegExp, string]> = [
       "iu",
     ),
     "$2 $3 that regarding $1: ",
+  ],
+  // "ask Jessica from HR about …", "tell Chen Wei from sales that …": where the person works
+  // says who they are, and the request is to them, not about their team.
+  [
+    new RegExp(
+      `^((?:tell|ask|remind|thank|invite|inform|let|write to|email|message|reply to)\\s+(?!(?:him|her|them|me|us|you|it)\\s)\\p{L}[\\p{L}'’-]*(?:\\s+(?!from\\s)\\p{L}[\\p{L}'’-]*)?)\\s+from\\s+(?:the\\s+|our\\s+)?(?:\\p{L}+\\s+(?:team|office|department)|${DEPARTMENTS})(?=\\s)`,
+      "iu",
+    ),
+    "$1",
   ],
   // "let know Marco that …" (told to whom with "to", as in "convey to …", in request-frames.ts).
   [/^let\s+know\s+/iu, "tell "],

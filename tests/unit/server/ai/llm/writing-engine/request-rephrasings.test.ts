@@ -88,3 +88,20 @@ describe("how to say it, said around what", () => {
     expect(typeof rephraseRequest(said)).toBe("string");
   });
 });
+
+describe("a person said with the team they are from", () => {
+  it.each([
+    ["ask Jessica from hr about the new policy", "ask Jessica about the new policy"],
+    ["tell chen wei from the sales team that it is fine", "tell chen wei that it is fine"],
+    ["remind Anna from the London office to send it", "remind Anna to send it"],
+    ["email Tom from it that the laptop is broken", "email Tom that the laptop is broken"],
+  ])("%s: the request is to the person", (request, rephrased) => {
+    expect(rephraseRequest(request)).toBe(rephrased);
+  });
+
+  it("keeps a 'from' that is no team: 'ask him from the start'", () => {
+    expect(rephraseRequest("ask Tom from the start what he needs")).toBe(
+      "ask Tom from the start what he needs",
+    );
+  });
+});
