@@ -21,7 +21,10 @@ export const FILLED_SLOTS_AFTER_A_NOUN: WriterCase[] = [
   typed("i asked the waiter he brought water", "waiter. He brought water."),
   said("we visited my aunt she cooked dinner for us", "aunt. She cooked dinner for us."),
   said("i phoned my mum she picked up straight away", "mum. She picked up straight away."),
-  said("i give the paper to the secretary she put stamp on it", "secretary. She put stamp on it."),
+  said(
+    "i give the paper to the secretary she put stamps on it",
+    "secretary. She put stamps on it.",
+  ),
   said("my son found the cat it was hiding under the bed", "cat. It was hiding under the bed."),
   said("i asked the receptionist she gave me a new key", "receptionist. She gave me a new key."),
   said(

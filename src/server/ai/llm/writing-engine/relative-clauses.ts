@@ -36,6 +36,12 @@ import {
   LINKING_VERBS,
   PARTICLES,
 } from "./clause-words";
+import {
+  answeredAt,
+  bareNounObjectAt,
+  describesWithoutGap,
+  prepositionFilledAfter,
+} from "./filled-slots";
 import { numberedAt } from "./noun-phrases";
 import {
   adverbBeforeVerbAt,
@@ -81,6 +87,7 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   if (partOfSpeechAt(tokens, index - 1) === "ADJ" && afterItsNoun) return false;
   const afterNoun = [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? ""));
   if (!afterNoun) return false;
+  if (describesWithoutGap(tokens, index)) return true;
   // "the bug version 2.4 fixes": a numbered thing's verb comes after its figure.
   const subjectEnd = numberedAt(tokens, index) ? index + 2 : index + 1;
   // "the invoice the total includes shipping": a determiner's phrase has its verb where that
@@ -92,7 +99,7 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
       : adverbBeforeVerbAt(tokens, subjectEnd)
         ? subjectEnd + 1
         : subjectEnd;
-  if (pointsBackAt(tokens, index, verbAt)) return false;
+  if (pointsBackAt(tokens, index, verbAt) || answeredAt(tokens, index, verbAt)) return false;
   // "I emailed the landlord he said next week": what one says is never a person, so after one the
   // clause is the person's answer ("the date he said" describes its thing).
   if (PERSON_NOUNS.has(lower(tokens[index - 1]) ?? "") && SAYING.has(lower(tokens[verbAt]) ?? ""))
@@ -130,9 +137,11 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   // "the book they gave me": a person given to, and the noun is what was given.
   if (givenPerson && givenThingMissingAt(tokens, verbAt + 2)) return true;
   // "the oven it still smells of smoke": a present with a preposition's phrase says what is so;
-  // a past left its object out ("the cake she baked for them").
+  // a past left its object out ("the cake she baked for them"), unless its verb takes none ("she
+  // agreed to the refund").
   const verb = lower(tokens[verbAt]) ?? "";
   if (partOfSpeechAt(tokens, verbAt + 1) === "ADP" && /[^s'’]s$/u.test(verb)) return false;
+  if (prepositionFilledAfter(tokens, verbAt)) return false;
   // "it saves ten minutes", "they want more papers": a number or a determiner the tagger knows,
   // or an adjective before a noun, starts an object too; a time ("last year") does not.
   const nextTag = partOfSpeechAt(tokens, verbAt + 1);
@@ -143,6 +152,7 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
       /^[\p{Lu}\d]/u.test(next.text) ||
       nextTag === "NUM" ||
       nextTag === "DET" ||
+      bareNounObjectAt(tokens, verbAt + 1) ||
       (nextTag === "ADJ" && partOfSpeechAt(tokens, verbAt + 2) === "NOUN"));
   return !isObject || givenTo(tokens, index, verbAt);
 }
