@@ -97,3 +97,13 @@ export function answeredAt(tokens: Token[], index: number, verbAt: number): bool
   const after = partOfSpeechAt(tokens, verbAt + 2);
   return !isWord(tokens[verbAt + 2]) || (after !== "VERB" && after !== "AUX");
 }
+
+/**
+ * Changes a thing goes through of itself, whose "it" or "they" after the
+ * thing points back to it: "I dropped the glass it broke into pieces", "the
+ * door it opened slowly". A describing clause would have someone else do
+ * them to the thing, and "it" is seldom that someone.
+ */
+export const CHANGES_OF_ITSELF = wordSet(
+  "break breaks broke crack cracks cracked shatter shatters shattered burst bursts melt melts melted freeze freezes froze burn burns burned burnt tear tears tore open opens opened close closes closed shut shuts spill spills spilled",
+);

@@ -39,6 +39,7 @@ import {
 import {
   answeredAt,
   bareNounObjectAt,
+  CHANGES_OF_ITSELF,
   describesWithoutGap,
   prepositionFilledAfter,
 } from "./filled-slots";
@@ -152,6 +153,8 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
       /^[\p{Lu}\d]/u.test(next.text) ||
       nextTag === "NUM" ||
       nextTag === "DET" ||
+      // "she found nothing": a pronoun such as "nothing" is an object too.
+      INDEFINITES.has(said) ||
       bareNounObjectAt(tokens, verbAt + 1) ||
       (nextTag === "ADJ" && partOfSpeechAt(tokens, verbAt + 2) === "NOUN"));
   return !isObject || givenTo(tokens, index, verbAt);
@@ -160,9 +163,10 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
 /**
  * "the new phone it charges really quickly", "your notes they really help":
  * "it" after a noun for one, or "they" after a plural, with a present and
- * an adverb of how, points back to the noun as the subject of a clause of
- * its own; a describing clause's subject is someone else ("the bus we
- * usually take", "the people it affects").
+ * an adverb of how, or with a change the noun goes through of itself ("the
+ * glass it broke into pieces"), points back to the noun as the subject of a
+ * clause of its own; a describing clause's subject is someone else ("the bus
+ * we usually take", "the people it affects").
  */
 function pointsBackAt(tokens: Token[], index: number, verbAt: number): boolean {
   const pronoun = lower(tokens[index]) ?? "";
@@ -170,6 +174,7 @@ function pointsBackAt(tokens: Token[], index: number, verbAt: number): boolean {
   const plural = /[^s'’]s$/u.test(noun);
   if (!(pronoun === "it" ? !plural : pronoun === "they" && plural)) return false;
   const verb = lower(tokens[verbAt]) ?? "";
+  if (CHANGES_OF_ITSELF.has(verb)) return true;
   if (AUXILIARIES.has(verb) || /ed$/.test(verb)) return false;
   const how = (at: number) =>
     partOfSpeechAt(tokens, at) === "ADV" && !TIME_WORDS.has(lower(tokens[at]) ?? "");
