@@ -40,6 +40,8 @@ import { DATES_TIMES_AND_MONEY_SAID_ALOUD } from "./writer-cases/dates-times-and
 import { DESCRIBING_CLAUSES_PRIVATE_HELD_OUT } from "./writer-cases/describing-clauses-private-held-out";
 import { DESCRIBING_CLAUSES_PRIVATE_HELD_OUT_2 } from "./writer-cases/describing-clauses-private-held-out-2";
 import { DESCRIBING_CLAUSES_WITHOUT_THAT } from "./writer-cases/describing-clauses-without-that";
+import { FILLED_SLOTS_AFTER_A_NOUN } from "./writer-cases/filled-slots-after-a-noun";
+import { FILLED_SLOTS_AFTER_A_NOUN_PRIVATE_HELD_OUT } from "./writer-cases/filled-slots-after-a-noun-private-held-out";
 import { FILLER_CASES } from "./writer-cases/fillers";
 import { GAPS_AFTER_A_PARTICIPLE_A_PERSON_OR_AN_ADVERB } from "./writer-cases/gaps-after-a-participle-a-person-or-an-adverb";
 import { GAPS_AFTER_A_PARTICIPLE_A_PERSON_OR_AN_ADVERB_PRIVATE_HELD_OUT } from "./writer-cases/gaps-after-a-participle-a-person-or-an-adverb-private-held-out";
@@ -259,6 +261,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...SENTENCES_OPENING_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2,
   ...DESCRIBING_CLAUSES_WITHOUT_THAT,
   ...CLAUSES_WITH_NO_GAP_AFTER_A_NOUN,
+  ...FILLED_SLOTS_AFTER_A_NOUN,
+  ...FILLED_SLOTS_AFTER_A_NOUN_PRIVATE_HELD_OUT,
   ...CLAUSES_WITH_NO_GAP_AFTER_A_NOUN_PRIVATE_HELD_OUT,
   ...CLAUSES_WITH_NO_GAP_AFTER_A_NOUN_PRIVATE_HELD_OUT_2,
   ...REPLIES_SAID_WITHOUT_SAYING,

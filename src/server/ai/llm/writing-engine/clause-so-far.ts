@@ -31,6 +31,7 @@ import { isWish, ORDERS } from "./sentence-edges";
 import { STEP_VERBS } from "./series-words";
 import { subjectVerbAt } from "./subject-verb";
 import { lower, type Token, wordSet } from "./tokens";
+import { isPlainForm } from "./verb-forms";
 
 /** Tags of a word that follows a verb in "-s" and never a plural noun's compound: "leaks at", "loads fast". */
 const AFTER_VERB_IN_S = new Set<PartOfSpeech>(["DET", "ADV", "ADP", "NUM", "PRON", "ADJ"]);
@@ -78,6 +79,8 @@ export class ClauseSoFar {
   private adverbAfterSubject = false;
   /** How many words the clause's subject and any adverbs span before its verb, when it opens on one. */
   private wordsBeforeVerb: number | undefined;
+  /** Where the verb of an order said negated stands: "don't forget the keys", "do not touch it". */
+  private negatedOrderAt: number | undefined;
 
   /**
    * Reads the clause's subject and its verb from its first word, at `index`
@@ -161,6 +164,11 @@ export class ClauseSoFar {
     this.nounAfterDeterminer = tag === "NOUN" && (this.phraseOpened || this.nounAfterDeterminer);
     this.phraseOpened = DETERMINERS.has(text) || (this.phraseOpened && tag === "ADJ");
     if (this.previous === "to" && isOrder(text)) this.orderAfterTo ??= this.words;
+    const negated =
+      this.words === 1
+        ? NEGATIONS.has(this.first ?? "")
+        : this.words === 2 && this.first === "do" && this.second === "not";
+    if (negated && tag === "VERB" && isPlainForm(text)) this.negatedOrderAt = this.words;
     // "tomorrow bring a towel", "for the picnic bring …": an order after a time or a phrase's noun,
     // when the tagger reads it as a verb too, or as a noun with an object after it ("on Saturday
     // pack a swimsuit"); "the car park behind …" has none.
@@ -225,6 +233,8 @@ export class ClauseSoFar {
     if (isOrder(first) && this.words >= 2) return true;
     // "ask her to send the file the client is waiting": an order after "to", with what it acts on.
     if (this.orderAfterTo !== undefined && this.words - this.orderAfterTo >= 2) return true;
+    // "don't forget the keys I left them …": an order said negated, with what it acts on.
+    if (this.negatedOrderAt !== undefined && this.words - this.negatedOrderAt >= 2) return true;
     if (this.orderAfterPhrase !== undefined && this.words - this.orderAfterPhrase >= 2) return true;
     // "well done to the whole class": a lead with no verb, then a phrase, says all it says.
     const leadThenPhrase =
@@ -237,6 +247,9 @@ export class ClauseSoFar {
     );
   }
 }
+
+/** What opens an order said negated: "don't forget", "never leave", "do not touch". */
+const NEGATIONS = wordSet("don't dont never");
 
 /** Determiners that open a noun phrase, and no time: "the", "my", not "all" or "every". */
 const PHRASE_OPENERS = wordSet("the a an my our your their his her this these those");

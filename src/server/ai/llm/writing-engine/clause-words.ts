@@ -51,7 +51,8 @@ export const INTRANSITIVE = wordSet(
   "go goes went gone come comes came arrive arrives arrived stay stays stayed sleep sleeps slept live lives lived " +
     "wait waits waited work works worked happen happens happened travel travels travelled traveled talk talks talked " +
     "reply replies replied laugh laughs laughed cheer cheers cheered protest protests protested " +
-    "smile smiles smiled cry cries cried panic panics panicked complain complains complained die dies died",
+    "smile smiles smiled cry cries cried panic panics panicked complain complains complained die dies died " +
+    "apologise apologises apologised apologize apologizes apologized",
 );
 /** Prepositions that a relative clause may leave without their object: "the café we go to", "walked past". */
 export const STRANDABLE = wordSet(

@@ -24,10 +24,10 @@ import {
   SUBJECT_ONLY_PRONOUNS,
   THIRD_PERSON,
 } from "./clause-lexicon";
-import { CALENDAR_NAMES, isPast } from "./clause-times";
+import { CALENDAR_NAMES, isPast, plainPastAt } from "./clause-times";
 import { ADVERBS, BE_FORMS, INTRANSITIVE, LINKING_VERBS, MODALS, PAST_ONLY } from "./clause-words";
 import { HOW_SOMEONE_IS } from "./closing-courtesies";
-import { adverbBeforeVerbAt, partOfSpeechAt } from "./parts-of-speech";
+import { adverbBeforeVerbAt, isNounAt, partOfSpeechAt } from "./parts-of-speech";
 import { isBarePluralSubject, pluralThenVerb } from "./plural-subjects";
 import { BE_ASKING, pointerQuestionAt } from "./pointer-questions";
 import { asksOfSubjectAt } from "./question-subjects";
@@ -60,6 +60,8 @@ function youAfterNoun(tokens: Token[], index: number, verb: string): boolean {
     [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? "")) &&
     isWord(tokens[index - 1]) &&
     !LEAD_INTO_CLAUSE.has(previous) &&
+    // "this app lets you share files": after a verb "you" is its object.
+    partOfSpeechAt(tokens, index - 1) !== "VERB" &&
     (hasVerbForm(verb) || INTRANSITIVE.has(verb) || partOfSpeechAt(tokens, index + 1) === "VERB") &&
     !AUXILIARIES.has(verb) &&
     !isRelativeClause(tokens, index)
@@ -78,9 +80,13 @@ function itThenItsVerb(tokens: Token[], index: number): boolean {
   const text = lower(tokens[at]) ?? "";
   // "we can move it see you tomorrow": a plain verb does not agree with "it", which is an object.
   const agrees = !isPlainForm(text) || isPast(text);
+  // "the phone it hit the floor": one whose past is its plain form is that past after a noun, not
+  // after a verb whose object "it" is ("we saw it hit the wall").
+  const pastAsPlain = plainPastAt(tokens, at) && isNounAt(tokens, index - 1);
   return (
     (/^\p{Ll}{3,}(?:[^s'’]s|ed)$/u.test(tokens[at]?.text ?? "") ||
-      (hasVerbForm(text) && agrees && !AUXILIARIES.has(text))) &&
+      (hasVerbForm(text) && agrees && !AUXILIARIES.has(text)) ||
+      pastAsPlain) &&
     // "it rides smoothly": a word in "-s" the tagger reads as a noun, with an adverb of how after it.
     (partOfSpeechAt(tokens, at) === "VERB" ||
       (partOfSpeechAt(tokens, at) === "NOUN" && partOfSpeechAt(tokens, at + 1) === "ADV")) &&

@@ -36,6 +36,13 @@ import {
   LINKING_VERBS,
   PARTICLES,
 } from "./clause-words";
+import {
+  answeredAt,
+  bareNounObjectAt,
+  CHANGES_OF_ITSELF,
+  describesWithoutGap,
+  prepositionFilledAfter,
+} from "./filled-slots";
 import { numberedAt } from "./noun-phrases";
 import {
   adverbBeforeVerbAt,
@@ -81,6 +88,7 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   if (partOfSpeechAt(tokens, index - 1) === "ADJ" && afterItsNoun) return false;
   const afterNoun = [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? ""));
   if (!afterNoun) return false;
+  if (describesWithoutGap(tokens, index)) return true;
   // "the bug version 2.4 fixes": a numbered thing's verb comes after its figure.
   const subjectEnd = numberedAt(tokens, index) ? index + 2 : index + 1;
   // "the invoice the total includes shipping": a determiner's phrase has its verb where that
@@ -92,7 +100,7 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
       : adverbBeforeVerbAt(tokens, subjectEnd)
         ? subjectEnd + 1
         : subjectEnd;
-  if (pointsBackAt(tokens, index, verbAt)) return false;
+  if (pointsBackAt(tokens, index, verbAt) || answeredAt(tokens, index, verbAt)) return false;
   // "I emailed the landlord he said next week": what one says is never a person, so after one the
   // clause is the person's answer ("the date he said" describes its thing).
   if (PERSON_NOUNS.has(lower(tokens[index - 1]) ?? "") && SAYING.has(lower(tokens[verbAt]) ?? ""))
@@ -130,9 +138,11 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   // "the book they gave me": a person given to, and the noun is what was given.
   if (givenPerson && givenThingMissingAt(tokens, verbAt + 2)) return true;
   // "the oven it still smells of smoke": a present with a preposition's phrase says what is so;
-  // a past left its object out ("the cake she baked for them").
+  // a past left its object out ("the cake she baked for them"), unless its verb takes none ("she
+  // agreed to the refund").
   const verb = lower(tokens[verbAt]) ?? "";
   if (partOfSpeechAt(tokens, verbAt + 1) === "ADP" && /[^s'’]s$/u.test(verb)) return false;
+  if (prepositionFilledAfter(tokens, verbAt)) return false;
   // "it saves ten minutes", "they want more papers": a number or a determiner the tagger knows,
   // or an adjective before a noun, starts an object too; a time ("last year") does not.
   const nextTag = partOfSpeechAt(tokens, verbAt + 1);
@@ -143,6 +153,9 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
       /^[\p{Lu}\d]/u.test(next.text) ||
       nextTag === "NUM" ||
       nextTag === "DET" ||
+      // "she found nothing": a pronoun such as "nothing" is an object too.
+      INDEFINITES.has(said) ||
+      bareNounObjectAt(tokens, verbAt + 1) ||
       (nextTag === "ADJ" && partOfSpeechAt(tokens, verbAt + 2) === "NOUN"));
   return !isObject || givenTo(tokens, index, verbAt);
 }
@@ -150,9 +163,10 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
 /**
  * "the new phone it charges really quickly", "your notes they really help":
  * "it" after a noun for one, or "they" after a plural, with a present and
- * an adverb of how, points back to the noun as the subject of a clause of
- * its own; a describing clause's subject is someone else ("the bus we
- * usually take", "the people it affects").
+ * an adverb of how, or with a change the noun goes through of itself ("the
+ * glass it broke into pieces"), points back to the noun as the subject of a
+ * clause of its own; a describing clause's subject is someone else ("the bus
+ * we usually take", "the people it affects").
  */
 function pointsBackAt(tokens: Token[], index: number, verbAt: number): boolean {
   const pronoun = lower(tokens[index]) ?? "";
@@ -160,6 +174,7 @@ function pointsBackAt(tokens: Token[], index: number, verbAt: number): boolean {
   const plural = /[^s'’]s$/u.test(noun);
   if (!(pronoun === "it" ? !plural : pronoun === "they" && plural)) return false;
   const verb = lower(tokens[verbAt]) ?? "";
+  if (CHANGES_OF_ITSELF.has(verb)) return true;
   if (AUXILIARIES.has(verb) || /ed$/.test(verb)) return false;
   const how = (at: number) =>
     partOfSpeechAt(tokens, at) === "ADV" && !TIME_WORDS.has(lower(tokens[at]) ?? "");
