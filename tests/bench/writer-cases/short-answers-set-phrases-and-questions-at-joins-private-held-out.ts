@@ -2,7 +2,10 @@
  * The private held-out split of
  * short-answers-set-phrases-and-questions-at-joins.ts, written before the
  * fix and not looked at while tuning: other answers, set phrases, short
- * questions and auxiliaries, with near misses.
+ * questions and auxiliaries, with near misses. Scored once after the fix:
+ * clauses set apart 18/19 (94.7%) beside the tuned 100%; the one it missed
+ * ("we missed the bus when exactly is the next one") was then read as a
+ * question narrowed before its auxiliary (clauses.ts). Since then a tuned file.
  */
 import { replied, said } from "./builders";
 import { MARCUS } from "./threads";

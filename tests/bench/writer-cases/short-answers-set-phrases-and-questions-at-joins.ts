@@ -57,7 +57,17 @@ export const SHORT_ANSWERS_SET_PHRASES_AND_QUESTIONS_AT_JOINS: WriterCase[] = [
     "at nine. Can anyone pick me up?",
   ),
   replied("we finished the draft can you review it", MARCUS, "the draft. Can you review it?"),
+  // A word of praise as a whole reply, before a set phrase, a short question or an order.
+  said("great count me in", "Great. Count me in."),
+  replied("excellent which one", MARCUS, "Excellent. Which one?"),
+  said("got it will do", "Got it. Will do."),
+  said("cool see you then", "Cool. See you then."),
+  replied("no problem i can help today which browser", MARCUS, "help today. Which browser?"),
   // Near misses: the phrase leads into what follows, or is what a verb takes.
+  said("great news the refund went through", "Great news. The refund went through."),
+  said("great work everyone", "Great work, everyone."),
+  said("got it from the shop", "Got it from the shop."),
+  replied("great the file is here", MARCUS, "Great, the file is here."),
   said("yes please send it to me", "Yes, please send it to me."),
   replied("what time works for you", MARCUS, "What time works for you?"),
   said("i asked which one is cheaper", "I asked which one is cheaper."),

@@ -12,6 +12,12 @@ import { partOfSpeechAt } from "./parts-of-speech";
 import { endsClause, lower, type Token, wordSet } from "./tokens";
 
 /**
+ * Words of praise that answer on their own ("great", "perfect") but as often
+ * lead into what they praise ("great news", "perfect timing").
+ */
+const LEADING_WORDS = ["perfect", "great", "lovely", "excellent", "awesome", "brilliant", "cool"];
+
+/**
  * Set replies, longest first where one holds another. Each is complete:
  * nothing it needs follows it, so what does follow opens a sentence.
  */
@@ -52,15 +58,17 @@ const SET_REPLIES = [
   "bye for now",
   "no rush",
   "all good",
+  "got it",
   "will do",
+  ...LEADING_WORDS,
 ].map((phrase) => phrase.split(" "));
 
 /**
  * Replies that open a sentence and lead into what follows as often as they
- * stand alone ("of course we can", "sounds good to me"): apart only before
- * an order, another reply or a question, never before a clause.
+ * stand alone ("of course we can", "great the file is here"): apart only
+ * before an order, another reply or a question, never before a clause.
  */
-const LEADING_REPLIES = new Set(["of course"]);
+const LEADING_REPLIES = new Set(["of course", ...LEADING_WORDS]);
 
 /** Where the words of `phrase` end from `at`, commas between them passed over ("yes, please"); -1 when they differ. */
 function phraseEnd(tokens: Token[], at: number, phrase: string[]): number {

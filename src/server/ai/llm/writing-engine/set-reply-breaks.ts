@@ -10,7 +10,7 @@
  */
 import { AUXILIARIES, isWord, TELL_VERBS } from "./clause-lexicon";
 import { ClauseSoFar } from "./clause-so-far";
-import { INTRANSITIVE } from "./clause-words";
+import { ADVERBS, INTRANSITIVE } from "./clause-words";
 import { clauseStartsAt } from "./clauses";
 import { partOfSpeechAt, readPartsOfSpeech } from "./parts-of-speech";
 import { orderAt } from "./sentence-edges";
@@ -78,7 +78,8 @@ function openingReplyEnd(tokens: Token[], at: number): number {
  */
 function endsBeforeReply(tokens: Token[], at: number): boolean {
   const previous = lower(tokens[at - 1]) ?? "";
-  if (QUESTION_TAKERS.has(previous)) return false;
+  // "they never got it": an adverb before its verb waits for it.
+  if (QUESTION_TAKERS.has(previous) || ADVERBS.has(previous) || previous === "not") return false;
   if (OBJECT_ENDINGS.has(previous)) return !TELL_VERBS.has(lower(tokens[at - 2]) ?? "");
   // "I can come which day": a verb that takes no object takes no question either.
   return ENDING_TAGS.has(partOfSpeechAt(tokens, at - 1) ?? "") || INTRANSITIVE.has(previous);
@@ -117,9 +118,11 @@ export function separateSetReplies(
         broke = true;
       }
     }
+    // A reply is read once from where it opens, not again from a word inside it ("yes, | please").
     if (isWord(token) && index >= replyEnd && (broke || opensAt(tokens, index)))
       replyEnd = openingReplyEnd(tokens, index);
     out.push(token);
+    // After a comma the clause is read afresh: "Sure, I can do that | what time".
     if (endsClause(token) || token.text === ",") {
       if (endsClause(token)) start = out.length;
       clause = new ClauseSoFar();

@@ -43,6 +43,10 @@ describe("a set reply or a short question at a join", () => {
     ["of course which one", "Of course. Which one?"],
     ["why not let's try it", "Why not? Let's try it."],
     ["why not we have time", "Why not? We have time."],
+    // A word of praise, before a set phrase or a short question.
+    ["great count me in", "Great. Count me in."],
+    ["cool see you then", "Cool. See you then."],
+    ["got it will do", "Got it. Will do."],
     ["ok sounds good talk to you tomorrow", "Ok, sounds good. Talk to you tomorrow."],
     // Ending a sentence, after a complete clause.
     ["sure i can do that what time", "Sure, I can do that. What time?"],
@@ -59,6 +63,10 @@ describe("a set reply or a short question at a join", () => {
     // "please" leads into its order; "of course" into its clause.
     ["yes please send the invoice", "Yes, please send the invoice."],
     ["of course we can", "Of course, we can."],
+    // Praise leads into what it praises.
+    ["great work everyone", "Great work, everyone."],
+    ["got it from the shop", "Got it from the shop."],
+    ["accounting says they never got it", "Accounting says they never got it."],
     // The question goes on, or a word before takes it.
     ["what time is it", "What time is it?"],
     ["which one works for you", "Which one works for you?"],
@@ -85,6 +93,11 @@ describe("a question asked of someone after a clause ending on a noun", () => {
     [
       "the room is booked for two hours is that enough",
       "The room is booked for two hours. Is that enough?",
+    ],
+    // A question narrowed before its auxiliary: "when exactly is".
+    [
+      "we missed the bus when exactly is the next one",
+      "We missed the bus. When exactly is the next one?",
     ],
   ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
