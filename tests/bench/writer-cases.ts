@@ -130,6 +130,8 @@ import { SETTINGS_BETWEEN_RUN_ON_CLAUSES_PRIVATE } from "./writer-cases/settings
 import { SETTINGS_READ_BY_TENSE_AND_POINTING_BACK } from "./writer-cases/settings-read-by-tense-and-pointing-back";
 import { SETTINGS_READ_BY_TENSE_AND_POINTING_BACK_PRIVATE } from "./writer-cases/settings-read-by-tense-and-pointing-back-private-held-out";
 import { SETTINGS_READ_BY_TENSE_AND_POINTING_BACK_PRIVATE_2 } from "./writer-cases/settings-read-by-tense-and-pointing-back-private-held-out-2";
+import { SHORT_ANSWERS_SET_PHRASES_AND_QUESTIONS_AT_JOINS } from "./writer-cases/short-answers-set-phrases-and-questions-at-joins";
+import { SHORT_ANSWERS_SET_PHRASES_AND_QUESTIONS_AT_JOINS_PRIVATE_HELD_OUT } from "./writer-cases/short-answers-set-phrases-and-questions-at-joins-private-held-out";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
 import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
@@ -317,4 +319,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...SECOND_SUBJECTS_FOUND_FROM_THEIR_VERB_PRIVATE_HELD_OUT_2,
   ...PEOPLE_AND_COMPANY_NAMES_SAID_LOW,
   ...PEOPLE_AND_COMPANY_NAMES_SAID_LOW_PRIVATE_HELD_OUT,
+  ...SHORT_ANSWERS_SET_PHRASES_AND_QUESTIONS_AT_JOINS,
+  ...SHORT_ANSWERS_SET_PHRASES_AND_QUESTIONS_AT_JOINS_PRIVATE_HELD_OUT,
 ];

@@ -107,6 +107,8 @@ const HANDED_OVER = wordSet("it they");
 
 /** What "how" asks about before a question's auxiliary: "how long can we stay". */
 const HOW_DEGREES = wordSet("much many long often far soon");
+/** Words that narrow a question before its auxiliary: "where else can we go", "when exactly is it". */
+const NARROWING = wordSet("else exactly");
 
 /** Question words that ask about a noun said after them: "what time", "which room", "how many places". */
 const ASKING_ABOUT_NOUN = wordSet("what which");
@@ -188,12 +190,13 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     return AUXILIARIES.has(second) && !placeInRelative(tokens, index);
   // "what did you need", "when can we start": a question of its own.
   // Not "which" or "who": "the invoice which is attached" describes the invoice.
-  // "where else can we go", "how much did it cost": "else" or a degree may come between.
+  // "where else can we go", "when exactly is it", "how much did it cost": a narrowing word or a
+  // degree may come between.
   if (ASKING_WORDS.has(first) || first === "which") {
     // "I cannot this week how about next week": "how about" or "what about" asks with no verb.
     if ((first === "how" || first === "what") && second === "about")
       return isWord(tokens[index + 2]);
-    const between = second === "else" || (first === "how" && HOW_DEGREES.has(second));
+    const between = NARROWING.has(second) || (first === "how" && HOW_DEGREES.has(second));
     const opener = askedNounAt(tokens, index) ?? (between ? index + 2 : index + 1);
     // "which" opens a question only with the noun it asks about: "the invoice which is attached".
     if (first === "which" && opener === index + 1) return false;

@@ -26,6 +26,7 @@ import { commaAfterInterjections } from "./sentence-edges";
 import { separateSentenceMarkers } from "./sentence-markers";
 import { punctuateSeries } from "./series";
 import { endSeriesBeforeClauses } from "./series-ends";
+import { separateSetReplies } from "./set-reply-breaks";
 import { fixSlips } from "./slips";
 import { writeSpokenNumbers } from "./spoken-numbers";
 import { setOffTagQuestions } from "./tag-questions";
@@ -385,7 +386,9 @@ function cleaned(text: string, runsOn: boolean): string {
     setOffTagQuestions(setOffLeads(commaAfterInterjections(commaAfterGreetings(tidyMarks(words))))),
     closingMark,
   );
-  const clauses = runsOn ? separateRunOnClauses(marked, closingMark) : marked;
+  const clauses = runsOn
+    ? separateSetReplies(separateRunOnClauses(marked, closingMark), closingMark)
+    : marked;
   // Set off again once run-ons are split: "… on Monday. By the way, I booked …".
   const sentences = separateClosingCourtesies(commaAfterInterjections(clauses), closingMark);
   return render(finishParagraphs(capitalize(tidyMarks(sentences))));

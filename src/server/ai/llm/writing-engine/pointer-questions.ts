@@ -8,8 +8,11 @@ import { isWord } from "./clause-lexicon";
 import { partOfSpeechAt } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
-/** What a be-question asks that the tagger reads as a noun: "are the numbers right", "is that ok". */
-export const ASKED_AS_NOUNS = wordSet("right wrong ok okay");
+/**
+ * What a be-question asks that the tagger reads as a noun or an adverb: "are the numbers right",
+ * "is that ok", "is that enough".
+ */
+export const ASKED_AS_NOUNS = wordSet("right wrong ok okay enough");
 
 /** Forms of "be" that ask: "is that right", "were they late". */
 export const BE_ASKING = wordSet("is was are were");

@@ -89,6 +89,9 @@ function verbAfterSubject(tokens: Token[], at: number, asking: string, pronoun: 
     tag === "VERB" ||
     PLAIN_AUXILIARIES.has(text) ||
     (pronoun && AFTER_PRONOUN_TAGS.has(tag ?? "")) ||
+    // "can someone open the door", "could you clean it": a verb that is also an adjective, read
+    // as one, is the verb when what it acts on follows.
+    (pronoun && tag === "ADJ" && OBJECT_TAGS.has(partOfSpeechAt(tokens, verbAt + 1) ?? "")) ||
     (tag === "NOUN" && OBJECT_TAGS.has(partOfSpeechAt(tokens, verbAt + 1) ?? ""));
   return taken ? verbAt : -1;
 }
