@@ -155,6 +155,8 @@ import { TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_3 } from "./writer-cases/times
 import { TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_4 } from "./writer-cases/times-and-places-between-clauses-private-held-out-4";
 import { TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_5 } from "./writer-cases/times-and-places-between-clauses-private-held-out-5";
 import { TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE_6 } from "./writer-cases/times-and-places-between-clauses-private-held-out-6";
+import { TITLES_GREETINGS_SIGN_OFFS_AND_ACRONYMS } from "./writer-cases/titles-greetings-sign-offs-and-acronyms";
+import { TITLES_GREETINGS_SIGN_OFFS_AND_ACRONYMS_PRIVATE_HELD_OUT } from "./writer-cases/titles-greetings-sign-offs-and-acronyms-private-held-out";
 import { TWO_AND_THREE_PART_REQUESTS } from "./writer-cases/two-and-three-part-requests";
 import { VERBS_NAMES_LISTS_AND_ITS_MISREAD } from "./writer-cases/verbs-names-lists-and-its-misread";
 import { VOICE_CASES } from "./writer-cases/voice";
@@ -321,4 +323,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...PEOPLE_AND_COMPANY_NAMES_SAID_LOW_PRIVATE_HELD_OUT,
   ...SHORT_ANSWERS_SET_PHRASES_AND_QUESTIONS_AT_JOINS,
   ...SHORT_ANSWERS_SET_PHRASES_AND_QUESTIONS_AT_JOINS_PRIVATE_HELD_OUT,
+  ...TITLES_GREETINGS_SIGN_OFFS_AND_ACRONYMS,
+  ...TITLES_GREETINGS_SIGN_OFFS_AND_ACRONYMS_PRIVATE_HELD_OUT,
 ];

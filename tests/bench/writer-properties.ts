@@ -16,6 +16,9 @@ type Snippet = NonNullable<WriterCase["snippets"]>[number];
 
 const GREETING_LINE = /^(hi|hello|hey|dear|good (morning|afternoon|evening))\b[^\n]*,$/gim;
 const SIGN_OFF_LINE = /^(best regards|kind regards|regards|best|thanks|cheers|sincerely)\b,?$/gim;
+/** A name signed on the line under a sign-off ("Best regards,\nAnna"), which ends on no mark. */
+const SIGNED_NAME =
+  /(?<=^(?:Best regards|Kind regards|Warm regards|Regards|Best|Thanks|Cheers|Sincerely|Yours sincerely|Best wishes|All the best),)\n\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2}$/u;
 /**
  * A request handed back instead of carried out: its verb opening a line or a
  * sentence ("Decline politely …"), or a second part joined on ("… was paid
@@ -183,7 +186,7 @@ export const WRITER_PROPERTIES: WriterProperty[] = [
     holds: (result, item) => {
       const paragraphs = prose(result, item)
         .split(/\n\s*\n/)
-        .map((paragraph) => paragraph.trim());
+        .map((paragraph) => paragraph.trim().replace(SIGNED_NAME, ""));
       return (
         paragraphs.every((paragraph) => /^[\p{Lu}\d$]/u.test(paragraph)) &&
         paragraphs.every((paragraph) => /[.?!,:]$|^[\p{Lu}][\p{L}'’.-]*$/u.test(paragraph))

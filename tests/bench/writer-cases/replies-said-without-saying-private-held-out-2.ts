@@ -18,7 +18,7 @@ import type { WriterCase } from "./writer-case";
 export const REPLIES_SAID_WITHOUT_SAYING_PRIVATE_HELD_OUT_2: WriterCase[] = [
   bare("reply lovely see you on thursday", INVITE, "see you on Thursday", "on Thursday."),
   bare("reply honestly I would prefer Monday", MARCUS, "prefer Monday", "prefer Monday."),
-  bare("reply can you send it as a pdf", TOMASZ, "send it as a pdf", "as a pdf?"),
+  bare("reply can you send it as a pdf", TOMASZ, "send it as a pdf", "as a PDF?"),
   bare("reply unfortunately we are fully booked", INVITE, "fully booked", "fully booked."),
   bare("reply will do", PRIYA, "will do", "Will do."),
   bare("reply our finance team paid it last friday", TOMASZ, "paid it last Friday", "last Friday."),

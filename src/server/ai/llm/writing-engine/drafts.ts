@@ -1,6 +1,7 @@
 /** Short emails and comments from spoken content, and rewrites on instruction. */
 
 import type { WritingTone } from "../writing-task";
+import { signOffSaid } from "./dictated-sign-offs";
 import { cleanDictation } from "./dictation";
 import { isNameLike, splitGreeting, splitNameCalled } from "./greetings";
 import { treatmentFor, treatmentsFor } from "./instructions";
@@ -161,7 +162,10 @@ export function composeEmail(
   tone: WritingTone,
   holds: EditorHolds = HOLDS_NOTHING,
 ): string {
-  const cleaned = cleanDictation(speech);
+  // "… at 10:30 best regards mike": the closing said signs the email, in place of the usual one.
+  const whole = cleanDictation(speech);
+  const signed = signOffSaid(whole);
+  const cleaned = signed?.body || whole;
   const said = splitGreeting(cleaned, name);
   // "Dr Mensah, my father's …": a name called with no greeting word greets too.
   const greeting = (said.rest === cleaned && splitNameCalled(cleaned, name)) || said;
@@ -170,7 +174,8 @@ export function composeEmail(
   const addressee = titledNameIn(greeting.name ?? "") ? greeting.name : (name ?? greeting.name);
   if (!body) return holds.greeting ? "" : greetingAlone(cleaned, addressee);
   const opening = addressee ? `${GREETING_WORD[tone]} ${addressee},` : "Hello,";
-  return [holds.greeting ? "" : opening, body, holds.signOff ? "" : "Best regards,"]
+  const signOff = signed?.signature ?? "Best regards,";
+  return [holds.greeting ? "" : opening, body, holds.signOff ? "" : signOff]
     .filter(Boolean)
     .join("\n\n");
 }

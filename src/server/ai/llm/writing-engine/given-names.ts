@@ -1,16 +1,13 @@
 /**
  * Common given names across many cultures, in lower case, for names a
  * recogniser gives in lower case ("i met priya and rahul"). Names that are
- * also common English words or months are left out, as a person may mean
- * the word ("mark the file", "will you come", "the rose garden", "in may"):
- * Mark, Will, Bill, Rose, Hope, Grace, Joy, Faith, May, June, April, August,
- * Jack, Frank, Pat, Sue, Ray, Rob, Don, Guy, Dean, Drew, Chase, Miles, Max,
- * Amber, Ruby, Holly, Lily, Ivy, Iris, Daisy, Dawn, Penny, Sunny, Summer,
- * Angel, Crystal, Nick, Art, Earl, Gene, Bob, Carol, Jean, Jan, Eve, Noel,
- * Mike, Matt, Grant, Wade, Lance, Glen, Dale, Cliff, Heather, Hazel, Jade,
- * Olive, Pearl, Robin, Jay, Sandy, Rusty, Mason, Hunter, Christian, Sterling,
- * Precious, Blessing, Mercy, Destiny, Can, An, Hung, Long, Lan, Fang, Dung,
- * Van, Taro, Yaw, Sakura. Names of places ("Jordan", "Austin", "Virginia") are place-names.ts'.
+ * also common English words are listed apart (GIVEN_NAMES_ALSO_WORDS), as a
+ * person may mean the word ("mark the file", "will you come", "the rose
+ * garden"): they are read as names only before a family name ("mark
+ * wilson"). Months ("May", "June"), and names that are short words of other
+ * tongues too (Can, An, Hung, Long, Lan, Fang, Dung, Van, Taro, Yaw, Sakura,
+ * Precious, Blessing, Mercy, Destiny), are not read as names at all. Names
+ * of places ("Jordan", "Austin", "Virginia") are place-names.ts'.
  */
 import { wordSet } from "./tokens";
 
@@ -80,4 +77,12 @@ export const GIVEN_NAMES = wordSet(
       "thabo sipho zanele amara wanjiru njeri baraka amani jabari folake bisi musa fatou " +
       "moussa aminata mamadou ousmane obinna chidi nnamdi",
   ].join(" "),
+);
+
+/** Given names that are common English words too: names only before a family name ("mark wilson"). */
+export const GIVEN_NAMES_ALSO_WORDS = wordSet(
+  "mark will bill rose hope grace joy faith jack frank pat sue ray rob don guy dean drew chase " +
+    "miles max amber ruby holly lily ivy iris daisy dawn penny sunny summer angel crystal nick " +
+    "art earl gene bob carol jean jan eve noel mike matt grant wade lance glen dale cliff " +
+    "heather hazel jade olive pearl robin jay sandy rusty mason hunter christian sterling",
 );

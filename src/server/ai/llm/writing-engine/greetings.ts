@@ -1,11 +1,13 @@
 /** A dictated greeting and the name it addresses: "Hi John, thanks …". */
 
-import { GROUP_WORDS } from "./called-words";
+import { CALLED_WORDS, GROUP_WORDS } from "./called-words";
 import { clauseStartsAt } from "./clauses";
+import { GIVEN_NAMES, GIVEN_NAMES_ALSO_WORDS } from "./given-names";
 import { answerAt } from "./opening-answers";
 import { openingIn } from "./openings";
 import { nameAndVerbAt, verbOfNounPhrase } from "./phrase-verbs";
 import { wishAt } from "./sentence-edges";
+import { isLexiconWord } from "./tagger";
 import { titledNameAt, titledNameIn } from "./titles";
 import {
   capitalizeFirst,
@@ -29,6 +31,23 @@ export const isNameLike = (text: string) =>
   /^\p{L}[\p{L}'’-]*$/u.test(text) && !NOT_NAMES.has(text.toLowerCase());
 
 /**
+ * Whether a word said in lower case after a greeting may be whom it greets:
+ * a listed given name ("jan" too), a word that calls ("boss", "love"), or a word the
+ * lexicon does not hold as English; not "again" of "hi again" nor "hiring"
+ * of "dear hiring manager".
+ */
+export const mayBeGreeted = (text: string) => {
+  const lowered = text.toLowerCase();
+  return (
+    /^\p{Lu}/u.test(text) ||
+    GIVEN_NAMES.has(lowered) ||
+    GIVEN_NAMES_ALSO_WORDS.has(lowered) ||
+    CALLED_WORDS.has(lowered) ||
+    !isLexiconWord(lowered)
+  );
+};
+
+/**
  * A dictated greeting ("Hi John, thanks for ...") split from what follows, so
  * that an email's own greeting is not doubled. The word after the greeting
  * is a name when it is capitalized, followed by punctuation, or the name the
@@ -47,7 +66,7 @@ export function splitGreeting(text: string, knownName?: string): { name?: string
   const isName =
     isNameLike(nextWord) &&
     (/^\p{Lu}/u.test(nextWord) ||
-      punctuation !== "" ||
+      (punctuation !== "" && mayBeGreeted(nextWord)) ||
       nextWord.toLowerCase() === knownName?.toLowerCase());
   if (!isName && !GROUP_WORDS.has(nextWord.toLowerCase())) return { rest };
   const afterName = rest.slice(nextWord.length).replace(/^[\s,!.]+/, "");
@@ -58,8 +77,8 @@ export function splitGreeting(text: string, knownName?: string): { name?: string
  * How many words at `at`, after a greeting, name who is greeted: a title
  * and its name ("Dear Mr Haddad, thanks …"), a capitalised word, a group
  * ("all", "team"), a word set off by a comma ("Hello world, how …") or one
- * before an answer or a wish ("hi tom yes the invoice …", "hi anna hope you
- * are well"); 0 when none does.
+ * that may be a name before an answer or a wish ("hi tom yes the invoice …",
+ * "hi anna hope you are well"; not "hi again sorry …"); 0 when none does.
  */
 export function greetedLength(tokens: Token[], at: number): number {
   const titled = titledNameAt(tokens, at);
@@ -71,8 +90,8 @@ export function greetedLength(tokens: Token[], at: number): number {
     ((/^\p{Lu}/u.test(next.text) && !/^I(?:['’]\p{L}+)?$/u.test(next.text)) ||
       GROUP_WORDS.has(next.text.toLowerCase()) ||
       isComma(tokens[at + 1]) ||
-      answerAt(tokens, at + 1, false) !== undefined ||
-      wishAt(tokens, at + 1));
+      (mayBeGreeted(next.text) &&
+        (answerAt(tokens, at + 1, false) !== undefined || wishAt(tokens, at + 1))));
   return named ? 1 : 0;
 }
 

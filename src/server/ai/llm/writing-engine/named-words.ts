@@ -3,7 +3,8 @@
  * places ("back from madrid" → "Madrid", "sao paulo" → "Sao Paulo"),
  * languages and peoples ("she speaks english" → "English"),
  * streets ("on king street"), companies ("at google", "acme corp"), people
- * ("i met priya and rahul", "anna kowalska"),
+ * ("i met priya and rahul", "anna kowalska", "professor miller"), acronyms
+ * ("fails on ci"),
  * days said short after a word that leads a day ("by wed" → "by Wednesday")
  * and "may" or "march" where a month is meant ("in may").
  * Quarters ("q3" → "Q3") are written in slips.ts.
@@ -15,6 +16,8 @@ import { dayOrdinalAt, MEASURES } from "./number-words";
 import { isNounAt } from "./parts-of-speech";
 import { peopleListedAt, personNameAt } from "./people-names";
 import { PLACE_NAMES } from "./place-names";
+import { spelledTitleAt } from "./spelled-titles";
+import { acronymAt } from "./spoken-acronyms";
 import { MONTHS_ALSO_VERBS } from "./spoken-dates";
 import { isHouseNumber, namedStreetLength, streetNameLength } from "./street-addresses";
 import { capitalizeFirst, lower, mark, type Token, word, wordSet } from "./tokens";
@@ -144,6 +147,17 @@ function streetAt(tokens: Token[], index: number): string[] | undefined {
   return length > 0 ? words.slice(1, 1 + length).map(capitalizeFirst) : undefined;
 }
 
+/** A company, a person with or without their title, or an acronym said in lower case at `index`. */
+function namedAt(tokens: Token[], index: number): string[] | undefined {
+  const acronym = acronymAt(tokens, index);
+  return (
+    companyAt(tokens, index) ??
+    spelledTitleAt(tokens, index) ??
+    personNameAt(tokens, index) ??
+    (acronym === undefined ? undefined : [acronym])
+  );
+}
+
 export function writeNamedWords(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let index = 0; index < tokens.length; index++) {
@@ -164,7 +178,7 @@ export function writeNamedWords(tokens: Token[]): Token[] {
       token.kind === "word"
         ? (streetAt(tokens, index) ??
           placeAt(tokens, index) ??
-          (site ? undefined : (companyAt(tokens, index) ?? personNameAt(tokens, index))))
+          (site ? undefined : namedAt(tokens, index)))
         : undefined;
     if (place) {
       out.push(...place.map(word));

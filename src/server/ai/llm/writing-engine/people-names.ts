@@ -6,7 +6,7 @@
  * holds English words and not most family names, so "i gave tom money" and
  * "i told anna yesterday" keep the word after the name as said.
  */
-import { GIVEN_NAMES } from "./given-names";
+import { GIVEN_NAMES, GIVEN_NAMES_ALSO_WORDS } from "./given-names";
 import { type PartOfSpeech, partOfSpeechAt } from "./parts-of-speech";
 import { isLexiconWord } from "./tagger";
 import { capitalizeFirst, phraseAt, type Token, wordSet } from "./tokens";
@@ -88,7 +88,7 @@ function givenNameAt(tokens: Token[], index: number): string | undefined {
  * listed family name ("smith"), or a noun the lexicon does not hold as an
  * English word and with a vowel, which chat shorthand ("pdfs", "tmrw") has not.
  */
-function isFamilyNameAt(tokens: Token[], index: number): boolean {
+export function isFamilyNameAt(tokens: Token[], index: number): boolean {
   const text = lowerWordAt(tokens, index);
   if (text === undefined || NOT_NAME_TAGS.has(partOfSpeechAt(tokens, index))) return false;
   if (GIVEN_NAMES.has(text) || FAMILY_NAMES_ALSO_WORDS.has(text)) return true;
@@ -97,9 +97,51 @@ function isFamilyNameAt(tokens: Token[], index: number): boolean {
   return noun && text.length > 1 && /[aeiouy]/.test(text) && !isLexiconWord(text);
 }
 
+/** Tags a given name that is a word too is not read with, even before a family name: "will" of "when will nguyen come". */
+const NOT_NAME_WORD_TAGS = new Set<PartOfSpeech | undefined>(
+  [...NOT_NAME_TAGS].filter((tag) => tag !== "VERB"),
+);
+/** Words before a verb that make "mark" or "bill" one: "please mark nguyen as absent". */
+const BEFORE_A_VERB = wordSet("please");
+const BEFORE_A_VERB_TAGS = new Set<PartOfSpeech | undefined>(["AUX", "PART", "PRON"]);
+/** Words before a person named: "from will thompson", "to bill nakamura"; "will" is no verb there. */
+const BEFORE_A_PERSON = wordSet("from with to by for and");
+
+/**
+ * A given name that is a common word too ("mark", "bill"), read as a name
+ * before a family name that is no given name: "the email from mark wilson",
+ * "send it to bill nakamura"; not "mark the file" or "will anna come".
+ * Its tag is read only where no preposition leads it, and "mark" may be
+ * tagged a verb there, as the tagger reads it so alone, but not after a
+ * word that leads a verb ("please", "we", "will").
+ */
+function givenWordAt(tokens: Token[], index: number): string | undefined {
+  const text = lowerWordAt(tokens, index);
+  if (
+    text === undefined ||
+    !GIVEN_NAMES_ALSO_WORDS.has(text) ||
+    /['’]s$/.test(tokens[index]?.text ?? "")
+  )
+    return;
+  const before = tokens[index - 1]?.text.toLowerCase() ?? "";
+  if (ARTICLES.has(before)) return;
+  const tag = partOfSpeechAt(tokens, index);
+  const verb =
+    NOT_NAME_WORD_TAGS.has(tag) ||
+    (tag === "VERB" &&
+      (BEFORE_A_VERB.has(before) || BEFORE_A_VERB_TAGS.has(partOfSpeechAt(tokens, index - 1))));
+  if (verb && !BEFORE_A_PERSON.has(before)) return;
+  const family = lowerWordAt(tokens, index + 1) ?? "";
+  const named =
+    !GIVEN_NAMES.has(family) &&
+    !GIVEN_NAMES_ALSO_WORDS.has(family) &&
+    isFamilyNameAt(tokens, index + 1);
+  return named ? text : undefined;
+}
+
 /** The person named at `index` in lower case: the words of their name as written, or undefined. */
 export function personNameAt(tokens: Token[], index: number): string[] | undefined {
-  const given = givenNameAt(tokens, index);
+  const given = givenNameAt(tokens, index) ?? givenWordAt(tokens, index);
   if (given === undefined) return undefined;
   const words = [capitalizeFirst(tokens[index]?.text ?? given)];
   // "anna's": whose it is ends the name.

@@ -116,6 +116,10 @@ export const GREETINGS = [
   "hello there",
   "hi there",
   "hey there",
+  // "hi again, sorry …": greeting once more, no one named.
+  "hello again",
+  "hi again",
+  "hey again",
   "hello",
   "hi",
   "hey",

@@ -23,7 +23,7 @@ describe("people's names said in lower case", () => {
     ["i gave tom money", "I gave Tom money."],
     ["i told anna yesterday", "I told Anna yesterday."],
     ["i sent priya the file", "I sent Priya the file."],
-    ["i sent anna pdfs", "I sent Anna pdfs."],
+    ["i sent anna pdfs", "I sent Anna PDFs."],
     // Names that are common words, and names in a common phrase, stay as said.
     ["mark the file as done", "Mark the file as done."],
     ["the rose garden is open", "The rose garden is open."],
