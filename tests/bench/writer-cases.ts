@@ -41,6 +41,7 @@ import { DESCRIBING_CLAUSES_PRIVATE_HELD_OUT } from "./writer-cases/describing-c
 import { DESCRIBING_CLAUSES_PRIVATE_HELD_OUT_2 } from "./writer-cases/describing-clauses-private-held-out-2";
 import { DESCRIBING_CLAUSES_WITHOUT_THAT } from "./writer-cases/describing-clauses-without-that";
 import { FILLER_CASES } from "./writer-cases/fillers";
+import { FILLERS_MID_SENTENCE_CLOCK_TIMES_CODES_AND_APOSTROPHES } from "./writer-cases/fillers-mid-sentence-clock-times-codes-and-apostrophes";
 import { GAPS_AFTER_A_PARTICIPLE_A_PERSON_OR_AN_ADVERB } from "./writer-cases/gaps-after-a-participle-a-person-or-an-adverb";
 import { GAPS_AFTER_A_PARTICIPLE_A_PERSON_OR_AN_ADVERB_PRIVATE_HELD_OUT } from "./writer-cases/gaps-after-a-participle-a-person-or-an-adverb-private-held-out";
 import { GREETINGS_BEFORE_A_CLAUSE_PRIVATE_HELD_OUT } from "./writer-cases/greetings-before-a-clause-private-held-out";
@@ -168,6 +169,7 @@ export const WRITER_CASES: WriterCase[] = [
   ...IMPERATIVE_REQUESTS,
   ...MULTI_PART_REQUESTS,
   ...FILLER_CASES,
+  ...FILLERS_MID_SENTENCE_CLOCK_TIMES_CODES_AND_APOSTROPHES,
   ...RUN_ON_CASES,
   ...SECOND_LANGUAGE_REQUESTS,
   ...SNIPPET_CASES,
