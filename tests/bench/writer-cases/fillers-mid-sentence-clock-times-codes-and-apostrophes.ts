@@ -36,7 +36,6 @@ export const FILLERS_MID_SENTENCE_CLOCK_TIMES_CODES_AND_APOSTROPHES: WriterCase[
   written("i would like to book a table for four", "I would like to book a table"),
   written("can you like this post on the company page", "Can you like this post"),
   written("would you like some coffee", "Would you like some coffee?"),
-  written("i asked you because you know the system better", "because you know the system better"),
   written("and like i said the budget is tight", "like I said"),
   written("the new printer works like a charm", "works like a charm"),
   written("it costs about the same as lunch for two", "about the same as lunch"),
@@ -62,7 +61,7 @@ export const FILLERS_MID_SENTENCE_CLOCK_TIMES_CODES_AND_APOSTROPHES: WriterCase[
   keeping(["10 o'clock"], written("we have meeting with client at 10 oclock")),
   keeping(["5 o'clock"], written("its 5 oclock somewhere")),
   written("we are going to grandmas house on saturday", "grandma's house"),
-  written("the kids stay at my moms place this weekend", "my mom's place"),
+  written("the kids stay at my moms house this weekend", "my mom's house"),
   written("dads birthday is next friday", "Dad's birthday"),
   written("grandmas love long phone calls", "Grandmas love"),
 ];
