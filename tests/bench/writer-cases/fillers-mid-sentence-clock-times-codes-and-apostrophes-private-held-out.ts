@@ -4,6 +4,12 @@
  * the fix and not tuned on: "like" and "you know" as fillers in other
  * places and voices, with the verb and the preposition kept; 24-hour times,
  * codes and apostrophes in other shapes, with near misses.
+ * Scored once (c733308): 17 of 19 cases held every property (clauses set
+ * apart 17/19, names and numbers kept 6/6, fillers gone 19/19); then the
+ * file became a tuned one. "you know the password so please log in" →
+ * "You know the password, so please log in." is right but moved to the unit
+ * tests: the bench's "fillers gone" reads every "you know" not after "as",
+ * "if", "do" or "let" as a filler.
  */
 import { keeping, written } from "./builders";
 import type { WriterCase } from "./writer-case";
@@ -17,7 +23,6 @@ export const FILLERS_MID_SENTENCE_CLOCK_TIMES_CODES_AND_APOSTROPHES_PRIVATE_HELD
     written("they like never answer the phone", "They never answer the phone."),
     written("my kids like the new teacher", "My kids like the new teacher."),
     written("it feels like summer already", "feels like summer"),
-    written("you know the password so please log in", "You know the password"),
     written("should we like cancel the trip", "Should we cancel the trip?"),
     keeping(["18:15"], written("the flight lands at 18 15 on sunday")),
     keeping(["13:00", "15:30"], written("the workshop runs from 13 00 to 15 30")),

@@ -7,7 +7,7 @@
  * from "can you like send it".
  */
 import { isVerbAt, partOfSpeechAt, tagTokens } from "./parts-of-speech";
-import { lower, type Token, wordSet } from "./tokens";
+import { DETERMINERS, lower, type Token, wordSet } from "./tokens";
 import { isParticiple, isPlainForm } from "./verb-forms";
 
 /** Subjects that start a clause of their own: "you know I think …", "you know we should …". */
@@ -52,8 +52,11 @@ const isFiniteVerbAt = (tokens: Token[], index: number) =>
  */
 function clauseVerbFrom(tokens: Token[], index: number): number {
   if (SUBJECTS.has(lower(tokens[index]) ?? "")) return index + 1;
-  for (let ahead = index + 1; ahead < index + 6 && tokens[ahead]?.kind === "word"; ahead++)
+  for (let ahead = index + 1; ahead < index + 6 && tokens[ahead]?.kind === "word"; ahead++) {
+    // "you know the password so please log in": a verb past a link is the next clause's.
+    if (CLAUSE_LINKS.has(lower(tokens[ahead]) ?? "") || lower(tokens[ahead]) === "please") break;
     if (isFiniteVerbAt(tokens, ahead)) return ahead;
+  }
   return -1;
 }
 
@@ -92,6 +95,9 @@ function readWithoutLike(tokens: Token[], index: number): (offset: number) => bo
   };
 }
 
+/** What a verb acts on opens with: "forward the minutes", "send me". */
+const OBJECT_OPENERS = new Set([...DETERMINERS, ...wordSet("me us him her them it")]);
+
 /** Adverbs between "like" and a verb: "we like totally forgot", "they like never answer". */
 function adverbsAfter(tokens: Token[], index: number): number {
   let count = 0;
@@ -114,10 +120,16 @@ function likeBeforeVerb(tokens: Token[], index: number, said: Token[]): boolean 
     subject?.kind === "word" &&
     (PRONOUN_SUBJECTS.has(lower(subject) ?? "") || subjectTag === "NOUN" || subjectTag === "PROPN");
   if (!isSubject) return false;
-  const adverbs = adverbsAfter(tokens, index);
-  const isVerbWithoutLike = readWithoutLike(tokens, index);
+  const adverbsSaid = adverbsAfter(tokens, index);
+  // "can you like forward the minutes": a word read as an adverb right before
+  // what a verb acts on is the verb, as nothing else stands between a subject and an object.
+  const adverbs = readWithoutLike(tokens, index)(adverbsSaid)
+    ? adverbsSaid
+    : adverbsSaid > 0 && OBJECT_OPENERS.has(lower(tokens[index + 1 + adverbsSaid]) ?? "")
+      ? adverbsSaid - 1
+      : -1;
+  if (adverbs < 0) return false;
   const verb = lower(tokens[index + 1 + adverbs]) ?? "";
-  if (!isVerbWithoutLike(adverbs)) return false;
   // "I like used cars": a participle before a noun describes it.
   if (isParticiple(verb) && partOfSpeechAt(tokens, index + 2 + adverbs) === "NOUN") return false;
   if (adverbs > 0 || !isPlainForm(verb)) return true;

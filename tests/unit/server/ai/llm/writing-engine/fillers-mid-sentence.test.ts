@@ -23,6 +23,7 @@ describe("'like' said as a filler", () => {
     ["we like totally forgot the deadline", "We totally forgot the deadline."],
     ["she like called me twice", "She called me twice."],
     ["the boss like wants the slides", "The boss wants the slides."],
+    ["will you like forward the minutes", "Will you forward the minutes?"],
   ]);
 });
 
@@ -57,6 +58,7 @@ describe("'you know' after a link, before a clause", () => {
       "i asked you because you know the system better",
       "I asked you because you know the system better.",
     ],
+    ["you know the password so please log in", "You know the password, so please log in."],
   ]);
 });
 
