@@ -43,6 +43,8 @@ import { DESCRIBING_CLAUSES_WITHOUT_THAT } from "./writer-cases/describing-claus
 import { FILLED_SLOTS_AFTER_A_NOUN } from "./writer-cases/filled-slots-after-a-noun";
 import { FILLED_SLOTS_AFTER_A_NOUN_PRIVATE_HELD_OUT } from "./writer-cases/filled-slots-after-a-noun-private-held-out";
 import { FILLER_CASES } from "./writer-cases/fillers";
+import { FILLERS_MID_SENTENCE_CLOCK_TIMES_CODES_AND_APOSTROPHES } from "./writer-cases/fillers-mid-sentence-clock-times-codes-and-apostrophes";
+import { FILLERS_MID_SENTENCE_CLOCK_TIMES_CODES_AND_APOSTROPHES_PRIVATE_HELD_OUT } from "./writer-cases/fillers-mid-sentence-clock-times-codes-and-apostrophes-private-held-out";
 import { GAPS_AFTER_A_PARTICIPLE_A_PERSON_OR_AN_ADVERB } from "./writer-cases/gaps-after-a-participle-a-person-or-an-adverb";
 import { GAPS_AFTER_A_PARTICIPLE_A_PERSON_OR_AN_ADVERB_PRIVATE_HELD_OUT } from "./writer-cases/gaps-after-a-participle-a-person-or-an-adverb-private-held-out";
 import { GREETINGS_BEFORE_A_CLAUSE_PRIVATE_HELD_OUT } from "./writer-cases/greetings-before-a-clause-private-held-out";
@@ -175,6 +177,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...IMPERATIVE_REQUESTS,
   ...MULTI_PART_REQUESTS,
   ...FILLER_CASES,
+  ...FILLERS_MID_SENTENCE_CLOCK_TIMES_CODES_AND_APOSTROPHES,
+  ...FILLERS_MID_SENTENCE_CLOCK_TIMES_CODES_AND_APOSTROPHES_PRIVATE_HELD_OUT,
   ...RUN_ON_CASES,
   ...SECOND_LANGUAGE_REQUESTS,
   ...SNIPPET_CASES,

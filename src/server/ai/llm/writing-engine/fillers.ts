@@ -1,7 +1,7 @@
 /** Fillers and repeated words in dictated speech. */
 
+import { likeIsFillerAt, youKnowLeadsIn } from "./fillers-mid-sentence";
 import { MEASURES } from "./number-words";
-import { isVerbAt } from "./parts-of-speech";
 import { DETERMINERS, isComma, lower, phraseAt, type Token, wordSet } from "./tokens";
 
 // Fillers. Some words are fillers only in some places, judged by the word
@@ -93,31 +93,11 @@ const FILLERS: FillerRule[] = [
   { phrase: ["sort", "of"], isFiller: (before) => !DETERMINERS.has(before ?? "") },
 ];
 
-/** Subjects that start a clause of their own: "you know I think …", "you know we should …". */
-const SUBJECTS = wordSet("i we he she they there");
-
-/** A verb that makes a clause finite: "is", "arrived"; not "working" in "the people working there". */
-const isFiniteVerbAt = (tokens: Token[], index: number) =>
-  isVerbAt(tokens, index) && !/ing$/iu.test(tokens[index]?.text ?? "");
-
-/**
- * "You know the report is late", "you know I think we should wait": said
- * first, before a clause with its own subject and verb, "you know" only leads
- * in. Before a bare object ("you know the answer") it is the verb.
- */
-function leadsInAtStart(tokens: Token[], index: number): boolean {
-  if (!phraseAt(tokens, index, ["you", "know"])) return false;
-  const next = lower(tokens[index + 2]);
-  if (tokens[index + 2]?.kind !== "word" || next === "what") return false;
-  if (SUBJECTS.has(next ?? "")) return true;
-  for (let ahead = index + 3; ahead < index + 8 && tokens[ahead]?.kind === "word"; ahead++)
-    if (isFiniteVerbAt(tokens, ahead)) return true;
-  return false;
-}
-
 /** How many tokens a filler at `index` spans, or 0 when there is none. */
-function fillerLength(tokens: Token[], index: number, before: string | undefined): number {
-  if (index === 0 && leadsInAtStart(tokens, index)) return 2;
+function fillerLength(tokens: Token[], index: number, said: Token[]): number {
+  const before = lower(said.at(-1));
+  if (youKnowLeadsIn(tokens, index, before)) return 2;
+  if (likeIsFillerAt(tokens, index, said)) return 1;
   // "3 mm": after a figure, a unit of measure that sounds like a hesitation.
   if (/^\d/.test(before ?? "") && MEASURES.has(lower(tokens[index]) ?? "")) return 0;
   // A hesitation trailing off into a dash: "uh-", "um—".
@@ -139,7 +119,7 @@ export function removeFillers(tokens: Token[]): Token[] {
   const out: Token[] = [];
   let index = 0;
   while (index < tokens.length) {
-    const length = fillerLength(tokens, index, lower(out.at(-1)));
+    const length = fillerLength(tokens, index, out);
     if (length === 0) {
       out.push(tokens[index] as Token);
       index += 1;

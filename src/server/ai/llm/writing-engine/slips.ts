@@ -4,6 +4,7 @@
  */
 import { fixAgreement } from "./agreement";
 import { hasVerbForm, TIME_WORDS } from "./clause-lexicon";
+import { familyPossessivesWritten } from "./family-possessives";
 import { itsWritten } from "./its-said";
 import { MISSPELLINGS } from "./misspellings";
 import { type PartOfSpeech, wordsReadInPlace } from "./parts-of-speech";
@@ -80,6 +81,7 @@ const CHAT_SPEAK: Rewording[] = [
   ["couldnt", "couldn't"],
   ["shouldnt", "shouldn't"],
   ["cant", "can't"],
+  ["oclock", "o'clock"],
   ["im", "I'm"],
   // "ill check it": only before a verb, and never after "is", "feel" and the like.
   ["ill", "I'll", { notAfter: ILLNESS_LEADS, onlyBefore: AFTER_I_WILL }],
@@ -254,7 +256,7 @@ export function fixSlips(text: string): string {
       /(?<![\p{L}'’])(Mrs?\.) (\p{Ll})/gu,
       (_, title: string, initial: string) => `${title} ${initial.toUpperCase()}`,
     );
-  return fixAgreement(rewordSlips(itsWritten(letsWritten(lettersFixed))))
+  return fixAgreement(rewordSlips(familyPossessivesWritten(itsWritten(letsWritten(lettersFixed)))))
     .replace(QUARTERS, (term) => term.toUpperCase())
     .replace(ONGOING_SINCE, (_, subject: string, verb: string) => {
       const perfect = PERFECT[subject.toLowerCase()] ?? subject;

@@ -46,7 +46,10 @@ export function spelledCodeAt(
 ): { text: string; length: number } | undefined {
   const first = words[index];
   if (!isLetter(first)) return undefined;
-  if (WORDS_THAT_ARE_LETTERS.has(first ?? "") && !isLetter(words[index + 1])) return undefined;
+  // "a 7 7 4 9 2": "a" before digits is a code's letter only before a run of
+  // digits said one by one, which no article stands before ("a 3 or 4").
+  const articleFirst = WORDS_THAT_ARE_LETTERS.has(first ?? "") && !isLetter(words[index + 1]);
+  if (articleFirst && digitOf(words[index + 1] ?? "") === undefined) return undefined;
   // A code starts where its characters start: read from inside a run of letters
   // again and again, a long run would be read over once per letter.
   const previous = words[index - 1] ?? "";
@@ -72,7 +75,64 @@ export function spelledCodeAt(
     at += 1;
   }
   const characters = text.replace(/-/g, "").length;
+  if (articleFirst && singleDigitsFrom(words, index + 1) < FEWEST_DIGITS_AFTER_ARTICLE)
+    return undefined;
   return digits >= 2 && characters >= 4 ? { text, length: at - index } : undefined;
+}
+
+/** Digits said one by one after "a" that make it a code's letter: "a 7 7 4 9", not "a 1000" or "a 3 4". */
+const FEWEST_DIGITS_AFTER_ARTICLE = 4;
+
+/** How many digits are said one at a time from `index`: "7 7 4 9" is four, "1000" none. */
+function singleDigitsFrom(words: string[], index: number): number {
+  let count = 0;
+  while (digitOf(words[index + count] ?? "")?.length === 1) count++;
+  return count;
+}
+
+/** Places numbered with a letter after: "room 3 b", "seat 14 c", "gate 5 a". */
+const LETTERED_PLACES = wordSet(
+  "room seat gate flat apartment apt unit suite platform terminal block building bay desk row stand hall level ward bed cabin locker office house studio lab classroom pier dock zone section",
+);
+
+/** Words between a place and its number: "my seat is 14 c", "room number 3 b". */
+const PLACE_TO_NUMBER = wordSet("is was number no");
+
+/** Whether the word for a place comes just before `index`, or a word or two such as "is" before. */
+function placeBefore(words: string[], index: number): boolean {
+  let at = index - 1;
+  while (at >= index - 2 && PLACE_TO_NUMBER.has(words[at] ?? "")) at--;
+  return LETTERED_PLACES.has(words[at] ?? "");
+}
+
+/**
+ * Words after which "a" or "i" closes a place's number rather than opening a
+ * phrase: "gate 5 a is closed", "seat 14 a please", but "room 3 a week ago".
+ */
+const AFTER_A_CLOSING_LETTER = wordSet(
+  "is was are were has had will would can could should and or on in at for near next by with to please but so then from",
+);
+
+/**
+ * A place's number and the letter said after it at `index`, after the word
+ * for the place: "room 3 b" → "3B", "my seat is 14 c" → "14C". Only after
+ * such a word, as "3 b" or "2 a" may be grades or counts ("3 a day").
+ */
+export function letteredPlaceAt(
+  words: string[],
+  index: number,
+): { text: string; length: number } | undefined {
+  const number = words[index] ?? "";
+  const letter = words[index + 1];
+  if (!placeBefore(words, index) || !/^\d{1,4}$/.test(number)) return undefined;
+  if (!isLetter(letter) || isLetter(words[index + 2]) || digitOf(words[index + 2] ?? ""))
+    return undefined;
+  const after = words[index + 2];
+  const closes =
+    !WORDS_THAT_ARE_LETTERS.has(letter ?? "") ||
+    after === undefined ||
+    AFTER_A_CLOSING_LETTER.has(after);
+  return closes ? { text: `${number}${(letter ?? "").toUpperCase()}`, length: 2 } : undefined;
 }
 
 /** The endings an address is said with. */

@@ -11,7 +11,7 @@
  * words ("two more days"), a compound one written with its hyphen ("twenty-five").
  */
 import { belowHundred, isNumberWord, MEASURE_LEADS, MEASURES, SCALES, UNITS } from "./number-words";
-import { domainAt, emailAt, spelledCodeAt } from "./spoken-codes";
+import { domainAt, emailAt, letteredPlaceAt, spelledCodeAt } from "./spoken-codes";
 import { dateAt } from "./spoken-dates";
 import { phoneAt } from "./spoken-phones";
 import { digitsAt, timeAt } from "./spoken-times";
@@ -238,7 +238,8 @@ export function writeSpokenNumbers(tokens: Token[]): Token[] {
       phoneAt(run, offset) ??
       emailAt(run, offset, lower(out.at(-1))) ??
       domainAt(run, said, offset) ??
-      spelledCodeAt(run, offset);
+      spelledCodeAt(run, offset) ??
+      letteredPlaceAt(run, offset);
     if (dateOrPhone) {
       out.push(word(dateOrPhone.text));
       index += dateOrPhone.length;

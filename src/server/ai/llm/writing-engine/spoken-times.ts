@@ -42,13 +42,38 @@ function minutesAt(words: string[], index: number): { text: string; length: numb
     : undefined;
 }
 
-/** An hour said ("seven") or typed ("7"), from 1 to 12. */
-function hourAt(words: string[], index: number): { value: number; typed: boolean } | undefined {
+/**
+ * An hour said ("seven") or typed ("7"), from 1 to 12; typed, from 0 to 23
+ * too ("14", "06"), an hour of the 24-hour clock, which takes its minutes
+ * and no "am" or "pm".
+ */
+function hourAt(
+  words: string[],
+  index: number,
+): { value: number; typed: boolean; dial: boolean } | undefined {
   const text = words[index] ?? "";
   const typed = /^\d{1,2}$/.test(text);
   const value = typed ? Number(text) : UNITS[text];
-  return value !== undefined && value >= 1 && value <= 12 ? { value, typed } : undefined;
+  if (value === undefined) return undefined;
+  if (value >= 1 && value <= 12 && !(typed && /^0/.test(text)))
+    return { value, typed, dial: false };
+  return typed && value <= 23 ? { value, typed, dial: true } : undefined;
 }
+
+/** "22 00 hours": the word that says a time is on the 24-hour clock. */
+const CLOCK_HOURS = wordSet("hours hrs h");
+
+/**
+ * Whether typed minutes after an hour tell a time of day with no word such
+ * as "at" before them: "22 00 hours", "14 30 hours". "10 15 hours" is a
+ * length of ten to fifteen hours, so the 12-hour dial's hours take it only
+ * on the hour ("10 00 hours").
+ */
+const hoursSaid = (
+  hour: { value: number; dial: boolean },
+  minutes: string,
+  next: string | undefined,
+): boolean => CLOCK_HOURS.has(next ?? "") && (hour.dial || hour.value > 12 || minutes === "00");
 
 /** "half past eight", "a quarter to six": the minutes before or after an hour. */
 const PAST_OR_TO: Record<string, number> = { half: 30, quarter: 15 };
@@ -130,6 +155,7 @@ export function timeAt(
   if (!hour) return undefined;
   const minutes = minutesAfter(words, index + 1, hour.typed);
   const at = index + 1 + (minutes?.length ?? 0);
+  if (hour.dial) return dialTimeAt(words, index, hour, minutes, before);
   // "p m" as a speech engine spells the letters out is "pm".
   const spelled = /^[ap]$/.test(words[at] ?? "") && words[at + 1] === "m";
   const meridiem = spelled
@@ -138,12 +164,36 @@ export function timeAt(
       ? words[at]
       : undefined;
   if (hour.typed && !minutes && !spelled) return undefined;
-  if (!meridiem && !(minutes && (TIME_LEADS.has(before ?? "") || dayFollows(words, at))))
-    return undefined;
+  const told =
+    TIME_LEADS.has(before ?? "") ||
+    dayFollows(words, at) ||
+    (hour.typed && hoursSaid(hour, minutes?.text ?? "", words[at]));
+  if (!meridiem && !(minutes && told)) return undefined;
   const clock = minutes ? `${hour.value}:${minutes.text}` : String(hour.value);
   return meridiem
     ? { text: `${clock} ${meridiem}`, length: at + (spelled ? 2 : 1) - index }
     : { text: clock, length: at - index };
+}
+
+/**
+ * "at 14 00" → "at 14:00", "from 06 45", "22 00 hours": an hour of the
+ * 24-hour clock and its typed minutes, after a word such as "at" or before
+ * "hours". Not before a count ("about 14 00 tickets") nor with no lead, where
+ * two numbers are a score or two counts ("21 18", "14 00 flyers").
+ */
+function dialTimeAt(
+  words: string[],
+  index: number,
+  hour: { value: number; dial: boolean },
+  minutes: { text: string; length: number } | undefined,
+  before: string | undefined,
+): { text: string; length: number } | undefined {
+  if (!minutes) return undefined;
+  const next = words[index + 1 + minutes.length];
+  const led = TIME_LEADS.has(before ?? "") && !(countsAfter(next) && !CLOCK_HOURS.has(next ?? ""));
+  return led || hoursSaid(hour, minutes.text, next)
+    ? { text: `${words[index]}:${minutes.text}`, length: 1 + minutes.length }
+    : undefined;
 }
 
 /** Each digit word's digit; "oh" counts only in a run long enough to be a number. */
