@@ -4,6 +4,13 @@
  * a verb's object, a counted object after "be" and "-ing", a time at the
  * end of thanks or an apology, "so" after "think", "hope", "guess", "as
  * soon as" before an order, "still" and an adjective) in other words.
+ * Scored once when the readings were done: clauses set apart 15/18 (83.3%)
+ * against 100% on the tuned cases. Its misses then: no comma before an
+ * order after "but" ("I think so, but let me check"), which a reading of
+ * "but" or "so" before an order now sets; "ship" after "as soon as the
+ * payment clears", which the tagger reads as a noun and the orders the
+ * writer knows now hold; and a question said in a voice session, which
+ * the writer answers as a question to it, so that case is now written.
  */
 import { said, typed, written } from "./builders";
 import type { WriterCase } from "./writer-case";
