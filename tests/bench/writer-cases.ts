@@ -20,6 +20,8 @@ import { BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN } from "./writer-cases/breaks-at-the-e
 import { BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT } from "./writer-cases/breaks-at-the-edge-of-a-noun-run-private-held-out";
 import { BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT_2 } from "./writer-cases/breaks-at-the-edge-of-a-noun-run-private-held-out-2";
 import { BREAKS_AT_THE_EDGE_OF_A_NOUN_RUN_PRIVATE_HELD_OUT_3 } from "./writer-cases/breaks-at-the-edge-of-a-noun-run-private-held-out-3";
+import { BREAKS_INSIDE_ONE_CLAUSE } from "./writer-cases/breaks-inside-one-clause";
+import { BREAKS_INSIDE_ONE_CLAUSE_PRIVATE_HELD_OUT } from "./writer-cases/breaks-inside-one-clause-private-held-out";
 import { CASUAL_REQUESTS } from "./writer-cases/casual-requests";
 import { CHAT_REQUESTS } from "./writer-cases/chat-requests";
 import { CHAT_STATEMENTS } from "./writer-cases/chat-statements";
@@ -329,4 +331,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...SHORT_ANSWERS_SET_PHRASES_AND_QUESTIONS_AT_JOINS_PRIVATE_HELD_OUT,
   ...TITLES_GREETINGS_SIGN_OFFS_AND_ACRONYMS,
   ...TITLES_GREETINGS_SIGN_OFFS_AND_ACRONYMS_PRIVATE_HELD_OUT,
+  ...BREAKS_INSIDE_ONE_CLAUSE,
+  ...BREAKS_INSIDE_ONE_CLAUSE_PRIVATE_HELD_OUT,
 ];

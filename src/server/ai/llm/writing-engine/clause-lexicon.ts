@@ -4,7 +4,7 @@
  * verbs known to be finite, the words that lead into a clause, objects and
  * questions.
  */
-import { type Token, wordSet } from "./tokens";
+import { lower, type Token, wordSet } from "./tokens";
 
 export const DETERMINERS = wordSet(
   "the this our my your their his her several some both all most many",
@@ -35,6 +35,11 @@ export const AUXILIARIES = new Set([
   ),
   ...NEGATED_AUXILIARIES,
 ]);
+/** Contractions that hold a subject and its verb: "we're now on …", "it's raining". */
+export const SUBJECT_CONTRACTIONS = wordSet(
+  "i'm we're they're you're he's she's it's there's here's i've we've they've you've i'll we'll you'll they'll he'll she'll it'll " +
+    "i'd we'd they'd you'd he'd she'd let's",
+);
 /** Verbs that say a clause has its verb: the auxiliaries, common past forms and present verbs. */
 export const FINITE = new Set([
   ...AUXILIARIES,
@@ -86,3 +91,16 @@ export const hasVerbForm = (text: string | undefined) =>
 export const NOT_PLURAL_SUBJECTS = wordSet("sales news series species means goods always perhaps");
 /** "we loved it but the budget is not approved": a clause joined by these takes a comma. */
 export const CLAUSE_CONJUNCTIONS = wordSet("but so");
+
+/**
+ * Participles that, with the preposition after them, join a phrase as a preposition does:
+ * "12 percent compared to last year", "a price based on volume".
+ */
+const AS_PREPOSITIONS: Record<string, Set<string>> = {
+  compared: wordSet("to with"),
+  based: wordSet("on"),
+};
+
+/** Whether the word at `at` is such a participle, before its preposition. */
+export const asPrepositionAt = (tokens: Token[], at: number) =>
+  AS_PREPOSITIONS[lower(tokens[at]) ?? ""]?.has(lower(tokens[at + 1]) ?? "") ?? false;

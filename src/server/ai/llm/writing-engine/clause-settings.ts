@@ -30,6 +30,7 @@ import {
 } from "./clause-times";
 import { LINKING_VERBS, PARTICLES } from "./clause-words";
 import { clauseStartsAt } from "./clauses";
+import { isCourtesy } from "./courtesy-openings";
 import { partOfSpeechAt, partOfSpeechOf } from "./parts-of-speech";
 import { verbOfNounPhrase } from "./phrase-verbs";
 import { lower, type Token, wordSet } from "./tokens";
@@ -271,6 +272,20 @@ function seemsNow(tokens: Token[], start: number, end: number): boolean {
   return false;
 }
 
+/** Prepositions that say what thanks, an apology or praise is for: "thanks for", "great job on". */
+const THANKED_FOR = wordSet("for on about");
+
+/**
+ * "thanks for your help yesterday", "sorry for the mess last night", "great
+ * job on the launch this week": thanks, an apology or praise is for what was
+ * done, at the time said after it, whatever the tense of its own words.
+ */
+function thankedFor(tokens: Token[], from: number, end: number): boolean {
+  const words = tokens.slice(from, end).map((token) => lower(token) ?? "");
+  const said = words.findIndex((text) => THANKED_FOR.has(text));
+  return said > 0 && said <= 3 && isCourtesy(words.slice(0, said));
+}
+
 /**
  * Whether a bare time between two clauses opens the one after, by the cues
  * a listener uses: a time only the clause after fits by its tense opens it ("the
@@ -295,6 +310,7 @@ function sideOfTimeBefore(
   // "the meeting is tomorrow", "thanks for yesterday": the time is what the words before take.
   if (BOUND_BEFORE.has(wordAt(out, phraseStart - 1))) return undefined;
   for (let at = from; at < phraseStart; at++) if (out[at]?.kind !== "word") return undefined;
+  if (thankedFor(out, from, phraseStart)) return 0;
   const words = out.slice(phraseStart).map((token) => lower(token) ?? "");
   const tense = words[words.length - 1] === "ago" ? "past" : tenseOfTime(words);
   const end = wordsEnd(tokens, index);

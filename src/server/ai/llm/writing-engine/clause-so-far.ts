@@ -12,13 +12,14 @@ import {
   NOT_VERBS_AFTER_SUBJECT,
   QUESTION_OPENERS,
   QUESTION_SUBJECTS,
+  SUBJECT_CONTRACTIONS,
   TELL_VERBS,
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
 import { TIME_DETERMINERS, TIME_NOUNS } from "./clause-times";
 import { ADVERBS, CLAUSE_TAKING_VERBS, INTRANSITIVE, PLURALS_WITHOUT_S } from "./clause-words";
-import { INDEFINITE_SUBJECTS, SUBJECT_CONTRACTIONS } from "./clauses";
+import { INDEFINITE_SUBJECTS } from "./clauses";
 import { opensPhrase, pluralNounAt } from "./noun-phrases";
 import {
   isMidAdverb,

@@ -10,6 +10,7 @@ import { takesClause, takesNoObject } from "./clause-gaps";
 import {
   ASKING_WORDS,
   AUXILIARIES,
+  asPrepositionAt,
   DETERMINERS,
   FINITE,
   hasVerbForm,
@@ -21,6 +22,7 @@ import {
   PHRASE_PREPOSITIONS,
   QUESTION_OPENERS,
   QUESTION_SUBJECTS,
+  SUBJECT_CONTRACTIONS,
   SUBJECT_ONLY_PRONOUNS,
   THIRD_PERSON,
 } from "./clause-lexicon";
@@ -245,6 +247,7 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
       /s$/.test(second) &&
       !hasVerbForm(second) &&
       hasVerbForm(lower(tokens[index + 2])) &&
+      !asPrepositionAt(tokens, index + 2) &&
       !FOR_ONE.has(lower(tokens[index + 2]) ?? "") &&
       !QUESTION_SUBJECTS.has(lower(tokens[index + 3]) ?? "")
     );
@@ -263,9 +266,12 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     const pluralHas = text === "have" && offset === 2 && isPlural(tokens[index + 1]);
     // "on the 5th of may": a modal with nothing after it is no verb.
     const lastModal = MODALS.has(text) && !isWord(tokens[index + offset + 1]);
+    // "I finished the draft it's in …": a contraction holding its own subject is no verb of the
+    // phrase before it, which stays the object of the verb before that.
     const isVerb =
       ((FINITE.has(text) || THIRD_PERSON.has(text)) &&
         !/^(be|been|do|have)$/.test(text) &&
+        !SUBJECT_CONTRACTIONS.has(text) &&
         !lastModal) ||
       pluralHas ||
       (afterVerb && PAST_ONLY.has(text));
@@ -304,11 +310,6 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
 const isPlural = (token: Token | undefined) =>
   /^\p{Ll}{2,}[^s'’]s$/u.test(token?.text ?? "") && !NOT_PLURAL_SUBJECTS.has(lower(token) ?? "");
 
-/** Contractions that hold a subject and its verb: "we're now on …", "it's raining". */
-export const SUBJECT_CONTRACTIONS = wordSet(
-  "i'm we're they're you're he's she's it's there's here's i've we've they've you've i'll we'll you'll they'll he'll she'll it'll " +
-    "i'd we'd they'd you'd he'd she'd let's",
-);
 /** Pronouns that are a subject of the third person: "nobody came", "everything went well". */
 export const INDEFINITE_SUBJECTS = wordSet(
   "nobody everyone everybody someone somebody nothing everything something",

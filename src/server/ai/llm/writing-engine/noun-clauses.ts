@@ -72,9 +72,8 @@ export const DEGREE_WORDS = wordSet("very too so really quite pretty extremely")
 const CLAUSE_ENDINGS = wordSet("up down out off away back home here there well early late");
 
 /**
- * "the tracking number", "the booking code": a noun in "-ing" after a
- * determiner says which kind the noun after it is, so no clause ends on it;
- * "every morning" is a time, which does end one.
+ * "the tracking number", "the booking code": a noun in "-ing" after a determiner says which kind
+ * the noun after it is, so no clause ends on it; "every morning" is a time, which does end one.
  */
 const namesKindAt = (tokens: Token[], at: number) =>
   /^\p{Ll}+ing$/u.test(tokens[at]?.text ?? "") &&
@@ -82,10 +81,9 @@ const namesKindAt = (tokens: Token[], at: number) =>
   opensPhrase(tokens, at - 1);
 
 /**
- * "I sent it to Ines Pedro reviewed it": two names after a verb's object
- * and a preposition, then a verb. "to" takes one name, and the verb after
- * needs a subject, so the first name ends the clause and the second opens
- * the next. Not in a subject's phrase: "the email from Anna Schmidt arrived".
+ * "I sent it to Ines Pedro reviewed it": two names after a verb's object and a preposition, then
+ * a verb. "to" takes one name and the verb after needs a subject, so the first name ends the
+ * clause and the second opens the next; not in a subject's phrase ("the email from Anna Schmidt").
  */
 function nameEndsObjectAt(tokens: Token[], index: number): boolean {
   const preposition = index - 2;
@@ -261,7 +259,10 @@ function endsBefore(tokens: Token[], index: number, verbAt: number): boolean {
   if (tag === "VERB" || hasVerbForm(previous)) {
     // "the flight was delayed luggage arrived": a participle after "be" takes no object, nor
     // does "the login works the search …".
-    if (participleAfterBe(tokens, index - 1) || INTRANSITIVE.has(previous)) return true;
+    // "are hiring two engineers": an "-ing" after "be" takes a phrase a number or determiner opens.
+    const takesPhrase = !bare && /^\p{Ll}{2,}ing$/u.test(tokens[index - 1]?.text ?? "");
+    if ((participleAfterBe(tokens, index - 1) && !takesPhrase) || INTRANSITIVE.has(previous))
+      return true;
     // "the song she keeps playing is …": a bare word in "-ing" after a verb goes on its verb.
     if (bare && /^\p{Ll}{2,}ing$/u.test(tokens[index]?.text ?? "")) return false;
     if (bare && nameThenPastAt(tokens, index, verbAt)) return true;

@@ -18,6 +18,7 @@ import {
   LEAD_INTO_CLAUSE,
   NOT_PLURAL_SUBJECTS,
   OBJECTS,
+  SUBJECT_CONTRACTIONS,
   THIRD_PERSON,
   TIME_WORDS,
 } from "./clause-lexicon";
@@ -143,11 +144,14 @@ export function knownVerbAt(tokens: Token[], at: number): boolean {
 
 /**
  * Whether the word at `at`, after a subject, is its verb: an auxiliary, a past or a present.
- * Not an auxiliary that asks of a subject after it: "my library card can the desk print …".
+ * Not an auxiliary that asks of a subject after it: "my library card can the desk print …";
+ * nor a contraction that holds its own subject: in "I finished the draft it's in …" the
+ * phrase before "it's" is the object of the verb before it.
  */
 export function isFiniteAt(tokens: Token[], at: number): boolean {
   const text = lower(tokens[at]) ?? "";
   if (!isWord(tokens[at]) || NOT_FINITE.has(text) || /ing$/.test(text)) return false;
+  if (SUBJECT_CONTRACTIONS.has(text)) return false;
   if (asksOfSubjectAt(tokens, at)) return false;
   if (plainPastAt(tokens, at)) return true;
   if (hasVerbForm(text) || THIRD_PERSON.has(text) || PAST_ONLY.has(text)) return true;

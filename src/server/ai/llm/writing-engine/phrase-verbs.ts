@@ -3,9 +3,15 @@
  * phrase, a bare noun, a numbered word ("room 14 is"), a team ("legal
  * wants"), a number said alone ("two were damaged") or a name.
  */
-import { isWord, OBJECTS, PHRASE_PREPOSITIONS, THIRD_PERSON } from "./clause-lexicon";
+import {
+  asPrepositionAt,
+  isWord,
+  OBJECTS,
+  PHRASE_PREPOSITIONS,
+  THIRD_PERSON,
+} from "./clause-lexicon";
 import { isPast, TIME_NOUNS, timeLengthAt } from "./clause-times";
-import { PAST_ONLY, PLURALS_WITHOUT_S } from "./clause-words";
+import { MODALS, PAST_ONLY, PLURALS_WITHOUT_S } from "./clause-words";
 import {
   isFiniteAt,
   isGrammarWord,
@@ -89,7 +95,9 @@ function countAloneVerbAt(tokens: Token[], start: number): number {
   const noun = partOfSpeechAt(tokens, verb) === "NOUN" && !(one && inS);
   if (!isFiniteAt(tokens, verb) || noun) return -1;
   const singular = SINGULAR_AUXILIARIES.has(lower(tokens[verb]) ?? "") || inS;
-  return one === singular || isPast(lower(tokens[verb]) ?? "") ? verb : -1;
+  // "we are hiring two engineers one will join …": a modal, as a past, agrees with any count.
+  const anyCount = isPast(lower(tokens[verb]) ?? "") || MODALS.has(lower(tokens[verb]) ?? "");
+  return one === singular || anyCount ? verb : -1;
 }
 
 /**
@@ -162,6 +170,8 @@ function verbAfterStart(tokens: Token[], start: number, opened: boolean, plural 
       continue;
     }
     // "four items is that correct": a plural's phrase does not take "is"; a question follows it.
+    // "sales are up 12 percent compared to last year": the participle opens a phrase of the noun's.
+    if (nouns > 0 && asPrepositionAt(tokens, at)) return -1;
     if (nouns > 0 && isFiniteAt(tokens, at))
       return plural && SINGULAR_AUXILIARIES.has(text) && pluralNounAt(tokens, at - 1) ? -1 : at;
     // "project meeting move to tomorrow": a plain verb, as some say it, which the tagger reads as a

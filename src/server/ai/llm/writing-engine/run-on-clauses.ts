@@ -56,7 +56,8 @@ import { objectOfPrepositionAt } from "./preposition-objects";
 import { asksOfSubjectAt, questionVerbAt, timeSubjectAt } from "./question-subjects";
 import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses";
 import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
-import { frontedAt, ORDERS } from "./sentence-edges";
+import { soForClauseAt } from "./said-so";
+import { frontedAt, ORDERS, orderOpensAt } from "./sentence-edges";
 import { MONTHS } from "./spoken-dates";
 import { resultAfterSo, subjectAfterClauseAt } from "./subject-after-clause";
 import { afterSubordinator, PREPOSITIONS_TOO } from "./subordinators";
@@ -73,13 +74,13 @@ const PHRASE_TAKERS = new Set([
 ]);
 
 /**
- * Whether the word before `index` leads into a clause there: "think", "so",
- * a verb that takes a clause (clause-gaps.ts), or one whose clause is left
- * with a gap ("my husband promised he would fix").
+ * Whether the word before `index` leads into a clause there: "think", "so" (not the "so" of
+ * "I think so"), a verb that takes a clause (clause-gaps.ts), or one whose clause is left with
+ * a gap ("my husband promised he would fix").
  */
 function leadsIntoClause(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]) ?? "";
-  if (comparedBefore(tokens, index)) return false;
+  if (comparedBefore(tokens, index) || soForClauseAt(tokens, index - 1)) return false;
   if (LEAD_INTO_CLAUSE.has(previous) || gapInClauseTakenAt(tokens, index)) return true;
   if (negationAsksAt(tokens, index - 1)) return true;
   return leadsIntoItsClause(previous) && isVerbAt(tokens, index - 1);
@@ -103,10 +104,9 @@ const objectPronounEnds = (tokens: Token[], index: number) =>
   );
 
 /**
- * "I think tomorrow we will …", "he told me yesterday he will come": a time
- * between a verb that takes a clause and the clause it takes, which a
- * preposition, an auxiliary or an object not told before it does not take
- * ("the meeting is tomorrow we …", "I called him yesterday he …").
+ * "I think tomorrow we will …", "he told me yesterday he will come": a time between a verb that
+ * takes a clause and the clause it takes, which a preposition, an auxiliary or an object not told
+ * before it does not take ("the meeting is tomorrow we …", "I called him yesterday he …").
  */
 function leadsInAcrossTime(tokens: Token[], index: number): boolean {
   const at = index - timePhraseBefore(tokens, index);
@@ -344,12 +344,13 @@ export function separateRunOnClauses(
   let clause = new ClauseSoFar();
   const wholeBefore = new WeakMap<Token, boolean>();
   for (const [index, token] of tokens.entries()) {
-    // "the boiler broke, but the plumber fixed it": "but" or "so" between two whole clauses, the
-    // second read as after a setting, so that a noun phrase's clause counts as a pronoun's does.
+    // "the boiler broke, but the plumber fixed it", "…, but let me check": "but" or "so" between
+    // a whole clause and a clause read as after a setting (a noun phrase's as a pronoun's) or an order.
     const joinsClauses =
       CLAUSE_CONJUNCTIONS.has(lower(token) ?? "") &&
+      !soForClauseAt(tokens, index) &&
       isWord(tokens[index - 1]) &&
-      clauseAfterSettingAt(tokens, index + 1) &&
+      (clauseAfterSettingAt(tokens, index + 1) || orderOpensAt(tokens, index + 1)) &&
       clause.complete;
     if (joinsClauses) out.push(mark(","));
     const fronted = frontedKind(out, start);

@@ -16,6 +16,7 @@ import {
 } from "./clause-lexicon";
 import { isPast, TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import {
+  ADVERBS,
   BARE_VERB_TAKERS,
   BE_FORMS_BUT_PLAIN,
   CLAUSE_TAKING_VERBS,
@@ -108,10 +109,14 @@ function verbEndsClause(tokens: Token[], index: number): boolean {
   );
 }
 
-/** Whether the word before `index` is what a form of "be" says: "the soup is cold …". */
+/**
+ * Whether the word before `index` is what a form of "be" says: "the soup is cold …"; not an
+ * adverb such as "still" or "already", which stands before what it says ("is still open").
+ */
 const predicateBefore = (tokens: Token[], index: number) =>
   BE_FORMS_BUT_PLAIN.has(lower(tokens[index - 2]) ?? "") &&
-  !DETERMINERS.has(lower(tokens[index - 1]) ?? "");
+  !DETERMINERS.has(lower(tokens[index - 1]) ?? "") &&
+  !ADVERBS.has(lower(tokens[index - 1]) ?? "");
 
 /**
  * Whether the word before `index` can end a clause before an order: a word

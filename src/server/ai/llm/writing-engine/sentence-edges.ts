@@ -46,6 +46,15 @@ export function wishAt(tokens: Token[], index: number): boolean {
 const FRONTED = wordSet(
   "if when once unless although though whenever because after before while since",
 );
+/** Subordinators of several words that open a fronted clause: "as soon as you get the keys, …". */
+const FRONTED_CLAUSE_PHRASES = [
+  ["as", "soon", "as"],
+  ["as", "long", "as"],
+  ["even", "if"],
+  ["even", "though"],
+  ["in", "case"],
+  ["now", "that"],
+];
 /** Phrases that open a fronted phrase with no verb of its own: "because of the storm, …". */
 const FRONTED_PHRASES = [
   ["because", "of"],
@@ -72,6 +81,13 @@ export function orderAt(tokens: Token[], at: number): boolean {
 }
 
 /**
+ * An order at `at` as `orderAt` reads one, or one the writer knows opening it, though "let" is a
+ * grammar word elsewhere: "…, but let me check", "…, so tell Lea".
+ */
+export const orderOpensAt = (tokens: Token[], at: number) =>
+  ORDERS.has(lower(tokens[at]) ?? "") || orderAt(tokens, at);
+
+/**
  * Whether the clause from `start` is fronted: a clause ("if it rains") or a
  * phrase ("because of …"). Not "when" before an auxiliary, which asks ("when
  * does the shop close"): a fronted clause says its subject first ("when we
@@ -79,6 +95,7 @@ export function orderAt(tokens: Token[], at: number): boolean {
  */
 export function frontedAt(tokens: Token[], start: number): "clause" | "phrase" | undefined {
   if (FRONTED_PHRASES.some((phrase) => phraseAt(tokens, start, phrase))) return "phrase";
+  if (FRONTED_CLAUSE_PHRASES.some((phrase) => phraseAt(tokens, start, phrase))) return "clause";
   const first = lower(tokens[start]) ?? "";
   if (first === "when" && QUESTION_OPENERS.has(lower(tokens[start + 1]) ?? "")) return undefined;
   return FRONTED.has(first) ? "clause" : undefined;

@@ -7,6 +7,7 @@
  */
 import { ClauseSoFar } from "./clause-so-far";
 import { clauseStartsAt } from "./clauses";
+import { isFiniteAt } from "./noun-phrases";
 import {
   DETERMINERS,
   endsClause,
@@ -28,6 +29,8 @@ const JOINING = wordSet("and but or so then");
 const ORDINALS = wordSet("first second third fourth fifth");
 const SUBJECTS = wordSet("i we you they he she it there");
 const ASKING = wordSet("can could would will is are was were do does did have has");
+/** Question words that open a question with its verb straight after: "who approves it", "what is …". */
+const ASKING_SUBJECTS = wordSet("who what");
 /** What a step may open with besides a subject: "first of all thank you", "second please send …". */
 const OPENERS = wordSet("thank thanks sorry please congratulations let let's");
 
@@ -43,6 +46,9 @@ function opensClause(tokens: Token[], index: number): boolean {
   if (SUBJECTS.has(first) || OPENERS.has(first)) return second?.kind === "word";
   if (ASKING.has(first))
     return SUBJECTS.has(lower(second) ?? "") || DETERMINERS.has(lower(second) ?? "");
+  // "second, who approves it", "first, what is the budget": a question opened by "who" or "what".
+  if (ASKING_SUBJECTS.has(first))
+    return isFiniteAt(tokens, index + 1) || ASKING.has(lower(second) ?? "");
   return clauseStartsAt(tokens, index);
 }
 
