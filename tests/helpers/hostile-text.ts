@@ -56,6 +56,10 @@ export function hostileShapes(): HostileShape[] {
     ["a long word, then one full stop", (length) => `${"a".repeat(length - 1)}.`],
     ["'about' and spaces", (length) => `about${" ".repeat(length - 5)}`],
     [
+      "a long word cut by a mark, then a closing said with a name",
+      (length) => `${"a".repeat(length - 21)}. a best regards anna`,
+    ],
+    [
       "a long clause, then corrections of its first words",
       (length) => {
         const half = `the second week ${"of June ".repeat(Math.ceil(length / 16))}`.slice(

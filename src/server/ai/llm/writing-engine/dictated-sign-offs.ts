@@ -39,7 +39,7 @@ export function signOffSaid(text: string): SignOffSaid | undefined {
   if (!said) return undefined;
   const [, closing = "", name = "", stop = ""] = said;
   const before = text.slice(0, said.index).trimEnd();
-  const lastWord = before.match(/(\p{L}+)$/u)?.[1]?.toLowerCase() ?? "";
+  const lastWord = before.match(/(?<!\p{L})\p{L}+$/u)?.[0]?.toLowerCase() ?? "";
   if (REGARDS_SENT.has(lastWord) || !name.split(/\s+/).every(signsName)) return undefined;
   const body = before.replace(/[,;:]$/, "");
   const ended = body === "" || /[.!?]$/.test(body) ? body : `${body}${stop || "."}`;

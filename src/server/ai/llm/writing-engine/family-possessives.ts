@@ -15,11 +15,24 @@ const OWNED =
   "house|place|home|flat|apartment|room|garden|kitchen|farm|village|car|phone|number|address|dog|cat|birthday|party|wedding|funeral|anniversary|recipe|recipes|cooking|cake|side|friend|friends";
 
 /** Words before which the relatives are many: "all the moms", "both dads", "the grandmas". */
-const MANY = "the|all|both|some|many|these|those|other|two|three|four";
+const MANY = new Set("the all both some many these those other two three four".split(" "));
 
-const OWNER = new RegExp(
-  `(?<![\\p{L}'’])(?<!(?:^|[^\\p{L}'’])(?:${MANY})\\s+)(${RELATIVES})s(?=\\s+(?:${OWNED})(?![\\p{L}'’]))`,
-  "giu",
-);
+const OWNER = new RegExp(`(?<![\\p{L}'’])(${RELATIVES})s(?=\\s+(?:${OWNED})(?![\\p{L}'’]))`, "giu");
 
-export const familyPossessivesWritten = (text: string): string => text.replace(OWNER, "$1's");
+/**
+ * The word said just before `at`, read back by hand: a look-behind with
+ * spaces of any length before the family word was read again at every
+ * position of a long run of spaces.
+ */
+function wordBefore(text: string, at: number): string {
+  let end = at;
+  while (end > 0 && /\s/u.test(text[end - 1] ?? "")) end--;
+  let start = end;
+  while (start > 0 && /[\p{L}'’]/u.test(text[start - 1] ?? "")) start--;
+  return text.slice(start, end).toLowerCase();
+}
+
+export const familyPossessivesWritten = (text: string): string =>
+  text.replace(OWNER, (said: string, relative: string, at: number) =>
+    MANY.has(wordBefore(text, at)) ? said : `${relative}'s`,
+  );
