@@ -11,6 +11,7 @@ import { isWord, TIME_WORDS } from "./clause-lexicon";
 import { partOfSpeechAt } from "./parts-of-speech";
 import { PERSON_NOUNS } from "./person-nouns";
 import { lower, type Token, wordSet } from "./tokens";
+import { finiteFormsOf } from "./verb-forms";
 
 /**
  * Nouns a clause tells how, why, when or where of, with nothing missing
@@ -68,14 +69,12 @@ export const prepositionFilledAfter = (tokens: Token[], verbAt: number) =>
   OBJECT_TAGS.has(partOfSpeechAt(tokens, verbAt + 2) ?? "");
 
 /** Verbs that with "back" return a call or a message, and take no object: "he called back". */
-const ANSWERING_BACK = wordSet(
-  "call calls called ring rings rang phone phones phoned text texts texted write writes wrote get gets got",
+const ANSWERING_BACK = new Set(
+  ["call", "ring", "phone", "text", "write", "get"].flatMap(finiteFormsOf),
 );
 
 /** Verbs that with "up" answer or end a call, or arrive: "she picked up", "he showed up". */
-const ANSWERING_UP = wordSet(
-  "pick picks picked hang hangs hung show shows showed turn turns turned",
-);
+const ANSWERING_UP = new Set(["pick", "hang", "show", "turn"].flatMap(finiteFormsOf));
 
 /**
  * "I emailed the landlord he called back", "I phoned my mum she picked up

@@ -189,6 +189,9 @@ export function pastOf(plain: string): string {
   return `${plain}ed`;
 }
 
+/** A verb's finite forms from its plain one: "ring" → "ring", "rings", "rang". */
+export const finiteFormsOf = (plain: string): string[] => [plain, sFormOf(plain), pastOf(plain)];
+
 /** The past that says what "has written" says with a past time: "wrote"; a regular participle is its own past. */
 export const pastOfParticiple = (participle: string): string =>
   PAST_OF_PARTICIPLE.get(participle) ?? participle;
