@@ -2,6 +2,7 @@
  * Requests said midway after a statement, second-language openings, relayed
  * orders and questions, and whose pronouns a message turns to "you".
  */
+
 import { describe, expect, it } from "vitest";
 import { performAction } from "../../../../../../src/server/ai/llm/writing-engine/request-actions";
 import {
@@ -11,6 +12,7 @@ import {
   withReason,
 } from "../../../../../../src/server/ai/llm/writing-engine/request-relays";
 import { readRequest } from "../../../../../../src/server/ai/llm/writing-engine/requests";
+import { growthOfEightfoldInput, LINEAR_GROWTH } from "../../../../../helpers/time-growth";
 
 describe("withReason", () => {
   it.each([
@@ -80,10 +82,10 @@ describe("a request said after a statement and 'so', 'anyway', 'actually'", () =
   });
 
   it("reads a long run of connectives in linear time", () => {
-    const said = "it rained so anyway actually ".repeat(160);
-    const started = performance.now();
-    readRequest(said);
-    expect(performance.now() - started).toBeLessThan(3000);
+    const said = (size: number) => "it rained so anyway actually ".repeat(size);
+    expect(growthOfEightfoldInput((size) => readRequest(said(size)), 20)).toBeLessThan(
+      LINEAR_GROWTH,
+    );
   });
 });
 
