@@ -166,6 +166,8 @@ import { VERBS_NAMES_LISTS_AND_ITS_MISREAD } from "./writer-cases/verbs-names-li
 import { VOICE_CASES } from "./writer-cases/voice";
 import { WHERE_AND_WHO } from "./writer-cases/where-and-who";
 import { WORDS_KEPT_AS_SAID } from "./writer-cases/words-kept-as-said";
+import { WORDS_SAID_TWICE_ACROSS_A_JOIN } from "./writer-cases/words-said-twice-across-a-join";
+import { WORDS_SAID_TWICE_ACROSS_A_JOIN_PRIVATE_HELD_OUT } from "./writer-cases/words-said-twice-across-a-join-private-held-out";
 import { WORLDWIDE_REQUESTS } from "./writer-cases/worldwide-requests";
 import type { WriterCase } from "./writer-cases/writer-case";
 
@@ -195,6 +197,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...REFUSALS_AND_THINGS_ASKED_FOR,
   ...SPOKEN_NUMBERS_AND_LISTS,
   ...WORDS_KEPT_AS_SAID,
+  ...WORDS_SAID_TWICE_ACROSS_A_JOIN,
+  ...WORDS_SAID_TWICE_ACROSS_A_JOIN_PRIVATE_HELD_OUT,
   ...CHAT_STATEMENTS,
   ...BARE_WORD_LISTS,
   ...RUN_ON_SPEECH,
