@@ -146,6 +146,8 @@ import { SUBJECTS_AFTER_AN_OBJECT } from "./writer-cases/subjects-after-an-objec
 import { SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES } from "./writer-cases/subjects-after-an-object-in-other-voices";
 import { SUBJECTS_RUN_ON_AFTER_A_CLAUSE } from "./writer-cases/subjects-run-on-after-a-clause";
 import { SUBJECTS_THANKS_TO_AND_GIVEN_TO } from "./writer-cases/subjects-thanks-to-and-given-to";
+import { TAILS_AND_ORDERS_AFTER_AMOUNTS } from "./writer-cases/tails-and-orders-after-amounts";
+import { TAILS_AND_ORDERS_AFTER_AMOUNTS_PRIVATE_HELD_OUT } from "./writer-cases/tails-and-orders-after-amounts-private-held-out";
 import { THANKS_AND_REFUSALS } from "./writer-cases/thanks-and-refusals";
 import { THINKING_ALOUD } from "./writer-cases/thinking-aloud";
 import { TIMES_AFTER_A_TIMED_OR_FINISHED_CLAUSE } from "./writer-cases/times-after-a-timed-or-finished-clause";
@@ -166,6 +168,8 @@ import { VERBS_NAMES_LISTS_AND_ITS_MISREAD } from "./writer-cases/verbs-names-li
 import { VOICE_CASES } from "./writer-cases/voice";
 import { WHERE_AND_WHO } from "./writer-cases/where-and-who";
 import { WORDS_KEPT_AS_SAID } from "./writer-cases/words-kept-as-said";
+import { WORDS_SAID_TWICE_ACROSS_A_JOIN } from "./writer-cases/words-said-twice-across-a-join";
+import { WORDS_SAID_TWICE_ACROSS_A_JOIN_PRIVATE_HELD_OUT } from "./writer-cases/words-said-twice-across-a-join-private-held-out";
 import { WORLDWIDE_REQUESTS } from "./writer-cases/worldwide-requests";
 import type { WriterCase } from "./writer-cases/writer-case";
 
@@ -195,6 +199,10 @@ export const WRITER_CASES: WriterCase[] = [
   ...REFUSALS_AND_THINGS_ASKED_FOR,
   ...SPOKEN_NUMBERS_AND_LISTS,
   ...WORDS_KEPT_AS_SAID,
+  ...WORDS_SAID_TWICE_ACROSS_A_JOIN,
+  ...WORDS_SAID_TWICE_ACROSS_A_JOIN_PRIVATE_HELD_OUT,
+  ...TAILS_AND_ORDERS_AFTER_AMOUNTS,
+  ...TAILS_AND_ORDERS_AFTER_AMOUNTS_PRIVATE_HELD_OUT,
   ...CHAT_STATEMENTS,
   ...BARE_WORD_LISTS,
   ...RUN_ON_SPEECH,

@@ -47,6 +47,7 @@ import {
   word,
   wordSet,
 } from "./tokens";
+import { setOffVerblessTails } from "./verbless-tails";
 import { addressAt } from "./words-of-address";
 
 // ---------------------------------------------------------------------------
@@ -387,7 +388,10 @@ function cleaned(text: string, runsOn: boolean): string {
     closingMark,
   );
   const clauses = runsOn
-    ? separateSetReplies(separateRunOnClauses(marked, closingMark), closingMark)
+    ? separateSetReplies(
+        setOffVerblessTails(separateRunOnClauses(marked, closingMark)),
+        closingMark,
+      )
     : marked;
   // Set off again once run-ons are split: "… on Monday. By the way, I booked …".
   const sentences = separateClosingCourtesies(commaAfterInterjections(clauses), closingMark);
