@@ -64,6 +64,8 @@ import { NAMES_NUMBERS_AND_DATES } from "./writer-cases/names-numbers-and-dates"
 import { NAMES_SIGNED_ON_THE_MESSAGE_LINE } from "./writer-cases/names-signed-on-the-message-line";
 import { NEGATED_AND_TAG_QUESTIONS } from "./writer-cases/negated-and-tag-questions";
 import { NOUN_PHRASES_OPENING_A_SECOND_CLAUSE } from "./writer-cases/noun-phrases-opening-a-second-clause";
+import { NUMBERS_AS_A_RECOGNISER_TYPES_THEM } from "./writer-cases/numbers-as-a-recogniser-types-them";
+import { NUMBERS_AS_A_RECOGNISER_TYPES_THEM_PRIVATE_HELD_OUT } from "./writer-cases/numbers-as-a-recogniser-types-them-private-held-out";
 import { NUMBERS_AS_PEOPLE_SAY_THEM } from "./writer-cases/numbers-as-people-say-them";
 import { OPENERS_AND_CLOSERS } from "./writer-cases/openers-and-closers";
 import { ORDERS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT } from "./writer-cases/orders-after-a-clause-private-held-out";
@@ -211,6 +213,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...REQUESTS_IN_MANY_WORDS,
   ...REQUESTS_IN_MANY_FRAMES,
   ...RUN_ONS_IN_MANY_VOICES,
+  ...NUMBERS_AS_A_RECOGNISER_TYPES_THEM,
+  ...NUMBERS_AS_A_RECOGNISER_TYPES_THEM_PRIVATE_HELD_OUT,
   ...NUMBERS_AS_PEOPLE_SAY_THEM,
   ...ADDRESSES_TITLES_AND_COMPOUND_NUMBERS,
   ...PRONOUNS_AND_TITLES,
