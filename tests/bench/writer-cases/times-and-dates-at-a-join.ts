@@ -3,7 +3,8 @@
  * hour belongs to the time ("at 10 am. We …", never "at 10. Am we …"),
  * a day's figure after its weekday or month belongs to the date ("Friday
  * the 13th. Do not …"), and a day told from now after an hour stays with
- * it when an order follows ("at 6 tomorrow. Do not forget …").
+ * it when an order follows ("at 6 tomorrow. Do not forget …"), and so does a
+ * part of the day after a clock hour ("at 6 in the morning. Please …").
  */
 import { replied, said, typed, written } from "./builders";
 import type { WriterCase } from "./writer-case";
@@ -32,9 +33,24 @@ export const TIMES_AND_DATES_AT_A_JOIN: WriterCase[] = [
   ),
   said("the party is on saturday the 5th i will bring a cake", "Saturday the 5th. I will bring"),
   written("the course starts on monday the 2nd it lasts two weeks", "Monday the 2nd. It lasts"),
+  said("the party is on saturday the 5th bring something to drink", "Saturday the 5th. Bring"),
+  written("the party is on the 5th we start at 8", "on the 5th. We start"),
   written("the invoice is due on april 30th please pay on time", "April 30th. Please pay"),
   typed("the rent is due on june 1st we pay by transfer", "June 1st. We pay"),
   written("see you at 6 tomorrow dont forget the tickets", "at 6 tomorrow. Do not forget"),
   written("the sale ends at midnight tonight dont miss it", "at midnight tonight. Do not miss it"),
   said("the bus leaves at 8 tomorrow please be on time", "at 8 tomorrow. Please be"),
+  written(
+    "we arrive tomorrow at 6 in the morning please wait us at the airport",
+    "at 6 in the morning. Please wait",
+  ),
+  written(
+    "we open on 3 march at 10 in the morning everyone is invited",
+    "at 10 in the morning. Everyone is",
+  ),
+  said(
+    "the meeting is tomorrow at 9 in the morning i will send the agenda",
+    "at 9 in the morning. I will send",
+  ),
+  written("we landed at midnight in the morning we took a taxi", "at midnight. In the morning"),
 ];

@@ -100,6 +100,8 @@ function grainOf(word: string): number | undefined {
 const heldGrainOf = (word: string) =>
   HOUR_NOUNS.has(word) ? 1 : isHour(word) ? 0 : (grainOf(word) ?? MONTHS_GRAIN);
 
+/** The grain of a part of the day: "in the morning", "tonight". */
+const PART_OF_DAY_GRAIN = 1;
 /** The grain of a day: "on Monday", "on 14 November". */
 const DAY_GRAIN = 2;
 
@@ -306,8 +308,17 @@ export function heldTimeOpens(
   index: number,
 ): boolean {
   if (BOUND_BEFORE.has(wordAt(out, timeStart - 1))) return false;
-  for (let at = start; at < timeStart; at++) if (out[at]?.kind !== "word") return false;
   const words = out.slice(timeStart).map((token) => lower(token) ?? "");
+  // "tomorrow at 6 in the morning": a part of the day right after a clock hour says which of
+  // its two it is, one time with it whatever else the clause holds. Not after a bound ("work
+  // until 6 in the evening we go out"), where it may as well open what follows.
+  const clock = wordAt(out, timeStart - 1);
+  const afterClock =
+    hourBefore(out, timeStart) > 0 &&
+    AT_HOUR.has(wordAt(out, timeStart - 2)) &&
+    !HOUR_NOUNS.has(clock);
+  if (afterClock && grainOfWords(words) === PART_OF_DAY_GRAIN) return false;
+  for (let at = start; at < timeStart; at++) if (out[at]?.kind !== "word") return false;
   const held = timesHeld(out, start, timeStart);
   if (held.length > 0) return held.some((time) => opensAfterHeld(time, words));
   // An order or a question after a state is about it: "the office is closed on Friday please …".

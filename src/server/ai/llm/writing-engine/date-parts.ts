@@ -31,6 +31,27 @@ function dayOrdinalOfDateAt(tokens: Token[], index: number): boolean {
   return textAt(tokens, index - 1) === "the" && namesDayOrMonth(tokens, index - 2);
 }
 
+/** Prepositions a date is said after: "on March 31st", "by the 5th". */
+const DATE_PREPOSITIONS = wordSet("on by until till from since before after");
+
+/**
+ * How many words ending right before `end` are a date that ends on its
+ * day's ordinal, with the preposition before it: "on Sunday the 21st" 4,
+ * "March 31st" 2, "by the 5th" 3; zero otherwise. A clause ends on it as on
+ * a day's name: "my birthday is on Sunday the 21st. Come …".
+ */
+export function dateBefore(tokens: Token[], end: number): number {
+  const last = end - 1;
+  if (!DAY_ORDINAL.test(textAt(tokens, last))) return 0;
+  let first: number;
+  if (dayOrdinalOfDateAt(tokens, last))
+    first = textAt(tokens, last - 1) === "the" ? last - 2 : last - 1;
+  else if (textAt(tokens, last - 1) === "the" && DATE_PREPOSITIONS.has(textAt(tokens, last - 2)))
+    first = last - 1;
+  else return 0;
+  return end - (DATE_PREPOSITIONS.has(textAt(tokens, first - 1)) ? first - 1 : first);
+}
+
 /**
  * Whether `tokens[index]` goes on a date begun before it: a month after its
  * day's figure ("4 December"), the day's ordinal after its month ("March

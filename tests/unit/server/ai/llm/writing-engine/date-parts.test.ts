@@ -1,7 +1,10 @@
 /** A date said in a row is one phrase: no clause starts inside it, and its ordinal is a name. */
 import { describe, expect, it } from "vitest";
 import { cleanDictation } from "../../../../../../src/server/ai/llm/local-writing-engine";
-import { insideDateAt } from "../../../../../../src/server/ai/llm/writing-engine/date-parts";
+import {
+  dateBefore,
+  insideDateAt,
+} from "../../../../../../src/server/ai/llm/writing-engine/date-parts";
 import { tokenize } from "../../../../../../src/server/ai/llm/writing-engine/tokens";
 
 const inside = (said: string, at: string) => {
@@ -47,5 +50,24 @@ describe("a clause after a date", () => {
     ],
   ])("starts after the whole date in %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
+  });
+});
+
+describe("dateBefore", () => {
+  const dateLength = (said: string) => {
+    const tokens = tokenize(said);
+    return dateBefore(tokens, tokens.length);
+  };
+
+  it.each([
+    ["the party is on Sunday the 21st", 4],
+    ["it ends March 31st", 2],
+    ["pay by the 5th", 3],
+  ])("reads the date ending %j", (said, length) => {
+    expect(dateLength(said)).toBe(length);
+  });
+
+  it.each(["she came 2nd", "the 5th", "we finished 13th"])("reads no date ending %j", (said) => {
+    expect(dateLength(said)).toBe(0);
   });
 });
