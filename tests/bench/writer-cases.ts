@@ -155,6 +155,8 @@ import { THINKING_ALOUD } from "./writer-cases/thinking-aloud";
 import { TIMES_AFTER_A_TIMED_OR_FINISHED_CLAUSE } from "./writer-cases/times-after-a-timed-or-finished-clause";
 import { TIMES_AFTER_A_TIMED_OR_FINISHED_CLAUSE_PRIVATE_HELD_OUT } from "./writer-cases/times-after-a-timed-or-finished-clause-private-held-out";
 import { TIMES_AFTER_A_TIMED_OR_FINISHED_CLAUSE_PRIVATE_HELD_OUT_2 } from "./writer-cases/times-after-a-timed-or-finished-clause-private-held-out-2";
+import { TIMES_AND_DATES_AT_A_JOIN } from "./writer-cases/times-and-dates-at-a-join";
+import { TIMES_AND_DATES_AT_A_JOIN_PRIVATE_HELD_OUT } from "./writer-cases/times-and-dates-at-a-join-private-held-out";
 import { TIMES_AND_OPENERS_BETWEEN_CLAUSES } from "./writer-cases/times-and-openers-between-clauses";
 import { TIMES_AND_PLACES_BETWEEN_CLAUSES } from "./writer-cases/times-and-places-between-clauses";
 import { TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE } from "./writer-cases/times-and-places-between-clauses-private-held-out";
@@ -345,4 +347,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...TITLES_GREETINGS_SIGN_OFFS_AND_ACRONYMS_PRIVATE_HELD_OUT,
   ...BREAKS_INSIDE_ONE_CLAUSE,
   ...BREAKS_INSIDE_ONE_CLAUSE_PRIVATE_HELD_OUT,
+  ...TIMES_AND_DATES_AT_A_JOIN,
+  ...TIMES_AND_DATES_AT_A_JOIN_PRIVATE_HELD_OUT,
 ];

@@ -13,6 +13,7 @@
  */
 import { OBJECTS, TIME_WORDS } from "./clause-lexicon";
 import { ADVERBS, BE_FORMS, MODALS, POSSESSIVES } from "./clause-words";
+import { readDayOrdinals } from "./date-parts";
 import { type PartOfSpeech, readText } from "./tagger";
 import { type Token, tokenize, wordSet } from "./tokens";
 
@@ -128,6 +129,7 @@ export function tagTokens(tokens: Token[]): Array<PartOfSpeech | undefined> {
   readDegreePhrases(tokens, result);
   readOnlyAfterPossessives(tokens, result);
   readPrepositionObjects(tokens, result);
+  readDayOrdinals(tokens, result);
   return result;
 }
 

@@ -34,6 +34,7 @@ import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { afterFeeling, BE_FORMS, GIVING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
 import { comparedBefore } from "./comparisons";
+import { insideDateAt } from "./date-parts";
 import { compoundBeforeOrderAt, nonStatementAt } from "./non-statements";
 import {
   describesNounAt,
@@ -58,7 +59,6 @@ import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses
 import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
 import { soForClauseAt } from "./said-so";
 import { frontedAt, ORDERS, orderOpensAt } from "./sentence-edges";
-import { MONTHS } from "./spoken-dates";
 import { resultAfterSo, subjectAfterClauseAt } from "./subject-after-clause";
 import { afterSubordinator, PREPOSITIONS_TOO } from "./subordinators";
 import { clauseStart, endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
@@ -253,11 +253,6 @@ function describedNounBefore(tokens: Token[], index: number): boolean {
   return false;
 }
 
-/** "on 4 December is": a day's figure and its month are one date, and the month no subject. */
-const monthOfDateAt = (tokens: Token[], index: number) =>
-  /^\d{1,2}(?:st|nd|rd|th)?$/.test(lower(tokens[index - 1]) ?? "") &&
-  MONTHS.has(lower(tokens[index]) ?? "");
-
 /**
  * Whether a clause starts at `index`: by the clause rules, or as a noun
  * phrase and its verb, or a question about one, read by their parts of
@@ -273,7 +268,7 @@ function startsClause(tokens: Token[], index: number): boolean {
     compoundBeforeOrderAt(tokens, index) ||
     objectOfPrepositionAt(tokens, index) ||
     compoundGoesOnAt(tokens, index) ||
-    monthOfDateAt(tokens, index);
+    insideDateAt(tokens, index);
   if (questionVerbAt(tokens, index) || noClause) return false;
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".
   // Nor is a time after "until" or "since": "on leave until Monday Aylin handles …".

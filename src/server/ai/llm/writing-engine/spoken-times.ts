@@ -163,12 +163,14 @@ export function timeAt(
   if (hour.dial) return dialTimeAt(words, index, hour, minutes, before);
   // "p m" as a speech engine spells the letters out is "pm".
   const spelled = /^[ap]$/.test(words[at] ?? "") && words[at + 1] === "m";
+  // "the answer is 12 am I right": after a bare hour with no lead, "am I" may ask; "at 6 am I
+  // leave" and "6:30 am I" tell the time.
+  const asks = words[at + 1] === "i" && !minutes && !TIME_LEADS.has(before ?? "");
   const meridiem = spelled
     ? `${words[at]}m`
-    : MERIDIEMS.has(words[at] ?? "") && words[at + 1] !== "i"
+    : MERIDIEMS.has(words[at] ?? "") && !asks
       ? words[at]
       : undefined;
-  if (hour.typed && !minutes && !spelled) return undefined;
   const told =
     TIME_LEADS.has(before ?? "") ||
     dayFollows(words, at) ||
