@@ -87,6 +87,7 @@ import { PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE } from "./writer-cases/pronouns-a
 import { PRONOUNS_AND_TITLES } from "./writer-cases/pronouns-and-titles";
 import { QUESTIONS_AND_GREETINGS_RUN_ON } from "./writer-cases/questions-and-greetings-run-on";
 import { QUESTIONS_AND_ORDERS_AFTER_A_CLAUSE } from "./writer-cases/questions-and-orders-after-a-clause";
+import { QUESTIONS_AND_STATEMENTS_AT_A_JOIN } from "./writer-cases/questions-and-statements-at-a-join";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLIES_OPENING_WITH_AN_ADJECTIVE } from "./writer-cases/replies-opening-with-an-adjective";
 import { REPLIES_OPENING_WITH_AN_ADJECTIVE_PRIVATE_HELD_OUT } from "./writer-cases/replies-opening-with-an-adjective-private-held-out";
@@ -349,4 +350,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...BREAKS_INSIDE_ONE_CLAUSE_PRIVATE_HELD_OUT,
   ...TIMES_AND_DATES_AT_A_JOIN,
   ...TIMES_AND_DATES_AT_A_JOIN_PRIVATE_HELD_OUT,
+  ...QUESTIONS_AND_STATEMENTS_AT_A_JOIN,
 ];

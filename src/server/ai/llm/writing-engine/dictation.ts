@@ -20,7 +20,9 @@ import { whatClauseIsSubject } from "./noun-clauses";
 import { type Answer, answerAfterThanksAt, answerAt, leadsIntoAnswer } from "./opening-answers";
 import { openingIn } from "./openings";
 import { SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { politeQuestionAt } from "./polite-questions";
 import { ANYONE } from "./question-subjects";
+import { setOffQuestionTails } from "./question-tails";
 import { separateRunOnClauses } from "./run-on-clauses";
 import { commaAfterInterjections } from "./sentence-edges";
 import { separateSentenceMarkers } from "./sentence-markers";
@@ -193,6 +195,7 @@ export function closingMark(sentence: Token[]): string {
     AUXILIARY_OPENERS.has(word) && !(word === "do" && after === "not");
   const asks =
     asksBy(opener, second) ||
+    politeQuestionAt(sentence) ||
     asksBy(lastClauseOpener, next) ||
     (asksBy(afterSetting, itsSubject) && QUESTION_SUBJECT_STARTS.has(itsSubject)) ||
     (OPENERS_BEFORE_SUBJECT.has(lastClauseOpener) && QUESTION_SUBJECT_STARTS.has(next)) ||
@@ -394,6 +397,7 @@ function cleaned(text: string, runsOn: boolean): string {
       )
     : marked;
   // Set off again once run-ons are split: "… on Monday. By the way, I booked …".
-  const sentences = separateClosingCourtesies(commaAfterInterjections(clauses), closingMark);
+  const courteous = separateClosingCourtesies(commaAfterInterjections(clauses), closingMark);
+  const sentences = setOffQuestionTails(courteous, closingMark);
   return render(finishParagraphs(capitalize(tidyMarks(sentences))));
 }

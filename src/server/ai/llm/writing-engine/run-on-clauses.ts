@@ -16,8 +16,6 @@ import {
   isWord,
   LEAD_INTO_CLAUSE,
   OBJECTS,
-  QUESTION_OPENERS,
-  QUESTION_SUBJECTS,
   QUESTION_WORDS,
   SUBJECT_ONLY_PRONOUNS,
   TELL_VERBS,
@@ -54,7 +52,8 @@ import {
 } from "./parts-of-speech";
 import { verbOfNounPhrase } from "./phrase-verbs";
 import { objectOfPrepositionAt } from "./preposition-objects";
-import { asksOfSubjectAt, questionVerbAt, timeSubjectAt } from "./question-subjects";
+import { questionVerbAt, timeSubjectAt } from "./question-subjects";
+import { asksAfterObjectAt, asksAt } from "./questions-after-objects";
 import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses";
 import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
 import { soForClauseAt } from "./said-so";
@@ -150,17 +149,9 @@ const EVERY = wordSet("every each any");
 function leadsIn(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]);
   if (previous === undefined) return true;
-  // "sounds good to me when can we start", "I haven't seen it can you send it": a question
-  // after an object is a sentence of its own.
-  const asks =
-    ASKING_WORDS.has(lower(tokens[index]) ?? "") ||
-    (QUESTION_OPENERS.has(lower(tokens[index]) ?? "") &&
-      QUESTION_SUBJECTS.has(lower(tokens[index + 1]) ?? "")) ||
-    asksOfSubjectAt(tokens, index);
-  const asksAfterObject =
-    (OBJECTS.has(previous) || previous === "it") &&
-    asks &&
-    !TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
+  // "sounds good to me when can we start": a question after an object is a sentence of its own.
+  const asks = asksAt(tokens, index);
+  const asksAfterObject = asksAfterObjectAt(tokens, index);
   // "what time is it my phone died", "how are you we missed you": a question asked with "be"
   // ends on its subject.
   const askedWithBe = beQuestionEndsBefore(tokens, index);
