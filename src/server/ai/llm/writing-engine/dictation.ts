@@ -31,17 +31,15 @@ import { endSeriesBeforeClauses } from "./series-ends";
 import { separateSetReplies } from "./set-reply-breaks";
 import { fixSlips } from "./slips";
 import { writeSpokenNumbers } from "./spoken-numbers";
+import { spokenPunctuation } from "./spoken-punctuation";
 import { setOffTagQuestions } from "./tag-questions";
 import {
   capitalizeFirst,
-  DETERMINERS,
   GREETINGS,
   isComma,
-  LINE_BREAK,
   lower,
   mark,
   PARAGRAPH_BREAK,
-  phraseAt,
   render,
   SIGN_OFFS,
   type Token,
@@ -51,42 +49,6 @@ import {
 } from "./tokens";
 import { setOffVerblessTails } from "./verbless-tails";
 import { addressAt } from "./words-of-address";
-
-// ---------------------------------------------------------------------------
-// Spoken punctuation: dictation tools treat these words as commands.
-
-/** Words that make "period" part of a noun ("the trial period ends"), not a full stop. */
-const PERIOD_COMPOUNDS = wordSet(
-  "trial grace notice waiting probation probationary billing reporting holiday transition payment review time",
-);
-
-const SPOKEN_PUNCTUATION: Array<{ phrase: string[]; token: Token; nounAfter?: Set<string> }> = [
-  { phrase: ["new", "paragraph"], token: PARAGRAPH_BREAK },
-  { phrase: ["new", "line"], token: LINE_BREAK },
-  { phrase: ["question", "mark"], token: mark("?") },
-  { phrase: ["exclamation", "mark"], token: mark("!") },
-  { phrase: ["exclamation", "point"], token: mark("!") },
-  { phrase: ["full", "stop"], token: mark(".") },
-  { phrase: ["period"], token: mark("."), nounAfter: PERIOD_COMPOUNDS },
-  { phrase: ["comma"], token: mark(",") },
-  { phrase: ["colon"], token: mark(":") },
-  { phrase: ["semicolon"], token: mark(";") },
-];
-
-function spokenPunctuation(tokens: Token[]): Token[] {
-  const out: Token[] = [];
-  let index = 0;
-  while (index < tokens.length) {
-    const before = lower(out.at(-1)) ?? "";
-    const rule = SPOKEN_PUNCTUATION.find(
-      ({ phrase, nounAfter }) =>
-        phraseAt(tokens, index, phrase) && !DETERMINERS.has(before) && !nounAfter?.has(before),
-    );
-    out.push(rule ? rule.token : (tokens[index] as Token));
-    index += rule ? rule.phrase.length : 1;
-  }
-  return out;
-}
 
 // ---------------------------------------------------------------------------
 // Punctuation and casing.
