@@ -32,6 +32,8 @@ export const VOICE_CLOSE_REASONS = {
   accountFull: "account_sessions_full",
   /** The account opened voice sockets too often in the window (sent with 1000: not retried). */
   rateLimited: "rate_limited",
+  /** The server failed the session (sent with 1011 after a SERVER_ERROR; what was said is stored). */
+  serverError: "pipeline_error",
 } as const;
 
 /**
@@ -55,6 +57,8 @@ export const TURN_METRICS_TOPIC = "verba.turn_metrics";
 export const VOICE_CLOSE_CODES = {
   normal: 1000,
   policy: 1008,
+  /** The server failed the session or the call; the client may start a new one. */
+  serverError: 1011,
   serviceRestart: 1012,
   /** Every session this server can hold is in use: clients retry with backoff. */
   tryAgainLater: 1013,

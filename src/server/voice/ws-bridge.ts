@@ -141,5 +141,5 @@ function refuse(socket: WebSocket, error: unknown, services: VoiceBridgePorts) {
     return;
   }
   services.logger.error({ err: error }, "voice socket: could not check the caller");
-  socket.close(1011, MESSAGES.unexpected);
+  socket.close(VOICE_CLOSE_CODES.serverError, MESSAGES.unexpected);
 }

@@ -3,7 +3,11 @@ import { Worker } from "node:worker_threads";
 import type { Logger } from "pino";
 import type { RawData, WebSocket } from "ws";
 import { MESSAGES } from "../../../shared";
-import { VOICE_CLOSE_CODES, VOICE_ERROR_CODES } from "../../../shared/voice-protocol";
+import {
+  VOICE_CLOSE_CODES,
+  VOICE_CLOSE_REASONS,
+  VOICE_ERROR_CODES,
+} from "../../../shared/voice-protocol";
 import type { Config } from "../../config";
 import type { DB } from "../../db";
 import type { DictationAudio } from "../../services/dictation/dictation-audio";
@@ -280,7 +284,7 @@ class Host {
             relayed.sessionId,
           ),
         );
-        socket.close(1011, "pipeline_error");
+        socket.close(VOICE_CLOSE_CODES.serverError, VOICE_CLOSE_REASONS.serverError);
       }
       relayed.end();
     }

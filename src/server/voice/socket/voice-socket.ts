@@ -81,7 +81,7 @@ export class VoiceSocket implements BridgeSink {
         send: (message) => this.#send(message),
         closedUnexpectedly: (session) => {
           if (this.#closed || this.#pipeline?.session !== session) return;
-          void this.close(1011, "pipeline_error");
+          void this.close(VOICE_CLOSE_CODES.serverError, VOICE_CLOSE_REASONS.serverError);
         },
       },
       services.logger,
@@ -127,7 +127,7 @@ export class VoiceSocket implements BridgeSink {
    */
   abort() {
     this.#error(VOICE_ERROR_CODES.server, MESSAGES.unexpected);
-    return this.close(1011, "pipeline_error");
+    return this.close(VOICE_CLOSE_CODES.serverError, VOICE_CLOSE_REASONS.serverError);
   }
 
   #enqueue(data: RawData, isBinary: boolean) {
