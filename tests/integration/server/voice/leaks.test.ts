@@ -11,6 +11,7 @@ import { DEFAULT_VOICE_ID } from "../../../../src/shared";
 import { concatPcm, silence, speak } from "../../../helpers/speech";
 import {
   DIALECTS,
+  type Dialect,
   getTestInstance,
   type TestInstance,
   type TestUser,
@@ -47,43 +48,34 @@ function listenersOn(emitter: EventEmitter) {
   return emitter.eventNames().reduce((sum, name) => sum + emitter.listenerCount(name), 0);
 }
 
-describe.each(DIALECTS)("voice sessions in one process on %s", (dialect) => {
-  let t: TestInstance;
-  let user: TestUser;
-  let speech: Awaited<ReturnType<typeof spokenRequest>>;
-
+/** A signed-up user on a fresh instance, with the spoken request every session sends. */
+function instanceWithSpeech(dialect: Dialect) {
+  const state = {} as {
+    t: TestInstance;
+    user: TestUser;
+    speech: Awaited<ReturnType<typeof spokenRequest>>;
+  };
   beforeAll(async () => {
-    [t, speech] = await Promise.all([getTestInstance(dialect), spokenRequest()]);
-    user = await t.signUp();
+    [state.t, state.speech] = await Promise.all([getTestInstance(dialect), spokenRequest()]);
+    state.user = await state.t.signUp();
   });
-  afterAll(() => t.close());
+  afterAll(() => state.t.close());
+  return state;
+}
 
-  async function oneSession() {
-    const created = await t.request("POST", "/api/v1/sessions", { title: "New Chat" }, user.token);
-    const client = await connectVoice(t.baseUrl, {
-      token: user.token,
-      session_id: created.body.session_id,
-    });
-    await client.start();
-    await client.stream(speech.webm, speech.durationMs, { speed: 2 });
-    await client.waitForType("agent_response_complete", { timeoutMs: 90_000 });
-    client.send({ type: "session_end", reason: "user_stopped" });
-    await client.closed;
-  }
+describe.each(DIALECTS)("voice sessions in one process on %s", (dialect) => {
+  const state = instanceWithSpeech(dialect);
 
-  function sharedModels() {
+  it("holds more sessions at once than Node's listener warning allows, and lets go of them", async () => {
+    const { t, user } = state;
     const { ai } = t.services;
     const shared: Record<string, EventEmitter> = {
       llm: ai.llm.llm,
       stt: ai.stt?.stt as EventEmitter,
       tts: ai.tts.forVoice(DEFAULT_VOICE_ID),
     };
-    return () =>
+    const count = () =>
       Object.fromEntries(Object.entries(shared).map(([name, e]) => [name, listenersOn(e)]));
-  }
-
-  it("holds more sessions at once than Node's listener warning allows, and lets go of them", async () => {
-    const count = sharedModels();
     const before = count();
     const warnings = await leakWarningsDuring(async () => {
       const pipelines = await Promise.all(
@@ -111,8 +103,30 @@ describe.each(DIALECTS)("voice sessions in one process on %s", (dialect) => {
     expect(warnings).toEqual([]);
     expect(count()).toEqual(before);
   });
+});
 
-  it("returns the voice hosts' shared models' listeners to their start after socket sessions close", async () => {
+// Once, on SQLite: the listeners counted are the hosts' shared models', which no
+// database touches, and each round is a dozen spoken turns (over a minute of CPU);
+// storing those turns is tested on both databases elsewhere.
+describe("voice socket sessions on the voice hosts", () => {
+  const state = instanceWithSpeech("sqlite");
+
+  async function oneSession() {
+    const { t, user, speech } = state;
+    const created = await t.request("POST", "/api/v1/sessions", { title: "New Chat" }, user.token);
+    const client = await connectVoice(t.baseUrl, {
+      token: user.token,
+      session_id: created.body.session_id,
+    });
+    await client.start();
+    await client.stream(speech.webm, speech.durationMs, { speed: 2 });
+    await client.waitForType("agent_response_complete", { timeoutMs: 90_000 });
+    client.send({ type: "session_end", reason: "user_stopped" });
+    await client.closed;
+  }
+
+  it("return the shared models' listeners to their start after they close", async () => {
+    const { t, user } = state;
     const hostListeners = async () =>
       (await t.services.voiceHosts.usage()).map((host) => host.modelListeners);
     // A first session on each host loads what every later one shares (models, the local engines' processes).
