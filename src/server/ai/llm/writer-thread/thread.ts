@@ -19,4 +19,19 @@ port.on("message", async (call: WriterCall) => {
   }
   port.postMessage(reply);
 });
-port.postMessage({ ready: true });
+/**
+ * The writer loads its tagger's lexicon and builds some of its patterns on
+ * the first texts it reads: seconds on a busy machine, which the first call
+ * would be charged for (its time starts at ready) and, under load, fail by.
+ * A dictation and a chat turn read here first make that part of loading.
+ */
+async function loadWhatFirstTextsLoad() {
+  const said = "um hi anna thanks for the update i will send the report on friday can you check it";
+  await writerHere.perform({ mode: "write", text: said });
+  await writerHere.answer([{ role: "user", content: said }], false);
+}
+
+// A writer that fails here fails each call too, with the call's own error.
+void loadWhatFirstTextsLoad()
+  .catch(() => undefined)
+  .then(() => port.postMessage({ ready: true }));
