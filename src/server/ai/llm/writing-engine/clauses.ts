@@ -5,6 +5,7 @@
  * when the words before hold a verb and do not lead into it ("I think", "so
  * that", "tell him").
  */
+import { plainVerbAfterAmountAt } from "./amount-subjects";
 import { statedAfterNegation } from "./bare-auxiliaries";
 import { takesClause, takesNoObject } from "./clause-gaps";
 import {
@@ -249,6 +250,7 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
       hasVerbForm(lower(tokens[index + 2])) &&
       !asPrepositionAt(tokens, index + 2) &&
       !FOR_ONE.has(lower(tokens[index + 2]) ?? "") &&
+      !plainVerbAfterAmountAt(tokens, index) &&
       !QUESTION_SUBJECTS.has(lower(tokens[index + 3]) ?? "")
     );
   if (!DETERMINERS.has(first)) return false;
