@@ -1,17 +1,20 @@
 /**
  * An amount is said of as one thing: "20 dollars is a lot", "5 euros buys a
- * coffee", "3 hours was enough". So a plain verb after a number and its unit
+ * coffee", "40 percent is enough". So a plain verb after a number and its unit
  * does not agree with it as a plural's would ("3 laptops arrive"): it is an
  * order after a statement ending on the amount ("the tickets cost 20 dollars
- * | buy them online", "the ferry takes 40 minutes | book early").
+ * | buy them online", "the bag weighs 20 kilos | pack lighter").
  */
 import { partOfSpeechAt } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 import { isPlainForm } from "./verb-forms";
 
-/** Units an amount is counted in: money, measures, shares and stretches of time. */
+/**
+ * Units an amount is counted in: money, weights, volumes and shares. Not distances or stretches
+ * of time, which name how far a walk or a drive is ("10 minutes walk to the station").
+ */
 const AMOUNT_UNITS = wordSet(
-  "dollars euros pounds bucks cents pence francs rupees yen pesos zloty reais dirhams kilos kilograms kg grams metres meters km kilometres kilometers miles litres liters percent hours minutes",
+  "dollars euros pounds bucks cents pence francs rupees yen pesos zloty reais dirhams kilos kilograms kg grams litres liters percent",
 );
 
 /** Whether the number at `index` and its unit are followed by a plain verb, which is no verb of theirs. */
@@ -29,9 +32,11 @@ const amountEndsAt = (tokens: Token[], last: number) =>
 
 /**
  * Whether an amount, with any rate it is counted per, ends right before
- * `index`: "costs 20 dollars | buy", "80 euros per night | pay", "90 a night |".
+ * `index`: "costs 20 dollars | buy", "80 euros per night | pay", "90 a night |";
+ * or a day's ordinal, which the tagger reads as a name ("Sunday the 21st | come").
  */
 export function amountEndsBefore(tokens: Token[], index: number): boolean {
+  if (/^\d+(?:st|nd|rd|th)$/.test(lower(tokens[index - 1]) ?? "")) return true;
   const rate =
     RATE_NOUNS.has(lower(tokens[index - 1]) ?? "") &&
     RATE_WORDS.has(lower(tokens[index - 2]) ?? "");
