@@ -53,6 +53,7 @@ import {
   SUBJECT_PRONOUNS,
 } from "./parts-of-speech";
 import { verbOfNounPhrase } from "./phrase-verbs";
+import { placeBeforeSubjectAt, subjectAfterPlaceAt } from "./place-then-subject";
 import { objectOfPrepositionAt } from "./preposition-objects";
 import { questionVerbAt, timeSubjectAt } from "./question-subjects";
 import { asksAfterObjectAt, asksAt } from "./questions-after-objects";
@@ -263,7 +264,8 @@ function startsClause(tokens: Token[], index: number): boolean {
     compoundGoesOnAt(tokens, index) ||
     insideDateAt(tokens, index) ||
     plainVerbAfterAmountAt(tokens, index) ||
-    rateAfterAmountAt(tokens, index);
+    rateAfterAmountAt(tokens, index) ||
+    placeBeforeSubjectAt(tokens, index);
   if (questionVerbAt(tokens, index) || noClause) return false;
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".
   // Nor is a time after "until" or "since": "on leave until Monday Aylin handles …".
@@ -284,7 +286,8 @@ function startsClause(tokens: Token[], index: number): boolean {
       youAfterTimeAt(tokens, index) ||
       orderAfterClauseAt(tokens, index) ||
       nonStatementAt(tokens, index) ||
-      thatAfterAmountAt(tokens, index)) &&
+      thatAfterAmountAt(tokens, index) ||
+      subjectAfterPlaceAt(tokens, index)) &&
     !describedNounBefore(tokens, index)
   )
     return true;
