@@ -238,8 +238,12 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     return (QUESTION_SUBJECTS.has(second) || there) && !afterSubject;
   }
   // "… attached please pay by Friday", "… is uploaded kindly check it": a request after a statement.
+  // "… photos of the damage please look": or a verb alone closing what was said.
   if (first === "please" || first === "kindly")
-    return !/^thank/.test(second) && isWord(tokens[index + 2]);
+    return (
+      !/^thank/.test(second) &&
+      (isWord(tokens[index + 2]) || partOfSpeechAt(tokens, index + 1) === "VERB")
+    );
   // "3 laptops arrived", "two items are missing": a number, a plural, its verb.
   // Not before a question: "we sent three reminders have they paid"; nor before a verb for one,
   // which asks of what comes after ("four items is that correct").
