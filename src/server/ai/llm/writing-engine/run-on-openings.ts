@@ -133,6 +133,8 @@ function endsBeforeOrder(tokens: Token[], index: number): boolean {
   if (DETERMINERS.has(previous) || AUXILIARIES.has(previous) || previous === "to") return false;
   if (predicateBefore(tokens, index)) return tag !== "PRON";
   if (tag === "VERB") return verbEndsClause(tokens, index);
+  // "we ate everything buy some milk": a pronoun of things is the object the clause ends on.
+  if (THINGS.has(previous)) return true;
   // "is too big", which the tagger may read as two adverbs: what "be" says, after its degree.
   const degreeAfterBe =
     DEGREE_WORDS.has(lower(tokens[index - 2]) ?? "") &&
@@ -145,6 +147,9 @@ function endsBeforeOrder(tokens: Token[], index: number): boolean {
     return /^\d+(?:st|nd|rd|th)$/.test(previous);
   return tag !== undefined && CLAUSE_ENDS.has(tag);
 }
+
+/** Pronouns of things, which end a clause as its object: "checked everything", "ate nothing". */
+const THINGS = wordSet("everything nothing something anything");
 
 /** Tags of a word an adverb can follow at a clause's end: "leaking again", "closes early". */
 const AFTER_VERB_TAGS = new Set(["VERB", "ADJ", "ADP"]);
