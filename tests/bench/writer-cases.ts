@@ -143,6 +143,7 @@ import { SHORT_ANSWERS_SET_PHRASES_AND_QUESTIONS_AT_JOINS_PRIVATE_HELD_OUT } fro
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
 import { STATEMENTS_APOLOGIES_AND_ORDERS_AT_A_JOIN } from "./writer-cases/statements-apologies-and-orders-at-a-join";
+import { STATEMENTS_APOLOGIES_AND_ORDERS_AT_A_JOIN_PRIVATE_HELD_OUT } from "./writer-cases/statements-apologies-and-orders-at-a-join-private-held-out";
 import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
 import { SUBJECTS_AFTER_A_COMPLETE_CLAUSE } from "./writer-cases/subjects-after-a-complete-clause";
 import { SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT } from "./writer-cases/subjects-after-a-complete-clause-private-held-out";
@@ -355,4 +356,5 @@ export const WRITER_CASES: WriterCase[] = [
   ...QUESTIONS_AND_STATEMENTS_AT_A_JOIN,
   ...QUESTIONS_AND_STATEMENTS_AT_A_JOIN_PRIVATE_HELD_OUT,
   ...STATEMENTS_APOLOGIES_AND_ORDERS_AT_A_JOIN,
+  ...STATEMENTS_APOLOGIES_AND_ORDERS_AT_A_JOIN_PRIVATE_HELD_OUT,
 ];

@@ -5,7 +5,7 @@
  * ("dinner is ready"), so after the noun a preposition of place takes it is
  * no second word of a compound ("the garden party is" keeps its counted
  * "party"); the break goes after the whole place phrase, never inside it
- * ("are in. The garden dinner …").
+ * ("are in. The garden dinner …"); nor inside a side named, "on the top left".
  */
 import { isWord } from "./clause-lexicon";
 import { UNCOUNTED } from "./noun-phrase-edges";
@@ -36,3 +36,16 @@ export function subjectAfterPlaceAt(tokens: Token[], index: number): boolean {
 /** Whether the phrase at `index` is a place's, whose noun is followed by such a subject: "in | the garden dinner is". */
 export const placeBeforeSubjectAt = (tokens: Token[], index: number) =>
   subjectAfterPlaceAt(tokens, index + 2);
+
+/** Words that say which part of a page or a place a side is: "top left", "bottom right". */
+const PARTS = wordSet("top bottom upper lower far front back");
+const SIDES = wordSet("left right");
+
+/**
+ * Whether the phrase at `index` names a side ("the top left", "the bottom right"), a place a
+ * preposition takes, and no subject and its past ("the guests left").
+ */
+export const sideNamedAt = (tokens: Token[], index: number) =>
+  ARTICLES_AND_POSSESSIVES.has(lower(tokens[index]) ?? "") &&
+  PARTS.has(lower(tokens[index + 1]) ?? "") &&
+  SIDES.has(lower(tokens[index + 2]) ?? "");

@@ -53,7 +53,7 @@ import {
   SUBJECT_PRONOUNS,
 } from "./parts-of-speech";
 import { verbOfNounPhrase } from "./phrase-verbs";
-import { placeBeforeSubjectAt, subjectAfterPlaceAt } from "./place-then-subject";
+import { placeBeforeSubjectAt, sideNamedAt, subjectAfterPlaceAt } from "./place-then-subject";
 import { objectOfPrepositionAt } from "./preposition-objects";
 import { questionVerbAt, timeSubjectAt } from "./question-subjects";
 import { asksAfterObjectAt, asksAt } from "./questions-after-objects";
@@ -265,7 +265,8 @@ function startsClause(tokens: Token[], index: number): boolean {
     insideDateAt(tokens, index) ||
     plainVerbAfterAmountAt(tokens, index) ||
     rateAfterAmountAt(tokens, index) ||
-    placeBeforeSubjectAt(tokens, index);
+    placeBeforeSubjectAt(tokens, index) ||
+    sideNamedAt(tokens, index);
   if (questionVerbAt(tokens, index) || noClause) return false;
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".
   // Nor is a time after "until" or "since": "on leave until Monday Aylin handles …".

@@ -4,6 +4,7 @@ import { cleanDictation } from "../../../../../../src/server/ai/llm/writing-engi
 import { readPartsOfSpeech } from "../../../../../../src/server/ai/llm/writing-engine/parts-of-speech";
 import {
   placeBeforeSubjectAt,
+  sideNamedAt,
   subjectAfterPlaceAt,
 } from "../../../../../../src/server/ai/llm/writing-engine/place-then-subject";
 import { tokenize } from "../../../../../../src/server/ai/llm/writing-engine/tokens";
@@ -26,6 +27,13 @@ describe("subjectAfterPlaceAt", () => {
   });
 });
 
+describe("sideNamedAt", () => {
+  it("reads 'the top left' as a side, and 'the guests left' as no side", () => {
+    expect(sideNamedAt(tagged("it is on the top left"), 3)).toBe(true);
+    expect(sideNamedAt(tagged("then the guests left"), 1)).toBe(false);
+  });
+});
+
 describe("a place, then a new subject", () => {
   it.each([
     ["the kids are in the garden dinner is ready", "The kids are in the garden. Dinner is ready."],
@@ -35,6 +43,7 @@ describe("a place, then a new subject", () => {
     ],
     ["the garden party is on saturday", "The garden party is on Saturday."],
     ["the results are in the numbers look good", "The results are in. The numbers look good."],
+    ["the invoice number is on the top left", "The invoice number is on the top left."],
   ])("%j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
