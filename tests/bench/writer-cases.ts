@@ -142,6 +142,8 @@ import { SHORT_ANSWERS_SET_PHRASES_AND_QUESTIONS_AT_JOINS } from "./writer-cases
 import { SHORT_ANSWERS_SET_PHRASES_AND_QUESTIONS_AT_JOINS_PRIVATE_HELD_OUT } from "./writer-cases/short-answers-set-phrases-and-questions-at-joins-private-held-out";
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
+import { STATEMENTS_APOLOGIES_AND_ORDERS_AT_A_JOIN } from "./writer-cases/statements-apologies-and-orders-at-a-join";
+import { STATEMENTS_APOLOGIES_AND_ORDERS_AT_A_JOIN_PRIVATE_HELD_OUT } from "./writer-cases/statements-apologies-and-orders-at-a-join-private-held-out";
 import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
 import { SUBJECTS_AFTER_A_COMPLETE_CLAUSE } from "./writer-cases/subjects-after-a-complete-clause";
 import { SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT } from "./writer-cases/subjects-after-a-complete-clause-private-held-out";
@@ -353,4 +355,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...TIMES_AND_DATES_AT_A_JOIN_PRIVATE_HELD_OUT,
   ...QUESTIONS_AND_STATEMENTS_AT_A_JOIN,
   ...QUESTIONS_AND_STATEMENTS_AT_A_JOIN_PRIVATE_HELD_OUT,
+  ...STATEMENTS_APOLOGIES_AND_ORDERS_AT_A_JOIN,
+  ...STATEMENTS_APOLOGIES_AND_ORDERS_AT_A_JOIN_PRIVATE_HELD_OUT,
 ];

@@ -69,6 +69,8 @@ function saysNothingAt(tokens: Token[], index: number): boolean {
     return saysNothingAt(tokens, index + 1);
   if (!isWord(tokens[index])) return true;
   const subject = lower(tokens[index]) ?? "";
+  // "ask peter instead", "call the office directly": a word of how closing the order adds nothing asked.
+  if (ORDER_CLOSERS.has(subject)) return saysNothingAt(tokens, index + 1);
   // "ask him is the room free": a question, what is asked.
   if (/^(?:AUX|VERB)$/.test(partOfSpeechAt(tokens, index) ?? "") || ASKED_WORDS.has(subject))
     return false;
@@ -77,6 +79,9 @@ function saysNothingAt(tokens: Token[], index: number): boolean {
     (SUBJECTS.has(subject) && /^(?:VERB|AUX)$/.test(partOfSpeechAt(tokens, index + 1) ?? ""))
   );
 }
+
+/** Words of how or when that close an order after whom it calls: "instead", "directly". */
+const ORDER_CLOSERS = wordSet("instead too also again directly first please");
 
 /** Words that open what is asked: "ask tom if …", "ask him why …". */
 const ASKED_WORDS = wordSet("if whether when where what why how who which");
@@ -131,9 +136,11 @@ export function asksNothingAt(tokens: Token[], index: number): boolean {
  * that asks nothing calls: "ask the driver | he knows the way".
  */
 export function clauseAfterWhomAt(tokens: Token[], index: number): boolean {
-  if (!isWord(tokens[index])) return false;
-  for (let verb = index - 2; verb >= Math.max(0, index - 5); verb--)
-    if (ASKING.has(lower(tokens[verb]) ?? "") && whomEnd(tokens, verb, true) === index) return true;
+  if (!isWord(tokens[index]) || ORDER_CLOSERS.has(lower(tokens[index]) ?? "")) return false;
+  // "ask peter instead | he knows": the word closing the order stays with it.
+  const end = ORDER_CLOSERS.has(lower(tokens[index - 1]) ?? "") ? index - 1 : index;
+  for (let verb = end - 2; verb >= Math.max(0, end - 5); verb--)
+    if (ASKING.has(lower(tokens[verb]) ?? "") && whomEnd(tokens, verb, true) === end) return true;
   return false;
 }
 

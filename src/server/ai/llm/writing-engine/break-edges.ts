@@ -17,6 +17,7 @@ import { BE_FORMS, HAVE } from "./clause-words";
 import { phraseOpensWith, pluralInS as pluralFormInS } from "./noun-phrase-edges";
 import { ARTICLES_AND_POSSESSIVES, OPENING_POSSESSIVES } from "./noun-phrases";
 import { type PartOfSpeech, partOfSpeechOf } from "./parts-of-speech";
+import { subjectAfterPlaceAt } from "./place-then-subject";
 import { lower, mark, type Token, wordSet } from "./tokens";
 
 /** A word in "-s" that is a plural, not "gas" or "bus". */
@@ -202,7 +203,10 @@ export function markBreak(
     closingMark: (clause: Token[]) => string;
   },
 ): number | undefined {
-  const at = breakPlace(out, start, decided, (offset) => how.tokens[how.index + offset]);
+  // "in the garden | dinner is ready": a place phrase's noun ends it, whatever the tagger read it as.
+  const at = subjectAfterPlaceAt(how.tokens, how.index)
+    ? decided
+    : breakPlace(out, start, decided, (offset) => how.tokens[how.index + offset]);
   if (at <= start) return undefined;
   // "after the long meeting, my left eye …": a break moved back may leave a phrase, not a
   // clause, before it, which a comma sets off, as it does a fronted clause ("If you need

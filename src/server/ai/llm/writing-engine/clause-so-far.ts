@@ -4,6 +4,7 @@
  * for …", "no problem", "heads up from IT").
  */
 
+import { apologyOpens } from "./apology-openings";
 import {
   DETERMINERS,
   hasVerbForm,
@@ -314,6 +315,8 @@ export function isVerblessLead(words: string[]): boolean {
 /** Whether a clause's first words make it one of its own, whatever follows. */
 function opensComplete(first: string, second: string, third: string, words: number): boolean {
   if (COMPLETE_OPENERS.has(first) || isWish([first, second, third])) return true;
+  // "excuse me for the delay", "apologies for the noise": a set apology, as "sorry for …".
+  if (apologyOpens(first, second, third) && words >= 4) return true;
   // "are you free tomorrow": a question is a clause of its own.
   if (QUESTION_OPENERS.has(first) && QUESTION_SUBJECTS.has(second) && words >= 3) return true;
   // "is the meeting still on": a question whose subject is a noun.

@@ -5,6 +5,7 @@
  * when the words before hold a verb and do not lead into it ("I think", "so
  * that", "tell him").
  */
+import { plainVerbAfterAmountAt } from "./amount-subjects";
 import { statedAfterNegation } from "./bare-auxiliaries";
 import { takesClause, takesNoObject } from "./clause-gaps";
 import {
@@ -237,8 +238,12 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     return (QUESTION_SUBJECTS.has(second) || there) && !afterSubject;
   }
   // "… attached please pay by Friday", "… is uploaded kindly check it": a request after a statement.
+  // "… photos of the damage please look": or a verb alone closing what was said.
   if (first === "please" || first === "kindly")
-    return !/^thank/.test(second) && isWord(tokens[index + 2]);
+    return (
+      !/^thank/.test(second) &&
+      (isWord(tokens[index + 2]) || partOfSpeechAt(tokens, index + 1) === "VERB")
+    );
   // "3 laptops arrived", "two items are missing": a number, a plural, its verb.
   // Not before a question: "we sent three reminders have they paid"; nor before a verb for one,
   // which asks of what comes after ("four items is that correct").
@@ -249,6 +254,7 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
       hasVerbForm(lower(tokens[index + 2])) &&
       !asPrepositionAt(tokens, index + 2) &&
       !FOR_ONE.has(lower(tokens[index + 2]) ?? "") &&
+      !plainVerbAfterAmountAt(tokens, index) &&
       !QUESTION_SUBJECTS.has(lower(tokens[index + 3]) ?? "")
     );
   if (!DETERMINERS.has(first)) return false;

@@ -63,7 +63,17 @@ export function insideDateAt(tokens: Token[], index: number): boolean {
   return textAt(tokens, index) === "the" && dayOrdinalOfDateAt(tokens, index + 1);
 }
 
-/** The day's ordinal of a date is read as a name, as the tagger reads the day or month before it. */
+/**
+ * The day's ordinal of a date is read as a name, as the tagger reads the day or month before it;
+ * so is one said alone after its preposition ("the one on the 10th stays"), which the tagger
+ * reads as an adjective waiting for its noun.
+ */
 export function readDayOrdinals(tokens: Token[], tags: Array<PartOfSpeech | undefined>): void {
-  for (let at = 1; at < tokens.length; at++) if (dayOrdinalOfDateAt(tokens, at)) tags[at] = "PROPN";
+  for (let at = 1; at < tokens.length; at++) {
+    const alone =
+      DAY_ORDINAL.test(textAt(tokens, at)) &&
+      textAt(tokens, at - 1) === "the" &&
+      DATE_PREPOSITIONS.has(textAt(tokens, at - 2));
+    if (alone || dayOrdinalOfDateAt(tokens, at)) tags[at] = "PROPN";
+  }
 }

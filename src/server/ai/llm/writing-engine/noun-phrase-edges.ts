@@ -27,7 +27,7 @@ export const pluralInS = (text: string) => /^\p{Ll}{2,}[^su'’]s$/u.test(text);
  * stand as a subject with no determiner: "internet works again", "breakfast
  * is served", "parking is a problem".
  */
-const UNCOUNTED = wordSet(
+export const UNCOUNTED = wordSet(
   "internet wifi coffee tea milk bread water food fruit dessert breakfast lunch dinner rice fish " +
     "meat cheese traffic parking entry reception delivery shipping postage smoke snow rain ice " +
     "weather heating electricity power gas fuel rent money cash tax insurance security access " +

@@ -2,6 +2,7 @@
  * Answers opening a sentence ("yes", "no", "sure", "sorry", "no problem"),
  * and how each is set apart from the clause that follows it.
  */
+import { pastAfterYouAt } from "./apology-openings";
 import { clauseStartsAt } from "./clauses";
 import { nameAndVerbAt } from "./phrase-verbs";
 import { orderAt } from "./sentence-edges";
@@ -62,7 +63,10 @@ export function answerAt(
   if (whole && ownClauseAt(tokens, index + whole.length))
     return { length: whole.length, mark: "." };
   // "Excuse me, where is …": a call for attention, set off from the clause it opens.
-  if (phraseAt(tokens, index, ["excuse", "me"]) && ownClauseAt(tokens, index + 2))
+  if (
+    phraseAt(tokens, index, ["excuse", "me"]) &&
+    (ownClauseAt(tokens, index + 2) || pastAfterYouAt(tokens, index + 2))
+  )
     return { length: 2, mark: "," };
   const text = lower(tokens[index]) ?? "";
   if (tokens[index + 1]?.kind !== "word") return undefined;

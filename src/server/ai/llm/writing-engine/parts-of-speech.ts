@@ -130,7 +130,19 @@ export function tagTokens(tokens: Token[]): Array<PartOfSpeech | undefined> {
   readOnlyAfterPossessives(tokens, result);
   readPrepositionObjects(tokens, result);
   readDayOrdinals(tokens, result);
+  readIndefinitePronouns(tokens, result);
   return result;
+}
+
+/** Pronouns of any one or any thing, which the tagger reads as a verb after one ("checked everything"). */
+const INDEFINITE_PRONOUNS = wordSet(
+  "everything nothing something anything everyone everybody someone somebody anyone anybody",
+);
+
+/** "I have checked everything the order number is …": an indefinite pronoun is never a verb. */
+function readIndefinitePronouns(tokens: Token[], tags: Array<PartOfSpeech | undefined>): void {
+  for (const [at, token] of tokens.entries())
+    if (tags[at] === "VERB" && INDEFINITE_PRONOUNS.has(token.text.toLowerCase())) tags[at] = "PRON";
 }
 
 /**

@@ -183,6 +183,10 @@ function pointsBackAt(tokens: Token[], index: number, verbAt: number): boolean {
   return verbAt > index + 1 ? how(index + 1) && !isWord(tokens[verbAt + 1]) : how(verbAt + 1);
 }
 
+/** Verbs whose object may be a question: "understand what happened", "know why". */
+const KNOWING = wordSet("know understand find figure learn check see explain decide remember");
+const ASKED_OBJECTS = wordSet("what why how where when who whether if");
+
 /**
  * "he wants to check them tonight", "the dog keeps scratching it", "he
  * promised to send someone", "she plans to call the bank": a chain of verbs
@@ -192,7 +196,11 @@ function pointsBackAt(tokens: Token[], index: number, verbAt: number): boolean {
  */
 export function chainHasObject(tokens: Token[], verbAt: number): boolean {
   const end = verbChainEnd(tokens, verbAt);
+  // "we missed the deadline I need to understand what happened": a question is what one knows.
+  const question =
+    KNOWING.has(lower(tokens[end]) ?? "") && ASKED_OBJECTS.has(lower(tokens[end + 1]) ?? "");
   const object =
+    question ||
     objectPronounAt(tokens, end + 1) ||
     INDEFINITES.has(lower(tokens[end + 1]) ?? "") ||
     partOfSpeechAt(tokens, end + 1) === "DET";

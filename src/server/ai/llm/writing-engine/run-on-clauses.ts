@@ -3,6 +3,7 @@
  * a complete clause and the next, unless the words before lead into it.
  */
 
+import { plainVerbAfterAmountAt, rateAfterAmountAt } from "./amount-subjects";
 import { asksNothingAt, clauseAfterWhomAt } from "./asking-orders";
 import { bareNegationBefore, negationAsksAt } from "./bare-auxiliaries";
 import { beQuestionAt } from "./be-questions";
@@ -33,6 +34,7 @@ import { afterFeeling, BE_FORMS, GIVING_VERBS, PARTICLES, particleAfterBe } from
 import { clauseStartsAt, HEDGES } from "./clauses";
 import { comparedBefore } from "./comparisons";
 import { insideDateAt } from "./date-parts";
+import { hedgeTailAt } from "./hedge-tails";
 import { compoundBeforeOrderAt, nonStatementAt } from "./non-statements";
 import {
   describesNounAt,
@@ -51,6 +53,7 @@ import {
   SUBJECT_PRONOUNS,
 } from "./parts-of-speech";
 import { verbOfNounPhrase } from "./phrase-verbs";
+import { placeBeforeSubjectAt, sideNamedAt, subjectAfterPlaceAt } from "./place-then-subject";
 import { objectOfPrepositionAt } from "./preposition-objects";
 import { questionVerbAt, timeSubjectAt } from "./question-subjects";
 import { asksAfterObjectAt, asksAt } from "./questions-after-objects";
@@ -259,7 +262,11 @@ function startsClause(tokens: Token[], index: number): boolean {
     compoundBeforeOrderAt(tokens, index) ||
     objectOfPrepositionAt(tokens, index) ||
     compoundGoesOnAt(tokens, index) ||
-    insideDateAt(tokens, index);
+    insideDateAt(tokens, index) ||
+    plainVerbAfterAmountAt(tokens, index) ||
+    rateAfterAmountAt(tokens, index) ||
+    placeBeforeSubjectAt(tokens, index) ||
+    sideNamedAt(tokens, index);
   if (questionVerbAt(tokens, index) || noClause) return false;
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".
   // Nor is a time after "until" or "since": "on leave until Monday Aylin handles …".
@@ -280,7 +287,8 @@ function startsClause(tokens: Token[], index: number): boolean {
       youAfterTimeAt(tokens, index) ||
       orderAfterClauseAt(tokens, index) ||
       nonStatementAt(tokens, index) ||
-      thatAfterAmountAt(tokens, index)) &&
+      thatAfterAmountAt(tokens, index) ||
+      subjectAfterPlaceAt(tokens, index)) &&
     !describedNounBefore(tokens, index)
   )
     return true;
@@ -342,7 +350,7 @@ export function separateRunOnClauses(
     const fronted = frontedKind(out, start);
     // "… for ten years then she moved": a time pointing back opens the clause after a whole one.
     const afterTimeBack = !fronted && clauseAfterTimeBack(out, start, tokens, index, wholeBefore);
-    const breaks =
+    const splits =
       index > 0 &&
       isWord(tokens[index - 1]) &&
       (afterTimeBack ||
@@ -353,6 +361,10 @@ export function separateRunOnClauses(
           (fronted === "clause" && ORDERS.has(lower(token) ?? ""))) &&
           !leadsIn(tokens, index) &&
           (clause.completeBefore(token) || (fronted === "phrase" && clause.words >= 3))));
+    // "the total is 240 dollars I think": a hedge closing a whole clause is set off, not split.
+    const hedged = splits && hedgeTailAt(tokens, index);
+    if (hedged) out.push(mark(","));
+    const breaks = splits && !hedged;
     // "I sent the logo tomorrow we show it", "… is taken upstairs there are …": the time or the
     // place opens the next clause.
     const opener = breaks && !fronted ? openingSettingBefore(out, start, tokens, index) : 0;

@@ -5,6 +5,7 @@
  * that was cheap").
  */
 
+import { amountEndsBefore } from "./amount-subjects";
 import { takesClause } from "./clause-gaps";
 import {
   AUXILIARIES,
@@ -132,6 +133,8 @@ function endsBeforeOrder(tokens: Token[], index: number): boolean {
   if (DETERMINERS.has(previous) || AUXILIARIES.has(previous) || previous === "to") return false;
   if (predicateBefore(tokens, index)) return tag !== "PRON";
   if (tag === "VERB") return verbEndsClause(tokens, index);
+  // "we ate everything buy some milk": a pronoun of things is the object the clause ends on.
+  if (THINGS.has(previous)) return true;
   // "is too big", which the tagger may read as two adverbs: what "be" says, after its degree.
   const degreeAfterBe =
     DEGREE_WORDS.has(lower(tokens[index - 2]) ?? "") &&
@@ -144,6 +147,9 @@ function endsBeforeOrder(tokens: Token[], index: number): boolean {
     return /^\d+(?:st|nd|rd|th)$/.test(previous);
   return tag !== undefined && CLAUSE_ENDS.has(tag);
 }
+
+/** Pronouns of things, which end a clause as its object: "checked everything", "ate nothing". */
+const THINGS = wordSet("everything nothing something anything");
 
 /** Tags of a word an adverb can follow at a clause's end: "leaking again", "closes early". */
 const AFTER_VERB_TAGS = new Set(["VERB", "ADJ", "ADP"]);
@@ -324,20 +330,21 @@ export function orderAfterClauseAt(tokens: Token[], index: number): boolean {
   // "the bus is full wait for the next one": an order the writer knows, then its preposition,
   // after what "be" says; not in a noun phrase ("the car park on the left", "the signed copy from").
   // So after a number: "the room is number 12 ask at reception".
-  // "the shop opens at 9 call after 10": and one for when, after a number.
+  // "the shop opens at 9 call after 10": and one for when, after a number; "80 euros per night pay
+  // at the desk": or after an amount and its rate.
   const preposition = lower(tokens[index + 1]) ?? "";
+  const afterAmount = amountEndsBefore(tokens, index);
   const withPreposition =
     known &&
-    ((ORDER_PREPOSITIONS.has(preposition) &&
-      (predicateBefore(tokens, index) || partOfSpeechAt(tokens, index - 1) === "NUM")) ||
-      (WHEN_PREPOSITIONS.has(preposition) && partOfSpeechAt(tokens, index - 1) === "NUM"));
+    ((ORDER_PREPOSITIONS.has(preposition) && (predicateBefore(tokens, index) || afterAmount)) ||
+      (WHEN_PREPOSITIONS.has(preposition) && afterAmount));
   // "the meeting is over go home", "the bus is late leave now": an order the writer knows and
   // one word for where or when, ending what was said or before a preposition ("go back to …").
   // Not after a noun still waiting for its verb: "when does the train leave tomorrow".
   const where = partOfSpeechAt(tokens, index + 1);
   const alone =
     known &&
-    !/^(?:NOUN|PROPN)$/.test(partOfSpeechAt(tokens, index - 1) ?? "") &&
+    (afterAmount || !/^(?:NOUN|PROPN)$/.test(partOfSpeechAt(tokens, index - 1) ?? "")) &&
     ((/^(?:ADV|NOUN)$/.test(where ?? "") && !isWord(tokens[index + 2])) ||
       (where === "ADV" && ORDER_PREPOSITIONS.has(lower(tokens[index + 2]) ?? "")));
   // "it is in the showroom come and see it": an order the writer knows joined to the next.

@@ -22,6 +22,8 @@ const asksNothing = (said: string, verb: string) => {
 describe("asksNothingAt", () => {
   it.each([
     ["the bikes are for sale ask tom", "ask"],
+    ["she is on vacation ask peter instead", "ask"],
+    ["he is in a meeting call his assistant directly", "call"],
     ["ask the driver he knows the way", "ask"],
     ["ask the front desk they open at 8", "ask"],
     ["ask mehmet yilmaz", "ask"],

@@ -26,6 +26,8 @@ describe("clauses run together in speech", () => {
       "the invoice is attached please pay by the end of the month",
       "The invoice is attached. Please pay by the end of the month.",
     ],
+    ["the invoice is attached please confirm", "The invoice is attached. Please confirm."],
+    ["can you send it please", "Can you send it please?"],
     [
       "we loved the proposal but the budget is not approved yet",
       "We loved the proposal, but the budget is not approved yet.",

@@ -37,6 +37,10 @@ describe("insideDateAt", () => {
 describe("a clause after a date", () => {
   it.each([
     [
+      "the meeting on the 3rd is cancelled the one on the 10th stays",
+      "The meeting on the 3rd is cancelled. The one on the 10th stays.",
+    ],
+    [
       "the deadline is friday the 13th dont be late",
       "The deadline is Friday the 13th. Don't be late.",
     ],

@@ -16,6 +16,10 @@ const tagsOf = (text: string) => {
 };
 
 describe("the part of speech of each word", () => {
+  it("reads an indefinite pronoun as no verb", () => {
+    expect(tagsOf("i checked everything the order number is wrong")[2]).toBe("everything/PRON");
+  });
+
   it("tags run-on speech said in lower case, word by word", () => {
     expect(tagsOf("i installed the new driver yesterday the printer still does not print")).toEqual(
       [

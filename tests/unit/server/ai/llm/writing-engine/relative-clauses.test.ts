@@ -32,6 +32,9 @@ describe("a chain of verbs", () => {
     ["she plans to call someone", "plans", true],
     ["he wants to give the kids", "wants", false],
     ["we liked it", "liked", false],
+    ["I need to understand what happened", "need", true],
+    ["I need to know why", "need", true],
+    ["I need to know about", "need", false],
   ])("%s: the chain from %s has an object of its own: %s", (text, verb, object) => {
     expect(chainHasObject(tokenize(text), at(text, verb))).toBe(object);
   });
