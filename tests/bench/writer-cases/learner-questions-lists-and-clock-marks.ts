@@ -20,11 +20,11 @@ export const LEARNER_QUESTIONS_LISTS_AND_CLOCK_MARKS: WriterCase[] = [
   written("where i can park", "Where I can park?"),
   written("what time you arrive", "What time you arrive?"),
   written("how you say this in english", "How you say this in English?"),
-  said("why she is angry with me", "Why she is angry with me?"),
+  written("why she is angry with me", "Why she is angry with me?"),
   written("where we can find the form for the visa", "Where we can find the form for the visa?"),
   written("what you think about the new schedule", "What you think about the new schedule?"),
   written("how much we have to pay for the parking", "How much we have to pay for the parking?"),
-  said("who you are looking for", "Who you are looking for?"),
+  written("who you are looking for", "Who you are looking for?"),
   // Near misses: the clause is a subject, or leads into the sentence's own clause.
   written("what i mean is we need more time", "What I mean is we need more time."),
   written("where we live is very quiet", "Where we live is very quiet."),
@@ -36,7 +36,10 @@ export const LEARNER_QUESTIONS_LISTS_AND_CLOCK_MARKS: WriterCase[] = [
   written("you have my number", "You have my number."),
   written("you can help me with the form", "You can help me with the form."),
   // "why" and a subject after a statement: a question of its own.
-  written("the bill we already paid why you send reminder", "paid. Why you send reminder?"),
+  written(
+    "we already paid the bill why you send me a reminder",
+    "bill. Why you send me a reminder?",
+  ),
   written(
     "i sent the documents last week why you need them again",
     "last week. Why you need them again?",

@@ -33,6 +33,7 @@ import { afterFeeling, BE_FORMS, GIVING_VERBS, PARTICLES, particleAfterBe } from
 import { clauseStartsAt, HEDGES } from "./clauses";
 import { comparedBefore } from "./comparisons";
 import { insideDateAt } from "./date-parts";
+import { askedWithoutSubjectAt } from "./learner-questions";
 import { compoundBeforeOrderAt, nonStatementAt } from "./non-statements";
 import {
   describesNounAt,
@@ -355,7 +356,9 @@ export function separateRunOnClauses(
           (clause.completeBefore(token) || (fronted === "phrase" && clause.words >= 3))));
     // "I sent the logo tomorrow we show it", "… is taken upstairs there are …": the time or the
     // place opens the next clause.
-    const opener = breaks && !fronted ? openingSettingBefore(out, start, tokens, index) : 0;
+    // "… for the dinner is possible a table": a question with no subject has no setting of its own.
+    const settable = !fronted && !askedWithoutSubjectAt(tokens, index);
+    const opener = breaks && settable ? openingSettingBefore(out, start, tokens, index) : 0;
     const how = { tokens, index, fronted: fronted !== undefined, closingMark };
     const next = breaks ? markBreak(out, start, out.length - opener, how) : undefined;
     if (next !== undefined) {
