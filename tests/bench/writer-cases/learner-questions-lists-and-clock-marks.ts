@@ -26,7 +26,7 @@ export const LEARNER_QUESTIONS_LISTS_AND_CLOCK_MARKS: WriterCase[] = [
   written("how much we have to pay for the parking", "How much we have to pay for the parking?"),
   written("who you are looking for", "Who you are looking for?"),
   // Near misses: the clause is a subject, or leads into the sentence's own clause.
-  written("what i mean is we need more time", "What I mean is we need more time."),
+  written("what we need is more time", "What we need is more time."),
   written("where we live is very quiet", "Where we live is very quiet."),
   written("how we do it is up to you", "How we do it is up to you."),
   written("when you arrive call me", "When you arrive, call me."),

@@ -31,6 +31,7 @@ import { ClauseSoFar } from "./clause-so-far";
 import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { afterFeeling, BE_FORMS, GIVING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
+import { clauseAfterClockAt, timeDescribesNounAt, timeEndsBefore } from "./clock-joins";
 import { comparedBefore } from "./comparisons";
 import { insideDateAt } from "./date-parts";
 import { askedWithoutSubjectAt } from "./learner-questions";
@@ -150,6 +151,8 @@ const EVERY = wordSet("every each any");
 function leadsIn(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]);
   if (previous === undefined) return true;
+  // "the 4 pm call": a time a determiner opens leads into its noun.
+  if (timeDescribesNounAt(tokens, index)) return true;
   // "sounds good to me when can we start": a question after an object is a sentence of its own.
   const asks = asksAt(tokens, index);
   const asksAfterObject = asksAfterObjectAt(tokens, index);
@@ -199,7 +202,9 @@ function leadsIn(tokens: Token[], index: number): boolean {
     !asksAfterObject &&
     !doubtAfterSure &&
     !askedWithBe &&
-    !particleEnds
+    !particleEnds &&
+    // "… at 8 am breakfast is …": "am" ends a time, and is no verb.
+    !timeEndsBefore(tokens, index)
   )
     return true;
   if (afterSubordinator(tokens, index) || leadsInAcrossTime(tokens, index)) return true;
@@ -260,7 +265,8 @@ function startsClause(tokens: Token[], index: number): boolean {
     compoundBeforeOrderAt(tokens, index) ||
     objectOfPrepositionAt(tokens, index) ||
     compoundGoesOnAt(tokens, index) ||
-    insideDateAt(tokens, index);
+    insideDateAt(tokens, index) ||
+    timeDescribesNounAt(tokens, index);
   if (questionVerbAt(tokens, index) || noClause) return false;
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".
   // Nor is a time after "until" or "since": "on leave until Monday Aylin handles …".
@@ -280,6 +286,7 @@ function startsClause(tokens: Token[], index: number): boolean {
     (timeSubjectAt(tokens, index) ||
       youAfterTimeAt(tokens, index) ||
       orderAfterClauseAt(tokens, index) ||
+      clauseAfterClockAt(tokens, index) ||
       nonStatementAt(tokens, index) ||
       thatAfterAmountAt(tokens, index)) &&
     !describedNounBefore(tokens, index)

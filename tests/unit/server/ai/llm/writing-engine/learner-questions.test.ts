@@ -34,7 +34,7 @@ describe("a question in statement order", () => {
   });
 
   it.each([
-    "what i mean is we need more time",
+    "what we need is more time",
     "where we live is very quiet",
     "how you feel matters",
     "where you see the sign turn left",
