@@ -116,4 +116,5 @@ export const LEARNER_QUESTIONS_LISTS_AND_CLOCK_MARKS: WriterCase[] = [
   written("at 8 am breakfast is served in the lobby", "At 8 am breakfast is served in the lobby."),
   written("at 9 am you can come", "At 9 am you can come."),
   written("we moved the 4 pm call to friday", "We moved the 4 pm call to Friday."),
+  written("we have a 10 am call tomorrow", "We have a 10 am call tomorrow."),
 ];

@@ -13,18 +13,13 @@ import {
   QUESTION_SUBJECTS,
   THIRD_PERSON,
 } from "./clause-lexicon";
-import { isVerbAt, partOfSpeechAt } from "./parts-of-speech";
+import { partOfSpeechAt } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
 /** A number a word after it takes as its subject: "3 is too late", "10 works". */
 const NUMBER_FORM = /^\d+(?::\d\d)?$/;
 /** Verbs a number or a bare noun after a time has: "is", "was", "starts", "works". */
 const SUBJECTS_VERBS = new Set([...wordSet("is was are were will has"), ...THIRD_PERSON]);
-/** Words a number after them belongs to: "at 9", "room 2", "the 3", "from 2 to 4". */
-const NUMBER_TAKERS = wordSet(
-  "to and or of for in on at by from with per than until till between about around after before since " +
-    "room gate floor page line platform bus table level step version chapter number terminal seat flight door exit",
-);
 /** Tags of the words of a bare noun: "breakfast", "hot food", "check" of "check out". */
 const NOUN_WORD_TAGS = new Set(["NOUN", "PROPN", "NUM", "ADJ", "VERB"]);
 const NOUN_PARTICLES = wordSet("in out");
@@ -42,13 +37,18 @@ const verbOfSubjectBefore = (tokens: Token[], at: number) =>
 const isClockTime = (token: Token | undefined) =>
   token?.kind === "word" && /^\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.)$/i.test(token.text);
 
+/** A determiner or an article, which opens the noun phrase a time after it describes: "a 10 am call". */
+const opensNounPhrase = (token: Token | undefined) =>
+  DETERMINERS.has(lower(token) ?? "") || ARTICLES.has(lower(token) ?? "");
+const ARTICLES = wordSet("a an every each");
+
 /** Whether a time with "am" or "pm" ends before `index`, said on its own, not describing a noun. */
 export const timeEndsBefore = (tokens: Token[], index: number) =>
-  isClockTime(tokens[index - 1]) && !DETERMINERS.has(lower(tokens[index - 2]) ?? "");
+  isClockTime(tokens[index - 1]) && !opensNounPhrase(tokens[index - 2]);
 
 /** "the 3 pm meeting", "a 9 am call": a time a determiner opens describes the noun after it. */
 export const timeDescribesNounAt = (tokens: Token[], index: number) =>
-  isClockTime(tokens[index - 1]) && DETERMINERS.has(lower(tokens[index - 2]) ?? "");
+  isClockTime(tokens[index - 1]) && opensNounPhrase(tokens[index - 2]);
 
 /** "… at 8 am breakfast is at 7", "… from 3 pm check out is at 11": a bare noun and its verb after a time. */
 function nounAfterTimeAt(tokens: Token[], index: number): boolean {
@@ -67,17 +67,19 @@ function nounAfterTimeAt(tokens: Token[], index: number): boolean {
 }
 
 /**
- * "we close at 6 pm 7 is too late", "let's do 2:30 instead 3 is too late":
- * a bare number and a verb for one after a word that does not take the
- * number (not "at 9", "room 2", nor a verb: "I think 3 is enough").
+ * "we close at 6 pm 7 is too late", "let's do 2:30 instead 3 is too late",
+ * "we have 2 kids 1 is at school": a bare number and a verb for one after a
+ * time, an adverb or a plural, which end what was said; a singular noun
+ * names the number ("order 5521 is", "room 2 is"), and a verb or a
+ * preposition takes it ("I think 3 is enough", "at 9").
  */
 function numberSubjectAt(tokens: Token[], index: number): boolean {
   if (!NUMBER_FORM.test(tokens[index]?.text ?? "") || !isWord(tokens[index - 1])) return false;
-  const previous = lower(tokens[index - 1]) ?? "";
-  if (NUMBER_TAKERS.has(previous) || DETERMINERS.has(previous) || isVerbAt(tokens, index - 1))
-    return false;
-  if (/^\d/.test(previous)) return false;
-  return verbOfSubjectBefore(tokens, index + 1);
+  const previous = tokens[index - 1];
+  const tag = partOfSpeechAt(tokens, index - 1);
+  const plural = tag === "NOUN" && /\p{Ll}[^s'’]s$/u.test(previous?.text ?? "");
+  const ends = isClockTime(previous) || (tag === "ADV" && !opensNounPhrase(previous)) || plural;
+  return ends && verbOfSubjectBefore(tokens, index + 1);
 }
 
 /** Whether a clause after a time of day, or one whose subject is a number, opens at `index`. */

@@ -44,6 +44,8 @@ export function asksInStatementOrderAt(tokens: Token[], at: number): boolean {
   let verb = at + 2;
   while (BEFORE_THE_VERB.has(lower(tokens[verb]) ?? "")) verb += 1;
   if (!isWord(tokens[verb]) || !verbOfSubjectAt(tokens, verb)) return false;
+  // "where I work there is …": "where" and a bare verb as often set a place for the clause after.
+  if (lower(tokens[at]) === "where" && !AUXILIARIES.has(lower(tokens[verb]) ?? "")) return false;
   let end = verb + 1;
   // "did not call", "can find", "are looking": an auxiliary's verb goes on its group.
   const goesOn = (before: string) => AUXILIARIES.has(before) || IN_THE_VERB.has(before);

@@ -30,6 +30,8 @@ describe("a clause after a time of day", () => {
     [["we", "moved", "the", "4 pm", "call"], 4, false],
     [["i", "think", "3", "is", "enough"], 2, false],
     [["the", "guests", "in", "room", "2", "is", "ready"], 4, false],
+    [["the", "order", "5521", "is", "delayed"], 2, false],
+    [["we", "have", "2", "kids", "1", "is", "at", "school"], 4, true],
     [["we", "meet", "at", "9 am", "is", "that", "ok"], 4, false],
   ])("%j at %i: %s", (words, index, opens) => {
     expect(clauseAfterClockAt(read(...words), index)).toBe(opens);
@@ -37,6 +39,7 @@ describe("a clause after a time of day", () => {
 
   it("reads a time a determiner opens as describing its noun", () => {
     expect(timeDescribesNounAt(read("the", "3 pm", "meeting"), 2)).toBe(true);
+    expect(timeDescribesNounAt(read("a", "10 am", "call"), 2)).toBe(true);
     expect(timeDescribesNounAt(read("at", "3 pm", "meeting"), 2)).toBe(false);
   });
 });

@@ -38,6 +38,7 @@ describe("a question in statement order", () => {
     "where we live is very quiet",
     "how you feel matters",
     "where you see the sign turn left",
+    "where i work there is no parking",
     "when you arrive call me",
     "you can call me tomorrow",
   ])("%s does not", (text) => {
@@ -79,6 +80,8 @@ describe("dictation", () => {
       "We are 5 persons for the dinner. Is possible a table at 8?",
     ],
     ["you have my number", "You have my number."],
+    ["sure i can call you what is your number", "Sure, I can call you. What is your number?"],
+    ["i can send you what is my address", "I can send you what is my address."],
   ])("%s", (text, written) => {
     expect(cleanDictation(text)).toBe(written);
   });
