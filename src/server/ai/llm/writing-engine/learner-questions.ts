@@ -86,7 +86,11 @@ const ASKED_STATES = wordSet("possible ok okay fine good convenient alright");
 const AFTER_POSSIBLE = wordSet("a an the to for some this that another");
 /** Words whose phrase the word before "is" may end: "for the dinner", "at 10", "between 8 and 12". */
 const PHRASE_OPENERS = wordSet(
-  "at on in for to from until till between after before by around about",
+  "at on in for to from with until till between after before by around about during near",
+);
+/** Words that are the subject of an "is" after them: "it is possible", "that is fine for you". */
+const SAID_SUBJECTS = wordSet(
+  "it that this there what which who everything anything nothing something all he she",
 );
 /** At most this many words back from "is" may the preposition of the phrase it ends be. */
 const PHRASE_REACH = 4;
@@ -112,7 +116,10 @@ function settingEndsBefore(tokens: Token[], index: number): boolean {
   for (let at = index - 1; at >= 0 && isWord(tokens[at]); at--) {
     const text = lower(tokens[at]) ?? "";
     if (index - at <= PHRASE_REACH && PHRASE_OPENERS.has(text)) phrase = true;
-    if (takesClause(text) && isVerbAt(tokens, at)) return false;
+    // "I think the room at the back is …": the verb takes a clause whose subject comes right
+    // after it; not "we come with 3 children", whose verb a preposition follows.
+    const leads = takesClause(text) && !PHRASE_OPENERS.has(lower(tokens[at + 1]) ?? "");
+    if (leads && isVerbAt(tokens, at)) return false;
   }
   return phrase;
 }
@@ -125,7 +132,25 @@ function settingEndsBefore(tokens: Token[], index: number): boolean {
  */
 export function askedWithoutSubjectAt(tokens: Token[], index: number): boolean {
   if (lower(tokens[index]) !== "is" || !isWord(tokens[index - 1])) return false;
+  // "… with 3 children it is possible": a subject said is the subject of "is".
+  if (SAID_SUBJECTS.has(lower(tokens[index - 1]) ?? "")) return false;
   return askedStateAt(tokens, index) && settingEndsBefore(tokens, index);
+}
+
+/** At most this many words of a setting before a question with no subject: "on Thursday morning". */
+const SETTING_WORDS = 3;
+
+/**
+ * "… with 3 children | is possible", "… on Thursday morning | is OK for
+ * you": the words of the setting before a question with no subject open no
+ * clause of their own, as a subject of that "is".
+ */
+export function settingBeforeAskedAt(tokens: Token[], index: number): boolean {
+  for (let at = index + 1; at <= index + SETTING_WORDS; at++) {
+    if (!isWord(tokens[at])) return false;
+    if (askedWithoutSubjectAt(tokens, at)) return true;
+  }
+  return false;
 }
 
 /** Whether a learner's question opens at `index`, after a clause. */

@@ -34,7 +34,7 @@ import { clauseStartsAt, HEDGES } from "./clauses";
 import { clauseAfterClockAt, timeDescribesNounAt, timeEndsBefore } from "./clock-joins";
 import { comparedBefore } from "./comparisons";
 import { insideDateAt } from "./date-parts";
-import { askedWithoutSubjectAt } from "./learner-questions";
+import { askedWithoutSubjectAt, settingBeforeAskedAt } from "./learner-questions";
 import { compoundBeforeOrderAt, nonStatementAt } from "./non-statements";
 import {
   describesNounAt,
@@ -353,6 +353,7 @@ export function separateRunOnClauses(
     const breaks =
       index > 0 &&
       isWord(tokens[index - 1]) &&
+      !settingBeforeAskedAt(tokens, index) &&
       (afterTimeBack ||
         clauseAfterWhomAt(tokens, index) ||
         // "the bikes are for sale ask tom": an order that asks nothing, after a whole clause.

@@ -63,6 +63,8 @@ describe("a learner's question after a clause", () => {
     "a refund is possible within 14 days",
     "the 3 pm slot is ok for me",
     "i think the room at the back is ok for you",
+    "we come with 3 children it is possible",
+    "i hope tomorrow is ok for you",
   ])("%s: none", (text) => {
     expect(questionsIn(text)).toEqual([]);
   });
@@ -78,6 +80,10 @@ describe("dictation", () => {
     [
       "we are 5 persons for the dinner is possible a table at 8",
       "We are 5 persons for the dinner. Is possible a table at 8?",
+    ],
+    [
+      "we want to come on saturday with 3 children is possible",
+      "We want to come on Saturday with 3 children. Is possible?",
     ],
     ["you have my number", "You have my number."],
     ["sure i can call you what is your number", "Sure, I can call you. What is your number?"],
