@@ -53,6 +53,8 @@ import { GREETINGS_BEFORE_A_CLAUSE_PRIVATE_HELD_OUT } from "./writer-cases/greet
 import { HERE_TIMES_AND_NEAR_MISSES } from "./writer-cases/here-times-and-near-misses";
 import { IMPERATIVE_REQUESTS } from "./writer-cases/imperative-requests";
 import { INTRODUCTIONS_AND_NAMES_CALLED } from "./writer-cases/introductions-and-names-called";
+import { LEARNER_QUESTIONS_LISTS_AND_CLOCK_MARKS } from "./writer-cases/learner-questions-lists-and-clock-marks";
+import { LEARNER_QUESTIONS_LISTS_AND_CLOCK_MARKS_PRIVATE_HELD_OUT } from "./writer-cases/learner-questions-lists-and-clock-marks-private-held-out";
 import { LISTS_IN_ONE_BREATH } from "./writer-cases/lists-in-one-breath";
 import { LISTS_OF_NAMES_STEPS_AND_COMPOUNDS } from "./writer-cases/lists-of-names-steps-and-compounds";
 import { LISTS_TITLES_AND_REQUESTS_MISSED } from "./writer-cases/lists-titles-and-requests-missed";
@@ -357,4 +359,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...QUESTIONS_AND_STATEMENTS_AT_A_JOIN_PRIVATE_HELD_OUT,
   ...STATEMENTS_APOLOGIES_AND_ORDERS_AT_A_JOIN,
   ...STATEMENTS_APOLOGIES_AND_ORDERS_AT_A_JOIN_PRIVATE_HELD_OUT,
+  ...LEARNER_QUESTIONS_LISTS_AND_CLOCK_MARKS,
+  ...LEARNER_QUESTIONS_LISTS_AND_CLOCK_MARKS_PRIVATE_HELD_OUT,
 ];

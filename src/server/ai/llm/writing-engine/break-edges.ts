@@ -10,10 +10,12 @@
  * with an auxiliary whose subject stayed behind; and after a finished time
  * or complement the new subject takes the whole noun run.
  */
+
 import { AUXILIARIES, isWord } from "./clause-lexicon";
 import { ClauseSoFar } from "./clause-so-far";
 import { timePhraseBefore } from "./clause-times";
 import { BE_FORMS, HAVE } from "./clause-words";
+import { askedWithoutSubjectAt } from "./learner-questions";
 import { phraseOpensWith, pluralInS as pluralFormInS } from "./noun-phrase-edges";
 import { ARTICLES_AND_POSSESSIVES, OPENING_POSSESSIVES } from "./noun-phrases";
 import { type PartOfSpeech, partOfSpeechOf } from "./parts-of-speech";
@@ -203,10 +205,12 @@ export function markBreak(
     closingMark: (clause: Token[]) => string;
   },
 ): number | undefined {
-  // "in the garden | dinner is ready": a place phrase's noun ends it, whatever the tagger read it as.
-  const at = subjectAfterPlaceAt(how.tokens, how.index)
-    ? decided
-    : breakPlace(out, start, decided, (offset) => how.tokens[how.index + offset]);
+  // "in the garden | dinner is ready": a place phrase's noun ends it, whatever the tagger read it
+  // as; "… for the dinner | is possible a table": a question with no subject takes no phrase before it.
+  const at =
+    subjectAfterPlaceAt(how.tokens, how.index) || askedWithoutSubjectAt(how.tokens, how.index)
+      ? decided
+      : breakPlace(out, start, decided, (offset) => how.tokens[how.index + offset]);
   if (at <= start) return undefined;
   // "after the long meeting, my left eye …": a break moved back may leave a phrase, not a
   // clause, before it, which a comma sets off, as it does a fronted clause ("If you need

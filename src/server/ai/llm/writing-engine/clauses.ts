@@ -30,6 +30,7 @@ import {
 import { CALENDAR_NAMES, isPast, plainPastAt } from "./clause-times";
 import { ADVERBS, BE_FORMS, INTRANSITIVE, LINKING_VERBS, MODALS, PAST_ONLY } from "./clause-words";
 import { HOW_SOMEONE_IS } from "./closing-courtesies";
+import { askedWithoutSubjectAt } from "./learner-questions";
 import { adverbBeforeVerbAt, isNounAt, partOfSpeechAt } from "./parts-of-speech";
 import { isBarePluralSubject, pluralThenVerb } from "./plural-subjects";
 import { BE_ASKING, pointerQuestionAt } from "./pointer-questions";
@@ -284,7 +285,9 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     // "this morning is the supply safe", "the fee is that right": an auxiliary asking of the subject
     // after it is no verb of the phrase before it.
     const asks =
-      asksOfSubjectAt(tokens, index + offset) || pointerQuestionAt(tokens, index + offset);
+      asksOfSubjectAt(tokens, index + offset) ||
+      pointerQuestionAt(tokens, index + offset) ||
+      askedWithoutSubjectAt(tokens, index + offset);
     if (offset > 1 && isVerb && asks) return false;
     if (offset > 1 && isVerb) return !afterVerb || auxiliaryAfterObject(tokens, index + offset);
     if (offset === 2 && !afterVerb && pluralThenVerb(tokens, index)) return true;

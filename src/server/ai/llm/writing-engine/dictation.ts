@@ -14,6 +14,7 @@ import { addresseeAt, calledNameAsWritten, courtesyPhraseAt } from "./courtesy-p
 import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { greetedLength, greetingAt } from "./greetings";
 import { opensAfterGreetingAt, setOffLeads } from "./leads";
+import { asksInStatementOrderAt } from "./learner-questions";
 import { punctuateLists } from "./lists";
 import { writeNamedWords } from "./named-words";
 import { whatClauseIsSubject } from "./noun-clauses";
@@ -155,7 +156,13 @@ export function closingMark(sentence: Token[]): string {
   // "Do not forget the card": an order, which no question opens with.
   const asksBy = (word: string, after: string) =>
     AUXILIARY_OPENERS.has(word) && !(word === "do" && after === "not");
+  // "why you send it again": a learner's question in statement order, the whole of its clause.
+  const learnerAsks = asksInStatementOrderAt(
+    lastClause,
+    lastClause.findIndex((token) => token.kind === "word" && !LEAD_INS.has(lower(token) ?? "")),
+  );
   const asks =
+    learnerAsks ||
     asksBy(opener, second) ||
     politeQuestionAt(sentence) ||
     asksBy(lastClauseOpener, next) ||

@@ -149,6 +149,7 @@ export const PLACE_NAMES: readonly string[] = [
   "Dublin",
   "Durham",
   "Edinburgh",
+  "Faro",
   "Fez",
   "Florence",
   "Frankfurt",

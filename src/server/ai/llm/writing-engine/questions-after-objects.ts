@@ -5,9 +5,10 @@
  * its own; not after whom one tells ("tell him when …", "ask you what …").
  */
 import { ASKING_WORDS, OBJECTS, QUESTION_OPENERS, QUESTION_SUBJECTS } from "./clause-lexicon";
+import { GIVING_VERBS } from "./clause-words";
 import { asksOfSubjectAt } from "./question-subjects";
 import { TELL_VERBS } from "./telling-verbs";
-import { lower, type Token } from "./tokens";
+import { lower, type Token, wordSet } from "./tokens";
 
 /** Whether a question opens at `index`: by a question word, an auxiliary and its subject, or of a subject. */
 export const asksAt = (tokens: Token[], index: number) =>
@@ -25,7 +26,12 @@ export const asksAt = (tokens: Token[], index: number) =>
 const invertedQuestionAt = (tokens: Token[], index: number) =>
   ASKING_WORDS.has(lower(tokens[index]) ?? "") &&
   QUESTION_OPENERS.has(lower(tokens[index + 1]) ?? "") &&
-  QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "");
+  (QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "") ||
+    // "what is your number": "be" before a subject that a possessive opens.
+    (BE_ASKED.has(lower(tokens[index + 1]) ?? "") &&
+      POSSESSIVES.has(lower(tokens[index + 2]) ?? "")));
+const BE_ASKED = wordSet("is are was were");
+const POSSESSIVES = wordSet("your my our their his her");
 
 /** Whether a question at `index` follows a verb's object pronoun that ends its clause. */
 export function asksAfterObjectAt(tokens: Token[], index: number): boolean {
@@ -34,5 +40,11 @@ export function asksAfterObjectAt(tokens: Token[], index: number): boolean {
     OBJECTS.has(previous) ||
     previous === "it" ||
     (previous === "you" && invertedQuestionAt(tokens, index));
-  return object && asksAt(tokens, index) && !TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
+  // "send you what is my address": whom one gives to waits for what is given.
+  const given =
+    GIVING_VERBS.has(lower(tokens[index - 2]) ?? "") &&
+    POSSESSIVES.has(lower(tokens[index + 2]) ?? "");
+  return (
+    object && asksAt(tokens, index) && !TELL_VERBS.has(lower(tokens[index - 2]) ?? "") && !given
+  );
 }

@@ -10,6 +10,7 @@
 import { AUXILIARIES, isWord } from "./clause-lexicon";
 import { CALENDAR_NAMES, isPast, TIME_NOUNS } from "./clause-times";
 import { INTRANSITIVE, PARTICLES, particleAfterBe } from "./clause-words";
+import { learnerQuestionAt } from "./learner-questions";
 import { isNounAt, partOfSpeechAt, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { pointerQuestionAt } from "./pointer-questions";
 import { lower, type Token, wordSet } from "./tokens";
@@ -151,6 +152,7 @@ export function questionAfterClauseAt(tokens: Token[], index: number): boolean {
     pointerQuestionAt(tokens, index) ||
     whoQuestionAt(tokens, index) ||
     whatQuestionAt(tokens, index) ||
-    whichQuestionAt(tokens, index)
+    whichQuestionAt(tokens, index) ||
+    learnerQuestionAt(tokens, index)
   );
 }
