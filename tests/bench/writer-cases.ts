@@ -139,6 +139,8 @@ import { SHORT_ANSWERS_SET_PHRASES_AND_QUESTIONS_AT_JOINS_PRIVATE_HELD_OUT } fro
 import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
 import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
+import { SUBJECTLESS_CLAUSES_AT_THE_JOIN } from "./writer-cases/subjectless-clauses-at-the-join";
+import { SUBJECTLESS_CLAUSES_AT_THE_JOIN_PRIVATE_HELD_OUT } from "./writer-cases/subjectless-clauses-at-the-join-private-held-out";
 import { SUBJECTS_AFTER_A_COMPLETE_CLAUSE } from "./writer-cases/subjects-after-a-complete-clause";
 import { SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT } from "./writer-cases/subjects-after-a-complete-clause-private-held-out";
 import { SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT_2 } from "./writer-cases/subjects-after-a-complete-clause-private-held-out-2";
@@ -333,4 +335,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...TITLES_GREETINGS_SIGN_OFFS_AND_ACRONYMS_PRIVATE_HELD_OUT,
   ...BREAKS_INSIDE_ONE_CLAUSE,
   ...BREAKS_INSIDE_ONE_CLAUSE_PRIVATE_HELD_OUT,
+  ...SUBJECTLESS_CLAUSES_AT_THE_JOIN,
+  ...SUBJECTLESS_CLAUSES_AT_THE_JOIN_PRIVATE_HELD_OUT,
 ];
