@@ -5,7 +5,7 @@
  * "nobody answer me", and a statement opened by a bare "is" ("is raining a
  * lot"). With near misses whose noun phrase is the subject of that "is".
  */
-import { said, typed, written } from "./builders";
+import { said, written } from "./builders";
 import type { WriterCase } from "./writer-case";
 
 export const SUBJECTLESS_CLAUSES_AT_THE_JOIN: WriterCase[] = [
@@ -33,13 +33,13 @@ export const SUBJECTLESS_CLAUSES_AT_THE_JOIN: WriterCase[] = [
     "we tried the new restaurant near the station was really good",
     "station. It was really good.",
   ),
-  written("i read your report was very clear", "your report. It was very clear."),
+  written("i cooked the soup was too salty", "I cooked the soup. It was too salty."),
   written(
     "i think the weather in spain is very nice",
     "I think the weather in Spain is very nice.",
   ),
   written("the guy we met at the conference was very nice", "the conference was very nice"),
-  said("the phone you recommended is very fast", "the phone you recommended is very fast"),
+  said("the phone you recommended is very fast", "The phone you recommended is very fast."),
   written("my husband arrive at 7 he bring the documents", "at 7. He bring the documents."),
   written("already i told him three times he never listen", "three times. He never listen."),
   written("yesterday i have sent the invoice nobody answer me", "invoice. Nobody answer me."),
@@ -50,5 +50,5 @@ export const SUBJECTLESS_CLAUSES_AT_THE_JOIN: WriterCase[] = [
   said("my sister work in a hospital she bring always food for us", "hospital. She bring"),
   written("is raining a lot i think we cancel the picnic", "It is raining a lot. I think"),
   written("is very cold today take a jacket", "It is very cold today. Take a jacket."),
-  typed("is it raining there", "Is it raining there?"),
+  written("is it raining there", "Is it raining there?"),
 ];

@@ -29,6 +29,7 @@ import { endSeriesBeforeClauses } from "./series-ends";
 import { separateSetReplies } from "./set-reply-breaks";
 import { fixSlips } from "./slips";
 import { writeSpokenNumbers } from "./spoken-numbers";
+import { sayOpeningSubjects } from "./subjectless-be";
 import { setOffTagQuestions } from "./tag-questions";
 import {
   capitalizeFirst,
@@ -387,7 +388,7 @@ function cleaned(text: string, runsOn: boolean): string {
     closingMark,
   );
   const clauses = runsOn
-    ? separateSetReplies(separateRunOnClauses(marked, closingMark), closingMark)
+    ? separateSetReplies(separateRunOnClauses(sayOpeningSubjects(marked), closingMark), closingMark)
     : marked;
   // Set off again once run-ons are split: "… on Monday. By the way, I booked …".
   const sentences = separateClosingCourtesies(commaAfterInterjections(clauses), closingMark);

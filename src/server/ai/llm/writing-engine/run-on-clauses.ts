@@ -62,7 +62,7 @@ import { MONTHS } from "./spoken-dates";
 import { resultAfterSo, subjectAfterClauseAt } from "./subject-after-clause";
 import { afterSubordinator, PREPOSITIONS_TOO } from "./subordinators";
 import { clauseStart, endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
-import { unsaidSubjectAt } from "./unsaid-subjects";
+import { objectBeforeBareBeAt, unsaidSubjectAt } from "./unsaid-subjects";
 
 /** Prepositions before "then" or "that" pointing back at a time: "after that", "by then". */
 const POINTING_BACK_FROM = new Set([...PREPOSITIONS_TOO, "by"]);
@@ -126,7 +126,6 @@ function leadsInAcrossTime(tokens: Token[], index: number): boolean {
 
 /** The forms of "ask", whose clause is a question, never a statement. */
 const ASKING_FORMS = wordSet("ask asks asked asking");
-
 /** Pronouns a question asked with "be" may end on: "what time is it", "how are you". */
 const ASKED_PRONOUNS = wordSet("it you he she they we");
 
@@ -274,7 +273,8 @@ function startsClause(tokens: Token[], index: number): boolean {
     objectOfPrepositionAt(tokens, index) ||
     compoundGoesOnAt(tokens, index) ||
     monthOfDateAt(tokens, index);
-  if (questionVerbAt(tokens, index) || noClause) return false;
+  if (questionVerbAt(tokens, index) || noClause || objectBeforeBareBeAt(tokens, index))
+    return false;
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".
   // Nor is a time after "until" or "since": "on leave until Monday Aylin handles …".
   const leadsInAt = (at: number) =>
