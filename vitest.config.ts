@@ -51,24 +51,45 @@ const common = {
   hookTimeout: 60_000,
 };
 
+/**
+ * The writer's unit files share one copy of its modules per worker. Loading
+ * them compiles hundreds of patterns and the tagger's lexicon, about two
+ * seconds a file: loaded again for each of some ninety files, the imports
+ * took longer than the tests (a run of tests/unit: 647 s of imports against
+ * 60 s shared). They are functions over text that keep nothing between
+ * calls, as in the server, where one copy serves every request.
+ */
+const WRITER_UNITS = "tests/unit/server/ai/llm/**/*.test.ts";
+
 export default defineConfig({
   test: {
     // Run once for every project: a PostgreSQL server (each test instance makes its own
     // database on it) and the web bundle the browser tests load.
     globalSetup: ["tests/setup/postgres.ts", "tests/setup/web-build.ts"],
     sequence: { sequencer: SlowFilesFirst },
+    // Each file gets its own server, databases, Redis and temporary folders, so files run
+    // side by side. Two at a time even on two cores (vitest's default is one fewer worker
+    // than cores, so one at a time there): most of a file's time is spent waiting on
+    // real-time audio, timers and child processes, which a second file fills. Set here, for
+    // the two projects of the first group to share; a limit of a project's own would run
+    // them one after the other.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           ...common,
           name: "side by side",
           include: ["tests/**/*.test.ts"],
-          exclude: ONE_AT_A_TIME,
-          // Each file gets its own server, databases, Redis and temporary folders, so files
-          // run side by side. Two at a time even on two cores (vitest's default is one fewer
-          // worker than cores, so one at a time there): most of a file's time is spent
-          // waiting on real-time audio, timers and child processes, which a second file fills.
-          maxWorkers: 2,
+          exclude: [...ONE_AT_A_TIME, WRITER_UNITS],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...common,
+          name: "writer units",
+          include: [WRITER_UNITS],
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },

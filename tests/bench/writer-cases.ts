@@ -64,6 +64,8 @@ import { NAMES_NUMBERS_AND_DATES } from "./writer-cases/names-numbers-and-dates"
 import { NAMES_SIGNED_ON_THE_MESSAGE_LINE } from "./writer-cases/names-signed-on-the-message-line";
 import { NEGATED_AND_TAG_QUESTIONS } from "./writer-cases/negated-and-tag-questions";
 import { NOUN_PHRASES_OPENING_A_SECOND_CLAUSE } from "./writer-cases/noun-phrases-opening-a-second-clause";
+import { NUMBERS_AS_A_RECOGNISER_TYPES_THEM } from "./writer-cases/numbers-as-a-recogniser-types-them";
+import { NUMBERS_AS_A_RECOGNISER_TYPES_THEM_PRIVATE_HELD_OUT } from "./writer-cases/numbers-as-a-recogniser-types-them-private-held-out";
 import { NUMBERS_AS_PEOPLE_SAY_THEM } from "./writer-cases/numbers-as-people-say-them";
 import { OPENERS_AND_CLOSERS } from "./writer-cases/openers-and-closers";
 import { ORDERS_AFTER_A_CLAUSE_PRIVATE_HELD_OUT } from "./writer-cases/orders-after-a-clause-private-held-out";
@@ -85,6 +87,8 @@ import { PRONOUNS_AND_QUESTIONS_AFTER_A_CLAUSE } from "./writer-cases/pronouns-a
 import { PRONOUNS_AND_TITLES } from "./writer-cases/pronouns-and-titles";
 import { QUESTIONS_AND_GREETINGS_RUN_ON } from "./writer-cases/questions-and-greetings-run-on";
 import { QUESTIONS_AND_ORDERS_AFTER_A_CLAUSE } from "./writer-cases/questions-and-orders-after-a-clause";
+import { QUESTIONS_AND_STATEMENTS_AT_A_JOIN } from "./writer-cases/questions-and-statements-at-a-join";
+import { QUESTIONS_AND_STATEMENTS_AT_A_JOIN_PRIVATE_HELD_OUT } from "./writer-cases/questions-and-statements-at-a-join-private-held-out";
 import { REFUSALS_AND_THINGS_ASKED_FOR } from "./writer-cases/refusals-and-things-asked-for";
 import { REPLIES_OPENING_WITH_AN_ADJECTIVE } from "./writer-cases/replies-opening-with-an-adjective";
 import { REPLIES_OPENING_WITH_AN_ADJECTIVE_PRIVATE_HELD_OUT } from "./writer-cases/replies-opening-with-an-adjective-private-held-out";
@@ -148,11 +152,15 @@ import { SUBJECTS_AFTER_AN_OBJECT } from "./writer-cases/subjects-after-an-objec
 import { SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES } from "./writer-cases/subjects-after-an-object-in-other-voices";
 import { SUBJECTS_RUN_ON_AFTER_A_CLAUSE } from "./writer-cases/subjects-run-on-after-a-clause";
 import { SUBJECTS_THANKS_TO_AND_GIVEN_TO } from "./writer-cases/subjects-thanks-to-and-given-to";
+import { TAILS_AND_ORDERS_AFTER_AMOUNTS } from "./writer-cases/tails-and-orders-after-amounts";
+import { TAILS_AND_ORDERS_AFTER_AMOUNTS_PRIVATE_HELD_OUT } from "./writer-cases/tails-and-orders-after-amounts-private-held-out";
 import { THANKS_AND_REFUSALS } from "./writer-cases/thanks-and-refusals";
 import { THINKING_ALOUD } from "./writer-cases/thinking-aloud";
 import { TIMES_AFTER_A_TIMED_OR_FINISHED_CLAUSE } from "./writer-cases/times-after-a-timed-or-finished-clause";
 import { TIMES_AFTER_A_TIMED_OR_FINISHED_CLAUSE_PRIVATE_HELD_OUT } from "./writer-cases/times-after-a-timed-or-finished-clause-private-held-out";
 import { TIMES_AFTER_A_TIMED_OR_FINISHED_CLAUSE_PRIVATE_HELD_OUT_2 } from "./writer-cases/times-after-a-timed-or-finished-clause-private-held-out-2";
+import { TIMES_AND_DATES_AT_A_JOIN } from "./writer-cases/times-and-dates-at-a-join";
+import { TIMES_AND_DATES_AT_A_JOIN_PRIVATE_HELD_OUT } from "./writer-cases/times-and-dates-at-a-join-private-held-out";
 import { TIMES_AND_OPENERS_BETWEEN_CLAUSES } from "./writer-cases/times-and-openers-between-clauses";
 import { TIMES_AND_PLACES_BETWEEN_CLAUSES } from "./writer-cases/times-and-places-between-clauses";
 import { TIMES_AND_PLACES_BETWEEN_CLAUSES_PRIVATE } from "./writer-cases/times-and-places-between-clauses-private-held-out";
@@ -168,6 +176,8 @@ import { VERBS_NAMES_LISTS_AND_ITS_MISREAD } from "./writer-cases/verbs-names-li
 import { VOICE_CASES } from "./writer-cases/voice";
 import { WHERE_AND_WHO } from "./writer-cases/where-and-who";
 import { WORDS_KEPT_AS_SAID } from "./writer-cases/words-kept-as-said";
+import { WORDS_SAID_TWICE_ACROSS_A_JOIN } from "./writer-cases/words-said-twice-across-a-join";
+import { WORDS_SAID_TWICE_ACROSS_A_JOIN_PRIVATE_HELD_OUT } from "./writer-cases/words-said-twice-across-a-join-private-held-out";
 import { WORLDWIDE_REQUESTS } from "./writer-cases/worldwide-requests";
 import type { WriterCase } from "./writer-cases/writer-case";
 
@@ -197,6 +207,10 @@ export const WRITER_CASES: WriterCase[] = [
   ...REFUSALS_AND_THINGS_ASKED_FOR,
   ...SPOKEN_NUMBERS_AND_LISTS,
   ...WORDS_KEPT_AS_SAID,
+  ...WORDS_SAID_TWICE_ACROSS_A_JOIN,
+  ...WORDS_SAID_TWICE_ACROSS_A_JOIN_PRIVATE_HELD_OUT,
+  ...TAILS_AND_ORDERS_AFTER_AMOUNTS,
+  ...TAILS_AND_ORDERS_AFTER_AMOUNTS_PRIVATE_HELD_OUT,
   ...CHAT_STATEMENTS,
   ...BARE_WORD_LISTS,
   ...RUN_ON_SPEECH,
@@ -205,6 +219,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...REQUESTS_IN_MANY_WORDS,
   ...REQUESTS_IN_MANY_FRAMES,
   ...RUN_ONS_IN_MANY_VOICES,
+  ...NUMBERS_AS_A_RECOGNISER_TYPES_THEM,
+  ...NUMBERS_AS_A_RECOGNISER_TYPES_THEM_PRIVATE_HELD_OUT,
   ...NUMBERS_AS_PEOPLE_SAY_THEM,
   ...ADDRESSES_TITLES_AND_COMPOUND_NUMBERS,
   ...PRONOUNS_AND_TITLES,
@@ -337,4 +353,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...BREAKS_INSIDE_ONE_CLAUSE_PRIVATE_HELD_OUT,
   ...SUBJECTLESS_CLAUSES_AT_THE_JOIN,
   ...SUBJECTLESS_CLAUSES_AT_THE_JOIN_PRIVATE_HELD_OUT,
+  ...TIMES_AND_DATES_AT_A_JOIN,
+  ...TIMES_AND_DATES_AT_A_JOIN_PRIVATE_HELD_OUT,
+  ...QUESTIONS_AND_STATEMENTS_AT_A_JOIN,
+  ...QUESTIONS_AND_STATEMENTS_AT_A_JOIN_PRIVATE_HELD_OUT,
 ];

@@ -14,7 +14,12 @@ import * as parts from "./parts";
  * A voice host thread's parts: what its sessions use, with the providers its
  * dictations use too, and the thread its built-in writer runs in.
  */
-export type VoiceHostServices = VoiceSocketPorts & { ai: Providers; writer: WriterThread };
+export type VoiceHostServices = VoiceSocketPorts & {
+  ai: Providers;
+  writer: WriterThread;
+  /** Lets go of what would keep the host's thread alive once its work is done. */
+  close(): Promise<void>;
+};
 
 /**
  * What a voice host thread runs its sessions with: its own logger (relayed to
@@ -48,13 +53,14 @@ export async function composeVoiceHost(
   // Posted after the write's own relayed query is answered, and before anything this host then
   // sends the person on the same port, so their next list call already misses the old answer.
   watchSessionLists(db, { changed: (userId) => post({ type: "session-list-changed", userId }) });
+  const sessionWatch = parts.sessionWatch(db, logger);
   return {
     config,
     database: { db },
     logger,
     ai,
     writer,
-    sessionWatch: parts.sessionWatch(db, logger),
+    sessionWatch,
     capacity: {
       voice: {
         async admit(account, room) {
@@ -65,6 +71,11 @@ export async function composeVoiceHost(
           return { release: () => void rpc.call("release", admitted.place).catch(() => {}) };
         },
       },
+    },
+    async close() {
+      sessionWatch.close();
+      await writer.close();
+      await db.destroy();
     },
   };
 }

@@ -90,11 +90,26 @@ interface Relayed {
 
 let nextConn = 1;
 
+/**
+ * How long a host asked to end may take before it is terminated. Ending
+ * stores what its sessions heard (a few relayed writes); its thread then
+ * waits out the inference in flight (milliseconds), the recognizer
+ * processes' last words (3 s at most) and the cancellation timers the agents
+ * framework leaves running for 5 s after a session closes: about 5 s after a
+ * busy host's last session, next to nothing for an idle one. A host still
+ * loading hears the request once loaded; one stuck in a loop never does.
+ * Terminating is the fallback, not the way: a thread torn down under native
+ * async work aborts the whole process.
+ */
+export const HOST_END_DEADLINE_MS = 10_000;
+
 /** One host thread and the sockets and calls it carries. */
 class Host {
   readonly worker: Worker;
   readonly rpc: Rpc;
   readonly ready: Promise<number>;
+  /** Settles once the thread has ended and what it carried is given back. */
+  readonly stopped: Promise<void>;
   readonly sockets = new Map<number, Relayed>();
   dictations = 0;
   gone = false;
@@ -142,12 +157,28 @@ class Host {
         this.#logger.error({ err: error }, "voice host failed");
         reject(error);
       });
-      this.worker.once("exit", () => {
-        reject(new Error("voice host stopped"));
-        void this.#lost().finally(() => onGone(this));
-      });
+      this.worker.once("exit", () => reject(new Error("voice host stopped")));
     });
     this.ready.catch(() => {});
+    this.stopped = new Promise((resolve) => {
+      this.worker.once("exit", () => {
+        void this.#lost().finally(() => {
+          onGone(this);
+          resolve();
+        });
+      });
+    });
+  }
+
+  /** Asks the host to end by itself and waits until it has; terminates it only at the deadline. */
+  async end() {
+    this.post({ type: "end" });
+    const deadline = setTimeout(() => {
+      this.#logger.warn({ threadId: this.worker.threadId }, "a voice host did not end: terminated");
+      void this.worker.terminate();
+    }, HOST_END_DEADLINE_MS);
+    await this.stopped;
+    clearTimeout(deadline);
   }
 
   get load() {
@@ -336,8 +367,13 @@ export function createVoiceHosts(given: VoiceHostsOptions): VoiceHosts {
         }),
       ),
     async stop(threadId) {
-      for (const host of hosts)
-        if ((await host.ready.catch(() => 0)) === threadId) await host.worker.terminate();
+      for (const host of hosts) {
+        if ((await host.ready.catch(() => 0)) !== threadId) continue;
+        // Out of the running at once: no new session or dictation goes to a host that is ending.
+        hosts = hosts.filter((other) => other !== host);
+        if (warmed && !closing) running();
+        await host.end();
+      }
     },
     async shutdown() {
       await Promise.all(hosts.map((host) => host.shutdown()));
@@ -347,14 +383,14 @@ export function createVoiceHosts(given: VoiceHostsOptions): VoiceHosts {
       // A host keeps the providers it was made with, so the running ones make way.
       const started = hosts;
       hosts = [];
-      await Promise.all(started.map((host) => host.worker.terminate()));
+      await Promise.all(started.map((host) => host.end()));
       if (warmed) await Promise.all(running().map((host) => host.ready));
     },
     async close() {
       closing = true;
       const stopping = hosts;
       hosts = [];
-      await Promise.all(stopping.map((host) => host.worker.terminate()));
+      await Promise.all(stopping.map((host) => host.end()));
     },
   };
 }

@@ -71,8 +71,33 @@ process.on("warning", (warning) =>
   logger.warn({ warning: warning.name, reason: warning.message }, "voice host warning"),
 );
 
+let ending = false;
+
+/**
+ * Ends this host by itself, as the API thread asks: a thread terminated with
+ * native work in flight (a voice activity inference on libuv's pool) aborts
+ * the whole process (node-addon-api #902). Its sessions end as a crash's
+ * would, though with what was said stored; the calls it took are answered;
+ * then it lets go of the port and its parts, and the thread ends once the
+ * work still in flight (inference, a recognizer's last words) has finished.
+ */
+const end = async () => {
+  if (ending) return;
+  ending = true;
+  try {
+    await Promise.all([...sockets.values()].map(({ session }) => session.abort()));
+    await rpc.answered();
+    await services.close();
+  } catch (error) {
+    logger.error({ err: error }, "a voice host did not end cleanly");
+  } finally {
+    port.close();
+  }
+};
+
 port.on("message", (message: ToHost | Parameters<Rpc["receive"]>[0]) => {
   if (isRpcMessage(message)) return rpc.receive(message);
+  if (message.type === "end") return void end();
   const socket = sockets.get(message.conn);
   switch (message.type) {
     case "connect": {

@@ -65,6 +65,8 @@ export class Rpc {
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
   readonly #running = new Map<number, AbortController>();
+  /** The answers being worked out, to wait for before this side goes. */
+  readonly #answering = new Set<Promise<void>>();
   #nextId = 1;
 
   constructor(port: Port, handlers: Handlers) {
@@ -105,7 +107,16 @@ export class Rpc {
     if (message.type === "reply")
       this.#settle(message.id, message.result, message.error && fromWire(message.error));
     else if (message.type === "cancel") this.#running.get(message.id)?.abort();
-    else void this.#answer(message);
+    else {
+      const answering = this.#answer(message);
+      this.#answering.add(answering);
+      void answering.finally(() => this.#answering.delete(answering));
+    }
+  }
+
+  /** Settles once every call taken so far has been answered. */
+  async answered() {
+    while (this.#answering.size > 0) await Promise.allSettled(this.#answering);
   }
 
   /** The other side is gone: every call waiting on it fails. */

@@ -18,8 +18,14 @@ export interface HostData {
   providers?: ProvidersFrom;
 }
 
-/** The API thread to a host, about one socket. */
+/** The API thread to a host: about one socket, or that the host is to end. */
 export type ToHost =
+  /**
+   * The host ends its sessions (each as a crash would, what was said stored),
+   * answers the calls it has taken, lets go of what keeps its thread alive and
+   * ends by itself: never terminated under native work (host-pool.ts).
+   */
+  | { type: "end" }
   | { type: "connect"; conn: number }
   | { type: "open"; conn: number; caller: Caller }
   | { type: "message"; conn: number; data: Uint8Array; isBinary: boolean }

@@ -120,6 +120,16 @@ export class VoiceSocket implements BridgeSink {
     return this.close(VOICE_CLOSE_CODES.serviceRestart, SHUTDOWN_REASON);
   }
 
+  /**
+   * The host this session runs in is ending (stopped, or making way for
+   * others): the client is told what a crash would tell it, the server
+   * error, and what was said is stored.
+   */
+  abort() {
+    this.#error(VOICE_ERROR_CODES.server, MESSAGES.unexpected);
+    return this.close(1011, "pipeline_error");
+  }
+
   #enqueue(data: RawData, isBinary: boolean) {
     this.#queue = this.#queue
       .then(() => this.#handle(data, isBinary))
@@ -329,6 +339,9 @@ export class VoiceSocket implements BridgeSink {
     if (!pipeline) return;
     this.#pipeline = undefined;
     try {
+      // While closing, @livekit/agents (1.9) may still hear an utterance end and re-arm its away
+      // clock, a minute here: the host thread, were it ending, would be held alive that long.
+      pipeline.session.sessionOptions.userAwayTimeout = null;
       await pipeline.session.close();
       await this.#input?.close();
     } catch (error) {

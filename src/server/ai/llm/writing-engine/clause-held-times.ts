@@ -100,6 +100,8 @@ function grainOf(word: string): number | undefined {
 const heldGrainOf = (word: string) =>
   HOUR_NOUNS.has(word) ? 1 : isHour(word) ? 0 : (grainOf(word) ?? MONTHS_GRAIN);
 
+/** The grain of a part of the day: "in the morning", "tonight". */
+const PART_OF_DAY_GRAIN = 1;
 /** The grain of a day: "on Monday", "on 14 November". */
 const DAY_GRAIN = 2;
 
@@ -120,12 +122,16 @@ interface HeldTime {
   stretch: boolean;
   /** Told from the moment said ("last summer") or a habit ("every day"), which no such time narrows. */
   deictic: boolean;
+  /** Said at an hour ("at six", "at midnight"), which a day told from now puts on its day. */
+  hour?: boolean;
 }
 
 /** Words that tell a time from the moment it is said: "last week", "this year", "today". */
 const DEICTIC = wordSet("last this next yesterday today tomorrow tonight");
 /** Words that make a time the present as a whole: "these days", "nowadays", "right now". */
 const PRESENT_AS_A_WHOLE = wordSet("now nowadays these");
+/** Days told from the moment said, "tonight" the night of today. */
+const DAYS_FROM_NOW = wordSet("today tonight tomorrow yesterday");
 const isDeictic = (words: string[]) => words.some((word) => DEICTIC.has(word));
 
 /** A time that holds whatever else is said of when: "usually", "every day", "until noon", "now". */
@@ -146,7 +152,7 @@ function timeHeldAt(tokens: Token[], start: number, end: number, at: number, pas
   if (HOW_OFTEN.has(text) && isTimeNoun(next))
     return { grain: grainOf(next) ?? MONTHS_GRAIN, stretch: false, deictic: true };
   if (ROUGH_HOURS.has(text) || hourBefore(tokens, at + 1) > 0)
-    return { grain: heldGrainOf(text), stretch: HOUR_NOUNS.has(text), deictic: false };
+    return { grain: heldGrainOf(text), stretch: HOUR_NOUNS.has(text), deictic: false, hour: true };
   if (LASTING.has(text) && stretchNoun !== undefined)
     return { grain: grainOf(stretchNoun) ?? MONTHS_GRAIN, stretch: true, deictic: false };
   // "see you Monday", "back in June": a day or a month named alone says when too.
@@ -191,6 +197,8 @@ function opensAfterHeld(held: HeldTime, words: string[]): boolean {
   if (AFTERWARDS.has(first)) return true;
   if (RELATIVE.has(first) || first === "during") return true;
   if (held.deictic && isDeictic(words)) return true;
+  // "at midnight tonight", "at six tomorrow": the day an hour falls on, told from now.
+  if (held.hour && words.length === 1 && DAYS_FROM_NOW.has(first)) return false;
   const grain = grainOfWords(words);
   // "last night on Monday": a time told from the moment said fixes its day, which no day or
   // longer time after it says where falls.
@@ -300,8 +308,17 @@ export function heldTimeOpens(
   index: number,
 ): boolean {
   if (BOUND_BEFORE.has(wordAt(out, timeStart - 1))) return false;
-  for (let at = start; at < timeStart; at++) if (out[at]?.kind !== "word") return false;
   const words = out.slice(timeStart).map((token) => lower(token) ?? "");
+  // "tomorrow at 6 in the morning": a part of the day right after a clock hour says which of
+  // its two it is, one time with it whatever else the clause holds. Not after a bound ("work
+  // until 6 in the evening we go out"), where it may as well open what follows.
+  const clock = wordAt(out, timeStart - 1);
+  const afterClock =
+    hourBefore(out, timeStart) > 0 &&
+    AT_HOUR.has(wordAt(out, timeStart - 2)) &&
+    !HOUR_NOUNS.has(clock);
+  if (afterClock && grainOfWords(words) === PART_OF_DAY_GRAIN) return false;
+  for (let at = start; at < timeStart; at++) if (out[at]?.kind !== "word") return false;
   const held = timesHeld(out, start, timeStart);
   if (held.length > 0) return held.some((time) => opensAfterHeld(time, words));
   // An order or a question after a state is about it: "the office is closed on Friday please …".

@@ -318,6 +318,8 @@ function opensComplete(first: string, second: string, third: string, words: numb
   if (QUESTION_OPENERS.has(first) && QUESTION_SUBJECTS.has(second) && words >= 3) return true;
   // "is the meeting still on": a question whose subject is a noun.
   if (QUESTION_OPENERS.has(first) && DETERMINERS.has(second) && words >= 4) return true;
+  // "is there a discount for students": a question of what there is, once it names something.
+  if (QUESTION_OPENERS.has(first) && second === "there" && words >= 4) return true;
   // "no problem", "no worries": a whole answer.
   if (first === "no" && (second === "problem" || second === "worries")) return true;
   // "it's raining", "I'm not sure": the verb is in the first word.

@@ -5,6 +5,7 @@
  */
 import { TIME_WORDS } from "./clause-lexicon";
 import { ARTICLES, BE_FORMS, LINKING_VERBS, MODALS, PARTICLES, POSSESSIVES } from "./clause-words";
+import { dateBefore } from "./date-parts";
 import { partOfSpeechOf } from "./parts-of-speech";
 import { MONTHS } from "./spoken-dates";
 import { DETERMINERS, lower, type Token, wordSet } from "./tokens";
@@ -108,7 +109,7 @@ export function timePhraseBefore(tokens: Token[], end: number): number {
     wordAt(tokens, end - 2),
     wordAt(tokens, end - 3),
   ];
-  const told = timeToldFromBefore(tokens, end);
+  const told = timeToldFromBefore(tokens, end) || dateBefore(tokens, end);
   if (told > 0) return told;
   if (last === "now")
     return (before === "right" && !COMPLEMENT_TAKERS.has(third)) || before === "just" ? 2 : 1;

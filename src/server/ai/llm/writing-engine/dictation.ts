@@ -20,7 +20,9 @@ import { whatClauseIsSubject } from "./noun-clauses";
 import { type Answer, answerAfterThanksAt, answerAt, leadsIntoAnswer } from "./opening-answers";
 import { openingIn } from "./openings";
 import { SUBJECT_PRONOUNS } from "./parts-of-speech";
+import { politeQuestionAt } from "./polite-questions";
 import { ANYONE } from "./question-subjects";
+import { setOffQuestionTails } from "./question-tails";
 import { separateRunOnClauses } from "./run-on-clauses";
 import { commaAfterInterjections } from "./sentence-edges";
 import { separateSentenceMarkers } from "./sentence-markers";
@@ -29,18 +31,16 @@ import { endSeriesBeforeClauses } from "./series-ends";
 import { separateSetReplies } from "./set-reply-breaks";
 import { fixSlips } from "./slips";
 import { writeSpokenNumbers } from "./spoken-numbers";
+import { spokenPunctuation } from "./spoken-punctuation";
 import { sayOpeningSubjects } from "./subjectless-be";
 import { setOffTagQuestions } from "./tag-questions";
 import {
   capitalizeFirst,
-  DETERMINERS,
   GREETINGS,
   isComma,
-  LINE_BREAK,
   lower,
   mark,
   PARAGRAPH_BREAK,
-  phraseAt,
   render,
   SIGN_OFFS,
   type Token,
@@ -48,43 +48,8 @@ import {
   word,
   wordSet,
 } from "./tokens";
+import { setOffVerblessTails } from "./verbless-tails";
 import { addressAt } from "./words-of-address";
-
-// ---------------------------------------------------------------------------
-// Spoken punctuation: dictation tools treat these words as commands.
-
-/** Words that make "period" part of a noun ("the trial period ends"), not a full stop. */
-const PERIOD_COMPOUNDS = wordSet(
-  "trial grace notice waiting probation probationary billing reporting holiday transition payment review time",
-);
-
-const SPOKEN_PUNCTUATION: Array<{ phrase: string[]; token: Token; nounAfter?: Set<string> }> = [
-  { phrase: ["new", "paragraph"], token: PARAGRAPH_BREAK },
-  { phrase: ["new", "line"], token: LINE_BREAK },
-  { phrase: ["question", "mark"], token: mark("?") },
-  { phrase: ["exclamation", "mark"], token: mark("!") },
-  { phrase: ["exclamation", "point"], token: mark("!") },
-  { phrase: ["full", "stop"], token: mark(".") },
-  { phrase: ["period"], token: mark("."), nounAfter: PERIOD_COMPOUNDS },
-  { phrase: ["comma"], token: mark(",") },
-  { phrase: ["colon"], token: mark(":") },
-  { phrase: ["semicolon"], token: mark(";") },
-];
-
-function spokenPunctuation(tokens: Token[]): Token[] {
-  const out: Token[] = [];
-  let index = 0;
-  while (index < tokens.length) {
-    const before = lower(out.at(-1)) ?? "";
-    const rule = SPOKEN_PUNCTUATION.find(
-      ({ phrase, nounAfter }) =>
-        phraseAt(tokens, index, phrase) && !DETERMINERS.has(before) && !nounAfter?.has(before),
-    );
-    out.push(rule ? rule.token : (tokens[index] as Token));
-    index += rule ? rule.phrase.length : 1;
-  }
-  return out;
-}
 
 // ---------------------------------------------------------------------------
 // Punctuation and casing.
@@ -193,6 +158,7 @@ export function closingMark(sentence: Token[]): string {
     AUXILIARY_OPENERS.has(word) && !(word === "do" && after === "not");
   const asks =
     asksBy(opener, second) ||
+    politeQuestionAt(sentence) ||
     asksBy(lastClauseOpener, next) ||
     (asksBy(afterSetting, itsSubject) && QUESTION_SUBJECT_STARTS.has(itsSubject)) ||
     (OPENERS_BEFORE_SUBJECT.has(lastClauseOpener) && QUESTION_SUBJECT_STARTS.has(next)) ||
@@ -388,9 +354,13 @@ function cleaned(text: string, runsOn: boolean): string {
     closingMark,
   );
   const clauses = runsOn
-    ? separateSetReplies(separateRunOnClauses(sayOpeningSubjects(marked), closingMark), closingMark)
+    ? separateSetReplies(
+        setOffVerblessTails(separateRunOnClauses(sayOpeningSubjects(marked), closingMark)),
+        closingMark,
+      )
     : marked;
   // Set off again once run-ons are split: "… on Monday. By the way, I booked …".
-  const sentences = separateClosingCourtesies(commaAfterInterjections(clauses), closingMark);
+  const courteous = separateClosingCourtesies(commaAfterInterjections(clauses), closingMark);
+  const sentences = setOffQuestionTails(courteous, closingMark);
   return render(finishParagraphs(capitalize(tidyMarks(sentences))));
 }

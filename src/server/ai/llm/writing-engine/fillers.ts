@@ -2,7 +2,8 @@
 
 import { likeIsFillerAt, youKnowLeadsIn } from "./fillers-mid-sentence";
 import { MEASURES } from "./number-words";
-import { DETERMINERS, isComma, lower, phraseAt, type Token, wordSet } from "./tokens";
+import { repeatOpensClauseAt } from "./repeats-across-joins";
+import { DETERMINERS, isComma, lower, mark, phraseAt, type Token, wordSet } from "./tokens";
 
 // Fillers. Some words are fillers only in some places, judged by the word
 // right before and right after (undefined at the edge of a clause).
@@ -144,7 +145,11 @@ export function collapseRepeatedWords(tokens: Token[]): Token[] {
   return collapseRepeatedPhrases(collapseRepeatedWordsOnly(tokens));
 }
 
-/** Two or three words said twice while thinking: "we can we can do Friday". */
+/**
+ * Two or three words said twice while thinking: "we can we can do Friday".
+ * A noun phrase that ends one clause and opens the next is said twice on
+ * purpose, and the join between its copies ends a sentence.
+ */
 function collapseRepeatedPhrases(tokens: Token[]): Token[] {
   const out = [...tokens];
   for (let index = 0; index < out.length; index++) {
@@ -160,6 +165,11 @@ function collapseRepeatedPhrases(tokens: Token[]): Token[] {
             !MEANINGFUL_DOUBLES.has(lower(token) ?? "") &&
             !/^\d/.test(token.text),
         );
+      if (same && repeatOpensClauseAt(out, index, size)) {
+        out.splice(index + size, 0, mark("."));
+        index += size;
+        break;
+      }
       if (same) {
         out.splice(index, size);
         break;
@@ -169,14 +179,19 @@ function collapseRepeatedPhrases(tokens: Token[]): Token[] {
   return out;
 }
 
+/** "the the report"; but "I met Peter Peter says hello" is two clauses. */
 function collapseRepeatedWordsOnly(tokens: Token[]): Token[] {
-  return tokens.filter((token, index) => {
+  const out: Token[] = [];
+  for (const [index, token] of tokens.entries()) {
     const previous = lower(tokens[index - 1]);
-    return !(
-      previous &&
+    const repeated =
+      previous !== undefined &&
       previous === lower(token) &&
       !MEANINGFUL_DOUBLES.has(previous) &&
-      !/^\d/.test(previous)
-    );
-  });
+      !/^\d/.test(previous);
+    if (repeated && repeatOpensClauseAt(tokens, index - 1, 1)) out.push(mark("."));
+    else if (repeated) continue;
+    out.push(token);
+  }
+  return out;
 }

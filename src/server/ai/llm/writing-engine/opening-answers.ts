@@ -61,6 +61,9 @@ export function answerAt(
     (afterAnswer ? AFTER_AN_ANSWER.find((phrase) => phraseAt(tokens, index, phrase)) : undefined);
   if (whole && ownClauseAt(tokens, index + whole.length))
     return { length: whole.length, mark: "." };
+  // "Excuse me, where is …": a call for attention, set off from the clause it opens.
+  if (phraseAt(tokens, index, ["excuse", "me"]) && ownClauseAt(tokens, index + 2))
+    return { length: 2, mark: "," };
   const text = lower(tokens[index]) ?? "";
   if (tokens[index + 1]?.kind !== "word") return undefined;
   // "yes and no", "yes or no": an answer joined to another is one phrase.

@@ -25,7 +25,7 @@ export const SUBJECT_TAGS = new Set(["NOUN", "PROPN", "PRON"]);
 
 /** Orders the tagger reads as nouns, beside the steps the writer knows: "keep the music low". */
 const MORE_ORDERS = wordSet(
-  "keep request mind watch remember forget mention touch follow throw say ship",
+  "keep request mind watch remember forget mention touch follow throw say ship text",
 );
 
 /** Whether the word at `index` is an order the writer knows, whatever the tagger reads. */

@@ -13,7 +13,8 @@
  */
 import { OBJECTS, TIME_WORDS } from "./clause-lexicon";
 import { ADVERBS, BE_FORMS, MODALS, POSSESSIVES } from "./clause-words";
-import { loadTagger, type PartOfSpeech } from "./tagger";
+import { readDayOrdinals } from "./date-parts";
+import { type PartOfSpeech, readText } from "./tagger";
 import { type Token, tokenize, wordSet } from "./tokens";
 
 export type { PartOfSpeech } from "./tagger";
@@ -38,9 +39,7 @@ const MOST_READINGS = 8;
 function readingOf(text: string): Reading {
   const known = readings?.get(text);
   if (known) return known;
-  const nlp = loadTagger();
-  const { its } = nlp;
-  const doc = nlp.readDoc(text);
+  const { doc, its } = readText(text);
   const reading = {
     values: doc.tokens().out(),
     spaces: doc.tokens().out(its.precedingSpaces),
@@ -130,6 +129,7 @@ export function tagTokens(tokens: Token[]): Array<PartOfSpeech | undefined> {
   readDegreePhrases(tokens, result);
   readOnlyAfterPossessives(tokens, result);
   readPrepositionObjects(tokens, result);
+  readDayOrdinals(tokens, result);
   return result;
 }
 

@@ -178,14 +178,22 @@ export function questionVerbAt(tokens: Token[], index: number): boolean {
 const TIME_SUBJECTS = wordSet("today tomorrow yesterday tonight");
 
 /**
+ * Auxiliaries a day as a subject never takes, being one thing: "tomorrow
+ * don't forget" and "tonight do not miss it" are a time and an order.
+ */
+const NOT_OF_ONE = wordSet("am are were have do don't dont aren't weren't haven't");
+
+/**
  * "the weather is bad today tomorrow will be sunny": a time and an
  * auxiliary that asks nothing ("tomorrow will that work") are a subject and
  * its verb.
  */
 export function timeSubjectAt(tokens: Token[], index: number): boolean {
+  const verb = lower(tokens[index + 1]) ?? "";
   return (
     TIME_SUBJECTS.has(lower(tokens[index]) ?? "") &&
-    AUXILIARIES.has(lower(tokens[index + 1]) ?? "") &&
+    AUXILIARIES.has(verb) &&
+    !NOT_OF_ONE.has(verb) &&
     isWord(tokens[index + 2]) &&
     !QUESTION_SUBJECTS.has(lower(tokens[index + 2]) ?? "") &&
     !asksOfSubjectAt(tokens, index + 1)

@@ -36,6 +36,7 @@ import {
   LINKING_VERBS,
   PARTICLES,
 } from "./clause-words";
+import { existentialGapAt } from "./existential-gaps";
 import {
   answeredAt,
   bareNounObjectAt,
@@ -86,6 +87,7 @@ export function isRelativeClause(tokens: Token[], index: number): boolean {
   // clause describes ("the flat I want" has the adjective's word as its noun).
   const afterItsNoun = /^(?:NOUN|PROPN|PRON)$/.test(partOfSpeechAt(tokens, index - 2) ?? "");
   if (partOfSpeechAt(tokens, index - 1) === "ADJ" && afterItsNoun) return false;
+  if (existentialGapAt(tokens, index)) return true;
   const afterNoun = [index - 2, index - 3].some((at) => DETERMINERS.has(lower(tokens[at]) ?? ""));
   if (!afterNoun) return false;
   if (describesWithoutGap(tokens, index)) return true;

@@ -16,8 +16,6 @@ import {
   isWord,
   LEAD_INTO_CLAUSE,
   OBJECTS,
-  QUESTION_OPENERS,
-  QUESTION_SUBJECTS,
   QUESTION_WORDS,
   SUBJECT_ONLY_PRONOUNS,
   TELL_VERBS,
@@ -34,6 +32,7 @@ import { TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { afterFeeling, BE_FORMS, GIVING_VERBS, PARTICLES, particleAfterBe } from "./clause-words";
 import { clauseStartsAt, HEDGES } from "./clauses";
 import { comparedBefore } from "./comparisons";
+import { insideDateAt } from "./date-parts";
 import { compoundBeforeOrderAt, nonStatementAt } from "./non-statements";
 import {
   describesNounAt,
@@ -53,12 +52,12 @@ import {
 } from "./parts-of-speech";
 import { verbOfNounPhrase } from "./phrase-verbs";
 import { objectOfPrepositionAt } from "./preposition-objects";
-import { asksOfSubjectAt, questionVerbAt, timeSubjectAt } from "./question-subjects";
+import { questionVerbAt, timeSubjectAt } from "./question-subjects";
+import { asksAfterObjectAt, asksAt } from "./questions-after-objects";
 import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses";
 import { orderAfterClauseAt, thatAfterAmountAt } from "./run-on-openings";
 import { soForClauseAt } from "./said-so";
 import { frontedAt, ORDERS, orderOpensAt } from "./sentence-edges";
-import { MONTHS } from "./spoken-dates";
 import { resultAfterSo, subjectAfterClauseAt } from "./subject-after-clause";
 import { afterSubordinator, PREPOSITIONS_TOO } from "./subordinators";
 import { clauseStart, endsClause, lower, mark, type Token, word, wordSet } from "./tokens";
@@ -149,17 +148,9 @@ const EVERY = wordSet("every each any");
 function leadsIn(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]);
   if (previous === undefined) return true;
-  // "sounds good to me when can we start", "I haven't seen it can you send it": a question
-  // after an object is a sentence of its own.
-  const asks =
-    ASKING_WORDS.has(lower(tokens[index]) ?? "") ||
-    (QUESTION_OPENERS.has(lower(tokens[index]) ?? "") &&
-      QUESTION_SUBJECTS.has(lower(tokens[index + 1]) ?? "")) ||
-    asksOfSubjectAt(tokens, index);
-  const asksAfterObject =
-    (OBJECTS.has(previous) || previous === "it") &&
-    asks &&
-    !TELL_VERBS.has(lower(tokens[index - 2]) ?? "");
+  // "sounds good to me when can we start": a question after an object is a sentence of its own.
+  const asks = asksAt(tokens, index);
+  const asksAfterObject = asksAfterObjectAt(tokens, index);
   // "what time is it my phone died", "how are you we missed you": a question asked with "be"
   // ends on its subject.
   const askedWithBe = beQuestionEndsBefore(tokens, index);
@@ -252,11 +243,6 @@ function describedNounBefore(tokens: Token[], index: number): boolean {
   return false;
 }
 
-/** "on 4 December is": a day's figure and its month are one date, and the month no subject. */
-const monthOfDateAt = (tokens: Token[], index: number) =>
-  /^\d{1,2}(?:st|nd|rd|th)?$/.test(lower(tokens[index - 1]) ?? "") &&
-  MONTHS.has(lower(tokens[index]) ?? "");
-
 /**
  * Whether a clause starts at `index`: by the clause rules, or as a noun
  * phrase and its verb, or a question about one, read by their parts of
@@ -272,7 +258,7 @@ function startsClause(tokens: Token[], index: number): boolean {
     compoundBeforeOrderAt(tokens, index) ||
     objectOfPrepositionAt(tokens, index) ||
     compoundGoesOnAt(tokens, index) ||
-    monthOfDateAt(tokens, index);
+    insideDateAt(tokens, index);
   if (questionVerbAt(tokens, index) || noClause || objectBeforeBareBeAt(tokens, index))
     return false;
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".

@@ -24,6 +24,7 @@ import {
   PARTICLES,
 } from "./clause-words";
 import { DEGREE_WORDS } from "./noun-clauses";
+import { barePluralEndsAt, WHEN_PREPOSITIONS } from "./order-edges";
 import {
   knownOrder,
   OBJECT_OPENERS,
@@ -137,8 +138,10 @@ function endsBeforeOrder(tokens: Token[], index: number): boolean {
     BE_FORMS_BUT_PLAIN.has(lower(tokens[index - 3]) ?? "");
   if (tag === "ADV")
     return AFTER_VERB_TAGS.has(partOfSpeechAt(tokens, index - 2) ?? "") || degreeAfterBe;
-  // "the signed copy": an adjective after a determiner describes the noun to come.
-  if (tag === "ADJ" && OBJECT_OPENERS.has(lower(tokens[index - 2]) ?? "")) return false;
+  // "the signed copy": an adjective after a determiner describes the noun to come; a date's
+  // ordinal ends its phrase ("expires on the 12th throw it away").
+  if (tag === "ADJ" && OBJECT_OPENERS.has(lower(tokens[index - 2]) ?? ""))
+    return /^\d+(?:st|nd|rd|th)$/.test(previous);
   return tag !== undefined && CLAUSE_ENDS.has(tag);
 }
 
@@ -182,6 +185,9 @@ function actsOnAfter(tokens: Token[], index: number): boolean {
       verbOfNounPhrase(tokens, index + 2) < 0 &&
       (knownOrder(lower(tokens[index]) ?? "") || predicateBefore(tokens, index))
     );
+  // "bring coins", "wear good shoes": a plural with no determiner, ending the order or before
+  // where or what for; not one with a verb of its own ("buy shoes is …").
+  if (knownOrder(lower(tokens[index]) ?? "") && barePluralEndsAt(tokens, index + 1)) return true;
   // "this week", "every day": a time, not what the order acts on.
   const time = TIME_NOUNS.has(lower(tokens[index + 2]) ?? "");
   // "let the tenants know": an order whose object has a plain verb of its own.
@@ -318,10 +324,13 @@ export function orderAfterClauseAt(tokens: Token[], index: number): boolean {
   // "the bus is full wait for the next one": an order the writer knows, then its preposition,
   // after what "be" says; not in a noun phrase ("the car park on the left", "the signed copy from").
   // So after a number: "the room is number 12 ask at reception".
+  // "the shop opens at 9 call after 10": and one for when, after a number.
+  const preposition = lower(tokens[index + 1]) ?? "";
   const withPreposition =
     known &&
-    ORDER_PREPOSITIONS.has(lower(tokens[index + 1]) ?? "") &&
-    (predicateBefore(tokens, index) || partOfSpeechAt(tokens, index - 1) === "NUM");
+    ((ORDER_PREPOSITIONS.has(preposition) &&
+      (predicateBefore(tokens, index) || partOfSpeechAt(tokens, index - 1) === "NUM")) ||
+      (WHEN_PREPOSITIONS.has(preposition) && partOfSpeechAt(tokens, index - 1) === "NUM"));
   // "the meeting is over go home", "the bus is late leave now": an order the writer knows and
   // one word for where or when, ending what was said or before a preposition ("go back to …").
   // Not after a noun still waiting for its verb: "when does the train leave tomorrow".

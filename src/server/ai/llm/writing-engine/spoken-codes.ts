@@ -99,7 +99,7 @@ const LETTERED_PLACES = wordSet(
 const PLACE_TO_NUMBER = wordSet("is was number no");
 
 /** Whether the word for a place comes just before `index`, or a word or two such as "is" before. */
-function placeBefore(words: string[], index: number): boolean {
+export function placeBefore(words: string[], index: number): boolean {
   let at = index - 1;
   while (at >= index - 2 && PLACE_TO_NUMBER.has(words[at] ?? "")) at--;
   return LETTERED_PLACES.has(words[at] ?? "");

@@ -11,6 +11,7 @@
  * words ("two more days"), a compound one written with its hyphen ("twenty-five").
  */
 import { belowHundred, isNumberWord, MEASURE_LEADS, MEASURES, SCALES, UNITS } from "./number-words";
+import { figureInCardinal, recognisedNumberAt } from "./recognised-numbers";
 import { domainAt, emailAt, letteredPlaceAt, spelledCodeAt } from "./spoken-codes";
 import { dateAt } from "./spoken-dates";
 import { phoneAt } from "./spoken-phones";
@@ -41,6 +42,8 @@ interface Cardinal {
   length: number;
   scaled: boolean;
   saidHundred: boolean;
+  /** A part of it typed as a figure ("1 thousand 450"): "percent" after it stays as said. */
+  typed: boolean;
 }
 
 /** "two thousand and five hundred", "three hundred and twenty": a number of several words. */
@@ -53,15 +56,18 @@ function cardinalAt(words: string[], index: number): Cardinal | undefined {
   let any = false;
   // Two numbers in a row ("five five") are digits read out, not one number.
   let afterSmall = false;
+  let typed = false;
   while (at < words.length) {
     const text = words[at] ?? "";
-    if (text === "and" && afterSmall === false && any && belowHundred(words, at + 1)) {
+    const part = (from: number) => belowHundred(words, from) ?? figureInCardinal(words, from, any);
+    if (text === "and" && afterSmall === false && any && part(at + 1)) {
       at += 1;
       continue;
     }
-    const small = belowHundred(words, at);
+    const small = part(at);
     if (small) {
       if (afterSmall) break;
+      typed ||= /^\d/.test(text);
       current += small.value;
       at += small.length;
       any = true;
@@ -82,12 +88,17 @@ function cardinalAt(words: string[], index: number): Cardinal | undefined {
     at += 1;
   }
   if (!any) return undefined;
-  return { value: total + current, length: at - index, scaled, saidHundred };
+  return { value: total + current, length: at - index, scaled, saidHundred, typed };
 }
 
-/** 2500 → "2,500"; a year-like 2026 said without "hundred" stays "2026". */
-function written({ value, saidHundred }: Cardinal): string {
-  const yearLike = value > 1000 && value < 2100 && value % 1000 !== 0 && !saidHundred;
+/**
+ * 2500 → "2,500"; a year-like 2026 said without "hundred" stays "2026". A
+ * year before 2000 is said in pairs, not "one thousand …": "1 thousand 450"
+ * typed so is an amount.
+ */
+function written({ value, saidHundred, typed }: Cardinal): string {
+  const yearLike =
+    value > (typed ? 2000 : 1000) && value < 2100 && value % 1000 !== 0 && !saidHundred;
   return yearLike ? String(value) : value.toLocaleString("en-US");
 }
 
@@ -97,6 +108,9 @@ function decimalsAt(
   index: number,
 ): { digits: string; length: number } | undefined {
   if (words[index] !== "point") return undefined;
+  // "0 point 5", "2 point 25": a recogniser types the decimals as a figure.
+  const typed = words[index + 1] ?? "";
+  if (/^\d+$/.test(typed)) return { digits: typed, length: 2 };
   let digits = "";
   let at = index + 1;
   while ((UNITS[words[at] ?? ""] ?? 10) < 10) {
@@ -170,9 +184,15 @@ function numberAt(
   words: string[],
   index: number,
   before: string | undefined,
-): { text: string; length: number } | undefined {
-  const time = timeAt(words, index, before) ?? digitsAt(words, index);
+): { text: string; length: number; typedNumber?: boolean } | undefined {
+  const time = recognisedNumberAt(words, index, before) ?? timeAt(words, index, before);
   if (time) return time;
+  // "3 4 9 euros 90": digits read out one by one, then the cents after the currency.
+  const digits = digitsAt(words, index);
+  if (digits) {
+    const cents = amountWithCents(digits.text, words, index + digits.length);
+    return cents ? { text: cents.text, length: digits.length + cents.length } : digits;
+  }
   const typed = words[index] ?? "";
   const typedAmount = /^\d+$/.test(typed) ? amountWithCents(typed, words, index + 1) : undefined;
   if (typedAmount) return { text: typedAmount.text, length: 1 + typedAmount.length };
@@ -187,7 +207,9 @@ function numberAt(
   const year = yearAt(words, index);
   if (year) return year;
   const cardinal = cardinalAt(words, index);
-  if (!cardinal) return undefined;
+  // "45 thousand euros" typed so reads as it is; "1 thousand 450" and "3 hundred" do not.
+  if (!cardinal || (cardinal.typed && words[index + cardinal.length - 1] === "thousand"))
+    return undefined;
   let text = written(cardinal);
   let length = cardinal.length;
   // "two point four point one": a version has a part after each "point".
@@ -210,7 +232,10 @@ function numberAt(
     streetNameLength(words, index + length) > 0;
   const withCents = amountWithCents(text, words, index + length);
   if (withCents) return { text: withCents.text, length: length + withCents.length };
-  return cardinal.scaled || length > cardinal.length || isShare ? { text, length } : undefined;
+  const typedNumber = cardinal.typed;
+  return cardinal.scaled || length > cardinal.length || isShare
+    ? { text, length, typedNumber }
+    : undefined;
 }
 
 export function writeSpokenNumbers(tokens: Token[]): Token[] {
@@ -273,7 +298,8 @@ export function writeSpokenNumbers(tokens: Token[]): Token[] {
     index += number.length;
     const next = lower(tokens[index]);
     const perCent = next === "per" && lower(tokens[index + 1]) === "cent";
-    if (PERCENT.has(next ?? "") || perCent) {
+    // "15 percent" typed stays as the recogniser wrote it, and so does "0 point 5 percent".
+    if ((PERCENT.has(next ?? "") || perCent) && !number.typedNumber) {
       out.push(word(`${number.text}%`));
       index += perCent ? 2 : 1;
     } else out.push(word(number.text));

@@ -13,16 +13,21 @@ const TIME_LEADS = wordSet("at by until till from to around about before after")
 const DAY_WORDS = wordSet("today tomorrow tonight");
 const PARTS_OF_DAY = wordSet("morning afternoon evening night");
 const WEEKDAYS = wordSet("monday tuesday wednesday thursday friday saturday sunday");
+/** The clock a time is told on, after it: "4 30 your time", "9 15 cet". */
+const CLOCK_OWNERS = wordSet("my your our their his her local");
+const ZONES = wordSet("cet cest gmt utc bst est edt pst pdt ist");
 
 /**
  * Whether `index` starts the day a time is on: "tomorrow", "tonight", "this
- * evening", "in the morning", "on Monday", "sharp". After them, an hour and
+ * evening", "in the morning", "on Monday", "sharp", "your time", "cet". After them, an hour and
  * its minutes are a time even with no "at" before ("seven fifteen tomorrow"),
  * where "seven fifteen minute slots" count.
  */
 function dayFollows(words: string[], index: number): boolean {
   const next = words[index] ?? "";
-  if (DAY_WORDS.has(next) || next === "sharp") return true;
+  if (DAY_WORDS.has(next) || next === "sharp" || ZONES.has(next)) return true;
+  // "10 30 my time 4 30 your time": whose clock a time is on.
+  if (CLOCK_OWNERS.has(next) && words[index + 1] === "time") return true;
   if (next === "this" || next === "every") return PARTS_OF_DAY.has(words[index + 1] ?? "");
   if (next === "in") return words[index + 1] === "the" && PARTS_OF_DAY.has(words[index + 2] ?? "");
   return next === "on" && WEEKDAYS.has(words[index + 1] ?? "");
@@ -158,12 +163,14 @@ export function timeAt(
   if (hour.dial) return dialTimeAt(words, index, hour, minutes, before);
   // "p m" as a speech engine spells the letters out is "pm".
   const spelled = /^[ap]$/.test(words[at] ?? "") && words[at + 1] === "m";
+  // "the answer is 12 am I right": after a bare hour with no lead, "am I" may ask; "at 6 am I
+  // leave" and "6:30 am I" tell the time.
+  const asks = words[at + 1] === "i" && !minutes && !TIME_LEADS.has(before ?? "");
   const meridiem = spelled
     ? `${words[at]}m`
-    : MERIDIEMS.has(words[at] ?? "") && words[at + 1] !== "i"
+    : MERIDIEMS.has(words[at] ?? "") && !asks
       ? words[at]
       : undefined;
-  if (hour.typed && !minutes && !spelled) return undefined;
   const told =
     TIME_LEADS.has(before ?? "") ||
     dayFollows(words, at) ||
@@ -209,22 +216,41 @@ const REPEATS: Record<string, number> = { double: 2, triple: 3 };
 /** Fewer digits than this in a row are numbers said one after another ("one two three go"). */
 const FEWEST_DIGITS = 4;
 
-/** Digits read out one by one ("five five five two three", "double eight"): a phone number or a code. */
+/** A digit said ("five", "oh") or typed alone ("5"), as a recogniser types a digit read out. */
+const digitOf = (word: string | undefined) => (/^\d$/.test(word ?? "") ? word : DIGITS[word ?? ""]);
+
+/** After digits read out, an amount or a measure: "three four five euros", "2 5 0 kilos". */
+const AMOUNT_AFTER = wordSet(
+  "euros dollars pounds francs rupees yen pesos zloty reais dirhams bucks percent kilos kilograms kg grams metres meters km miles litres liters",
+);
+
+/**
+ * Digits read out one by one ("five five five two three", "double eight",
+ * "1 9 8 7"): a phone number, a code or a year; three are enough before an
+ * amount ("3 4 5 euros"). Not a list ("1 2 3 4 and 5"), nor from inside a
+ * run of digits typed, which was read from its start.
+ */
 export function digitsAt(
   words: string[],
   index: number,
 ): { text: string; length: number } | undefined {
+  if (/^\d$/.test(words[index - 1] ?? "") && /^\d$/.test(words[index] ?? "")) return undefined;
   let text = "";
   let at = index;
   for (;;) {
     const times = REPEATS[words[at] ?? ""] ?? 1;
-    const digit = DIGITS[words[at + (times > 1 ? 1 : 0)] ?? ""];
+    const digit = digitOf(words[at + (times > 1 ? 1 : 0)]);
     if (digit === undefined) break;
     text += digit.repeat(times);
     at += times > 1 ? 2 : 1;
   }
+  const listed =
+    (words[at] === "and" || words[at] === "or") && digitOf(words[at + 1]) !== undefined;
   // "two oh four": a zero said "oh" between digits shows they are read out, however few.
   const saysOh = words.slice(index + 1, at - 1).includes("oh");
   const enough = text.length >= FEWEST_DIGITS && at - index >= FEWEST_DIGITS - 1;
-  return enough || (saysOh && text.length >= 3) ? { text, length: at - index } : undefined;
+  const amount = text.length >= 3 && at - index >= 3 && AMOUNT_AFTER.has(words[at] ?? "");
+  return (enough && !listed) || amount || (saysOh && text.length >= 3)
+    ? { text, length: at - index }
+    : undefined;
 }

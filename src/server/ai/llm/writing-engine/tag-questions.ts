@@ -16,7 +16,7 @@ const TAG_SUBJECTS = wordSet("it you he she we they there i");
  * statement to tag, read by the tagger or from its subject ("your brother
  * lives in Porto", whose "lives" the tagger reads as a noun).
  */
-function statementBefore(tokens: Token[], at: number): boolean {
+export function statementBefore(tokens: Token[], at: number): boolean {
   const verb = subjectVerbAt(tokens, clauseStart(tokens, at));
   if (verb >= 0 && verb < at) return true;
   for (let back = at - 1; back >= 0 && isWord(tokens[back]); back--) {

@@ -42,9 +42,16 @@ export interface Tagger {
 let tagger: Tagger | undefined;
 /** How many words the model's lexicon holds: a word read later is numbered past them. */
 let lexiconSize = 0;
+/**
+ * The tagger keeps each word it reads that its lexicon lacks, for good:
+ * names, codes, slips, whatever anyone dictated, about 110 bytes each, so a
+ * server that ran for months held every unknown word said to it. Past this
+ * many the tagger is made anew (some 150 ms, once per this many new words).
+ */
+const MOST_WORDS_KEPT = 50_000;
 
 /** The tagger, loaded on first use: the model takes about 150 ms to read, once a process. */
-export function loadTagger(): Tagger {
+function loadTagger(): Tagger {
   if (tagger === undefined) {
     const require = createRequire(import.meta.url);
     const winkNLP = require("wink-nlp") as (model: unknown, pipe: string[]) => Tagger;
@@ -62,7 +69,23 @@ export function loadTagger(): Tagger {
  * "smith"), not most family names ("kowalska", "tanaka", "mendes").
  */
 export function isLexiconWord(text: string): boolean {
-  const { readDoc, its } = loadTagger();
-  const ids = readDoc.call(tagger, text.toLowerCase()).tokens().out(its.uniqueId);
+  const { doc, its } = readText(text.toLowerCase());
+  const ids = doc.tokens().out(its.uniqueId);
   return ids.length === 1 && (ids[0] ?? lexiconSize) < lexiconSize;
+}
+
+/**
+ * `text` read by the tagger, with the helpers that read its tokens. When the
+ * words the tagger has kept pass MOST_WORDS_KEPT, the next text is read by a
+ * new one.
+ */
+export function readText(text: string): { doc: ReturnType<Tagger["readDoc"]>; its: Tagger["its"] } {
+  const nlp = loadTagger();
+  const doc = nlp.readDoc(text);
+  const newest = doc
+    .tokens()
+    .out(nlp.its.uniqueId)
+    .reduce((most, id) => Math.max(most, id), lexiconSize);
+  if (newest - lexiconSize > MOST_WORDS_KEPT) tagger = undefined;
+  return { doc, its: nlp.its };
 }

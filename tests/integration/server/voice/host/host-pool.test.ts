@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { threadId } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultVoiceCapacity } from "../../../../../src/server/voice/admission";
+import { HOST_END_DEADLINE_MS } from "../../../../../src/server/voice/host/host-pool";
 import { INSTALLATION_HEADER } from "../../../../../src/shared";
 import { concatPcm, encodeWebmOpus, silence, speak } from "../../../../helpers/speech";
 import {
@@ -165,6 +166,43 @@ describe("voice hosts at shutdown", () => {
     await t.services.close();
     expect(stored[0]).toEqual({ role: "user", content: final.final_text });
   }, 120_000);
+});
+
+describe("a voice host asked to end", () => {
+  const ended = (t: TestInstance) => t.logLines.some((line) => line.includes("did not end"));
+
+  it("ends by itself at once when idle, well before the deadline", async () => {
+    const t = await getTestInstance("sqlite", { VOICE_HOSTS: "1" });
+    try {
+      await t.services.voiceHosts.warm();
+      const started = performance.now();
+      await t.services.voiceHosts.close();
+      expect(performance.now() - started).toBeLessThan(HOST_END_DEADLINE_MS / 4);
+      expect(ended(t)).toBe(false);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it("is terminated at the deadline when it does not answer", async () => {
+    const t = await getTestInstance("sqlite", { VOICE_HOSTS: "1" });
+    try {
+      await t.services.voiceHosts.setProviders({
+        module: new URL("./stuck-host.ts", import.meta.url).href,
+        name: "stuckHost",
+        args: [],
+      });
+      await t.services.voiceHosts.warm();
+      const started = performance.now();
+      await t.services.voiceHosts.close();
+      const took = performance.now() - started;
+      expect(took).toBeGreaterThanOrEqual(HOST_END_DEADLINE_MS - 50);
+      expect(took).toBeLessThan(HOST_END_DEADLINE_MS + 10_000);
+      expect(ended(t)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  }, 90_000);
 });
 
 describe("the number of voice hosts", () => {

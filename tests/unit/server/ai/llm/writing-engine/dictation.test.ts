@@ -148,7 +148,7 @@ describe("thinking aloud", () => {
     ["a phrase said twice", "we can we can do Friday", "We can do Friday."],
     ["three words said twice", "the report is the report is done", "The report is done."],
     ["a lead-in", "you know what, we accept", "We accept."],
-    ["digits read out twice stay", "the code is 1 2 1 2", "The code is 1 2 1 2."],
+    ["digits read out twice stay", "the code is 1 2 1 2", "The code is 1212."],
   ])("%s", (_, said, cleaned) => {
     expect(cleanDictation(said)).toBe(cleaned);
   });
