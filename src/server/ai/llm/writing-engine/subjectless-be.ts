@@ -69,6 +69,17 @@ function predicateAfter(tokens: Token[], beAt: number): boolean {
 const SAID_ALONE = wordSet(
   "phone call email text write ring message reply answer pass leave win lose",
 );
+/**
+ * Verbs more often said alone before a new clause than with an object, as in
+ * "we landed the weather was cold", "the meeting ended the client was happy":
+ * their object is one only when the phrase after them could be no new
+ * subject, opening on "a" or a possessive ("my son started a new school").
+ */
+const MOSTLY_ALONE = wordSet(
+  "land start stop end begin return study vote run relax sing dance grow continue play drive shop improve look walk listen fail rest swim",
+);
+/** Openers of a phrase that is rather a verb's object than a new clause's subject. */
+const OBJECT_OPENERS = wordSet("a an my your his our their this these");
 /** Subjects before a verb the tagger may read as an adjective: "we baked", "you close". */
 const PLAIN_SUBJECTS = wordSet("i we you they he she");
 /** Words after which a plain form is a verb, not a noun: "to bring", "we celebrate", "please check". */
@@ -118,6 +129,7 @@ export function takesObject(tokens: Token[], at: number): boolean {
     (had || (!AUXILIARIES.has(verb) && !LEAD_INTO_CLAUSE.has(verb))) &&
     !INTRANSITIVE.has(verb) &&
     !oneOf(SAID_ALONE, verb) &&
+    (!oneOf(MOSTLY_ALONE, verb) || OBJECT_OPENERS.has(lower(tokens[at + 1]) ?? "")) &&
     !reportsWhatWasFound(verb) &&
     !BE_FORMS.has(previous) &&
     !takesClause(verb) &&
