@@ -3,7 +3,7 @@
  * finished is on your desk" → "… is finished. It is on your desk."
  */
 import { isPast, timePhraseBefore } from "./clause-times";
-import { isNominal, opensPhrase } from "./noun-phrases";
+import { isNominal, opensPhrase, PHRASE_OPENERS } from "./noun-phrases";
 import { BARE_BE, subjectLeftOutAt, takesObject } from "./subjectless-be";
 import { lower, type Token, wordSet } from "./tokens";
 
@@ -44,6 +44,8 @@ const POINTING = wordSet("this that these those");
 export function objectBeforeBareBeAt(tokens: Token[], index: number): boolean {
   // "celebrate this holiday": a pointing word opens the phrase as a determiner does.
   const verbAt = POINTING.has(lower(tokens[index - 1]) ?? "") ? index - 2 : index - 1;
+  // "… ordered pizza was cold": a bare noun or a count may as well open the next clause.
+  if (verbAt === index - 1 && !PHRASE_OPENERS.has(lower(tokens[index]) ?? "")) return false;
   if (!takesObject(tokens, verbAt)) return false;
   const first = opensPhrase(tokens, index) ? index + 1 : index;
   for (let at = first; at <= first + 3 && isNominal(tokens, at, at === index + 1); at++) {
