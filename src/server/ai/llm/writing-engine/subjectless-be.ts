@@ -150,6 +150,9 @@ function verbBeforePrepositionAt(tokens: Token[], at: number): boolean {
   return !/ing$/.test(text) || BE_FORMS.has(lower(tokens[at - 1]) ?? "");
 }
 
+/** Prepositions that as often lead into a clause: "it looks like the meeting is cancelled". */
+const LEAD_LIKE_CLAUSES = wordSet("like as than");
+
 /**
  * Whether the noun phrase ending at `end` is a verb's object, or a
  * preposition's that hangs on a verb or on such an object: "bring your
@@ -166,6 +169,7 @@ function objectEndsAt(tokens: Token[], end: number): boolean {
     const before = phraseStart(tokens, at) - 1;
     if (takesObject(tokens, before)) return true;
     if (partOfSpeechAt(tokens, before) !== "ADP") return false;
+    if (LEAD_LIKE_CLAUSES.has(lower(tokens[before]) ?? "")) return false;
     if (verbBeforePrepositionAt(tokens, before - 1)) return true;
     at = before - 1;
   }
