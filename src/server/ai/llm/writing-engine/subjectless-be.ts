@@ -142,11 +142,13 @@ export function takesObject(tokens: Token[], at: number): boolean {
  * Berlin", "were at the beach", "thank you for dinner". Not on an "-ing"
  * with no "be" before it, which opens a subject: "waiting for the bus was boring".
  */
-function verbBeforePrepositionAt(tokens: Token[], at: number): boolean {
+function verbBeforePrepositionAt(tokens: Token[], at: number, beforeBe: boolean): boolean {
   const text = lower(tokens[at]) ?? "";
   if (FINITE_BE.has(text)) return true;
   if (OBJECTS.has(text) || text === "you") return partOfSpeechAt(tokens, at - 1) === "VERB";
-  if (partOfSpeechAt(tokens, at) !== "VERB") return false;
+  // "heard about the hotel is …", "waited for the bus was …": a verb's own preposition right
+  // before the "be" may lead into a clause; a phrase between ("went to Berlin for a conference") may not.
+  if (beforeBe || partOfSpeechAt(tokens, at) !== "VERB") return false;
   return !/ing$/.test(text) || BE_FORMS.has(lower(tokens[at - 1]) ?? "");
 }
 
@@ -170,7 +172,7 @@ function objectEndsAt(tokens: Token[], end: number): boolean {
     if (takesObject(tokens, before)) return true;
     if (partOfSpeechAt(tokens, before) !== "ADP") return false;
     if (LEAD_LIKE_CLAUSES.has(lower(tokens[before]) ?? "")) return false;
-    if (verbBeforePrepositionAt(tokens, before - 1)) return true;
+    if (verbBeforePrepositionAt(tokens, before - 1, link === 0)) return true;
     at = before - 1;
   }
   return false;

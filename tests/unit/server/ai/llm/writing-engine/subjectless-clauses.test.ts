@@ -76,3 +76,27 @@ describe("a learner's plain verb after he, she, nobody or nothing", () => {
     expect(cleanDictation(said)).toBe(cleaned);
   });
 });
+
+describe("a bare form of be whose subject is the noun phrase before it", () => {
+  it.each([
+    // A noun with its own phrase, after no verb that takes it.
+    ["we cannot go the price of the tickets is very high", "of the tickets is very high"],
+    // After a verb mostly said alone, "the" opens the next clause.
+    ["we landed the weather was very cold", "We landed. The weather was very cold."],
+    // A subject in "-ing" or "to be", and what "like" leads into.
+    ["i was late today waiting for the bus was boring", "waiting for the bus was boring"],
+    ["for me to be honest is very important", "to be honest is very important"],
+    ["it looks like the meeting is cancelled", "It looks like the meeting is cancelled."],
+    // A verb's own preposition right before the "be" may lead into a clause.
+    ["i heard about the hotel was very nice", "about the hotel was very nice"],
+  ])("%j keeps %j", (said, kept) => {
+    expect(cleanDictation(said)).toContain(kept);
+  });
+
+  it.each([
+    ["we had a meeting about the budget was very long", "the budget. It was very long."],
+    ["thank you for dinner was delicious", "Thank you for dinner. It was delicious."],
+  ])("%j → %j", (said, cleaned) => {
+    expect(cleanDictation(said)).toContain(cleaned);
+  });
+});
