@@ -147,11 +147,15 @@ import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-list
 import { STATEMENTS_APOLOGIES_AND_ORDERS_AT_A_JOIN } from "./writer-cases/statements-apologies-and-orders-at-a-join";
 import { STATEMENTS_APOLOGIES_AND_ORDERS_AT_A_JOIN_PRIVATE_HELD_OUT } from "./writer-cases/statements-apologies-and-orders-at-a-join-private-held-out";
 import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
+import { SUBJECTLESS_CLAUSES_AT_THE_JOIN } from "./writer-cases/subjectless-clauses-at-the-join";
+import { SUBJECTLESS_CLAUSES_AT_THE_JOIN_PRIVATE_HELD_OUT } from "./writer-cases/subjectless-clauses-at-the-join-private-held-out";
 import { SUBJECTS_AFTER_A_COMPLETE_CLAUSE } from "./writer-cases/subjects-after-a-complete-clause";
 import { SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT } from "./writer-cases/subjects-after-a-complete-clause-private-held-out";
 import { SUBJECTS_AFTER_A_COMPLETE_CLAUSE_PRIVATE_HELD_OUT_2 } from "./writer-cases/subjects-after-a-complete-clause-private-held-out-2";
 import { SUBJECTS_AFTER_AN_OBJECT } from "./writer-cases/subjects-after-an-object";
 import { SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES } from "./writer-cases/subjects-after-an-object-in-other-voices";
+import { SUBJECTS_BEFORE_A_BARE_BE } from "./writer-cases/subjects-before-a-bare-be";
+import { SUBJECTS_BEFORE_A_BARE_BE_PRIVATE_HELD_OUT } from "./writer-cases/subjects-before-a-bare-be-private-held-out";
 import { SUBJECTS_RUN_ON_AFTER_A_CLAUSE } from "./writer-cases/subjects-run-on-after-a-clause";
 import { SUBJECTS_THANKS_TO_AND_GIVEN_TO } from "./writer-cases/subjects-thanks-to-and-given-to";
 import { TAILS_AND_ORDERS_AFTER_AMOUNTS } from "./writer-cases/tails-and-orders-after-amounts";
@@ -353,6 +357,10 @@ export const WRITER_CASES: WriterCase[] = [
   ...TITLES_GREETINGS_SIGN_OFFS_AND_ACRONYMS_PRIVATE_HELD_OUT,
   ...BREAKS_INSIDE_ONE_CLAUSE,
   ...BREAKS_INSIDE_ONE_CLAUSE_PRIVATE_HELD_OUT,
+  ...SUBJECTLESS_CLAUSES_AT_THE_JOIN,
+  ...SUBJECTLESS_CLAUSES_AT_THE_JOIN_PRIVATE_HELD_OUT,
+  ...SUBJECTS_BEFORE_A_BARE_BE,
+  ...SUBJECTS_BEFORE_A_BARE_BE_PRIVATE_HELD_OUT,
   ...TIMES_AND_DATES_AT_A_JOIN,
   ...TIMES_AND_DATES_AT_A_JOIN_PRIVATE_HELD_OUT,
   ...QUESTIONS_AND_STATEMENTS_AT_A_JOIN,

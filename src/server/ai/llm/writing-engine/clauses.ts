@@ -31,6 +31,7 @@ import { CALENDAR_NAMES, isPast, plainPastAt } from "./clause-times";
 import { ADVERBS, BE_FORMS, INTRANSITIVE, LINKING_VERBS, MODALS, PAST_ONLY } from "./clause-words";
 import { HOW_SOMEONE_IS } from "./closing-courtesies";
 import { askedWithoutSubjectAt } from "./learner-questions";
+import { learnersVerbAt, noOneWithLearnersVerbAt } from "./learner-verbs";
 import { adverbBeforeVerbAt, isNounAt, partOfSpeechAt } from "./parts-of-speech";
 import { isBarePluralSubject, pluralThenVerb } from "./plural-subjects";
 import { BE_ASKING, pointerQuestionAt } from "./pointer-questions";
@@ -166,10 +167,7 @@ export function clauseStartsAt(tokens: Token[], index: number): boolean {
     (!LEAD_INTO_CLAUSE.has(second) || adverb || partOfSpeechAt(tokens, index + 1) === "VERB");
   // "he promise to call back": a plain verb after "he" or "she", as a learner says it.
   const learnersVerb =
-    (first === "he" || first === "she") &&
-    second === verb &&
-    partOfSpeechAt(tokens, index + 1) === "VERB" &&
-    /^\p{Ll}+[^gs]$/u.test(verb ?? "");
+    (first === "he" || first === "she") && learnersVerbAt(tokens, adverb ? index + 2 : index + 1);
   if (SUBJECT_ONLY_PRONOUNS.has(first))
     return (
       (hasVerbForm(verb) || agrees || plainVerb || learnersVerb || LINKING_VERBS.has(verb ?? "")) &&
@@ -339,7 +337,7 @@ function otherSubjectStartsAt(tokens: Token[], index: number): boolean | undefin
   if (INDEFINITE_SUBJECTS.has(first)) {
     // "nobody else came", "everyone else agreed": "else" belongs to the subject.
     const verb = second === "else" ? (lower(tokens[index + 2]) ?? "") : second;
-    return hasVerbForm(verb) || THIRD_PERSON.has(verb);
+    return hasVerbForm(verb) || THIRD_PERSON.has(verb) || noOneWithLearnersVerbAt(tokens, index);
   }
   if (HEDGES.has(first)) return clauseStartsAt(tokens, index + 1);
   // "don't be late", "never mind": an order of its own; not "never came", whose subject went before.

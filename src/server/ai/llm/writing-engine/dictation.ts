@@ -33,6 +33,7 @@ import { separateSetReplies } from "./set-reply-breaks";
 import { fixSlips } from "./slips";
 import { writeSpokenNumbers } from "./spoken-numbers";
 import { spokenPunctuation } from "./spoken-punctuation";
+import { sayOpeningSubjects } from "./subjectless-be";
 import { setOffTagQuestions } from "./tag-questions";
 import {
   capitalizeFirst,
@@ -361,7 +362,7 @@ function cleaned(text: string, runsOn: boolean): string {
   );
   const clauses = runsOn
     ? separateSetReplies(
-        setOffVerblessTails(separateRunOnClauses(marked, closingMark)),
+        setOffVerblessTails(separateRunOnClauses(sayOpeningSubjects(marked), closingMark)),
         closingMark,
       )
     : marked;

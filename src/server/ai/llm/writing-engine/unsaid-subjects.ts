@@ -2,16 +2,11 @@
  * A subject left unsaid before a form of "be" in a run-on: "the report is
  * finished is on your desk" → "… is finished. It is on your desk."
  */
-import { isPast } from "./clause-times";
+import { isPast, timePhraseBefore } from "./clause-times";
+import { isNominal, opensPhrase, PHRASE_OPENERS } from "./noun-phrases";
+import { BARE_BE, subjectLeftOutAt, takesObject } from "./subjectless-be";
 import { lower, type Token, wordSet } from "./tokens";
 
-/** Forms of "be" that, with their subject unsaid, start a clause: "… is on your desk". */
-const BARE_BE = new Map([
-  ["is", "it"],
-  ["was", "it"],
-  ["are", "they"],
-  ["were", "they"],
-]);
 const BE_BEFORE_PARTICIPLE = wordSet("is are was were been");
 /** Clauses whose opening words make a later "is" their own verb: "what I need is time". */
 const SUBJECT_CLAUSE_OPENERS = wordSet("what what's whatever all everything that that's");
@@ -35,5 +30,31 @@ export function unsaidSubjectAt(tokens: Token[], index: number, first: string): 
       /^(a|an|the|my|our)$/.test(lower(tokens[at + 1]) ?? "") &&
       isPast(lower(tokens[at - 1]) ?? ""),
   );
-  return participle || placeGoneTo ? pronoun : undefined;
+  return participle || placeGoneTo ? pronoun : subjectLeftOutAt(tokens, index);
+}
+
+/** Words that point at a noun, and open its phrase: "this holiday". */
+const POINTING = wordSet("this that these those");
+
+/**
+ * Whether the noun phrase at `index` is the object of the verb before it,
+ * followed by a bare "be" that leaves its subject unsaid: "bring your
+ * passport is very important" splits after the phrase, not before it.
+ */
+export function objectBeforeBareBeAt(tokens: Token[], index: number): boolean {
+  // "celebrate this holiday": a pointing word opens the phrase as a determiner does.
+  const verbAt = POINTING.has(lower(tokens[index - 1]) ?? "") ? index - 2 : index - 1;
+  // "… ordered pizza was cold": a bare noun or a count may as well open the next clause.
+  if (verbAt === index - 1 && !PHRASE_OPENERS.has(lower(tokens[index]) ?? "")) return false;
+  if (!takesObject(tokens, verbAt)) return false;
+  const first = opensPhrase(tokens, index) ? index + 1 : index;
+  for (let at = first; at <= first + 3 && isNominal(tokens, at, at === index + 1); at++) {
+    // "visited the market on Sunday was …": a time may come between the object and its "be".
+    for (let beAt = at + 1; beAt <= at + 4; beAt++) {
+      const timed = beAt === at + 1 || timePhraseBefore(tokens, beAt) === beAt - at - 1;
+      if (timed && BARE_BE.has(lower(tokens[beAt]) ?? ""))
+        return subjectLeftOutAt(tokens, beAt) !== undefined;
+    }
+  }
+  return false;
 }
