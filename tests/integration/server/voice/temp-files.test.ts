@@ -7,12 +7,11 @@ import { type FSWatcher, watch } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { concatPcm, silence, speak } from "../../../helpers/speech";
 import { getTestInstance, type TestInstance, type TestUser } from "../../../helpers/test-instance";
 import { connectVoice, type VoiceClient, webmSpeech } from "../../../helpers/voice-client";
 
-const original = process.env.TMPDIR;
 let folder: string;
 let watcher: FSWatcher;
 const touched: string[] = [];
@@ -31,7 +30,7 @@ describe("voice sessions ended mid-reply", () => {
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), "verba-test-tmpdir-"));
     // Before anything starts a process: Flite's and the recognizer's inherit it.
-    process.env.TMPDIR = folder;
+    vi.stubEnv("TMPDIR", folder);
     watcher = watch(folder, (_event, name) => touched.push(String(name)));
     t = await getTestInstance("sqlite");
     user = await t.signUp();
@@ -41,7 +40,8 @@ describe("voice sessions ended mid-reply", () => {
   afterAll(async () => {
     await t.close();
     watcher.close();
-    process.env.TMPDIR = original;
+    // Puts back what was there: assigning an unset value would write the string "undefined".
+    vi.unstubAllEnvs();
     await rm(folder, { recursive: true, force: true });
   });
 

@@ -2,12 +2,11 @@ import { type FSWatcher, watch } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { synthesizePcm } from "../../../../../src/server/ai/tts/flite";
 import { synthesizeInChild } from "../../../../../src/server/ai/tts/flite-process";
 
 describe("Flite synthesis", () => {
-  const original = process.env.TMPDIR;
   let folder: string;
   let watcher: FSWatcher;
   const touched: string[] = [];
@@ -15,12 +14,13 @@ describe("Flite synthesis", () => {
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), "verba-test-tmpdir-"));
     // Before the first synthesis, so the Flite child process inherits it too.
-    process.env.TMPDIR = folder;
+    vi.stubEnv("TMPDIR", folder);
     watcher = watch(folder, (_event, name) => touched.push(String(name)));
   });
   afterAll(async () => {
     watcher.close();
-    process.env.TMPDIR = original;
+    // Puts back what was there: assigning an unset value would write the string "undefined".
+    vi.unstubAllEnvs();
     await rm(folder, { recursive: true, force: true });
   });
 
