@@ -5,6 +5,9 @@ import { MEASURES } from "./number-words";
 import { repeatOpensClauseAt } from "./repeats-across-joins";
 import { DETERMINERS, isComma, lower, mark, phraseAt, type Token, wordSet } from "./tokens";
 
+/** Whom one is kind to, after "kind of": "very kind of you", "how kind of them". */
+const KIND_TO = wordSet("you him her them us everyone everybody");
+
 // Fillers. Some words are fillers only in some places, judged by the word
 // right before and right after (undefined at the edge of a clause).
 
@@ -89,8 +92,12 @@ const FILLERS: FillerRule[] = [
       ((before === undefined || BE_FORMS.has(before) || MODALS.has(before)) &&
         !OBJECT_STARTS.has(after ?? "")),
   },
-  // "It's kind of late" hedges; "what kind of car" and "a sort of plan" do not.
-  { phrase: ["kind", "of"], isFiller: (before) => !DETERMINERS.has(before ?? "") },
+  // "It's kind of late" hedges; "what kind of car" and "a sort of plan" do not, nor does the
+  // kindness of "that's very kind of you", whose words would all be lost with it.
+  {
+    phrase: ["kind", "of"],
+    isFiller: (before, after) => !DETERMINERS.has(before ?? "") && !KIND_TO.has(after ?? ""),
+  },
   { phrase: ["sort", "of"], isFiller: (before) => !DETERMINERS.has(before ?? "") },
 ];
 

@@ -28,3 +28,14 @@ describe("'you know' said first", () => {
     expect(cleanDictation("as you know the budget is tight")).toMatch(/^As you know/);
   });
 });
+
+describe("'kind of'", () => {
+  it.each([
+    ["it's kind of late to start now", "It's late to start now."],
+    ["that is very kind of you", "That is very kind of you."],
+    ["it was really kind of them to send flowers", "It was really kind of them to send flowers."],
+    ["it was so kind of her to help", "It was so kind of her to help."],
+  ])("is a hedge only when no one is kind: %j → %j", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
+  });
+});
