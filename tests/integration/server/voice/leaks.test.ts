@@ -48,15 +48,11 @@ function listenersOn(emitter: EventEmitter) {
   return emitter.eventNames().reduce((sum, name) => sum + emitter.listenerCount(name), 0);
 }
 
-/** A signed-up user on a fresh instance, with the spoken request every session sends. */
-function instanceWithSpeech(dialect: Dialect) {
-  const state = {} as {
-    t: TestInstance;
-    user: TestUser;
-    speech: Awaited<ReturnType<typeof spokenRequest>>;
-  };
+/** A signed-up user on a fresh instance. */
+function instanceWithUser(dialect: Dialect) {
+  const state = {} as { t: TestInstance; user: TestUser };
   beforeAll(async () => {
-    [state.t, state.speech] = await Promise.all([getTestInstance(dialect), spokenRequest()]);
+    state.t = await getTestInstance(dialect);
     state.user = await state.t.signUp();
   });
   afterAll(() => state.t.close());
@@ -64,7 +60,7 @@ function instanceWithSpeech(dialect: Dialect) {
 }
 
 describe.each(DIALECTS)("voice sessions in one process on %s", (dialect) => {
-  const state = instanceWithSpeech(dialect);
+  const state = instanceWithUser(dialect);
 
   it("holds more sessions at once than Node's listener warning allows, and lets go of them", async () => {
     const { t, user } = state;
@@ -109,10 +105,15 @@ describe.each(DIALECTS)("voice sessions in one process on %s", (dialect) => {
 // database touches, and each round is a dozen spoken turns (over a minute of CPU);
 // storing those turns is tested on both databases elsewhere.
 describe("voice socket sessions on the voice hosts", () => {
-  const state = instanceWithSpeech("sqlite");
+  const state = instanceWithUser("sqlite");
+  let speech: Awaited<ReturnType<typeof spokenRequest>>;
+  // Only these sessions speak: the in-process pipelines above never stream audio.
+  beforeAll(async () => {
+    speech = await spokenRequest();
+  });
 
   async function oneSession() {
-    const { t, user, speech } = state;
+    const { t, user } = state;
     const created = await t.request("POST", "/api/v1/sessions", { title: "New Chat" }, user.token);
     const client = await connectVoice(t.baseUrl, {
       token: user.token,
