@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Logger } from "pino";
-import type { RawData, WebSocket } from "ws";
+import type { WebSocket } from "ws";
 import { MESSAGES } from "../../../shared";
 import {
   VOICE_CLOSE_CODES,
@@ -16,6 +16,7 @@ import type { VoiceAdmission } from "../admission";
 import type { Caller } from "../socket/caller";
 import { encodeServerMessage, SHUTDOWN_REASON } from "../socket/protocol";
 import { databaseRelay } from "./relayed-database";
+import { copyOf, RelayedSocket } from "./relayed-socket";
 import { isRpcMessage, Rpc } from "./rpc";
 import type { FromHost, HostData, ProvidersFrom, ToHost } from "./wire";
 
@@ -85,13 +86,6 @@ export interface HostUsage {
   modelListeners: number;
 }
 
-interface Relayed {
-  socket: WebSocket;
-  sessionId: string | null;
-  ended: Promise<void>;
-  end: () => void;
-}
-
 let nextConn = 1;
 
 /**
@@ -114,7 +108,7 @@ class Host {
   readonly ready: Promise<number>;
   /** Settles once the thread has ended and what it carried is given back. */
   readonly stopped: Promise<void>;
-  readonly sockets = new Map<number, Relayed>();
+  readonly sockets = new Map<number, RelayedSocket>();
   dictations = 0;
   gone = false;
   readonly #places = new Map<number, () => void>();
@@ -195,16 +189,13 @@ class Host {
 
   attach(socket: WebSocket): HostedSocket {
     const conn = nextConn++;
-    let end!: () => void;
-    const ended = new Promise<void>((resolve) => {
-      end = resolve;
-    });
-    const relayed: Relayed = { socket, sessionId: null, ended, end };
+    const relayed = new RelayedSocket(socket);
     this.sockets.set(conn, relayed);
     this.post({ type: "connect", conn });
     socket.on("message", (data, isBinary) => {
       const bytes = copyOf(data);
       this.post({ type: "message", conn, data: bytes, isBinary }, [bytes.buffer as ArrayBuffer]);
+      relayed.relayed();
     });
     socket.on("close", () => this.post({ type: "closed", conn }));
     socket.on("error", (error) => this.#logger.warn({ err: error }, "voice socket error"));
@@ -244,9 +235,11 @@ class Host {
         if (socket.readyState === socket.OPEN) socket.close(message.code, message.reason);
         return;
       case "pause":
-        return socket.pause();
+        return relayed.hostPaused(true);
       case "resume":
-        return socket.resume();
+        return relayed.hostPaused(false);
+      case "taken":
+        return relayed.taken(message.count);
       case "ended":
         this.sockets.delete(message.conn);
         return relayed.end();
@@ -290,12 +283,6 @@ class Host {
     }
     this.sockets.clear();
   }
-}
-
-/** The bytes of a client's message in memory of their own, to move to a host without a copy there. */
-function copyOf(data: RawData): Uint8Array {
-  if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data));
-  return new Uint8Array(data instanceof ArrayBuffer ? data.slice(0) : data);
 }
 
 export function createVoiceHosts(given: VoiceHostsOptions): VoiceHosts {

@@ -117,8 +117,10 @@ port.on("message", (message: ToHost | Parameters<Rpc["receive"]>[0]) => {
     case "open":
       return socket?.session.open(message.caller);
     case "message": {
+      if (!socket) return;
       const { data } = message;
-      socket?.port.emit(
+      socket.port.taken();
+      socket.port.emit(
         "message",
         Buffer.from(data.buffer, data.byteOffset, data.byteLength),
         message.isBinary,

@@ -8,8 +8,9 @@ const CLOSED = 3;
 /**
  * A voice socket as a host sees it: what the session sends goes to the API
  * thread, which writes it to the real socket; what the client sends comes
- * back the same way. Pausing reading pauses the real socket, and what is
- * sent counts as buffered until the API thread has written it out.
+ * back the same way, and the API thread reads on only as the host takes it.
+ * Pausing reading pauses the real socket, and what is sent counts as
+ * buffered until the API thread has written it out.
  */
 export class SocketPort extends EventEmitter implements VoiceTransport {
   readonly OPEN = OPEN;
@@ -17,6 +18,8 @@ export class SocketPort extends EventEmitter implements VoiceTransport {
   readonly #post: (message: FromHost) => void;
   #state = OPEN;
   #buffered = 0;
+  /** Messages taken from the API thread since it was last told. */
+  #taken = 0;
 
   constructor(conn: number, post: (message: FromHost) => void) {
     super();
@@ -50,6 +53,18 @@ export class SocketPort extends EventEmitter implements VoiceTransport {
 
   resume() {
     this.#post({ type: "resume", conn: this.#conn });
+  }
+
+  /**
+   * A relayed message was taken from the port: the API thread is told once
+   * per turn of this thread's loop, and reads on within its relay window.
+   */
+  taken() {
+    if (this.#taken++ > 0) return;
+    setImmediate(() => {
+      this.#post({ type: "taken", conn: this.#conn, count: this.#taken });
+      this.#taken = 0;
+    });
   }
 
   /** The API thread wrote this much of what was sent. */

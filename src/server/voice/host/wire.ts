@@ -41,6 +41,8 @@ export type FromHost =
   | { type: "close"; conn: number; code: number; reason: string }
   | { type: "pause"; conn: number }
   | { type: "resume"; conn: number }
+  /** The host took this many of the socket's relayed messages from its port (relayed-socket.ts). */
+  | { type: "taken"; conn: number; count: number }
   /** The session is over and everything said is stored. */
   | { type: "ended"; conn: number }
   | { type: "log"; line: string }
