@@ -1,0 +1,180 @@
+/**
+ * Answers (yes, no, sure), greetings, thanks, apologies and sign-offs run on
+ * to a statement ("hi marek the delivery is delayed thanks", "sorry for the
+ * late reply i was travelling"): the greeting stands before what follows,
+ * the formula ends before the next statement.
+ */
+import type { WriterCase } from "../writer-cases/writer-case";
+
+export const RUNON_ANSWERS_GREETINGS: WriterCase[] = [
+  {
+    via: "write",
+    say: "hi marek the delivery is delayed until friday thanks",
+    keep: ["Marek", "Friday"],
+    punctuated: ["Hi Marek,", "until Friday."],
+  },
+  {
+    via: "reply",
+    context: "Can you make it to our dinner on Saturday? Love, Paula",
+    say: "yes we will be there we are bringing dessert",
+    keep: [],
+    punctuated: ["there. We are"],
+  },
+  {
+    via: "reply",
+    context: "Is the office open on Monday? I need to pick up my badge. Thanks, Alan",
+    say: "no the office is closed on monday it is a public holiday",
+    keep: ["Monday"],
+    punctuated: ["Monday. It is"],
+  },
+  {
+    via: "write",
+    say: "dear sara i received your letter the documents are complete best regards",
+    keep: ["Sara"],
+    punctuated: ["Dear Sara,", "letter. The documents"],
+  },
+  {
+    via: "reply",
+    context: "Just a reminder that the membership fee is due this week. Club office",
+    say: "thanks for the reminder i paid the fee this morning",
+    keep: [],
+    punctuated: ["reminder. I paid"],
+  },
+  {
+    via: "reply",
+    context: "Hi, did you have a chance to look at my proposal? Best, Dmitri",
+    say: "sorry for the late reply i was travelling all week",
+    keep: [],
+    punctuated: ["reply. I was"],
+  },
+  {
+    via: "write",
+    say: "sorry i missed your call the battery was dead",
+    keep: [],
+    punctuated: ["call. The battery"],
+  },
+  {
+    via: "reply",
+    context: "Could you send me the updated price list? Best, Ingrid",
+    say: "sure the new price list is attached the prices are valid until june",
+    keep: ["June"],
+    punctuated: ["attached. The prices"],
+  },
+  {
+    via: "comment",
+    context: "Today is my last day at the company after 12 years. Thank you all.",
+    say: "thank you for everything you taught me we will miss you",
+    keep: [],
+    punctuated: ["taught me. We will"],
+  },
+  {
+    via: "write",
+    say: "ok i will call the bank tomorrow the card is still blocked",
+    keep: [],
+    punctuated: ["tomorrow. The card"],
+  },
+  {
+    via: "write",
+    say: "hi team the new schedule is in the shared folder have a good weekend",
+    keep: [],
+    punctuated: ["Hi team,", "folder. Have a good"],
+  },
+  {
+    via: "write",
+    say: "hi sam thanks for the photos they are beautiful",
+    keep: ["Sam"],
+    punctuated: ["Hi Sam,", "photos. They are"],
+  },
+  {
+    via: "reply",
+    context: "Sorry, can I keep the meeting room a bit longer this afternoon? Jonas",
+    say: "no problem the room is free all afternoon",
+    keep: [],
+    punctuated: ["problem. The room"],
+  },
+  {
+    via: "write",
+    say: "thank you for coming today the next meeting is on the 5th",
+    keep: ["5th"],
+    punctuated: ["today. The next"],
+  },
+  {
+    via: "write",
+    say: "hi omar welcome to the team your laptop is at the front desk",
+    keep: ["Omar"],
+    punctuated: ["Hi Omar,", "team. Your laptop"],
+  },
+  {
+    via: "reply",
+    context: "I shipped the package on Monday. Did it arrive? Regards, Chen",
+    say: "thanks a lot the package arrived safely this morning",
+    keep: [],
+    punctuated: ["The package arrived"],
+  },
+  {
+    via: "reply",
+    context: "Is Thursday still fine for the interview? Best regards, Ayesha",
+    say: "yes thursday is fine i will be there at 10",
+    keep: ["Thursday", "10"],
+    punctuated: ["fine. I will"],
+  },
+  {
+    via: "reply",
+    context: "Did you get my email with the floor plans? Cheers, Owen",
+    say: "no i did not get the email can you send it again",
+    keep: [],
+    punctuated: ["email. Can you", "again?"],
+  },
+  {
+    via: "write",
+    say: "the keys are under the mat see you soon",
+    keep: [],
+    punctuated: ["mat. See you"],
+  },
+  {
+    via: "write",
+    say: "hi everyone lunch is on me today",
+    keep: [],
+    punctuated: ["Hi everyone,"],
+  },
+  {
+    via: "reply",
+    context: "Which date is correct, the 8th or the 18th? Thanks, Rosa",
+    say: "sorry for the confusion the correct date is the 18th",
+    keep: ["18th"],
+    punctuated: ["confusion. The correct"],
+  },
+  {
+    via: "comment",
+    context: "We changed the colours of our cafe logo after your suggestions. Better?",
+    say: "thanks for the feedback last time we love the new colours",
+    keep: [],
+    punctuated: ["time. We love"],
+  },
+  {
+    via: "reply",
+    context: "Thanks for the quote. Can you do 10% less on the full order? Marta",
+    say: "thank you for your message we can offer 5% for orders above 100 units",
+    keep: ["5%", "100"],
+    punctuated: ["message. We can"],
+  },
+  {
+    via: "write",
+    say: "hey jo i left the tickets on the fridge have fun",
+    keep: ["Jo"],
+    punctuated: ["Hey Jo,", "fridge. Have fun"],
+  },
+  {
+    via: "reply",
+    context: "Could you cover the front desk on Friday morning? Thanks, Bilal",
+    say: "sure i can do friday my shift starts at 8 anyway",
+    keep: ["Friday", "8"],
+    punctuated: ["Friday. My shift"],
+  },
+  {
+    via: "write",
+    say: "hello mrs patel your car is ready you can collect it after 4",
+    keep: ["Patel", "4"],
+    punctuated: ["ready. You can"],
+  },
+];
