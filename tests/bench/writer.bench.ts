@@ -79,7 +79,11 @@
  * - held-out 19: the cases in writer-held-out-19/, written on 2026-11-28
  *   (fourth session), blind, by someone who had seen neither the writer, its
  *   tuned cases nor the other halves, before that session's tuning, weighted
- *   like the eighteenth, and never to be tuned on.
+ *   like the eighteenth, and never to be tuned on;
+ * - held-out 20: the cases in writer-held-out-20/, written on 2026-11-28
+ *   (sixth session), blind, by someone who had seen neither the writer, its
+ *   tuned cases nor the other halves, before that session's tuning, weighted
+ *   to plain run-on statements with their near misses, and never to be tuned on.
  * The notes list the tuned cases that miss a property. Of the held-out
  * halves they give only counts, so that whoever tunes the writer never sees
  * their cases; a reviewer, once the tuning is done, runs with
@@ -115,6 +119,7 @@ import { WRITER_HELD_OUT_16 } from "./writer-held-out-16";
 import { WRITER_HELD_OUT_17 } from "./writer-held-out-17";
 import { WRITER_HELD_OUT_18 } from "./writer-held-out-18";
 import { WRITER_HELD_OUT_19 } from "./writer-held-out-19";
+import { WRITER_HELD_OUT_20 } from "./writer-held-out-20";
 import { WRITER_PROPERTIES } from "./writer-properties";
 
 const provider = createLocalLLMProvider({ wordDelayMs: 0 });
@@ -204,6 +209,7 @@ const HALVES: Array<{ name: string; cases: WriterCase[]; listed: boolean }> = [
   { name: "held-out 17", cases: WRITER_HELD_OUT_17, listed: showHeldOut },
   { name: "held-out 18", cases: WRITER_HELD_OUT_18, listed: showHeldOut },
   { name: "held-out 19", cases: WRITER_HELD_OUT_19, listed: showHeldOut },
+  { name: "held-out 20", cases: WRITER_HELD_OUT_20, listed: showHeldOut },
 ];
 
 let scores: Score[][] = [];
