@@ -87,5 +87,8 @@ export const DESCRIBING_CLAUSES_WITHOUT_THAT: WriterCase[] = [
   keeping(["Pedro"], said("I told you Pedro would call", "I told you Pedro would call.")),
   keeping(["Ana"], typed("I promise you Ana will love it", "I promise you Ana will love it.")),
   keeping(["Maria"], replied("thank you Maria the slides look great", PRIYA, "Thank you, Maria.")),
-  keeping(["Marcus"], replied("thank you Marcus see you on Monday", MARCUS, "Thank you, Marcus.")),
+  keeping(
+    ["Marcus"],
+    replied("thank you Marcus see you on Monday", MARCUS, "Thank you. See you on"),
+  ),
 ];

@@ -18,6 +18,27 @@ export const REPLY_BOX_CASES: WriterCase[] = [
   },
   {
     via: "reply",
+    say: "thanks marcus i can do wednesday the room is booked",
+    context: MARCUS,
+    keep: ["Marcus", "Wednesday"],
+    punctuated: ["Marcus,\n\nThank you. I can do Wednesday. The room"],
+  },
+  {
+    via: "reply",
+    say: "sorry priya i was away the deck is ready",
+    context: PRIYA,
+    keep: ["Priya"],
+    punctuated: ["Sorry. I was away. The deck is ready."],
+  },
+  {
+    via: "reply",
+    say: "thank you tomasz for checking the invoice was paid on monday",
+    context: TOMASZ,
+    keep: ["Tomasz", "Monday"],
+    punctuated: ["Thank you for checking"],
+  },
+  {
+    via: "reply",
     say: "Hi Marcus, Wednesday works for me. Best regards, Ada",
     context: MARCUS,
     editor: GMAIL_EDITOR,

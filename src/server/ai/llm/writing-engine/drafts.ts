@@ -3,7 +3,7 @@
 import type { WritingTone } from "../writing-task";
 import { signOffSaid } from "./dictated-sign-offs";
 import { cleanDictation } from "./dictation";
-import { isNameLike, splitGreeting, splitNameCalled } from "./greetings";
+import { isNameLike, splitGreeting, splitNameCalled, withoutNameCalledAgain } from "./greetings";
 import { treatmentFor, treatmentsFor } from "./instructions";
 import { openingIn } from "./openings";
 import { readRequest } from "./requests";
@@ -169,9 +169,9 @@ export function composeEmail(
   const said = splitGreeting(cleaned, name);
   // "Dr Mensah, my father's …": a name called with no greeting word greets too.
   const greeting = (said.rest === cleaned && splitNameCalled(cleaned, name)) || said;
-  const body = rewrite(dropClosing(greeting.rest), tone);
   // "Dear Mr Haddad …": a title the person greeted with is how they address the sender.
   const addressee = titledNameIn(greeting.name ?? "") ? greeting.name : (name ?? greeting.name);
+  const body = rewrite(withoutNameCalledAgain(dropClosing(greeting.rest), addressee), tone);
   if (!body) return holds.greeting ? "" : greetingAlone(cleaned, addressee);
   const opening = addressee ? `${GREETING_WORD[tone]} ${addressee},` : "Hello,";
   const signOff = signed?.signature ?? "Best regards,";

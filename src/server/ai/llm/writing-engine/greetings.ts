@@ -73,6 +73,29 @@ export function splitGreeting(text: string, knownName?: string): { name?: string
   return { name: isName ? capitalizeFirst(nextWord) : undefined, rest: afterName };
 }
 
+/** Thanks and apologies that may call whom they are said to: "thanks anna, …". */
+const CALLING_FORMULA = /^(many thanks|thanks|thank you|sorry|congratulations|congrats)[\s,]+/i;
+
+/**
+ * What follows an email's greeting, without the name a thanks or an apology
+ * calls when the greeting already names that person: "Hello Anna, Thank you,
+ * Anna." says it twice. The mark that ended the name's sentence stays
+ * ("Sorry. The date changed."); another name ("thanks tom") is someone else.
+ */
+export function withoutNameCalledAgain(text: string, greeted: string | undefined): string {
+  const formula = greeted ? text.match(CALLING_FORMULA) : undefined;
+  if (!formula?.[1] || !greeted) return text;
+  const after = text.slice(formula[0].length);
+  const rest = after.slice(greeted.length);
+  if (
+    after.slice(0, greeted.length).toLowerCase() !== greeted.toLowerCase() ||
+    /^\p{L}/u.test(rest)
+  )
+    return text;
+  const end = rest.match(/^\s*([.!?])/)?.[1] ?? "";
+  return `${formula[1]}${end} ${rest.replace(/^[\s,!.?]+/, "")}`.trimEnd();
+}
+
 /**
  * How many words at `at`, after a greeting, name who is greeted: a title
  * and its name ("Dear Mr Haddad, thanks …"), a capitalised word, a group

@@ -1,7 +1,8 @@
 /**
  * Names after a spelled-out title, given names that are words too before a
- * family name, greetings that name no one, closings signed with a name, and
- * letters said as an acronym.
+ * family name, greetings that name no one, a reply's greeting that names
+ * whom a thanks calls, closings signed with a name, and letters said as an
+ * acronym.
  */
 import { describe, expect, it } from "vitest";
 import { cleanDictation } from "../../../../../../src/server/ai/llm/local-writing-engine";
@@ -73,6 +74,23 @@ describe("a closing said with the name signed", () => {
     expect(reply).toBe(
       "Hello Anna,\n\nConfirmed we will be there at 10:30.\n\nBest regards,\nMike",
     );
+  });
+
+  it("names whom a reply greets once: a thanks or an apology drops the name the greeting holds", () => {
+    const reply = (text: string) =>
+      performWritingTask({ mode: "reply", text, context: "Hi, can you confirm? Thanks, Anna" });
+    expect(reply("thanks anna everything is fine")).toBe(
+      "Hello Anna,\n\nThank you. Everything is fine.\n\nBest regards,",
+    );
+    expect(reply("thank you anna for the quick answer")).toBe(
+      "Hello Anna,\n\nThank you for the quick answer.\n\nBest regards,",
+    );
+    expect(reply("sorry anna the date changed")).toBe(
+      "Hello Anna,\n\nSorry. The date changed.\n\nBest regards,",
+    );
+    // Someone else thanked, or a longer name that begins alike, is kept.
+    expect(reply("thanks tom for the file")).toContain("Thank you Tom for the file.");
+    expect(reply("thanks annabelle for the file")).toMatch(/Thank you annabelle/i);
   });
 
   it("reads no closing in regards sent, nor a word that names no one", () => {
