@@ -16,6 +16,9 @@ const MEASURES = wordSet(
 /** Forms of "be" that close an exclamation after its subject: "how lucky we are". */
 const BE_FORMS = wordSet("am is are was were");
 
+/** Words of where or when that may close an exclamation: "how lovely it is here". */
+const HERE_NOW = wordSet("here there now today");
+
 /** Whether the clause opening on "how" at `at` exclaims. */
 export function howExclaimsAt(clause: Token[], at: number): boolean {
   const words = clause
@@ -25,5 +28,7 @@ export function howExclaimsAt(clause: Token[], at: number): boolean {
   const [how, quality = "", after = "", verb = ""] = words;
   if (how !== "how" || !/^\p{Ll}+$/u.test(quality) || MEASURES.has(quality)) return false;
   if (after === "of" || after === "to") return words.length > 2;
-  return SUBJECT_PRONOUNS.has(after) && BE_FORMS.has(verb) && words.length === 4;
+  // "how beautiful it is here": where or when may close it.
+  const closing = words.length === 5 && HERE_NOW.has(words[4] ?? "");
+  return SUBJECT_PRONOUNS.has(after) && BE_FORMS.has(verb) && (words.length === 4 || closing);
 }

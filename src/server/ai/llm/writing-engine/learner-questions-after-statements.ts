@@ -8,7 +8,7 @@
  */
 import { takesClause } from "./clause-gaps";
 import { isWord, OBJECTS } from "./clause-lexicon";
-import { WHY_TAKERS, whyAfterClauseAt } from "./learner-questions";
+import { asksInStatementOrderAt, WHY_TAKERS, whyAfterClauseAt } from "./learner-questions";
 import { partOfSpeechAt } from "./parts-of-speech";
 import { lower, type Token, wordSet } from "./tokens";
 
@@ -18,34 +18,20 @@ const HAPPEN = wordSet("happen happens happened");
 const COST = wordSet("cost costs");
 /** Words after "how" that ask an amount: "how much", "how many". */
 const AMOUNTS = wordSet("much many");
-/** Who asks what to do: "what I do now", "what we can do". */
-const DOERS = wordSet("i we you they he she");
-/** Modals before "do" in "what I can do", "what we should do". */
-const MODALS = wordSet("can could should must will");
-/** Words of when after "what I do": "now", "then", "next". */
-const WHEN_DONE = wordSet("now then next today");
-
-/**
- * "what I do now", "what we can do": "what", whoever asks, maybe a modal,
- * and "do" closing what was said, asks what to do.
- */
-function whatToDoAt(tokens: Token[], index: number): boolean {
-  if (lower(tokens[index]) !== "what" || !DOERS.has(lower(tokens[index + 1]) ?? "")) return false;
-  const doAt = MODALS.has(lower(tokens[index + 2]) ?? "") ? index + 3 : index + 2;
-  if (lower(tokens[doAt]) !== "do") return false;
-  const end = WHEN_DONE.has(lower(tokens[doAt + 1]) ?? "") ? doAt + 2 : doAt + 1;
-  return !isWord(tokens[end]);
-}
-
 /** Forms of "have" before a participle: "have seen". */
 const HAVE = wordSet("have has had");
-/** Tags of a word whose object "what I do" may be: "I love what I do", "it is what we can do". */
-const DOING = new Set(["VERB", "AUX", "ADP"]);
+/**
+ * Tags of a word whose object "what I do" may be ("I love what I do", "it is
+ * what we can do"), or that a learner's "what" describes as "that" would
+ * ("the cake what you made").
+ */
+const DOING = new Set(["VERB", "AUX", "ADP", "NOUN", "PROPN"]);
 
 /**
- * Whether "what I do" at `index` may be the object of the word before it:
- * a verb ("I love what I do"), but for a participle closing its clause
- * after "be" or another verb ("arrived broken", "was cancelled").
+ * Whether "what I do" or "what you think" at `index` may be the object of
+ * the word before it or describe it: a verb ("I love what I do") or a noun
+ * ("the cake what you made"), but for a participle closing its clause after
+ * "be" or another verb ("arrived broken", "was cancelled").
  */
 function objectOfDoingAt(tokens: Token[], index: number): boolean {
   if (!DOING.has(partOfSpeechAt(tokens, index - 1) ?? "")) return false;
@@ -58,7 +44,7 @@ function objectOfDoingAt(tokens: Token[], index: number): boolean {
 }
 
 /** Words before a question that take it as theirs: "no idea what happened", "not sure how much". */
-const QUESTION_TAKERS = wordSet("idea sure clue exactly");
+const QUESTION_TAKERS = wordSet("idea sure clue exactly just only not never");
 
 /**
  * Whether the words before `index` take the question as their own: a verb
@@ -70,14 +56,17 @@ function takenBefore(tokens: Token[], index: number): boolean {
   const before = lower(tokens[index - 2]) ?? "";
   if (WHY_TAKERS.has(previous) || QUESTION_TAKERS.has(previous) || takesClause(previous))
     return true;
-  return (OBJECTS.has(previous) || previous === "you") && takesClause(before);
+  // "give you what you need": whom a verb gives to, then what it gives.
+  const given = takesClause(before) || partOfSpeechAt(tokens, index - 2) === "VERB";
+  return (OBJECTS.has(previous) || previous === "you") && given;
 }
 
 /**
  * Whether a learner's question opens at `index`, after a word that does
  * not take it: "what" and "happen" ("what happen to my order"), "how much"
- * and "cost" before what is priced ("how much cost the repair"), or what to
- * do after a word no verb's ("the package arrived broken what I do now").
+ * and "cost" before what is priced ("how much cost the repair"), or "what"
+ * and a clause in statement order after a word whose object it is not ("the
+ * package arrived broken what I do now", "the internet is slow what you think").
  */
 export function learnerQuestionAfterStatementAt(tokens: Token[], index: number): boolean {
   if (!isWord(tokens[index - 1])) return false;
@@ -87,6 +76,6 @@ export function learnerQuestionAfterStatementAt(tokens: Token[], index: number):
   const asks =
     (first === "what" && HAPPEN.has(second)) ||
     (first === "how" && AMOUNTS.has(second) && COST.has(lower(tokens[index + 2]) ?? "")) ||
-    (whatToDoAt(tokens, index) && !objectOfDoingAt(tokens, index));
+    (first === "what" && asksInStatementOrderAt(tokens, index) && !objectOfDoingAt(tokens, index));
   return asks && !takenBefore(tokens, index);
 }

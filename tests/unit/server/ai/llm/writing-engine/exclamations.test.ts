@@ -9,6 +9,7 @@ describe("howExclaimsAt", () => {
     ["how kind of them to send flowers", true],
     ["how nice to see you", true],
     ["how lucky we are", true],
+    ["how beautiful it is here", true],
     ["how kind of you", true],
     ["how kind is he", false],
     ["how old are you", false],
