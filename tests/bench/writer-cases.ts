@@ -76,6 +76,8 @@ import { ORDERS_AND_GREETINGS_OPENING_A_CLAUSE } from "./writer-cases/orders-and
 import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT } from "./writer-cases/orders-and-questions-after-a-statement";
 import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT } from "./writer-cases/orders-and-questions-after-a-statement-private-held-out";
 import { ORDERS_AND_QUESTIONS_AFTER_A_STATEMENT_PRIVATE_HELD_OUT_2 } from "./writer-cases/orders-and-questions-after-a-statement-private-held-out-2";
+import { ORDERS_QUESTIONS_AND_EXCLAMATIONS_AT_A_JOIN } from "./writer-cases/orders-questions-and-exclamations-at-a-join";
+import { ORDERS_QUESTIONS_AND_EXCLAMATIONS_AT_A_JOIN_PRIVATE_HELD_OUT } from "./writer-cases/orders-questions-and-exclamations-at-a-join-private-held-out";
 import { ORDERS_QUESTIONS_AND_TIMES_OPENING_A_SECOND_CLAUSE } from "./writer-cases/orders-questions-and-times-opening-a-second-clause";
 import { ORDERS_TO_ASK_IN_THE_PERSONS_TEXT } from "./writer-cases/orders-to-ask-in-the-persons-text";
 import { ORDERS_TO_ASK_IN_THE_PERSONS_TEXT_PRIVATE_HELD_OUT } from "./writer-cases/orders-to-ask-in-the-persons-text-private-held-out";
@@ -363,6 +365,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...SUBJECTS_BEFORE_A_BARE_BE_PRIVATE_HELD_OUT,
   ...TIMES_AND_DATES_AT_A_JOIN,
   ...TIMES_AND_DATES_AT_A_JOIN_PRIVATE_HELD_OUT,
+  ...ORDERS_QUESTIONS_AND_EXCLAMATIONS_AT_A_JOIN,
+  ...ORDERS_QUESTIONS_AND_EXCLAMATIONS_AT_A_JOIN_PRIVATE_HELD_OUT,
   ...QUESTIONS_AND_STATEMENTS_AT_A_JOIN,
   ...QUESTIONS_AND_STATEMENTS_AT_A_JOIN_PRIVATE_HELD_OUT,
   ...STATEMENTS_APOLOGIES_AND_ORDERS_AT_A_JOIN,

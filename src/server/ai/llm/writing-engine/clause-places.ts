@@ -123,6 +123,9 @@ function stateBefore(out: Token[], end: number): boolean {
   return !last.endsWith("ing") && (BE_FORMS.has(verb) || LINKING_VERBS.has(verb));
 }
 
+/** Words that place something from "here" or "there": "near here", "around there". */
+const NEAR = wordSet("near around nearby close");
+
 /**
  * How many words at the end of `out` (from `start`) are "here" or "there"
  * pointing back at a place the clause before names ("I stayed in Lagos for
@@ -142,7 +145,8 @@ export function pointingPlaceBefore(out: Token[], start: number): number {
   const word = lower(before) ?? "";
   const done =
     /^(?:VERB|AUX|PRON|ADP)$/.test(partOfSpeechOf(before) ?? "") && !inNounPhrase(out, end - 1);
-  if (done || BE_FORMS.has(word) || PARTICLES.has(word)) return 0;
+  // "a pharmacy near here", "the shop around there": a place said from where one is.
+  if (done || BE_FORMS.has(word) || PARTICLES.has(word) || NEAR.has(word)) return 0;
   // "from there", "back there": a way to or from a place, which only a place said before names.
   if (ANAPHORIC.has(lower(out[end]) ?? "") || placeHeldIn(out, from, end)) return length;
   // "this is the staff portal", "that is the main square": a thing the clause says something is.

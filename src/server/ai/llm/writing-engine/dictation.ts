@@ -11,6 +11,7 @@ import { clauseStartsAt } from "./clauses";
 import { separateClosingCourtesies } from "./closing-courtesies";
 import { applyCorrections } from "./corrections";
 import { addresseeAt, calledNameAsWritten, courtesyPhraseAt } from "./courtesy-phrases";
+import { howExclaimsAt } from "./exclamations";
 import { collapseRepeatedWords, removeFillers } from "./fillers";
 import { greetedLength, greetingAt } from "./greetings";
 import { opensAfterGreetingAt, setOffLeads } from "./leads";
@@ -147,7 +148,7 @@ const BE_FORMS = wordSet("is was are were");
 const isSubjectClause = (opener: string, third: string) =>
   /^what['’]s$/.test(opener) && BE_FORMS.has(third);
 
-/** "?" for "Can you send it, please" and "Hi John, how are you"; "." otherwise. */
+/** "?" for "Can you send it, please" and "Hi John, how are you"; "!" for "How kind of you"; "." otherwise. */
 export function closingMark(sentence: Token[]): string {
   const [opener, second] = openingWords(sentence);
   const lastClause = sentence.slice(sentence.findLastIndex(isComma) + 1);
@@ -157,11 +158,12 @@ export function closingMark(sentence: Token[]): string {
   // "Do not forget the card": an order, which no question opens with.
   const asksBy = (word: string, after: string) =>
     AUXILIARY_OPENERS.has(word) && !(word === "do" && after === "not");
-  // "why you send it again": a learner's question in statement order, the whole of its clause.
-  const learnerAsks = asksInStatementOrderAt(
-    lastClause,
-    lastClause.findIndex((token) => token.kind === "word" && !LEAD_INS.has(lower(token) ?? "")),
+  const openerAt = lastClause.findIndex(
+    (token) => token.kind === "word" && !LEAD_INS.has(lower(token) ?? ""),
   );
+  if (howExclaimsAt(lastClause, openerAt)) return "!";
+  // "why you send it again": a learner's question in statement order, the whole of its clause.
+  const learnerAsks = asksInStatementOrderAt(lastClause, openerAt);
   const asks =
     learnerAsks ||
     asksBy(opener, second) ||

@@ -66,14 +66,16 @@ export function asksInStatementOrderAt(tokens: Token[], at: number): boolean {
 }
 
 /** Words before "why" that take it as their clause: "that is why", "the reason why". */
-const WHY_TAKERS = wordSet("is was are that's it's reason reasons idea explanation clue wonder");
+export const WHY_TAKERS = wordSet(
+  "is was are that's it's reason reasons idea explanation clue wonder",
+);
 
 /**
  * "the bill we already paid why you send reminder": "why" and a question in
  * statement order after a word that does not take it ("I do not understand
  * why …", "that is why …"); whom one asks or tells is left to the clause rules.
  */
-function whyAfterClauseAt(tokens: Token[], index: number): boolean {
+export function whyAfterClauseAt(tokens: Token[], index: number): boolean {
   if (lower(tokens[index]) !== "why" || !isWord(tokens[index - 1])) return false;
   const previous = lower(tokens[index - 1]) ?? "";
   if (WHY_TAKERS.has(previous) || takesClause(previous)) return false;

@@ -35,6 +35,7 @@ import {
   INTRANSITIVE,
   LINKING_VERBS,
   PARTICLES,
+  POSSESSIVES,
 } from "./clause-words";
 import { existentialGapAt } from "./existential-gaps";
 import {
@@ -55,6 +56,9 @@ import { PERSON_NOUNS } from "./person-nouns";
 import { lower, type Token, wordSet } from "./tokens";
 import { isParticiple, isPlainForm, pastOf } from "./verb-forms";
 import { verbOfSubjectAt } from "./verb-subjects";
+
+/** Articles that open the thing given, not whom it is given to: "send an email". */
+const A_OR_AN = wordSet("a an");
 
 /** Verbs of saying, whose object is what is said, never whom it is said to. */
 const SAYING = wordSet(
@@ -203,8 +207,13 @@ export function chainHasObject(tokens: Token[], verbAt: number): boolean {
     question ||
     objectPronounAt(tokens, end + 1) ||
     INDEFINITES.has(lower(tokens[end + 1]) ?? "") ||
-    partOfSpeechAt(tokens, end + 1) === "DET";
-  return end > verbAt && object && !GIVING_VERBS.has(lower(tokens[end]) ?? "");
+    partOfSpeechAt(tokens, end + 1) === "DET" ||
+    POSSESSIVES.has(lower(tokens[end + 1]) ?? "");
+  // "the file I need to send the client": after a verb of giving, whom it is given to; "a" or
+  // "an" opens the thing given ("the room I need to send an email").
+  const given =
+    GIVING_VERBS.has(lower(tokens[end]) ?? "") && !A_OR_AN.has(lower(tokens[end + 1]) ?? "");
+  return end > verbAt && object && !given;
 }
 
 /**

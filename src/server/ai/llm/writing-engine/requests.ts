@@ -41,6 +41,7 @@ import {
 import { opensWithStep } from "./series-steps";
 import { CAPITALISED_NAME } from "./titles";
 import { lower, tokenize, wordSet } from "./tokens";
+import { isPlainForm } from "./verb-forms";
 
 export type { WritingRequest };
 
@@ -136,6 +137,9 @@ const TEXT_WHOM = new RegExp(
 const ADDRESS_AFTER_WHOM =
   /^((?:reply|respond|write|e-?mail|mail|message|text)(?:\s+back)?(?:\s+(?:to|for))?\s+(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s+at\s+[^\s@]+@[^\s@,]+(?=[\s,]|$)/iu;
 
+/** Nouns "text" and "message" make compounds with: "text messages", "message boards". */
+const COMPOUND_HEADS = wordSet("messages alerts notifications boards threads templates files");
+
 /**
  * "text jin sorry …" as a request, but not "text size is too small" or
  * "message received": whom is a noun or a name, and no verb follows it as its
@@ -150,7 +154,9 @@ function textedWhom(said: string, whom: string, at: number, request: string): st
   const ofWhom =
     (nextTag === "AUX" || (nextTag === "VERB" && !/ing$/iu.test(tokens[next]?.text ?? ""))) &&
     !asked;
-  if (at !== 0 || !isNounAt(tokens, last) || ofWhom) return said;
+  // "text messages cost extra": whom is no noun "text" makes a compound of, before its verb.
+  const compound = COMPOUND_HEADS.has(whom.toLowerCase()) && isPlainForm(lower(tokens[next]) ?? "");
+  if (at !== 0 || !isNounAt(tokens, last) || ofWhom || compound) return said;
   return `write a message to ${whom} saying `;
 }
 

@@ -23,6 +23,7 @@ import { insideDateAt } from "./date-parts";
 import { hedgeTailAt } from "./hedge-tails";
 import { leadsIn, PHRASE_TAKERS } from "./leads-in";
 import { askedWithoutSubjectAt, settingBeforeAskedAt } from "./learner-questions";
+import { learnerQuestionAfterStatementAt } from "./learner-questions-after-statements";
 import { compoundBeforeOrderAt, nonStatementAt } from "./non-statements";
 import { describesNounAt, nounClauseAt, objectBeforeNounClause } from "./noun-clauses";
 import { compoundGoesOnAt } from "./noun-phrase-edges";
@@ -85,6 +86,8 @@ function startsClause(tokens: Token[], index: number): boolean {
     timeDescribesNounAt(tokens, index);
   if (questionVerbAt(tokens, index) || noClause || objectBeforeBareBeAt(tokens, index))
     return false;
+  // "the bill we already paid why you send …": a question word is no verb the object waits for.
+  if (learnerQuestionAfterStatementAt(tokens, index)) return true;
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".
   // Nor is a time after "until" or "since": "on leave until Monday Aylin handles …".
   const leadsInAt = (at: number) =>

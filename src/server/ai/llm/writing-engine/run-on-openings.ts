@@ -5,7 +5,6 @@
  * that was cheap").
  */
 
-import { amountEndsBefore } from "./amount-subjects";
 import { takesClause } from "./clause-gaps";
 import {
   AUXILIARIES,
@@ -25,7 +24,14 @@ import {
   PARTICLES,
 } from "./clause-words";
 import { DEGREE_WORDS } from "./noun-clauses";
-import { barePluralEndsAt, WHEN_PREPOSITIONS } from "./order-edges";
+import {
+  amountOrStretchEndsBefore,
+  barePluralEndsAt,
+  officeOrderAt,
+  orderForWhenAfterAmountAt,
+  prepositionObjectBefore,
+  WHEN_PREPOSITIONS,
+} from "./order-edges";
 import {
   knownOrder,
   OBJECT_OPENERS,
@@ -134,7 +140,7 @@ function endsBeforeOrder(tokens: Token[], index: number): boolean {
   if (predicateBefore(tokens, index)) return tag !== "PRON";
   if (tag === "VERB") return verbEndsClause(tokens, index);
   // "we ate everything buy some milk": a pronoun of things is the object the clause ends on.
-  if (THINGS.has(previous)) return true;
+  if (THINGS.has(previous) || prepositionObjectBefore(tokens, index)) return true;
   // "is too big", which the tagger may read as two adverbs: what "be" says, after its degree.
   const degreeAfterBe =
     DEGREE_WORDS.has(lower(tokens[index - 2]) ?? "") &&
@@ -308,7 +314,7 @@ export function orderAfterClauseAt(tokens: Token[], index: number): boolean {
   // "we have no budget left this quarter", "I think the client liked it": a past or a verb in
   // "-s" or "-ing" is no order, but for the orders the writer knows ("bring", "press").
   if (orderByItsOpeningAt(tokens, index)) return true;
-  const known = knownOrder(text);
+  const known = knownOrder(text) || officeOrderAt(tokens, index);
   const plain =
     /^\p{Ll}+$/u.test(text) && (known || (!/(?:s|ed|ing)$/.test(text) && !hasVerbForm(text)));
   // Nor is a grammar word: "good to me", "three of us".
@@ -327,26 +333,27 @@ export function orderAfterClauseAt(tokens: Token[], index: number): boolean {
     predicateBefore(tokens, index) &&
     partOfSpeechAt(tokens, index - 1) !== "ADP" &&
     OBJECT_OPENERS.has(lower(tokens[index + 1]) ?? "");
-  // "the bus is full wait for the next one": an order the writer knows, then its preposition,
-  // after what "be" says; not in a noun phrase ("the car park on the left", "the signed copy from").
-  // So after a number: "the room is number 12 ask at reception".
-  // "the shop opens at 9 call after 10": and one for when, after a number; "80 euros per night pay
-  // at the desk": or after an amount and its rate.
+  // "the bus is full wait for the next one", "the room is number 12 ask at reception", "the shop
+  // opens at 9 call after 10": an order the writer knows and its preposition (or one for when)
+  // after what "be" says, a number, an amount and its rate or a stretch of time; not in a noun
+  // phrase ("the car park on the left", "the signed copy from").
   const preposition = lower(tokens[index + 1]) ?? "";
-  const afterAmount = amountEndsBefore(tokens, index);
+  const afterAmount = amountOrStretchEndsBefore(tokens, index);
   const withPreposition =
     known &&
     ((ORDER_PREPOSITIONS.has(preposition) && (predicateBefore(tokens, index) || afterAmount)) ||
       (WHEN_PREPOSITIONS.has(preposition) && afterAmount));
   // "the meeting is over go home", "the bus is late leave now": an order the writer knows and
   // one word for where or when, ending what was said or before a preposition ("go back to …").
-  // Not after a noun still waiting for its verb: "when does the train leave tomorrow".
+  // Not after a noun still waiting for its verb ("when does the train leave tomorrow"), but for
+  // after an amount, where any plain verb may ("takes 40 minutes apply early").
   const where = partOfSpeechAt(tokens, index + 1);
   const alone =
-    known &&
-    (afterAmount || !/^(?:NOUN|PROPN)$/.test(partOfSpeechAt(tokens, index - 1) ?? "")) &&
-    ((/^(?:ADV|NOUN)$/.test(where ?? "") && !isWord(tokens[index + 2])) ||
-      (where === "ADV" && ORDER_PREPOSITIONS.has(lower(tokens[index + 2]) ?? "")));
+    (known &&
+      (afterAmount || !/^(?:NOUN|PROPN)$/.test(partOfSpeechAt(tokens, index - 1) ?? "")) &&
+      ((/^(?:ADV|NOUN)$/.test(where ?? "") && !isWord(tokens[index + 2])) ||
+        (where === "ADV" && ORDER_PREPOSITIONS.has(lower(tokens[index + 2]) ?? "")))) ||
+    orderForWhenAfterAmountAt(tokens, index);
   // "it is in the showroom come and see it": an order the writer knows joined to the next.
   const joined =
     known && lower(tokens[index + 1]) === "and" && partOfSpeechAt(tokens, index + 2) === "VERB";

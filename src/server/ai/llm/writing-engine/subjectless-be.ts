@@ -15,6 +15,7 @@ import { AUXILIARIES, LEAD_INTO_CLAUSE, OBJECTS } from "./clause-lexicon";
 import { isPast, TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { BE_FORMS, INTRANSITIVE, MODALS } from "./clause-words";
 import { INDEFINITE_SUBJECTS } from "./clauses";
+import { objectClosedBefore } from "./closed-objects";
 import { DEGREE_WORDS, describesNounAt } from "./noun-clauses";
 import { isNounTag, opensPhrase, phraseStart } from "./noun-phrases";
 import { partOfSpeechAt, readPartsOfSpeech, SUBJECT_PRONOUNS } from "./parts-of-speech";
@@ -35,7 +36,7 @@ const FINITE_BE = wordSet("am is are was were");
 /** Adverbs between "be" and what something is: "is also cheap", "was not ready". */
 const BEFORE_PREDICATE = wordSet("not also still always never really already");
 /** What something is, said without an adjective's tag: "is ok", "was closed". */
-const STATES = wordSet("ok okay fine ready urgent closed broken open possible done finished");
+const STATES = wordSet("ok okay fine ready urgent closed broken open possible done finished wrong");
 /** Words that open a clause inside another: "that", "whether the shop is open". */
 const SUBORDINATORS = wordSet(
   "that whether if when because since although though while until unless so",
@@ -246,7 +247,10 @@ export function subjectLeftOutAt(tokens: Token[], beAt: number): string | undefi
   const start = clauseStart(tokens, beAt);
   const first = lower(tokens[start]) ?? "";
   if (first === "to" || /^\p{Ll}{2,}ing$/u.test(first)) return undefined;
-  if (!endsOnNoSubject(tokens, beAt) || !wholeBefore(tokens, start, beAt)) return undefined;
+  // "read the contract carefully is …": an object its adverb closed is no subject of the "be".
+  const closed = objectClosedBefore(tokens, beAt);
+  if (!closed && (!endsOnNoSubject(tokens, beAt) || !wholeBefore(tokens, start, beAt)))
+    return undefined;
   return pronoun;
 }
 

@@ -3,6 +3,7 @@
  * finished is on your desk" → "… is finished. It is on your desk."
  */
 import { isPast, timePhraseBefore } from "./clause-times";
+import { objectClosedBefore } from "./closed-objects";
 import { isNominal, opensPhrase, PHRASE_OPENERS } from "./noun-phrases";
 import { BARE_BE, subjectLeftOutAt, takesObject } from "./subjectless-be";
 import { lower, type Token, wordSet } from "./tokens";
@@ -51,7 +52,11 @@ export function objectBeforeBareBeAt(tokens: Token[], index: number): boolean {
   for (let at = first; at <= first + 3 && isNominal(tokens, at, at === index + 1); at++) {
     // "visited the market on Sunday was …": a time may come between the object and its "be".
     for (let beAt = at + 1; beAt <= at + 4; beAt++) {
-      const timed = beAt === at + 1 || timePhraseBefore(tokens, beAt) === beAt - at - 1;
+      // "read the contract carefully is …": or an adverb closing the object.
+      const timed =
+        beAt === at + 1 ||
+        timePhraseBefore(tokens, beAt) === beAt - at - 1 ||
+        (beAt === at + 2 && objectClosedBefore(tokens, beAt));
       if (timed && BARE_BE.has(lower(tokens[beAt]) ?? ""))
         return subjectLeftOutAt(tokens, beAt) !== undefined;
     }

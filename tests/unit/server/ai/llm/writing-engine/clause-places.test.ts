@@ -1,6 +1,7 @@
 /** A place before "there is", between two run-on clauses: which clause it opens. */
 import { describe, expect, it } from "vitest";
 import { openingPlaceBefore } from "../../../../../../src/server/ai/llm/writing-engine/clause-places";
+import { cleanDictation } from "../../../../../../src/server/ai/llm/writing-engine/dictation";
 import { readPartsOfSpeech } from "../../../../../../src/server/ai/llm/writing-engine/parts-of-speech";
 import { tokenize } from "../../../../../../src/server/ai/llm/writing-engine/tokens";
 
@@ -28,5 +29,17 @@ describe("openingPlaceBefore", () => {
     ["the big room is taken upstairs", "we have two desks", ""],
   ])("%j | %j → %j", (before, next, place) => {
     expect(placeOpening(before, next)).toBe(place);
+  });
+});
+
+describe("'here' and 'there' after a word that places from them", () => {
+  it.each([
+    [
+      "is there a pharmacy near here my son has fever",
+      "Is there a pharmacy near here? My son has fever.",
+    ],
+    ["is there a bank around here i need cash", "Is there a bank around here? I need cash."],
+  ])("%s → %s", (said, written) => {
+    expect(cleanDictation(said)).toBe(written);
   });
 });
