@@ -10,6 +10,7 @@ import { readFrame } from "./request-frames";
 import { questionToWriterAnswered } from "./request-openings";
 import { ORDERED_OF_SOMEONE, ordered, TOLD_THEN_STOP } from "./request-relays";
 import { MANNER, WHO, WHO_BEFORE_LEAD } from "./request-words";
+import { subjectSaidFirst } from "./subject-said-first";
 import { CAPITALISED_NAME } from "./titles";
 
 /** Capitalised words after "say" that are no one: "say Monday works". */
@@ -28,20 +29,14 @@ const NAMED = "(?:him|her|them|\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*
  * them: "tell to John that", "say to him that", "make answer to Tomasz",
  * "an email to Clara saying" (after "I need").
  */
-const REPHRASINGS: Array<[RegExp, string]> = [
+const REPHRASINGS: Array<[RegExp, string] | ((text: string) => string)> = [
   // "in a friendly tone, tell him …", "make it short: we accept": how, said before what.
   [
     /^(?:(?:in\s+)?(?:an?\s+)?\p{L}+\s+(?:tone|way|manner|style)|(?:make|keep|write)\s+it\s+(?:more\s+)?(?:short|shorter|brief|formal|friendly|polite|casual|simple)|(?:short|quick|brief)\s+(?:answer|reply))\s*[,:-]?\s+/iu,
     "",
   ],
   // "about the invoice 2231, tell Anna it's paid": the subject said first stays with the news.
-  [
-    new RegExp(
-      `^(?:about|regarding|re:?|concerning|as for)\\s+([^,:\\s][^,:]{0,59}?)(?:\\s*[,:-])?\\s+(tell|inform|write to|email|message)\\s+(${WHO})\\s+(?:that\\s+)?`,
-      "iu",
-    ),
-    "$2 $3 that regarding $1: ",
-  ],
+  subjectSaidFirst,
   // "ask Jessica from HR about …", "tell Chen Wei from sales that …": where the person works
   // says who they are, and the request is to them, not about their team.
   [
@@ -371,7 +366,10 @@ export function rephraseRequest(text: string): string | undefined {
     .replace(HOW_SAID, "")
     .replace(HOW_SAID_BETWEEN, "");
   return REPHRASINGS.reduce(
-    (current, [pattern, replacement]) => current.replace(pattern, replacement),
+    (current, rephrasing) =>
+      typeof rephrasing === "function"
+        ? rephrasing(current)
+        : current.replace(rephrasing[0], rephrasing[1]),
     opened,
   ).replace(TOLD_THEN_STOP, "$1 that ");
 }
