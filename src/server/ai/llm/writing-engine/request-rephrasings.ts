@@ -27,7 +27,9 @@ const NAMED = "(?:him|her|them|\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*
 /**
  * The same requests in other words, as people of many first languages put
  * them: "tell to John that", "say to him that", "make answer to Tomasz",
- * "an email to Clara saying" (after "I need").
+ * "an email to Clara saying" (after "I need"). Where a word ends after a
+ * letter, "(?!\w)" says it rather than "\b": the same there, but the pattern
+ * check reads "\b" with these flags in seconds, and "(?!\w)" in one.
  */
 const REPHRASINGS: Array<[RegExp, string] | ((text: string) => string)> = [
   // "in a friendly tone, tell him …", "make it short: we accept": how, said before what.
@@ -157,7 +159,7 @@ const REPHRASINGS: Array<[RegExp, string] | ((text: string) => string)> = [
   ],
   // "reply to Sarah's email and say …": the person whose message it answers.
   [
-    /^(reply|respond|answer|write back)\s+(?:to|on)\s+(\p{L}[\p{L}-]*)['’]s\s+(?:e-?mail|mail|message|note|post|comment|invitation|invite|question)\b/iu,
+    /^(reply|respond|answer|write back)\s+(?:to|on)\s+(\p{L}[\p{L}-]*)['’]s\s+(?:e-?mail|mail|message|note|post|comment|invitation|invite|question)(?!\w)/iu,
     "$1 to $2",
   ],
   // "answer to this email that …": the message answered is the thread's.
@@ -192,7 +194,7 @@ const REPHRASINGS: Array<[RegExp, string] | ((text: string) => string)> = [
   [new RegExp(`^send\\s+to\\s+(${WHO_BEFORE_LEAD})\\s+(?=that\\s)`, "iu"), "write to $1 "],
   // "write a polite refusal to Marek, …": a refusal is a decline.
   [
-    /^(?:write|send|give|draft)\s+(?:an?\s+)?(?:(?:polite|nice|kind|friendly|short|formal)\s+)?(?:refusal|rejection)\b/iu,
+    /^(?:write|send|give|draft)\s+(?:an?\s+)?(?:(?:polite|nice|kind|friendly|short|formal)\s+)?(?:refusal|rejection)(?!\w)/iu,
     "decline",
   ],
   // "write a thank you to Dr. Rossi for …", "draft a note thanking Lena for …" (whom it thanks is whom it is for).
@@ -312,7 +314,7 @@ const REPHRASINGS: Array<[RegExp, string] | ((text: string) => string)> = [
   ],
   // "give a negative answer", "reply negatively but kindly", "say her no", "say no thanks, …": a refusal.
   [
-    /^(?:(?:give|send|write)\s+(?:an?\s+)?(?:(?:polite|kind|short|friendly)\s+)?negative\s+(?:answer|reply|response)|(?:reply|answer|respond)\s+negatively(?:\s+but(?:\s+(?:kindly|politely|nicely|friendly))?)?)\b/iu,
+    /^(?:(?:give|send|write)\s+(?:an?\s+)?(?:(?:polite|kind|short|friendly)\s+)?negative\s+(?:answer|reply|response)|(?:reply|answer|respond)\s+negatively(?:\s+but(?:\s+(?:kindly|politely|nicely|friendly))?)?)(?!\w)/iu,
     "decline",
   ],
   [/^(?:say|tell|answer)\s+(?:him|her|them)\s+no$/iu, "decline"],
