@@ -158,9 +158,13 @@ const SELECTION_ASK_WORDS: Array<[SelectionAsk, string[]]> = [
 const SELECTION_ROWS = [...SELECTION_ASK_WORDS, ...TREATMENT_WORDS, ...SELECTION_ONLY_WORDS];
 const rowOf = (word: string) => SELECTION_ROWS.find(([, keywords]) => keywords.includes(word));
 
-/** "it's too short", "not long enough": a text found short asks for more, not less. */
+/**
+ * "it's too short", "not long enough": a text found short asks for more, not
+ * less. Words set apart by "(?<!\w)" and "(?!\w)", the same as "\b" beside
+ * their letters, which the pattern check reads with these flags in seconds.
+ */
 const TOO_SHORT =
-  /\b(?:too|so|very|quite|a bit|a little)\s+(?:short|brief|terse)\b|\bnot\s+long\s+enough\b/iu;
+  /(?<!\w)(?:too|so|very|quite|a bit|a little)\s+(?:short|brief|terse)(?!\w)|(?<!\w)not\s+long\s+enough(?!\w)/iu;
 const SHORT_WORDS = new Set(["short", "brief", "terse", "long"]);
 
 /**

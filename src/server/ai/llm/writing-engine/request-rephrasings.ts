@@ -10,6 +10,7 @@ import { readFrame } from "./request-frames";
 import { questionToWriterAnswered } from "./request-openings";
 import { ORDERED_OF_SOMEONE, ordered, TOLD_THEN_STOP } from "./request-relays";
 import { MANNER, WHO, WHO_BEFORE_LEAD } from "./request-words";
+import { subjectSaidFirst } from "./subject-said-first";
 import { CAPITALISED_NAME } from "./titles";
 
 /** Capitalised words after "say" that are no one: "say Monday works". */
@@ -26,22 +27,18 @@ const NAMED = "(?:him|her|them|\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*
 /**
  * The same requests in other words, as people of many first languages put
  * them: "tell to John that", "say to him that", "make answer to Tomasz",
- * "an email to Clara saying" (after "I need").
+ * "an email to Clara saying" (after "I need"). Where a word ends after a
+ * letter, "(?!\w)" says it rather than "\b": the same there, but the pattern
+ * check reads "\b" with these flags in seconds, and "(?!\w)" in one.
  */
-const REPHRASINGS: Array<[RegExp, string]> = [
+const REPHRASINGS: Array<[RegExp, string] | ((text: string) => string)> = [
   // "in a friendly tone, tell him …", "make it short: we accept": how, said before what.
   [
     /^(?:(?:in\s+)?(?:an?\s+)?\p{L}+\s+(?:tone|way|manner|style)|(?:make|keep|write)\s+it\s+(?:more\s+)?(?:short|shorter|brief|formal|friendly|polite|casual|simple)|(?:short|quick|brief)\s+(?:answer|reply))\s*[,:-]?\s+/iu,
     "",
   ],
   // "about the invoice 2231, tell Anna it's paid": the subject said first stays with the news.
-  [
-    new RegExp(
-      `^(?:about|regarding|re:?|concerning|as for)\\s+([^,:\\s][^,:]{0,59}?)(?:\\s*[,:-])?\\s+(tell|inform|write to|email|message)\\s+(${WHO})\\s+(?:that\\s+)?`,
-      "iu",
-    ),
-    "$2 $3 that regarding $1: ",
-  ],
+  subjectSaidFirst,
   // "ask Jessica from HR about …", "tell Chen Wei from sales that …": where the person works
   // says who they are, and the request is to them, not about their team.
   [
@@ -162,7 +159,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   ],
   // "reply to Sarah's email and say …": the person whose message it answers.
   [
-    /^(reply|respond|answer|write back)\s+(?:to|on)\s+(\p{L}[\p{L}-]*)['’]s\s+(?:e-?mail|mail|message|note|post|comment|invitation|invite|question)\b/iu,
+    /^(reply|respond|answer|write back)\s+(?:to|on)\s+(\p{L}[\p{L}-]*)['’]s\s+(?:e-?mail|mail|message|note|post|comment|invitation|invite|question)(?!\w)/iu,
     "$1 to $2",
   ],
   // "answer to this email that …": the message answered is the thread's.
@@ -197,7 +194,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   [new RegExp(`^send\\s+to\\s+(${WHO_BEFORE_LEAD})\\s+(?=that\\s)`, "iu"), "write to $1 "],
   // "write a polite refusal to Marek, …": a refusal is a decline.
   [
-    /^(?:write|send|give|draft)\s+(?:an?\s+)?(?:(?:polite|nice|kind|friendly|short|formal)\s+)?(?:refusal|rejection)\b/iu,
+    /^(?:write|send|give|draft)\s+(?:an?\s+)?(?:(?:polite|nice|kind|friendly|short|formal)\s+)?(?:refusal|rejection)(?!\w)/iu,
     "decline",
   ],
   // "write a thank you to Dr. Rossi for …", "draft a note thanking Lena for …" (whom it thanks is whom it is for).
@@ -317,7 +314,7 @@ const REPHRASINGS: Array<[RegExp, string]> = [
   ],
   // "give a negative answer", "reply negatively but kindly", "say her no", "say no thanks, …": a refusal.
   [
-    /^(?:(?:give|send|write)\s+(?:an?\s+)?(?:(?:polite|kind|short|friendly)\s+)?negative\s+(?:answer|reply|response)|(?:reply|answer|respond)\s+negatively(?:\s+but(?:\s+(?:kindly|politely|nicely|friendly))?)?)\b/iu,
+    /^(?:(?:give|send|write)\s+(?:an?\s+)?(?:(?:polite|kind|short|friendly)\s+)?negative\s+(?:answer|reply|response)|(?:reply|answer|respond)\s+negatively(?:\s+but(?:\s+(?:kindly|politely|nicely|friendly))?)?)(?!\w)/iu,
     "decline",
   ],
   [/^(?:say|tell|answer)\s+(?:him|her|them)\s+no$/iu, "decline"],
@@ -371,7 +368,10 @@ export function rephraseRequest(text: string): string | undefined {
     .replace(HOW_SAID, "")
     .replace(HOW_SAID_BETWEEN, "");
   return REPHRASINGS.reduce(
-    (current, [pattern, replacement]) => current.replace(pattern, replacement),
+    (current, rephrasing) =>
+      typeof rephrasing === "function"
+        ? rephrasing(current)
+        : current.replace(rephrasing[0], rephrasing[1]),
     opened,
   ).replace(TOLD_THEN_STOP, "$1 that ");
 }

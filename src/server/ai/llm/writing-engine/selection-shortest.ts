@@ -69,9 +69,13 @@ export function shortenedAnyway(text: string, before: string): string {
 }
 
 const COUNTS: Record<string, number> = { one: 1, single: 1, two: 2, three: 3, four: 4, five: 5 };
-/** "two sentences", "one line", "3 sentences": how many sentences a shorter text is asked to keep. */
+/**
+ * "two sentences", "one line", "3 sentences": how many sentences a shorter
+ * text is asked to keep. Set apart by "(?<!\w)" and "(?!\w)", the same as
+ * "\b" beside a letter or digit, which the pattern check reads in seconds.
+ */
 const COUNT_ASKED =
-  /\b(one|single|two|three|four|five|[1-9])\s+(?:short\s+)?(?:sentences?|lines?)\b/iu;
+  /(?<!\w)(one|single|two|three|four|five|[1-9])\s+(?:short\s+)?(?:sentences?|lines?)(?!\w)/iu;
 
 export function sentencesAsked(instruction: string): number | undefined {
   const count = COUNT_ASKED.exec(instruction)?.[1]?.toLowerCase();
