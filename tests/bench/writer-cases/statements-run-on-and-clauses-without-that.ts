@@ -57,7 +57,7 @@ export const STATEMENTS_RUN_ON_AND_CLAUSES_WITHOUT_THAT: WriterCase[] = [
   written("we had a call with the supplier was very useful", "supplier. It was very useful."),
   // Distances said in units.
   written("the hotel is 5 minutes drive away", "The hotel is 5 minutes drive away."),
-  written("the station is ten minutes drive from here", "10 minutes drive from here"),
+  written("the station is ten minutes drive from here", "ten minutes drive from here"),
   written("it is 2 hours drive to the lake", "2 hours drive to the lake"),
   written("we live at 42 baker street", "42 Baker Street"),
   written("the office is on 12 park drive", "12 Park Drive"),
