@@ -44,6 +44,11 @@ export const STATEMENTS_RUN_ON_AND_CLAUSES_WITHOUT_THAT: WriterCase[] = [
   written("my manager admitted the plan was bad", "My manager admitted the plan was bad."),
   written("i checked the logs the server was down", "I checked the logs. The server was down."),
   written(
+    "the booking is confirmed the hotel sent an email",
+    "is confirmed. The hotel sent an email.",
+  ),
+  said("your order is already confirmed the delivery takes 3 days", "confirmed. The delivery"),
+  written(
     "we checked the website the prices are higher now",
     "website. The prices are higher now.",
   ),

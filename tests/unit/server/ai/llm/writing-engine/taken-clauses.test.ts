@@ -71,6 +71,10 @@ describe("statements and the clauses their verbs take", () => {
       "Sorry for bothering you. The printer is broken.",
     ],
     ["i told you the printer is broken", "I told you the printer is broken."],
+    [
+      "the booking is confirmed the hotel sent an email",
+      "The booking is confirmed. The hotel sent an email.",
+    ],
   ])("%j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
