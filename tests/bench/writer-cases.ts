@@ -148,6 +148,8 @@ import { SNIPPET_CASES } from "./writer-cases/snippets";
 import { SPOKEN_NUMBERS_AND_LISTS } from "./writer-cases/spoken-numbers-and-lists";
 import { STATEMENTS_APOLOGIES_AND_ORDERS_AT_A_JOIN } from "./writer-cases/statements-apologies-and-orders-at-a-join";
 import { STATEMENTS_APOLOGIES_AND_ORDERS_AT_A_JOIN_PRIVATE_HELD_OUT } from "./writer-cases/statements-apologies-and-orders-at-a-join-private-held-out";
+import { STATEMENTS_RUN_ON_AND_CLAUSES_WITHOUT_THAT } from "./writer-cases/statements-run-on-and-clauses-without-that";
+import { STATEMENTS_RUN_ON_AND_CLAUSES_WITHOUT_THAT_PRIVATE_HELD_OUT } from "./writer-cases/statements-run-on-and-clauses-without-that-private-held-out";
 import { STEPS_IN_ONE_BREATH } from "./writer-cases/steps-in-one-breath";
 import { SUBJECTLESS_CLAUSES_AT_THE_JOIN } from "./writer-cases/subjectless-clauses-at-the-join";
 import { SUBJECTLESS_CLAUSES_AT_THE_JOIN_PRIVATE_HELD_OUT } from "./writer-cases/subjectless-clauses-at-the-join-private-held-out";
@@ -362,6 +364,8 @@ export const WRITER_CASES: WriterCase[] = [
   ...SUBJECTLESS_CLAUSES_AT_THE_JOIN,
   ...SUBJECTLESS_CLAUSES_AT_THE_JOIN_PRIVATE_HELD_OUT,
   ...SUBJECTS_BEFORE_A_BARE_BE,
+  ...STATEMENTS_RUN_ON_AND_CLAUSES_WITHOUT_THAT,
+  ...STATEMENTS_RUN_ON_AND_CLAUSES_WITHOUT_THAT_PRIVATE_HELD_OUT,
   ...SUBJECTS_BEFORE_A_BARE_BE_PRIVATE_HELD_OUT,
   ...TIMES_AND_DATES_AT_A_JOIN,
   ...TIMES_AND_DATES_AT_A_JOIN_PRIVATE_HELD_OUT,

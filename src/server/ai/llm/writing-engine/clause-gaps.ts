@@ -48,7 +48,7 @@ const ING_TAKERS = wordSet(
 );
 
 /** The plain forms a verb's word may be: "hopes" hope, "promised" promise, "planning" plan. */
-function plainFormsOf(word: string): string[] {
+export function plainFormsOf(word: string): string[] {
   const irregular = plainOfIrregular(word);
   if (irregular) return [irregular];
   const past = plainOfPast(word);

@@ -37,6 +37,7 @@ import { asksAfterObjectAt, asksAt } from "./questions-after-objects";
 import { soForClauseAt } from "./said-so";
 import { resultAfterSo, subjectAfterClauseAt } from "./subject-after-clause";
 import { afterSubordinator, PREPOSITIONS_TOO } from "./subordinators";
+import { clauseTakenWithoutThatAt, youEndsAt } from "./taken-clauses";
 import { clauseStart, lower, type Token, wordSet } from "./tokens";
 
 /** Prepositions before "then" or "that" pointing back at a time: "after that", "by then". */
@@ -50,13 +51,15 @@ export const PHRASE_TAKERS = new Set([
 
 /**
  * Whether the word before `index` leads into a clause there: "think", "so" (not the "so" of
- * "I think so"), a verb that takes a clause (clause-gaps.ts), or one whose clause is left with
- * a gap ("my husband promised he would fix").
+ * "I think so"), a verb that takes a clause (clause-gaps.ts), one whose clause is left with
+ * a gap ("my husband promised he would fix"), or one taking a clause said with its subject and
+ * verb and no "that" ("we proved the method is reliable", taken-clauses.ts).
  */
 function leadsIntoClause(tokens: Token[], index: number): boolean {
   const previous = lower(tokens[index - 1]) ?? "";
   if (comparedBefore(tokens, index) || soForClauseAt(tokens, index - 1)) return false;
   if (LEAD_INTO_CLAUSE.has(previous) || gapInClauseTakenAt(tokens, index)) return true;
+  if (clauseTakenWithoutThatAt(tokens, index)) return true;
   if (negationAsksAt(tokens, index - 1)) return true;
   return leadsIntoItsClause(previous) && isVerbAt(tokens, index - 1);
 }
@@ -145,7 +148,7 @@ export function leadsIn(tokens: Token[], index: number): boolean {
     (PARTICLES.has(previous) && nounQuestionAt(tokens, index));
   // "I can't make it he has the flu", "my brother visited us the kids were …": a verb's object
   // ends its clause, so what follows opens one of its own; not after whom one tells ("tell him he …").
-  const objectEnds = objectPronounEnds(tokens, index);
+  const objectEnds = objectPronounEnds(tokens, index) || youEndsAt(tokens, index);
   // "the tests pass now Lena merged …": a noun's clause after "now", which no pronoun's is ("now we").
   const nowEnds = previous === "now" && nounClauseAt(tokens, index, () => false);
   // "the slides are ready now we can …": a clause of a pronoun after "now", unless the words

@@ -5,6 +5,7 @@
  * it").
  */
 
+import { ownThingApologisedForAt } from "./apology-openings";
 import { bareNegationBefore } from "./bare-auxiliaries";
 import {
   clauseGapAt,
@@ -73,6 +74,8 @@ const STATES = wordSet("missing");
  * a noun, a subject whose verb has no object of its own describes the noun.
  */
 export function isRelativeClause(tokens: Token[], index: number): boolean {
+  // "sorry for my bad English I am learning": the speaker's own thing, apologised for.
+  if (ownThingApologisedForAt(tokens, index)) return false;
   // "the supplier yesterday he agrees": a clause ended on when, not on a noun.
   // "… this week we open again": a time phrase, not a noun, stands before the subject.
   const previous = lower(tokens[index - 1]) ?? "";

@@ -40,7 +40,7 @@ import { frontedAt, ORDERS, orderOpensAt } from "./sentence-edges";
 import { subjectAfterClauseAt } from "./subject-after-clause";
 import { PREPOSITIONS_TOO } from "./subordinators";
 import { endsClause, lower, mark, type Token, word } from "./tokens";
-import { objectBeforeBareBeAt, unsaidSubjectAt } from "./unsaid-subjects";
+import { objectBeforeBareBeAt, timeBeforeBareBeAt, unsaidSubjectAt } from "./unsaid-subjects";
 
 /**
  * "the film we watched yesterday was …", "the car we bought last year broke
@@ -84,8 +84,8 @@ function startsClause(tokens: Token[], index: number): boolean {
     placeBeforeSubjectAt(tokens, index) ||
     sideNamedAt(tokens, index) ||
     timeDescribesNounAt(tokens, index);
-  if (questionVerbAt(tokens, index) || noClause || objectBeforeBareBeAt(tokens, index))
-    return false;
+  const beforeBareBe = objectBeforeBareBeAt(tokens, index) || timeBeforeBareBeAt(tokens, index);
+  if (questionVerbAt(tokens, index) || noClause || beforeBareBe) return false;
   // "the bill we already paid why you send …": a question word is no verb the object waits for.
   if (learnerQuestionAfterStatementAt(tokens, index)) return true;
   // A phrase after a preposition or an auxiliary is no subject led into: "for the quick fix".

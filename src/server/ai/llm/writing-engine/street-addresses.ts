@@ -11,10 +11,14 @@ import { isNumberWord } from "./number-words";
 import { wordSet } from "./tokens";
 
 const STREET_KINDS = wordSet("street road avenue lane drive boulevard crescent terrace");
-/** Words that are never a street's own name: grammar, and what a count is of. */
+/**
+ * Words that are never a street's own name: grammar, what a count is of, and
+ * units a number measures ("5 minutes drive away", "2 hours drive").
+ */
 const NOT_A_NAME = wordSet(
   "the a an of on in at to and or for my your our his her their this that main side back " +
-    "one two more other new old",
+    "one two more other new old " +
+    "seconds minutes mins hours hrs days weeks months years miles metres meters kilometres kilometers km",
 );
 
 /** A street name and its kind in lower case or not, as words from `index`: its length, or 0. */

@@ -10,14 +10,14 @@
  * ("the guy we met at the conference was …").
  */
 
-import { leadsIntoItsClause, takesClause } from "./clause-gaps";
+import { leadsIntoItsClause, takesClause, takesNoObject } from "./clause-gaps";
 import { AUXILIARIES, LEAD_INTO_CLAUSE, OBJECTS } from "./clause-lexicon";
 import { isPast, TIME_NOUNS, timePhraseBefore } from "./clause-times";
 import { BE_FORMS, INTRANSITIVE, MODALS } from "./clause-words";
 import { INDEFINITE_SUBJECTS } from "./clauses";
 import { objectClosedBefore } from "./closed-objects";
 import { DEGREE_WORDS, describesNounAt } from "./noun-clauses";
-import { isNounTag, opensPhrase, phraseStart } from "./noun-phrases";
+import { isNounTag, opensPhrase, PLACES, phraseStart } from "./noun-phrases";
 import { partOfSpeechAt, readPartsOfSpeech, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { PERSON_NOUNS } from "./person-nouns";
 import { isRelativeClause } from "./relative-clauses";
@@ -96,7 +96,7 @@ const REPORTING = wordSet("check mention show verify");
  * Their past, which reports what was found; not "please check my email is
  * urgent", an order whose object the learner's "is" goes on from.
  */
-const reportsWhatWasFound = (verb: string) => !REPORTING.has(verb) && oneOf(REPORTING, verb);
+export const reportsWhatWasFound = (verb: string) => !REPORTING.has(verb) && oneOf(REPORTING, verb);
 
 /** Whether a verb, or its past, is one of `verbs`: "phoned", "emailed", "checked". */
 const oneOf = (verbs: Set<string>, verb: string) =>
@@ -168,8 +168,14 @@ function objectEndsAt(tokens: Token[], end: number): boolean {
   let at = end;
   for (let link = 0; link < 4; link++) {
     if (!isNounTag(partOfSpeechAt(tokens, at))) return false;
-    if (PERSON_NOUNS.has(lower(tokens[at]) ?? "")) return false;
     const before = phraseStart(tokens, at) - 1;
+    // "had the meeting with the client was …": a person in a thing's phrase is no subject of
+    // that "be"; one a verb takes may be ("I called the client was …").
+    const ofThing =
+      partOfSpeechAt(tokens, before) === "ADP" &&
+      isNounTag(partOfSpeechAt(tokens, before - 1)) &&
+      !PERSON_NOUNS.has(lower(tokens[before - 1]) ?? "");
+    if (PERSON_NOUNS.has(lower(tokens[at]) ?? "") && !ofThing) return false;
     if (takesObject(tokens, before)) return true;
     if (partOfSpeechAt(tokens, before) !== "ADP") return false;
     if (LEAD_LIKE_CLAUSES.has(lower(tokens[before]) ?? "")) return false;
@@ -189,6 +195,11 @@ function endsOnNoSubject(tokens: Token[], beAt: number): boolean {
   let end = beAt - 1 - time;
   // "the exam is on Monday is …": a time the clause ended on after its "be" or its verb.
   if (time > 0 && (BE_FORMS.has(lower(tokens[end]) ?? "") || takesObject(tokens, end))) return true;
+  // "we worked all day was …", "we stayed home all weekend was …": or on a verb that takes no
+  // object, or on where it was done.
+  const bareVerb =
+    partOfSpeechAt(tokens, end) === "VERB" && takesNoObject(lower(tokens[end]) ?? "");
+  if (time > 0 && (bareVerb || PLACES.has(lower(tokens[end]) ?? ""))) return true;
   if (/^\p{Ll}{3,}ly$/u.test(lower(tokens[end]) ?? "")) end -= 1;
   const tag = partOfSpeechAt(tokens, end);
   if (tag === "ADJ" || tag === "ADV") {

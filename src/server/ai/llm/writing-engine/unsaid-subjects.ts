@@ -63,3 +63,16 @@ export function objectBeforeBareBeAt(tokens: Token[], index: number): boolean {
   }
   return false;
 }
+
+/**
+ * Whether the time phrase at `index` ("all day", "all weekend") ends the
+ * clause before it, followed by a bare "be" that leaves its subject unsaid:
+ * "we were at the beach all day was very hot" splits after the time, as a
+ * clause's own time ("the whole day was …" is a subject; "all day" is none).
+ */
+export function timeBeforeBareBeAt(tokens: Token[], index: number): boolean {
+  if (lower(tokens[index]) !== "all" || timePhraseBefore(tokens, index + 2) !== 2) return false;
+  return (
+    BARE_BE.has(lower(tokens[index + 2]) ?? "") && subjectLeftOutAt(tokens, index + 2) !== undefined
+  );
+}

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   apologyOpens,
+  ownThingApologisedForAt,
   pastAfterYouAt,
 } from "../../../../../../src/server/ai/llm/writing-engine/apology-openings";
 import { cleanDictation } from "../../../../../../src/server/ai/llm/writing-engine/dictation";
@@ -36,6 +37,22 @@ describe("pastAfterYouAt", () => {
   });
 });
 
+describe("ownThingApologisedForAt", () => {
+  it("reads the speaker's own thing apologised for as no noun the next clause describes", () => {
+    expect(ownThingApologisedForAt(tokenize("sorry for my bad english i am learning"), 5)).toBe(
+      true,
+    );
+    expect(ownThingApologisedForAt(tokenize("thank you for our dinner we were hungry"), 5)).toBe(
+      true,
+    );
+  });
+
+  it("but not a thing said with 'the', nor a clause on another verb", () => {
+    expect(ownThingApologisedForAt(tokenize("sorry for the noise we are making"), 4)).toBe(false);
+    expect(ownThingApologisedForAt(tokenize("sorry for my mistake i made"), 4)).toBe(false);
+  });
+});
+
 describe("an apology before a statement", () => {
   it.each([
     ["excuse me for the delay i was in hospital", "Excuse me for the delay. I was in hospital."],
@@ -49,6 +66,12 @@ describe("an apology before a statement", () => {
     ],
     ["excuse me you dropped your wallet", "Excuse me, you dropped your wallet."],
     ["excuse me for asking", "Excuse me for asking."],
+    ["sorry for my bad english i am learning", "Sorry for my bad English. I am learning."],
+    [
+      "apologies for our late answer we were on holiday",
+      "Apologies for our late answer. We were on holiday.",
+    ],
+    ["sorry for the mess we made", "Sorry for the mess we made."],
   ])("%j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });

@@ -13,6 +13,9 @@ describe("streetNameLength", () => {
     ["lane road", 0],
     ["the street", 0],
     ["three lane road", 0],
+    ["minutes drive away", 0],
+    ["hours drive", 0],
+    ["miles road", 0],
   ])("%j → %j", (words, length) => {
     expect(streetNameLength(words.split(" "), 0)).toBe(length);
   });

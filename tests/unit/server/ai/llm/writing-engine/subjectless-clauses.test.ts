@@ -22,6 +22,12 @@ describe("a bare form of be after a whole clause", () => {
       "we visited the market on sunday was very busy",
       "We visited the market on Sunday. It was very busy.",
     ],
+    ["we were at the beach all day was very hot", "We were at the beach all day. It was very hot."],
+    ["we worked all day was very tiring", "We worked all day. It was very tiring."],
+    [
+      "we had a call with the supplier was very useful",
+      "We had a call with the supplier. It was very useful.",
+    ],
   ])("%j → %j", (said, cleaned) => {
     expect(cleanDictation(said)).toBe(cleaned);
   });
