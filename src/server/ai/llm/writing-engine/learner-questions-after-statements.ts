@@ -35,7 +35,7 @@ const DOING = new Set(["VERB", "AUX", "ADP", "NOUN", "PROPN"]);
  */
 function objectOfDoingAt(tokens: Token[], index: number): boolean {
   if (!DOING.has(partOfSpeechAt(tokens, index - 1) ?? "")) return false;
-  const participle = /\p{L}{2,}(?:ed|en)$/u.test(lower(tokens[index - 1]) ?? "");
+  const participle = /\p{L}{2}(?:ed|en)$/u.test(lower(tokens[index - 1]) ?? "");
   // "have seen what you do": after "have" the participle is the verb whose object it is.
   const closing =
     /^(?:VERB|AUX)$/.test(partOfSpeechAt(tokens, index - 2) ?? "") &&
