@@ -16,7 +16,8 @@ export const SUBJECTS_OPENING_A_SECOND_STATEMENT_PRIVATE_HELD_OUT: WriterCase[] 
   typed("the printer is broken again nobody in accounts can print", "again. Nobody in accounts"),
   written("the new policy starts in june most staff agree with it", "June. Most staff"),
   said("the concert was sold out hundreds of fans waited outside", "out. Hundreds of fans"),
-  typed("i told him he did not listen", "told him. He did not"),
+  // Written as a split and scored so; "told" takes whom and what is told, so one sentence is right.
+  typed("i told him he did not listen", "I told him he did not listen"),
   said("we invited them they never came", "invited them. They never"),
   written("please check it it might be broken", "check it. It might"),
   typed("i washed it it is still dirty", "washed it. It is still"),

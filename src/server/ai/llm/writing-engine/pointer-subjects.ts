@@ -7,9 +7,9 @@
  * after a noun only words that judge what happened do ("our room that was
  * very kind"), and not after a person, who can be kind.
  */
-import { NOT_PLURAL_SUBJECTS, THIRD_PERSON } from "./clause-lexicon";
+import { DETERMINERS, NOT_PLURAL_SUBJECTS, OBJECTS, THIRD_PERSON } from "./clause-lexicon";
 import { isPast } from "./clause-times";
-import { BE_FORMS, CLAUSE_TAKING_VERBS, MODALS } from "./clause-words";
+import { ARTICLES, BE_FORMS, CLAUSE_TAKING_VERBS, MODALS } from "./clause-words";
 import { DEGREE_WORDS } from "./noun-clauses";
 import { isNounAt, isVerbAt, partOfSpeechAt } from "./parts-of-speech";
 import { PERSON_NOUNS } from "./person-nouns";
@@ -48,7 +48,9 @@ function judgesAt(tokens: Token[], at: number): boolean {
   while (DEGREE_WORDS.has(lower(tokens[index]) ?? "")) index++;
   const text = lower(tokens[index]) ?? "";
   if (text === "a") return JUDGING_NOUNS.has(lower(tokens[index + 1]) ?? "");
-  return JUDGING.has(text);
+  // "that is really nice of her": a quality "of" a person is one of what they did.
+  const ofPerson = lower(tokens[index + 1]) === "of" && OBJECTS.has(lower(tokens[index + 2]) ?? "");
+  return JUDGING.has(text) || ofPerson;
 }
 
 /** "that is great", "that's why", "that sounds fair": "that" with a verb it points back with. */
@@ -84,7 +86,12 @@ export function pointerSubjectAt(tokens: Token[], index: number): boolean {
   if (before?.kind !== "word" || CLAUSE_LEADS.has(lower(before) ?? "")) return false;
   if (thisSubjectAt(tokens, index)) return true;
   if (!thatSubjectAt(tokens, index)) return false;
-  const afterNoun = isNounAt(tokens, index - 1) || partOfSpeechAt(tokens, index - 1) === "PROPN";
+  // "a flat that is …": after a determiner the word is a noun, whatever the tagger reads.
+  const afterNoun =
+    isNounAt(tokens, index - 1) ||
+    partOfSpeechAt(tokens, index - 1) === "PROPN" ||
+    ARTICLES.has(lower(tokens[index - 2]) ?? "") ||
+    DETERMINERS.has(lower(tokens[index - 2]) ?? "");
   if (!afterNoun) return true;
   const verbAt = /^that['’]s$/.test(lower(tokens[index]) ?? "") ? index + 1 : index + 2;
   return !PEOPLE.has(lower(before) ?? "") && judgesAt(tokens, verbAt);
