@@ -36,7 +36,7 @@ const PEOPLE = new Set([
 
 /** What one says of something that happened, never of a room or a plan: "that was very kind". */
 const JUDGING = wordSet(
-  "why because kind generous thoughtful sweet lucky unlucky unfortunate annoying frustrating embarrassing unacceptable ridiculous crazy amazing awesome brilliant fantastic wonderful great good bad terrible awful strange weird funny sad a",
+  "why because kind generous thoughtful sweet lucky unlucky unfortunate annoying frustrating embarrassing unacceptable ridiculous crazy amazing awesome brilliant fantastic wonderful great good bad terrible awful strange weird funny sad",
 );
 
 /** After "a": what it was, "a pity", "a relief". */
