@@ -160,6 +160,8 @@ import { SUBJECTS_AFTER_AN_OBJECT } from "./writer-cases/subjects-after-an-objec
 import { SUBJECTS_AFTER_AN_OBJECT_IN_OTHER_VOICES } from "./writer-cases/subjects-after-an-object-in-other-voices";
 import { SUBJECTS_BEFORE_A_BARE_BE } from "./writer-cases/subjects-before-a-bare-be";
 import { SUBJECTS_BEFORE_A_BARE_BE_PRIVATE_HELD_OUT } from "./writer-cases/subjects-before-a-bare-be-private-held-out";
+import { SUBJECTS_OPENING_A_SECOND_STATEMENT } from "./writer-cases/subjects-opening-a-second-statement";
+import { SUBJECTS_OPENING_A_SECOND_STATEMENT_PRIVATE_HELD_OUT } from "./writer-cases/subjects-opening-a-second-statement-private-held-out";
 import { SUBJECTS_RUN_ON_AFTER_A_CLAUSE } from "./writer-cases/subjects-run-on-after-a-clause";
 import { SUBJECTS_THANKS_TO_AND_GIVEN_TO } from "./writer-cases/subjects-thanks-to-and-given-to";
 import { TAILS_AND_ORDERS_AFTER_AMOUNTS } from "./writer-cases/tails-and-orders-after-amounts";
@@ -377,4 +379,6 @@ export const WRITER_CASES: WriterCase[] = [
   ...STATEMENTS_APOLOGIES_AND_ORDERS_AT_A_JOIN_PRIVATE_HELD_OUT,
   ...LEARNER_QUESTIONS_LISTS_AND_CLOCK_MARKS,
   ...LEARNER_QUESTIONS_LISTS_AND_CLOCK_MARKS_PRIVATE_HELD_OUT,
+  ...SUBJECTS_OPENING_A_SECOND_STATEMENT,
+  ...SUBJECTS_OPENING_A_SECOND_STATEMENT_PRIVATE_HELD_OUT,
 ];

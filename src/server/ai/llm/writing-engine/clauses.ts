@@ -30,6 +30,7 @@ import {
 import { CALENDAR_NAMES, isPast, plainPastAt } from "./clause-times";
 import { ADVERBS, BE_FORMS, INTRANSITIVE, LINKING_VERBS, MODALS, PAST_ONLY } from "./clause-words";
 import { HOW_SOMEONE_IS } from "./closing-courtesies";
+import { countedSubjectAt, narrowedIndefiniteAt } from "./counted-subjects";
 import { askedWithoutSubjectAt } from "./learner-questions";
 import { learnersVerbAt, noOneWithLearnersVerbAt } from "./learner-verbs";
 import { adverbBeforeVerbAt, isNounAt, partOfSpeechAt } from "./parts-of-speech";
@@ -337,8 +338,15 @@ function otherSubjectStartsAt(tokens: Token[], index: number): boolean | undefin
   if (INDEFINITE_SUBJECTS.has(first)) {
     // "nobody else came", "everyone else agreed": "else" belongs to the subject.
     const verb = second === "else" ? (lower(tokens[index + 2]) ?? "") : second;
-    return hasVerbForm(verb) || THIRD_PERSON.has(verb) || noOneWithLearnersVerbAt(tokens, index);
+    return (
+      hasVerbForm(verb) ||
+      THIRD_PERSON.has(verb) ||
+      noOneWithLearnersVerbAt(tokens, index) ||
+      narrowedIndefiniteAt(tokens, index)
+    );
   }
+  const counted = countedSubjectAt(tokens, index);
+  if (counted !== undefined) return counted;
   if (HEDGES.has(first)) return clauseStartsAt(tokens, index + 1);
   // "don't be late", "never mind": an order of its own; not "never came", whose subject went before.
   if (first === "don't") return isWord(tokens[index + 1]);

@@ -64,6 +64,17 @@ function leadsIntoClause(tokens: Token[], index: number): boolean {
   return leadsIntoItsClause(previous) && isVerbAt(tokens, index - 1);
 }
 
+/** The forms of "ask", whose clause is a question, never a statement. */
+const ASKING_FORMS = wordSet("ask asks asked asking");
+
+/**
+ * "told him": a telling verb, whose person is followed by what is told. Not
+ * "asked her", told of as done: a statement after it is her answer ("I asked
+ * her she said no"); "ask him he …" may still relay what to ask.
+ */
+const tellsAt = (tokens: Token[], at: number) =>
+  TELL_VERBS.has(lower(tokens[at]) ?? "") && lower(tokens[at]) !== "asked";
+
 /**
  * Whether the word before `index` is a pronoun that is a verb's object and
  * ends its clause: "join us", "we loved it", "thanks for sending this"; not
@@ -74,7 +85,7 @@ function leadsIntoClause(tokens: Token[], index: number): boolean {
 const objectPronounEnds = (tokens: Token[], index: number) =>
   (objectPronounAt(tokens, index - 1) ||
     (lower(tokens[index - 1]) === "it" && partOfSpeechAt(tokens, index - 2) === "ADP")) &&
-  !TELL_VERBS.has(lower(tokens[index - 2]) ?? "") &&
+  !tellsAt(tokens, index - 2) &&
   !(
     GIVING_VERBS.has(lower(tokens[index - 2]) ?? "") &&
     OBJECTS.has(lower(tokens[index - 1]) ?? "") &&
@@ -101,9 +112,6 @@ function leadsInAcrossTime(tokens: Token[], index: number): boolean {
     leadsIntoClause(tokens, at)
   );
 }
-
-/** The forms of "ask", whose clause is a question, never a statement. */
-const ASKING_FORMS = wordSet("ask asks asked asking");
 
 /** Pronouns a question asked with "be" may end on: "what time is it", "how are you". */
 const ASKED_PRONOUNS = wordSet("it you he she they we");

@@ -6,7 +6,7 @@
  * loses a word and leaves "I called. The office was closed."
  */
 import { hasVerbForm, THIRD_PERSON } from "./clause-lexicon";
-import { CLAUSE_TAKING_VERBS } from "./clause-words";
+import { CLAUSE_TAKING_VERBS, MODALS } from "./clause-words";
 import { isNounAt, isVerbAt, partOfSpeechAt } from "./parts-of-speech";
 import { DETERMINERS, lower, type Token, wordSet } from "./tokens";
 
@@ -27,10 +27,19 @@ const NOT_IN_A_NOUN_PHRASE = wordSet(
 );
 
 /**
+ * Pronouns with one form as object and subject: "please fix it it is urgent"
+ * is the object of one clause and the subject of the next, while "it it" not
+ * closing an object ("I think it it is fine") is a stutter.
+ */
+const OBJECT_AND_SUBJECT = wordSet("it you");
+
+/**
  * Whether the phrase of `size` words at `index`, said again right after it,
  * ends the clause before as its object and opens the next as its subject.
  */
 export function repeatOpensClauseAt(tokens: Token[], index: number, size: number): boolean {
+  if (size === 1 && OBJECT_AND_SUBJECT.has(lower(tokens[index]) ?? ""))
+    return takesAnObjectAt(tokens, index - 1) && verbOrModalAt(tokens, index + 2);
   const phrase = tokens.slice(index, index + size);
   if (phrase.some((token) => token.kind !== "word" || NOT_IN_A_NOUN_PHRASE.has(lower(token) ?? "")))
     return false;
@@ -66,6 +75,10 @@ function verbFollowsAt(tokens: Token[], at: number): boolean {
   if (verbAt(tokens, at)) return true;
   return isNounAt(tokens, at) && verbAt(tokens, at + 1);
 }
+
+/** "it is urgent", "it might be broken": a pronoun's verb, which may be a modal. */
+const verbOrModalAt = (tokens: Token[], at: number) =>
+  MODALS.has(lower(tokens[at]) ?? "") || verbAt(tokens, at);
 
 /** A verb by its tag or by its form: "our customers love us", where "love" is read as a noun. */
 const verbAt = (tokens: Token[], at: number) =>

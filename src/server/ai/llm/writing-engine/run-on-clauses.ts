@@ -31,6 +31,7 @@ import { nounQuestionAt } from "./noun-questions";
 import { partOfSpeechAt, readPartsOfSpeech, SUBJECT_PRONOUNS } from "./parts-of-speech";
 import { verbOfNounPhrase } from "./phrase-verbs";
 import { placeBeforeSubjectAt, sideNamedAt, subjectAfterPlaceAt } from "./place-then-subject";
+import { pointerSubjectAt } from "./pointer-subjects";
 import { objectOfPrepositionAt } from "./preposition-objects";
 import { questionVerbAt, timeSubjectAt } from "./question-subjects";
 import { isRelativeClause, objectOfDescribingClauseAt } from "./relative-clauses";
@@ -109,6 +110,7 @@ function startsClause(tokens: Token[], index: number): boolean {
       clauseAfterClockAt(tokens, index) ||
       nonStatementAt(tokens, index) ||
       thatAfterAmountAt(tokens, index) ||
+      pointerSubjectAt(tokens, index) ||
       subjectAfterPlaceAt(tokens, index)) &&
     !describedNounBefore(tokens, index)
   )

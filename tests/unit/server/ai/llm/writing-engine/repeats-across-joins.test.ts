@@ -9,6 +9,10 @@ describe("a noun phrase said twice across a join", () => {
     ["i met peter peter says hello", "I met Peter. Peter says hello."],
     ["i need the key the key is in the drawer", "I need the key. The key is in the drawer."],
     ["we tested the new app the new app works", "We tested the new app. The new app works."],
+    ["please fix it it is urgent", "Please fix it. It is urgent."],
+    ["i found it it was under the sofa", "I found it. It was under the sofa."],
+    ["please check it it might be broken", "Please check it. It might be broken."],
+    ["we will call you you will hear from us", "We will call you. You will hear from us."],
   ])("keeps both copies: %j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
@@ -19,6 +23,8 @@ describe("a noun phrase said twice across a join", () => {
     ["i sent the report the report to anna", "I sent the report to Anna."],
     ["i think the plan the plan is good", "I think the plan is good."],
     ["the report the report is ready", "The report is ready."],
+    ["i think it it is fine", "I think it is fine."],
+    ["it it is broken", "It is broken."],
   ])("drops a stutter: %j → %j", (said, written) => {
     expect(cleanDictation(said)).toBe(written);
   });
